@@ -1,0 +1,1 @@
+"""Archipelago, the desktop game: rules engine, content, bots, simulator and table."""

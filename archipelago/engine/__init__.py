@@ -1,0 +1,15 @@
+"""The rules engine: pure game logic over plain-data state (standard library only).
+
+The contract (ARCHITECTURE.md): new_game, to_act, legal_actions, apply, view, copy_state,
+to_dict, from_dict, result, Action, IllegalAction.
+"""
+
+from . import actions, crises, effects, evolution, rounds, setup, trades  # noqa: F401  (register frames)
+from .core import Action, IllegalAction, copy_state, from_dict, to_dict
+from .ending import result
+from .flow import apply, legal_actions, to_act
+from .setup import new_game
+from .view import view
+
+__all__ = ["Action", "IllegalAction", "new_game", "to_act", "legal_actions", "apply", "view",
+           "copy_state", "to_dict", "from_dict", "result"]

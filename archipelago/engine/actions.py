@@ -1,0 +1,759 @@
+"""Phase 5, the actions (R5.5-R5.13): turns, the action wheel and its actions, markets
+and ports, eviction of rebels.
+
+Each wheel action is a frame. Cards that grant a "free action" push the same frames
+with modifiers (DECK 3 `free_action`), so every rule of an action lives here once.
+"""
+
+from . import board, pieces
+from .bank import (buy, buy_price, can_afford, discs_free, gain, has_cubes, move_marker,
+                   pay, return_cubes, sale_price, sell, take_cubes, take_explorer_token)
+from .core import emit, log, shuffle
+from .flow import act, automatic, decision, pop, push
+from .pieces import A, B, D, E, H, I, REBEL, STANDING
+from .rounds import recruit_price, row_of
+from .setup import add_citizen, discover, place_hex, placements
+
+
+# --- the phase and its turns (R5.5) -----------------------------------------------------
+
+def run_p5(state, f):
+    """Turns go around in turn order until every player has passed."""
+    order = state.order
+    passed = f["passed"]
+    if len(passed) == len(order):
+        pop(state)
+        return
+    i = f["i"]
+    while order[i % len(order)] in passed:
+        i += 1
+    seat = order[i % len(order)]
+    f["i"] = (i + 1) % len(order)
+    push(state, {"k": "turn", "seat": seat, "did": 0, "disc": 0, "card": 0, "offers": 0})
+
+
+def turn_legal(state, f):
+    from .effects import card_options
+    from .trades import openers
+    seat = f["seat"]
+    out = []
+    if not f["disc"] and discs_free(state.players[seat]) > 0:
+        out += wheel_options(state, seat)
+    if not f["card"]:
+        out += card_options(state, seat)
+    out += building_options(state, seat)
+    out += evict_options(state, seat)
+    out += openers(state, f, seat)
+    out.append(act(seat, "end_turn") if f["did"] else act(seat, "pass"))
+    return out
+
+
+def turn_act(state, f, a):
+    seat = a.seat
+    kind = a.kind
+    if kind == "place_disc":
+        f["disc"] = 1
+        f["did"] = 1
+        place_disc(state, seat, a.args[0])
+    elif kind == "use_card":
+        from .effects import use_card
+        f["card"] = 1
+        f["did"] = 1
+        use_card(state, seat, a.args[0])
+    elif kind == "use_building":
+        f["did"] = 1
+        use_building(state, seat, a.args[0])
+    elif kind == "evict":
+        evict(state, seat, a.args[0])
+    elif kind == "offer":
+        from .trades import open_offer
+        open_offer(state, f, a)
+    elif kind == "pass":
+        emit(state, "pass", seat=seat)
+        pop(state)
+        p5 = state.frames[-1]
+        p5["passed"] = p5["passed"] + (seat,)
+    else:   # end_turn
+        emit(state, "end_turn", seat=seat)
+        pop(state)
+
+
+# --- the action wheel (R7.7, R8) --------------------------------------------------------
+
+def wheel_limits(state, space):
+    """The limited-space circles of this game's wheel side, or None for unlimited."""
+    side = next(s for s in state.content.rules["wheel"]["sides"]
+                if s["name"] == state.cfg["wheel_side"])
+    return side["limited"].get(space)
+
+
+def circle_free(state, seat, space):
+    """R7.7: own circle first, then a shared one; at most `per_player` discs each."""
+    lim = wheel_limits(state, space)
+    placed = state.wheel.get(space, ())
+    mine = placed.count(seat)
+    if mine >= lim["per_player"]:
+        return False
+    if mine < lim["own"]:
+        return True
+    shared_used = sum(max(0, placed.count(s) - lim["own"]) for s in set(placed))
+    return shared_used < lim["shared"]
+
+
+def wheel_options(state, seat):
+    out = []
+    for res in state.content.rules["resources"]:
+        if harvest_moves(state, seat, res, (), ()) or permission_hexes(state, seat, res, ()):
+            out.append(act(seat, "place_disc", "harvest:" + res))
+    if migration_moves(state, seat, ()):
+        out.append(act(seat, "place_disc", "migration"))
+    if recruit_moves(state, seat, RECRUIT):
+        out.append(act(seat, "place_disc", "recruitment"))
+    if market_moves(state, seat, TRADE):
+        out.append(act(seat, "place_disc", "trade"))
+    if build_moves(state, seat, None):
+        out.append(act(seat, "place_disc", "build"))
+    if circle_free(state, seat, "taxes"):
+        out.append(act(seat, "place_disc", "taxes"))
+    if circle_free(state, seat, "reproduction") and not state.players[seat]["reproduced"]:
+        out.append(act(seat, "place_disc", "reproduction"))
+    if circle_free(state, seat, "exploration") and (state.hex_stack or state.hex_discard):
+        out.append(act(seat, "place_disc", "exploration"))
+    return out
+
+
+def place_disc(state, seat, space):
+    """One AD onto a wheel space, then the action (R5.5)."""
+    state.players[seat]["discs_used"] += 1
+    state.wheel[space] = state.wheel.get(space, ()) + (seat,)
+    emit(state, "disc", seat=seat, space=space)
+    start_action(state, seat, space)
+
+
+def start_action(state, seat, space, **mods):
+    """Carry out one wheel action, from a disc or from a card's free action (DECK 3.7)."""
+    if space.startswith("harvest:"):
+        push(state, {"k": "harvest", "seat": seat, "res": space[8:], "mult": 1, "n": 0,
+                     "granted": (), "refused": (), "bonus": 0})
+    elif space == "migration":
+        push(state, {"k": "migrate", "seat": seat, "moved": ()})
+    elif space == "recruitment":
+        push(state, dict(RECRUIT, k="recruit", seat=seat,
+                         left=mods.get("max_items", -1), price=mods.get("price_override", -1)))
+    elif space == "trade":
+        push(state, dict(TRADE, k="market", seat=seat))
+    elif space == "build":
+        push(state, {"k": "build", "seat": seat, "left": mods.get("max_items", 1),
+                     "only": tuple(mods.get("only") or ())})
+    elif space == "taxes":
+        taxes(state, seat)
+    elif space == "reproduction":
+        reproduce(state, seat)
+    elif space == "exploration":
+        push(state, {"k": "explore", "seat": seat, "stage": "look", "hex": "", "side": 0,
+                     "q": 0, "r": 0, "rot": 0, "ship": 1 if mods.get("unit") == "ship" else 0})
+
+
+# --- R5.6 harvest -----------------------------------------------------------------------
+
+def taken_icons(state):
+    """(hex, icon) pairs already covered by a unit or a barbarian coin."""
+    out = {(t[H], t[I]) for t in state.units if t is not None and t[I] >= 0}
+    out.update(tuple(c[:2]) for c in state.coins)
+    return out
+
+
+def harvest_moves(state, seat, res, granted, refused):
+    """(unit, icon) for each active unit of the seat that can harvest `res` where it
+    stands: one free icon per unit; towns of others need permission (R5.6)."""
+    fish = res in state.content.rules["sea_resources"]
+    slots = pieces.ship_slots(state, seat) if fish else pieces.citizen_slots(state, seat)
+    units = state.units
+    taken = None
+    out = []
+    for u in slots:
+        t = units[u]
+        if not pieces.is_active(t):
+            continue
+        h = t[H]
+        if h in refused:
+            continue
+        if h not in granted:
+            tc = pieces.town_controller(state, h)
+            if tc is not None and tc != seat:
+                continue
+        area = -1 if fish else t[A]
+        if taken is None:
+            taken = taken_icons(state)
+        for idx, (ia, r) in enumerate(board.icons(state, h)):
+            if r == res and ia == area and (h, idx) not in taken:
+                out.append((u, idx))
+                taken.add((h, idx))
+                break
+    return out
+
+
+def permission_hexes(state, seat, res, asked):
+    """Hexes where the seat could harvest `res` but another player controls the town."""
+    fish = res in state.content.rules["sea_resources"]
+    slots = pieces.ship_slots(state, seat) if fish else pieces.citizen_slots(state, seat)
+    taken = taken_icons(state)
+    out = []
+    for u in slots:
+        t = state.units[u]
+        if not pieces.is_active(t) or t[H] in asked or t[H] in out:
+            continue
+        tc = pieces.town_controller(state, t[H])
+        if tc is None or tc == seat:
+            continue
+        area = -1 if fish else t[A]
+        if any(r == res and ia == area and (t[H], idx) not in taken
+               for idx, (ia, r) in enumerate(board.icons(state, t[H]))):
+            out.append(t[H])
+    return out
+
+
+def harvest_legal(state, f):
+    from .effects import bonus_options
+    seat = f["seat"]
+    moves = harvest_moves(state, seat, f["res"], f["granted"], f["refused"])
+    out = [act(seat, "harvest", u, icon) for u, icon in moves]
+    out += [act(seat, "ask", h) for h in
+            permission_hexes(state, seat, f["res"], f["granted"] + f["refused"])]
+    if not f["bonus"]:
+        out += bonus_options(state, seat, f["res"])
+    out.append(act(seat, "done"))
+    return out
+
+
+def harvest_act(state, f, a):
+    seat = a.seat
+    if a.kind == "harvest":
+        u, icon = a.args
+        t = state.units[u]
+        state.units[u] = t[:E] + (1, t[D], icon, -1)
+        got = take_cubes(state, seat, f["res"], f["mult"])
+        f["n"] = f["n"] + 1
+        emit(state, "harvest", seat=seat, unit=u, hex=t[H], icon=icon, res=f["res"], got=got)
+    elif a.kind == "ask":
+        h = a.args[0]
+        push(state, {"k": "permit", "seat": pieces.town_controller(state, h), "asker": seat,
+                     "hex": h, "price": 0})
+        emit(state, "ask_permission", seat=seat, hex=h)
+    elif a.kind == "use_card":
+        from .effects import declare_bonus
+        declare_bonus(state, f, a.args[0])
+    else:
+        pop(state)
+
+
+def permit_legal(state, f):
+    seat = f["seat"]
+    if f["price"]:
+        return [act(seat, "pay_permit"), act(seat, "decline")] \
+            if state.players[seat]["florins"] >= f["price"] else [act(seat, "decline")]
+    prices = state.content.rules["negotiation"]["permission_prices"]
+    return [act(seat, "grant"), act(seat, "refuse")] + \
+        [act(seat, "grant_for", k) for k in prices]
+
+
+def permit_act(state, f, a):
+    """R5.6: the town's controller grants or refuses harvest permission, perhaps for a
+    price (R9); a priced grant asks the harvester to pay or decline."""
+    kind = a.kind
+    if kind == "grant_for":
+        f["price"] = a.args[0]
+        f["grantor"] = f["seat"]
+        f["seat"] = f["asker"]
+        emit(state, "permission_price", seat=f["grantor"], to=f["asker"], florins=a.args[0])
+        return
+    if kind == "pay_permit":
+        from .bank import transfer
+        transfer(state, f["seat"], f["grantor"], f["price"])
+    granted = kind in ("grant", "pay_permit")
+    pop(state)
+    h = state.frames[-1]
+    key = "granted" if granted else "refused"
+    h[key] = h[key] + (f["hex"],)
+    emit(state, "permission", hex=f["hex"], granted=granted, to=f["asker"])
+
+
+# --- R5.7 migration ---------------------------------------------------------------------
+
+def convoy_hexes(state, seat, start):
+    """R5.7: hexes reachable from `start` through adjacent hexes that each hold an active
+    ship of the seat (start included); empty if start holds none."""
+    ships = {state.units[u][H] for u in pieces.ship_slots(state, seat)
+             if pieces.is_active(state.units[u])}
+    if start not in ships:
+        return ()
+    seen = {start}
+    todo = [start]
+    while todo:
+        h = todo.pop()
+        for _, n in board.neighbours(state, h):
+            if n in ships and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def migration_moves(state, seat, moved):
+    """Every ("move", unit, hex, area) / ("enter", unit, building) open to the seat's
+    active units that have not moved in this action."""
+    units = state.units
+    cap = state.cfg["hex_cap"]
+    occ = pieces.occupants(state)
+    out = []
+    per_hex = {}
+
+    def room(h):
+        if h not in per_hex:
+            per_hex[h] = pieces.citizens_on_hex(state, seat, h)
+        return per_hex[h] < cap
+
+    convoys = {}
+    for u in pieces.player_units(state, seat):
+        t = units[u]
+        if u in moved or not pieces.is_active(t):
+            continue
+        h, area = t[H], t[A]
+        if pieces.is_ship(state, u):
+            for _, n in board.neighbours(state, h):
+                out.append(("move", u, n, -1))
+            for b, (bh, _, kind) in enumerate(state.buildings):
+                if bh == h and kind == "port" and b not in occ:
+                    out.append(("enter", u, b))
+            continue
+        dests = set()
+        for n, a2 in board.crossing(state, h, area):
+            if room(n):
+                dests.add((n, a2))
+        if h not in convoys:
+            convoys[h] = convoy_hexes(state, seat, h)
+        for h2 in convoys[h]:
+            if h2 != h and not room(h2):
+                continue
+            for a2 in range(len(board.face_of(state, h2).areas)):
+                if (h2, a2) != (h, area):
+                    dests.add((h2, a2))
+        out.extend(("move", u, n, a2) for n, a2 in sorted(dests))
+        for b, (bh, ba, _) in enumerate(state.buildings):
+            if bh == h and ba == area and b not in occ and t[B] != b:
+                out.append(("enter", u, b))
+    return out
+
+
+def migrate_legal(state, f):
+    seat = f["seat"]
+    out = [act(seat, *m) for m in migration_moves(state, seat, f["moved"])]
+    out.append(act(seat, "done"))
+    return out
+
+
+def migrate_act(state, f, a):
+    if a.kind == "done":
+        pop(state)
+        return
+    u = a.args[0]
+    t = state.units[u]
+    if a.kind == "move":
+        _, h, area = a.args
+        state.units[u] = (h, area) + t[E:I] + (-1, -1)
+        emit(state, "move", seat=a.seat, unit=u, frm=t[H], hex=h, area=area)
+    else:
+        b = a.args[1]
+        state.units[u] = t[:I] + (-1, b)
+        emit(state, "enter", seat=a.seat, unit=u, building=b)
+    f["moved"] = f["moved"] + (u,)
+
+
+# --- R5.8 build -------------------------------------------------------------------------
+
+def build_cost(state, kind):
+    c = state.content.rules["build_costs"][kind]
+    return c["florins"], c["cubes"]
+
+
+def tokens_left(state, kind):
+    for pool in state.content.rules["building_tokens"].values():
+        if kind in pool["buildings"]:
+            used = sum(1 for b in state.buildings if b[2] in pool["buildings"])
+            return pool["count"] - used
+    return 0
+
+
+def build_moves(state, seat, only):
+    """(kind, unit, area) per distinct construction the seat can afford now (R5.8)."""
+    p = state.players[seat]
+    units = state.units
+    out = []
+    seen = set()
+    kinds = only or ("ship", "town", "temple", "market", "port")
+    affordable = {k for k in kinds if can_afford(p, *build_cost(state, k))
+                  and (k == "ship" or tokens_left(state, k) > 0)}
+    if "ship" in affordable and pieces.free_slot(state, pieces.ship_slots(state, seat)) is None:
+        affordable.discard("ship")
+    if not affordable:
+        return out
+    for u in pieces.player_units(state, seat):
+        t = units[u]
+        if not pieces.is_active(t):
+            continue
+        h = t[H]
+        ship = pieces.is_ship(state, u)
+        for kind in affordable:
+            if ship and kind != "port":
+                continue
+            if kind != "ship" and pieces.building_on(state, h, kind) is not None:
+                continue
+            areas = range(len(board.face_of(state, h).areas)) if ship else (t[A],)
+            for area in areas:
+                key = (kind, h, area, ship)
+                if key not in seen:
+                    seen.add(key)
+                    out.append((kind, u, area))
+    return out
+
+
+def build_legal(state, f):
+    seat = f["seat"]
+    out = [act(seat, "build", *m) for m in build_moves(state, seat, f["only"])]
+    out.append(act(seat, "done"))
+    return out
+
+
+def build_act(state, f, a):
+    if a.kind == "done":
+        pop(state)
+        return
+    build(state, a.seat, *a.args)
+    f["left"] -= 1
+    if f["left"] <= 0:
+        pop(state)
+
+
+def build(state, seat, kind, u, area):
+    """Pay, place the building with its builder inside (engaged), or a ready ship."""
+    florins, cubes = build_cost(state, kind)
+    pay(state, seat, florins)
+    return_cubes(state, seat, cubes)
+    t = state.units[u]
+    h = t[H]
+    if kind == "ship":
+        s = pieces.free_slot(state, pieces.ship_slots(state, seat))
+        state.units[s] = (h, -1, 0, STANDING, -1, -1)
+        emit(state, "build", seat=seat, kind=kind, hex=h, unit=s)
+        return
+    state.buildings.append((h, area, kind))
+    b = len(state.buildings) - 1
+    state.units[u] = t[:E] + (1, t[D], -1, b)
+    emit(state, "build", seat=seat, kind=kind, hex=h, area=area, building=b)
+    if kind == "temple":
+        from .crises import offer_benefactor
+        offer_benefactor(state, seat, state.content.rules["options"]["benefactor_per_temple"])
+
+
+# --- R5.9 trade, and markets/ports/cards making transactions ------------------------------
+
+TRADE = {"markets": ("domestic", "export"), "kinds": ("buy", "sell"), "left": 1,
+         "buy_price": -1, "bonus": 0}
+
+
+def market_moves(state, seat, f):
+    p = state.players[seat]
+    out = []
+    for market in f["markets"]:
+        for res in state.content.rules["resources"]:
+            if "buy" in f["kinds"]:
+                price = buy_price(state, market, res)
+                if f["buy_price"] >= 0 and price is not None:
+                    price = f["buy_price"]
+                if price is not None and p["florins"] >= price:
+                    out.append(("tx", market, "buy", res))
+            if "sell" in f["kinds"] and p["cubes"][res] > 0 \
+                    and sale_price(state, market, res) is not None:
+                out.append(("tx", market, "sell", res))
+    return out
+
+
+def market_legal(state, f):
+    seat = f["seat"]
+    return [act(seat, *m) for m in market_moves(state, seat, f)] + [act(seat, "done")]
+
+
+def market_act(state, f, a):
+    if a.kind == "done":
+        pop(state)
+        return
+    market, side, res = a.args
+    if side == "buy":
+        buy(state, a.seat, market, res, None if f["buy_price"] < 0 else f["buy_price"])
+    else:
+        sell(state, a.seat, market, res, f["bonus"])
+    f["left"] -= 1
+    if f["left"] <= 0:
+        pop(state)
+
+
+def building_options(state, seat):
+    """R5.8: markets and ports the seat controls, unused this round, 1 florin each."""
+    fee = state.content.rules["market_use"]["florins"]
+    if state.players[seat]["florins"] < fee:
+        return []
+    occ = pieces.occupants(state)
+    return [act(seat, "use_building", b) for b, (_, _, kind) in enumerate(state.buildings)
+            if kind in ("market", "port") and b not in state.used_buildings
+            and pieces.controller(state, b, occ) == seat]
+
+
+def use_building(state, seat, b):
+    """Pay onto the wheel; the building's unit (or the town's) is engaged; then 2
+    transactions on board I (market) or board II (port)."""
+    use = state.content.rules["market_use"]
+    state.players[seat]["florins"] -= use["florins"]
+    state.wheel_florins += use["florins"]
+    state.used_buildings.append(b)
+    occ = pieces.occupants(state)
+    u = occ.get(b)
+    if u is None or state.units[u][D] == REBEL:
+        u = occ.get(pieces.building_on(state, state.buildings[b][0], "town"))
+    if u is not None:
+        t = state.units[u]
+        state.units[u] = t[:E] + (1,) + t[D:]
+    market = "domestic" if state.buildings[b][2] == "market" else "export"
+    emit(state, "use_building", seat=seat, building=b)
+    push(state, {"k": "market", "seat": seat, "markets": (market,), "kinds": ("buy", "sell"),
+                 "left": use["transactions"], "buy_price": -1, "bonus": 0})
+
+
+def evict_options(state, seat):
+    """R5.8: the town's controller may evict a rebel from a building on the town's hex."""
+    out = []
+    occ = pieces.occupants(state)
+    for b, u in occ.items():
+        h, _, kind = state.buildings[b]
+        if kind != "town" and state.units[u][D] == REBEL \
+                and pieces.town_controller(state, h, occ) == seat:
+            out.append(act(seat, "evict", b))
+    return out
+
+
+def evict(state, seat, b):
+    u = pieces.occupants(state)[b]
+    t = state.units[u]
+    state.units[u] = t[:B] + (-1,)
+    emit(state, "evict", seat=seat, building=b, unit=u)
+
+
+# --- R5.10 recruitment (and cards placing citizens) -------------------------------------
+
+RECRUIT = {"left": -1, "price": -1, "surplus_each": -1, "needs_surplus": 1}
+
+
+def recruit_moves(state, seat, f):
+    """(hex, area) for each land area a citizen could join: a hex with a unit of the seat,
+    3 per hex, 10 in all, surplus > 0 and the price if the frame asks it (R5.10)."""
+    if pieces.free_slot(state, pieces.citizen_slots(state, seat)) is None:
+        return []
+    price = f["price"] if f["price"] >= 0 else recruit_price(state)
+    if f["needs_surplus"] and (state.surplus <= 0 or price is None):
+        return []
+    if state.players[seat]["florins"] < (price or 0):
+        return []
+    cap = state.cfg["hex_cap"]
+    out = []
+    for h in sorted(pieces.hexes_with_units(state, seat)):
+        if pieces.citizens_on_hex(state, seat, h) < cap:
+            out.extend((h, a) for a in range(len(board.face_of(state, h).areas)))
+    return out
+
+
+def recruit_legal(state, f):
+    seat = f["seat"]
+    return [act(seat, "recruit", h, a) for h, a in recruit_moves(state, seat, f)] + \
+        [act(seat, "done")]
+
+
+def recruit_act(state, f, a):
+    if a.kind == "done":
+        pop(state)
+        return
+    seat = a.seat
+    price = f["price"] if f["price"] >= 0 else recruit_price(state)
+    pay(state, seat, price or 0)
+    add_citizen(state, seat, *a.args)
+    if f["surplus_each"]:
+        move_marker(state, "surplus", f["surplus_each"])
+    if state.over is None and f["left"] > 0:
+        f["left"] -= 1
+        if f["left"] == 0:
+            pop(state)
+
+
+# --- R5.11 reproduction, R5.13 taxes -----------------------------------------------------
+
+def reproduce(state, seat):
+    """On every hex with exactly 2 non-rebel citizens of the seat (and room), one more from
+    the reserve joins them, on the land area of the first of them; hexes in map order
+    while the reserve lasts. Once per player per round."""
+    state.players[seat]["reproduced"] = True
+    units = state.units
+    by_hex = {}
+    for u in pieces.citizen_slots(state, seat):
+        t = units[u]
+        if t is not None and t[H] >= 0:
+            by_hex.setdefault(t[H], []).append(t)
+    for h in sorted(by_hex):
+        ts = by_hex[h]
+        alive = [t for t in ts if t[D] != REBEL]
+        if len(alive) == 2 and len(ts) < state.cfg["hex_cap"]:
+            if pieces.free_slot(state, pieces.citizen_slots(state, seat)) is None:
+                break
+            add_citizen(state, seat, h, alive[0][A])
+            if state.over is not None:
+                return
+
+
+def taxes(state, seat):
+    """Rebellion +1, then income by the tax table for non-rebel citizens on the map."""
+    rules = state.content.rules["taxes"]
+    move_marker(state, "rebellion", rules["rebellion"])
+    if state.over is not None:
+        return
+    units = state.units
+    n = sum(1 for u in pieces.citizen_slots(state, seat)
+            if units[u] is not None and units[u][H] >= 0 and units[u][D] != REBEL)
+    got = gain(state, seat, row_of(rules["income"], n)["florins"])
+    emit(state, "taxes", seat=seat, citizens=n, florins=got)
+
+
+# --- R5.12 exploration ------------------------------------------------------------------
+
+def explore_legal(state, f):
+    seat = f["seat"]
+    if f["stage"] == "look":
+        return [act(seat, "explore_take"), act(seat, "explore_discard")]
+    if f["stage"] == "place":
+        return [act(seat, "explore_put", side, q, r, rot)
+                for side, rot, q, r in exploration_spots(state, f)]
+    return [act(seat, "explore_unit", u) for u in explorers(state, f)]
+
+
+def draw_hex(state):
+    """The top hex of the stack; an empty stack is refilled from the discards (R5.12)."""
+    if not state.hex_stack and state.hex_discard:
+        state.hex_stack = state.hex_discard
+        state.hex_discard = []
+        shuffle(state, state.hex_stack)
+        log(state, ("r", "hex_stack", tuple(state.hex_stack)))
+    return state.hex_stack.pop() if state.hex_stack else None
+
+
+def run_explore(state, f):
+    """Automatic steps: nothing left to draw, or the hex fits nowhere (it leaves the game)."""
+    if f["stage"] == "look" and not (state.hex_stack or state.hex_discard):
+        pop(state)
+        return
+    if f["stage"] == "place" and not exploration_spots(state, f):
+        state.hex_out.append((f["hex"], f["side"]))
+        emit(state, "hex_lost", seat=f["seat"], hex=f["hex"])
+        pop(state)
+        return
+    f["k"] = "explore_pick"
+
+
+def explore_act(state, f, a):
+    seat = a.seat
+    f["k"] = "explore"
+    if a.kind in ("explore_take", "explore_discard"):
+        if a.kind == "explore_discard":
+            state.hex_discard.append(draw_hex(state))
+            emit(state, "hex_discarded", seat=seat)
+        top = draw_hex(state)
+        if top is None:
+            pop(state)
+            return
+        f["hex"], f["side"] = top
+        f["stage"] = "place"
+        emit(state, "hex_drawn", seat=seat, hex=top[0], side=top[1])
+    elif a.kind == "explore_put":
+        f["side"], f["q"], f["r"], f["rot"] = a.args
+        f["stage"] = "unit"
+        us = explorers(state, f)
+        if len(us) == 1:
+            finish_exploration(state, f, us[0])
+    else:
+        finish_exploration(state, f, a.args[0])
+
+
+def _entries(state, f, face, rot, touching):
+    """Units of the seat that can move onto the new hex: ships across any touching edge,
+    citizens across an L-L edge from their land area (no convoy), active only."""
+    seat = f["seat"]
+    units = state.units
+    new_sides = board.sides(face, rot)
+    out = []
+    for u in pieces.player_units(state, seat):
+        t = units[u]
+        if not pieces.is_active(t):
+            continue
+        ship = pieces.is_ship(state, u)
+        if f["ship"] and not ship:
+            continue
+        for s, n in touching:
+            if t[H] != n:
+                continue
+            if ship:
+                out.append((u, -1))
+                break
+            if board.hex_sides(state, n)[(s + 3) % 6] == t[A] and t[A] >= 0:
+                out.append((u, new_sides[s]))
+                break
+    return out
+
+
+def exploration_spots(state, f):
+    """(side, rot, q, r): the face fits touching >= 2 hexes and a unit can move in."""
+    hexes = state.content.hexes
+    out = []
+    for side in (0, 1):
+        face = hexes[f["hex"]].faces[side]
+        for rot, q, r, touching in placements(state, face, min_touch=2):
+            if _entries(state, f, face, rot, touching):
+                out.append((side, rot, q, r))
+    return out
+
+
+def explorers(state, f):
+    face = state.content.hexes[f["hex"]].faces[f["side"]]
+    touching = board.fits(state, face, f["rot"], f["q"], f["r"])
+    return [u for u, _ in _entries(state, f, face, f["rot"], touching)]
+
+
+def finish_exploration(state, f, u):
+    """Place the hex, move the unit in, then the gains of R5.12."""
+    seat = f["seat"]
+    face = state.content.hexes[f["hex"]].faces[f["side"]]
+    touching = board.fits(state, face, f["rot"], f["q"], f["r"])
+    area = dict(_entries(state, f, face, f["rot"], touching))[u]
+    h = place_hex(state, seat, f["hex"], f["side"], f["q"], f["r"], f["rot"])
+    t = state.units[u]
+    state.units[u] = (h, area) + t[E:I] + (-1, -1)
+    emit(state, "move", seat=seat, unit=u, frm=t[H], hex=h, area=area)
+    pop(state)
+    take_explorer_token(state, seat)
+    discover(state, seat, h)
+
+
+automatic("p5", run_p5)
+decision("turn", turn_legal, turn_act)
+decision("harvest", harvest_legal, harvest_act)
+decision("permit", permit_legal, permit_act)
+decision("migrate", migrate_legal, migrate_act)
+decision("build", build_legal, build_act)
+decision("market", market_legal, market_act)
+decision("recruit", recruit_legal, recruit_act)
+automatic("explore", run_explore)
+decision("explore_pick", explore_legal, explore_act)
+_ = (has_cubes,)

@@ -1,0 +1,176 @@
+"""Florins, cubes, markets, explorer tokens, action discs and the two markers.
+
+Everything here moves things between the bank, the players, the markets and the boxes,
+always within the finite supplies of R1: the bank pays what it has and no more.
+"""
+
+from .core import emit
+
+
+# --- markers: rebellion, surplus workers, population (R6.6, R7.3, R7.4, DECK 0.2.8) ------
+
+def move_marker(state, track, amount):
+    """Move the rebellion or surplus marker by `amount`, clamped to its board (R7.4).
+
+    Returns the actual change. Independence is checked at once (R6.6)."""
+    if track == "rebellion":
+        old = state.rebellion
+        new = min(max(old + amount, 0), state.cfg["stability_max"])
+        state.rebellion = new
+    else:
+        old = state.surplus
+        new = min(max(old + amount, 0), state.cfg["surplus_max"])
+        state.surplus = new
+    if new != old:
+        emit(state, "marker", track=track, value=new, delta=new - old)
+        check_independence(state)
+    return new - old
+
+
+def change_population(state, delta):
+    """Population follows every citizen entering or leaving the map (R5.3)."""
+    state.population += delta
+    check_independence(state)
+
+
+def check_independence(state):
+    """R6.6: rebellion above population ends the game at once."""
+    if state.rebellion > state.population and state.over is None:
+        from .ending import declare_independence
+        declare_independence(state)
+
+
+# --- florins ---------------------------------------------------------------------------
+
+def pay(state, seat, n):
+    """The seat pays n florins to the bank (callers check it can)."""
+    state.players[seat]["florins"] -= n
+    state.bank_florins += n
+
+
+def gain(state, seat, n):
+    """The seat takes up to n florins from the bank; returns what it got."""
+    got = min(n, state.bank_florins)
+    state.bank_florins -= got
+    state.players[seat]["florins"] += got
+    return got
+
+
+def transfer(state, src, dst, n):
+    state.players[src]["florins"] -= n
+    state.players[dst]["florins"] += n
+
+
+# --- cubes -----------------------------------------------------------------------------
+
+def take_cubes(state, seat, res, n):
+    """The seat takes up to n cubes of res from the bank; returns what it got (R1)."""
+    got = min(n, state.bank[res])
+    state.bank[res] -= got
+    state.players[seat]["cubes"][res] += got
+    return got
+
+
+def return_cubes(state, seat, cubes):
+    """The seat returns cubes {res: n} to the bank."""
+    mine = state.players[seat]["cubes"]
+    for res, n in cubes.items():
+        mine[res] -= n
+        state.bank[res] += n
+
+
+def has_cubes(player, cubes):
+    mine = player["cubes"]
+    return all(mine[res] >= n for res, n in cubes.items())
+
+
+def can_afford(player, florins, cubes):
+    return player["florins"] >= florins and has_cubes(player, cubes)
+
+
+# --- markets (R5.9, R7.1, R7.2) ---------------------------------------------------------
+
+def area(state, market, res):
+    return state.content.rules["domestic_market" if market == "domestic" else "export_market"][res]
+
+
+def counts(state, market):
+    return state.dom if market == "domestic" else state.exp
+
+
+def sale_price(state, market, res):
+    """Price paid for a cube entering the first free space, or None if the area is full."""
+    c = counts(state, market)[res]
+    prices = area(state, market, res)["prices"]
+    if c >= 3 * len(prices):
+        return None
+    return prices[c // 3]
+
+
+def buy_price(state, market, res):
+    """Price of the last cube of the area (the row it leaves), or None if empty."""
+    c = counts(state, market)[res]
+    if c == 0:
+        return None
+    return area(state, market, res)["prices"][(c - 1) // 3]
+
+
+def sell(state, seat, market, res, bonus=0):
+    """One cube from the seat onto the market; the bank pays the row price (+ bonus)."""
+    price = sale_price(state, market, res) + bonus
+    state.players[seat]["cubes"][res] -= 1
+    counts(state, market)[res] += 1
+    got = gain(state, seat, price)
+    if market == "export":
+        state.players[seat]["stats"]["export_cubes_sold"] += 1
+    emit(state, "trade", seat=seat, market=market, res=res, side="sell", florins=got)
+    return got
+
+
+def buy(state, seat, market, res, price=None):
+    """The last cube of the area to the seat for its row price (or a fixed price)."""
+    if price is None:
+        price = buy_price(state, market, res)
+    pay(state, seat, price)
+    counts(state, market)[res] -= 1
+    state.players[seat]["cubes"][res] += 1
+    emit(state, "trade", seat=seat, market=market, res=res, side="buy", florins=price)
+    return price
+
+
+def supply_market(state, market, res):
+    """One cube from the bank to the first free space of the area, if possible."""
+    if state.bank[res] > 0 and sale_price(state, market, res) is not None:
+        state.bank[res] -= 1
+        counts(state, market)[res] += 1
+        emit(state, "supply", market=market, res=res)
+        return True
+    return False
+
+
+# --- explorer tokens and action discs (R5.12, R8) ---------------------------------------
+
+def take_explorer_token(state, seat):
+    """The top token of the current pile; an emptied pile gives everyone an AD (R8)."""
+    piles = state.piles
+    for i, n in enumerate(piles):
+        if n > 0:
+            piles[i] = n - 1
+            state.players[seat]["tokens"] += 1
+            emit(state, "token", seat=seat, pile=i)
+            if n == 1:
+                gain_disc_all(state)
+            return True
+    return False
+
+
+def gain_disc_all(state):
+    top = state.cfg["max_discs"]
+    step = state.cfg["discs_per_pile"]
+    for p in state.players:
+        p["discs"] = min(top, p["discs"] + step)
+    emit(state, "discs", discs=[p["discs"] for p in state.players])
+
+
+def discs_free(player):
+    return player["discs"] - player["discs_used"]

@@ -1,0 +1,202 @@
+"""The game state as plain data, the action type, the seeded random source and the log.
+
+Everything in a `State` is JSON-able data or immutable tuples; `copy_state` copies the
+mutable containers one level deep and shares every immutable value, so copies are cheap.
+Decision frames on `state.frames` are dicts whose values are immutable (ints, strings,
+tuples, None): code replaces a frame's values, never mutates them in place.
+"""
+
+from collections import namedtuple
+
+FORMAT = "archipelago-state"
+VERSION = 1
+
+Action = namedtuple("Action", "seat kind args")
+Action.__doc__ = """One atomic decision: the seat deciding, a kind and a tuple of str/int args."""
+
+
+class IllegalAction(ValueError):
+    """The action is not in `legal_actions(state)`; the state is left untouched."""
+
+
+# Slots holding immutable values (shared between copies).
+_SCALARS = (
+    "cfg", "rng", "round", "phase", "bank_florins", "rebellion", "surplus", "population",
+    "wheel_florins", "tokens_box", "trend", "ending", "over", "log", "log_n", "order",
+)
+# Slots holding a list or dict of immutable values (copied one level deep).
+_FLAT = (
+    "bank", "dom", "exp", "units", "hexes", "buildings", "used_buildings", "coins", "wheel",
+    "slots", "deck", "discard", "owner", "acquired", "used_cards", "card_discs", "built",
+    "piles", "hex_stack", "hex_discard", "hex_out", "hands", "at",
+)
+# Lists of dicts of immutable values (each dict copied).
+_NESTED = ("players", "frames")
+
+
+class State:
+    """All there is to know about one game. See the module docstring for the copy rules."""
+
+    __slots__ = _SCALARS + _FLAT + _NESTED + ("content", "events")
+
+    def __repr__(self):
+        return f"<State round={self.round} phase={self.phase} frames={len(self.frames)}>"
+
+
+def copy_state(state):
+    """An independent copy: later changes to either never show in the other."""
+    new = State.__new__(State)
+    for name in _SCALARS:
+        setattr(new, name, getattr(state, name))
+    for name in _FLAT:
+        setattr(new, name, getattr(state, name).copy())
+    new.players = [_copy_player(p) for p in state.players]
+    new.frames = [f.copy() for f in state.frames]
+    new.content = state.content
+    new.events = None
+    return new
+
+
+def _copy_player(p):
+    q = p.copy()
+    q["cubes"] = p["cubes"].copy()
+    q["stats"] = p["stats"].copy()
+    return q
+
+
+# --- seeded randomness (a seed in cfg and a counter in the state) --------------------
+
+_M = (1 << 64) - 1
+
+
+def _mix(x):
+    """splitmix64: a well-spread 64-bit value for each (seed, counter) pair."""
+    x = (x + 0x9E3779B97F4A7C15) & _M
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _M
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _M
+    return x ^ (x >> 31)
+
+
+def rand_below(state, k):
+    """A uniform integer in [0, k) drawn from the state's own random stream."""
+    state.rng += 1
+    return _mix((state.cfg["seed"] * 0x100000001B3 + state.rng) & _M) % k
+
+
+def shuffle(state, items):
+    """Fisher-Yates shuffle of a list in place with the state's random stream."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rand_below(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+# --- the append-only log ---------------------------------------------------------------
+
+def log(state, entry):
+    """Append an immutable entry; the log is a linked list so copies share it."""
+    state.log = (entry, state.log)
+    state.log_n += 1
+
+
+def log_entries(state):
+    """The log as a list, oldest first."""
+    out = []
+    node = state.log
+    while node is not None:
+        out.append(node[0])
+        node = node[1]
+    out.reverse()
+    return out
+
+
+def emit(state, etype, vis=None, **data):
+    """Record an event for the caller of `apply` (vis: None = public, else the one seat)."""
+    if state.events is not None:
+        data["type"] = etype
+        if vis is not None:
+            data["vis"] = vis
+        state.events.append(data)
+
+
+# --- plain-dict round trip -------------------------------------------------------------
+
+def to_dict(state):
+    """A JSON-able dict holding the whole state (tuples become lists)."""
+    d = {"format": FORMAT, "version": VERSION}
+    for name in _SCALARS:
+        if name == "log":
+            continue
+        d[name] = _plain(getattr(state, name))
+    d["log"] = _plain(log_entries(state))
+    for name in _FLAT:
+        if name == "at":
+            continue
+        d[name] = _plain(getattr(state, name))
+    d["players"] = _plain(state.players)
+    d["frames"] = _plain(state.frames)
+    return d
+
+
+def _plain(v):
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    if isinstance(v, dict):
+        return {str(k): _plain(x) for k, x in v.items()}
+    return v
+
+
+def _frozen(v):
+    if isinstance(v, list):
+        return tuple(_frozen(x) for x in v)
+    if isinstance(v, dict):
+        return {k: _frozen(x) for k, x in v.items()}
+    return v
+
+
+# How each slot's values come back from plain lists (tuples where the engine uses tuples).
+_TUPLE_ITEMS = ("units", "hexes", "buildings", "coins", "slots", "hex_stack", "hex_discard",
+                "hex_out", "hands")
+_TUPLE_VALUES = ("wheel", "card_discs")
+
+
+def from_dict(content, d):
+    """Rebuild a State from `to_dict` output (after its format and version were checked)."""
+    if d.get("format") != FORMAT:
+        raise ValueError("not an Archipelago game state")
+    if d.get("version") != VERSION:
+        raise ValueError(f"state version {d.get('version')} is not {VERSION}")
+    s = State.__new__(State)
+    s.content = content
+    s.events = None
+    for name in _SCALARS:
+        if name == "log":
+            continue
+        setattr(s, name, _frozen(d[name]))
+    s.cfg = d["cfg"]
+    s.log = None
+    s.log_n = 0
+    for entry in d["log"]:
+        log(s, _frozen(entry))
+    for name in _FLAT:
+        if name == "at":
+            continue
+        v = d[name]
+        if name in _TUPLE_ITEMS:
+            v = [_frozen(x) for x in v]
+        elif name in _TUPLE_VALUES:
+            v = {k: _frozen(x) for k, x in v.items()}
+        elif isinstance(v, list):
+            v = list(v)
+        else:
+            v = dict(v)
+        setattr(s, name, v)
+    s.players = []
+    for p in d["players"]:
+        q = {k: _frozen(x) for k, x in p.items()}
+        q["cubes"] = dict(p["cubes"])
+        q["stats"] = dict(p["stats"])
+        s.players.append(q)
+    s.frames = [{k: _frozen(x) for k, x in f.items()} for f in d["frames"]]
+    s.at = {(h[0], h[1]): i for i, h in enumerate(s.hexes)}
+    s.hex_stack = [tuple(x) for x in s.hex_stack]
+    return s

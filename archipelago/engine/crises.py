@@ -1,0 +1,268 @@
+"""Phase 4, the balance of the archipelago (R5.4, R6): the card backs, domestic and export
+crises, events, red parts (R6.5) and the Benefactor florins of DECK 4."""
+
+from . import pieces
+from .bank import move_marker
+from .core import emit
+from .effects import one_per_place, run_effects
+from .flow import act, automatic, decision, pop, push
+from .pieces import B, D, H, LYING, REBEL, STANDING
+
+PARTS = ("domestic", "export", "event")
+
+
+def balance_effects(content, card_id, part):
+    """The effect list of one part of a card's balance side."""
+    bal = content.cards[card_id].balance
+    if part == "event":
+        return content.events[bal["event"]].effects
+    if part == "domestic":
+        d = bal["domestic"]
+        return ({"op": "domestic_crisis", "resource": d["resource"],
+                 "citizens_per_cube": d["citizens_per_cube"]},)
+    return ({"op": "export_crisis", "cubes": bal["export"]["cubes"]},)
+
+
+def start_balance(state):
+    """R5.4: the top card's balance side, red parts skipped; nothing if the deck is empty."""
+    if not state.deck:
+        return
+    card = state.content.cards[state.deck[-1]]
+    parts = tuple(p for p in PARTS if p in card.balance and p not in card.balance["red"])
+    emit(state, "balance", card=card.id, parts=list(parts))
+    push(state, {"k": "balance", "card": card.id, "parts": parts, "i": 0})
+
+
+def check_red(state):
+    """R6.5: a card that has just become the top of the deck resolves its red parts now."""
+    if not state.deck:
+        return
+    card = state.content.cards[state.deck[-1]]
+    red = tuple(p for p in PARTS if p in card.balance["red"])
+    if red:
+        emit(state, "red", card=card.id, parts=list(red))
+        push(state, {"k": "red", "card": card.id, "parts": red, "i": 0})
+
+
+def run_parts(state, f):
+    """Resolve the parts one after the other (domestic first, then export, R6)."""
+    i = f["i"]
+    if i >= len(f["parts"]):
+        pop(state)
+        return
+    f["i"] = i + 1
+    run_effects(state, ("balance", f["card"], f["parts"][i]), None)
+
+
+# --- R6.2 domestic demand crisis --------------------------------------------------------
+
+def lying(state):
+    units = state.units
+    return [u for u, t in enumerate(units) if t is not None and t[D] == LYING]
+
+
+def start_domestic(state, res, n):
+    """Every citizen on the map lies down, except those standing in a temple."""
+    units = state.units
+    temples = {b for b, bld in enumerate(state.buildings) if bld[2] == "temple"}
+    cits = state.cfg["citizens"]
+    per = state.cfg["unit_slots"]
+    for u, t in enumerate(units):
+        if t is not None and u % per < cits and t[H] >= 0 and t[D] == STANDING \
+                and t[B] not in temples:
+            units[u] = t[:D] + (LYING,) + t[D + 1:]
+    down = len(lying(state))
+    emit(state, "domestic_crisis", res=res, n=n, lying=down)
+    if not down:
+        return
+    push(state, {"k": "dcrisis", "res": res, "n": n, "who": state.order, "i": 0,
+                 "seat": state.order[0], "owed": 0, "temples": ()})
+
+
+def temple_options(state, seat, f):
+    occ = pieces.occupants(state)
+    down = {state.units[u][H] for u in lying(state)}
+    return [b for b, (h, _, kind) in enumerate(state.buildings)
+            if kind == "temple" and h in down and b not in f["temples"]
+            and pieces.controller(state, b, occ) == seat]
+
+
+def sources(state, seat, market, res):
+    """Where a crisis cube of `res` can come from (R6.1-R6.3)."""
+    counts = state.dom if market == "domestic" else state.exp
+    p = state.players[seat]
+    out = []
+    if counts[res] > 0:
+        out.append("market")
+    if p["cubes"][res] > 0:
+        out.append("stock")
+    if p["tokens"] > 0:
+        out.append("token")
+    return out
+
+
+def hand_over(state, seat, market, res, source):
+    """One cube to the bank from the market, the seat's stock, or a token as that cube."""
+    if source == "market":
+        (state.dom if market == "domestic" else state.exp)[res] -= 1
+        state.bank[res] += 1
+    elif source == "stock":
+        state.players[seat]["cubes"][res] -= 1
+        state.bank[res] += 1
+    else:
+        state.players[seat]["tokens"] -= 1
+        state.tokens_box += 1
+    emit(state, "deliver", seat=seat, res=res, source=source)
+    if source != "market":
+        offer_benefactor(state, seat, state.content.rules["options"]["benefactor_per_cube"])
+
+
+def dcrisis_legal(state, f):
+    from .trades import openers
+    seat = f["seat"]
+    if f["owed"]:
+        return [act(seat, "stand", u) for u in one_per_place(state, lying(state))]
+    out = [act(seat, "temple", b) for b in temple_options(state, seat, f)]
+    out += [act(seat, "deliver", f["res"], s) for s in sources(state, seat, "domestic", f["res"])]
+    out += openers(state, f, seat)
+    out.append(act(seat, "done"))
+    return out
+
+
+def dcrisis_act(state, f, a):
+    seat = a.seat
+    kind = a.kind
+    if kind == "offer":
+        from .trades import open_offer
+        open_offer(state, f, a)
+        return
+    if kind == "temple":
+        b = a.args[0]
+        h = state.buildings[b][0]
+        for u in lying(state):
+            if state.units[u][H] == h:
+                stand_up(state, u)
+        f["temples"] = f["temples"] + (b,)
+        emit(state, "temple_standup", seat=seat, building=b)
+    elif kind == "deliver":
+        f["owed"] = min(f["n"], len(lying(state)))
+        hand_over(state, seat, "domestic", f["res"], a.args[1])
+    elif kind == "stand":
+        u = a.args[0]
+        stand_up(state, u)
+        if pieces.owner(state, u) != seat:
+            state.players[seat]["stats"]["foreign_citizens_fed"] += 1
+        f["owed"] -= 1
+    else:   # done: the next player's response turn
+        f["i"] += 1
+        if f["i"] < len(f["who"]):
+            f["seat"] = f["who"][f["i"]]
+            return
+        end_domestic(state)
+        return
+    if not lying(state):
+        emit(state, "crisis_met")
+        end_domestic(state)
+
+
+def stand_up(state, u):
+    t = state.units[u]
+    state.units[u] = t[:D] + (STANDING,) + t[D + 1:]
+
+
+def end_domestic(state):
+    """R6.2: every citizen still lying becomes a rebel; rebellion +1 for each."""
+    pop(state)
+    down = lying(state)
+    for u in down:
+        t = state.units[u]
+        state.units[u] = t[:D] + (REBEL,) + t[D + 1:]
+    emit(state, "rebels", units=down)
+    if down:
+        move_marker(state, "rebellion", len(down))
+
+
+# --- R6.3 export demand crisis ----------------------------------------------------------
+
+def start_export(state, cubes):
+    """Demand: the first min(n, L) cubes of the list (DECK 0.4)."""
+    if state.content.rules["options"]["export_truncation"]:
+        cubes = cubes[:min(state.cfg["n"], len(cubes))]
+    emit(state, "export_crisis", cubes=list(cubes))
+    push(state, {"k": "xcrisis", "open": tuple(cubes), "who": state.order, "i": 0,
+                 "seat": state.order[0]})
+
+
+def xcrisis_legal(state, f):
+    from .trades import openers
+    seat = f["seat"]
+    out = [act(seat, "deliver", r, s) for r in dict.fromkeys(f["open"])
+           for s in sources(state, seat, "export", r)]
+    return out + openers(state, f, seat) + [act(seat, "done")]
+
+
+def xcrisis_act(state, f, a):
+    seat = a.seat
+    if a.kind == "offer":
+        from .trades import open_offer
+        open_offer(state, f, a)
+        return
+    if a.kind == "deliver":
+        res, source = a.args
+        rest = list(f["open"])
+        rest.remove(res)
+        f["open"] = tuple(rest)
+        hand_over(state, seat, "export", res, source)
+        if f["open"]:
+            return
+    else:
+        f["i"] += 1
+        if f["i"] < len(f["who"]):
+            f["seat"] = f["who"][f["i"]]
+            return
+    pop(state)
+    emit(state, "export_result", missing=list(f["open"]))
+    if f["open"]:
+        move_marker(state, "rebellion", len(f["open"]))
+
+
+# --- Benefactor (DECK 4, T01): florins laid on the trend card -----------------------------
+
+def offer_benefactor(state, seat, k):
+    """With the Benefactor trend face up, the seat may lay k florins from the bank on it."""
+    trend = state.content.trends.get(state.trend)
+    if trend is None or trend.criterion != "benefactor_florins" or state.bank_florins <= 0:
+        return
+    if state.players[seat]["auto_benefactor"]:
+        take_benefactor(state, seat, k)
+    else:
+        push(state, {"k": "benefactor", "seat": seat, "n": k})
+
+
+def take_benefactor(state, seat, k):
+    got = min(k, state.bank_florins)
+    state.bank_florins -= got
+    state.players[seat]["stats"]["benefactor_florins"] += got
+    emit(state, "benefactor", seat=seat, florins=got)
+
+
+def benefactor_legal(state, f):
+    seat = f["seat"]
+    return [act(seat, "benefactor", "take"), act(seat, "benefactor", "always"),
+            act(seat, "benefactor", "skip")]
+
+
+def benefactor_act(state, f, a):
+    choice = a.args[0]
+    pop(state)
+    if choice == "always":
+        state.players[a.seat]["auto_benefactor"] = True
+    if choice != "skip":
+        take_benefactor(state, a.seat, f["n"])
+
+
+automatic("balance", run_parts)
+automatic("red", run_parts)
+decision("dcrisis", dcrisis_legal, dcrisis_act)
+decision("xcrisis", xcrisis_legal, xcrisis_act)
+decision("benefactor", benefactor_legal, benefactor_act)

@@ -1,0 +1,757 @@
+"""Evolution cards in use (R10.3, DECK 0.2, 0.3) and the effect primitives (DECK 3).
+
+A card, event or wonder effect list runs in an automatic "fx" frame that names where its
+effects live in the content (`src`, a path) and which one comes next. A primitive that
+needs a decision pushes its own frame above; the fx frame resumes when it pops.
+No card is named here: every effect is data from cards.yaml.
+"""
+
+from . import board, pieces
+from .bank import (discs_free, gain, move_marker, pay, return_cubes, supply_market,
+                   take_explorer_token, transfer)
+from .core import emit, log, rand_below
+from .flow import act, automatic, decision, pop, push
+from .pieces import D, E, H, I, ON_WONDER, REBEL, STANDING
+
+
+# --- where effect lists live ------------------------------------------------------------
+
+def effect_list(content, src):
+    """The effects at path `src`: ("card", id, ...), ("event", id, ...), ("wonder", id, ...),
+    ("balance", card id, part, ...) or ("rows", effects...)."""
+    kind, ident = src[0], src[1]
+    if kind == "card":
+        obj = content.cards[ident].effects
+        rest = src[2:]
+    elif kind == "event":
+        obj = content.events[ident].effects
+        rest = src[2:]
+    elif kind == "wonder":
+        obj = content.cards[ident].wonder["on_complete"]
+        rest = src[2:]
+    else:
+        from .crises import balance_effects
+        obj = balance_effects(content, ident, src[2])
+        rest = src[3:]
+    for key in rest:
+        obj = obj[key]
+    return obj
+
+
+def run_effects(state, src, user, card=""):
+    """Queue an effect list to run for `user` (a seat, or None for events)."""
+    push(state, {"k": "fx", "src": tuple(src), "i": 0, "user": user, "card": card})
+
+
+def run_fx(state, f):
+    effects = effect_list(state.content, f["src"])
+    i = f["i"]
+    if i >= len(effects):
+        pop(state)
+        return
+    f["i"] = i + 1
+    eff = effects[i]
+    PRIMITIVES[eff["op"]](state, f, eff)
+
+
+def run_now(state, effects):
+    """Run decision-free effects at once (the board rows of phase 3 use `track` only)."""
+    f = {"user": None, "card": "", "src": ()}
+    for eff in effects:
+        PRIMITIVES[eff["op"]](state, f, eff)
+        if state.over is not None:
+            return
+
+
+# --- amounts, counters and selectors (DECK 0.5, 3) ---------------------------------------
+
+def counter(state, name, user):
+    """A counter of DECK 0.5, `a+b` summing two."""
+    if "+" in name:
+        return sum(counter(state, part, user) for part in name.split("+"))
+    if name.endswith("_in_play"):
+        return pieces.in_play(state, name[:-len("s_in_play")])
+    if name == "players":
+        return state.cfg["n"]
+    if name == "user.florins":
+        return state.players[user]["florins"]
+    if name.startswith("user.") and name.endswith("s_controlled"):
+        return len(pieces.controlled(state, user, name[5:-len("s_controlled")]))
+    raise KeyError(name)
+
+
+def amount(state, amt, user):
+    """Evaluate an Amount: an int, {count, each, div, cap, base} or {of, tiers}."""
+    if isinstance(amt, int):
+        return amt
+    if "of" in amt:
+        c = counter(state, amt["of"], user)
+        for tier in amt["tiers"]:
+            if "upto" not in tier or c <= tier["upto"]:
+                return tier["value"]
+    c = counter(state, amt["count"], user) // amt.get("div", 1)
+    if "cap" in amt:
+        c = min(c, amt["cap"])
+    return amt.get("base", 0) + amt["each"] * c
+
+
+def measure(state, name, seat):
+    """Player measures used by selectors (DECK 0.5)."""
+    if name == "ships_on_map":
+        return pieces.ships_on_map(state, seat)
+    if name == "citizens_on_map":
+        return pieces.citizens_on_map(state, seat)
+    return sum(state.players[seat]["cubes"].values())    # cubes_behind_screen
+
+
+def select(state, sel):
+    """The seats a Selector names, in turn order (DECK 3; ties: earliest in turn order)."""
+    if sel == "last_in_turn_order":
+        return [state.order[-1]]
+    if "most" in sel:
+        values = [(measure(state, sel["most"], s), s) for s in state.order]
+        best = max(v for v, _ in values)
+        return [] if best <= 0 else [next(s for v, s in values if v == best)]
+    return [s for s in state.order if measure(state, sel["where"], s) >= sel["at_least"]]
+
+
+# --- using a card (R10.3, DECK 0.2) ---------------------------------------------------------
+
+def fee(state, seat, card_id):
+    """Florins a non-owner pays the owner on top of the printed cost (DECK 0.2.5)."""
+    return 0 if state.owner[card_id] == seat else state.content.rules["options"]["foreign_use_fee"]
+
+
+def cost_of(state, seat, card):
+    """(florins, cubes, discs) the seat pays to use (or build) the card."""
+    if card.is_wonder:
+        c = card.wonder["build_cost"]
+        return c.get("florins", 0), c.get("cubes", {}), c.get("action_discs", 0)
+    c = card.use_cost
+    return c["florins"] + fee(state, seat, card.id), c["cubes"], c["action_discs"]
+
+
+def can_use(state, seat, card_id):
+    """May the seat use (or build) this card now? (phase-5 turn checks are the caller's)"""
+    card = state.content.cards[card_id]
+    if card.arrow == "none" or card_id in state.used_cards or card_id in state.built:
+        return False
+    if state.acquired.get(card_id) == state.round:            # DECK 0.2.3
+        return False
+    owner = state.owner[card_id]
+    if owner != seat and (card.arrow != "colour" or card.is_wonder):
+        return False
+    p = state.players[seat]
+    florins, cubes, discs = cost_of(state, seat, card)
+    if p["florins"] < florins or discs_free(p) < discs:
+        return False
+    if any(p["cubes"][r] < n for r, n in cubes.items()):
+        return False
+    ops = {e["op"] for e in card.effects}
+    if "harvest_bonus" in ops:
+        return False           # declared with a harvest only (bonus_options)
+    if "build_wonder" in ops:
+        return wonder_ready(state, seat, card)
+    for e in card.effects:
+        if e["op"] == "free_action" and e["action"] == "reproduction" \
+                and state.players[seat]["reproduced"]:
+            return False
+        if e["op"] == "choice" and not any(
+                all(p["cubes"][r] >= n + cubes.get(r, 0) for r, n in o["pay"].items())
+                for o in e["options"]):
+            return False        # DECK 3.22: an option must be affordable
+    return True
+
+
+def card_options(state, seat):
+    return [act(seat, "use_card", c) for c in state.owner if can_use(state, seat, c)]
+
+
+def pay_card(state, seat, card_id):
+    """Pay the whole cost first; turn the card; discs are laid on it (DECK 0.2.4-5)."""
+    card = state.content.cards[card_id]
+    florins, cubes, discs = cost_of(state, seat, card)
+    owner = state.owner[card_id]
+    if owner == seat:
+        pay(state, seat, florins)
+    else:
+        transfer(state, seat, owner, florins)
+    return_cubes(state, seat, cubes)
+    if discs:
+        state.players[seat]["discs_used"] += discs
+        state.card_discs[card_id] = state.card_discs.get(card_id, ()) + (seat,) * discs
+    state.used_cards[card_id] = seat
+    emit(state, "use_card", seat=seat, card=card_id, florins=florins, owner=owner)
+
+
+def use_card(state, seat, card_id):
+    pay_card(state, seat, card_id)
+    run_effects(state, ("card", card_id), seat, card_id)
+
+
+def bonus_options(state, seat, res):
+    """Harvest x2 cards the seat may declare with its harvest of `res` (DECK 3.8)."""
+    turn = _turn_frame(state)
+    if turn is None or turn["seat"] != seat or turn["card"]:
+        return []
+    out = []
+    for c, owner in state.owner.items():
+        card = state.content.cards[c]
+        if any(e["op"] == "harvest_bonus" and e["resource"] == res for e in card.effects) \
+                and _bonus_usable(state, seat, c):
+            out.append(act(seat, "use_card", c))
+    return out
+
+
+def _bonus_usable(state, seat, c):
+    card = state.content.cards[c]
+    if c in state.used_cards or state.acquired.get(c) == state.round:
+        return False
+    if state.owner[c] != seat and card.arrow != "colour":
+        return False
+    florins, cubes, discs = cost_of(state, seat, card)
+    p = state.players[seat]
+    return p["florins"] >= florins and discs_free(p) >= discs and \
+        all(p["cubes"][r] >= n for r, n in cubes.items())
+
+
+def _turn_frame(state):
+    for f in reversed(state.frames):
+        if f["k"] == "turn":
+            return f
+    return None
+
+
+def declare_bonus(state, harvest, card_id):
+    """The harvest now yields `multiplier` per unit, also for units already placed."""
+    seat = harvest["seat"]
+    pay_card(state, seat, card_id)
+    turn = _turn_frame(state)
+    turn["card"] = 1
+    eff = next(e for e in state.content.cards[card_id].effects if e["op"] == "harvest_bonus")
+    extra = (eff["multiplier"] - harvest["mult"]) * harvest["n"]
+    harvest["mult"] = eff["multiplier"]
+    harvest["bonus"] = 1
+    if extra > 0:
+        from .bank import take_cubes
+        take_cubes(state, seat, harvest["res"], extra)
+
+
+# --- wonders (DECK 0.3) -----------------------------------------------------------------
+
+def wonder_ready(state, seat, card):
+    req = card.wonder["requires"]
+    if req and not pieces.controlled(state, seat, req[len("controls_"):]):
+        return False
+    return bool(wonder_citizens(state, seat))
+
+
+def wonder_citizens(state, seat):
+    units = state.units
+    return [u for u in pieces.citizen_slots(state, seat) if pieces.is_active(units[u])]
+
+
+def prim_build_wonder(state, f, eff):
+    push(state, {"k": "wonder", "seat": f["user"], "card": f["card"]})
+
+
+def wonder_legal(state, f):
+    return [act(f["seat"], "wonder_citizen", u) for u in wonder_citizens(state, f["seat"])]
+
+
+def wonder_act(state, f, a):
+    """An active citizen leaves the map for the card (population -1); then the wonder's
+    on-completion effects, once."""
+    seat, card = f["seat"], f["card"]
+    u = a.args[0]
+    state.units[u] = (ON_WONDER, -1, 1, STANDING, -1, -1)
+    state.built[card] = seat
+    pop(state)
+    emit(state, "wonder", seat=seat, card=card, unit=u)
+    from .bank import change_population
+    change_population(state, -1)
+    if state.over is None:
+        run_effects(state, ("wonder", card), seat, card)
+
+
+# --- the primitives -----------------------------------------------------------------------
+
+def prim_track(state, f, eff):
+    delta = move_marker(state, eff["track"], amount(state, eff["amount"], f["user"]))
+    if f["card"] and eff["track"] == "rebellion" and delta < 0:
+        state.players[f["user"]]["stats"]["rebellion_lowered_by_cards"] -= delta
+
+
+def prim_gain_florins(state, f, eff):
+    got = gain(state, f["user"], amount(state, eff["amount"], f["user"]))
+    emit(state, "florins", seat=f["user"], florins=got)
+
+
+def prim_gain_explorer_token(state, f, eff):
+    for _ in range(eff["n"]):
+        take_explorer_token(state, f["user"])
+
+
+def prim_market_transactions(state, f, eff):
+    push(state, {"k": "market", "seat": f["user"], "markets": (eff["market"],),
+                 "kinds": tuple(eff["kinds"]), "left": eff["max"],
+                 "buy_price": eff.get("buy_price", -1), "bonus": eff.get("sale_bonus", 0)})
+
+
+def prim_sell_to_bank(state, f, eff):
+    then = f["src"] + (f["i"] - 1, "then_if_any") if "then_if_any" in eff else ()
+    push(state, {"k": "sell_bank", "seat": f["user"], "left": eff["max"], "price": eff["price"],
+                 "n": 0, "then": then, "card": f["card"]})
+
+
+def sell_bank_legal(state, f):
+    seat = f["seat"]
+    cubes = state.players[seat]["cubes"]
+    return [act(seat, "sell_bank", r) for r in state.content.rules["resources"] if cubes[r]] \
+        + [act(seat, "done")]
+
+
+def sell_bank_act(state, f, a):
+    seat = a.seat
+    if a.kind == "sell_bank":
+        return_cubes(state, seat, {a.args[0]: 1})
+        got = gain(state, seat, f["price"])
+        emit(state, "sell_bank", seat=seat, res=a.args[0], florins=got)
+        f["n"] += 1
+        f["left"] -= 1
+        if f["left"] > 0:
+            return
+    pop(state)
+    if f["n"] and f["then"]:
+        run_effects(state, f["then"], seat, f["card"])
+
+
+def prim_exchange_with_bank(state, f, eff):
+    push(state, {"k": "exchange", "seat": f["user"], "left": eff["max"]})
+
+
+def exchange_legal(state, f):
+    seat = f["seat"]
+    cubes = state.players[seat]["cubes"]
+    res = state.content.rules["resources"]
+    return [act(seat, "exchange", g, t) for g in res if cubes[g]
+            for t in res if t != g and state.bank[t] > 0] + [act(seat, "done")]
+
+
+def exchange_act(state, f, a):
+    if a.kind == "exchange":
+        give, take = a.args
+        return_cubes(state, a.seat, {give: 1})
+        state.bank[take] -= 1
+        state.players[a.seat]["cubes"][take] += 1
+        emit(state, "exchange", seat=a.seat, give=give, take=take)
+        f["left"] -= 1
+        if f["left"] > 0:
+            return
+    pop(state)
+
+
+def prim_free_action(state, f, eff):
+    from .actions import start_action
+    mods = {k: eff[k] for k in ("max_items", "only", "unit", "price_override") if k in eff}
+    start_action(state, f["user"], eff["action"], **mods)
+
+
+def prim_harvest_bonus(state, f, eff):
+    """Declared inside a harvest (declare_bonus); as an effect on its own it does nothing."""
+
+
+def prim_reveal_and_buy(state, f, eff):
+    k = min(eff["count"], len(state.deck))
+    cards = tuple(state.deck[-1 - i] for i in range(k))
+    del state.deck[len(state.deck) - k:]
+    price = eff["price"]
+    if isinstance(price, str):
+        price = state.content.rules["track"][price]
+    emit(state, "reveal", seat=f["user"], cards=list(cards))
+    push(state, {"k": "reveal", "seat": f["user"], "cards": cards,
+                 "type": eff["card_type"], "price": price})
+
+
+def reveal_legal(state, f):
+    seat = f["seat"]
+    out = []
+    if state.players[seat]["florins"] >= f["price"]:
+        out = [act(seat, "buy_revealed", c) for c in f["cards"]
+               if state.content.cards[c].type == f["type"]]
+    return out + [act(seat, "done")]
+
+
+def reveal_act(state, f, a):
+    """Buy one (or none); the rest go to the discard pile; reshuffle an empty deck; then
+    the new top card's red parts (DECK 3.9)."""
+    from .evolution import acquire, reshuffle_if_empty
+    from .crises import check_red
+    seat = a.seat
+    bought = a.args[0] if a.kind == "buy_revealed" else None
+    pop(state)
+    if bought:
+        pay(state, seat, f["price"])
+        acquire(state, seat, bought, f["price"])
+    state.discard.extend(c for c in f["cards"] if c != bought)
+    reshuffle_if_empty(state)
+    check_red(state)
+
+
+def prim_peek_objective(state, f, eff):
+    if state.cfg["n"] > 1:
+        push(state, {"k": "peek", "seat": f["user"]})
+
+
+def peek_legal(state, f):
+    return [act(f["seat"], "peek", s) for s in state.order if s != f["seat"]]
+
+
+def peek_act(state, f, a):
+    seat, target = a.seat, a.args[0]
+    obj = state.players[target]["objective"]
+    remember(state, seat, ("objective", target, obj))
+    emit(state, "peeked", seat=seat, target=target)
+    emit(state, "peek_objective", vis=seat, target=target, objective=obj)
+    pop(state)
+
+
+def remember(state, seat, fact):
+    """Private knowledge a card gave one seat (shown only in that seat's view)."""
+    p = state.players[seat]
+    p["seen"] = p["seen"] + (fact,)
+
+
+def prim_peek_deck(state, f, eff):
+    seat = f["user"]
+    seen = tuple((pos, state.deck[-pos]) for pos in eff["positions"] if pos <= len(state.deck))
+    remember(state, seat, ("deck", state.round, seen))
+    emit(state, "peek_deck", vis=seat, cards=[list(x) for x in seen])
+    emit(state, "peeked_deck", seat=seat)
+
+
+def prim_place_citizens(state, f, eff):
+    push(state, {"k": "recruit", "seat": f["user"], "left": eff["max"], "price": eff["price"],
+                 "surplus_each": eff["surplus_each"], "needs_surplus": 0})
+
+
+def prim_stand_up_rebels(state, f, eff):
+    push(state, {"k": "rebels", "seat": f["user"], "left": eff["max"]})
+
+
+def rebels_legal(state, f):
+    seat = f["seat"]
+    units = state.units
+    return [act(seat, "stand", u) for u in one_per_place(state, [
+        u for u in pieces.citizen_slots(state, seat)
+        if units[u] is not None and units[u][D] == REBEL])] + [act(seat, "done")]
+
+
+def rebels_act(state, f, a):
+    if a.kind == "stand":
+        u = a.args[0]
+        t = state.units[u]
+        state.units[u] = t[:E] + (0, STANDING) + t[I:]
+        emit(state, "stand", seat=a.seat, unit=u)
+        f["left"] -= 1
+        if f["left"] > 0:
+            return
+    pop(state)
+
+
+def one_per_place(state, us):
+    """One unit per distinct (owner, hex, area, state, icon, building): the others are
+    the same choice."""
+    seen = set()
+    out = []
+    for u in us:
+        key = (pieces.owner(state, u),) + state.units[u]
+        if key not in seen:
+            seen.add(key)
+            out.append(u)
+    return out
+
+
+def prim_remove_citizens(state, f, eff):
+    for seat in reversed(select(state, eff["players"])):
+        push(state, {"k": "remove", "seat": seat, "left": eff["n"]})
+
+
+def remove_legal(state, f):
+    seat = f["seat"]
+    units = state.units
+    us = [u for u in pieces.citizen_slots(state, seat) if units[u] is not None and units[u][H] >= 0]
+    return [act(seat, "remove", u) for u in one_per_place(state, us)]
+
+
+def run_remove(state, f):
+    if not remove_legal(state, f) or f["left"] <= 0:
+        pop(state)
+    else:
+        f["k"] = "remove_pick"
+
+
+def remove_act(state, f, a):
+    from .bank import change_population
+    u = a.args[0]
+    state.units[u] = None
+    emit(state, "removed", seat=a.seat, unit=u)
+    f["left"] -= 1
+    f["k"] = "remove"
+    change_population(state, -1)
+
+
+def prim_destroy_ship(state, f, eff):
+    for seat in select(state, eff["victim"]):
+        push(state, {"k": "sink", "seat": seat})
+
+
+def sink_legal(state, f):
+    seat = f["seat"]
+    return [act(seat, "sink", u) for u in one_per_place(state, [
+        u for u in pieces.ship_slots(state, seat) if state.units[u] is not None])]
+
+
+def sink_act(state, f, a):
+    state.units[a.args[0]] = None
+    emit(state, "sunk", seat=a.seat, unit=a.args[0])
+    pop(state)
+
+
+def prim_place_ships_at_ports(state, f, eff):
+    """Each controlled port gets a ship of its controller from the reserve (DECK 3.16);
+    a controller short of ships chooses which ports."""
+    occ = pieces.occupants(state)
+    ports = {}
+    for b, (_, _, kind) in enumerate(state.buildings):
+        if kind == "port":
+            c = pieces.controller(state, b, occ)
+            if c is not None:
+                ports.setdefault(c, []).append(b)
+    for seat in reversed(state.order):
+        if seat in ports:
+            push(state, {"k": "port_ships", "seat": seat, "ports": tuple(ports[seat])})
+
+
+def run_port_ships(state, f):
+    seat = f["seat"]
+    reserve = sum(1 for u in pieces.ship_slots(state, seat) if state.units[u] is None)
+    if reserve == 0 or not f["ports"]:
+        pop(state)
+    elif reserve >= len(f["ports"]):
+        for b in f["ports"]:
+            _ship_at(state, seat, b)
+        pop(state)
+    else:
+        f["k"] = "port_ships_pick"
+
+
+def port_ships_legal(state, f):
+    return [act(f["seat"], "port_ship", b) for b in f["ports"]]
+
+
+def port_ships_act(state, f, a):
+    _ship_at(state, a.seat, a.args[0])
+    f["ports"] = tuple(b for b in f["ports"] if b != a.args[0])
+    f["k"] = "port_ships"
+
+
+def _ship_at(state, seat, b):
+    u = pieces.free_slot(state, pieces.ship_slots(state, seat))
+    state.units[u] = (state.buildings[b][0], -1, 0, STANDING, -1, -1)
+    emit(state, "ship", seat=seat, unit=u, hex=state.buildings[b][0])
+
+
+def prim_block_icon(state, f, eff):
+    for seat in select(state, eff["chooser"]):
+        push(state, {"k": "block", "seat": seat})
+
+
+def block_legal(state, f):
+    coined = {(c[0], c[1]) for c in state.coins}
+    out = []
+    for h in range(len(state.hexes)):
+        for i in range(len(board.icons(state, h))):
+            if (h, i) not in coined:
+                out.append(act(f["seat"], "block", h, i))
+    return out
+
+
+def run_block(state, f):
+    f["k"] = "block_pick" if block_legal(state, f) else "block"
+    if f["k"] == "block":
+        pop(state)
+
+
+def block_act(state, f, a):
+    """A coin from the bank (or a neutral marker) blocks the icon for good (DECK 2.1)."""
+    h, i = a.args
+    coin = 1 if state.bank_florins > 0 else 0
+    state.bank_florins -= coin
+    state.coins.append((h, i, coin))
+    emit(state, "block", seat=a.seat, hex=h, icon=i)
+    pop(state)
+
+
+def prim_unblock_icon(state, f, eff):
+    push(state, {"k": "unblock", "seat": f["user"]})
+
+
+def unblock_legal(state, f):
+    mine = pieces.hexes_with_units(state, f["seat"])
+    return [act(f["seat"], "unblock", c[0], c[1]) for c in state.coins if c[0] in mine]
+
+
+def run_unblock(state, f):
+    if unblock_legal(state, f):
+        f["k"] = "unblock_pick"
+    else:
+        pop(state)
+
+
+def unblock_act(state, f, a):
+    h, i = a.args
+    coin = next(c for c in state.coins if c[:2] == (h, i))
+    state.coins.remove(coin)
+    state.players[a.seat]["florins"] += coin[2]
+    emit(state, "unblock", seat=a.seat, hex=h, icon=i)
+    pop(state)
+
+
+def prim_steal_cube(state, f, eff):
+    for seat in select(state, eff["victim"]):
+        push(state, {"k": "fists", "seat": seat, "picks": ()})
+
+
+def fists_legal(state, f):
+    seat = f["seat"]
+    have = dict(state.players[seat]["cubes"])
+    for r in f["picks"]:
+        have[r] -= 1
+    return [act(seat, "fist", r) for r in state.content.rules["resources"] if have[r] > 0]
+
+
+def fists_act(state, f, a):
+    """The victim fills two fists (one if he has a single cube); the engine picks one at
+    random and its cube goes to the bank (DECK 2.1)."""
+    f["picks"] = f["picks"] + (a.args[0],)
+    total = sum(state.players[a.seat]["cubes"].values())
+    if len(f["picks"]) < min(2, total):
+        return
+    fists = list(f["picks"]) + [None] * (2 - len(f["picks"]))
+    k = rand_below(state, 2)
+    log(state, ("r", "fist", k))
+    stolen = fists[k]
+    if stolen is not None:
+        return_cubes(state, a.seat, {stolen: 1})
+    emit(state, "stolen", seat=a.seat, res=stolen)
+    pop(state)
+
+
+def prim_levy(state, f, eff):
+    for seat in reversed(state.order):
+        owed = amount(state, eff["owed"], seat)
+        if owed > 0:
+            push(state, {"k": "levy", "seat": seat, "owed": owed,
+                         "rate": eff["unpaid_rebellion_per_florin"]})
+
+
+def levy_legal(state, f):
+    seat = f["seat"]
+    return [act(seat, "pay_levy", k)
+            for k in range(min(f["owed"], state.players[seat]["florins"]) + 1)]
+
+
+def levy_act(state, f, a):
+    paid = a.args[0]
+    pay(state, a.seat, paid)
+    emit(state, "levy", seat=a.seat, paid=paid, owed=f["owed"])
+    pop(state)
+    move_marker(state, "rebellion", (f["owed"] - paid) * f["rate"])
+
+
+def prim_supply_market(state, f, eff):
+    for res in state.content.rules["resources"]:
+        supply_market(state, eff["market"], res)
+
+
+def prim_choice(state, f, eff):
+    push(state, {"k": "choice", "seat": f["user"], "src": f["src"] + (f["i"] - 1, "options"),
+                 "card": f["card"]})
+
+
+def choice_legal(state, f):
+    seat = f["seat"]
+    p = state.players[seat]
+    options = effect_list(state.content, f["src"])
+    return [act(seat, "option", k) for k, o in enumerate(options)
+            if all(p["cubes"][r] >= n for r, n in o["pay"].items())]
+
+
+def choice_act(state, f, a):
+    k = a.args[0]
+    option = effect_list(state.content, f["src"])[k]
+    return_cubes(state, a.seat, dict(option["pay"]))
+    emit(state, "option", seat=a.seat, option=k)
+    pop(state)
+    run_effects(state, f["src"] + (k, "effects"), a.seat, f["card"])
+
+
+def prim_domestic_crisis(state, f, eff):
+    from .crises import start_domestic
+    start_domestic(state, eff["resource"], eff["citizens_per_cube"])
+
+
+def prim_export_crisis(state, f, eff):
+    from .crises import start_export
+    start_export(state, eff["cubes"])
+
+
+PRIMITIVES = {
+    "track": prim_track,
+    "gain_florins": prim_gain_florins,
+    "gain_explorer_token": prim_gain_explorer_token,
+    "market_transactions": prim_market_transactions,
+    "sell_to_bank": prim_sell_to_bank,
+    "exchange_with_bank": prim_exchange_with_bank,
+    "free_action": prim_free_action,
+    "harvest_bonus": prim_harvest_bonus,
+    "reveal_and_buy": prim_reveal_and_buy,
+    "peek_objective": prim_peek_objective,
+    "peek_deck": prim_peek_deck,
+    "place_citizens": prim_place_citizens,
+    "stand_up_rebels": prim_stand_up_rebels,
+    "remove_citizens": prim_remove_citizens,
+    "destroy_ship": prim_destroy_ship,
+    "place_ships_at_ports": prim_place_ships_at_ports,
+    "block_icon": prim_block_icon,
+    "unblock_icon": prim_unblock_icon,
+    "steal_cube": prim_steal_cube,
+    "levy": prim_levy,
+    "supply_market": prim_supply_market,
+    "choice": prim_choice,
+    "build_wonder": prim_build_wonder,
+    "domestic_crisis": prim_domestic_crisis,
+    "export_crisis": prim_export_crisis,
+}
+
+automatic("fx", run_fx)
+decision("sell_bank", sell_bank_legal, sell_bank_act)
+decision("exchange", exchange_legal, exchange_act)
+decision("reveal", reveal_legal, reveal_act)
+decision("peek", peek_legal, peek_act)
+decision("rebels", rebels_legal, rebels_act)
+automatic("remove", run_remove)
+decision("remove_pick", remove_legal, remove_act)
+decision("sink", sink_legal, sink_act)
+automatic("port_ships", run_port_ships)
+decision("port_ships_pick", port_ships_legal, port_ships_act)
+automatic("block", run_block)
+decision("block_pick", block_legal, block_act)
+automatic("unblock", run_unblock)
+decision("unblock_pick", unblock_legal, unblock_act)
+decision("fists", fists_legal, fists_act)
+decision("levy", levy_legal, levy_act)
+decision("choice", choice_legal, choice_act)
+decision("wonder", wonder_legal, wonder_act)
+_ = (discs_free, H)

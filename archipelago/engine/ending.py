@@ -1,0 +1,201 @@
+"""The end of the game and scoring (R6.6, R11, R11.1, R11.2, DECK 4)."""
+
+from . import board, pieces
+from .core import emit
+
+
+# --- end conditions (R11.1 upper halves) -------------------------------------------------
+
+def end_counter(state, name):
+    """A global counter of an objective's end condition; `a+b` sums two."""
+    if "+" in name:
+        return sum(end_counter(state, part) for part in name.split("+"))
+    if name == "explorer_piles_empty":
+        return sum(1 for n in state.piles if n == 0)
+    if name in ("character_cards_in_play", "progress_cards_in_play"):
+        kind = name[:-len("_cards_in_play")]
+        cards = state.content.cards
+        return sum(1 for c in state.owner if cards[c].type == kind)
+    if name.endswith("s_in_play"):
+        return pieces.in_play(state, name[:-len("s_in_play")])
+    if name == "population":
+        return state.population
+    if name == "bank_empty_resources":
+        return sum(1 for n in state.bank.values() if n == 0)
+    if name == "bank_florins":
+        return state.bank_florins
+    if name == "ships_on_map":
+        return sum(pieces.ships_on_map(state, s) for s in range(state.cfg["n"]))
+    if name == "surplus":
+        return state.surplus
+    raise KeyError(name)
+
+
+def condition_met(state, objective):
+    cond = objective.ends_when
+    value = end_counter(state, cond["counter"])
+    bound = cond.get("at_least", cond.get("at_most"))
+    threshold = bound.get("base", 0) + bound.get("per_player", 0) * state.cfg["n"]
+    return value >= threshold if "at_least" in cond else value <= threshold
+
+
+def check_objectives(state):
+    """R11: after every action, every unrevealed objective's end condition is checked; a
+    card whose condition holds is revealed and the game ends after the current turn
+    (or step)."""
+    if state.over is not None or state.round < 1:
+        return
+    objectives = state.content.objectives
+    for seat in state.order:
+        p = state.players[seat]
+        if p["revealed"] or p["objective"] is None:
+            continue
+        if condition_met(state, objectives[p["objective"]]):
+            p["revealed"] = True
+            emit(state, "objective_met", seat=seat, objective=p["objective"])
+            if state.ending is None:
+                state.ending = {"seat": seat, "objective": p["objective"],
+                                "round": state.round, "phase": state.phase}
+
+
+def finish_by_objective(state):
+    state.over = {"reason": "objective", "seat": state.ending["seat"],
+                  "objective": state.ending["objective"], "round": state.round}
+    _close(state)
+
+
+def declare_independence(state):
+    """R6.6: the colony declares independence; the game ends at once."""
+    state.ending = None
+    state.over = {"reason": "independence", "seat": None, "objective": None,
+                  "round": state.round}
+    _close(state)
+
+
+def _close(state):
+    for p in state.players:
+        p["revealed"] = True
+    state.frames.clear()
+    emit(state, "game_over", reason=state.over["reason"])
+
+
+# --- measures and ranking (R11, DECK 4) ----------------------------------------------------
+
+def player_measure(state, name, seat):
+    """A per-player measure of R11.1 and DECK 4 (`a+b` sums, `cubes.R`, `town_icons.R`)."""
+    if "+" in name:
+        return sum(player_measure(state, part, seat) for part in name.split("+"))
+    p = state.players[seat]
+    cards = state.content.cards
+    if name in p["stats"]:
+        return p["stats"][name]
+    if name == "florins":
+        return p["florins"]
+    if name == "explorer_tokens":
+        return p["tokens"]
+    if name in ("character_cards", "progress_cards"):
+        kind = name[:-len("_cards")]
+        return sum(1 for c, s in state.owner.items() if s == seat and cards[c].type == kind)
+    if name.endswith("s_controlled"):
+        kind = name[:-len("s_controlled")]
+        if kind == "building":
+            return sum(len(pieces.controlled(state, seat, k)) for k in ("town", "temple", "market", "port"))
+        return len(pieces.controlled(state, seat, kind))
+    if name == "ships_on_map":
+        return pieces.ships_on_map(state, seat)
+    if name == "citizens_on_map":
+        return pieces.citizens_on_map(state, seat)
+    if name == "wonders_built":
+        return sum(1 for s in state.built.values() if s == seat)
+    if name == "hexes_with_own_citizen":
+        units = state.units
+        return len({units[u][0] for u in pieces.citizen_slots(state, seat)
+                    if units[u] is not None and units[u][0] >= 0})
+    kind, _, res = name.partition(".")
+    if kind == "cubes":
+        return p["cubes"][res]
+    if kind == "town_icons":
+        occ = pieces.occupants(state)
+        total = 0
+        for b, (h, _, k) in enumerate(state.buildings):
+            if k == "town" and pieces.controller(state, b, occ) == seat:
+                total += sum(1 for _, r in board.icons(state, h) if r == res)
+        return total
+    raise KeyError(name)
+
+
+def rank_points(values, points, zero_scores_nothing=True):
+    """Dense ranking: tied players score the same and the next is not pushed down
+    (R11: 5,5,3,1 -> 3,3,2,1 with points 3,2,1)."""
+    distinct = sorted({v for v in values if v > 0 or not zero_scores_nothing}, reverse=True)
+    out = []
+    for v in values:
+        if v <= 0 and zero_scores_nothing:
+            out.append(0)
+            continue
+        i = distinct.index(v)
+        out.append(points[i] if i < len(points) else 0)
+    return out
+
+
+def result(state):
+    """None while the game runs; else the end reason, each player's points by source,
+    totals, ranks and the winner(s) (R11)."""
+    if state.over is None:
+        return None
+    content = state.content
+    rules = content.rules["scoring"]
+    n = state.cfg["n"]
+    seats = range(n)
+    by_source = [dict() for _ in seats]
+    objectives = [content.objectives[state.players[s]["objective"]]
+                  if state.players[s]["objective"] else None for s in seats]
+    for holder, obj in enumerate(objectives):
+        if obj is None:
+            continue
+        sc = obj.scoring
+        label = f"objective {obj.id}"
+        if sc["kind"] == "rank":
+            values = [player_measure(state, sc["measure"], s) for s in seats]
+            pts = rank_points(values, rules["objective_points"], rules["zero_scores_nothing"])
+            for s in seats:
+                by_source[s][label] = pts[s]
+        elif sc["kind"] == "pacifist":
+            ok = state.population - state.rebellion > sc["margin"]
+            for s in seats:
+                by_source[s][label] = sc["points"] if ok and s == holder else 0
+    trend = content.trends.get(state.trend)
+    if trend is not None:
+        values = [player_measure(state, trend.criterion, s) for s in seats]
+        pts = rank_points(values, trend.points, rules["zero_scores_nothing"])
+        for s in seats:
+            by_source[s][f"trend {trend.id}"] = pts[s]
+    for s in seats:
+        by_source[s]["cards"] = sum(
+            content.cards[c].vp for c, o in state.owner.items()
+            if o == s and (not content.cards[c].is_wonder or c in state.built))
+    totals = [sum(d.values()) for d in by_source]
+    florins = [state.players[s]["florins"] for s in seats]
+    key = sorted(seats, key=lambda s: (-totals[s], -florins[s]))
+    ranks = [0] * n
+    for i, s in enumerate(key):
+        prev = key[i - 1] if i else None
+        same = prev is not None and (totals[prev], florins[prev]) == (totals[s], florins[s])
+        ranks[s] = ranks[prev] if same else i + 1
+    if state.over["reason"] == "independence":
+        separatists = [s for s in seats if objectives[s] is not None
+                       and objectives[s].scoring["kind"] == "separatist"]
+        winners = separatists[:1]
+    else:
+        winners = [s for s in seats if ranks[s] == 1]
+    return {
+        "reason": state.over["reason"],
+        "trigger": {"seat": state.over["seat"], "objective": state.over["objective"]},
+        "round": state.over["round"],
+        "scores": by_source,
+        "totals": totals,
+        "florins": florins,
+        "ranks": ranks,
+        "winners": winners,
+        "objectives": [o.id if o else None for o in objectives],
+    }

@@ -1,0 +1,112 @@
+"""Phase 6, evolution (R5.14, R7.8, DECK 0.4): discs home, buy and turn, refills."""
+
+from .bank import pay
+from .core import emit, log, shuffle
+from .crises import check_red
+from .flow import act, automatic, decision, pop, push
+
+
+def start_evolution(state):
+    """All discs return (wheel and cards); florins on the wheel go to the bank."""
+    for p in state.players:
+        p["discs_used"] = 0
+    state.card_discs.clear()
+    state.wheel.clear()
+    state.bank_florins += state.wheel_florins
+    state.wheel_florins = 0
+    push(state, {"k": "p6", "i": 0})
+
+
+def run_p6(state, f):
+    """Each player in turn order takes one step; then the phase ends."""
+    i = f["i"]
+    if i >= len(state.order):
+        pop(state)
+        return
+    f["i"] = i + 1
+    push(state, {"k": "p6_step", "seat": state.order[i], "bought": "", "turned": (),
+                 "slot": 0})
+    if not p6_legal(state, state.frames[-1]):
+        state.frames[-1]["k"] = "p6_refill"
+
+
+def price(state, slot):
+    card, turns = state.slots[slot]
+    return state.content.rules["track"]["prices"][turns]
+
+
+def p6_legal(state, f):
+    """Buy one card and turn another, or turn two different cards (fewer if fewer)."""
+    seat = f["seat"]
+    filled = [i for i, s in enumerate(state.slots) if s is not None]
+    out = []
+    if not f["bought"] and not f["turned"]:
+        florins = state.players[seat]["florins"]
+        out += [act(seat, "buy", i) for i in filled if price(state, i) <= florins]
+    if len(f["turned"]) < (1 if f["bought"] else 2):
+        out += [act(seat, "turn", i) for i in filled if i not in f["turned"]]
+    return out
+
+
+def p6_act(state, f, a):
+    seat, i = a.seat, a.args[0]
+    if a.kind == "buy":
+        card = state.slots[i][0]
+        cost = price(state, i)
+        pay(state, seat, cost)
+        state.slots[i] = None
+        f["bought"] = card
+        acquire(state, seat, card, cost)
+    else:
+        card, turns = state.slots[i]
+        f["turned"] = f["turned"] + (i,)
+        turns += 1
+        if turns >= len(state.content.rules["track"]["prices"]):
+            state.slots[i] = None
+            state.discard.append(card)
+            emit(state, "flash", card=card, slot=i)
+        else:
+            state.slots[i] = (card, turns)
+            emit(state, "turn_card", seat=seat, card=card, slot=i, price=price(state, i))
+    if not p6_legal(state, f):
+        f["k"] = "p6_refill"
+
+
+def acquire(state, seat, card, cost):
+    """A card goes face up in front of the seat; usable from the next round (DECK 0.2.3)."""
+    state.owner[card] = seat
+    state.acquired[card] = state.round
+    emit(state, "buy_card", seat=seat, card=card, florins=cost)
+
+
+def run_refill(state, f):
+    """Empty slots fill from the deck slot by slot; after each card drawn the new top of
+    the deck is checked for red parts (R5.14, R6.5)."""
+    slots = state.slots
+    i = f["slot"]
+    while i < len(slots) and slots[i] is not None:
+        i += 1
+    if i >= len(slots) or not state.deck:
+        pop(state)
+        return
+    f["slot"] = i + 1
+    card = state.deck.pop()
+    slots[i] = (card, 0)
+    emit(state, "refill", card=card, slot=i)
+    reshuffle_if_empty(state)
+    check_red(state)
+
+
+def reshuffle_if_empty(state):
+    """DECK 0.4: when the deck runs out, the discard pile is shuffled into a new deck."""
+    if not state.deck and state.discard:
+        state.deck = state.discard
+        state.discard = []
+        shuffle(state, state.deck)
+        log(state, ("r", "deck", tuple(state.deck)))
+        emit(state, "reshuffle", cards=len(state.deck))
+
+
+automatic("p6", run_p6)
+decision("p6_step", p6_legal, p6_act)
+automatic("p6_refill", run_refill)

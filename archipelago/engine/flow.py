@@ -1,0 +1,115 @@
+"""The decision stack: frames, the dispatcher that advances the game, and `apply`.
+
+A frame is a dict with a kind "k". Decision frames carry the "seat" that must decide and
+are registered with a `legal(state, f)` and an `act(state, f, action)` function; automatic
+frames are registered with a `run(state, f)` function that pushes or pops frames and so
+always makes progress. `advance` runs automatic frames until a seat must decide.
+Exactly one seat acts at a time: the seat of the top frame.
+"""
+
+from .core import Action, IllegalAction, log
+
+DECISIONS = {}   # kind -> (legal, act)
+AUTOMATIC = {}   # kind -> run
+# Frames whose end closes a "step" (R11: the game ends at the end of the current turn,
+# or outside phase 5 at the end of the current step).
+STEP_KINDS = {"turn", "p6_refill", "balance", "bids", "r0_place"}
+
+
+def decision(kind, legal, act):
+    """Register a decision frame kind with its legal-actions and act functions."""
+    DECISIONS[kind] = (legal, act)
+
+
+def automatic(kind, run):
+    """Register an automatic frame kind with its run function."""
+    AUTOMATIC[kind] = run
+
+
+def push(state, frame):
+    state.frames.append(frame)
+    return frame
+
+
+def pop(state):
+    """Remove the top frame; a step frame ending after an objective was met ends the game."""
+    f = state.frames.pop()
+    if f["k"] in STEP_KINDS and state.ending is not None and state.over is None:
+        from .ending import finish_by_objective
+        finish_by_objective(state)
+    return f
+
+
+def top(state):
+    return state.frames[-1]
+
+
+def advance(state):
+    """Run automatic frames until a seat must decide or the game is over."""
+    from .ending import check_objectives
+    frames = state.frames
+    while state.over is None and frames:
+        f = frames[-1]
+        run = AUTOMATIC.get(f["k"])
+        if run is None:
+            return
+        run(state, f)
+        check_objectives(state)
+
+
+def to_act(state):
+    """The seat that must decide now, or None when the game is over."""
+    if state.over is not None or not state.frames:
+        return None
+    return state.frames[-1]["seat"]
+
+
+def legal_actions(state):
+    """Every action the seat on top may take now (empty only when the game is over)."""
+    if state.over is not None or not state.frames:
+        return []
+    f = state.frames[-1]
+    return DECISIONS[f["k"]][0](state, f)
+
+
+def apply(state, action):
+    """Carry out one legal action; returns the events it produced.
+
+    Raises IllegalAction (and changes nothing) if the action is not legal now."""
+    from .ending import check_objectives
+    if not isinstance(action, Action):
+        try:
+            seat, kind, args = action
+        except (TypeError, ValueError):
+            raise IllegalAction(f"not an action: {action!r}") from None
+        action = Action(seat, kind, tuple(args))
+    elif not isinstance(action.args, tuple):
+        action = Action(action.seat, action.kind, tuple(action.args))
+    if state.over is not None:
+        raise IllegalAction("the game is over")
+    legal = legal_actions(state)
+    if action not in legal:
+        raise IllegalAction(_why_illegal(state, action, legal))
+    state.events = events = []
+    try:
+        log(state, ("a", action.seat, action.kind, action.args))
+        f = state.frames[-1]
+        DECISIONS[f["k"]][1](state, f, action)
+        check_objectives(state)
+        advance(state)
+    finally:
+        state.events = None
+    return events
+
+
+def _why_illegal(state, action, legal):
+    seat = to_act(state)
+    if action.seat != seat:
+        return f"seat {action.seat} may not act now; seat {seat} must decide"
+    kinds = sorted({a.kind for a in legal})
+    return f"{action.kind}{list(action.args)} is not legal now (legal kinds: {', '.join(kinds)})"
+
+
+def act(seat, kind, *args):
+    """Shorthand used by the rule modules to build actions."""
+    return Action(seat, kind, args)

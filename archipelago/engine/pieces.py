@@ -1,0 +1,157 @@
+"""Units and buildings on the map, and who controls what (RULES R0, R1, R5.8).
+
+Each player owns a fixed block of unit slots: first the citizens, then the ships
+(`pieces` in rules.yaml). A slot holds None (in the reserve) or the tuple
+(hex, area, engaged, down, icon, building):
+  hex       index of the placed hex, or ON_WONDER for a citizen on a built wonder card;
+  area      land area index (citizens) or -1 (ships, in the hex's sea);
+  engaged   0 active, 1 engaged (used up this round);
+  down      STANDING, LYING (domestic crisis) or REBEL;
+  icon      index of the face icon the unit stands on, or -1;
+  building  index in state.buildings the unit stands in, or -1.
+A building is the tuple (hex, area, kind).
+"""
+
+H, A, E, D, I, B = range(6)
+STANDING, LYING, REBEL = 0, 1, 2
+ON_WONDER = -1
+FRESH = (0, 0, 0, STANDING, -1, -1)   # template: replace hex and area
+
+
+def per_player(state):
+    return state.cfg["unit_slots"]
+
+
+def is_ship(state, u):
+    return u % state.cfg["unit_slots"] >= state.cfg["citizens"]
+
+
+def owner(state, u):
+    return u // state.cfg["unit_slots"]
+
+
+def citizen_slots(state, seat):
+    base = seat * state.cfg["unit_slots"]
+    return range(base, base + state.cfg["citizens"])
+
+
+def ship_slots(state, seat):
+    base = seat * state.cfg["unit_slots"]
+    return range(base + state.cfg["citizens"], base + state.cfg["unit_slots"])
+
+
+def player_units(state, seat):
+    base = seat * state.cfg["unit_slots"]
+    return range(base, base + state.cfg["unit_slots"])
+
+
+def free_slot(state, slots):
+    """The first reserve slot among `slots`, or None."""
+    units = state.units
+    for u in slots:
+        if units[u] is None:
+            return u
+    return None
+
+
+def is_active(t):
+    """Standing, not engaged, not lying or rebel: free to act (R0)."""
+    return t is not None and t[E] == 0 and t[D] == STANDING and t[H] >= 0
+
+
+def citizens_on_hex(state, seat, h):
+    n = 0
+    units = state.units
+    for u in citizen_slots(state, seat):
+        t = units[u]
+        if t is not None and t[H] == h:
+            n += 1
+    return n
+
+
+def citizens_on_map(state, seat):
+    """Citizens on hexes, rebels included, not those on wonder cards (DECK 0.5)."""
+    n = 0
+    units = state.units
+    for u in citizen_slots(state, seat):
+        t = units[u]
+        if t is not None and t[H] >= 0:
+            n += 1
+    return n
+
+
+def ships_on_map(state, seat):
+    units = state.units
+    return sum(1 for u in ship_slots(state, seat) if units[u] is not None)
+
+
+def hexes_with_units(state, seat):
+    units = state.units
+    return {units[u][H] for u in player_units(state, seat)
+            if units[u] is not None and units[u][H] >= 0}
+
+
+# --- buildings and control (R5.8) ------------------------------------------------------
+
+def occupants(state):
+    """Building index -> the unit standing in it."""
+    occ = {}
+    for u, t in enumerate(state.units):
+        if t is not None and t[B] >= 0:
+            occ[t[B]] = u
+    return occ
+
+
+def building_on(state, h, kind):
+    for b, (bh, _, k) in enumerate(state.buildings):
+        if bh == h and k == kind:
+            return b
+    return None
+
+
+def controller(state, b, occ=None):
+    """R5.8: the seat controlling building b, or None.
+
+    A non-rebel occupant controls its building; an empty building (or one held only by a
+    rebel) on a hex with a town belongs to the town's controller."""
+    if occ is None:
+        occ = occupants(state)
+    u = occ.get(b)
+    units = state.units
+    if u is not None and units[u][D] != REBEL:
+        return owner(state, u)
+    h, _, kind = state.buildings[b]
+    if kind != "town":
+        t = building_on(state, h, "town")
+        if t is not None:
+            u = occ.get(t)
+            if u is not None and units[u][D] != REBEL:
+                return owner(state, u)
+    return None
+
+
+def town_controller(state, h, occ=None):
+    """The seat controlling the town on hex h (who decides harvest permissions), or None."""
+    t = building_on(state, h, "town")
+    return None if t is None else controller(state, t, occ)
+
+
+def controlled(state, seat, kind, occ=None):
+    """Buildings of that kind the seat controls."""
+    if occ is None:
+        occ = occupants(state)
+    return [b for b, bld in enumerate(state.buildings)
+            if bld[2] == kind and controller(state, b, occ) == seat]
+
+
+def in_play(state, kind):
+    """Building tokens of that kind on the map, occupied or not (DECK 0.5)."""
+    return sum(1 for bld in state.buildings if bld[2] == kind)
+
+
+def set_unit(state, u, t):
+    state.units[u] = t
+
+
+def leave_building_and_icon(t):
+    return t[:I] + (-1, -1)

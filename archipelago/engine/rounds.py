@@ -1,0 +1,172 @@
+"""The round (R5): its phase table, deactivation (R5.1), turn order bids (R5.2) and the
+population effects (R5.3)."""
+
+from . import pieces
+from .bank import move_marker, pay
+from .core import emit
+from .flow import act, automatic, decision, pop, push
+from .pieces import D, E, I, STANDING
+
+PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
+FIRST_ROUND_SKIPS = ("deactivation", "balance")   # R5: round 1 skips phases 1 and 4
+
+
+def phases_of(round_no):
+    return tuple(p for p in PHASES if round_no > 1 or p not in FIRST_ROUND_SKIPS)
+
+
+def run_round(state, f):
+    """Start the next phase of the round, or the next round."""
+    if state.ending is not None:
+        from .ending import finish_by_objective
+        finish_by_objective(state)
+        return
+    phases = phases_of(state.round)
+    i = f["i"]
+    if i >= len(phases):
+        state.round += 1
+        f["i"] = 0
+        emit(state, "round", round=state.round)
+        return
+    f["i"] = i + 1
+    state.phase = phases[i]
+    emit(state, "phase", phase=state.phase, round=state.round)
+    START[state.phase](state)
+
+
+# --- R5.1 deactivation ------------------------------------------------------------------
+
+def deactivation(state):
+    """Cards upright; units step off icons and become active (staying in buildings);
+    rebels stand up. Markers do not move."""
+    state.used_cards.clear()
+    state.used_buildings.clear()
+    units = state.units
+    for u, t in enumerate(units):
+        if t is not None and (t[E] or t[I] >= 0 or t[D] != STANDING):
+            units[u] = t[:E] + (0, STANDING, -1) + t[I + 1:]
+    for p in state.players:
+        p["reproduced"] = False
+
+
+# --- R5.2 turn order --------------------------------------------------------------------
+
+def turn_order(state):
+    push(state, {"k": "bids", "who": state.order, "i": 0, "bids": (), "rebid": 0,
+                 "seat": state.order[0]})
+
+
+def bids_legal(state, f):
+    from .trades import openers
+    seat = f["seat"]
+    return [act(seat, "bid", k) for k in range(state.players[seat]["florins"] + 1)] + \
+        openers(state, f, seat)
+
+
+def bids_act(state, f, a):
+    from .trades import open_offer
+    if a.kind == "offer":
+        open_offer(state, f, a)
+        return
+    f["bids"] = f["bids"] + (a.args[0],)
+    emit(state, "bid_placed", seat=a.seat)
+    i = f["i"] + 1
+    if i < len(f["who"]):
+        f["i"] = i
+        f["seat"] = f["who"][i]
+        return
+    reveal_bids(state, f)
+
+
+def reveal_bids(state, f):
+    """All bids are shown and paid; the top bidder arranges the order; ties bid again
+    once; a second tie or all zero bids leave the order unchanged (R5.2)."""
+    bids = dict(zip(f["who"], f["bids"]))
+    for seat, b in bids.items():
+        pay(state, seat, b)
+        state.players[seat]["stats"]["florins_bid"] += b
+    emit(state, "bids", bids=bids, rebid=f["rebid"])
+    best = max(bids.values())
+    tops = tuple(s for s in f["who"] if bids[s] == best)
+    pop(state)
+    if best == 0 or (len(tops) > 1 and f["rebid"]):
+        emit(state, "order", order=list(state.order), changed=False)
+        return
+    if len(tops) > 1:
+        push(state, {"k": "bids", "who": tops, "i": 0, "bids": (), "rebid": 1, "seat": tops[0]})
+        return
+    push(state, {"k": "arrange", "seat": tops[0], "chosen": ()})
+
+
+def arrange_legal(state, f):
+    return [act(f["seat"], "order", s) for s in state.order if s not in f["chosen"]]
+
+
+def arrange_act(state, f, a):
+    chosen = f["chosen"] + (a.args[0],)
+    rest = [s for s in state.order if s not in chosen]
+    if len(rest) <= 1:
+        state.order = chosen + tuple(rest)
+        emit(state, "order", order=list(state.order), changed=True)
+        pop(state)
+    else:
+        f["chosen"] = chosen
+
+
+# --- R5.3 population effects ------------------------------------------------------------
+
+def population_effects(state):
+    """Boards I, II, III, IV apply their row effects, in that order (R5.3, R7)."""
+    from .effects import run_now
+    rules = state.content.rules
+    state.population = sum(pieces.citizens_on_map(state, s) for s in range(state.cfg["n"]))
+    for market, counts in (("domestic_market", state.dom), ("export_market", state.exp)):
+        for res in rules["resources"]:
+            area = rules[market][res]
+            c = counts[res]
+            run_now(state, area["rows"][(c - 1) // 3] if c else area["empty"])
+            if state.over is not None:
+                return
+    run_now(state, row_of(rules["stability"]["rows"], state.population)["effects"])
+    if state.over is None:
+        run_now(state, row_of(rules["surplus_board"]["rows"], state.surplus)["effects"])
+
+
+def row_of(rows, value):
+    """The first row whose `upto` is at least value (tables of R7.3, R7.4, R7.6)."""
+    for row in rows:
+        if value <= row["upto"]:
+            return row
+    return rows[-1]
+
+
+def recruit_price(state):
+    return row_of(state.content.rules["surplus_board"]["rows"], state.surplus)["recruit_price"]
+
+
+def start_balance(state):
+    from .crises import start_balance as start
+    start(state)
+
+
+def start_actions(state):
+    push(state, {"k": "p5", "i": 0, "passed": ()})
+
+
+def start_evolution(state):
+    from .evolution import start_evolution as start
+    start(state)
+
+
+START = {
+    "deactivation": deactivation,
+    "turn_order": turn_order,
+    "population": population_effects,
+    "balance": start_balance,
+    "actions": start_actions,
+    "evolution": start_evolution,
+}
+
+automatic("round", run_round)
+decision("bids", bids_legal, bids_act)
+decision("arrange", arrange_legal, arrange_act)

@@ -1,0 +1,317 @@
+"""Setup (R3) and round 0, the first discovery (R4)."""
+
+from . import board, pieces
+from .bank import change_population, move_marker, take_cubes, take_explorer_token, supply_market
+from .core import State, emit, log, shuffle, rand_below
+from .flow import act, automatic, decision, pop, push
+from .pieces import FRESH, H, A
+
+TRACKED_STATS = ("benefactor_florins", "hexes_placed", "export_cubes_sold",
+                 "foreign_citizens_fed", "rebellion_lowered_by_cards", "florins_bid")
+
+
+def new_game(content, players, length="short", seed=0):
+    """R3: a new game for 2-5 named players; the first seat to decide places a hex (R4)."""
+    rules = content.rules
+    n = len(players)
+    if not rules["players"]["min"] <= n <= rules["players"]["max"]:
+        raise ValueError(f"{n} players: the game takes {rules['players']['min']}"
+                         f"-{rules['players']['max']}")
+    if length not in rules["lengths"]:
+        raise ValueError(f"unknown game length {length!r}; choose one of {', '.join(rules['lengths'])}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError("the seed must be an integer")
+    pieces_ = rules["pieces"]
+    start = rules["start"]
+    side = next(s for s in rules["wheel"]["sides"] if n in s["players"])
+    s = State.__new__(State)
+    s.content = content
+    s.events = None
+    s.cfg = {
+        "names": [str(p) for p in players],
+        "n": n,
+        "length": length,
+        "seed": seed,
+        "citizens": pieces_["citizens"],
+        "ships": pieces_["ships"],
+        "unit_slots": pieces_["citizens"] + pieces_["ships"],
+        "max_discs": pieces_["action_discs"],
+        "discs_per_pile": rules["action_discs_per_empty_pile"],
+        "hex_cap": rules["citizens_per_hex"],
+        "stability_max": rules["stability"]["max"],
+        "surplus_max": rules["surplus_board"]["max"],
+        "wheel_side": side["name"],
+    }
+    s.rng = 0
+    s.round = 0
+    s.phase = "setup"
+    s.log = None
+    s.log_n = 0
+    s.bank = dict(rules["bank"]["cubes"])
+    s.bank_florins = rules["bank"]["florins"]
+    s.dom = {r: 0 for r in rules["resources"]}
+    s.exp = {r: 0 for r in rules["resources"]}
+    for res, k in start["domestic_market"].items():       # R3.1
+        s.bank[res] -= k
+        s.dom[res] += k
+    s.rebellion = s.surplus = s.population = 0
+    s.players = []
+    for name in s.cfg["names"]:                           # R3.2
+        s.players.append({
+            "name": name, "florins": 0, "cubes": {r: 0 for r in rules["resources"]},
+            "tokens": 0, "discs": start["action_discs"], "discs_used": 0,
+            "objective": None, "revealed": False, "reproduced": False,
+            "seen": (), "stats": {k: 0 for k in TRACKED_STATS}, "auto_benefactor": False,
+        })
+        s.bank_florins -= start["florins"]
+        s.players[-1]["florins"] = start["florins"]
+    s.units = [None] * (n * s.cfg["unit_slots"])
+    s.hexes = [(0, 0, content.start_hex.id, 0, None)]
+    s.at = {(0, 0): 0}
+    for seat in range(n):
+        for u in list(pieces.ship_slots(s, seat))[:start["ships"]]:
+            s.units[u] = (0, -1) + FRESH[2:]
+    s.buildings = []
+    s.used_buildings = []
+    s.coins = []
+    s.wheel = {}
+    s.wheel_florins = 0
+    s.slots = [None] * rules["track"]["slots"]
+    s.owner, s.acquired, s.used_cards, s.card_discs, s.built = {}, {}, {}, {}, {}
+    s.piles = list(rules["explorer_piles"])
+    s.tokens_box = 0
+    s.trend = None
+    s.ending = None
+    s.over = None
+    s.frames = []
+    first = rand_below(s, n)                              # R3.2: random first player
+    s.order = tuple((first + i) % n for i in range(n))
+    log(s, ("r", "first_player", first))
+    stack = [(hx, rand_below(s, 2)) for hx in content.hexes]   # R3.3
+    shuffle(s, stack)
+    log(s, ("r", "hex_stack", tuple(stack)))
+    deck = list(content.cards)                            # R3.4
+    shuffle(s, deck)
+    log(s, ("r", "deck", tuple(deck)))
+    s.deck = deck
+    s.discard = []
+    s.hands = []
+    for seat in range(n):
+        s.hands.append(tuple(stack.pop() for _ in range(start["hexes_dealt"])))
+    s.hex_stack = stack
+    s.hex_discard = []
+    s.hex_out = []
+    push(s, {"k": "round0", "i": 0})
+    from .flow import advance
+    advance(s)
+    return s
+
+
+# --- round 0 (R4) ------------------------------------------------------------------------
+
+def run_round0(state, f):
+    """Each player in turn order places a hex; then the track, trend and objectives."""
+    i = f["i"]
+    if i < len(state.order):
+        f["i"] = i + 1
+        state.phase = "round0"
+        seat = state.order[i]
+        redeal_if_stuck(state, seat)
+        push(state, {"k": "r0_place", "seat": seat, "stage": "pick", "pick": -1, "side": 0})
+        return
+    finish_round0(state)
+
+
+def hand_fits(state, seat):
+    hexes = state.content.hexes
+    return any(placements(state, hexes[hx].faces[side], touching_hex=0)
+               for hx, _ in state.hands[seat] for side in (0, 1))
+
+
+def placements(state, face, touching_hex=None, min_touch=1):
+    """(rot, q, r, touching) for every spot where the face fits (R2), touching at least
+    `min_touch` placed hexes (and the hex `touching_hex` if given)."""
+    out = []
+    for (q, r), k in board.frontier(state).items():
+        if k < min_touch:
+            continue
+        for rot in range(6):
+            touching = board.fits(state, face, rot, q, r)
+            if touching is None:
+                continue
+            if touching_hex is not None and all(n != touching_hex for _, n in touching):
+                continue
+            out.append((rot, q, r, touching))
+    return out
+
+
+def r0_legal(state, f):
+    seat = f["seat"]
+    faces = state.content.faces
+    if f["stage"] == "pick":
+        out = []
+        for i, (hx, up) in enumerate(state.hands[seat]):
+            for side in (0, 1):
+                face = state.content.hexes[hx].faces[side]
+                if placements(state, face, touching_hex=0):
+                    out.append(act(seat, "r0_pick", i, side))
+        return out
+    if f["stage"] == "put":
+        hx, _ = state.hands[seat][f["pick"]]
+        face = state.content.hexes[hx].faces[f["side"]]
+        return [act(seat, "r0_put", q, r, rot)
+                for rot, q, r, _ in placements(state, face, touching_hex=0)]
+    # stage "area": where the 2 citizens stand
+    h = len(state.hexes) - 1
+    face = faces[state.hexes[h][2]]
+    return [act(seat, "r0_area", a) for a in range(len(face.areas))]
+
+
+def r0_act(state, f, a):
+    seat = f["seat"]
+    if a.kind == "r0_pick":
+        f["pick"], f["side"] = a.args
+        f["stage"] = "put"
+        return
+    if a.kind == "r0_put":
+        q, r, rot = a.args
+        hx, _ = state.hands[seat][f["pick"]]
+        hand = list(state.hands[seat])
+        del hand[f["pick"]]
+        state.hands[seat] = tuple(hand)
+        h = place_hex(state, seat, hx, f["side"], q, r, rot)
+        ship = next(u for u in pieces.ship_slots(state, seat) if state.units[u] is not None)
+        state.units[ship] = (h, -1) + state.units[ship][2:4] + (-1, -1)   # R4.2
+        take_explorer_token(state, seat)
+        f["stage"] = "area"
+        if len(board.face_of(state, h).areas) == 1:
+            r0_citizens(state, f, seat, h, 0)
+        return
+    r0_citizens(state, f, seat, len(state.hexes) - 1, a.args[0])
+
+
+def r0_citizens(state, f, seat, h, area):
+    """R4.3-R4.5: 2 citizens on one land area, huts to surplus, then the cube choices."""
+    for _ in range(state.content.rules["round0"]["citizens"]):
+        add_citizen(state, seat, h, area)
+    pop(state)
+    discover(state, seat, h)
+
+
+def redeal_if_stuck(state, seat):
+    """R4.1: if none of the 3 hexes fits anywhere, they are shown, returned, and 3 new
+    ones drawn (as often as the stack allows)."""
+    tries = len(state.hex_stack) // 3
+    while not hand_fits(state, seat) and tries > 0:
+        tries -= 1
+        emit(state, "redeal", seat=seat, hexes=[hx for hx, _ in state.hands[seat]])
+        state.hex_stack.extend(state.hands[seat])
+        shuffle(state, state.hex_stack)
+        log(state, ("r", "hex_stack", tuple(state.hex_stack)))
+        k = len(state.hands[seat])
+        state.hands[seat] = tuple(state.hex_stack.pop() for _ in range(k))
+
+
+def place_hex(state, seat, hex_id, side, q, r, rot):
+    """Put a hex face on the map; returns its index. Tracks Pathfinder placements (DECK 4)."""
+    face_id = state.content.hexes[hex_id].faces[side].id
+    state.hexes.append((q, r, face_id, rot, seat))
+    h = len(state.hexes) - 1
+    state.at[(q, r)] = h
+    if seat is not None:
+        state.players[seat]["stats"]["hexes_placed"] += 1
+    emit(state, "hex", seat=seat, hex=h, face=face_id, q=q, r=r, rot=rot)
+    return h
+
+
+def add_citizen(state, seat, h, area):
+    """A citizen from the reserve onto a land area, active; population +1."""
+    u = pieces.free_slot(state, pieces.citizen_slots(state, seat))
+    state.units[u] = (h, area) + FRESH[2:]
+    emit(state, "citizen", seat=seat, unit=u, hex=h, area=area)
+    change_population(state, 1)
+    return u
+
+
+def discover(state, seat, h):
+    """R4.4-R4.5 and R5.12 gains of a new hex: surplus +1 per hut, then a cube of a shown
+    resource to the domestic market and a cube of another shown type to the player."""
+    face = board.face_of(state, h)
+    if face.huts:
+        move_marker(state, "surplus", face.huts)
+    push(state, {"k": "discover", "seat": seat, "hex": h, "market": None})
+
+
+def shown(state, h):
+    """Resource types shown on hex h, in the order of rules.yaml."""
+    types = {res for _, res in board.face_of(state, h).icons}
+    return [r for r in state.content.rules["resources"] if r in types]
+
+
+def discover_options(state, f):
+    """The types the current choice may name: first the market cube, then the own cube."""
+    seat = f["seat"]
+    types = shown(state, f["hex"])
+    if f["market"] is None:
+        return [act(seat, "to_market", r) for r in types
+                if state.bank[r] > 0 and state.dom[r] < 3 * len(
+                    state.content.rules["domestic_market"][r]["prices"])]
+    return [act(seat, "to_self", r) for r in types if r != f["market"] and state.bank[r] > 0]
+
+
+def run_discover(state, f):
+    """Forced choices resolve themselves; a real choice waits for the player."""
+    opts = discover_options(state, f)
+    if len(opts) > 1:
+        f["k"] = "discover_pick"
+    elif opts:
+        discover_act(state, f, opts[0])
+    elif f["market"] is None:
+        f["market"] = ""
+    else:
+        pop(state)
+
+
+def discover_act(state, f, a):
+    f["k"] = "discover"
+    if a.kind == "to_market":
+        supply_market(state, "domestic", a.args[0])
+        f["market"] = a.args[0]
+    else:
+        take_cubes(state, f["seat"], a.args[0], 1)
+        emit(state, "gain", seat=f["seat"], res=a.args[0])
+        pop(state)
+
+
+def finish_round0(state):
+    """R4 end: hands back into the stack, 5 cards onto the track, a trend, objectives."""
+    rules = state.content.rules
+    content = state.content
+    for hand in state.hands:
+        state.hex_stack.extend(hand)
+    state.hands = [() for _ in state.hands]
+    shuffle(state, state.hex_stack)
+    log(state, ("r", "hex_stack", tuple(state.hex_stack)))
+    for i in range(len(state.slots)):
+        if state.deck:
+            state.slots[i] = (state.deck.pop(), 0)
+    trends = list(content.trends)
+    state.trend = trends[rand_below(state, len(trends))]
+    log(state, ("r", "trend", state.trend))
+    n = state.cfg["n"]
+    objectives = [o.id for o in content.objectives.values()
+                  if o.length == state.cfg["length"] and n not in o.without_players]
+    shuffle(state, objectives)
+    for seat in state.order:
+        state.players[seat]["objective"] = objectives.pop()
+    log(state, ("r", "objectives", tuple(p["objective"] for p in state.players)))
+    emit(state, "round0_done", slots=[s[0] if s else None for s in state.slots], trend=state.trend)
+    pop(state)
+    state.round = 1
+    push(state, {"k": "round", "i": 0})
+
+
+automatic("round0", run_round0)
+decision("r0_place", r0_legal, r0_act)
+automatic("discover", run_discover)
+decision("discover_pick", discover_options, discover_act)

@@ -1,0 +1,153 @@
+"""Negotiation (R9): offers between two players, answered by accept, reject or counter.
+
+An offer lists what the proposer gives and what he asks, as (item, count) pairs where an
+item is "florin", a resource, "token" or an evolution card id. It is built one item at a
+time, and executed only if both sides can still pay when it is accepted. Offers may be
+opened by the deciding seat in the bid phase, in a crisis response and in its own
+phase-5 turn; rules.yaml `negotiation` bounds their number so every phase ends.
+"""
+
+from .core import emit
+from .flow import act, decision, pop, push
+
+NEGOTIATION_FRAMES = ("bids", "dcrisis", "xcrisis", "turn")
+
+
+def _limits(state):
+    return state.content.rules["negotiation"]
+
+
+def openers(state, f, seat):
+    """`offer` actions to every other player, while the seat has offers left here."""
+    if f.get("offered", ()).count(seat) >= _limits(state)["offers_per_turn"]:
+        return []
+    return [act(seat, "offer", s) for s in state.order if s != seat]
+
+
+def open_offer(state, f, a):
+    f["offered"] = f.get("offered", ()) + (a.seat,)
+    push(state, {"k": "compose", "seat": a.seat, "to": a.args[0], "give": (), "get": (),
+                 "adds": 0, "counters": 0})
+    emit(state, "offer_open", seat=a.seat, to=a.args[0])
+
+
+def count(items, item):
+    return dict(items).get(item, 0)
+
+
+def _add(items, item, k):
+    d = dict(items)
+    d[item] = d.get(item, 0) + k
+    return tuple(sorted((i, n) for i, n in d.items() if n > 0))
+
+
+def holdings(state, seat, item):
+    """How many of an item the seat has (cards: 1 if owned and not a built wonder)."""
+    p = state.players[seat]
+    if item == "florin":
+        return p["florins"]
+    if item == "token":
+        return p["tokens"]
+    if item in p["cubes"]:
+        return p["cubes"][item]
+    return 1 if state.owner.get(item) == seat and item not in state.built else 0
+
+
+def tradable_items(state, seat):
+    cards = [c for c, s in state.owner.items() if s == seat and c not in state.built]
+    return ["florin"] + list(state.content.rules["resources"]) + ["token"] + cards
+
+
+def compose_legal(state, f):
+    seat, to = f["seat"], f["to"]
+    out = []
+    if f["adds"] < _limits(state)["items_per_offer"]:
+        for item in tradable_items(state, seat):
+            if holdings(state, seat, item) > count(f["give"], item):
+                out.append(act(seat, "give", item))
+        for item in tradable_items(state, to):
+            if item in state.owner and count(f["get"], item):
+                continue
+            out.append(act(seat, "ask", item))
+    out += [act(seat, "drop", "give", i) for i, _ in f["give"]]
+    out += [act(seat, "drop", "get", i) for i, _ in f["get"]]
+    if f["give"] or f["get"]:
+        out.append(act(seat, "send"))
+    out.append(act(seat, "cancel"))
+    return out
+
+
+def compose_act(state, f, a):
+    kind = a.kind
+    if kind == "give":
+        f["give"] = _add(f["give"], a.args[0], 1)
+        f["adds"] += 1
+    elif kind == "ask":
+        f["get"] = _add(f["get"], a.args[0], 1)
+        f["adds"] += 1
+    elif kind == "drop":
+        side, item = a.args
+        f[side] = _add(f[side], item, -1)
+    elif kind == "cancel":
+        pop(state)
+        emit(state, "offer_cancelled", seat=a.seat)
+    else:   # send
+        pop(state)
+        push(state, {"k": "respond", "seat": f["to"], "frm": f["seat"], "give": f["give"],
+                     "get": f["get"], "counters": f["counters"]})
+        emit(state, "offer", seat=f["seat"], to=f["to"], give=dict(f["give"]), get=dict(f["get"]))
+
+
+def can_pay(state, seat, items):
+    return all(holdings(state, seat, i) >= n for i, n in items)
+
+
+def respond_legal(state, f):
+    seat = f["seat"]
+    out = []
+    if can_pay(state, seat, f["get"]):
+        out.append(act(seat, "accept"))
+    out.append(act(seat, "reject"))
+    if f["counters"] < _limits(state)["counters_per_offer"]:
+        out.append(act(seat, "counter"))
+    return out
+
+
+def respond_act(state, f, a):
+    seat, frm = f["seat"], f["frm"]
+    pop(state)
+    if a.kind == "counter":
+        push(state, {"k": "compose", "seat": seat, "to": frm, "give": f["get"],
+                     "get": f["give"], "adds": 0, "counters": f["counters"] + 1})
+        emit(state, "counter", seat=seat, to=frm)
+        return
+    if a.kind == "accept" and can_pay(state, frm, f["give"]) and can_pay(state, seat, f["get"]):
+        hand(state, frm, seat, f["give"])
+        hand(state, seat, frm, f["get"])
+        emit(state, "trade_done", seat=frm, to=seat, give=dict(f["give"]), get=dict(f["get"]))
+    elif a.kind == "accept":
+        emit(state, "trade_failed", seat=frm, to=seat)
+    else:
+        emit(state, "trade_rejected", seat=seat, to=frm)
+
+
+def hand(state, src, dst, items):
+    """Move the items from src to dst; a card changes hands as newly acquired."""
+    ps, pd = state.players[src], state.players[dst]
+    for item, n in items:
+        if item == "florin":
+            ps["florins"] -= n
+            pd["florins"] += n
+        elif item == "token":
+            ps["tokens"] -= n
+            pd["tokens"] += n
+        elif item in ps["cubes"]:
+            ps["cubes"][item] -= n
+            pd["cubes"][item] += n
+        else:
+            state.owner[item] = dst
+            state.acquired[item] = state.round
+
+
+decision("compose", compose_legal, compose_act)
+decision("respond", respond_legal, respond_act)

@@ -1,0 +1,117 @@
+"""What one seat may see (ARCHITECTURE "Hidden information"): everything public on the
+table plus that seat's own secrets; `seat=None` gives the public view only.
+
+Secrets: each player's florins, cubes, explorer tokens, objective (until revealed), the
+turn-order bids until they are revealed, the cubes in the fists of a theft, and what
+cards showed one seat privately (peeks). The deck shows only its top card's balance side.
+"""
+
+from .ending import result
+from .flow import legal_actions, to_act
+
+# Frame fields shown only as a count: bids until their reveal (to everyone, R5.2) and
+# the cubes in a thief's fists (to all but the victim choosing them, DECK 2.1).
+_SEALED = {"bids": ("bids", False), "fists": ("picks", True)}
+
+
+def view(state, seat=None):
+    content = state.content
+    deciding = to_act(state)
+    players = []
+    for s, p in enumerate(state.players):
+        mine = s == seat
+        shown = mine or p["revealed"]
+        players.append({
+            "seat": s,
+            "name": p["name"],
+            "discs": p["discs"],
+            "discs_used": p["discs_used"],
+            "florins": p["florins"] if mine else None,
+            "cubes": dict(p["cubes"]) if mine else None,
+            "tokens": p["tokens"] if mine else None,
+            "objective": p["objective"] if shown else None,
+            "revealed": p["revealed"],
+            "reproduced": p["reproduced"],
+            "stats": dict(p["stats"]),
+            "seen": [list(x) for x in p["seen"]] if mine else None,
+            "auto_benefactor": p["auto_benefactor"] if mine else None,
+        })
+    deck_top = None
+    if state.deck:
+        deck_top = _plain(content.cards[state.deck[-1]].balance)
+    stack_top = None
+    if state.hex_stack:
+        hx, side = state.hex_stack[-1]
+        stack_top = content.hexes[hx].faces[side].id
+    v = {
+        "seat": seat,
+        "names": list(state.cfg["names"]),
+        "n": state.cfg["n"],
+        "length": state.cfg["length"],
+        "wheel_side": state.cfg["wheel_side"],
+        "round": state.round,
+        "phase": state.phase,
+        "to_act": deciding,
+        "order": list(state.order),
+        "bank": {"cubes": dict(state.bank), "florins": state.bank_florins},
+        "markets": {"domestic": dict(state.dom), "export": dict(state.exp)},
+        "rebellion": state.rebellion,
+        "surplus": state.surplus,
+        "population": state.population,
+        "piles": list(state.piles),
+        "tokens_box": state.tokens_box,
+        "hexes": [list(h) for h in state.hexes],
+        "units": [list(t) if t is not None else None for t in state.units],
+        "unit_slots": state.cfg["unit_slots"],
+        "citizens_per_player": state.cfg["citizens"],
+        "buildings": [list(b) for b in state.buildings],
+        "used_buildings": list(state.used_buildings),
+        "coins": [list(c) for c in state.coins],
+        "wheel": {k: list(v) for k, v in state.wheel.items()},
+        "wheel_florins": state.wheel_florins,
+        "track": [None if s is None else {
+            "card": s[0], "turns": s[1],
+            "price": content.rules["track"]["prices"][s[1]]} for s in state.slots],
+        "deck_size": len(state.deck),
+        "deck_top": deck_top,
+        "discard": list(state.discard),
+        "hex_stack_size": len(state.hex_stack),
+        "hex_stack_top": stack_top,
+        "hex_discard_size": len(state.hex_discard),
+        "hex_out": [list(h) for h in state.hex_out],
+        "hands": [[list(h) for h in hand] for hand in state.hands],
+        "trend": state.trend,
+        "owner": dict(state.owner),
+        "acquired": dict(state.acquired),
+        "used_cards": dict(state.used_cards),
+        "card_discs": {k: list(v) for k, v in state.card_discs.items()},
+        "built": dict(state.built),
+        "players": players,
+        "ending": dict(state.ending) if state.ending else None,
+        "frames": [_frame(f, seat) for f in state.frames],
+        "over": state.over is not None,
+        "result": result(state),
+        "log_n": state.log_n,
+        "legal": [list(a) for a in legal_actions(state)] if seat is not None and seat == deciding else [],
+    }
+    return v
+
+
+def _frame(f, seat):
+    """A decision frame as the viewer may see it."""
+    out = {k: _plain(val) for k, val in f.items()}
+    sealed = _SEALED.get(f["k"])
+    if sealed is not None:
+        field, owner_sees = sealed
+        if not (owner_sees and f["seat"] == seat):
+            out[field] = len(f[field])
+    return out
+
+
+def _plain(v):
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    if hasattr(v, "items"):
+        return {k: _plain(x) for k, x in v.items()}
+    return v
+
