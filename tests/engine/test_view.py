@@ -1,0 +1,95 @@
+"""Hidden information (ARCHITECTURE, UX "Hot seat and secrets"): a seat's view holds
+nobody else's secrets; the public view holds none."""
+
+import json
+import random
+
+import pytest
+
+from archipelago import engine
+
+from .conftest import NAMES
+
+
+def random_states(content, n, seed, count=12):
+    """States along a random game (crisis answers preferred so games last)."""
+    rng = random.Random(seed)
+    s = engine.new_game(content, NAMES[:n], "medium", seed)
+    out = []
+    step = 0
+    while engine.to_act(s) is not None and len(out) < count:
+        la = engine.legal_actions(s)
+        pref = [a for a in la if a.kind in ("deliver", "stand", "temple", "bid")]
+        calm = [a for a in la if a.kind != "offer"] or la
+        engine.apply(s, rng.choice(pref if pref and rng.random() < 0.8 else calm))
+        step += 1
+        if step % 23 == 0 or s.frames and s.frames[-1]["k"] in ("bids", "fists", "respond"):
+            out.append(engine.copy_state(s))
+    return out
+
+
+def scramble_secrets(s, seat):
+    """Change everything secret about `seat` (a state no longer conserving totals is
+    fine here: only the views are compared)."""
+    p = s.players[seat]
+    p["florins"] += 17
+    p["cubes"] = {r: k + 3 for r, k in p["cubes"].items()}
+    p["tokens"] += 2
+    if not p["revealed"]:
+        p["objective"] = "L01" if p["objective"] != "L01" else "L02"
+    p["seen"] = p["seen"] + (("objective", 0, "S01"),)
+    for f in s.frames:
+        if f["k"] == "bids" and seat in f["who"][:len(f["bids"])]:
+            i = f["who"].index(seat)
+            f["bids"] = f["bids"][:i] + (f["bids"][i] + 1,) + f["bids"][i + 1:]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_views_hide_other_seats_secrets(content, n):
+    for s in random_states(content, n, seed=100 + n):
+        for b in range(n):
+            other = engine.copy_state(s)
+            scramble_secrets(other, b)
+            assert engine.view(other, None) == engine.view(s, None)
+            for a in range(n):
+                if a != b:
+                    assert engine.view(other, a) == engine.view(s, a), (a, b)
+            json.dumps(engine.view(s, b))
+
+
+def test_own_secrets_visible(table):
+    t = table
+    v = engine.view(t.s, 1)
+    assert v["players"][1]["florins"] == 10 and v["players"][1]["cubes"] is not None
+    assert v["players"][0]["florins"] is None and v["players"][0]["objective"] is None
+    assert engine.view(t.s, None)["players"][1]["florins"] is None
+
+
+def test_bids_sealed_until_reveal(table):
+    from archipelago.engine import rounds
+    t = table
+    t.s.frames = t.s.frames[:1]
+    rounds.turn_order(t.s)
+    t.do(0, "bid", 4)
+    for seat in (None, 0, 1, 2):
+        assert engine.view(t.s, seat)["frames"][-1]["bids"] == 1     # only a count
+
+
+def test_copies_are_independent(table):
+    t = table
+    h = t.put("H01a", 1, 0)
+    t.citizen(0, h)
+    c = engine.copy_state(t.s)
+    before = engine.to_dict(t.s)
+    t.do(0, "place_disc", "taxes")
+    assert engine.to_dict(c) == before
+    c.players[1]["cubes"]["fish"] += 1
+    c.frames[-1]["did"] = 1
+    assert t.s.players[1]["cubes"]["fish"] == 0
+
+
+def test_round_trip_and_refused_data(content, table):
+    d = engine.to_dict(table.s)
+    assert engine.to_dict(engine.from_dict(content, json.loads(json.dumps(d)))) == d
+    with pytest.raises(ValueError):
+        engine.from_dict(content, dict(d, version=99))
