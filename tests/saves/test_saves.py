@@ -1,0 +1,124 @@
+"""Saves (UX "Saves", ARCHITECTURE "Saves, log, undo, replay"): exact round trips, atomic
+writes, rotating autosaves, and refusal of bad files without touching anything."""
+
+import json
+import os
+import random
+
+import pytest
+
+from archipelago import engine, saves
+from archipelago.content import load_content
+
+SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "normal"},
+         {"name": "Cy", "kind": "human"}]
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_content()
+
+
+def midgame(content, steps=300, seed=4):
+    s = engine.new_game(content, ["Ann", "Bob", "Cy"], "short", seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if engine.to_act(s) is None:
+            break
+        la = engine.legal_actions(s)
+        calm = [a for a in la if a.kind in ("deliver", "stand", "temple")] or \
+            [a for a in la if a.kind != "offer"] or la
+        engine.apply(s, rng.choice(calm))
+    return s
+
+
+def test_save_load_exact(content, tmp_path):
+    s = midgame(content)
+    assert engine.to_act(s) is not None
+    path = saves.save(s, SEATS, tmp_path / "game.json")
+    loaded, seats = saves.load(path, content)
+    assert engine.to_dict(loaded) == engine.to_dict(s)
+    assert seats == SEATS
+    # and play continues identically
+    a = engine.legal_actions(s)[0]
+    assert engine.apply(loaded, a) == engine.apply(s, a)
+
+
+def test_replay_rebuilds_the_same_game(content):
+    s = midgame(content, 200)
+    assert engine.to_dict(saves.replay(content, s)) == engine.to_dict(s)
+
+
+def test_autosaves_rotate_keep_three(content, tmp_path):
+    s = midgame(content, 50)
+    paths = [saves.autosave(s, SEATS, tmp_path) for _ in range(5)]
+    kept = saves.autosaves(tmp_path)
+    assert kept == paths[:-4:-1] and len(kept) == 3
+
+
+def test_killed_write_leaves_previous_autosave(content, tmp_path, monkeypatch):
+    s = midgame(content, 50)
+    first = saves.autosave(s, SEATS, tmp_path)
+    before = first.read_bytes()
+
+    def crash(src, dst):
+        raise KeyboardInterrupt("power cut")
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(KeyboardInterrupt):
+        saves.autosave(midgame(content, 80), SEATS, tmp_path)
+    monkeypatch.undo()
+    assert saves.autosaves(tmp_path) == [first] and first.read_bytes() == before
+    assert not list(tmp_path.glob(".tmp-*"))
+    loaded, _ = saves.load(first, content)
+    assert engine.to_dict(loaded) == engine.to_dict(s)
+
+
+def test_half_written_file_refused(content, tmp_path):
+    s = midgame(content, 30)
+    good = saves.save(s, SEATS, tmp_path / "good.json")
+    broken = tmp_path / "broken.json"
+    broken.write_bytes(good.read_bytes()[: len(good.read_bytes()) // 2])
+    with pytest.raises(saves.SaveError, match="damaged|not an Archipelago"):
+        saves.load(broken, content)
+
+
+@pytest.mark.parametrize("payload", [
+    b"\x80\x04\x95\x10\x00\x00\x00\x00\x00\x00\x00\x8c\x02os\x94\x8c\x06system\x94\x93\x94.",
+    b"!!python/object/apply:os.system ['echo pwned']\n",
+    b"format: archipelago-save\nversion: 1\n",
+    b"[1, 2, 3]",
+    b"",
+])
+def test_pickle_yaml_and_junk_refused(content, tmp_path, payload):
+    path = tmp_path / "evil.json"
+    path.write_bytes(payload)
+    with pytest.raises(saves.SaveError):
+        saves.load(path, content)
+    assert path.read_bytes() == payload          # nothing overwritten
+
+
+def test_newer_version_refused(content, tmp_path):
+    s = midgame(content, 10)
+    doc = saves.encode(s, SEATS)
+    doc["version"] = saves.VERSION + 1
+    path = tmp_path / "future.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(saves.SaveError, match="newer version"):
+        saves.load(path, content)
+
+
+def test_damaged_state_refused(content, tmp_path):
+    s = midgame(content, 10)
+    doc = saves.encode(s, SEATS)
+    del doc["state"]["units"]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(saves.SaveError, match="damaged"):
+        saves.load(path, content)
+
+
+def test_data_dir_is_the_users(monkeypatch, tmp_path):
+    monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
+    assert saves.saves_dir() == tmp_path / "saves"
+    monkeypatch.delenv("ARCHIPELAGO_HOME")
+    assert saves.data_dir().is_absolute()
