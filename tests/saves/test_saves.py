@@ -19,7 +19,7 @@ def content():
     return load_content()
 
 
-def midgame(content, steps=300, seed=4):
+def midgame(content, steps=300, seed=5):
     s = engine.new_game(content, ["Ann", "Bob", "Cy"], "short", seed)
     rng = random.Random(seed)
     for _ in range(steps):
