@@ -6,8 +6,8 @@ with modifiers (DECK 3 `free_action`), so every rule of an action lives here onc
 """
 
 from . import board, pieces
-from .bank import (buy, buy_price, can_afford, discs_free, gain, has_cubes, move_marker,
-                   pay, return_cubes, sale_price, sell, take_cubes, take_explorer_token)
+from .bank import (buy, buy_price, can_afford, discs_free, gain, move_marker, pay, pay_cubes,
+                   sale_price, sell, take_cubes, take_explorer_token)
 from .core import emit, log, shuffle
 from .flow import act, automatic, decision, pop, push
 from .pieces import A, B, D, E, H, I, REBEL, STANDING
@@ -390,7 +390,7 @@ def build_moves(state, seat, only):
     out = []
     seen = set()
     kinds = only or ("ship", "town", "temple", "market", "port")
-    affordable = {k for k in kinds if can_afford(p, *build_cost(state, k))
+    affordable = {k for k in kinds if can_afford(state, p, *build_cost(state, k))
                   and (k == "ship" or tokens_left(state, k) > 0)}
     if "ship" in affordable and pieces.free_slot(state, pieces.ship_slots(state, seat)) is None:
         affordable.discard("ship")
@@ -437,7 +437,7 @@ def build(state, seat, kind, u, area):
     """Pay, place the building with its builder inside (engaged), or a ready ship."""
     florins, cubes = build_cost(state, kind)
     pay(state, seat, florins)
-    return_cubes(state, seat, cubes)
+    pay_cubes(state, seat, cubes)
     t = state.units[u]
     h = t[H]
     if kind == "ship":
@@ -756,4 +756,3 @@ decision("market", market_legal, market_act)
 decision("recruit", recruit_legal, recruit_act)
 automatic("explore", run_explore)
 decision("explore_pick", explore_legal, explore_act)
-_ = (has_cubes,)

@@ -79,13 +79,34 @@ def return_cubes(state, seat, cubes):
         state.bank[res] += n
 
 
-def has_cubes(player, cubes):
+def shortfall(player, cubes):
+    """Cubes of a cost the player does not have."""
     mine = player["cubes"]
-    return all(mine[res] >= n for res, n in cubes.items())
+    return sum(max(0, n - mine[res]) for res, n in cubes.items())
 
 
-def can_afford(player, florins, cubes):
-    return player["florins"] >= florins and has_cubes(player, cubes)
+def has_cubes(state, player, cubes):
+    """Can the player pay these cubes? With the `tokens_pay_costs` option an explorer
+    token may replace any missing cube (DECK 0.2.4)."""
+    short = shortfall(player, cubes)
+    return short == 0 or (state.content.rules["options"]["tokens_pay_costs"]
+                          and short <= player["tokens"])
+
+
+def can_afford(state, player, florins, cubes):
+    return player["florins"] >= florins and has_cubes(state, player, cubes)
+
+
+def pay_cubes(state, seat, cubes):
+    """Pay a cost's cubes to the bank, explorer tokens covering any shortfall (option)."""
+    p = state.players[seat]
+    for res, n in cubes.items():
+        own = min(n, p["cubes"][res])
+        p["cubes"][res] -= own
+        state.bank[res] += own
+        if n > own:
+            p["tokens"] -= n - own
+            state.tokens_box += n - own
 
 
 # --- markets (R5.9, R7.1, R7.2) ---------------------------------------------------------

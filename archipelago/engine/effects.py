@@ -7,8 +7,8 @@ No card is named here: every effect is data from cards.yaml.
 """
 
 from . import board, pieces
-from .bank import (discs_free, gain, move_marker, pay, return_cubes, supply_market,
-                   take_explorer_token, transfer)
+from .bank import (can_afford, discs_free, gain, has_cubes, move_marker, pay, pay_cubes,
+                   return_cubes, supply_market, take_explorer_token, transfer)
 from .core import emit, log, rand_below
 from .flow import act, automatic, decision, pop, push
 from .pieces import D, E, H, I, ON_WONDER, REBEL, STANDING
@@ -143,9 +143,7 @@ def can_use(state, seat, card_id):
         return False
     p = state.players[seat]
     florins, cubes, discs = cost_of(state, seat, card)
-    if p["florins"] < florins or discs_free(p) < discs:
-        return False
-    if any(p["cubes"][r] < n for r, n in cubes.items()):
+    if not can_afford(state, p, florins, cubes) or discs_free(p) < discs:
         return False
     ops = {e["op"] for e in card.effects}
     if "harvest_bonus" in ops:
@@ -157,10 +155,16 @@ def can_use(state, seat, card_id):
                 and state.players[seat]["reproduced"]:
             return False
         if e["op"] == "choice" and not any(
-                all(p["cubes"][r] >= n + cubes.get(r, 0) for r, n in o["pay"].items())
-                for o in e["options"]):
+                has_cubes(state, p, _sum_cubes(o["pay"], cubes)) for o in e["options"]):
             return False        # DECK 3.22: an option must be affordable
     return True
+
+
+def _sum_cubes(a, b):
+    out = dict(a)
+    for r, n in b.items():
+        out[r] = out.get(r, 0) + n
+    return out
 
 
 def card_options(state, seat):
@@ -176,7 +180,7 @@ def pay_card(state, seat, card_id):
         pay(state, seat, florins)
     else:
         transfer(state, seat, owner, florins)
-    return_cubes(state, seat, cubes)
+    pay_cubes(state, seat, cubes)
     if discs:
         state.players[seat]["discs_used"] += discs
         state.card_discs[card_id] = state.card_discs.get(card_id, ()) + (seat,) * discs
@@ -211,8 +215,7 @@ def _bonus_usable(state, seat, c):
         return False
     florins, cubes, discs = cost_of(state, seat, card)
     p = state.players[seat]
-    return p["florins"] >= florins and discs_free(p) >= discs and \
-        all(p["cubes"][r] >= n for r, n in cubes.items())
+    return can_afford(state, p, florins, cubes) and discs_free(p) >= discs
 
 
 def _turn_frame(state):
@@ -685,13 +688,13 @@ def choice_legal(state, f):
     p = state.players[seat]
     options = effect_list(state.content, f["src"])
     return [act(seat, "option", k) for k, o in enumerate(options)
-            if all(p["cubes"][r] >= n for r, n in o["pay"].items())]
+            if has_cubes(state, p, o["pay"])]
 
 
 def choice_act(state, f, a):
     k = a.args[0]
     option = effect_list(state.content, f["src"])[k]
-    return_cubes(state, a.seat, dict(option["pay"]))
+    pay_cubes(state, a.seat, option["pay"])
     emit(state, "option", seat=a.seat, option=k)
     pop(state)
     run_effects(state, f["src"] + (k, "effects"), a.seat, f["card"])
@@ -754,4 +757,3 @@ decision("fists", fists_legal, fists_act)
 decision("levy", levy_legal, levy_act)
 decision("choice", choice_legal, choice_act)
 decision("wonder", wonder_legal, wonder_act)
-_ = (discs_free, H)

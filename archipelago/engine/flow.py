@@ -27,7 +27,9 @@ def automatic(kind, run):
 
 
 def push(state, frame):
-    state.frames.append(frame)
+    """Put a frame on top (nothing more happens once the game is over)."""
+    if state.over is None:
+        state.frames.append(frame)
     return frame
 
 

@@ -2,7 +2,7 @@
 population effects (R5.3)."""
 
 from . import pieces
-from .bank import move_marker, pay
+from .bank import pay
 from .core import emit
 from .flow import act, automatic, decision, pop, push
 from .pieces import D, E, I, STANDING

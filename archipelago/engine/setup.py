@@ -4,7 +4,7 @@ from . import board, pieces
 from .bank import change_population, move_marker, take_cubes, take_explorer_token, supply_market
 from .core import State, emit, log, shuffle, rand_below
 from .flow import act, automatic, decision, pop, push
-from .pieces import FRESH, H, A
+from .pieces import FRESH
 
 TRACKED_STATS = ("benefactor_florins", "hexes_placed", "export_cubes_sold",
                  "foreign_citizens_fed", "rebellion_lowered_by_cards", "florins_bid")
@@ -285,7 +285,6 @@ def discover_act(state, f, a):
 
 def finish_round0(state):
     """R4 end: hands back into the stack, 5 cards onto the track, a trend, objectives."""
-    rules = state.content.rules
     content = state.content
     for hand in state.hands:
         state.hex_stack.extend(hand)
