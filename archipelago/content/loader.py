@@ -1,0 +1,78 @@
+"""`load_content`: read data/*.yaml, validate everything, return frozen Content.
+
+Nothing is read at import time. Errors of all three files are collected and raised
+together as one ContentError.
+"""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from .model import Area, Card, Content, Event, Face, Hex, Objective, Trend, freeze
+from .report import ContentError, Report
+from .validate import FILES, validate
+from .yamldoc import line_of, parse
+
+DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+
+
+def load_content(data_dir: str | Path | None = None) -> Content:
+    """Load and validate rules.yaml, cards.yaml and tiles.yaml from `data_dir`
+    (default: the repository's data/ folder, whatever the working directory)."""
+    directory = Path(data_dir) if data_dir is not None else DATA_DIR
+    report = Report()
+    raws: dict[str, bytes] = {}
+    nodes, docs = {}, {}
+    for file in FILES:
+        try:
+            raws[file] = (directory / file).read_bytes()
+        except OSError as exc:
+            report.add(file, None, (), (), f"cannot read {directory / file}: {exc.strerror}")
+            continue
+        node, data, ok = parse(file, raws[file], report)
+        nodes[file] = node
+        if ok:
+            docs[file] = data
+    validate(docs, report)
+    if report:
+        raise ContentError(report.render(
+            lambda file, path: line_of(nodes[file], path) if nodes.get(file) else None))
+    digest = hashlib.sha256(b"".join(raws[file] for file in FILES)).hexdigest()
+    return _build(docs, digest)
+
+
+def _by_id(items: list) -> MappingProxyType:
+    return MappingProxyType({item.id: item for item in items})
+
+
+def _face(data: dict, hex_id: str) -> Face:
+    areas = tuple(Area(tuple(a["edges"]), tuple(a["icons"]), a["huts"]) for a in data["areas"])
+    return Face(data["id"], hex_id, data["edges"], areas, data["fish"])
+
+
+def _build(docs: dict[str, Any], digest: str) -> Content:
+    """Validated plain data -> frozen objects."""
+    cards, tiles = docs["cards.yaml"], docs["tiles.yaml"]
+    start = _face(tiles["start_hex"], tiles["start_hex"]["id"])
+    hexes = [Hex(h["id"], tuple(_face(f, h["id"]) for f in h["faces"])) for h in tiles["hexes"]]
+    faces = [start] + [face for hex_ in hexes for face in hex_.faces]
+    return Content(
+        rules=freeze(docs["rules.yaml"]),
+        cards=_by_id([Card(
+            c["id"], c["name"], c["type"], c["arrow"], c["vp"], c["source"], c["text"],
+            freeze(c["use_cost"]), freeze(c["effects"]), freeze(c["wonder"]),
+            freeze(c["balance"])) for c in cards["evolution_cards"]]),
+        events=_by_id([Event(e["id"], e["name"], e["source"], e["text"], freeze(e["effects"]))
+                       for e in cards["events"]]),
+        objectives=_by_id([Objective(
+            o["id"], o["length"], o["name"], freeze(o["ends_when"]), freeze(o["scoring"]),
+            tuple(o.get("without_players", ()))) for o in cards["objective_cards"]]),
+        trends=_by_id([Trend(t["id"], t["name"], t["criterion"], t["kind"], tuple(t["points"]),
+                             t["source"], t["text"]) for t in cards["trend_cards"]]),
+        start_hex=start,
+        hexes=_by_id(hexes),
+        faces=_by_id(faces),
+        digest=digest,
+    )

@@ -1,0 +1,140 @@
+"""The frozen content objects the engine consumes.
+
+Every mapping is a `types.MappingProxyType` and every list a tuple, so nothing loaded can
+be changed by accident. Ids follow the data files: cards A01.., events by name, objectives
+S01/M01/L01.., trends T01.., hexes H01.., faces H01a/H01b.. and the start hex.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+FISH = "fish"  # R2: fish icons lie in a face's sea, counted by its `fish` field
+
+
+def freeze(value: Any) -> Any:
+    """Deep-freeze plain data: dict -> MappingProxyType, list -> tuple."""
+    if isinstance(value, dict):
+        return MappingProxyType({key: freeze(item) for key, item in value.items()})
+    if isinstance(value, list):
+        return tuple(freeze(item) for item in value)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """An evolution card (R10.1, DECK 1-2): front (effects) and balance side."""
+
+    id: str
+    name: str
+    type: str                       # character | progress
+    arrow: str                      # black | colour | none
+    vp: int
+    source: str
+    text: str
+    use_cost: Mapping | None        # {florins, cubes, action_discs}; None: never used
+    effects: tuple[Mapping, ...]
+    wonder: Mapping | None          # {build_cost, requires, on_complete} (DECK 0.3)
+    balance: Mapping                # {domestic?, export?, red} or {event, red} (DECK 2)
+
+    @property
+    def is_wonder(self) -> bool:
+        return self.wonder is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """An event on the balance side of some evolution cards (DECK 2.1)."""
+
+    id: str
+    name: str
+    source: str
+    text: str
+    effects: tuple[Mapping, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Objective:
+    """An objective card (R11.1): end condition (upper half) and scoring (lower half)."""
+
+    id: str
+    length: str
+    name: str
+    ends_when: Mapping              # {counter, at_least | at_most: {base?, per_player?}}
+    scoring: Mapping                # {kind: rank, measure} | {kind: pacifist, ...} | ...
+    without_players: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Trend:
+    """A trend card (R11.2, DECK 4), ranked on `criterion` for `points`."""
+
+    id: str
+    name: str
+    criterion: str
+    kind: str                       # state | tracked
+    points: tuple[int, ...]
+    source: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Area:
+    """A land area of a face (R2): the L edges it touches, its icons and huts."""
+
+    edges: tuple[int, ...]
+    icons: tuple[str, ...]
+    huts: int
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """One side of a hex (R2). `icons`, `huts` and `edge_area` are derived at creation:
+
+    - icons: (area index, resource) for each icon, area by area, then (-1, "fish") per fish;
+    - huts: the huts of all areas;
+    - edge_area: for each edge 0-5, the index of the land area touching it, -1 for S.
+
+    The start hex is a Face whose hex_id is its own id.
+    """
+
+    id: str
+    hex_id: str
+    edges: str                      # 6 characters L/S, edge 0 = east, clockwise
+    areas: tuple[Area, ...]
+    fish: int
+    icons: tuple[tuple[int, str], ...] = field(init=False)
+    huts: int = field(init=False)
+    edge_area: tuple[int, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        icons = [(a, icon) for a, area in enumerate(self.areas) for icon in area.icons]
+        icons += [(-1, FISH)] * self.fish
+        owner = {edge: a for a, area in enumerate(self.areas) for edge in area.edges}
+        object.__setattr__(self, "icons", tuple(icons))
+        object.__setattr__(self, "huts", sum(area.huts for area in self.areas))
+        object.__setattr__(self, "edge_area", tuple(owner.get(e, -1) for e in range(6)))
+
+
+@dataclass(frozen=True, slots=True)
+class Hex:
+    """A double-sided hex (R1): exactly two faces."""
+
+    id: str
+    faces: tuple[Face, Face]
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    """Everything in data/*.yaml, validated and frozen. `digest` identifies it in saves."""
+
+    rules: Mapping[str, Any]
+    cards: Mapping[str, Card]
+    events: Mapping[str, Event]
+    objectives: Mapping[str, Objective]
+    trends: Mapping[str, Trend]
+    start_hex: Face
+    hexes: Mapping[str, Hex]
+    faces: Mapping[str, Face]
+    digest: str

@@ -1,0 +1,241 @@
+"""Validation of data/rules.yaml (RULES.md R1, R3, R4, R7, R8, R11; DECK.md 0 and 5.6).
+
+Each top-level section is an entry of its own (`rules.yaml: track (line 40): prices[1]: ...`).
+The section checks also fill the Vocab that cards.yaml and tiles.yaml are checked against.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .engine_spec import spec
+
+from .effects import Effects
+from .report import Scope
+from .schema import Check, Flag, Int, ListOf, MapOf, Maybe, OneOf, Record, Text, is_int
+from .terms import CUBES, RESOURCE
+
+
+@dataclass
+class Vocab:
+    """What rules.yaml declares for the other files; None while unknown (or broken)."""
+
+    resources: tuple[str, ...] | None = None
+    sea_resources: tuple[str, ...] | None = None
+    lengths: tuple[str, ...] | None = None
+    players: tuple[int, int] | None = None  # min, max
+    action_discs: int | None = None         # pieces.action_discs, per player
+
+    @property
+    def land_resources(self) -> tuple[str, ...] | None:
+        if self.resources is None or self.sea_resources is None:
+            return None
+        return tuple(r for r in self.resources if r not in self.sea_resources)
+
+
+def _all_resources(vocab: Vocab) -> tuple[str, ...] | None:
+    return vocab.resources
+
+
+BOARD_EFFECTS = Effects(ops=("track",))  # R5.3: board rows move the markers
+MARKET_AREA = Record({"prices": ListOf(Int(0), min_len=1), "empty": BOARD_EFFECTS,
+                      "rows": ListOf(BOARD_EFFECTS, min_len=1)})
+SECTIONS: dict[str, Check] = {
+    "resources": ListOf(Text(), min_len=1, unique=True),
+    "sea_resources": ListOf(RESOURCE, unique=True),
+    "bank": Record({"cubes": MapOf(RESOURCE, Int(0), exact=_all_resources), "florins": Int(0)}),
+    "players": Record({"min": Int(1), "max": Int(1)}),
+    "pieces": Record({"citizens": Int(1), "ships": Int(1), "action_discs": Int(1)}),
+    "citizens_per_hex": Int(1),
+    "building_tokens": MapOf(Text(), Record({
+        "count": Int(1), "buildings": ListOf(OneOf(spec.BUILDINGS), min_len=1, unique=True)})),
+    "explorer_piles": ListOf(Int(1), min_len=1),
+    "action_discs_per_empty_pile": Int(0),
+    "start": Record({"florins": Int(0), "citizens": Int(0), "action_discs": Int(0),
+                     "ships": Int(0), "domestic_market": CUBES, "hexes_dealt": Int(1)}),
+    "round0": Record({"explorer_tokens": Int(0), "citizens": Int(0)}),
+    "track": Record({"slots": Int(1), "prices": ListOf(Int(0), min_len=1),
+                     "min_price": Int(0)}),
+    "build_costs": MapOf(OneOf(spec.CONSTRUCTIONS, noun="a construction"),
+                         Record({"florins": Int(0), "cubes": CUBES}), exact=spec.CONSTRUCTIONS),
+    "market_use": Record({"florins": Int(0), "transactions": Int(1)}),
+    "taxes": Record({"rebellion": Int(0), "income": ListOf(
+        Record({"upto": Int(0), "florins": Int(0)}), min_len=1)}),
+    "domestic_market": MapOf(RESOURCE, MARKET_AREA, exact=_all_resources),
+    "export_market": MapOf(RESOURCE, MARKET_AREA, exact=_all_resources),
+    "stability": Record({"max": Int(1), "rows": ListOf(
+        Record({"upto": Int(0), "effects": BOARD_EFFECTS}), min_len=1)}),
+    "surplus_board": Record({"max": Int(1), "rows": ListOf(Record(
+        {"upto": Int(0), "recruit_price": Maybe(Int(0)), "effects": BOARD_EFFECTS}), min_len=1)}),
+    "wheel": Record({
+        "unlimited": ListOf(OneOf(spec.UNLIMITED_SPACES), min_len=1, unique=True),
+        "sides": ListOf(Record({
+            "name": Text(),
+            "players": ListOf(Int(1), min_len=1, unique=True),
+            "limited": MapOf(OneOf(spec.LIMITED_SPACES, noun="a limited space"),
+                             Record({"own": Int(0), "shared": Int(0), "per_player": Int(1)}),
+                             exact=spec.LIMITED_SPACES),
+        }), min_len=1),
+    }),
+    "scoring": Record({"objective_points": ListOf(Int(0), min_len=1),
+                       "trend_points": ListOf(Int(0), min_len=1),
+                       "zero_scores_nothing": Flag()}),
+    "options": Record({"foreign_use_fee": Int(0), "tokens_pay_costs": Flag(),
+                       "export_truncation": Flag(), "benefactor_per_cube": Int(0),
+                       "benefactor_per_temple": Int(0)}),
+    "negotiation": Record({"offers_per_turn": Int(1), "counters_per_offer": Int(0),
+                           "items_per_offer": Int(1),
+                           "permission_prices": ListOf(Int(1), min_len=1, unique=True)}),
+    "lengths": ListOf(OneOf(spec.LENGTHS), min_len=1, unique=True),
+}
+TOP = Record(SECTIONS)  # its key check; the sections are checked one by one
+
+
+def check_rules(scope: Scope, doc: object, vocab: Vocab) -> None:
+    """Check every section, then the numbers that must agree across sections.
+
+    The cross-checks read fields defensively: a field that is itself invalid (already
+    reported) is skipped, and the rest of the section is still compared.
+    """
+    if not isinstance(doc, dict):
+        TOP.fail(scope, doc, ())
+        return
+    TOP.keys(scope, doc, ())
+    for name, check in SECTIONS.items():
+        ok = name in doc and check(scope.entry((name,), name), doc[name], ())
+        if ok and name == "resources":
+            vocab.resources = tuple(doc[name])
+        if ok and name == "sea_resources" and vocab.resources is not None:
+            vocab.sea_resources = tuple(doc[name])
+        if ok and name == "lengths":
+            vocab.lengths = tuple(doc[name])
+    low, high = dig(doc, "players", "min"), dig(doc, "players", "max")
+    if is_int(low) and is_int(high) and low <= high:
+        vocab.players = (low, high)
+    if is_int(dig(doc, "pieces", "action_discs")):
+        vocab.action_discs = doc["pieces"]["action_discs"]
+    for cross_check in (_land, _players, _pools, _start, _markets, _tables, _wheel):
+        cross_check(scope, doc, vocab)
+
+
+def dig(doc: object, *keys: str) -> object:
+    """doc[k1][k2]..., or None where a level is missing or not a mapping."""
+    for key in keys:
+        if not isinstance(doc, dict):
+            return None
+        doc = doc.get(key)
+    return doc
+
+
+def _items(value: object) -> list:
+    """The entries of a list, or none if it is not a list (already reported)."""
+    return value if isinstance(value, list) else []
+
+
+def _land(scope: Scope, doc: dict, vocab: Vocab) -> None:
+    """R2: land icons need at least one resource that is not a sea resource."""
+    if vocab.land_resources == ():
+        scope.entry(("sea_resources",), "sea_resources").error(
+            (), "every resource is a sea resource; tiles need land resources")
+
+
+def _players(scope: Scope, doc: dict, vocab: Vocab) -> None:
+    low, high = dig(doc, "players", "min"), dig(doc, "players", "max")
+    if is_int(low) and is_int(high) and low > high:
+        scope.entry(("players",), "players").error(("min",), f"{low} is more than max ({high})")
+
+
+def _pools(scope: Scope, doc: dict, vocab: Vocab) -> None:
+    """R1: every building type is drawn from exactly one pool of tokens."""
+    pools = dig(doc, "building_tokens")
+    if not isinstance(pools, dict):
+        return
+    entry = scope.entry(("building_tokens",), "building_tokens")
+    owner: dict[str, str] = {}
+    for pool, tokens in pools.items():
+        for i, building in enumerate(_items(dig(tokens, "buildings"))):
+            if not isinstance(building, str):
+                continue
+            if building in owner:
+                entry.error((pool, "buildings", i),
+                            f"{building} is already in pool {owner[building]}")
+            else:
+                owner[building] = pool
+    for building in spec.BUILDINGS:
+        if building not in owner:
+            entry.error((), f"no pool holds {building} tokens")
+
+
+def _start(scope: Scope, doc: dict, vocab: Vocab) -> None:
+    """R3: the starting pieces fit within the per-player pieces (R1)."""
+    entry = scope.entry(("start",), "start")
+    for piece in ("citizens", "ships", "action_discs"):
+        have, limit = dig(doc, "start", piece), dig(doc, "pieces", piece)
+        if is_int(have) and is_int(limit) and have > limit:
+            entry.error((piece,), f"{have} is more than pieces.{piece} ({limit})")
+
+
+def _markets(scope: Scope, doc: dict, vocab: Vocab) -> None:
+    """R7.1, R7.2: one list of row effects per price row."""
+    for market in ("domestic_market", "export_market"):
+        areas = dig(doc, market)
+        entry = scope.entry((market,), market)
+        for resource, area in areas.items() if isinstance(areas, dict) else ():
+            rows, prices = dig(area, "rows"), dig(area, "prices")
+            if isinstance(rows, list) and isinstance(prices, list) and len(rows) != len(prices):
+                entry.error((resource, "rows"), f"{len(rows)} rows of effects for "
+                                                f"{len(prices)} prices; expected one per price")
+
+
+def _tables(scope: Scope, doc: dict, vocab: Vocab) -> None:
+    """R7.3, R7.4, R7.6: `upto` rows increase and reach the top of their scale."""
+    _upto(scope.entry(("taxes",), "taxes"), dig(doc, "taxes", "income"), ("income",),
+          dig(doc, "pieces", "citizens"), "pieces.citizens")
+    for board in ("stability", "surplus_board"):
+        _upto(scope.entry((board,), board), dig(doc, board, "rows"), ("rows",),
+              dig(doc, board, "max"), "max")
+
+
+def _upto(entry: Scope, rows: object, path: tuple, top: object, top_name: str) -> None:
+    uptos = [dig(row, "upto") for row in _items(rows)]
+    previous = None
+    for i, upto in enumerate(uptos):
+        if not is_int(upto):
+            continue
+        if previous is not None and upto <= previous:
+            entry.error(path + (i, "upto"),
+                        f"expected more than {previous} (upto must increase), got {upto}")
+        previous = upto
+    if uptos and is_int(uptos[-1]) and is_int(top) and uptos[-1] < top:
+        entry.error(path + (len(uptos) - 1, "upto"),
+                    f"the last row ends at {uptos[-1]} and does not reach {top_name} ({top})")
+
+
+def _wheel(scope: Scope, doc: dict, vocab: Vocab) -> None:
+    """R7.7: every unlimited space present; each player count has exactly one wheel side."""
+    entry = scope.entry(("wheel",), "wheel")
+    unlimited = dig(doc, "wheel", "unlimited")
+    for space in spec.UNLIMITED_SPACES if isinstance(unlimited, list) else ():
+        if space not in unlimited:
+            entry.error(("unlimited",), f"missing space {space}")
+    sides = _items(dig(doc, "wheel", "sides"))
+    side_of: dict[int, int] = {}
+    for i, side in enumerate(sides):
+        limited = dig(side, "limited")
+        for name, circles in limited.items() if isinstance(limited, dict) else ():
+            own, shared, most = (dig(circles, k) for k in ("own", "shared", "per_player"))
+            if is_int(own) and is_int(shared) and is_int(most) and most > own + shared:
+                entry.error(("sides", i, "limited", name, "per_player"),
+                            f"{most} is more than own + shared circles ({own + shared})")
+        for j, n in enumerate(_items(dig(side, "players"))):
+            if not is_int(n):
+                continue
+            if vocab.players and not vocab.players[0] <= n <= vocab.players[1]:
+                entry.error(("sides", i, "players", j), f"{n} players is outside players "
+                                                        f"{vocab.players[0]}-{vocab.players[1]}")
+            elif n in side_of:
+                entry.error(("sides", i, "players", j),
+                            f"{n} players already use sides[{side_of[n]}]")
+            side_of.setdefault(n, i)
+    for n in range(vocab.players[0], vocab.players[1] + 1) if vocab.players and sides else ():
+        if n not in side_of:
+            entry.error(("sides",), f"no side for {n} players")
