@@ -50,7 +50,7 @@ SECTIONS: dict[str, Check] = {
         "count": Int(1), "buildings": ListOf(OneOf(spec.BUILDINGS), min_len=1, unique=True)})),
     "explorer_piles": ListOf(Int(1), min_len=1),
     "action_discs_per_empty_pile": Int(0),
-    "start": Record({"florins": Int(0), "citizens": Int(0), "action_discs": Int(0),
+    "start": Record({"florins": Int(0), "action_discs": Int(0),
                      "ships": Int(0), "domestic_market": CUBES, "hexes_dealt": Int(1)}),
     "round0": Record({"explorer_tokens": Int(0), "citizens": Int(0)}),
     "track": Record({"slots": Int(1), "prices": ListOf(Int(0), min_len=1),
@@ -77,7 +77,6 @@ SECTIONS: dict[str, Check] = {
         }), min_len=1),
     }),
     "scoring": Record({"objective_points": ListOf(Int(0), min_len=1),
-                       "trend_points": ListOf(Int(0), min_len=1),
                        "zero_scores_nothing": Flag()}),
     "options": Record({"foreign_use_fee": Int(0), "tokens_pay_costs": Flag(),
                        "export_truncation": Flag(), "benefactor_per_cube": Int(0),
@@ -166,12 +165,12 @@ def _pools(scope: Scope, doc: dict, vocab: Vocab) -> None:
 
 
 def _start(scope: Scope, doc: dict, vocab: Vocab) -> None:
-    """R3: the starting pieces fit within the per-player pieces (R1)."""
-    entry = scope.entry(("start",), "start")
-    for piece in ("citizens", "ships", "action_discs"):
-        have, limit = dig(doc, "start", piece), dig(doc, "pieces", piece)
+    """R3, R4: the starting pieces fit within the per-player pieces (R1)."""
+    for section, piece in (("start", "ships"), ("start", "action_discs"), ("round0", "citizens")):
+        have, limit = dig(doc, section, piece), dig(doc, "pieces", piece)
         if is_int(have) and is_int(limit) and have > limit:
-            entry.error((piece,), f"{have} is more than pieces.{piece} ({limit})")
+            scope.entry((section,), section).error(
+                (piece,), f"{have} is more than pieces.{piece} ({limit})")
 
 
 def _markets(scope: Scope, doc: dict, vocab: Vocab) -> None:

@@ -182,7 +182,8 @@ def r0_act(state, f, a):
         h = place_hex(state, seat, hx, f["side"], q, r, rot)
         ship = next(u for u in pieces.ship_slots(state, seat) if state.units[u] is not None)
         state.units[ship] = (h, -1) + state.units[ship][2:4] + (-1, -1)   # R4.2
-        take_explorer_token(state, seat)
+        for _ in range(state.content.rules["round0"]["explorer_tokens"]):
+            take_explorer_token(state, seat)
         f["stage"] = "area"
         if len(board.face_of(state, h).areas) == 1:
             r0_citizens(state, f, seat, h, 0)

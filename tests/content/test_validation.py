@@ -293,7 +293,7 @@ def test_impossible_numbers(data):
         doc["explorer_piles"] = [8, 0, 8]
         doc["track"]["prices"] = []
         doc["bank"]["florins"] = -1
-        doc["start"]["citizens"] = 11
+        doc["round0"]["citizens"] = 11
         doc["wheel"]["sides"][0]["limited"]["exploration"]["shared"] = 0
     data.edit("rules.yaml", change)
     errors = data.errors()
@@ -301,7 +301,7 @@ def test_impossible_numbers(data):
     errors.find("rules.yaml: explorer_piles", "[1]: expected an integer >= 1, got 0")
     errors.find("rules.yaml: track", "prices: expected at least 1 entry, got an empty list")
     errors.find("rules.yaml: bank", "florins: expected an integer >= 0, got -1")
-    errors.find("rules.yaml: start", "citizens: 11 is more than pieces.citizens (10)")
+    errors.find("rules.yaml: round0", "citizens: 11 is more than pieces.citizens (10)")
     errors.find("rules.yaml: wheel", "sides[0].limited.exploration.per_player: 2 is more than "
                                      "own + shared circles (1)")
 

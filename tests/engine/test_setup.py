@@ -129,3 +129,9 @@ def test_round0_redeal_when_nothing_fits(content, monkeypatch):
     assert [e["type"] for e in s.events] == ["redeal"]
     s.events = None
     assert not check(s)
+
+
+def test_engine_implements_exactly_the_declared_primitives():
+    """R10.2: the primitives the data may name (spec) are the ones the engine runs."""
+    from archipelago.engine import effects, spec
+    assert set(effects.PRIMITIVES) == set(spec.PRIMITIVES)
