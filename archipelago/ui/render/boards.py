@@ -1,0 +1,241 @@
+"""Boards I-IV: the domestic and export markets (cubes in their spaces, row prices and
+row effects), colony stability (population and rebellion 0-50) and surplus workers
+(0-30, recruit prices and the rebellion effect per row). All numbers come from
+content.rules (rules.yaml)."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+from ..text import effect_text
+from . import shapes as S
+from .common import effect_glyphs, panel
+
+TIER_W = 70
+CUBE = 14
+
+
+def _tier_effects(board, tier):
+    """The effects of a tier shared by every resource having it, or None if they differ."""
+    seen = None
+    for res, area in board.items():
+        rows = area["rows"]
+        if tier < len(rows):
+            eff = tuple((e.get("track"), e.get("amount")) for e in rows[tier])
+            if seen is None:
+                seen = eff
+            elif seen != eff:
+                return None
+    return seen
+
+
+def draw_market(ctx, size, view, content, hits, which):
+    """Board I (which='domestic') or board II ('export')."""
+    board = content.rules[f"{which}_market"]
+    title = "I · Domestic market" if which == "domestic" else "II · Export market"
+    surf, y0 = panel(ctx, size, title)
+    w, h = size
+    cubes = view["markets"][which]
+    px = ctx.px
+    ntiers = max(len(a["prices"]) for a in board.values())
+    has_empty = any(a.get("empty") for a in board.values())
+    x_icon = px(16)
+    x_empty = px(32)
+    x_tiers = px(50) if has_empty else px(32)
+    tier_w = min(px(TIER_W + 6), (w - x_tiers - px(6)) // ntiers)
+    # header: row effects shared by the whole board
+    hy = y0 + px(10)
+    for t in range(ntiers):
+        gx = x_tiers + t * tier_w
+        eff = _tier_effects(board, t)
+        if eff is None:
+            ctx.blit_text(surf, "see rows", 11, (gx + px(4), hy), T.INK_SOFT, "cond", "midleft")
+            continue
+        effects = [{"op": "track", "track": k, "amount": a} for k, a in eff]
+        if effects:
+            effect_glyphs(ctx, surf, effects, gx + px(4), hy, 12)
+        else:
+            ctx.blit_text(surf, f"row {t + 1}", 11, (gx + px(4), hy), T.INK_FAINT, "cond", "midleft")
+        hits.add((gx, hy - px(8), tier_w - px(4), px(16)),
+                 f"Row {t + 1} of the {which} market: phase-3 effect when an area's last cube is in this row: "
+                 f"{effect_text(effects)}.")
+    if has_empty:
+        ctx.blit_text(surf, "∅", 12, (x_empty, hy), T.INK_SOFT, "bold", "center")
+        hits.add((x_empty - px(8), hy - px(8), px(16), px(16)),
+                 "Empty area: the effect in phase 3 when an area has no cube (a red flame: rebellion +1).")
+    top = y0 + px(20)
+    line_h = (h - top - px(8)) / len(board)
+    for i, (res, area) in enumerate(board.items()):
+        cy = int(top + (i + 0.5) * line_h)
+        n = cubes.get(res, 0)
+        prices = area["prices"]
+        S.resource_icon(surf, res, x_icon, cy, px(9))
+        cur_tier = (n - 1) // 3 if n > 0 else -1
+        empty_eff = area.get("empty") or []
+        hits.add((x_icon - px(10), cy - px(10), px(20), px(20)),
+                 f"{res.capitalize()} on the {which} market: {n} cube{'s' if n != 1 else ''} "
+                 f"(room for {3 * len(prices)}). " +
+                 (f"Phase-3 effect now: {effect_text(area['rows'][cur_tier])}." if n else
+                  f"Empty: phase-3 effect {effect_text(empty_eff)}."))
+        if has_empty:
+            if empty_eff:
+                lit = n == 0
+                S.circle(surf, x_empty, cy, px(7), (250, 214, 200) if lit else None,
+                         T.REBEL_C if lit else T.INK_FAINT, max(1, px(1.5 if lit else 1)))
+                S.rebellion_glyph(surf, x_empty, cy, px(5), T.REBEL_C if lit else T.INK_FAINT)
+                hits.add((x_empty - px(8), cy - px(8), px(16), px(16)),
+                         f"Empty {res} area: {effect_text(empty_eff)} in phase 3." + (" The area is empty now!" if lit else ""))
+        for t, price in enumerate(prices):
+            gx = x_tiers + t * tier_w
+            cell = pygame.Rect(gx, cy - px(9), tier_w - px(5), px(18))
+            eff = area["rows"][t] if t < len(area["rows"]) else []
+            band = T.PANEL_DARK
+            if any(e.get("track") == "rebellion" and isinstance(e.get("amount"), int) and e["amount"] > 0 for e in eff):
+                band = (226, 190, 170)
+            elif eff:
+                band = (200, 208, 214)
+            pygame.draw.rect(surf, band, cell, border_radius=px(3))
+            if t == cur_tier:
+                pygame.draw.rect(surf, T.GOLD_DARK, cell, max(2, px(2)), border_radius=px(3))
+            for k in range(3):
+                space = pygame.Rect(cell.x + px(3) + k * px(CUBE + 2), cy - px(CUBE / 2), px(CUBE), px(CUBE))
+                idx = t * 3 + k
+                if idx < n:
+                    S.cube(surf, res, space)
+                else:
+                    pygame.draw.rect(surf, T.darken(band, 0.12), space, 1, border_radius=px(2))
+            ctx.blit_text(surf, f"{price}ƒ", 12.5, (cell.right - px(3), cy), T.INK, "condb", "midright")
+            filled = max(0, min(3, n - t * 3))
+            hits.add(cell, f"{res.capitalize()}, {which} market row {t + 1}: price {price}ƒ for a cube entering or "
+                           f"leaving this row; {filled} of 3 spaces filled. Phase-3 effect if the last cube is here: "
+                           f"{effect_text(eff)}.", key=(which, res, t))
+    return surf
+
+
+def draw_stability(ctx, size, view, content, hits):
+    """Board III: population and rebellion markers on 0-50, effects by population row."""
+    st = content.rules["stability"]
+    pop, reb = view["population"], view["rebellion"]
+    surf, y0 = panel(ctx, size, "III · Colony stability")
+    w, h = size
+    px = ctx.px
+    # readout in the title band
+    danger = reb >= pop > 0 or reb > pop
+    txt = f"Population {pop}   Rebellion {reb}"
+    r = ctx.blit_text(surf, f"Rebellion {reb}", 13, (w - px(10), y0 // 2), (255, 200, 190) if danger else T.WHITE,
+                      "bold", "midright")
+    r2 = ctx.blit_text(surf, f"Population {pop}", 13, (r.left - px(14), y0 // 2), T.WHITE, "bold", "midright")
+    hits.add(r2.union(r), f"{txt}. Independence if rebellion exceeds population"
+                          + (" — DANGER: the colony is at the brink!" if danger else "."), key=("stability",))
+    rows = st["rows"]
+    top = y0 + px(5)
+    row_h = (h - top - px(8)) / len(rows)
+    x0 = px(10)
+    cells_w = w - x0 - px(128)
+    cell = cells_w / 11
+    lo = 0
+    cur_row = None
+    for i, row in enumerate(rows):
+        hi = row["upto"]
+        if lo <= pop <= hi:
+            cur_row = i
+        lo = hi + 1
+    lo = 0
+    for i, row in enumerate(rows):
+        hi = row["upto"]
+        y = int(top + i * row_h)
+        rh = int(row_h) - px(2)
+        band = pygame.Rect(x0 - px(4), y, w - x0 - px(4), rh)
+        if i == cur_row:
+            pygame.draw.rect(surf, (246, 232, 178), band, border_radius=px(3))
+            pygame.draw.rect(surf, T.GOLD_DARK, band, max(1, px(1.5)), border_radius=px(3))
+        for v in range(lo, hi + 1):
+            k = v - lo
+            r = pygame.Rect(int(x0 + k * cell), y + px(1), int(cell) - px(2), rh - px(2))
+            pygame.draw.rect(surf, T.PANEL_DARK if v % 5 else T.darken(T.PANEL_DARK, 0.08), r, border_radius=px(2))
+            if v % 5 == 0:
+                ctx.blit_text(surf, str(v), 9.5, (r.centerx, r.centery), T.INK_FAINT, "cond", "center")
+            marks = []
+            if v == pop:
+                marks.append("p")
+            if v == reb:
+                marks.append("r")
+            for j, m in enumerate(marks):
+                off = (j - (len(marks) - 1) / 2) * cell * 0.42
+                rad = min(cell, rh) * 0.42
+                if m == "p":
+                    S.circle(surf, r.centerx + off, r.centery, rad, T.WHITE, S.OUTLINE, max(1, px(1.2)))
+                    S.population_glyph(surf, r.centerx + off, r.centery, rad * 0.75, (40, 40, 40))
+                else:
+                    S.circle(surf, r.centerx + off, r.centery, rad, (250, 220, 210), T.REBEL_C, max(1, px(1.5)))
+                    S.rebellion_glyph(surf, r.centerx + off, r.centery, rad * 0.75)
+        effect_glyphs(ctx, surf, row["effects"], int(x0 + 11 * cell + px(8)), y + rh // 2, 12)
+        if not row["effects"]:
+            ctx.blit_text(surf, "no effect", 11, (int(x0 + 11 * cell + px(8)), y + rh // 2), T.INK_FAINT, "cond", "midleft")
+        hits.add(band, f"Population {lo}–{hi}: phase-3 effect {effect_text(row['effects'])}. "
+                       f"Markers: population {pop} (white), rebellion {reb} (red flame).", key=("stability", i))
+        lo = hi + 1
+    return surf
+
+
+def draw_surplus(ctx, size, view, content, hits):
+    """Board IV: surplus workers 0-30, recruit price and phase-3 rebellion effect per row."""
+    sb = content.rules["surplus_board"]
+    sur = view["surplus"]
+    surf, y0 = panel(ctx, size, "IV · Surplus workers")
+    w, h = size
+    px = ctx.px
+    rows = sb["rows"]
+    lo = 0
+    cur = None
+    for i, row in enumerate(rows):
+        if lo <= sur <= row["upto"]:
+            cur = i
+        lo = row["upto"] + 1
+    price = rows[cur]["recruit_price"] if cur is not None else None
+    ptxt = "no recruiting" if price is None else f"recruit {price}ƒ"
+    r = ctx.blit_text(surf, f"{sur} workers · {ptxt}", 13, (w - px(10), y0 // 2), T.WHITE, "bold", "midright")
+    hits.add(r, f"Surplus workers: {sur}. Recruiting a citizen now costs "
+                f"{'nothing is possible' if price is None else f'{price}ƒ'}; each recruit lowers surplus by 1.")
+    top = y0 + px(4)
+    row_h = (h - top - px(6)) / len(rows)
+    x_lab = px(10)
+    x_cells = px(52)
+    cell = px(21)
+    x_price = x_cells + 9 * cell + px(10)
+    x_eff = x_price + px(58)
+    lo = 0
+    for i, row in enumerate(rows):
+        hi = row["upto"]
+        y = int(top + i * row_h)
+        rh = int(row_h) - px(2)
+        cy = y + rh // 2
+        band = pygame.Rect(px(4), y, w - px(10), rh)
+        if i == cur:
+            pygame.draw.rect(surf, (246, 232, 178), band, border_radius=px(3))
+            pygame.draw.rect(surf, T.GOLD_DARK, band, max(1, px(1.5)), border_radius=px(3))
+        label = str(lo) if lo == hi else f"{lo}–{hi}"
+        ctx.blit_text(surf, label, 12, (x_lab, cy), T.INK_SOFT, "condb", "midleft")
+        for v in range(lo, hi + 1):
+            k = v - lo
+            r = pygame.Rect(x_cells + k * cell, y + px(1), cell - px(2), rh - px(2))
+            pygame.draw.rect(surf, T.PANEL_DARK, r, border_radius=px(2))
+            if v == sur:
+                rad = min(cell, rh) * 0.45
+                S.circle(surf, r.centerx, r.centery, rad, (210, 224, 240), T.SURPLUS_C, max(1, px(1.5)))
+                S.surplus_glyph(surf, r.centerx, r.centery, rad * 0.75)
+        p = row["recruit_price"]
+        if p is None:
+            ctx.blit_text(surf, "—", 12, (x_price, cy), T.INK_FAINT, "condb", "midleft")
+        else:
+            S.florin(surf, x_price + px(7), cy, px(7))
+            ctx.blit_text(surf, f"{p}", 12.5, (x_price + px(17), cy), T.INK, "condb", "midleft")
+        if row["effects"]:
+            effect_glyphs(ctx, surf, row["effects"], x_eff, cy, 12)
+        else:
+            ctx.blit_text(surf, "—", 12, (x_eff, cy), T.INK_FAINT, "condb", "midleft")
+        hits.add(band, f"Surplus workers {label}: recruiting costs "
+                       f"{'— (no recruiting)' if p is None else f'{p}ƒ per citizen'}; phase-3 effect "
+                       f"{effect_text(row['effects'])}.", key=("surplus", i))
+        lo = hi + 1
+    return surf

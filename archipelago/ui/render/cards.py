@@ -1,0 +1,209 @@
+"""Card faces drawn at any size: evolution cards (name, type, arrow, use cost, effect
+text, VP, price ladder), the deck's balance side, the trend card and objective cards.
+
+Every function lays the card out in *card units* (a card is 108 units wide) times the
+context scale, so the same code draws the small track card and the large view."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+from ..text import cost_text, objective_ends, objective_scores
+from . import shapes as S
+
+CARD_W = 108
+
+
+def _frame(ctx, size, fill, edge=S.OUTLINE, radius=7):
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    r = pygame.Rect(0, 0, size[0] - 2, size[1] - 2)
+    pygame.draw.rect(surf, (0, 0, 0, 100), r.move(2, 2), border_radius=ctx.px(radius))
+    pygame.draw.rect(surf, fill, r, border_radius=ctx.px(radius))
+    pygame.draw.rect(surf, edge, r, max(1, ctx.px(1.2)), border_radius=ctx.px(radius))
+    return surf, r
+
+
+def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size=9.5, align="left"):
+    """Word-wrapped text fitted into rect (shrinks, then ellipsizes)."""
+    s = size
+    while True:
+        lines = ctx.wrap(text, s, rect.w, face)
+        lh = ctx.line_h(s, face) * 0.95
+        if len(lines) * lh <= rect.h or s <= min_size:
+            break
+        s -= 0.5
+    lh = ctx.line_h(s, face) * 0.95
+    max_lines = max(1, int(rect.h // lh))
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = ctx.ellipsize(lines[-1] + " …", s, rect.w, face)
+    y = rect.y
+    for ln in lines:
+        t = ctx.text(ln, s, colour, face)
+        x = rect.x if align == "left" else rect.centerx - t.get_width() // 2
+        surf.blit(t, (x, int(y)))
+        y += lh
+    return len(lines)
+
+
+def band_colour(card):
+    if card.is_wonder:
+        return T.WONDER_C
+    return T.CHAR_C if card.type == "character" else T.PROG_C
+
+
+def draw_card(ctx, card, size, price=None, turns=None, prices=(6, 4, 2), used=False, dim=False):
+    """An evolution card face at `size` (window px)."""
+    w, h = size
+    u = w / (CARD_W * ctx.s)                 # card units -> design px
+    cp = lambda v: ctx.px(v * u)
+    surf, r = _frame(ctx, size, (246, 238, 218))
+    band = band_colour(card)
+    bh = cp(34)
+    br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), bh)
+    pygame.draw.rect(surf, band, br, border_radius=ctx.px(5 * u))
+    name_sz = 12.5 * u
+    lines = ctx.wrap(card.name, name_sz, br.w - cp(6), "condb")
+    if len(lines) > 2:
+        name_sz = 11 * u
+        lines = ctx.wrap(card.name, name_sz, br.w - cp(6), "condb")[:2]
+    lh = ctx.line_h(name_sz, "condb")
+    y = br.centery - lh * len(lines) / 2
+    for ln in lines:
+        ctx.blit_text(surf, ln, name_sz, (br.centerx, y + lh / 2), T.WHITE, "condb", "center")
+        y += lh
+    # type, arrow and VP
+    y = br.bottom + cp(10)
+    kind = "Wonder" if card.is_wonder else card.type.capitalize()
+    kr = ctx.blit_text(surf, kind, 11 * u, (r.x + cp(6), y), T.darken(band, 0.2), "condb", "midleft")
+    S.arrow_glyph(surf, r.right - cp(14), y, cp(8), card.arrow)
+    if card.is_wonder:
+        S.wonder_glyph(surf, kr.right + cp(9), y, cp(6))
+    if card.vp:
+        # a gold medallion on the name band's corner
+        S.vp_glyph(surf, br.right - cp(4), br.bottom - cp(2), cp(9), card.vp, ctx)
+    # cost
+    y += cp(9)
+    cost = ("Build: " + cost_text(card.wonder.get("build_cost"))) if card.is_wonder else (
+        "Use: " + cost_text(card.use_cost))
+    n = _text_block(ctx, surf, cost, pygame.Rect(r.x + cp(6), y, r.w - cp(12), cp(28)), 11 * u, T.INK_SOFT, "condb",
+                    min_size=9 * u)
+    y += int(ctx.line_h(11 * u, "condb") * 0.95 * n) + cp(3)
+    pygame.draw.line(surf, T.PANEL_DARK, (r.x + cp(6), y), (r.right - cp(6), y), max(1, cp(1)))
+    y += cp(3)
+    bottom = r.bottom - (cp(24) if price is not None else cp(6))
+    _text_block(ctx, surf, card.text, pygame.Rect(r.x + cp(6), y, r.w - cp(12), bottom - y), 12 * u, T.INK, "cond",
+                min_size=9.5 * u)
+    if price is not None:
+        ladder(ctx, surf, pygame.Rect(r.x + cp(5), r.bottom - cp(21), r.w - cp(10), cp(17)), prices, turns or 0, u)
+    if used or dim:
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (40, 40, 40, 110 if used else 70), r, border_radius=ctx.px(7))
+        surf.blit(shade, (0, 0))
+    return surf
+
+
+def ladder(ctx, surf, rect, prices, turns, u=1.0):
+    """The price ladder of a track card: one step per quarter turn, then the flash."""
+    k = len(prices) + 1
+    cw = rect.w / k
+    for i in range(k):
+        cell = pygame.Rect(int(rect.x + i * cw) + 1, rect.y, int(cw) - 2, rect.h)
+        cur = i == turns
+        if i < len(prices):
+            fill = T.GOLD if cur else (226, 216, 190)
+            pygame.draw.rect(surf, fill, cell, border_radius=ctx.px(3 * u))
+            if cur:
+                pygame.draw.rect(surf, S.OUTLINE, cell, max(1, ctx.px(1.2 * u)), border_radius=ctx.px(3 * u))
+            ctx.blit_text(surf, f"{prices[i]}ƒ", (12.5 if cur else 10.5) * u, cell.center,
+                          T.INK if cur else T.INK_FAINT, "condb", "center")
+        else:
+            S.poly(surf, [(cell.centerx + cell.w * 0.1, cell.y + 2), (cell.centerx - cell.w * 0.2, cell.centery + 1),
+                          (cell.centerx + cell.w * 0.05, cell.centery + 1), (cell.centerx - cell.w * 0.1, cell.bottom - 2),
+                          (cell.centerx + cell.w * 0.25, cell.centery - 1), (cell.centerx, cell.centery - 1)],
+                   (200, 60, 40), None)
+
+
+def draw_balance(ctx, balance, content, size, deck_size=None):
+    """The deck seen from its top: the balance side (crisis or event), red parts in red."""
+    w, h = size
+    u = w / (CARD_W * ctx.s)
+    cp = lambda v: ctx.px(v * u)
+    surf, r = _frame(ctx, size, (52, 66, 92))
+    red = set(balance.get("red") or ()) if balance else set()
+    ctx.blit_text(surf, "Balance", 12 * u, (r.centerx, r.y + cp(11)), (220, 226, 236), "serif", "center")
+    if not balance:
+        ctx.blit_text(surf, "deck empty", 11 * u, r.center, (220, 226, 236), "cond", "center")
+        return surf
+    parts = [p for p in ("domestic", "export", "event") if p in balance]
+    top = r.y + cp(22)
+    bottom = r.bottom - cp(6)
+    ph = (bottom - top) / max(1, len(parts))
+    for i, p in enumerate(parts):
+        box = pygame.Rect(r.x + cp(5), int(top + i * ph) + cp(2), r.w - cp(10), int(ph) - cp(4))
+        is_red = p in red
+        fill = T.RED_BG if is_red else (232, 226, 208)
+        ink = T.WHITE if is_red else T.INK
+        pygame.draw.rect(surf, fill, box, border_radius=cp(4))
+        pygame.draw.rect(surf, S.OUTLINE, box, 1, border_radius=cp(4))
+        label = {"domestic": "Domestic", "export": "Export", "event": "Event"}[p]
+        ctx.blit_text(surf, label + (" · RED" if is_red else ""), 10.5 * u, (box.x + cp(4), box.y + cp(8)), ink,
+                      "condb", "midleft")
+        if p == "domestic":
+            d = balance["domestic"]
+            cy = box.y + cp(8) + (box.h - cp(8)) / 2 + cp(2)
+            S.resource_icon(surf, d["resource"], box.x + cp(16), cy, cp(10))
+            ctx.blit_text(surf, f"1 → {d['citizens_per_cube']}", 13 * u, (box.x + cp(30), cy), ink, "condb", "midleft")
+            S.population_glyph(surf, box.right - cp(12), cy, cp(8), ink)
+        elif p == "export":
+            cubes = balance["export"]["cubes"]
+            k = len(cubes)
+            per = min(k, 3)
+            rows = (k + per - 1) // per
+            avail = box.h - cp(16)
+            rad = min(cp(9), avail / (2.2 * rows), (box.w - cp(8)) / (2.3 * per))
+            for j, res in enumerate(cubes):
+                row, col = divmod(j, per)
+                in_row = min(per, k - row * per)
+                x = box.centerx + (col - (in_row - 1) / 2) * rad * 2.3
+                y = box.y + cp(16) + rad * 1.1 + row * rad * 2.2
+                S.resource_icon(surf, res, x, y, rad)
+        else:
+            ev = balance["event"]
+            name = content.events[ev].name if ev in content.events else ev
+            _text_block(ctx, surf, name, pygame.Rect(box.x + cp(4), box.y + cp(16), box.w - cp(8), box.h - cp(18)),
+                        13 * u, ink, "condb", min_size=9 * u, align="center")
+    return surf
+
+
+def draw_trend(ctx, trend, size, u=None):
+    w, h = size
+    u = u or min(w / (CARD_W * ctx.s), h / (150 * ctx.s))
+    cp = lambda v: ctx.px(v * u)
+    surf, r = _frame(ctx, size, (240, 232, 206))
+    br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), cp(24))
+    pygame.draw.rect(surf, (96, 70, 120), br, border_radius=cp(5))
+    ctx.blit_text(surf, trend.name, 13 * u, br.center, T.WHITE, "condb", "center")
+    pts = "/".join(str(p) for p in trend.points)
+    ctx.blit_text(surf, f"Trend · {pts} points", 11 * u, (r.centerx, br.bottom + cp(9)), T.INK_SOFT, "condb", "center")
+    _text_block(ctx, surf, trend.text, pygame.Rect(r.x + cp(6), br.bottom + cp(18), r.w - cp(12), r.bottom - br.bottom - cp(22)),
+                12 * u, T.INK, "cond", min_size=9 * u)
+    return surf
+
+
+def draw_objective(ctx, obj, size, n=None, u=None):
+    w, h = size
+    u = u or min(w / (CARD_W * ctx.s), h / (150 * ctx.s))
+    cp = lambda v: ctx.px(v * u)
+    surf, r = _frame(ctx, size, (244, 236, 214))
+    br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), cp(22))
+    pygame.draw.rect(surf, (70, 90, 60), br, border_radius=cp(5))
+    name = ctx.ellipsize(obj.name, 12 * u, br.w - cp(6), "condb")
+    ctx.blit_text(surf, name, 12 * u, br.center, T.WHITE, "condb", "center")
+    half = (r.bottom - br.bottom - cp(8)) // 2
+    up = pygame.Rect(r.x + cp(6), br.bottom + cp(4), r.w - cp(12), half)
+    lo = pygame.Rect(r.x + cp(6), up.bottom + cp(4), r.w - cp(12), half - cp(2))
+    _text_block(ctx, surf, "Ends when " + objective_ends(obj, n), up, 11.5 * u, T.INK, "cond", min_size=8.5 * u)
+    pygame.draw.line(surf, T.PANEL_DARK, (r.x + cp(6), up.bottom + cp(1)), (r.right - cp(6), up.bottom + cp(1)), 1)
+    _text_block(ctx, surf, objective_scores(obj), lo, 11.5 * u, T.INK_SOFT, "condb", min_size=8.5 * u)
+    return surf

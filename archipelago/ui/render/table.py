@@ -1,0 +1,152 @@
+"""The whole table for one view: every area of the layout drawn by its module, each
+cached with the slice of the view it depends on, then composed onto a cached frame.
+
+A frame whose view did not change is one blit; a change redraws only the areas whose
+slice of the view changed (plus the composition)."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from .. import theme as T
+from ..hits import Hits
+from ..layout import default_layout
+from . import boards, panels, track, wheel
+from .hexmap import MapView
+
+_BG: dict[tuple, pygame.Surface] = {}
+
+
+def _table_bg(size):
+    bg = _BG.get(size)
+    if bg is None:
+        w, h = size
+        bg = pygame.Surface(size)
+        top, bottom = (58, 44, 34), (40, 30, 24)
+        for y in range(h):
+            k = y / max(1, h - 1)
+            pygame.draw.line(bg, tuple(int(top[i] + (bottom[i] - top[i]) * k) for i in range(3)), (0, y), (w, y))
+        rnd = random.Random(7)
+        for _ in range(int(h / 3)):          # wood grain
+            y = rnd.randrange(h)
+            c = (66, 50, 38) if rnd.random() < 0.5 else (46, 34, 27)
+            x0 = rnd.randrange(-w // 2, w)
+            pygame.draw.line(bg, c, (x0, y), (x0 + rnd.randrange(w // 4, w), y + rnd.choice((-1, 0, 1))))
+        _BG.clear()
+        _BG[size] = bg
+    return bg
+
+
+def _slices(view, seat):
+    """The part of the view each area depends on (cache keys)."""
+    players = view["players"]
+    return {
+        "status": (repr(view.get("frames", [])[-1:]), view.get("to_act"), view.get("over"),
+                   repr(view.get("result")), tuple((p["discs"], p["discs_used"]) for p in players)),
+        "phases": (view.get("round"), view.get("phase")),
+        "players": (repr(players), tuple(view.get("order") or ()), repr(view["units"]), repr(view.get("owner")),
+                    repr(view.get("used_cards")), repr(view.get("built")), view.get("to_act"), seat),
+        "private": (seat, repr(players[seat]) if seat is not None and 0 <= seat < len(players) else None),
+        "track": (repr(view.get("track")), repr(view.get("deck_top")), view.get("deck_size"),
+                  len(view.get("discard") or ())),
+        "board_domestic": repr(view["markets"]["domestic"]),
+        "board_export": repr(view["markets"]["export"]),
+        "board_stability": (view["population"], view["rebellion"]),
+        "board_surplus": view["surplus"],
+        "wheel": (repr(view.get("wheel")), view.get("wheel_florins"), view["n"], view.get("wheel_side")),
+        "trend": view.get("trend"),
+        "supply": (repr(view["bank"]), tuple(view.get("piles") or ()), view.get("tokens_box"),
+                   view.get("hex_stack_size"), view.get("hex_stack_top"), view.get("hex_discard_size")),
+    }
+
+
+DRAWERS = {
+    "status": panels.draw_status,
+    "phases": panels.draw_phases,
+    "players": panels.draw_players,
+    "private": panels.draw_private,
+    "track": track.draw_track,
+    "board_domestic": lambda c, s, v, k, h: boards.draw_market(c, s, v, k, h, "domestic"),
+    "board_export": lambda c, s, v, k, h: boards.draw_market(c, s, v, k, h, "export"),
+    "board_stability": boards.draw_stability,
+    "board_surplus": boards.draw_surplus,
+    "wheel": wheel.draw_wheel,
+    "trend": track.draw_trend_area,
+    "supply": track.draw_supply,
+}
+
+
+class TableRenderer:
+    """Draws a view onto a window-sized surface; keeps every cache."""
+
+    def __init__(self, content, layout=None):
+        self.content = content
+        self.layout = layout or default_layout()
+        self.map = MapView(content)
+        self._areas: dict[str, tuple] = {}
+        self._frame_key = None
+        self._frame: pygame.Surface | None = None
+        self.hits = Hits()
+        self.fitted = None
+        self.ctx = None
+
+    def fit(self, size):
+        if self.fitted is None or self.fitted.size != tuple(size):
+            self.fitted = self.layout.fit(*size)
+            self.ctx = T.Ctx(self.fitted.scale)
+        return self.fitted
+
+    def invalidate(self):
+        self._areas.clear()
+        self._frame_key = None
+
+    def render(self, view, size, log_lines=(), log_scroll=0) -> pygame.Surface:
+        """The composed table (cached: the same view, size and log give the same surface)."""
+        fitted = self.fit(size)
+        ctx = self.ctx
+        seat = view.get("seat")
+        slices = _slices(view, seat)
+        keys = []
+        for name, draw in DRAWERS.items():
+            rect = fitted.rects.get(name)
+            if rect is None:
+                continue
+            key = (slices[name], rect.size, ctx.s)
+            hit = self._areas.get(name)
+            if hit is None or hit[0] != key:
+                hits = Hits()
+                surf = draw(ctx, rect.size, view, self.content, hits)
+                self._areas[name] = (key, surf, hits)
+            keys.append(key)
+        log_rect = fitted.rects.get("log")
+        if log_rect is not None:
+            lkey = (len(log_lines), tuple(log_lines[-3:]), log_scroll, log_rect.size, ctx.s, tuple(view["names"]))
+            hit = self._areas.get("log")
+            if hit is None or hit[0] != lkey:
+                hits = Hits()
+                surf = panels.draw_log(ctx, log_rect.size, list(log_lines), view["names"], hits, log_scroll)
+                self._areas["log"] = (lkey, surf, hits)
+            keys.append(lkey)
+        map_rect = fitted.rects["map"]
+        self.map.fit(view["hexes"], map_rect, ctx.s)
+        map_surf = self.map.surface(view, ctx)
+        frame_key = (tuple(size), tuple(keys), id(map_surf))
+        if frame_key == self._frame_key and self._frame is not None:
+            return self._frame
+        frame = self._frame if self._frame is not None and self._frame.get_size() == tuple(size) else pygame.Surface(size)
+        frame.blit(_table_bg(tuple(size)), (0, 0))
+        hits = Hits()
+        frame.blit(map_surf, map_rect)
+        hits.extend(self.map.hits, map_rect.x, map_rect.y, clip=map_rect)
+        for name in list(DRAWERS) + ["log"]:
+            entry = self._areas.get(name)
+            rect = fitted.rects.get(name)
+            if entry is None or rect is None:
+                continue
+            frame.blit(entry[1], rect)
+            hits.extend(entry[2], rect.x, rect.y)
+        self.hits = hits
+        self._frame = frame
+        self._frame_key = frame_key
+        return frame

@@ -1,0 +1,134 @@
+"""The evolution track (5 slots with price ladders, the deck's balance side, deck and
+discard counts), the trend card and the supply (bank, explorer piles, hex stack)."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+from ..text import balance_text, card_tooltip
+from . import shapes as S
+from .cards import draw_balance, draw_card, draw_trend
+from .common import panel
+from .hexmap import tile_surface
+
+
+def draw_track(ctx, size, view, content, hits):
+    w, h = size
+    px = ctx.px
+    deck_n = view.get("deck_size", 0)
+    disc_n = len(view.get("discard") or ())
+    surf, y0 = panel(ctx, size, f"Evolution track   ·   deck {deck_n}   ·   discard {disc_n}",
+                     colour=(74, 58, 44), band=(52, 40, 30))
+    prices = tuple(content.rules["track"]["prices"])
+    slots = view.get("track") or []
+    gap = px(6)
+    top = y0 + px(6)
+    ch = h - top - px(10)
+    n = content.rules["track"]["slots"]
+    cw = (w - px(8) - gap * (n + 1)) // (n + 1)
+    # deck
+    dx = px(6)
+    deck_rect = pygame.Rect(dx, top, cw, ch)
+    if deck_n:
+        for k in range(min(3, max(0, deck_n - 1)), 0, -1):
+            pygame.draw.rect(surf, (30, 36, 50), deck_rect.move(k * 2, k * 2), border_radius=px(7))
+    bal = draw_balance(ctx, view.get("deck_top"), content, deck_rect.size, deck_n)
+    surf.blit(bal, deck_rect)
+    tip = ("Top of the evolution deck (balance side). " + balance_text(view["deck_top"], content)
+           if view.get("deck_top") else "The evolution deck is empty.")
+    tip += f"\nDeck: {deck_n} cards; discard: {disc_n}. Red parts are resolved as soon as the card becomes the top card in phase 6; the rest in phase 4."
+    hits.add(deck_rect, tip, card="deck", key=("deck",))
+    for i in range(n):
+        x = dx + (i + 1) * (cw + gap)
+        rect = pygame.Rect(x, top, cw, ch)
+        slot = slots[i] if i < len(slots) else None
+        if slot is None:
+            pygame.draw.rect(surf, (96, 78, 60), rect, 2, border_radius=px(7))
+            ctx.blit_text(surf, "empty", 12, rect.center, (170, 150, 120), "cond", "center")
+            hits.add(rect, f"Slot {i + 1}: empty (refilled from the deck in phase 6).", key=("slot", i))
+            continue
+        card = content.cards[slot["card"]]
+        face = draw_card(ctx, card, rect.size, price=slot["price"], turns=slot["turns"], prices=prices)
+        surf.blit(face, rect)
+        steps = len(prices) - 1 - slot["turns"]
+        hits.add(rect, f"Slot {i + 1}: {slot['price']}ƒ now (turned {slot['turns']}×; "
+                       f"{'next turn sends it to the flash' if steps == 0 else f'{steps} more turn(s) before the flash'}).\n"
+                       + card_tooltip(card, content), card=card.id, key=("slot", i))
+    return surf
+
+
+def draw_trend_area(ctx, size, view, content, hits):
+    w, h = size
+    px = ctx.px
+    surf, y0 = panel(ctx, size, None, colour=(74, 58, 44), band=(52, 40, 30))
+    tid = view.get("trend")
+    if not tid:
+        ctx.blit_text(surf, "Trend card: turned up after round 0", 12, (w // 2, h // 2), (220, 200, 170), "cond", "center")
+        hits.add(surf.get_rect(), "The trend card is turned face up at the end of round 0.")
+        return surf
+    trend = content.trends[tid]
+    rect = pygame.Rect(px(6), px(6), w - px(14), h - px(14))
+    surf.blit(draw_trend(ctx, trend, rect.size, u=1.12), rect)
+    hits.add(rect, f"Trend card {trend.name}: {trend.text} Ranked at the end for "
+                   + "/".join(str(p) for p in trend.points) + " points.", card=tid, key=("trend",))
+    return surf
+
+
+def draw_supply(ctx, size, view, content, hits):
+    """The bank (cubes and florins), the explorer piles, the hex stack and the box."""
+    w, h = size
+    px = ctx.px
+    surf, y0 = panel(ctx, size, "Supply")
+    bank = view["bank"]
+    # bank cubes
+    x = px(10)
+    cy = y0 + px(18)
+    ctx.blit_text(surf, "Bank", 12, (x, cy), T.INK_SOFT, "condb", "midleft")
+    x += px(36)
+    for res in content.rules["resources"]:
+        k = bank["cubes"].get(res, 0)
+        S.resource_icon(surf, res, x + px(8), cy, px(8))
+        r = ctx.blit_text(surf, str(k), 13, (x + px(19), cy), T.RED if k == 0 else T.INK, "bold", "midleft")
+        hits.add((x, cy - px(9), r.right - x, px(18)),
+                 f"The bank has {k} {res} cube{'s' if k != 1 else ''}" + (" — nobody can receive any!" if k == 0 else "."))
+        x = r.right + px(9)
+    S.florin(surf, x + px(8), cy, px(8))
+    r = ctx.blit_text(surf, str(bank["florins"]), 13, (x + px(19), cy), T.INK, "bold", "midleft")
+    hits.add((x, cy - px(9), r.right - x, px(18)), f"The bank holds {bank['florins']} florins.")
+    # explorer piles
+    cy2 = y0 + px(48)
+    x = px(10)
+    ctx.blit_text(surf, "Explorer piles", 12, (x, cy2), T.INK_SOFT, "condb", "midleft")
+    x += px(92)
+    piles = view.get("piles") or []
+    for i, k in enumerate(piles):
+        for j in range(min(k, 4)):
+            S.token_glyph(surf, x + px(9), cy2 + px(3) - j * px(2), px(8))
+        if k == 0:
+            S.circle(surf, x + px(9), cy2, px(8), None, T.INK_FAINT, 1)
+        r = ctx.blit_text(surf, str(k), 13, (x + px(21), cy2), T.INK, "bold", "midleft")
+        hits.add((x, cy2 - px(10), r.right - x, px(20)),
+                 f"Explorer pile {i + 1}: {k} token{'s' if k != 1 else ''}. Tokens are taken from pile 1, then 2, then 3; "
+                 "when a pile runs out every player gains an action disc.")
+        x = r.right + px(10)
+    box = view.get("tokens_box", 0)
+    r = ctx.blit_text(surf, f"box {box}", 12, (x + px(4), cy2), T.INK_SOFT, "cond", "midleft")
+    hits.add(r, f"{box} explorer tokens returned to the box (spent in crises).")
+    # hex stack: the face showing
+    hs = view.get("hex_stack_size", 0)
+    top_face = view.get("hex_stack_top")
+    R = px(24)
+    hx = w - px(40)
+    hy = y0 + (h - y0) // 2
+    if top_face and top_face in content.faces:
+        t = tile_surface(content.faces[top_face], 0, R)
+        for k in range(min(3, hs - 1), 0, -1):
+            pygame.draw.circle(surf, (40, 60, 80), (hx + k * 2, hy + k * 2), R - 2)
+        surf.blit(t, t.get_rect(center=(hx, hy)))
+    ctx.blit_text(surf, f"Hexes {hs}", 12, (hx - R - px(6), hy - px(7)), T.INK, "condb", "midright")
+    ctx.blit_text(surf, f"discard {view.get('hex_discard_size', 0)}", 11, (hx - R - px(6), hy + px(8)), T.INK_SOFT,
+                  "cond", "midright")
+    hits.add((hx - R - px(70), hy - R, R * 2 + px(70), R * 2),
+             f"Hex stack: {hs} hexes, face shown on top: {top_face or '—'}; {view.get('hex_discard_size', 0)} discarded "
+             "(the discards are shuffled back when the stack runs out).")
+    return surf

@@ -1,0 +1,161 @@
+"""The action wheel: unlimited spaces (harvest x6, migration, recruitment, trade, build)
+and limited ones (taxes, reproduction, exploration) with their circles for the wheel side
+in play (rules.yaml `wheel`), the action discs placed in player colours and the florins
+lying on the wheel."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme as T
+from ..text import SPACE_HELP, space_title
+from . import shapes as S
+from .common import panel
+
+LIMITED_SPAN = 48.0
+
+
+def wheel_spaces(content):
+    w = content.rules["wheel"]
+    spaces = []
+    for s in w["unlimited"]:
+        if s == "harvest":
+            spaces += [f"harvest:{r}" for r in content.rules["resources"]]
+        else:
+            spaces.append(s)
+    return spaces
+
+
+def side_of(content, view):
+    for side in content.rules["wheel"]["sides"]:
+        if side["name"] == view["wheel_side"] or view["n"] in side["players"]:
+            return side
+    return content.rules["wheel"]["sides"][0]
+
+
+def _arc(cx, cy, r0, r1, a0, a1, steps=10):
+    pts = []
+    for i in range(steps + 1):
+        a = math.radians(a0 + (a1 - a0) * i / steps)
+        pts.append((cx + r1 * math.cos(a), cy + r1 * math.sin(a)))
+    for i in range(steps, -1, -1):
+        a = math.radians(a0 + (a1 - a0) * i / steps)
+        pts.append((cx + r0 * math.cos(a), cy + r0 * math.sin(a)))
+    return pts
+
+
+def circle_fill(spec, n, seats_in_order):
+    """Which circle each placed disc occupies: own circles first, then shared."""
+    own = {}
+    shared = [None] * spec.get("shared", 0)
+    for seat in seats_in_order:
+        if spec.get("own", 0) and seat not in own:
+            own[seat] = seat
+            continue
+        for i, s in enumerate(shared):
+            if s is None:
+                shared[i] = seat
+                break
+    return own, shared
+
+
+def draw_wheel(ctx, size, view, content, hits):
+    side = side_of(content, view)
+    surf, y0 = panel(ctx, size, f"Action wheel · {side['name']} players")
+    w, h = size
+    px = ctx.px
+    cx = w / 2
+    cy = y0 + (h - y0) / 2 - px(1)
+    r_out = min(w, h - y0) / 2 - px(6)
+    r_in = r_out * 0.34
+    limited = side["limited"]
+    unl = wheel_spaces(content)
+    spaces = unl + list(limited)
+    span_u = (360.0 - LIMITED_SPAN * len(limited)) / max(1, len(unl))
+    wheel = view.get("wheel") or {}
+    n = view["n"]
+    a = -90.0 - span_u / 2
+    for sp in spaces:
+        is_lim = sp in limited
+        span = LIMITED_SPAN if is_lim else span_u
+        a0, a1 = a, a + span
+        a = a1
+        mid = math.radians((a0 + a1) / 2)
+        if sp.startswith("harvest:"):
+            fill = T.lighten(T.RES_COLOURS[sp.split(":")[1]], 0.72)
+        elif is_lim:
+            fill = (206, 222, 232)
+        else:
+            fill = (238, 226, 196)
+        pts = _arc(cx, cy, r_in, r_out, a0, a1)
+        S.poly(surf, pts, fill, T.PANEL_EDGE, 1)
+        seats = wheel.get(sp, [])
+        # icon near the rim
+        ir = r_out - px(15)
+        ix, iy = cx + ir * math.cos(mid), cy + ir * math.sin(mid)
+        S.action_glyph(surf, sp, ix, iy, px(9 if not is_lim else 10))
+        tip = f"{space_title(sp)}: {SPACE_HELP.get(sp.split(':')[0], 'Move active units onto free icons of this resource; each gives 1 cube.') if not sp.startswith('harvest:') else 'Move active units onto free ' + sp.split(':')[1] + ' icons where they stand; each gives 1 cube.'}"
+        if is_lim:
+            spec = limited[sp]
+            own, shared = circle_fill(spec, n, seats)
+            circles = []
+            if spec.get("own"):
+                circles += [("own", s) for s in range(n)]
+            circles += [("shared", i) for i in range(spec.get("shared", 0))]
+            k = len(circles)
+            rr = (r_in + r_out) / 2 - px(8)
+            cr = min(px(7.5), math.radians(span) * rr / max(1, k) * 0.45)
+            rows = 1 if k <= 4 else 2
+            per = (k + rows - 1) // rows
+            for i, (kind, ident) in enumerate(circles):
+                row, col = divmod(i, per)
+                rad = rr - row * (cr * 2.3)
+                ang = math.radians(a0 + span * (col + 0.5) / per)
+                x, y = cx + rad * math.cos(ang), cy + rad * math.sin(ang)
+                if kind == "own":
+                    S.circle(surf, x, y, cr, T.lighten(T.player_colour(ident), 0.6), T.player_colour(ident), max(1, px(1.5)))
+                    who = own.get(ident)
+                else:
+                    S.circle(surf, x, y, cr, (236, 236, 230), S.OUTLINE, 1)
+                    who = shared[ident]
+                if who is not None:
+                    S.action_disc(surf, who, x, y, cr * 0.95)
+            per_pl = spec.get("per_player", 1)
+            parts = []
+            if spec.get("own"):
+                parts.append(f"{spec['own']} own circle per player")
+            if spec.get("shared"):
+                parts.append(f"{spec['shared']} shared circle{'s' if spec['shared'] > 1 else ''}")
+            tip += f"\nLimited: {', '.join(parts)}; at most {per_pl} disc{'s' if per_pl > 1 else ''} per player; own circle first."
+        else:
+            # discs stacked toward the hub
+            for i, seat in enumerate(seats[:3]):
+                rad = r_out - px(32) - i * px(11)
+                x, y = cx + rad * math.cos(mid), cy + rad * math.sin(mid)
+                S.action_disc(surf, seat, x, y, px(6.5))
+            if len(seats) > 3:
+                rad = r_out - px(32) - 3 * px(11)
+                x, y = cx + rad * math.cos(mid), cy + rad * math.sin(mid)
+                ctx.blit_text(surf, f"+{len(seats) - 3}", 10, (x, y), T.INK, "condb", "center")
+        if seats:
+            tip += "\nDiscs here: " + ", ".join(view["names"][s] for s in seats) + "."
+        bb = pygame.Rect(0, 0, 0, 0)
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        # a hit box around the middle of the segment
+        rm = (r_in + r_out) / 2
+        hx, hy = cx + rm * math.cos(mid), cy + rm * math.sin(mid)
+        hw = min(max(xs) - min(xs), px(44))
+        hh = min(max(ys) - min(ys), px(44))
+        bb = pygame.Rect(int(hx - hw / 2), int(hy - hh / 2), int(hw), int(hh))
+        hits.add(bb, tip, key=("space", sp))
+    # hub: florins on the wheel
+    S.circle(surf, cx, cy, r_in - px(3), (246, 238, 214), T.PANEL_EDGE, max(1, px(1.5)))
+    fl = view.get("wheel_florins", 0)
+    S.florin(surf, cx, cy - px(8), px(9))
+    ctx.blit_text(surf, f"{fl}", 13, (cx, cy + px(11)), T.INK, "bold", "center")
+    hits.add((cx - r_in * 0.7, cy - r_in * 0.7, r_in * 1.4, r_in * 1.4),
+             f"Florins lying on the wheel: {fl}ƒ (paid for markets and ports; they go to the bank in phase 6).",
+             key=("wheel_florins",))
+    return surf

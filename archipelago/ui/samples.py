@@ -1,0 +1,85 @@
+"""States for tests, the bench and snapshots: bot games stopped at a round, and a
+"showcase" state edited so that every kind of piece appears (rebels, lying and engaged
+citizens, buildings of each kind with occupants, barbarian coins, wonders built and not,
+used cards, a revealed objective). Rendering only: edited states are not for play."""
+from __future__ import annotations
+
+from archipelago import engine
+from archipelago.content import load_content
+
+from .policy import RandomPolicy, play
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+_CONTENT = None
+
+
+def content():
+    global _CONTENT
+    if _CONTENT is None:
+        _CONTENT = load_content()
+    return _CONTENT
+
+
+def game(n=4, rounds=3, seed=1, length="short"):
+    """A bot game of n players stopped at `rounds` (policy.reached), or where it ended."""
+    s = engine.new_game(content(), NAMES[:n], length, seed=seed)
+    return play(s, rounds, RandomPolicy(seed).choose)   # the UI's own policy: tests do not follow bot changes
+
+
+def showcase(n=4, seed=3, rounds=4):
+    """A late-ish state with every piece kind on the table."""
+    c = content()
+    s = engine.copy_state(game(n, rounds, seed, "long"))
+    slots, ncit = s.cfg["unit_slots"], s.cfg["citizens"]
+    units = s.units
+    # buildings of each kind on land areas that hold citizens
+    kinds = ["town", "temple", "market", "port"]
+    used = set()
+    placed = 0
+    for u, t in enumerate(units):
+        if placed >= len(kinds):
+            break
+        if t is None or u % slots >= ncit or t[0] < 0 or t[0] in used:
+            continue
+        h, area = t[0], t[1]
+        face = c.faces[s.hexes[h][2]]
+        if not face.areas:
+            continue
+        used.add(h)
+        kind = kinds[placed]
+        s.buildings.append((h, area, kind))
+        units[u] = (h, area, 1, 0, -1, len(s.buildings) - 1)     # the builder stands in it, engaged
+        placed += 1
+        if kind == "town":                                         # an empty market on the town's hex
+            s.buildings.append((h, area, "market"))
+    if s.buildings:
+        s.used_buildings.append(0)
+    # lying, rebel and engaged citizens; a ship on a fish icon
+    free = [u for u, t in enumerate(units) if t is not None and u % slots < ncit and t[0] >= 0 and t[5] < 0]
+    for i, u in enumerate(free[:9]):
+        t = units[u]
+        state = i % 3
+        units[u] = (t[0], t[1], 1 if state == 0 else 0, 1 if state == 1 else 2 if state == 2 else 0, -1, -1)
+    # citizens harvesting on an icon
+    for u in free[9:11]:
+        t = units[u]
+        face = c.faces[s.hexes[t[0]][2]]
+        icons = [i for i, (a, r) in enumerate(face.icons) if a == t[1]]
+        if icons:
+            units[u] = (t[0], t[1], 1, 0, icons[0], -1)
+    # barbarian coins on two icons
+    for h, hx in enumerate(s.hexes):
+        face = c.faces[hx[2]]
+        if face.icons and len(s.coins) < 2 and h > 0:
+            s.coins.append((h, len(face.icons) - 1, 1))
+    # wonders: one built, one not; a used card; a revealed objective
+    wonders = [cid for cid, card in c.cards.items() if card.is_wonder]
+    s.owner[wonders[0]] = 0
+    s.built[wonders[0]] = 0
+    s.owner[wonders[1]] = 1
+    plain = [cid for cid, card in c.cards.items() if not card.is_wonder and cid not in s.owner]
+    s.owner[plain[0]] = 0
+    s.used_cards[plain[0]] = 0
+    s.players[1]["revealed"] = True
+    s.rebellion = max(s.rebellion, 3)
+    return s

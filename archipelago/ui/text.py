@@ -1,0 +1,427 @@
+"""Words of the table: the status line, engine events as sentences, and the tooltip
+texts of cards, objectives, board rows and effects. Plain Python (no pygame), so it can
+be tested and reused by the log and by dialogs."""
+from __future__ import annotations
+
+PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
+PHASE_TITLES = {
+    "deactivation": "Deactivation",
+    "turn_order": "Turn order",
+    "population": "Population",
+    "balance": "Balance",
+    "actions": "Actions",
+    "evolution": "Evolution",
+    "round0": "First discovery",
+}
+PHASE_HELP = {
+    "deactivation": "Phase 1: used cards turn upright, engaged units become active, rebels stand up.",
+    "turn_order": "Phase 2: every player bids florins in secret; the top bidder arranges the turn order.",
+    "population": "Phase 3: the population marker is counted, then boards I-IV apply their row effects.",
+    "balance": "Phase 4: the balance side of the deck's top card is resolved (crisis or event).",
+    "actions": "Phase 5: in turn order, place an action disc, use a card or a building, or pass.",
+    "evolution": "Phase 6: discs return; in turn order buy a card and turn one, or turn two.",
+}
+
+SPACE_TITLES = {
+    "migration": "Migration", "recruitment": "Recruitment", "trade": "Trade", "build": "Build",
+    "taxes": "Taxes", "reproduction": "Reproduction", "exploration": "Exploration",
+}
+SPACE_HELP = {
+    "migration": "Each of your active units may move once (citizens across land edges or by convoy, ships to an adjacent hex).",
+    "recruitment": "Recruit citizens one at a time at board IV's price; surplus workers -1, population +1 each.",
+    "trade": "One transaction on the domestic or export market: sell a cube at its row price or buy the last cube.",
+    "build": "One construction: ship, town, temple, market or port, paying its cost.",
+    "taxes": "Rebellion +1; take the tax-table income for your non-rebel citizens.",
+    "reproduction": "On every hex where you have exactly 2 non-rebel citizens, add one.",
+    "exploration": "Look at the top hex, take it or draw the next, place it and move a unit onto it.",
+}
+
+
+def space_title(space: str) -> str:
+    if space.startswith("harvest:"):
+        return "Harvest " + space.split(":", 1)[1]
+    return SPACE_TITLES.get(space, space.title())
+
+
+def phase_title(phase: str) -> str:
+    return PHASE_TITLES.get(phase, phase.replace("_", " ").title())
+
+
+# --- effects and costs -----------------------------------------------------------------------
+
+TRACK_WORDS = {"surplus": "surplus workers", "rebellion": "rebellion"}
+
+
+def signed(n) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def effect_text(effects) -> str:
+    """Row effects (a list of `track` primitives) as words: 'surplus workers +1, rebellion +1'."""
+    parts = []
+    for e in effects or ():
+        if e.get("op") == "track":
+            amt = e.get("amount")
+            amt_s = signed(amt) if isinstance(amt, int) else str(amt)
+            parts.append(f"{TRACK_WORDS.get(e['track'], e['track'])} {amt_s}")
+        else:
+            parts.append(str(e.get("op")))
+    return ", ".join(parts) if parts else "no effect"
+
+
+def cost_text(cost) -> str:
+    """A use or build cost mapping: {florins, cubes, action_discs} -> '2ƒ + 1 stone + 1 disc'."""
+    if cost is None:
+        return "cannot be used"
+    parts = []
+    fl = cost.get("florins", 0) or 0
+    if fl:
+        parts.append(f"{fl}ƒ")
+    for res, k in (cost.get("cubes") or {}).items():
+        parts.append(f"{k} {res}")
+    any_c = cost.get("any_cubes", 0) or 0
+    if any_c:
+        parts.append(f"{any_c} cube{'s' if any_c > 1 else ''} of any type")
+    ad = cost.get("action_discs", 0) or 0
+    if ad:
+        parts.append(f"{ad} action disc{'s' if ad > 1 else ''}")
+    return " + ".join(parts) if parts else "free"
+
+
+def balance_text(balance, content=None) -> str:
+    """A card's balance side (deck top) as words; red parts are marked."""
+    red = set(balance.get("red") or ())
+    parts = []
+    if "event" in balance:
+        ev = balance["event"]
+        name = content.events[ev].name if content is not None and ev in content.events else ev
+        parts.append(("RED " if "event" in red else "") + f"Event: {name}")
+    if "domestic" in balance:
+        d = balance["domestic"]
+        parts.append(("RED " if "domestic" in red else "")
+                     + f"Domestic crisis: {d['resource']}, each cube stands up {d['citizens_per_cube']} citizens")
+    if "export" in balance:
+        parts.append(("RED " if "export" in red else "") + "Export crisis: " + ", ".join(balance["export"]["cubes"]))
+    return "\n".join(parts)
+
+
+# --- objectives -------------------------------------------------------------------------------
+
+COUNTER_WORDS = {
+    "explorer_piles_empty": "empty explorer piles",
+    "temples_in_play": "temples in play",
+    "towns_in_play": "towns in play",
+    "ports_in_play": "ports in play",
+    "markets_in_play": "markets in play",
+    "character_cards_in_play": "character cards in play",
+    "progress_cards_in_play": "progress cards in play",
+    "population": "population",
+    "bank_empty_resources": "resource types the bank is out of",
+    "bank_florins": "florins in the bank",
+    "ships_on_map": "ships on the map",
+    "surplus": "surplus workers",
+}
+MEASURE_WORDS = {
+    "florins": "florins",
+    "character_cards": "character cards owned",
+    "progress_cards": "progress cards owned",
+    "temples_controlled": "temples controlled",
+    "markets_controlled": "markets controlled",
+    "ports_controlled": "ports controlled",
+    "towns_controlled": "towns controlled",
+    "explorer_tokens": "explorer tokens",
+    "ships_on_map": "ships on the map",
+    "citizens_on_map": "citizens on the map",
+    "wonders_built": "wonders built",
+    "hexes_with_own_citizen": "hexes holding your citizens",
+    "buildings_controlled": "buildings controlled",
+}
+
+
+def _counter(name: str) -> str:
+    return " + ".join(COUNTER_WORDS.get(p, p.replace("_", " ")) for p in name.split("+"))
+
+
+def measure_text(name: str) -> str:
+    out = []
+    for p in name.split("+"):
+        if p.startswith("cubes."):
+            out.append(f"{p.split('.', 1)[1]} cubes")
+        elif p.startswith("town_icons."):
+            out.append(f"{p.split('.', 1)[1]} icons on hexes where you control the town")
+        else:
+            out.append(MEASURE_WORDS.get(p, p.replace("_", " ")))
+    return " + ".join(out)
+
+
+def _threshold(spec, n) -> str:
+    base = spec.get("base", 0) or 0
+    per = spec.get("per_player", 0) or 0
+    if per and n:
+        total = base + per * n
+        formula = (f"{per}n" if per != 1 else "n") + (f"{signed(base)}" if base else "")
+        return f"{total} ({formula})"
+    return str(base)
+
+
+def objective_ends(obj, n=None) -> str:
+    ew = obj.ends_when
+    c = _counter(ew["counter"])
+    if "at_least" in ew:
+        return f"{c} ≥ {_threshold(ew['at_least'], n)}"
+    if "at_most" in ew:
+        return f"{c} ≤ {_threshold(ew['at_most'], n)}"
+    return c
+
+
+def objective_scores(obj) -> str:
+    sc = obj.scoring
+    kind = sc.get("kind")
+    if kind == "rank":
+        return f"Most {measure_text(sc['measure'])} (3/2/1 points)"
+    if kind == "pacifist":
+        return f"Pacifist: {sc.get('points', 3)} points if population − rebellion > {sc.get('margin')}"
+    if kind == "separatist":
+        return "Separatist: wins alone if the colony declares independence"
+    return str(kind)
+
+
+def objective_text(obj, n=None) -> str:
+    return (f"{obj.name} ({obj.length})\nThe game ends when {objective_ends(obj, n)}.\n"
+            f"Scoring: {objective_scores(obj)}.")
+
+
+def card_tooltip(card, content=None) -> str:
+    kind = "wonder (progress)" if card.is_wonder else card.type
+    lines = [f"{card.name} — {kind}, {ARROW_WORDS.get(card.arrow, card.arrow)}"]
+    if card.is_wonder:
+        lines.append("Build: " + cost_text(card.wonder.get("build_cost")))
+    else:
+        lines.append("Use: " + cost_text(card.use_cost))
+    lines.append(card.text)
+    if card.vp:
+        lines.append(f"{card.vp} victory point{'s' if card.vp > 1 else ''}" + (" (if built)" if card.is_wonder else ""))
+    return "\n".join(lines)
+
+
+ARROW_WORDS = {"black": "black arrow: owner only", "colour": "coloured arrow: anyone may use it",
+               "none": "no arrow: cannot be used"}
+
+
+# --- the status line -------------------------------------------------------------------------
+
+def _name(view, seat):
+    if seat is None:
+        return "?"
+    try:
+        return view["names"][seat]
+    except (IndexError, TypeError):
+        return f"Seat {seat}"
+
+
+def status_line(view) -> str:
+    """One sentence: who must do what now (from the top decision frame and to_act)."""
+    if view.get("over"):
+        res = view.get("result") or {}
+        reason = res.get("reason")
+        if reason == "independence":
+            winners = res.get("winners") or []
+            if winners:
+                return ("The colony declared independence: "
+                        + ", ".join(_name(view, w) for w in winners) + " (Separatist) wins alone.")
+            return "The colony declared independence: everyone loses."
+        winners = res.get("winners") or []
+        if winners:
+            return "Game over: " + " and ".join(_name(view, w) for w in winners) + " win" + ("s" if len(winners) == 1 else "") + "."
+        return "Game over."
+    frames = view.get("frames") or []
+    seat = view.get("to_act")
+    if not frames or seat is None:
+        return "Waiting…"
+    f = frames[-1]
+    who = _name(view, seat)
+    k = f.get("k")
+    p = (view.get("players") or [{}] * (seat + 1))[seat]
+    left = (p.get("discs", 0) or 0) - (p.get("discs_used", 0) or 0)
+    if k == "r0_place":
+        stage = f.get("stage")
+        if stage == "pick":
+            return f"{who}: choose one of your hexes to place (round 0)."
+        if stage == "area":
+            return f"{who}: choose the land area for your two citizens."
+        return f"{who}: place your hex next to the start hex (round 0)."
+    if k == "discover_pick":
+        if f.get("market"):
+            return f"{who}: choose a cube to take from the new hex."
+        return f"{who}: choose a resource of the new hex for the domestic market."
+    if k == "bids":
+        return f"{who}: bid florins for turn order (secret)."
+    if k == "arrange":
+        return f"{who}: arrange the turn order."
+    if k == "turn":
+        if f.get("disc"):
+            return f"{who}: use a card or building, trade, or end the turn."
+        return f"{who}: place an action disc ({left} left), use a card or pass."
+    if k == "harvest":
+        return f"{who}: harvest {f.get('res')} — move active units onto {f.get('res')} icons, then done."
+    if k == "permit":
+        return f"{who}: grant or refuse a harvest on your town's hex."
+    if k == "migrate":
+        return f"{who}: migrate — move each active unit once, then done."
+    if k == "build":
+        return f"{who}: build — choose what to build and where."
+    if k == "market":
+        return f"{who}: buy or sell cubes on the market, then done."
+    if k == "recruit":
+        return f"{who}: recruit citizens onto your hexes, then done."
+    if k == "explore_pick":
+        return f"{who}: explore — take or discard the top hex, then place it."
+    if k == "dcrisis":
+        return (f"{who}: answer the domestic crisis — each {f.get('res')} cube stands up "
+                f"{f.get('n')} lying citizens.")
+    if k == "xcrisis":
+        open_ = f.get("open") or ()
+        return f"{who}: answer the export crisis — deliver " + (", ".join(open_) if open_ else "listed cubes") + "."
+    if k == "benefactor":
+        return f"{who}: lay florins on the Benefactor trend card?"
+    if k == "p6_step":
+        return f"{who}: buy a card and turn another, or turn two cards (phase 6)."
+    if k == "compose":
+        return f"{who}: compose a trade offer."
+    if k == "respond":
+        return f"{who}: accept, reject or counter a trade offer."
+    if k in ("sell_bank", "exchange"):
+        return f"{who}: trade cubes with the bank, then done."
+    if k == "reveal":
+        return f"{who}: buy one of the revealed cards or pass."
+    if k == "peek":
+        return f"{who}: choose whose objective to look at."
+    if k == "rebels":
+        return f"{who}: stand up your rebels, then done."
+    if k == "remove_pick":
+        return f"{who}: choose a citizen to return to your reserve."
+    if k == "sink":
+        return f"{who}: choose a ship to return to your reserve (pirates)."
+    if k == "port_ships_pick":
+        return f"{who}: choose a port for a new ship."
+    if k == "block_pick":
+        return f"{who}: choose an icon for the barbarian coin."
+    if k == "unblock_pick":
+        return f"{who}: choose a barbarian coin to remove."
+    if k == "fists":
+        return f"{who}: put cubes in your fists (thief)."
+    if k == "levy":
+        return f"{who}: pay the royal tax collector."
+    if k == "choice":
+        return f"{who}: choose an option of the card."
+    if k == "wonder":
+        return f"{who}: choose the citizen who builds the wonder."
+    return f"{who}: decide ({k.replace('_', ' ')})."
+
+
+# --- engine events as sentences --------------------------------------------------------------
+
+def describe(event: dict, names) -> str | None:
+    """One engine event (a dict returned by engine.apply) as a sentence; None to skip."""
+    t = event.get("type")
+
+    def nm(key="seat"):
+        s = event.get(key)
+        if s is None:
+            return "?"
+        try:
+            return names[s]
+        except (IndexError, TypeError):
+            return f"Seat {s}"
+
+    if t == "phase":
+        return f"Round {event.get('round')}: {phase_title(event.get('phase', ''))}."
+    if t == "round":
+        return f"Round {event.get('round')} begins."
+    if t == "hex":
+        return f"{nm()} places a hex ({event.get('face')})."
+    if t == "token":
+        return f"{nm()} takes an explorer token."
+    if t == "citizen":
+        return f"{nm()} places a citizen."
+    if t == "marker":
+        track = TRACK_WORDS.get(event.get("track"), event.get("track"))
+        return f"{track.capitalize()} {signed(event.get('delta', 0))} → {event.get('value')}."
+    if t == "supply":
+        return f"1 {event.get('res')} goes to the {event.get('market')} market."
+    if t == "gain":
+        return f"{nm()} takes 1 {event.get('res')}."
+    if t == "round0_done":
+        return "Round 0 is over: five cards enter the track and the trend card is turned up."
+    if t == "bid_placed":
+        return f"{nm()} has bid."
+    if t == "bids":
+        bids = event.get("bids") or {}
+        return "Bids revealed: " + ", ".join(f"{names[int(s)]} {b}ƒ" for s, b in bids.items()) + "."
+    if t == "order":
+        return "Turn order: " + ", ".join(names[s] for s in event.get("order", [])) + "."
+    if t == "disc":
+        return f"{nm()} takes {space_title(event.get('space', '')).lower()}."
+    if t == "end_turn":
+        return f"{nm()} ends the turn."
+    if t == "pass":
+        return f"{nm()} passes."
+    if t == "taxes":
+        return f"{nm()} collects {event.get('florins')}ƒ in taxes."
+    if t == "hex_drawn":
+        return f"{nm()} draws a hex."
+    if t == "hex_discarded":
+        return f"{nm()} discards the hex and draws the next."
+    if t == "move":
+        return f"{nm()} moves a {'ship' if event.get('area', 0) == -1 else 'citizen'}."
+    if t == "harvest":
+        return f"{nm()} harvests {event.get('got', 1)} {event.get('res')}."
+    if t == "trade":
+        verb = "buys" if event.get("side") == "buy" else "sells"
+        return f"{nm()} {verb} 1 {event.get('res')} on the {event.get('market')} market for {event.get('florins')}ƒ."
+    if t == "turn_card":
+        return f"{nm()} turns a card (now {event.get('price')}ƒ)."
+    if t == "buy_card":
+        return f"{nm()} buys a card for {event.get('florins')}ƒ."
+    if t == "flash":
+        return "A card reaches the flash and is discarded."
+    if t == "refill":
+        return "A new card enters the track."
+    if t == "balance":
+        return "The balance of the archipelago is resolved."
+    if t == "domestic_crisis":
+        return (f"Domestic crisis: {event.get('res')}! {event.get('lying')} citizens lie down; "
+                f"each cube stands up {event.get('n')}.")
+    if t == "deliver":
+        return f"{nm()} delivers 1 {event.get('res')} ({event.get('source')})."
+    if t == "crisis_met":
+        return "Every citizen stands again."
+    if t == "rebels":
+        n = len(event.get("units") or [])
+        return f"{n} citizen{'s' if n != 1 else ''} become rebels." if n else "No rebels."
+    if t == "export_crisis":
+        return "Export crisis: " + ", ".join(event.get("cubes") or []) + "."
+    if t == "export_result":
+        m = event.get("missing") or []
+        return ("Export demand missed: " + ", ".join(m) + ".") if m else "Export demand met."
+    if t == "use_card":
+        return f"{nm()} uses a card."
+    if t == "red":
+        return "A red part is resolved at once."
+    if t == "discs":
+        return "An explorer pile is empty: everyone gains an action disc."
+    if t == "stolen":
+        return f"The thief takes 1 {event.get('res')} from {nm()}."
+    if t == "game_over":
+        return f"Game over ({event.get('reason')})."
+    if t in ("offer_open", "offer_cancelled", "counter"):
+        return None
+    if t == "offer":
+        return f"{nm()} makes an offer to {nm('to')}."
+    if t == "trade_done":
+        return f"{nm()} and {nm('to')} trade."
+    if t in ("trade_rejected", "trade_failed"):
+        return f"{nm()} and {nm('to')} do not trade."
+    seat = event.get("seat")
+    who = (nm() + ": ") if seat is not None else ""
+    return who + (t or "event").replace("_", " ") + "."

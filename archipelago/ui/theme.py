@@ -1,0 +1,197 @@
+"""Colours, fonts and the text-surface cache of the table.
+
+Everything is sized in *design pixels* (the 1600x900 layout of assets/layout/table.tmx);
+`Ctx.px` turns a design length into window pixels for the current scale. Fonts are the
+bundled DejaVu faces (assets/fonts, licence beside them): no system font is ever used.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[2]
+ASSETS = ROOT / "assets"
+FONTS = ASSETS / "fonts"
+
+FONT_FILES = {
+    "sans": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "cond": "DejaVuSansCondensed.ttf",
+    "condb": "DejaVuSansCondensed-Bold.ttf",
+    "serif": "DejaVuSerif-Bold.ttf",
+}
+
+# Okabe-Ito, colour-blind safe (UX.md); every player also has an emblem shape.
+PLAYER_COLOURS = [(0x00, 0x72, 0xB2), (0xE6, 0x9F, 0x00), (0x00, 0x9E, 0x73),
+                  (0xCC, 0x79, 0xA7), (0xD5, 0x5E, 0x00)]
+PLAYER_EMBLEMS = ["circle", "square", "triangle", "diamond", "star"]
+EMBLEM_NAMES = {"circle": "circle", "square": "square", "triangle": "triangle",
+                "diamond": "diamond", "star": "star"}
+
+RESOURCES = ("fruit", "cattle", "fish", "wood", "stone", "iron")
+RES_COLOURS = {
+    "fruit": (206, 52, 45),
+    "cattle": (139, 90, 52),
+    "fish": (70, 150, 205),
+    "wood": (46, 110, 50),
+    "stone": (150, 150, 142),
+    "iron": (62, 66, 80),
+}
+# Cube fill colours (a little lighter, cubes carry the icon too on hover/tooltips).
+CUBE_COLOURS = {
+    "fruit": (214, 64, 54),
+    "cattle": (150, 100, 60),
+    "fish": (84, 160, 215),
+    "wood": (58, 128, 60),
+    "stone": (170, 170, 162),
+    "iron": (72, 76, 92),
+}
+
+# Table
+TABLE = (38, 44, 52)
+TABLE_DARK = (28, 32, 38)
+FELT = (44, 62, 70)
+PANEL = (236, 226, 200)          # parchment
+PANEL_DARK = (214, 200, 166)
+PANEL_EDGE = (120, 96, 62)
+INK = (40, 32, 24)
+INK_SOFT = (96, 84, 68)
+INK_FAINT = (150, 138, 116)
+WHITE = (250, 248, 240)
+GOLD = (226, 180, 60)
+GOLD_DARK = (150, 110, 30)
+RED = (190, 40, 36)
+RED_BG = (200, 62, 52)
+GREEN_OK = (60, 140, 70)
+SURPLUS_C = (52, 96, 160)        # surplus-workers glyph colour
+REBEL_C = (190, 40, 36)
+HILITE = (255, 236, 140)
+
+SEA_DEEP = (38, 104, 150)
+SEA = (58, 132, 178)
+SEA_SHALLOW = (104, 176, 206)
+SAND = (232, 214, 160)
+LAND = (128, 170, 86)
+LAND_DARK = (98, 142, 66)
+LAND_LIGHT = (156, 192, 108)
+HEX_EDGE = (22, 70, 104)
+
+CHAR_C = (150, 62, 48)           # character card band
+PROG_C = (40, 104, 120)          # progress card band
+WONDER_C = (150, 120, 40)
+
+
+class TextCache:
+    """Rendered text surfaces, keyed by (text, face, pixel size, colour)."""
+
+    def __init__(self, limit: int = 4000):
+        self.fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self.cache: dict[tuple, pygame.Surface] = {}
+        self.limit = limit
+
+    def font(self, face: str, size: int) -> pygame.font.Font:
+        key = (face, size)
+        f = self.fonts.get(key)
+        if f is None:
+            f = pygame.font.Font(str(FONTS / FONT_FILES[face]), max(6, size))
+            self.fonts[key] = f
+        return f
+
+    def render(self, text: str, face: str, size: int, colour) -> pygame.Surface:
+        key = (text, face, size, tuple(colour))
+        s = self.cache.get(key)
+        if s is None:
+            if len(self.cache) > self.limit:
+                self.cache.clear()
+            s = self.font(face, size).render(text, True, colour)
+            self.cache[key] = s
+        return s
+
+
+_TEXT: TextCache | None = None
+
+
+def text_cache() -> TextCache:
+    global _TEXT
+    if _TEXT is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        _TEXT = TextCache()
+    return _TEXT
+
+
+class Ctx:
+    """Drawing context for one scale: design-px -> window-px, fonts and text."""
+
+    def __init__(self, scale: float):
+        self.s = scale
+        self.tc = text_cache()
+
+    def px(self, v: float) -> int:
+        return max(1, int(round(v * self.s)))
+
+    def fpx(self, v: float) -> float:
+        return v * self.s
+
+    def font(self, size: float, face: str = "sans") -> pygame.font.Font:
+        return self.tc.font(face, self.px(size))
+
+    def text(self, text: str, size: float, colour=INK, face: str = "sans") -> pygame.Surface:
+        return self.tc.render(text, face, self.px(size), colour)
+
+    def blit_text(self, surf, text, size, pos, colour=INK, face="sans", anchor="topleft"):
+        t = self.text(text, size, colour, face)
+        r = t.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+        surf.blit(t, r)
+        return r
+
+    def fit_text(self, text, size, width, face="sans", min_size=9.0):
+        """The largest size <= size at which text fits in width (design px -> px)."""
+        while size > min_size and self.font(size, face).size(text)[0] > width:
+            size -= 0.5
+        return size
+
+    def ellipsize(self, text, size, width, face="sans"):
+        f = self.font(size, face)
+        if f.size(text)[0] <= width:
+            return text
+        while text and f.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
+    def wrap(self, text, size, width, face="sans"):
+        """Greedy word wrap into lines that fit `width` window pixels."""
+        f = self.font(size, face)
+        lines = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for w in words:
+                cand = (line + " " + w) if line else w
+                if f.size(cand)[0] <= width or not line:
+                    line = cand
+                else:
+                    lines.append(line)
+                    line = w
+            lines.append(line)
+        return lines
+
+    def line_h(self, size, face="sans"):
+        return self.font(size, face).get_linesize()
+
+
+def lighten(c, k=0.35):
+    return tuple(int(v + (255 - v) * k) for v in c[:3])
+
+
+def darken(c, k=0.35):
+    return tuple(int(v * (1 - k)) for v in c[:3])
+
+
+def player_colour(seat):
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def player_emblem(seat):
+    return PLAYER_EMBLEMS[seat % len(PLAYER_EMBLEMS)]

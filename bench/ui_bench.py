@@ -1,0 +1,126 @@
+"""UI frame-time bench (issue 6): prints figures, asserts nothing.
+
+    python bench/ui_bench.py [--frames 400] [--size 1920x1080]
+
+- first frame: from the app's start (window, content load, table scene) to the first
+  frame on screen, for a late-game 5-player state (the bots' play to reach that state is
+  not counted); also the same from process start, imports included;
+- idle/hover frames: the mouse moving over the table (hit regions change, tooltips
+  appear): median and 95th percentile;
+- redraw after a change: one engine action applied, then the frame drawn (warm caches
+  of unchanged areas), and a cold redraw with every cache dropped.
+"""
+import time
+
+T_PROCESS = time.perf_counter()
+
+import argparse
+import os
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from archipelago import engine
+from archipelago.content import load_content
+from archipelago.ui.app import App, Intent, TableScene
+from archipelago.ui.policy import RandomPolicy, play
+from archipelago.ui.render import hexmap
+
+T_IMPORTS = time.perf_counter() - T_PROCESS
+
+
+def late_game(content, n=5, rounds=8):
+    for seed in range(1, 80):
+        s = engine.new_game(content, ["Ann", "Bob", "Cy", "Dee", "Eve"][:n], "long", seed=seed)
+        play(s, rounds)
+        if engine.result(s) is None:
+            return s, seed
+    return s, seed
+
+
+def pct(xs, p):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--frames", type=int, default=400)
+    ap.add_argument("--size", default="1920x1080")
+    a = ap.parse_args()
+    size = tuple(int(v) for v in a.size.split("x"))
+    state, seed = late_game(load_content())
+    names = state.cfg["names"]
+    lines = [f"{names[i % 5]} takes harvest wood." for i in range(40)]
+
+    # --- start to first frame ---------------------------------------------------------------
+    t0 = time.perf_counter()
+    app = App(size)
+    content = load_content()
+    scene = TableScene(app, content, engine.view(state, 0), lines)
+    app.push(scene)
+    app.draw()
+    first = time.perf_counter() - t0
+
+    # --- idle / hover frames -----------------------------------------------------------------
+    hits = [h for h in scene.renderer.hits.items]
+    times = []
+    for i in range(a.frames):
+        h = hits[(i * 7) % len(hits)]
+        t = time.perf_counter()
+        app.dispatch(Intent("hover", pos=h.rect.center))
+        if i % 3 == 0:                         # a third of the frames show a tooltip
+            scene.hover_since -= 1.0
+        scene.update(0.016)
+        app.draw()
+        times.append(time.perf_counter() - t)
+    pygame.event.clear()
+    app.step(block=False)
+    drawn = app.frames
+    c0, w0 = time.process_time(), time.perf_counter()
+    for _ in range(60):                        # nothing changes: the capped loop does not redraw
+        app.step(block=False)
+    idle_cpu = (time.process_time() - c0) / (time.perf_counter() - w0)
+    idle_frames = app.frames - drawn
+
+    # --- redraw after a change ---------------------------------------------------------------
+    pol = RandomPolicy(1)
+    warm, cold = [], []
+    for i in range(30):
+        if engine.result(state) is not None:
+            break
+        engine.apply(state, pol.choose(state))
+        v = engine.view(state, 0)
+        t = time.perf_counter()
+        scene.set_view(v)
+        app.draw()
+        warm.append(time.perf_counter() - t)
+    for i in range(5):
+        scene.renderer.invalidate()
+        scene.renderer.map._cache_key = None
+        hexmap._TILES.clear()
+        t = time.perf_counter()
+        app.draw()
+        cold.append(time.perf_counter() - t)
+
+    ms = lambda x: f"{1000 * x:.2f} ms"
+    print(f"UI bench at {size[0]}x{size[1]}, 5 players, round {state.round} (seed {seed}), {len(hits)} hit regions")
+    print(f"  first frame (app start: window + content + table + first draw): {ms(first)}")
+    print(f"  first frame from process start (imports included, bot play excluded): {ms(T_IMPORTS + first)}")
+    print(f"  hover/tooltip frames: median {ms(statistics.median(times))}, p95 {ms(pct(times, 95))} ({len(times)} frames)")
+    print(f"  idle: {idle_frames} frames drawn in 60 loop iterations; CPU use {100 * idle_cpu:.1f}% of one core "
+          "(the real loop also blocks on events when idle)")
+    print(f"  redraw after one engine action (warm caches): median {ms(statistics.median(warm))}, p95 {ms(pct(warm, 95))}")
+    print(f"  full cold redraw (every cache dropped): median {ms(statistics.median(cold))}")
+    pygame.quit()
+
+
+if __name__ == "__main__":
+    main()
