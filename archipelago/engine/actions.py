@@ -70,9 +70,9 @@ def turn_act(state, f, a):
         open_offer(state, f, a)
     elif kind == "pass":
         emit(state, "pass", seat=seat)
-        pop(state)
-        p5 = state.frames[-1]
+        p5 = state.frames[-2]
         p5["passed"] = p5["passed"] + (seat,)
+        pop(state)
     else:   # end_turn
         emit(state, "end_turn", seat=seat)
         pop(state)
@@ -390,10 +390,10 @@ def build_moves(state, seat, only):
     out = []
     seen = set()
     kinds = only or ("ship", "town", "temple", "market", "port")
-    affordable = {k for k in kinds if can_afford(state, p, *build_cost(state, k))
-                  and (k == "ship" or tokens_left(state, k) > 0)}
+    affordable = [k for k in kinds if can_afford(state, p, *build_cost(state, k))
+                  and (k == "ship" or tokens_left(state, k) > 0)]
     if "ship" in affordable and pieces.free_slot(state, pieces.ship_slots(state, seat)) is None:
-        affordable.discard("ship")
+        affordable.remove("ship")
     if not affordable:
         return out
     for u in pieces.player_units(state, seat):
@@ -427,10 +427,10 @@ def build_act(state, f, a):
     if a.kind == "done":
         pop(state)
         return
-    build(state, a.seat, *a.args)
     f["left"] -= 1
     if f["left"] <= 0:
         pop(state)
+    build(state, a.seat, *a.args)
 
 
 def build(state, seat, kind, u, area):

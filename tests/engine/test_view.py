@@ -93,3 +93,25 @@ def test_round_trip_and_refused_data(content, table):
     assert engine.to_dict(engine.from_dict(content, json.loads(json.dumps(d)))) == d
     with pytest.raises(ValueError):
         engine.from_dict(content, dict(d, version=99))
+
+
+def test_legal_actions_order_does_not_depend_on_hash_seed():
+    """Seeded bots pick from legal_actions by position: its order must be the same in
+    every process (no iteration over sets of strings)."""
+    import subprocess
+    import sys
+    code = ("import random\n"
+            "from archipelago import engine\n"
+            "from archipelago.content import load_content\n"
+            "c = load_content(); s = engine.new_game(c, ['a', 'b', 'c'], 'short', 3)\n"
+            "rng = random.Random(3)\n"
+            "for _ in range(600):\n"
+            "    la = engine.legal_actions(s)\n"
+            "    if not la: break\n"
+            "    calm = [a for a in la if a.kind != 'offer']\n"
+            "    engine.apply(s, calm[rng.randrange(len(calm))])\n"
+            "print(s.log_n, s.round, len(s.buildings), s.rebellion)\n")
+    outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           env={"PYTHONHASHSEED": str(k), "PATH": "", "PYTHONPATH": "."},
+                           check=True).stdout for k in (1, 2, 3)}
+    assert len(outs) == 1
