@@ -76,7 +76,7 @@ def start_domestic(state, res, n):
     if not down:
         return
     push(state, {"k": "dcrisis", "res": res, "n": n, "who": state.order, "i": 0,
-                 "seat": state.order[0], "owed": 0, "temples": ()})
+                 "seat": state.order[0], "owed": 0, "temples": (), "delivered": 0})
 
 
 def temple_options(state, seat, f):
@@ -122,7 +122,8 @@ def dcrisis_legal(state, f):
     seat = f["seat"]
     if f["owed"]:
         return [act(seat, "stand", u) for u in one_per_place(state, lying(state))]
-    out = [act(seat, "temple", b) for b in temple_options(state, seat, f)]
+    out = [] if f["delivered"] else [
+        act(seat, "temple", b) for b in temple_options(state, seat, f)]
     out += [act(seat, "deliver", f["res"], s) for s in sources(state, seat, "domestic", f["res"])]
     out += openers(state, f, seat)
     out.append(act(seat, "done"))
@@ -145,6 +146,7 @@ def dcrisis_act(state, f, a):
         f["temples"] = f["temples"] + (b,)
         emit(state, "temple_standup", seat=seat, building=b)
     elif kind == "deliver":
+        f["delivered"] = 1
         f["owed"] = min(f["n"], len(lying(state)))
         hand_over(state, seat, "domestic", f["res"], a.args[1])
     elif kind == "stand":
@@ -157,6 +159,7 @@ def dcrisis_act(state, f, a):
         f["i"] += 1
         if f["i"] < len(f["who"]):
             f["seat"] = f["who"][f["i"]]
+            f["delivered"] = 0
             return
         end_domestic(state)
         return
@@ -212,6 +215,8 @@ def xcrisis_act(state, f, a):
         rest = list(f["open"])
         rest.remove(res)
         f["open"] = tuple(rest)
+        if not f["open"]:
+            pop(state)
         hand_over(state, seat, "export", res, source)
         if f["open"]:
             return
@@ -220,7 +225,7 @@ def xcrisis_act(state, f, a):
         if f["i"] < len(f["who"]):
             f["seat"] = f["who"][f["i"]]
             return
-    pop(state)
+        pop(state)
     emit(state, "export_result", missing=list(f["open"]))
     if f["open"]:
         move_marker(state, "rebellion", len(f["open"]))

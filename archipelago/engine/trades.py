@@ -45,12 +45,21 @@ def holdings(state, seat, item):
     """How many of an item the seat has (cards: 1 if owned and not a built wonder)."""
     p = state.players[seat]
     if item == "florin":
-        return p["florins"]
+        return p["florins"] - sealed_bid(state, seat)
     if item == "token":
         return p["tokens"]
     if item in p["cubes"]:
         return p["cubes"][item]
     return 1 if state.owner.get(item) == seat and item not in state.built else 0
+
+
+def sealed_bid(state, seat):
+    """Florins the seat has already bid in this phase 2 (R5.2): they stay in his hand
+    until the bids are revealed and paid, so they cannot be traded away meanwhile."""
+    for f in state.frames:
+        if f["k"] == "bids" and seat in f["who"][:len(f["bids"])]:
+            return f["bids"][f["who"].index(seat)]
+    return 0
 
 
 def tradable_items(state, seat):

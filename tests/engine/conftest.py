@@ -42,6 +42,10 @@ class Table:
         """The first face (in file order) matching predicate(face)."""
         return next(f for f in self.c.faces.values() if f.id != "START" and predicate(f))
 
+    def far(self, face_id, by=None):
+        """Place a face away from every other hex (it touches none); returns its index."""
+        return self.put(face_id, 0, 4 * len(self.s.hexes) + 10, by=by)
+
     def put(self, face_id, q, r, rot=0, by=None):
         """Place a face (taking its hex off the stack); returns the hex index."""
         s = self.s
@@ -97,12 +101,54 @@ class Table:
         s.owner[card_id] = seat
         s.acquired[card_id] = acquired
 
+    def stack_deck(self, *cards):
+        """Put these cards on top of the evolution deck, the last one on top (a card taken
+        from a track slot is replaced there by a card from the deck)."""
+        s = self.s
+        for c in cards:
+            if c in s.deck:
+                s.deck.remove(c)
+            if c in s.discard:
+                s.discard.remove(c)
+            for i, slot in enumerate(s.slots):
+                if slot and slot[0] == c:
+                    s.slots[i] = (next(d for d in s.deck if d not in cards), 0)
+                    s.deck.remove(s.slots[i][0])
+        s.deck.extend(cards)
+
+    def objective(self, seat, objective_id):
+        self.s.players[seat]["objective"] = objective_id
+
     # --- the decision stack ---------------------------------------------------------
     def turn(self, seat):
         """A phase-5 turn for seat on top of the stack."""
         s = self.s
         s.frames = s.frames[:2] + [{"k": "turn", "seat": seat, "did": 0, "disc": 0,
                                     "card": 0, "offers": 0}]
+        return self
+
+    def balance(self, card=None):
+        """Phase 4 (R5.4) with `card` on top of the deck; runs until someone decides."""
+        from archipelago.engine.crises import start_balance
+        from archipelago.engine.flow import advance
+        s = self.s
+        if card is not None:
+            self.stack_deck(card)
+        s.phase = "balance"
+        s.frames = [{"k": "round", "i": 4}]
+        start_balance(s)
+        advance(s)
+        return self
+
+    def phase6(self):
+        """Phase 6 (R5.14) from its start; runs until someone decides."""
+        from archipelago.engine.evolution import start_evolution
+        from archipelago.engine.flow import advance
+        s = self.s
+        s.phase = "evolution"
+        s.frames = [{"k": "round", "i": 6}]
+        start_evolution(s)
+        advance(s)
         return self
 
     def frame(self, **f):

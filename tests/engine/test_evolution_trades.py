@@ -207,3 +207,20 @@ def test_same_seed_same_actions_same_game(content, n):
         return engine.to_dict(s)
     assert play(7) == play(7)
     assert play(7) != play(8)
+
+
+def test_bid_florins_cannot_be_traded_away_before_reveal(table):
+    """R5.2/R9: a sealed bid is paid at the reveal, so its florins stay committed."""
+    from archipelago.engine import rounds
+    t = table
+    t.s.frames = t.s.frames[:1]
+    rounds.turn_order(t.s)
+    t.do(0, "bid", 10)
+    t.do(1, "offer", 0)
+    t.do(1, "ask", "florin")
+    t.do(1, "send")
+    assert not t.legal("accept")                 # seat 0's 10 florins are all bid
+    t.do(0, "reject")
+    t.do(1, "bid", 0)
+    t.do(2, "bid", 0)
+    assert t.p(0)["florins"] == 0
