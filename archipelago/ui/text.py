@@ -422,6 +422,87 @@ def describe(event: dict, names) -> str | None:
         return f"{nm()} and {nm('to')} trade."
     if t in ("trade_rejected", "trade_failed"):
         return f"{nm()} and {nm('to')} do not trade."
+    more = _more(event, t, nm)
+    if more is not None:
+        return more
     seat = event.get("seat")
     who = (nm() + ": ") if seat is not None else ""
     return who + (t or "event").replace("_", " ") + "."
+
+
+def _more(event, t, nm):
+    """Sentences for the rarer events (actions of cards, buildings, events)."""
+    if t == "build":
+        return f"{nm()} builds a {event.get('kind')}."
+    if t == "use_building":
+        return f"{nm()} uses a market or port (1ƒ)."
+    if t == "enter":
+        return f"{nm()} moves a unit into a building."
+    if t == "evict":
+        return f"{nm()} evicts a rebel from a building."
+    if t == "benefactor":
+        return f"{nm()} lays {event.get('florins')}ƒ on the Benefactor card."
+    if t == "exchange":
+        return f"{nm()} gives 1 {event.get('give')} to the bank and takes 1 {event.get('take')}."
+    if t == "sell_bank":
+        return f"{nm()} sells 1 {event.get('res')} to the bank for {event.get('florins')}ƒ."
+    if t == "florins":
+        return f"{nm()} gains {event.get('florins')}ƒ."
+    if t == "hex_lost":
+        return f"{nm()}'s hex fits nowhere and leaves the game."
+    if t == "objective_met":
+        return f"{nm()}'s objective is met: the game ends soon."
+    if t == "sunk":
+        return f"{nm()} returns a ship to the reserve."
+    if t == "removed":
+        return f"{nm()} returns a citizen to the reserve."
+    if t == "ship":
+        return f"{nm()} puts a ship at a port."
+    if t == "stand":
+        return f"{nm()} stands up a rebel."
+    if t == "option":
+        return f"{nm()} chooses option {event.get('option', 0) + 1}."
+    if t == "block":
+        return f"{nm()} blocks an icon with a barbarian coin."
+    if t == "unblock":
+        return f"{nm()} removes a barbarian coin."
+    if t == "levy":
+        return f"{nm()} pays {event.get('paid')}ƒ of {event.get('owed')}ƒ owed."
+    if t == "wonder":
+        return f"{nm()} builds a wonder."
+    if t == "reveal":
+        return f"{nm()} reveals {len(event.get('cards') or [])} cards of the deck."
+    if t == "peeked":
+        return f"{nm()} looks at {nm('target')}'s objective."
+    if t == "peeked_deck":
+        return f"{nm()} looks at cards of the deck."
+    if t == "peek_objective":
+        return f"You saw {nm('target')}'s objective."
+    if t == "peek_deck":
+        return "You saw cards of the deck."
+    if t == "ask_permission":
+        return f"{nm()} asks permission to harvest."
+    if t == "permission_price":
+        return f"{nm()} asks {event.get('florins')}ƒ for the permission."
+    if t == "permission":
+        return f"Permission {'granted' if event.get('granted') else 'refused'} to {nm('to')}."
+    if t == "temple_standup":
+        return f"{nm()}'s temple stands up every citizen on its hex."
+    if t == "redeal":
+        return f"{nm()}'s hexes fit nowhere: 3 new ones are dealt."
+    if t == "reshuffle":
+        return "The discard pile becomes the new deck."
+    return None
+
+
+def log_entry(event: dict, names):
+    """An engine event as a log entry (kind, text, seat) for TableScene.set_log: rounds and
+    phases are "header" entries, everything else a "line" coloured by its actor; None to
+    skip. (The shell may add its own headers, e.g. ("header", "Bob's turn", 1).)"""
+    text = describe(event, names)
+    if text is None:
+        return None
+    if event.get("type") in ("phase", "round"):
+        return ("header", text, None)
+    seat = event.get("seat")
+    return ("line", text, seat if isinstance(seat, int) else None)

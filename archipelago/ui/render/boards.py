@@ -72,11 +72,15 @@ def draw_market(ctx, size, view, content, hits, which):
         S.resource_icon(surf, res, x_icon, cy, px(9))
         cur_tier = (n - 1) // 3 if n > 0 else -1
         empty_eff = area.get("empty") or []
+        line = pygame.Rect(x_icon - px(12), int(cy - line_h / 2) + 1, w - x_icon + px(6), int(line_h) - 1)
+        line.width = min(line.width, x_tiers + ntiers * tier_w - line.x)
+        hits.add(line, f"{res.capitalize()} on the {which} market: {n} cube{'s' if n != 1 else ''}.",
+                 key=(which, res, -1))
         hits.add((x_icon - px(10), cy - px(10), px(20), px(20)),
                  f"{res.capitalize()} on the {which} market: {n} cube{'s' if n != 1 else ''} "
                  f"(room for {3 * len(prices)}). " +
                  (f"Phase-3 effect now: {effect_text(area['rows'][cur_tier])}." if n else
-                  f"Empty: phase-3 effect {effect_text(empty_eff)}."))
+                  f"Empty: phase-3 effect {effect_text(empty_eff)}."), key=(which, res, -1))
         if has_empty:
             if empty_eff:
                 lit = n == 0
@@ -84,7 +88,8 @@ def draw_market(ctx, size, view, content, hits, which):
                          T.REBEL_C if lit else T.INK_FAINT, max(1, px(1.5 if lit else 1)))
                 S.rebellion_glyph(surf, x_empty, cy, px(5), T.REBEL_C if lit else T.INK_FAINT)
                 hits.add((x_empty - px(8), cy - px(8), px(16), px(16)),
-                         f"Empty {res} area: {effect_text(empty_eff)} in phase 3." + (" The area is empty now!" if lit else ""))
+                         f"Empty {res} area: {effect_text(empty_eff)} in phase 3." + (" The area is empty now!" if lit else ""),
+                         key=(which, res, -1))
         for t, price in enumerate(prices):
             gx = x_tiers + t * tier_w
             cell = pygame.Rect(gx, cy - px(9), tier_w - px(5), px(18))

@@ -380,39 +380,27 @@ class MapView:
                 self._draw_citizens(surf, us, spot, cx, cy, rot, view, hits, ctx)
 
     def _draw_citizens(self, surf, us, spot, cx, cy, rot, view, hits, ctx):
+        """Citizens of one land area in rows, each its own hit region (so each can be
+        clicked); crowded areas use smaller figures."""
         R = self.R
         slots, ncit, units, names = view["unit_slots"], view["citizens_per_player"], view["units"], view["names"]
-        h_m = max(10, R * 0.33)
+        n = len(us)
+        k = 1.0 if n <= 6 else (0.82 if n <= 10 else 0.7)
+        h_m = max(9, R * 0.33 * k)
         px, py = self._pt(spot, cx, cy, rot)
-        # group identical pieces when crowded
-        items = []
-        if len(us) > 6:
-            agg: dict[tuple, list[int]] = {}
-            for u in us:
-                t = units[u]
-                agg.setdefault((u // slots, t[3], t[2]), []).append(u)
-            items = [(k, v) for k, v in sorted(agg.items())]
-        else:
-            items = [((u // slots, units[u][3], units[u][2]), [u]) for u in sorted(us)]
+        order = sorted(us, key=lambda u: (u // slots, units[u][3], units[u][2], u))
+        per_row = 4 if n <= 8 else 5
         step = h_m * 0.72
-        per_row = 4
-        n = len(items)
         rows = (n + per_row - 1) // per_row
-        for i, ((seat, down, eng), group) in enumerate(items):
+        for i, u in enumerate(order):
+            seat, down, eng = u // slots, units[u][3], units[u][2]
             row, col = divmod(i, per_row)
             in_row = min(per_row, n - row * per_row)
             x = px + (col - (in_row - 1) / 2) * step * (1.25 if down else 1.0)
             y = py + (row - (rows - 1) / 2) * h_m * 0.9
             S.citizen(surf, seat, x, y, h_m, down, eng)
-            if len(group) > 1:
-                t = ctx.text(f"×{len(group)}", 11, T.WHITE, "condb")
-                bg = t.get_rect(midleft=(int(x + h_m * 0.3), int(y + h_m * 0.35))).inflate(4, 0)
-                pygame.draw.rect(surf, (30, 26, 20), bg, border_radius=3)
-                surf.blit(t, t.get_rect(center=bg.center))
-            tip = _unit_tip(names, group[0], units[group[0]], slots, ncit)
-            if len(group) > 1:
-                tip = f"{len(group)} × " + tip
-            hits.add((x - h_m * 0.4, y - h_m * 0.55, h_m * 0.8, h_m * 1.1), tip, key=("unit", group[0]))
+            hits.add((x - h_m * 0.38, y - h_m * 0.55, h_m * 0.76, h_m * 1.1),
+                     _unit_tip(names, u, units[u], slots, ncit), key=("unit", u))
 
     def _draw_ships(self, surf, us, geo, cx, cy, rot, view, hits):
         R = self.R
@@ -427,13 +415,11 @@ class MapView:
             px, py = self._pt(p, cx, cy, rot)
             if i >= len(spots):
                 px += w * 0.4 * (i // len(spots))
-            for j, u in enumerate(group[:3]):
-                S.ship(surf, seat, px + j * w * 0.25, py - j * w * 0.12, w, units[u][2])
-            tip = _unit_tip(names, group[0], units[group[0]], slots, ncit)
-            if len(group) > 1:
-                tip = f"{len(group)} ships of {names[seat]}: " + ", ".join(
-                    "engaged" if units[u][2] else "active" for u in group) + "."
-            hits.add((px - w * 0.5, py - w * 0.6, w * (1 + 0.25 * min(2, len(group) - 1)), w * 1.0), tip, key=("unit", group[0]))
+            for j, u in enumerate(group):
+                x, y = px + j * w * 0.3, py - j * w * 0.14
+                S.ship(surf, seat, x, y, w, units[u][2])
+                hits.add((x - w * 0.5, y - w * 0.6, w, w * 1.0),     # later ships lie on top
+                         _unit_tip(names, u, units[u], slots, ncit), key=("unit", u))
 
 
 BUILDING_HELP = {
@@ -527,3 +513,40 @@ def _background(surf, ctx):
         _BG.clear()
         _BG[key] = bg
     surf.blit(bg, (0, 0))
+
+
+_OUTLINES: dict[tuple, list] = {}
+
+
+def area_outline(face, rot: int, R: int, ai: int) -> list:
+    """The outline of one land area of a placed face, clipped to its hex, as points
+    relative to the hex centre (window px at circumradius R). Cached."""
+    key = (face.id, rot, R, ai)
+    pts = _OUTLINES.get(key)
+    if pts is not None:
+        return pts
+    geo = face_geometry(face)
+    if not (0 <= ai < len(geo.areas)):
+        return []
+    a = geo.areas[ai]
+    w = int(math.ceil(SQ3 * R)) + 4
+    h = 2 * R + 4
+    cx, cy = w / 2, h / 2
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    col = (255, 255, 255, 255)
+    grow = 0.03
+    S.poly(surf, _pts(a.blob, cx, cy, R, rot, a.radius + grow, a.anchor), col, None)
+    for p, q, wd in a.capsules + a.bridges:
+        S.poly(surf, _capsule_poly(p, q, wd + grow, cx, cy, R, rot), col, None)
+        for end in (p, q):
+            ex, ey = rotate(end, rot)
+            pygame.draw.circle(surf, col, (int(cx + ex * R), int(cy + ey * R)), max(1, int((wd + grow) * R)))
+    hexs = pygame.Surface((w, h), pygame.SRCALPHA)
+    S.poly(hexs, corners(cx, cy, R - 1), col, None)
+    mask = pygame.mask.from_surface(surf).overlap_mask(pygame.mask.from_surface(hexs), (0, 0))
+    comp = mask.connected_component()
+    out = [(x - cx, y - cy) for x, y in comp.outline(2)] if comp.count() else []
+    if len(_OUTLINES) > 2000:
+        _OUTLINES.clear()
+    _OUTLINES[key] = out
+    return out

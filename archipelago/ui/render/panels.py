@@ -47,6 +47,7 @@ def draw_players(ctx, size, view, content, hits):
     acting = view.get("to_act")
     for pos, seat in enumerate(seats):
         rect = pygame.Rect(0, pos * (ph + gap), w, ph)
+        hits.add(rect, f"{view['names'][seat]}'s panel: public holdings, discs and cards.", key=("player", seat))
         pan = _player_panel(ctx, rect.size, view, content, seat, pos, seat == viewer, seat == acting, hits, rect.topleft)
         surf.blit(pan, rect)
     return surf
@@ -182,7 +183,19 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     oid = p.get("objective")
     revealed = p.get("revealed")
     show_obj = oid and (revealed or mine)
-    if r is None:
+    peeked = None if show_obj else _peeked_objective(view, seat)
+    if r is None and peeked:
+        S.lock_glyph(surf, x + px(6), y3, px(6))
+        r = ctx.blit_text(surf, "ƒ, cubes, tokens hidden", 11.5, (x + px(14), y3), T.INK_SOFT, "cond", "midleft")
+        hits.add((ox + x, oy + y3 - px(9), r.right - x, px(18)),
+                 f"{name}'s florins, cubes and explorer tokens are behind their screen.")
+        obj = content.objectives[peeked]
+        ox2 = r.right + px(8)
+        r = ctx.blit_text(surf, ctx.ellipsize("Peeked: " + obj.name, 11.5, w - ox2 - px(8), "condb"), 11.5, (ox2, y3),
+                          (90, 60, 130), "condb", "midleft")
+        hits.add(r.move(ox, oy), "You looked at this objective in secret (only you see this).\n"
+                 + objective_text(obj, view["n"]), card=peeked, key=("objective", seat))
+    elif r is None:
         S.lock_glyph(surf, x + px(6), y3, px(6))
         label = "ƒ, cubes, tokens hidden" if show_obj else "ƒ, cubes, tokens, objective hidden"
         r = ctx.blit_text(surf, label, 11.5, (x + px(14), y3), T.INK_SOFT, "cond", "midleft")
@@ -198,6 +211,38 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
         hits.add(r.move(ox, oy), ("Revealed objective (ends the game).\n" if revealed else "Your secret objective.\n")
                  + objective_text(obj, view["n"]), card=oid, key=("objective", seat))
     return surf
+
+
+def _seen(view):
+    """The viewer's private knowledge from peeks: [kind, ...] facts (view["players"][seat]["seen"])."""
+    seat = view.get("seat")
+    if seat is None or not (0 <= seat < len(view["players"])):
+        return []
+    return list(view["players"][seat].get("seen") or [])
+
+
+def _peeked_objective(view, target):
+    oid = None
+    for fact in _seen(view):
+        if fact and fact[0] == "objective" and fact[1] == target:
+            oid = fact[2]
+    return oid
+
+
+def seen_lines(view, content):
+    """The viewer's peeks as sentences, newest last."""
+    out = []
+    for fact in _seen(view):
+        if not fact:
+            continue
+        if fact[0] == "objective":
+            obj = content.objectives.get(fact[2])
+            who = view["names"][fact[1]] if 0 <= fact[1] < len(view["names"]) else "?"
+            out.append(f"{who}'s objective: {obj.name if obj else fact[2]}")
+        elif fact[0] == "deck":
+            cards = ", ".join(f"{pos}. {content.cards[c].name if c in content.cards else c}" for pos, c in fact[2])
+            out.append(f"Deck in round {fact[1]}: {cards or 'nothing'}")
+    return out
 
 
 def _ordinal(k):
@@ -234,6 +279,16 @@ def draw_private(ctx, size, view, content, hits):
     r = ctx.blit_text(surf, f"{p.get('tokens', 0)}", 22, (tx + px(27), y), T.INK, "bold", "midleft")
     hits.add((tx, y - px(14), r.right - tx, px(28)),
              f"Your explorer tokens: {p.get('tokens', 0)}. In a crisis each counts as one cube of any type.")
+    seen = seen_lines(view, content)
+    if seen:
+        sx = r.right + px(24)
+        ctx.blit_text(surf, "Seen in secret", 11, (sx, y - px(12)), (90, 60, 130), "condb", "midleft")
+        sw = w - sx - px(170)
+        for i, line in enumerate(seen[-2:]):
+            ctx.blit_text(surf, ctx.ellipsize(line, 12, sw, "cond"), 12, (sx, y + px(2) + i * px(14)), T.INK,
+                          "cond", "midleft")
+        hits.add((sx, y - px(18), sw, px(40)), "What cards showed you in secret (only you see this):\n"
+                 + "\n".join(seen), key=("seen",))
     cubes = p.get("cubes") or {}
     y2 = y + px(36)
     cx = x
@@ -323,7 +378,10 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
              "Tax table: income of the Taxes action (rebellion +1) by your non-rebel citizens on the map.")
 
 
-def draw_status(ctx, size, view, content, hits):
+def draw_status(ctx, size, view, content, hits, extra=None):
+    """The status line; `extra`: {"busy": a bot thinks or an animation runs, "reserve":
+    design px kept free at the right (buttons), "note": a short word after the text}."""
+    extra = extra or {}
     w, h = size
     px = ctx.px
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -335,10 +393,28 @@ def draw_status(ctx, size, view, content, hits):
     if seat is not None and not view.get("over"):
         S.player_token(surf, seat, x + px(10), h // 2, px(10))
         x += px(26)
+    right = w - px(extra.get("reserve", 0)) - px(10)
     text = status_line(view)
-    size_ = ctx.fit_text(text, 15, w - x - px(10), "bold", 11)
-    ctx.blit_text(surf, ctx.ellipsize(text, size_, w - x - px(10), "bold"), size_, (x, h // 2), T.WHITE, "bold", "midleft")
-    hits.add(r, text, key=("status",))
+    mine = view.get("seat") is not None and view.get("seat") == seat and (view.get("legal") or [])
+    note = extra.get("note") or ("thinking…" if extra.get("busy") else ("your move" if mine else ""))
+    if note:
+        col = T.GOLD if extra.get("busy") or not mine else (150, 220, 150)
+        nt = ctx.text(note, 13, col, "condb")
+        nr = nt.get_rect(midright=(right, h // 2))
+        box = nr.inflate(px(12), px(6))
+        pygame.draw.rect(surf, (44, 50, 60), box, border_radius=px(9))
+        pygame.draw.rect(surf, col, box, 1, border_radius=px(9))
+        if extra.get("busy"):       # an hourglass
+            gx = box.left - px(10)
+            pts = [(gx - px(5), h // 2 - px(7)), (gx + px(5), h // 2 - px(7)), (gx - px(5), h // 2 + px(7)),
+                   (gx + px(5), h // 2 + px(7))]
+            pygame.draw.polygon(surf, col, pts, max(1, px(1.5)))
+            box.union_ip(pygame.Rect(gx - px(6), box.y, px(8), box.h))
+        surf.blit(nt, nr)
+        right = box.left - px(10)
+    size_ = ctx.fit_text(text, 15, right - x, "bold", 11)
+    ctx.blit_text(surf, ctx.ellipsize(text, size_, right - x, "bold"), size_, (x, h // 2), T.WHITE, "bold", "midleft")
+    hits.add(pygame.Rect(0, 0, right, h), text + (" (a bot is thinking)" if extra.get("busy") else ""), key=("status",))
     return surf
 
 
@@ -375,33 +451,106 @@ def draw_phases(ctx, size, view, content, hits):
     return surf
 
 
-def draw_log(ctx, size, lines, names, hits, scroll=0):
-    """The newest lines at the bottom; `scroll` lines back from the end."""
+def log_entries(lines):
+    """Log lines as (kind, text, seat) entries; plain strings are lines without an actor."""
+    out = []
+    for e in lines:
+        if isinstance(e, str):
+            out.append(("line", e, None))
+        else:
+            kind, text = e[0], e[1]
+            seat = e[2] if len(e) > 2 else None
+            out.append((kind if kind in ("header", "line") else "line", str(text), seat))
+    return out
+
+
+def _name_spans(text, names):
+    """Split a line into (text, seat or None) spans at every player name."""
+    spans = []
+    i = 0
+    n = len(text)
+    order = sorted(((nm, s) for s, nm in enumerate(names) if nm), key=lambda t: -len(t[0]))
+    plain = ""
+    while i < n:
+        hit = None
+        for nm, s in order:
+            if text.startswith(nm, i) and (i == 0 or not text[i - 1].isalnum()) \
+                    and (i + len(nm) >= n or not text[i + len(nm)].isalnum()):
+                hit = (nm, s)
+                break
+        if hit:
+            if plain:
+                spans.append((plain, None))
+                plain = ""
+            spans.append(hit)
+            i += len(hit[0])
+        else:
+            plain += text[i]
+            i += 1
+    if plain:
+        spans.append((plain, None))
+    return spans
+
+
+def log_layout(ctx, width, entries):
+    """Wrapped log rows: (kind, text, seat, continuation)."""
+    rows = []
+    for kind, text, seat in entries:
+        if kind == "header":
+            for part in ctx.wrap(text, 12, width, "condb"):
+                rows.append(("header", part, seat, False))
+        else:
+            for i, part in enumerate(ctx.wrap(text, 12, width - ctx.px(10), "cond")):
+                rows.append(("line", part, seat, i > 0))
+    return rows
+
+
+def draw_log(ctx, size, lines, names, hits, scroll=0, info=None):
+    """The log: headers (round, phase, turn) as bands, lines below them with every player
+    name in its colour; the newest at the bottom, `scroll` wrapped rows back from the end.
+    `info` (a dict) receives the row count and how many rows fit (for the scroll range)."""
     w, h = size
     px = ctx.px
     surf, y0 = panel(ctx, size, "Log")
     area = pygame.Rect(px(8), y0 + px(4), w - px(16), h - y0 - px(10))
-    fs = 12
-    lh = ctx.line_h(fs, "cond")
-    wrapped = []
-    for ln in lines[-200:]:
-        for i, part in enumerate(ctx.wrap(ln, fs, area.w - px(8), "cond")):
-            wrapped.append((part, i > 0))
+    entries = log_entries(lines[-400:])
+    rows = log_layout(ctx, area.w - px(6), entries)
+    lh = ctx.line_h(12, "cond")
     fit = max(1, area.h // lh)
-    end = max(0, len(wrapped) - scroll)
-    shown = wrapped[max(0, end - fit):end]
+    scroll = max(0, min(scroll, len(rows) - fit))
+    end = len(rows) - scroll
+    shown = rows[max(0, end - fit):end]
+    if info is not None:
+        info.update(rows=len(rows), fit=fit, scroll=scroll)
     y = area.y
-    name_cols = {n: T.player_colour(i) for i, n in enumerate(names)}
-    for text, cont in shown:
-        x = area.x + (px(8) if cont else 0)
-        first = text.split(" ", 1)[0].rstrip(":,.'s")
-        if not cont and first in name_cols:
-            r = ctx.blit_text(surf, first, fs, (x, y), T.darken(name_cols[first], 0.25), "condb")
-            ctx.blit_text(surf, text[len(first):], fs, (r.right, y), T.INK, "cond")
+    for kind, text, seat, cont in shown:
+        if kind == "header":
+            band = pygame.Rect(area.x - px(2), y + 1, area.w + px(4), lh - 1)
+            pygame.draw.rect(surf, T.PANEL_DARK, band, border_radius=px(3))
+            x = area.x + px(2)
+            for part, s in _name_spans(text, names):
+                col = T.darken(T.player_colour(s), 0.3) if s is not None else T.INK
+                r = ctx.blit_text(surf, part, 12, (x, y), col, "condb")
+                x = r.right
         else:
-            ctx.blit_text(surf, text, fs, (x, y), T.INK, "cond")
+            x = area.x + px(6) + (px(8) if cont else 0)
+            for part, s in _name_spans(text, names):
+                if s is not None:
+                    r = ctx.blit_text(surf, part, 12, (x, y), T.darken(T.player_colour(s), 0.3), "condb")
+                else:
+                    r = ctx.blit_text(surf, part, 12, (x, y), T.INK, "cond")
+                x = r.right
+            if not cont and seat is not None and 0 <= seat < len(names):
+                pygame.draw.rect(surf, T.player_colour(seat), (area.x, y + px(2), px(3), lh - px(4)))
         y += lh
-    if not lines:
-        ctx.blit_text(surf, "Nothing has happened yet.", fs, area.topleft, T.INK_FAINT, "cond")
-    hits.add(area, "The game log: newest at the bottom (scroll with the mouse wheel).", key=("log",))
+    if not entries:
+        ctx.blit_text(surf, "Nothing has happened yet.", 12, area.topleft, T.INK_FAINT, "cond")
+    if end - fit > 0:
+        ctx.blit_text(surf, "▲ older: scroll", 10.5, (w - px(10), y0 // 2), (230, 220, 200), "cond", "midright")
+    if scroll > 0:
+        t = ctx.text(f"▼ {scroll} newer", 11, T.WHITE, "condb")
+        b = t.get_rect(bottomright=(area.right, area.bottom)).inflate(px(8), px(2))
+        pygame.draw.rect(surf, T.PANEL_EDGE, b, border_radius=px(4))
+        surf.blit(t, t.get_rect(center=b.center))
+    hits.add(area, "The game log, grouped by round, phase and turn: scroll with the mouse wheel.", key=("log",))
     return surf

@@ -38,12 +38,13 @@ def _table_bg(size):
     return bg
 
 
-def _slices(view, seat):
+def _slices(view, seat, status_extra=None):
     """The part of the view each area depends on (cache keys)."""
     players = view["players"]
     return {
         "status": (repr(view.get("frames", [])[-1:]), view.get("to_act"), view.get("over"),
-                   repr(view.get("result")), tuple((p["discs"], p["discs_used"]) for p in players)),
+                   repr(view.get("result")), tuple((p["discs"], p["discs_used"]) for p in players),
+                   repr(sorted((status_extra or {}).items())), bool(view.get("legal")), seat),
         "phases": (view.get("round"), view.get("phase")),
         "players": (repr(players), tuple(view.get("order") or ()), repr(view["units"]), repr(view.get("owner")),
                     repr(view.get("used_cards")), repr(view.get("built")), view.get("to_act"), seat),
@@ -90,6 +91,9 @@ class TableRenderer:
         self.hits = Hits()
         self.fitted = None
         self.ctx = None
+        self.status_extra = {}          # busy flag, room kept for buttons (see panels.draw_status)
+        self.log_info = {}              # rows / fit / scroll of the last drawn log
+        self.frame_key = None           # changes whenever the composed frame changes
 
     def fit(self, size):
         if self.fitted is None or self.fitted.size != tuple(size):
@@ -106,7 +110,7 @@ class TableRenderer:
         fitted = self.fit(size)
         ctx = self.ctx
         seat = view.get("seat")
-        slices = _slices(view, seat)
+        slices = _slices(view, seat, self.status_extra)
         keys = []
         for name, draw in DRAWERS.items():
             rect = fitted.rects.get(name)
@@ -116,7 +120,10 @@ class TableRenderer:
             hit = self._areas.get(name)
             if hit is None or hit[0] != key:
                 hits = Hits()
-                surf = draw(ctx, rect.size, view, self.content, hits)
+                if name == "status":
+                    surf = panels.draw_status(ctx, rect.size, view, self.content, hits, self.status_extra)
+                else:
+                    surf = draw(ctx, rect.size, view, self.content, hits)
                 self._areas[name] = (key, surf, hits)
             keys.append(key)
         log_rect = fitted.rects.get("log")
@@ -125,13 +132,16 @@ class TableRenderer:
             hit = self._areas.get("log")
             if hit is None or hit[0] != lkey:
                 hits = Hits()
-                surf = panels.draw_log(ctx, log_rect.size, list(log_lines), view["names"], hits, log_scroll)
+                info = {}
+                surf = panels.draw_log(ctx, log_rect.size, list(log_lines), view["names"], hits, log_scroll, info)
+                self.log_info = info
                 self._areas["log"] = (lkey, surf, hits)
             keys.append(lkey)
         map_rect = fitted.rects["map"]
         self.map.fit(view["hexes"], map_rect, ctx.s)
         map_surf = self.map.surface(view, ctx)
-        frame_key = (tuple(size), tuple(keys), id(map_surf))
+        frame_key = (tuple(size), tuple(keys), id(map_surf), self.map._cache_key)
+        self.frame_key = frame_key
         if frame_key == self._frame_key and self._frame is not None:
             return self._frame
         frame = self._frame if self._frame is not None and self._frame.get_size() == tuple(size) else pygame.Surface(size)

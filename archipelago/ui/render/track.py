@@ -130,5 +130,5 @@ def draw_supply(ctx, size, view, content, hits):
                   "cond", "midright")
     hits.add((hx - R - px(70), hy - R, R * 2 + px(70), R * 2),
              f"Hex stack: {hs} hexes, face shown on top: {top_face or '—'}; {view.get('hex_discard_size', 0)} discarded "
-             "(the discards are shuffled back when the stack runs out).")
+             "(the discards are shuffled back when the stack runs out).", key=("hexstack",))
     return surf

@@ -140,16 +140,11 @@ def draw_wheel(ctx, size, view, content, hits):
                 ctx.blit_text(surf, f"+{len(seats) - 3}", 10, (x, y), T.INK, "condb", "center")
         if seats:
             tip += "\nDiscs here: " + ", ".join(view["names"][s] for s in seats) + "."
-        bb = pygame.Rect(0, 0, 0, 0)
         xs = [p[0] for p in pts]
         ys = [p[1] for p in pts]
-        # a hit box around the middle of the segment
-        rm = (r_in + r_out) / 2
-        hx, hy = cx + rm * math.cos(mid), cy + rm * math.sin(mid)
-        hw = min(max(xs) - min(xs), px(44))
-        hh = min(max(ys) - min(ys), px(44))
-        bb = pygame.Rect(int(hx - hw / 2), int(hy - hh / 2), int(hw), int(hh))
-        hits.add(bb, tip, key=("space", sp))
+        # the whole wedge is the hit region (its bounding box, tested against the polygon)
+        bb = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+        hits.add(bb, tip, key=("space", sp), shape=pts, exact=True)
     # hub: florins on the wheel
     S.circle(surf, cx, cy, r_in - px(3), (246, 238, 214), T.PANEL_EDGE, max(1, px(1.5)))
     fl = view.get("wheel_florins", 0)

@@ -1,0 +1,173 @@
+"""Any engine action as a short imperative phrase ("Place a disc on Taxes", "Buy slot 3
+(4ƒ)"): button labels, 'Click: ...' tooltips and the fallback buttons of the decision
+panel. Plain Python."""
+from __future__ import annotations
+
+from ..text import space_title
+from . import facts as F
+
+
+def item_word(content, item, k=1):
+    if item == "florin":
+        return f"{k}ƒ"
+    if item == "token":
+        return F.plural(k, "explorer token")
+    if item in content.cards:
+        return content.cards[item].name
+    return f"{k} {item}"
+
+
+def items_words(content, items):
+    if not items:
+        return "nothing"
+    return ", ".join(item_word(content, i, k) for i, k in items)
+
+
+def label(view, content, a) -> str:
+    k, args = a.kind, tuple(a.args)
+    def nm(s):
+        return F.name(view, s)
+
+    units = view["units"]
+
+    def unit(u):
+        t = units[u] if 0 <= u < len(units) else None
+        where = f" on {F.hex_label(view, content, t[0])}" if t is not None and t[0] >= 0 else ""
+        return f"{nm(F.unit_owner(view, u))}'s {F.unit_word(view, u)}{where}"
+
+    def building(b):
+        try:
+            h, _, kind = view["buildings"][b]
+        except (IndexError, TypeError):
+            return f"building {b}"
+        return f"the {kind} on {F.hex_label(view, content, h)}"
+
+    def card(c):
+        return content.cards[c].name if c in content.cards else str(c)
+
+    if k == "place_disc":
+        return f"Place a disc on {space_title(args[0])}"
+    if k == "use_card":
+        return f"Use {card(args[0])}"
+    if k == "use_building":
+        return f"Use {building(args[0])} (1ƒ)"
+    if k == "evict":
+        return f"Evict the rebel from {building(args[0])}"
+    if k == "offer":
+        return f"Trade with {nm(args[0])}"
+    if k == "end_turn":
+        return "End turn"
+    if k == "pass":
+        return "Pass"
+    if k == "done":
+        return "Done"
+    if k == "harvest":
+        return f"Harvest with {unit(args[0])}"
+    if k == "ask" and isinstance(args[0], int):
+        return f"Ask permission on {F.hex_label(view, content, args[0])}"
+    if k == "grant":
+        return "Grant"
+    if k == "refuse":
+        return "Refuse"
+    if k == "grant_for":
+        return f"Grant for {args[0]}ƒ"
+    if k == "pay_permit":
+        return "Pay and harvest"
+    if k == "decline":
+        return "Decline"
+    if k == "move":
+        u, h, area = args
+        dest = F.hex_label(view, content, h) if area < 0 else F.area_label(view, content, h, area)
+        return f"Move {unit(u)} to {dest}"
+    if k == "enter":
+        return f"Move {unit(args[0])} into {building(args[1])}"
+    if k == "build":
+        kind, u, area = args
+        return f"Build a {kind} ({F.unit_word(view, u)} on {F.hex_label(view, content, units[u][0])})"
+    if k == "tx":
+        market, side, res = args
+        return f"{side.capitalize()} 1 {res} ({market})"
+    if k == "recruit":
+        return f"Recruit on {F.area_label(view, content, args[0], args[1])}"
+    if k == "explore_take":
+        return "Take this hex"
+    if k == "explore_discard":
+        return "Discard it, take the next"
+    if k == "explore_put":
+        side, q, r, rot = args
+        return f"Place side {'AB'[side]} at ({q}, {r}), rotation {rot}"
+    if k == "explore_unit":
+        return f"Move {unit(args[0])} onto the new hex"
+    if k == "r0_pick":
+        return f"Hex {args[0] + 1}, side {'AB'[args[1]]}"
+    if k == "r0_put":
+        return f"Place at ({args[0]}, {args[1]}), rotation {args[2]}"
+    if k == "r0_area":
+        return f"Land area {args[0] + 1}"
+    if k == "to_market":
+        return f"1 {args[0]} to the domestic market"
+    if k == "to_self":
+        return f"Take 1 {args[0]}"
+    if k == "bid":
+        return f"Bid {args[0]}ƒ"
+    if k == "order":
+        return f"{nm(args[0])} next"
+    if k == "temple":
+        return f"Temple: stand up every citizen on {F.hex_label(view, content, view['buildings'][args[0]][0])}"
+    if k == "deliver":
+        res, src = args
+        return f"Deliver 1 {res} from " + {"market": "the market", "stock": "your stock",
+                                           "token": "an explorer token"}.get(src, src)
+    if k == "stand":
+        return f"Stand up {unit(args[0])}"
+    if k == "benefactor":
+        return {"take": "Take", "always": "Always take", "skip": "Skip"}.get(args[0], args[0])
+    if k == "buy":
+        slot = (view.get("track") or [None] * 5)[args[0]]
+        return f"Buy {card(slot['card'])} ({slot['price']}ƒ)" if slot else f"Buy slot {args[0] + 1}"
+    if k == "turn":
+        slot = (view.get("track") or [None] * 5)[args[0]]
+        return f"Turn {card(slot['card'])}" if slot else f"Turn slot {args[0] + 1}"
+    if k == "give":
+        return f"Give {item_word(content, args[0])}"
+    if k == "ask":
+        return f"Ask for {item_word(content, args[0])}"
+    if k == "drop":
+        return f"Remove {item_word(content, args[1])} from '{'you give' if args[0] == 'give' else 'you get'}'"
+    if k == "send":
+        return "Send offer"
+    if k == "cancel":
+        return "Cancel"
+    if k == "accept":
+        return "Accept"
+    if k == "reject":
+        return "Reject"
+    if k == "counter":
+        return "Counter"
+    if k == "sell_bank":
+        return f"Sell 1 {args[0]} to the bank"
+    if k == "exchange":
+        return f"Give 1 {args[0]}, take 1 {args[1]}"
+    if k == "buy_revealed":
+        return f"Buy {card(args[0])}"
+    if k == "peek":
+        return f"Look at {nm(args[0])}'s objective"
+    if k == "remove":
+        return f"Return {unit(args[0])} to the reserve"
+    if k == "sink":
+        return f"Return {unit(args[0])} to the reserve"
+    if k == "port_ship":
+        return f"A ship at {building(args[0])}"
+    if k == "block":
+        return f"Block icon {args[1] + 1} of {F.hex_label(view, content, args[0])}"
+    if k == "unblock":
+        return f"Remove the coin from {F.hex_label(view, content, args[0])}"
+    if k == "fist":
+        return f"Hide 1 {args[0]}"
+    if k == "pay_levy":
+        return f"Pay {args[0]}ƒ"
+    if k == "option":
+        return f"Option {args[0] + 1}"
+    if k == "wonder_citizen":
+        return f"Build with {unit(args[0])}"
+    return (k.replace("_", " ") + " " + " ".join(str(x) for x in args)).strip().capitalize()
