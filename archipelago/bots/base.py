@@ -1,0 +1,40 @@
+"""The common bot interface."""
+
+import random
+
+
+class Bot:
+    """A seat controller. `choose(view, legal)` returns one of `legal`.
+
+    `uses_view` tells a runner whether the bot reads the view at all (a runner may then
+    pass None and save building it). Bots keep their own seeded random source, never the
+    global one, so a game replays exactly."""
+
+    kind = "bot"
+    uses_view = True
+
+    def __init__(self, seat, seed=0, level="normal"):
+        self.seat = seat
+        self.seed = seed
+        self.level = level
+        self.rng = random.Random(f"{self.kind}:{seed}:{seat}:{level}")
+
+    @property
+    def name(self):
+        return self.kind if self.kind == "random" else f"{self.kind}:{self.level}"
+
+    def choose(self, view, legal):
+        raise NotImplementedError
+
+
+def action_key(a):
+    """A total order on actions, so a bot's choice never depends on the order in which
+    the engine happens to list them."""
+    return (a.kind, tuple((0, x, "") if isinstance(x, int) else (1, 0, str(x)) for x in a.args))
+
+
+def canonical(legal):
+    return sorted(legal, key=action_key)
+
+    def __repr__(self):
+        return f"<{type(self).__name__} seat={self.seat} seed={self.seed} level={self.level}>"

@@ -1,0 +1,703 @@
+"""What a bot reads off one view: its pieces, control of buildings, free icons, needs,
+the danger of independence and the value of things. Built once per view (the view's
+`log_n` changes with every action) and computed lazily, so a decision pays only for
+what it asks. It reads `engine.view(state, seat)` only: never the state."""
+
+from functools import cached_property
+from math import ceil
+
+from .knowledge import DQ, DR, side_area
+
+H, A, E, D, I, B = range(6)
+STANDING, LYING, REBEL = 0, 1, 2
+
+BASE_VALUE = {"fruit": 1.8, "cattle": 1.8, "fish": 1.8, "wood": 2.0, "stone": 2.4, "iron": 2.6}
+# Frequency of each resource among the domestic crises of the deck (DECK 5.1): the
+# baseline reserve a careful player keeps.
+COMMON = ("fruit", "cattle", "fish", "wood")
+RARE = ("stone", "iron")
+EXPECTED_ROUNDS = {"short": 7, "medium": 10, "long": 14}
+
+
+class Reading:
+    def __init__(self, k, view, level="normal"):
+        self.k = k
+        self.v = view
+        self.level = level
+        me = view["seat"]
+        self.me = me
+        self.n = view["n"]
+        self.slots = view["unit_slots"]
+        self.ncit = view["citizens_per_player"]
+        p = view["players"][me]
+        self.p = p
+        self.florins = p["florins"]
+        self.cubes = p["cubes"]
+        self.tokens = p["tokens"]
+        self.objective = k.objectives.get(p["objective"]) if p["objective"] else None
+        self.trend = k.trends.get(view["trend"]) if view["trend"] else None
+        self.units = view["units"]
+        self.hexes = view["hexes"]
+        self.faces = [k.faces[h[2]] for h in self.hexes]
+        self.buildings = view["buildings"]
+        self.round = view["round"]
+        self.phase = view["phase"]
+        self.population = view["population"]
+        self.rebellion = view["rebellion"]
+        self.surplus = view["surplus"]
+        self.frame = view["frames"][-1] if view["frames"] else {}
+
+    # --- identities -------------------------------------------------------------------
+    def owner(self, u):
+        return u // self.slots
+
+    def is_ship(self, u):
+        return u % self.slots >= self.ncit
+
+    @cached_property
+    def at(self):
+        return {(h[0], h[1]): i for i, h in enumerate(self.hexes)}
+
+    @cached_property
+    def my_citizens(self):
+        base = self.me * self.slots
+        return [u for u in range(base, base + self.ncit) if self.units[u] is not None]
+
+    @cached_property
+    def my_ships(self):
+        base = self.me * self.slots
+        return [u for u in range(base + self.ncit, base + self.slots) if self.units[u] is not None]
+
+    @cached_property
+    def citizens_on_map(self):
+        return sum(1 for u in self.my_citizens if self.units[u][H] >= 0)
+
+    @cached_property
+    def reserve_citizens(self):
+        base = self.me * self.slots
+        return sum(1 for u in range(base, base + self.ncit) if self.units[u] is None)
+
+    @cached_property
+    def reserve_ships(self):
+        base = self.me * self.slots
+        return sum(1 for u in range(base + self.ncit, base + self.slots) if self.units[u] is None)
+
+    @staticmethod
+    def active(t):
+        return t is not None and t[E] == 0 and t[D] == STANDING and t[H] >= 0
+
+    def free_worker(self, u):
+        """An active unit standing in no building: free to harvest, move or build without
+        giving up control of anything."""
+        t = self.units[u]
+        return self.active(t) and t[B] < 0
+
+    @cached_property
+    def my_hex_citizens(self):
+        """hex -> number of my citizens there (rebels included)."""
+        out = {}
+        for u in self.my_citizens:
+            h = self.units[u][H]
+            if h >= 0:
+                out[h] = out.get(h, 0) + 1
+        return out
+
+    @cached_property
+    def my_hexes(self):
+        return {self.units[u][H] for u in self.my_citizens + self.my_ships if self.units[u][H] >= 0}
+
+    # --- buildings and control (R5.8) ---------------------------------------------------
+    @cached_property
+    def occ(self):
+        out = {}
+        for u, t in enumerate(self.units):
+            if t is not None and t[B] >= 0:
+                out[t[B]] = u
+        return out
+
+    @cached_property
+    def town_on(self):
+        return {b[0]: i for i, b in enumerate(self.buildings) if b[2] == "town"}
+
+    @cached_property
+    def kinds_on(self):
+        out = {}
+        for b in self.buildings:
+            out.setdefault(b[0], set()).add(b[2])
+        return out
+
+    @cached_property
+    def control(self):
+        occ, units = self.occ, self.units
+        out = []
+        for b, (h, _, kind) in enumerate(self.buildings):
+            u = occ.get(b)
+            c = None
+            if u is not None and units[u][D] != REBEL:
+                c = self.owner(u)
+            elif kind != "town" and h in self.town_on:
+                tu = occ.get(self.town_on[h])
+                if tu is not None and units[tu][D] != REBEL:
+                    c = self.owner(tu)
+            out.append(c)
+        return out
+
+    def town_ctrl(self, h):
+        b = self.town_on.get(h)
+        return None if b is None else self.control[b]
+
+    def controlled(self, seat, kind=None):
+        return sum(1 for b, c in enumerate(self.control)
+                   if c == seat and (kind is None or self.buildings[b][2] == kind))
+
+    def in_play(self, kind):
+        return sum(1 for b in self.buildings if b[2] == kind)
+
+    # --- icons --------------------------------------------------------------------------
+    @cached_property
+    def taken(self):
+        out = {(t[H], t[I]) for t in self.units if t is not None and t[I] >= 0}
+        out.update((c[0], c[1]) for c in self.v["coins"])
+        return out
+
+    def free_icons(self, h, area):
+        """Free icons (index, resource) of land area `area` (-1: the sea) of hex h."""
+        taken = self.taken
+        return [(i, r) for i, (a, r) in enumerate(self.faces[h].icons)
+                if a == area and (h, i) not in taken]
+
+    def harvesters(self, res, allow_foreign_towns=False):
+        """My free workers able to harvest `res` where they stand, one icon each (as the
+        engine pairs them): list of (unit, hex, needs_permission)."""
+        sea = res in self.k.sea
+        units = self.my_ships if sea else self.my_citizens
+        used = set()
+        out = []
+        for u in units:
+            if not self.free_worker(u):
+                continue
+            t = self.units[u]
+            h = t[H]
+            tc = self.town_ctrl(h)
+            foreign = tc is not None and tc != self.me
+            if foreign and not allow_foreign_towns:
+                continue
+            area = -1 if sea else t[A]
+            for i, r in self.free_icons(h, area):
+                if r == res and (h, i) not in used:
+                    used.add((h, i))
+                    out.append((u, h, foreign))
+                    break
+        return out
+
+    # --- the game's clock ----------------------------------------------------------------
+    @cached_property
+    def rounds_left(self):
+        if self.v["ending"]:
+            return 0
+        total = EXPECTED_ROUNDS.get(self.v["length"], 10)
+        return max(1, total - max(self.round, 1) + 1)
+
+    # --- danger of independence (R6.6) ---------------------------------------------------
+    @cached_property
+    def phase3_rebellion(self):
+        """Rebellion the board rows would add in the next phase 3 as the table stands."""
+        k = self.k
+        total = 0
+        for res in k.resources:
+            c = self.v["markets"]["domestic"][res]
+            area = k.dom[res]
+            total += _reb(area["rows"][(c - 1) // 3] if c else area["empty"])
+            c = self.v["markets"]["export"][res]
+            area = k.exp[res]
+            total += _reb(area["rows"][(c - 1) // 3] if c else area["empty"])
+        total += _reb(k.stability_row(self.population)["effects"])
+        total += _reb(k.surplus_row(self.surplus)["effects"])
+        return total
+
+    @cached_property
+    def next_crisis(self):
+        """(domestic (res, n) or None, export cube list, event name or None) of the card
+        on top of the deck, without its red parts (R5.4)."""
+        top = self.v["deck_top"]
+        if not top:
+            return None, [], None
+        red = top.get("red", ())
+        dom = top.get("domestic") if "domestic" not in red else None
+        exp = list(top["export"]["cubes"]) if top.get("export") and "export" not in red else []
+        if self.k.truncate_export:
+            exp = exp[:min(self.n, len(exp))]
+        ev = top.get("event") if "event" not in red else None
+        return ((dom["resource"], dom["citizens_per_cube"]) if dom else None), exp, ev
+
+    @cached_property
+    def expected_rise(self):
+        """Rebellion expected before a player can act again: phase-3 rows and the part of
+        the next export demand the export market cannot cover."""
+        _, exp, _ = self.next_crisis
+        stock = dict(self.v["markets"]["export"])
+        missing = 0
+        for r in exp:
+            if stock.get(r, 0) > 0:
+                stock[r] -= 1
+            else:
+                missing += 1
+        return max(0, self.phase3_rebellion) + 0.5 * missing
+
+    @cached_property
+    def margin(self):
+        """How far the colony is from independence after the expected rise."""
+        return self.population - self.rebellion - self.expected_rise
+
+    def rebellion_cost(self, k=1, extra=0.0):
+        """What k more rebellion costs, in florins: steep as rebellion nears the
+        population (one unmet crisis can add a fifth of it at once). `extra`: more
+        rebellion already expected (e.g. citizens about to turn rebel)."""
+        if k <= 0:
+            return 0.0
+        room = self.margin - extra - 0.2 * self.population - k + 1
+        if self.margin - extra - k < 0:
+            return 40.0 * k
+        return k * (0.6 + 8.0 / max(0.5, room))
+
+    def surplus_cost(self, delta):
+        """What moving the surplus marker by `delta` costs (R7.4 rows: rebellion every
+        phase 3 while it stays there; no recruiting at 0)."""
+        k = self.k
+        new = max(0, min(30, self.surplus + delta))
+        # only the rows that add rebellion count: the -1 at the bottom is no reason to
+        # keep the colony from growing
+        d = max(0, _reb(k.surplus_row(new)["effects"])) - \
+            max(0, _reb(k.surplus_row(self.surplus)["effects"]))
+        v = d * self.rebellion_cost(1) * min(self.rounds_left, 3) * 0.5
+        if new >= 9 and delta > 0:
+            v += 0.3 * delta          # creeping toward the rows that add rebellion
+        if new <= 0 < self.surplus:
+            v += 1.0                  # nobody can recruit
+        return v
+
+    def food_empty_cost(self, res, delta):
+        """An empty fruit/cattle/fish area of the domestic market adds rebellion in
+        phase 3 (R7.1): the cost of taking its last cube, or the gain of filling it."""
+        area = self.k.dom[res]
+        c = self.v["markets"]["domestic"][res]
+        if _reb(area["empty"]) <= 0:
+            return 0.0
+        if delta < 0 and c == 1:
+            return self.rebellion_cost(_reb(area["empty"])) * 0.8
+        if delta > 0 and c == 0:
+            return -self.rebellion_cost(_reb(area["empty"])) * 0.8
+        return 0.0
+
+    # --- needs and the value of cubes ----------------------------------------------------
+    @cached_property
+    def exposed(self):
+        """My citizens that a domestic crisis would lay down (not in temples, not on a
+        hex where I control a temple)."""
+        temples = {b for b, bl in enumerate(self.buildings) if bl[2] == "temple"}
+        my_temple_hexes = {self.buildings[b][0] for b in temples if self.control[b] == self.me}
+        return sum(1 for u in self.my_citizens
+                   if self.units[u][H] >= 0 and self.units[u][B] not in temples
+                   and self.units[u][H] not in my_temple_hexes)
+
+    @cached_property
+    def crisis_need(self):
+        need = dict.fromkeys(self.k.resources, 0)
+        dom, _, _ = self.next_crisis
+        if dom:
+            res, per = dom
+            share = self.v["markets"]["domestic"][res] // max(1, self.n)
+            need[res] = max(0, ceil(self.exposed / per) - share)
+        # a reserve against any crisis of a common good: about one cube per 4.5 of my
+        # exposed citizens (DECK 5.1: mean N = 4.47); explorer tokens stand in for any
+        per = -(-self.exposed // 5) - self.tokens
+        if per > 0:
+            for res in COMMON:
+                need[res] = max(need[res], per)
+        # stone and iron crises are rarer but stand 5-6 citizens a cube
+        rare = -(-self.exposed // 6) - self.tokens
+        if rare > 0 and self.rounds_left > 1:
+            for res in RARE:
+                need[res] = max(need[res], rare)
+        return need
+
+    @cached_property
+    def export_need(self):
+        _, exp, _ = self.next_crisis
+        stock = dict(self.v["markets"]["export"])
+        out = dict.fromkeys(self.k.resources, 0)
+        for r in exp:
+            if stock.get(r, 0) > 0:
+                stock[r] -= 1
+            else:
+                out[r] += 1
+        return out
+
+    @cached_property
+    def build_need(self):
+        """Cubes for the construction I would like next (see Bot.plan_build)."""
+        need = dict.fromkeys(self.k.resources, 0)
+        for kind in self.wanted_builds[:2]:
+            for r, n in self.k.build_costs[kind][1].items():
+                need[r] += n
+        return need
+
+    @cached_property
+    def hoard(self):
+        """Resources my objective counts (cubes.R) or whose bank I want to empty."""
+        out = dict.fromkeys(self.k.resources, 0.0)
+        for m in self.my_measures:
+            if m.startswith("cubes."):
+                out[m[6:]] += 2.0
+        obj = self.objective
+        if obj is not None and obj.ends_when["counter"] == "bank_empty_resources" \
+                and self.level != "easy":
+            bank = self.v["bank"]["cubes"]
+            for r in sorted(bank, key=lambda r: bank[r])[:3]:
+                if bank[r] <= 5:
+                    out[r] += 1.5
+        return out
+
+    def cube_value(self, res, have=None, spend_on_build=False):
+        """The value of one more cube of `res` when I hold `have` (default: my stock).
+        `spend_on_build`: valued as spent on the construction it was kept for."""
+        if have is None:
+            have = self.cubes[res]
+        v = BASE_VALUE.get(res, 2.0) + self.hoard[res]
+        crisis = self.crisis_need[res]
+        if have < crisis:
+            return v + 3.5
+        build = 0 if spend_on_build else self.build_need[res]
+        if have < crisis + build:
+            return v + 1.8
+        if have < crisis + build + self.export_need[res]:
+            return v + 0.8
+        if have >= crisis + build + 3:
+            v -= 0.7
+        return v
+
+    def lose_value(self, res):
+        """What giving away one of my cubes of `res` costs me."""
+        have = self.cubes[res]
+        return self.cube_value(res, have - 1) if have > 0 else 99.0
+
+    @cached_property
+    def florin_value(self):
+        """Florins matter less to a rich player (except one scored on florins)."""
+        f = self.florins
+        v = 1.3 if f < 4 else 1.0 if f < 10 else 0.65 if f < 20 else 0.4
+        if self.rounds_left <= 1:
+            v *= 0.5
+        v += 0.15 * self.weight("florins")
+        if "florins" in self.my_measures:
+            v = max(v, 0.9)
+        return v
+
+    # --- objective and trend ----------------------------------------------------------------
+    @cached_property
+    def my_measures(self):
+        """Scoring measures I care about: my objective's criterion (weight 1) and the
+        trend's (normal and hard levels); `a+b` split."""
+        out = []
+        if self.level == "easy":
+            return out
+        obj = self.objective
+        if obj is not None and obj.scoring.get("kind") == "rank":
+            out += obj.scoring["measure"].split("+")
+        if self.trend is not None:
+            out += self.trend.criterion.split("+")
+        return out
+
+    @cached_property
+    def end_counters(self):
+        """Counters of my objective's end condition (pushed at normal and hard levels;
+        a Separatist never pushes: independence is its win)."""
+        obj = self.objective
+        if obj is None or self.level == "easy" or self.separatist:
+            return ()
+        if "at_most" in obj.ends_when:
+            return ()
+        if self.level == "hard" and self.leading is False:
+            return ()
+        return tuple(obj.ends_when["counter"].split("+"))
+
+    # --- standing on my objective (public measures only) -----------------------------------
+    def public_measure(self, name, seat):
+        """A scoring measure of R11.1 / DECK 4 for a seat, when the table shows it; None
+        for secrets (florins, cubes, explorer tokens)."""
+        if "+" in name:
+            parts = [self.public_measure(x, seat) for x in name.split("+")]
+            return None if None in parts else sum(parts)
+        stats = self.v["players"][seat]["stats"]
+        if name in stats:
+            return stats[name]
+        cards = self.k.cards
+        if name in ("character_cards", "progress_cards"):
+            kind = name[:-len("_cards")]
+            return sum(1 for c, o in self.v["owner"].items() if o == seat and cards[c].type == kind)
+        if name.endswith("s_controlled"):
+            kind = name[:-len("s_controlled")]
+            return self.controlled(seat, None if kind == "building" else kind)
+        units = self.units
+        base = seat * self.slots
+        if name == "ships_on_map":
+            return sum(1 for u in range(base + self.ncit, base + self.slots) if units[u] is not None)
+        if name == "citizens_on_map":
+            return sum(1 for u in range(base, base + self.ncit)
+                       if units[u] is not None and units[u][H] >= 0)
+        if name == "hexes_with_own_citizen":
+            return len({units[u][H] for u in range(base, base + self.ncit)
+                        if units[u] is not None and units[u][H] >= 0})
+        if name == "wonders_built":
+            return sum(1 for o in self.v["built"].values() if o == seat)
+        if name.startswith("town_icons."):
+            res = name[len("town_icons."):]
+            return sum(sum(1 for _, r in self.faces[b[0]].icons if r == res)
+                       for i, b in enumerate(self.buildings)
+                       if b[2] == "town" and self.control[i] == seat)
+        return None
+
+    @cached_property
+    def leading(self):
+        """Do I lead on my objective's criterion? None when it is secret (florins, cubes,
+        tokens) or I have no ranked objective."""
+        obj = self.objective
+        if obj is None:
+            return None
+        sc = obj.scoring
+        if sc.get("kind") == "pacifist":
+            return self.population - self.rebellion > sc.get("margin", 0)
+        if sc.get("kind") != "rank":
+            return None
+        mine = self.public_measure(sc["measure"], self.me)
+        if mine is None:
+            return None
+        others = [self.public_measure(sc["measure"], s) for s in range(self.n) if s != self.me]
+        return mine > 0 and mine >= max(others, default=0)
+
+    @cached_property
+    def separatist(self):
+        obj = self.objective
+        return obj is not None and obj.scoring.get("kind") == "separatist"
+
+    @cached_property
+    def pacifist(self):
+        obj = self.objective
+        return obj is not None and obj.scoring.get("kind") == "pacifist"
+
+    def wants(self, measure):
+        """My objective or the trend ranks this measure."""
+        return measure in self.my_measures
+
+    @cached_property
+    def weights(self):
+        """Expected number of scorings (objective cards and trend, R11) that rank each
+        measure: mine and the trend for sure, and each other player's unknown objective
+        with the chance that it counts the measure."""
+        out = {}
+        objs = self.k.criteria.get(self.v["length"], [])
+        mine = self.objective.id if self.objective else None
+        others = [ms for oid, ms in objs if oid != mine]
+        if others:
+            share = (self.n - 1) / len(others)
+            for ms in others:
+                for m in ms:
+                    out[m] = out.get(m, 0.0) + share
+        if self.level != "easy":
+            for m in self.my_measures:
+                out[m] = out.get(m, 0.0) + 1.0
+            if self.trend is not None:
+                for m in self.trend.criterion.split("+"):
+                    out[m] = out.get(m, 0.0) + 0.3      # 4/3/2 instead of 3/2/1
+        return out
+
+    def weight(self, measure):
+        return self.weights.get(measure, 0.0)
+
+    def pushes(self, counter):
+        return counter in self.end_counters
+
+    # --- geometry -----------------------------------------------------------------------
+    def neighbours(self, h):
+        q, r = self.hexes[h][0], self.hexes[h][1]
+        at = self.at
+        out = []
+        for s in range(6):
+            nb = at.get((q + DQ[s], r + DR[s]))
+            if nb is not None:
+                out.append((s, nb))
+        return out
+
+    def area_on_side(self, h, side):
+        hx = self.hexes[h]
+        return side_area(self.faces[h], hx[3], side)
+
+    @cached_property
+    def frontier2(self):
+        """Empty positions touching at least 2 placed hexes -> the placed hexes they touch."""
+        at = self.at
+        seen = {}
+        for (q, r), h in at.items():
+            for s in range(6):
+                p = (q + DQ[s], r + DR[s])
+                if p not in at:
+                    seen.setdefault(p, []).append(h)
+        return {p: hs for p, hs in seen.items() if len(hs) >= 2}
+
+    @cached_property
+    def can_explore(self):
+        """Do I have an active unit on a hex next to a spot where a hex could go?"""
+        spots = set()
+        for hs in self.frontier2.values():
+            spots.update(hs)
+        return any(self.active(self.units[u]) and self.units[u][H] in spots
+                   for u in self.my_ships + self.my_citizens)
+
+    # --- constructions (R5.8) ---------------------------------------------------------------
+    @cached_property
+    def in_buildings(self):
+        return sum(1 for u in self.my_citizens if self.units[u][B] >= 0)
+
+    def build_worth(self, kind, h=None):
+        """What one more construction of `kind` (on hex h) is worth to me, before costs."""
+        if self.rounds_left <= 0:
+            return 0.0
+        late = min(1.0, self.rounds_left / 4.0)
+        if kind == "ship":
+            if self.reserve_ships <= 0:
+                return 0.0
+            ships = len(self.my_ships)
+            v = (3.0 if ships <= 1 else 1.6 if ships == 2 else 0.8) * late
+            v += 3.0 * self.weight("ships_on_map")
+            if self.pushes("ships_on_map"):
+                v += 2.5
+            return v
+        v = 3.0 + 2.5 * late
+        v += 3.0 * self.weight("buildings_controlled")
+        v += 3.5 * self.weight(kind + "s_controlled")
+        if self.pushes(kind + "s_in_play"):
+            v += 3.0
+        if kind == "town":
+            v += 0.5 * late
+            if h is not None:
+                icons = self.faces[h].icons
+                v += 0.3 * len(icons) * late
+                for m, w in self.weights.items():
+                    if m.startswith("town_icons."):
+                        v += 1.2 * w * sum(1 for _, r in icons if r == m[11:])
+                # the town would control the empty buildings of the hex
+                v += 0.8 * sum(1 for b, bl in enumerate(self.buildings)
+                               if bl[0] == h and self.control[b] != self.me)
+        elif kind == "temple":
+            if h is not None:
+                v += 0.5 * self.my_hex_citizens.get(h, 0) - 0.5
+            if self.wants("benefactor_florins"):
+                v += 1.0
+        elif kind == "market":
+            v += 0.3 * late
+        elif kind == "port" and self.wants("export_cubes_sold"):
+            v += 1.0
+        return v
+
+    @cached_property
+    def wanted_builds(self):
+        """Construction kinds worth saving for, best first."""
+        k = self.k
+        out = []
+        sites = [self.units[u][H] for u in self.my_citizens
+                 if self.units[u][H] >= 0 and self.units[u][B] < 0]
+        for kind in ("town", "temple", "market", "port", "ship"):
+            if kind != "ship":
+                if k.tokens_left(kind, self.buildings) <= 0:
+                    continue
+                spots = [h for h in sites if kind not in self.kinds_on.get(h, ())]
+                if not spots:
+                    continue
+                w = max(self.build_worth(kind, h) for h in spots)
+            else:
+                if not self.my_citizens and not self.my_ships:
+                    continue
+                w = self.build_worth("ship")
+            if w >= 4.0:
+                out.append((w, kind))
+        out.sort(reverse=True)
+        return [kind for _, kind in out]
+
+    def cost_value(self, florins, cubes, build=False):
+        return florins * self.florin_value + sum(
+            self.cube_value(r, self.cubes[r] - n, spend_on_build=build) * n
+            for r, n in cubes.items())
+
+    def lock_penalty(self, u):
+        """Putting a citizen into a building takes it off harvesting for good."""
+        t = self.units[u]
+        if t is None or self.is_ship(u):
+            return 0.0
+        spot = self.spot_value(t[H], t[A], exclude=u)
+        frac = self.in_buildings / max(1, len(self.my_citizens))
+        return (0.5 * spot + 2.0 * frac) * min(1.0, self.rounds_left / 3.0)
+
+    # --- citizens ----------------------------------------------------------------------------
+    def spot_value(self, h, area, exclude=None):
+        """Value of the free icon the next of my units standing on (h, area) would get."""
+        icons = self.free_icons(h, area)
+        if not icons:
+            return 0.0
+        vals = sorted((self.cube_value(r) for _, r in icons), reverse=True)
+        crowd = 0
+        for u in (self.my_ships if area < 0 else self.my_citizens):
+            if u == exclude:
+                continue
+            t = self.units[u]
+            if t[H] == h and (area < 0 or t[A] == area) and t[I] < 0 and t[B] < 0:
+                crowd += 1
+        if crowd >= len(vals):
+            return 0.0
+        v = vals[crowd]
+        tc = self.town_ctrl(h)
+        if tc is not None and tc != self.me:
+            v *= 0.4
+        return v
+
+    @cached_property
+    def best_recruit_spot(self):
+        best = 0.0
+        for h in self.my_hexes:
+            if self.my_hex_citizens.get(h, 0) >= self.k.hex_cap:
+                continue
+            for a in range(len(self.faces[h].areas)):
+                best = max(best, self.spot_value(h, a))
+        return best
+
+    @cached_property
+    def citizen_value(self):
+        """Value of one more citizen on the map for the rest of the game."""
+        if self.rounds_left <= 0:
+            return 0.0
+        v = 1.0 + 0.9 * self.best_recruit_spot
+        v *= min(1.0, self.rounds_left / 5.0)
+        if self.citizens_on_map >= 7:
+            v -= 0.8
+        if self.wants("citizens_on_map"):
+            v += 1.5
+        if self.pushes("population"):
+            v += 1.5
+        if self.pacifist:
+            v += 0.8
+        if self.margin < 3:
+            v += 1.0          # population holds independence off
+        # one more citizen may reach a stability row that adds rebellion every round (R7.3)
+        k = self.k
+        now = _reb(k.stability_row(self.population)["effects"])
+        then = _reb(k.stability_row(self.population + 1)["effects"])
+        if then > now:
+            v -= self.rebellion_cost(then - now) * min(self.rounds_left, 4) * 0.5
+        return v
+
+
+def _reb(effects):
+    total = 0
+    for e in effects:
+        if e["op"] == "track" and e["track"] == "rebellion" and isinstance(e["amount"], int):
+            total += e["amount"]
+    return total

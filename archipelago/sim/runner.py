@@ -1,0 +1,393 @@
+"""Headless games: play one game with bots, or a batch, and gather the figures.
+
+The Python API used by the command line (`python -m archipelago.sim`) and the tests:
+
+    from archipelago.sim import run, play_game, GameSpec
+    summary = run(games=30, players=[2, 3, 4, 5], lengths=["short", "long"],
+                  bots=["heuristic", "random"], seed=1, check=True)
+    summary["errors"], summary["invariant_violations"], summary["records"][0].end_reason
+
+Game seeds derive from the batch seed: game i of a batch with seed S has the seed
+`S * SEED_STRIDE + i`; its player count and length are `players[i % len(players)]` and
+`lengths[i % len(lengths)]`, so `--replay` with the same lists plays exactly that game.
+Bots sit one per seat, the list of bot kinds cycled over the seats.
+"""
+
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+
+from archipelago import engine
+from archipelago.bots import make_bot
+from archipelago.engine import invariants
+
+SEED_STRIDE = 100_000
+ACTION_CAP = 100_000          # a game this long is an engine loop: reported as an error
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
+
+
+def parse_bot(spec):
+    """"random" | "heuristic" | "heuristic:easy" | "easy" | "normal" | "hard" ->
+    (kind, level)."""
+    spec = spec.strip()
+    if spec in ("easy", "normal", "hard"):
+        return "heuristic", spec
+    kind, _, level = spec.partition(":")
+    if kind not in ("random", "heuristic"):
+        raise ValueError(f"unknown bot {spec!r}: use random, heuristic or heuristic:LEVEL")
+    return kind, level or "normal"
+
+
+def bot_label(kind, level):
+    return kind if kind == "random" else (kind if level == "normal" else f"{kind}:{level}")
+
+
+def game_seed(seed, i):
+    return seed * SEED_STRIDE + i
+
+
+@dataclass
+class GameSpec:
+    """Everything that fixes one game."""
+
+    seed: int
+    players: int
+    length: str
+    bots: tuple                   # per seat: (kind, level)
+    round_cap: int = 40
+    check: bool = False
+    balance: bool = False         # record per-round snapshots and objective conditions
+    open_ended: bool = False      # objectives never end the game (measuring, see open_ended)
+
+    @property
+    def labels(self):
+        return [bot_label(k, lv) for k, lv in self.bots]
+
+
+@dataclass
+class GameRecord:
+    """What one game produced (plain data: it crosses process boundaries)."""
+
+    seed: int
+    players: int
+    length: str
+    bots: list
+    status: str = "ok"            # ok | error | violation
+    end_reason: str = ""          # objective | independence | round_cap | error
+    rounds: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    result: dict = None
+    error: str = ""
+    where: str = ""               # round/phase/frame/action of the failure
+    bought: list = field(default_factory=list)      # card ids, each purchase
+    flashed: list = field(default_factory=list)     # card ids, each flash
+    think: dict = field(default_factory=dict)       # bot label -> [decisions, seconds, max]
+    snapshots: list = field(default_factory=list)   # per round (balance): table figures
+    first_met: dict = field(default_factory=dict)   # objective id -> first round its end held
+    objectives: list = field(default_factory=list)  # the objective drawn per seat
+
+
+def make_specs(games, players, lengths, bots, seed, round_cap=40, check=False, balance=False,
+               open_ended=False):
+    bots = [parse_bot(b) if isinstance(b, str) else tuple(b) for b in bots]
+    specs = []
+    for i in range(games):
+        n = players[i % len(players)]
+        specs.append(GameSpec(seed=game_seed(seed, i), players=n,
+                              length=lengths[i % len(lengths)],
+                              bots=tuple(bots[k % len(bots)] for k in range(n)),
+                              round_cap=round_cap, check=check, balance=balance,
+                              open_ended=open_ended))
+    return specs
+
+
+def spec_for_replay(replay_seed, players, lengths, bots, round_cap=40):
+    """The spec of the game with this seed in a batch over these lists."""
+    i = replay_seed % SEED_STRIDE
+    bots = [parse_bot(b) if isinstance(b, str) else tuple(b) for b in bots]
+    n = players[i % len(players)]
+    return GameSpec(seed=replay_seed, players=n, length=lengths[i % len(lengths)],
+                    bots=tuple(bots[k % len(bots)] for k in range(n)),
+                    round_cap=round_cap, check=True)
+
+
+_OPEN = {}
+
+
+def open_ended(content):
+    """A copy of the content (in memory only; data/*.yaml untouched) whose objective end
+    conditions can never hold, so games run to independence or the round cap: the
+    balance report then shows when each real condition would first have held, free of
+    the games that other objectives ended first."""
+    from dataclasses import replace
+    from types import MappingProxyType
+    hit = _OPEN.get(id(content))
+    if hit is not None and hit[0] is content:
+        return hit[1]
+    objs = {}
+    for oid, o in content.objectives.items():
+        cond = dict(o.ends_when)
+        if "at_least" in cond:
+            cond["at_least"] = MappingProxyType({"base": 10 ** 9})
+        else:
+            cond["at_most"] = MappingProxyType({"base": -(10 ** 9)})
+        objs[oid] = replace(o, ends_when=MappingProxyType(cond))
+    out = replace(content, objectives=MappingProxyType(objs))
+    _OPEN[id(content)] = (content, out)
+    return out
+
+
+def play_game(content, spec, trace=None):
+    """Play one whole game: to the engine's end, the round cap, an exception or an
+    invariant violation. `trace(line)` (optional) receives a line per action."""
+    real = content
+    if spec.open_ended:
+        content = open_ended(content)
+    rec = GameRecord(seed=spec.seed, players=spec.players, length=spec.length,
+                     bots=spec.labels)
+    t0 = time.perf_counter()
+    bots = [make_bot(kind, seat, spec.seed * 10 + seat, level=level, content=content)
+            for seat, (kind, level) in enumerate(spec.bots)]
+    labels = spec.labels
+    think = {lb: [0, 0.0, 0.0] for lb in labels}
+    s = None
+    action = None
+    try:
+        s = engine.new_game(content, list(NAMES[:spec.players]), spec.length, spec.seed)
+        if spec.check:
+            _check(s, "after setup")
+        seen_round = 0
+        while True:
+            if spec.balance and s.round != seen_round:
+                seen_round = s.round
+                _snapshot(s, rec, real)
+            seat = engine.to_act(s)
+            if seat is None:
+                break
+            if s.round > spec.round_cap:
+                rec.end_reason = "round_cap"
+                break
+            legal = engine.legal_actions(s)
+            if not legal:
+                raise EngineError("legal_actions is empty but the game is not over")
+            bot = bots[seat]
+            view = engine.view(s, seat) if bot.uses_view else None
+            t1 = time.perf_counter()
+            action = bot.choose(view, legal)
+            dt = time.perf_counter() - t1
+            th = think[labels[seat]]
+            th[0] += 1
+            th[1] += dt
+            th[2] = max(th[2], dt)
+            if trace is not None:
+                trace(_line(s, action))
+            events = engine.apply(s, action)
+            rec.actions += 1
+            for e in events:
+                t = e["type"]
+                if t == "buy_card":
+                    rec.bought.append(e["card"])
+                elif t == "flash":
+                    rec.flashed.append(e["card"])
+            if trace is not None:
+                for e in events:
+                    trace("      " + _event(e))
+            if spec.check:
+                _check(s, f"after {tuple(action)}")
+            if rec.actions >= ACTION_CAP:
+                raise EngineError(f"no end after {ACTION_CAP} actions")
+        for bot in bots:
+            fails = getattr(bot, "failures", None)
+            if fails:
+                raise BotError(f"bot of seat {bot.seat} fell back {len(fails)} times; first at "
+                               f"log {fails[0][0]}:\n{fails[0][1]}")
+        if spec.balance:
+            _snapshot(s, rec, real, end=True)
+        res = engine.result(s)
+        if res is not None:
+            rec.result = res
+            rec.end_reason = res["reason"]
+            rec.rounds = res["round"]
+        else:
+            rec.rounds = s.round - 1 if rec.end_reason == "round_cap" else s.round
+    except Violation as exc:
+        rec.status = "violation"
+        rec.end_reason = "error"
+        rec.error = str(exc)
+        rec.where = _where(s, action)
+    except Exception as exc:  # noqa: BLE001 -- an engine or bot failure, reported with the seed
+        rec.status = "error"
+        rec.end_reason = "error"
+        rec.error = f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}"
+        rec.where = _where(s, action)
+    if s is not None and not rec.rounds:
+        rec.rounds = s.round
+    if s is not None:
+        rec.objectives = [p["objective"] for p in s.players]
+    rec.seconds = time.perf_counter() - t0
+    rec.think = think
+    return rec
+
+
+class EngineError(RuntimeError):
+    """The engine broke its contract (no legal action, endless game)."""
+
+
+class BotError(RuntimeError):
+    """A bot raised inside a decision (it fell back to a safe action)."""
+
+
+class Violation(RuntimeError):
+    """invariants.check found something wrong."""
+
+
+def _snapshot(s, rec, content, end=False):
+    """The table at the start of a round (and at the end): figures for tuning; the end
+    conditions are those of `content` (the real ones in an open-ended game)."""
+    from archipelago.engine.ending import condition_met
+    snap = {
+        "round": s.round,
+        "pop": s.population,
+        "rebel": s.rebellion,
+        "surplus": s.surplus,
+        "bldgs": len(s.buildings),
+        "ships": sum(1 for u, t in enumerate(s.units)
+                     if t is not None and u % s.cfg["unit_slots"] >= s.cfg["citizens"]),
+        "cards": len(s.owner),
+        "tokens": sum(content.rules["explorer_piles"]) - sum(s.piles),
+        "hexes": len(s.hexes),
+        "bank_cubes": sum(s.bank.values()),
+        "empty_types": sum(1 for v in s.bank.values() if v == 0),
+        "mkt_cubes": sum(s.dom.values()) + sum(s.exp.values()),
+        "bank_fl": s.bank_florins,
+    }
+    if end:
+        snap["end"] = True
+    rec.snapshots.append(snap)
+    for o in content.objectives.values():
+        if o.length == s.cfg["length"] and o.id not in rec.first_met \
+                and s.cfg["n"] not in o.without_players and condition_met(s, o):
+            rec.first_met[o.id] = s.round
+
+
+def _check(s, when):
+    bad = invariants.check(s)
+    if bad:
+        raise Violation(f"{when}: " + "; ".join(bad))
+
+
+def _where(s, action):
+    if s is None:
+        return "new_game"
+    top = s.frames[-1]["k"] if s.frames else "-"
+    return f"round {s.round} phase {s.phase} frame {top} action {tuple(action) if action else None}"
+
+
+def _line(s, a):
+    top = s.frames[-1]["k"] if s.frames else "-"
+    return f"r{s.round:<2} {s.phase:<12} {top:<14} seat {a.seat} {a.kind} {list(a.args)}"
+
+
+def _event(e):
+    e = dict(e)
+    t = e.pop("type")
+    return t + " " + " ".join(f"{k}={v}" for k, v in e.items())
+
+
+# --- batches ----------------------------------------------------------------------------
+
+_CONTENT = None
+
+
+def _worker_content():
+    global _CONTENT
+    if _CONTENT is None:
+        from archipelago.content import load_content
+        _CONTENT = load_content()
+    return _CONTENT
+
+
+def _play_spec(spec):
+    return play_game(_worker_content(), spec)
+
+
+def run(games=10, players=(4,), lengths=("medium",), bots=("heuristic",), seed=0,
+        check=False, round_cap=40, jobs=1, content=None, progress=None, balance=False,
+        open_ended=False):
+    """Play a batch; returns the summary dict (see `summarize`) with "records" added."""
+    specs = make_specs(games, list(players), list(lengths), list(bots), seed, round_cap, check,
+                       balance, open_ended)
+    t0 = time.perf_counter()
+    records = []
+    if jobs > 1 and len(specs) > 1:
+        import multiprocessing
+        with multiprocessing.Pool(jobs) as pool:
+            for rec in pool.imap(_play_spec, specs):
+                records.append(rec)
+                if progress:
+                    progress(len(records), len(specs), rec, time.perf_counter() - t0)
+    else:
+        global _CONTENT
+        if content is not None:
+            _CONTENT = content
+        for spec in specs:
+            rec = _play_spec(spec)
+            records.append(rec)
+            if progress:
+                progress(len(records), len(specs), rec, time.perf_counter() - t0)
+    summary = summarize(records, time.perf_counter() - t0)
+    summary["records"] = records
+    return summary
+
+
+def summarize(records, seconds):
+    """The figures of a batch (the keys of `--json`)."""
+    games = len(records)
+    ok = [r for r in records if r.status == "ok"]
+    actions = sum(r.actions for r in records)
+    reasons = Counter(r.end_reason for r in records)
+    ended = [r for r in ok if r.result is not None]
+    wins = Counter()
+    seats = Counter()
+    score_sum = Counter()
+    score_n = Counter()
+    for r in ok:
+        for lb in r.bots:
+            seats[lb] += 1
+    for r in ended:
+        res = r.result
+        for s in res["winners"]:
+            wins[r.bots[s]] += 1
+        if res["reason"] == "objective":
+            for s, lb in enumerate(r.bots):
+                score_sum[lb] += res["totals"][s]
+                score_n[lb] += 1
+    think = {}
+    for r in records:
+        for lb, (k, t, mx) in r.think.items():
+            cur = think.setdefault(lb, [0, 0.0, 0.0])
+            cur[0] += k
+            cur[1] += t
+            cur[2] = max(cur[2], mx)
+    return {
+        "games": games,
+        "completed": len(ok),
+        "errors": sum(1 for r in records if r.status == "error"),
+        "invariant_violations": sum(1 for r in records if r.status == "violation"),
+        "actions": actions,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 3) if seconds else 0.0,
+        "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,
+        "mean_rounds": round(sum(r.rounds for r in ok) / len(ok), 2) if ok else 0.0,
+        "end_reasons": dict(sorted(reasons.items())),
+        "independence_rate": round(reasons["independence"] / games, 4) if games else 0.0,
+        "wins_by_bot": {lb: wins[lb] for lb in sorted(seats)},
+        "mean_scores": {lb: round(score_sum[lb] / score_n[lb], 2) for lb in sorted(score_n)},
+        "seats_by_bot": dict(sorted(seats.items())),
+        "decision_ms": {lb: {"mean": round(1000 * t / k, 3) if k else 0.0,
+                             "max": round(1000 * mx, 2), "decisions": k}
+                        for lb, (k, t, mx) in sorted(think.items())},
+        "failed_seeds": [r.seed for r in records if r.status != "ok"],
+    }

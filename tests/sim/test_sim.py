@@ -1,0 +1,105 @@
+"""The headless runner (issue 5): a checked fuzz over mixed tables, the --json contract,
+round caps, replays and reproducible seeds."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from archipelago.sim import make_specs, play_game, run, spec_for_replay
+from archipelago.sim.runner import parse_bot
+
+ROOT = Path(__file__).resolve().parents[2]
+JSON_KEYS = ("games", "completed", "errors", "invariant_violations", "actions", "seconds",
+             "games_per_second", "actions_per_second", "mean_rounds", "end_reasons",
+             "independence_rate", "wins_by_bot", "mean_scores")
+
+
+@pytest.fixture(scope="module")
+def content():
+    from archipelago.content import load_content
+    return load_content()
+
+
+def failures(summary):
+    return [f"seed {r.seed} ({r.players}p {r.length}, {r.bots}): {r.where}: {r.error}"
+            for r in summary["records"] if r.status != "ok"]
+
+
+def test_fuzz_mixed_tables_checked(content):
+    """30 whole games, invariants checked after every action: 2-5 players, all three
+    lengths, heuristic bots of every level beside random bots."""
+    s = run(games=30, players=[2, 3, 4, 5], lengths=["short", "medium", "long"],
+            bots=["heuristic", "random", "heuristic:easy", "heuristic:hard"], seed=11,
+            check=True, content=content)
+    assert not failures(s), "\n".join(failures(s))
+    assert s["errors"] == 0 and s["invariant_violations"] == 0
+    assert s["completed"] == 30
+    assert sum(s["end_reasons"].values()) == 30
+    assert {r.players for r in s["records"]} == {2, 3, 4, 5}
+
+
+def test_json_last_line_has_every_key():
+    out = subprocess.run(
+        [sys.executable, "-m", "archipelago.sim", "--games", "3", "--players", "2,3",
+         "--length", "short", "--bots", "heuristic,random", "--seed", "3", "--json"],
+        check=False, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    last = out.stdout.strip().splitlines()[-1]
+    data = json.loads(last)
+    for key in JSON_KEYS:
+        assert key in data, key
+    assert data["games"] == 3
+    assert data["errors"] == 0
+    assert "[3/3]" in out.stderr          # progress goes to stderr
+
+
+def test_round_cap_is_an_end_reason(content):
+    s = run(games=2, players=[3], lengths=["long"], bots=["heuristic"], seed=2,
+            round_cap=1, content=content)
+    assert s["end_reasons"].get("round_cap", 0) + s["end_reasons"].get("objective", 0) + \
+        s["end_reasons"].get("independence", 0) == 2
+    assert s["end_reasons"].get("round_cap") == 2
+    assert all(r.rounds == 1 for r in s["records"])
+
+
+def test_seeds_derive_from_the_batch_seed_and_replay(content):
+    """Game i of a batch replays alone from its seed and the same lists."""
+    specs = make_specs(6, [2, 3, 4, 5], ["short", "medium"], ["heuristic", "random"], 9)
+    assert len({sp.seed for sp in specs}) == 6
+    batch = run(games=6, players=[2, 3, 4, 5], lengths=["short", "medium"],
+                bots=["heuristic", "random"], seed=9, content=content)["records"]
+    for rec, spec in zip(batch, specs):
+        again = play_game(content, spec_for_replay(spec.seed, [2, 3, 4, 5], ["short", "medium"],
+                                                   ["heuristic", "random"]))
+        assert (again.players, again.length, again.actions, again.end_reason, again.rounds) == \
+            (rec.players, rec.length, rec.actions, rec.end_reason, rec.rounds)
+
+
+def test_same_seed_same_summary(content):
+    a = run(games=4, players=[2, 4], lengths=["short"], bots=["random", "heuristic"], seed=5,
+            content=content)
+    b = run(games=4, players=[2, 4], lengths=["short"], bots=["random", "heuristic"], seed=5,
+            content=content)
+    keys = ("actions", "end_reasons", "mean_rounds", "wins_by_bot", "mean_scores")
+    assert {k: a[k] for k in keys} == {k: b[k] for k in keys}
+
+
+def test_replay_prints_a_verbose_game():
+    out = subprocess.run(
+        [sys.executable, "-m", "archipelago.sim", "--replay", "700001", "--players", "2",
+         "--length", "short", "--bots", "random", "--round-cap", "2"],
+        check=False, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stdout[-2000:] + out.stderr
+    assert "replay seed 700001" in out.stdout
+    assert "seat" in out.stdout and "status ok" in out.stdout
+
+
+def test_bot_specs():
+    assert parse_bot("random") == ("random", "normal")
+    assert parse_bot("heuristic:easy") == ("heuristic", "easy")
+    assert parse_bot("hard") == ("heuristic", "hard")
+    with pytest.raises(ValueError):
+        parse_bot("oracle")
