@@ -1,6 +1,7 @@
-"""`python -m archipelago.ui`: open the table on a bot game (see app.main)."""
+"""`python -m archipelago.ui`: the desktop game, the same as main.py (--help for options).
+The table demo of the first UI issue remains as archipelago.ui.app.main."""
 import sys
 
-from .app import main
+from .scenes.run import main
 
 sys.exit(main())

@@ -9,6 +9,7 @@ Intents (namedtuple `Intent(kind, pos, button, key, dy, rel, size)`):
   key(key)            a key name as pygame.key.name gives it ("space", "f11", "escape", "r")
   scroll(pos, dy)     the wheel turned (dy > 0: away from the user)
   resize(size)        the window changed size
+  text(key)           typed text (a TEXTINPUT event; `key` holds the characters), for forms
   quit                the window was closed
 
 Scene API: enter(), exit(), handle(intent) -> bool (True: redraw), update(dt) -> bool
@@ -69,6 +70,8 @@ class InputTranslator:
             return [Intent("scroll", pos=pygame.mouse.get_pos(), dy=e.y)]
         if t == pygame.KEYDOWN:
             return [Intent("key", key=pygame.key.name(e.key))]
+        if t == pygame.TEXTINPUT:
+            return [Intent("text", key=e.text)]
         if t == pygame.VIDEORESIZE:
             return [Intent("resize", size=(e.w, e.h))]
         if t == pygame.WINDOWLEAVE:
@@ -101,6 +104,9 @@ class Scene:
 
     def wake_in(self):
         return None
+
+
+WAKE_EVENT = pygame.event.custom_type()
 
 
 class App:
@@ -162,6 +168,14 @@ class App:
         self.dirty = True
 
     # --- loop -----------------------------------------------------------------------------
+    def wake(self):
+        """Wake a waiting loop so that scenes update now (safe to call from any thread,
+        e.g. a worker that finished thinking)."""
+        try:
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+        except pygame.error:          # the display is gone (shutting down)
+            pass
+
     def dispatch(self, intent):
         if intent.kind == "quit":
             self.running = False

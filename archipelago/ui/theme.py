@@ -189,9 +189,26 @@ def darken(c, k=0.35):
     return tuple(int(v * (1 - k)) for v in c[:3])
 
 
+# Which palette entry (colour + emblem, kept together) each seat wears; the game shell
+# sets it from the new-game form (None: seat i wears entry i).
+_SEAT_STYLES: tuple | None = None
+
+
+def set_seat_styles(styles=None):
+    """Seat i wears palette entry styles[i] (colour and emblem); None resets."""
+    global _SEAT_STYLES
+    _SEAT_STYLES = tuple(int(s) % len(PLAYER_COLOURS) for s in styles) if styles else None
+
+
+def seat_style(seat):
+    if _SEAT_STYLES is not None and 0 <= seat < len(_SEAT_STYLES):
+        return _SEAT_STYLES[seat]
+    return seat % len(PLAYER_COLOURS)
+
+
 def player_colour(seat):
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+    return PLAYER_COLOURS[seat_style(seat)]
 
 
 def player_emblem(seat):
-    return PLAYER_EMBLEMS[seat % len(PLAYER_EMBLEMS)]
+    return PLAYER_EMBLEMS[seat_style(seat)]

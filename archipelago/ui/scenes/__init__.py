@@ -1,0 +1,17 @@
+"""The game shell's scenes (the table itself is app.TableScene):
+
+shell.py     Shell: moves between the scenes; owns content, settings and the current game
+title.py     the title screen (Continue, New game, Load, Settings, Rules, Quit)
+newgame.py   2-5 seats: name, colour + emblem, person or bot (level); length; seed
+game.py      GameScene: a Session (../session.py) driving the TableScene; bots paced
+curtain.py   "Pass to <name>" (public facts only) and the reveal of a met objective
+menu.py      the in-game menu (save, load, settings, rules, quit)
+load.py      the list of saves; bad files refused with a message (dialog.py)
+settings_scene.py, rules.py, gameover.py   settings, rules reference (F1), score table
+kit.py       widgets and drawing helpers in the table's style
+script.py    Driver: synthetic clicks/keys for --script files and tests
+run.py       the command line (main.py, python -m archipelago.ui)
+"""
+from .shell import Shell
+
+__all__ = ["Shell"]

@@ -1,0 +1,187 @@
+"""The privacy curtain ("Pass to Bob") and the reveal of a met objective.
+
+The curtain is opaque and drawn only from public facts (names, the public status line,
+public events since the named player last decided); the table under it already holds the
+public view, so nothing private exists on screen until the named player clicks."""
+from __future__ import annotations
+
+import pygame
+
+from archipelago import engine
+
+from .. import theme as T
+from ..render.cards import draw_objective
+from ..text import phase_title, status_line
+from .kit import Button, FormScene, backdrop, card, shade, style_token, text_block
+
+
+class CurtainScene(FormScene):
+    opaque = True
+
+    def __init__(self, shell, game):
+        super().__init__(shell)
+        self.game = game
+        self.session = game.session
+        self.seat = self.session.curtain_for()
+        self.public = engine.view(self.session.state, None)
+        self.summary, self.cut = self.session.since_last_turn(self.seat) if self.seat is not None else \
+            (self.session.log_entries(None)[-10:], 0)
+
+    def _card_rect(self, size, ctx):
+        w, h = size
+        cw, ch = ctx.px(820), ctx.px(640)
+        return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+
+    def build(self, size, ctx):
+        r = self._card_rect(size, ctx)
+        name = self.session.names[self.seat] if self.seat is not None else None
+        text = f"I am {name} — show my screen" if name else "Resume the game"
+        b = pygame.Rect(0, 0, ctx.px(420), ctx.px(54))
+        b.midbottom = (r.centerx, r.bottom - ctx.px(24))
+        self.widgets = [Button("continue", b, text, "primary", size=18,
+                               tip="Only the named player should click: their private screen opens.")]
+
+    def act(self, widget, pos):
+        if widget.name == "continue":
+            self.dismiss()
+
+    def on_key(self, name):
+        if name in ("return", "enter", "space", "kp enter"):
+            self.dismiss()
+            return True
+        if name == "f1":
+            self.shell.open_rules()
+            return True
+        if name == "escape":
+            from .menu import GameMenu
+            self.app.push(GameMenu(self.shell, self.game, from_curtain=True))
+            return True
+        return False
+
+    def dismiss(self):
+        if self.app.top is not self:
+            return
+        self.session.dismiss_curtain()
+        self.app.pop()
+        self.game.sync()
+
+    def paint(self, surface, ctx):
+        px = ctx.px
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        r = self._card_rect(surface.get_size(), ctx)
+        seat = self.seat
+        band = T.darken(T.player_colour(seat), 0.15) if seat is not None else T.PANEL_EDGE
+        inner = card(ctx, surface, r, None, band, gold=True)
+        head = pygame.Rect(r.x, r.y, r.w, px(150))
+        pygame.draw.rect(surface, band, head, border_top_left_radius=px(9), border_top_right_radius=px(9))
+        pygame.draw.rect(surface, T.GOLD, r, max(1, px(2)), border_radius=px(9))
+        names = self.session.names
+        if seat is not None:
+            style_token(surface, T.seat_style(seat), head.x + px(84), head.centery, px(50))
+            ctx.blit_text(surface, f"Pass to {names[seat]}", 44, (head.x + px(160), head.centery - px(18)),
+                          T.WHITE, "serif", "midleft")
+            sub = "Everyone else, please look away: the next screen is private."
+            if self.session.resume:
+                sub = "The game resumes. Everyone else, please look away: the next screen is private."
+        else:
+            ctx.blit_text(surface, "Resume the game", 40, (head.x + px(40), head.centery - px(18)), T.WHITE, "serif",
+                          "midleft")
+            sub = self.session.label()
+        ctx.blit_text(surface, sub, 16, (head.x + px(160 if seat is not None else 40), head.centery + px(30)),
+                      (240, 236, 224), "sans", "midleft")
+        st = self.session.state
+        where = f"Round {st.round} · {phase_title(st.phase)}" if st.round else "Round 0 · first discovery"
+        ctx.blit_text(surface, where, 14, (head.right - px(18), head.y + px(14)), (236, 230, 214), "bold", "topright")
+        y = head.bottom + px(18)
+        ctx.blit_text(surface, status_line(self.public), 17, (inner.x + px(6), y), T.INK, "bold")
+        y += px(38)
+        title = "Since your last turn" if seat is not None and any(rec.seat == seat for rec in self.session.history) \
+            else "So far"
+        ctx.blit_text(surface, title, 15, (inner.x + px(6), y), T.INK_SOFT, "serif")
+        y += px(26)
+        box = pygame.Rect(inner.x, y, inner.w, r.bottom - px(100) - y)
+        pygame.draw.rect(surface, (244, 236, 214), box, border_radius=px(6))
+        pygame.draw.rect(surface, T.PANEL_DARK, box, 1, border_radius=px(6))
+        lh = ctx.line_h(14, "cond") + px(2)
+        fit = max(1, (box.h - px(12)) // lh)
+        entries = list(self.summary)
+        cut = self.cut
+        if len(entries) > fit:
+            cut += len(entries) - fit + 1
+            entries = entries[len(entries) - fit + 1:]
+        ty = box.y + px(6)
+        if cut:
+            ctx.blit_text(surface, f"… {cut} earlier", 13, (box.x + px(10), ty), T.INK_FAINT, "cond")
+            ty += lh
+        if not entries:
+            ctx.blit_text(surface, "Nothing has happened since.", 14, (box.x + px(10), ty), T.INK_FAINT, "cond")
+        for kind, text, s in entries:
+            if kind == "header":
+                ctx.blit_text(surface, text, 14, (box.x + px(10), ty), T.INK, "condb")
+            else:
+                if s is not None:
+                    pygame.draw.rect(surface, T.player_colour(s), (box.x + px(10), ty + px(3), px(4), lh - px(7)))
+                ctx.blit_text(surface, ctx.ellipsize(text, 14, box.w - px(30), "cond"), 14, (box.x + px(20), ty),
+                              T.INK, "cond")
+            ty += lh
+
+
+class ObjectiveReveal(FormScene):
+    """An objective's end condition holds: the game shows the card to everyone."""
+    opaque = False
+
+    def __init__(self, shell, game, key):
+        super().__init__(shell)
+        self.game = game
+        self.seat, self.objective = key
+        self.obj = game.content.objectives.get(self.objective)
+
+    def _rect(self, size, ctx):
+        w, h = size
+        cw, ch = ctx.px(700), ctx.px(490)
+        return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+
+    def build(self, size, ctx):
+        r = self._rect(size, ctx)
+        b = pygame.Rect(0, 0, ctx.px(260), ctx.px(50))
+        b.midbottom = (r.centerx, r.bottom - ctx.px(22))
+        self.widgets = [Button("continue", b, "Continue", "primary", size=18)]
+
+    def act(self, widget, pos):
+        self.close()
+
+    def on_key(self, name):
+        if name in ("return", "enter", "space", "escape"):
+            self.close()
+            return True
+        return False
+
+    def close(self):
+        if self.app.top is self:
+            self.app.pop()
+            self.game.sync()
+
+    def paint(self, surface, ctx):
+        px = ctx.px
+        shade(surface, 175)
+        r = self._rect(surface.get_size(), ctx)
+        names = self.game.session.names
+        who = names[self.seat] if self.seat is not None and 0 <= self.seat < len(names) else "A player"
+        inner = card(ctx, surface, r, "An objective is met", (70, 90, 60), gold=True, title_size=18)
+        ctx.blit_text(surface, f"{who}'s objective ends the game", 22, (inner.centerx, inner.y + px(8)),
+                      T.INK, "serif", "midtop")
+        y = inner.y + px(50)
+        st = self.game.session.state
+        if self.obj is not None:
+            n = st.cfg["n"]
+            cs = draw_objective(ctx, self.obj, (px(330), px(220)), n, u=1.55)
+            surface.blit(cs, cs.get_rect(midtop=(inner.centerx, y)))
+            y += cs.get_height() + px(18)
+        turn = next((f for f in reversed(st.frames) if f.get("k") == "turn"), None)
+        if st.phase == "actions" and turn is not None:
+            when = f"at the end of {names[turn['seat']]}'s turn"
+        else:
+            when = "at the end of this step"
+        text = (f"Its end condition is now true, so the card is revealed. The game ends {when}; "
+                "then every objective is revealed and scored.")
+        text_block(ctx, surface, text, pygame.Rect(inner.x + px(20), y, inner.w - px(40), px(120)), 15, T.INK)

@@ -1,0 +1,52 @@
+"""A modal message (a save that cannot be loaded, a failed write): a title, words, OK."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+from .kit import Button, FormScene, card, shade, text_block
+
+
+class MessageDialog(FormScene):
+    opaque = False
+
+    def __init__(self, shell, title, text, on_close=None):
+        super().__init__(shell)
+        self.title = title
+        self.text = text
+        self.on_close = on_close
+
+    def _rect(self, size, ctx):
+        w, h = size
+        lines = len(ctx.wrap(self.text, 16, ctx.px(560)))
+        ch = ctx.px(160) + lines * ctx.line_h(16)
+        cw = ctx.px(640)
+        return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+
+    def build(self, size, ctx):
+        r = self._rect(size, ctx)
+        b = pygame.Rect(0, 0, ctx.px(160), ctx.px(48))
+        b.bottomright = (r.right - ctx.px(24), r.bottom - ctx.px(20))
+        self.widgets = [Button("ok", b, "OK", "primary", size=17)]
+
+    def act(self, widget, pos):
+        self.close()
+
+    def on_key(self, name):
+        if name in ("return", "enter", "escape", "space"):
+            self.close()
+            return True
+        return False
+
+    def close(self):
+        if self.app.top is self:
+            self.app.pop()
+        if self.on_close is not None:
+            self.on_close()
+
+    def paint(self, surface, ctx):
+        shade(surface, 150)
+        r = self._rect(surface.get_size(), ctx)
+        inner = card(ctx, surface, r, self.title, T.RED_BG, title_size=17)
+        text_block(ctx, surface, self.text, pygame.Rect(inner.x + ctx.px(6), inner.y + ctx.px(8), ctx.px(560),
+                                                        inner.h), 16, T.INK)

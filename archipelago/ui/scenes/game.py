@@ -1,0 +1,259 @@
+"""The game being played: the table (TableScene) driven by a Session.
+
+GameScene wraps one TableScene: it feeds it the view of the seat the session says may be
+seen, the log, busy/undo flags; it applies what the table submits; it runs the bots off
+the drawing loop (session.BotRunner) paced by the speed setting, Space skipping to the
+next human decision; it raises curtains, objective reveals and the score table, and
+writes autosaves when the session asks. Bots, curtains and everything else pause while
+any overlay (menu, rules, dialog, curtain) is on top.
+"""
+from __future__ import annotations
+
+import sys
+import time
+
+import pygame
+
+from archipelago import engine
+
+from .. import theme as T
+from ..app import Scene, TableScene
+from ..session import BotRunner
+from ..text import status_line
+from .kit import ui_ctx
+
+INSTANT_BUDGET = 0.04          # seconds of bot thinking per batch when nothing is paced
+
+
+class GameScene(Scene):
+    opaque = True
+
+    def __init__(self, shell, session):
+        super().__init__(shell.app)
+        self.shell = shell
+        self.session = session
+        self.content = session.content
+        self.runner = BotRunner(wake=self.app.wake, threaded=shell.threaded)
+        self.pending = []               # bot actions computed, waiting for their moment
+        self.next_bot_at = 0.0
+        self.skip = False
+        self.over_shown = False
+        self.errors = []                # bot problems (also printed to stderr)
+        self.autosave_failed = False
+        self._shown = None
+        self._chimed = None
+        T.set_seat_styles(session.styles)       # (again in enter: the shell resets them between games)
+        viewer = session.viewer()
+        self.table = TableScene(self.app, self.content, session.view(viewer), session.log_entries(viewer),
+                                on_key=self.on_key, submit=self.submit, on_undo=self.undo, on_menu=self.open_menu)
+
+    # --- scene plumbing (the table does the work) ------------------------------------------------
+    def enter(self):
+        T.set_seat_styles(self.session.styles)
+        self.table.enter()
+
+    def exit(self):
+        self.table.exit()
+
+    def start(self):
+        self.sync()
+
+    def close(self):
+        self.runner.close()
+
+    def handle(self, intent):
+        return self.table.handle(intent)
+
+    def draw(self, surface):
+        self.table.draw(surface)
+        s = self.session
+        if s.bot_to_act() and not s.over:
+            self._bot_banner(surface)
+
+    def wake_in(self):
+        w = self.table.wake_in()
+        s = self.session
+        if self.app.top is self and s.bot_to_act() and not s.over:
+            if self.pending:
+                left = max(0.0, self.next_bot_at - time.monotonic())
+                w = left if w is None else min(w, left)
+            elif not self.runner.threaded or not self.runner.busy:
+                w = 0.0
+            else:
+                w = 0.25 if w is None else min(w, 0.25)      # the worker also wakes the loop
+        return w
+
+    # --- keeping the table in step with the session ------------------------------------------------
+    def refresh(self, force=False):
+        s = self.session
+        viewer = s.viewer()
+        key = (id(s.state), s.state.log_n, len(s.history), viewer, s.over)
+        if force or key != self._shown:
+            self._shown = key
+            self.table.set_view(s.view(viewer))
+            self.table.set_log(s.log_entries(viewer))
+        self.table.set_undo_enabled(s.can_undo())
+        self.table.set_busy(s.bot_to_act() and not s.over)
+        self.app.dirty = True
+
+    def sync(self):
+        """After any change: reveal, game over, curtain, autosave, then show the table."""
+        from .curtain import CurtainScene, ObjectiveReveal
+        from .gameover import GameOverScene
+        s = self.session
+        if not s.bot_to_act():
+            self.skip = False
+        self.refresh()
+        self._notify()
+        if self.app.top is not self:
+            return
+        for key in s.take_announcements():
+            self.app.push(ObjectiveReveal(self.shell, self, key))
+            return
+        if s.over:
+            if s.autosave_due:
+                self.autosave_now()
+            if not self.over_shown:
+                self.over_shown = True
+                self.app.push(GameOverScene(self.shell, self))
+            return
+        if s.curtain_pending():
+            if s.autosave_due:
+                self.autosave_now()
+            self.app.push(CurtainScene(self.shell, self))
+            return
+        if s.autosave_due:
+            self.autosave_now()
+
+    def _notify(self):
+        """A soft chime when a person's decision comes up after someone else's."""
+        s = self.session
+        seat = s.to_act
+        if s.is_human(seat) and seat != self._chimed and not s.over:
+            last = s.history[-1].seat if s.history else None
+            if last != seat:
+                from .sound import chime
+                chime(self.shell.settings.volume)
+        self._chimed = seat if s.is_human(seat) else None
+
+    def autosave_now(self):
+        s = self.session
+        try:
+            s.autosave()
+        except OSError as e:
+            s.autosave_due = False
+            if not self.autosave_failed:
+                self.autosave_failed = True
+                self.shell.message("Autosave failed", f"The game could not be saved to {e.filename or 'disk'} "
+                                   f"({e.strerror or e}). Playing on; try Menu > Save game.")
+
+    def settings_changed(self):
+        self.session.curtains = self.shell.settings.curtain
+        self.refresh(force=True)
+
+    # --- the table's callbacks -------------------------------------------------------------------------
+    def submit(self, action):
+        s = self.session
+        if s.curtain_pending() or action.seat != s.to_act or not s.is_human(action.seat):
+            self.refresh(force=True)
+            return
+        try:
+            s.apply(action)
+        except engine.IllegalAction as e:            # the table offers only legal actions
+            self.errors.append(str(e))
+            self.refresh(force=True)
+            return
+        self.sync()
+
+    def undo(self):
+        if self.session.undo():
+            self.refresh(force=True)
+
+    def open_menu(self):
+        from .menu import GameMenu
+        if self.app.top is self:
+            self.app.push(GameMenu(self.shell, self))
+
+    def on_key(self, name):
+        if name == "escape":
+            self.open_menu()
+        elif name == "f1":
+            self.shell.open_rules()
+        elif name == "space":
+            if self.session.bot_to_act():
+                self.skip = True
+                self.next_bot_at = 0.0
+        elif name == "z":
+            self.undo()
+
+    # --- bots ---------------------------------------------------------------------------------------------
+    def update(self, dt):
+        changed = self.table.update(dt)
+        s = self.session
+        if self.app.top is not self or s.over or s.curtain_pending() or not s.bot_to_act():
+            return changed
+        delay = self.shell.settings.delay
+        instant = self.skip or delay <= 0
+        if not self.pending and not self.runner.busy:
+            self.runner.start(s.bot_job(max_actions=10 ** 6 if instant else 1,
+                                        budget=INSTANT_BUDGET if instant else 60.0))
+        res = self.runner.poll() if self.runner.busy else None
+        if res is not None:
+            actions, error = res
+            if error:
+                self.errors.append(error)
+                print(f"archipelago: {error}", file=sys.stderr)
+            self.pending.extend(actions)
+        applied = False
+        now = time.monotonic()
+        while self.pending and s.bot_to_act():
+            if not instant and now < self.next_bot_at:
+                break
+            a = self.pending.pop(0)
+            if a.seat != s.to_act or a not in s.legal():      # never: the worker played a copy
+                self.pending.clear()
+                break
+            s.apply(a)
+            applied = True
+            self.next_bot_at = now + delay
+            if s.announced_now or s.over or s.curtain_pending() or not instant:
+                break
+        if not s.bot_to_act():
+            self.pending.clear()
+        if applied:
+            self.sync()
+            return True
+        return changed
+
+    def _bot_banner(self, surface):
+        f = self.table.renderer.fitted
+        if f is None:
+            return
+        ctx = ui_ctx(self.app)
+        px = ctx.px
+        s = self.session
+        seat = s.to_act
+        who = s.names[seat]
+        speed = "skipping to the next human" if self.skip else f"speed: {self.shell.settings.speed}"
+        text = f"{who} (bot) is playing · {speed}"
+        hint = "" if self.skip else "   Space: skip to your turn"
+        t1 = ctx.text(text, 13, T.WHITE, "bold")
+        t2 = ctx.text(hint, 13, (230, 214, 160), "sans") if hint else None
+        w = t1.get_width() + (t2.get_width() if t2 else 0) + px(44)
+        mr = f.rects["map"]
+        r = pygame.Rect(0, 0, w, px(30))
+        r.midtop = (mr.centerx, mr.y + px(8))
+        box = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (16, 22, 30, 215), box.get_rect(), border_radius=r.h // 2)
+        pygame.draw.rect(box, (*T.player_colour(seat), 255), box.get_rect(), max(1, px(2)), border_radius=r.h // 2)
+        surface.blit(box, r)
+        from ..render import shapes as S
+        S.player_token(surface, seat, r.x + px(16), r.centery, px(9))
+        x = r.x + px(32)
+        surface.blit(t1, t1.get_rect(midleft=(x, r.centery)))
+        if t2:
+            surface.blit(t2, t2.get_rect(midleft=(x + t1.get_width(), r.centery)))
+
+    # --- for the shell's scenes --------------------------------------------------------------------------
+    def status(self):
+        return status_line(engine.view(self.session.state, None))

@@ -1,0 +1,213 @@
+"""The score table: points by source (each objective card's criterion, the trend card,
+card points; Pacifist is an objective row) and player, totals, florins (the tie rule),
+ranks; every objective card revealed; an independence ending announced plainly."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+from ..render.cards import draw_objective
+from ..text import measure_text, objective_scores
+from .kit import Button, FormScene, backdrop, card, seat_token
+
+TIE_RULE = "Ties for the most points: the most florins left wins; still tied, the victory is shared."
+
+
+def score_rows(content, result, names):
+    """[(label, sub, [cell per seat], kind)] of the table (kind: 'objective'|'trend'|'cards')."""
+    n = len(names)
+    rows = []
+    trigger = (result.get("trigger") or {}).get("objective")
+    for holder, oid in enumerate(result["objectives"]):
+        if oid is None:
+            continue
+        obj = content.objectives[oid]
+        kind = obj.scoring.get("kind")
+        sub = f"{names[holder]}'s objective · {objective_scores(obj)}"
+        if oid == trigger and result["reason"] == "objective":
+            sub = f"{names[holder]}'s objective, which ended the game · {objective_scores(obj)}"
+        label = f"objective {oid}"
+        if kind == "separatist":
+            cells = ["—"] * n
+        else:
+            cells = [result["scores"][s].get(label, 0) for s in range(n)]
+        title = obj.name
+        if kind == "pacifist" and "pacifist" not in title.lower():
+            title = f"Pacifist: {title}"
+        rows.append((title, sub, cells, "objective"))
+    for key in result["scores"][0] if n else ():
+        if key.startswith("trend "):
+            tid = key.split(" ", 1)[1]
+            tr = content.trends.get(tid)
+            name = tr.name if tr else tid
+            sub = f"Trend card · most {measure_text(tr.criterion)} ({'/'.join(map(str, tr.points))})" if tr else "Trend"
+            rows.append((name, sub, [result["scores"][s].get(key, 0) for s in range(n)], "trend"))
+    rows.append(("Card points", "Victory points on owned evolution cards (wonders only if built)",
+                 [result["scores"][s].get("cards", 0) for s in range(n)], "cards"))
+    return rows
+
+
+def headline(result, names, content):
+    """(headline, subline): who won, or the independence ending said plainly."""
+    if result["reason"] == "independence":
+        if result["winners"]:
+            head = f"Independence! {names[result['winners'][0]]} (Separatist) wins alone."
+        else:
+            head = "Independence! The colony broke away: everyone loses."
+        sub = (f"In round {result['round']} rebellion rose above population and the colony declared "
+               "independence. The points below are only for the record.")
+        return head, sub
+    ws = result["winners"]
+    if len(ws) == 1:
+        head = f"{names[ws[0]]} wins!"
+    else:
+        head = " and ".join(names[s] for s in ws) + " share the victory!"
+    trig = result.get("trigger") or {}
+    who = names[trig["seat"]] if trig.get("seat") is not None else "An"
+    oid = trig.get("objective")
+    oname = content.objectives[oid].name if oid in content.objectives else "an objective"
+    return head, f"Game over in round {result['round']}: {who}'s objective “{oname}” was met."
+
+
+class GameOverScene(FormScene):
+    def __init__(self, shell, game):
+        super().__init__(shell)
+        self.game = game
+        self.session = game.session
+        self.result = self.session.result()
+
+    def build(self, size, ctx):
+        px = ctx.px
+        w, h = size
+        bw, bh = px(220), px(50)
+        y = h - px(24) - bh
+        x = w - px(40) - bw
+        ws = []
+        for name, text, style, tip in (("new", "New game", "primary", "Set up another game."),
+                                       ("table", "See the table", "normal", "Look at the final table; Menu brings "
+                                                                            "this score table back."),
+                                       ("title", "Title screen", "quiet", "Back to the title screen.")):
+            ws.append(Button(name, (x, y, bw, bh), text, style, size=17, tip=tip))
+            x -= bw + px(14)
+        self.widgets = ws
+
+    def act(self, widget, pos):
+        n = widget.name
+        if n == "title":
+            self.shell.title()
+        elif n == "new":
+            self.shell.title()
+            self.shell.new_game_form()
+        elif n == "table":
+            if self.app.top is self:
+                self.app.pop()
+                self.game.refresh(force=True)
+
+    def on_key(self, name):
+        if name == "f1":
+            self.shell.open_rules()
+            return True
+        if name == "escape":
+            self.act(self.widget("table"), None)
+            return True
+        return False
+
+    # --- drawing -------------------------------------------------------------------------------
+    def paint(self, surface, ctx):
+        px = ctx.px
+        w, h = surface.get_size()
+        surface.blit(backdrop((w, h)), (0, 0))
+        res = self.result
+        names = self.session.names
+        n = len(names)
+        content = self.session.content
+        # the headline
+        independence = res["reason"] == "independence"
+        head, sub = headline(res, names, content)
+        colour = (255, 150, 130) if independence else T.GOLD
+        ctx.blit_text(surface, head, 38, (w // 2 + px(2), px(54) + px(3)), (6, 14, 22), "serif", "center")
+        ctx.blit_text(surface, head, 38, (w // 2, px(54)), colour, "serif", "center")
+        ctx.blit_text(surface, sub, 16, (w // 2, px(98)), (214, 228, 236), "sans", "center")
+        # the table
+        rows = score_rows(content, res, names)
+        row_h = px(40)
+        top = px(128)
+        table_h = px(64) + row_h * (len(rows) + 3) + px(36)
+        r = pygame.Rect(px(40), top, w - px(80), table_h)
+        inner = card(ctx, surface, r, None, T.PANEL_EDGE, gold=not independence)
+        src_w = int(inner.w * 0.42)
+        col_w = (inner.w - src_w) // max(1, n)
+        hy = inner.y
+        ctx.blit_text(surface, "Points by source", 15, (inner.x, hy + px(24)), T.INK_SOFT, "serif", "midleft")
+        for s in range(n):
+            cx = inner.x + src_w + col_w * s + col_w // 2
+            seat_token(surface, s, cx - ctx.font(16, "bold").size(names[s])[0] // 2 - px(16), hy + px(16), px(12))
+            ctx.blit_text(surface, names[s], 16, (cx + px(4), hy + px(16)), T.INK, "bold", "center")
+            kind = "bot" if not self.session.seats[s].human else "person"
+            ctx.blit_text(surface, kind, 12, (cx, hy + px(38)), T.INK_FAINT, "cond", "center")
+            if s in res["winners"]:
+                pygame.draw.rect(surface, (250, 232, 170), (inner.x + src_w + col_w * s + px(4), hy + px(52), col_w - px(8),
+                                                            row_h * (len(rows) + 3) + px(6)), border_radius=px(6))
+        y = hy + px(56)
+        for i, (label, sub, cells, kind) in enumerate(rows):
+            band = pygame.Rect(inner.x - px(6), y, inner.w + px(12), row_h)
+            if i % 2 == 0:
+                band_s = pygame.Surface(band.size, pygame.SRCALPHA)
+                band_s.fill((120, 96, 62, 22))
+                surface.blit(band_s, band)
+            ctx.blit_text(surface, ctx.ellipsize(label, 15, src_w - px(10), "bold"), 15, (inner.x, y + px(4)), T.INK,
+                          "bold")
+            ctx.blit_text(surface, ctx.ellipsize(sub, 12, src_w - px(10), "cond"), 12, (inner.x, y + px(22)),
+                          T.INK_SOFT, "cond")
+            for s, v in enumerate(cells):
+                cx = inner.x + src_w + col_w * s + col_w // 2
+                txt = str(v)
+                col = T.INK if (isinstance(v, int) and v > 0) else T.INK_FAINT
+                ctx.blit_text(surface, txt, 18, (cx, y + row_h // 2), col, "bold" if v else "sans", "center")
+            y += row_h
+        pygame.draw.line(surface, T.PANEL_EDGE, (inner.x, y + px(2)), (inner.right, y + px(2)), max(1, px(2)))
+        y += px(6)
+        for label, sub, vals, big in (("Total", "", res["totals"], True),
+                                      ("Florins left", "the tie-break", res["florins"], False),
+                                      ("Rank", "", res["ranks"], True)):
+            ctx.blit_text(surface, label, 17 if big else 15, (inner.x, y + row_h // 2 - px(7)), T.INK, "serif",
+                          "midleft")
+            if sub:
+                ctx.blit_text(surface, sub, 12, (inner.x + px(140), y + row_h // 2 - px(6)), T.INK_SOFT, "cond",
+                              "midleft")
+            for s, v in enumerate(vals):
+                cx = inner.x + src_w + col_w * s + col_w // 2
+                if label == "Rank":
+                    medal = {1: T.GOLD, 2: (196, 196, 204), 3: (200, 130, 70)}.get(v)
+                    if medal and not independence:
+                        pygame.draw.circle(surface, medal, (cx, y + row_h // 2 - px(4)), px(15))
+                        pygame.draw.circle(surface, T.darken(medal, 0.4), (cx, y + row_h // 2 - px(4)), px(15), 1)
+                    text = str(v) if not independence else ("wins" if s in res["winners"] else "—")
+                    ctx.blit_text(surface, text, 17, (cx, y + row_h // 2 - px(4)), T.INK, "bold", "center")
+                else:
+                    ctx.blit_text(surface, str(v), 22 if big else 16, (cx, y + row_h // 2 - px(4)),
+                                  T.INK if big else T.INK_SOFT, "bold" if big else "sans", "center")
+            y += row_h
+        ctx.blit_text(surface, TIE_RULE, 13, (inner.x, inner.bottom - px(2)), T.INK_SOFT, "sans", "bottomleft")
+        # every objective, revealed
+        cy = r.bottom + px(40)
+        ch = min(px(200), h - cy - px(96))
+        if ch > px(90):
+            cw = int(ch * 1.35)
+            total_w = n * cw + (n - 1) * px(16)
+            x = (w - total_w) // 2 if total_w < w - px(560) else px(40)
+            ctx.blit_text(surface, "The objective cards, all revealed", 14, (x, cy - px(8)), (200, 214, 224), "serif",
+                          "bottomleft")
+            trig = (res.get("trigger") or {}).get("seat")
+            for s, oid in enumerate(res["objectives"]):
+                if oid is None:
+                    continue
+                cs = draw_objective(ctx, content.objectives[oid], (cw, ch - px(24)), n, u=ch / px(150) * 0.9)
+                rr = cs.get_rect(topleft=(x, cy))
+                if s == trig and res["reason"] == "objective":
+                    pygame.draw.rect(surface, T.GOLD, rr.inflate(px(8), px(8)), max(2, px(3)), border_radius=px(9))
+                surface.blit(cs, rr)
+                seat_token(surface, s, x + px(10), rr.bottom + px(12), px(8))
+                ctx.blit_text(surface, ctx.ellipsize(names[s], 13, cw - px(24), "bold"), 13,
+                              (x + px(22), rr.bottom + px(12)), (230, 236, 240), "bold", "midleft")
+                x += cw + px(16)

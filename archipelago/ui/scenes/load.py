@@ -1,0 +1,133 @@
+"""The load dialog: every save in the user's data folder, newest first; autosaves marked;
+files that cannot be read are listed with the reason and refused with a message."""
+from __future__ import annotations
+
+import pygame
+
+from archipelago import saves
+
+from .. import theme as T
+from ..text import phase_title
+from .kit import Button, FormScene, Widget, backdrop, card, shade, style_token
+
+PER_PAGE = 7
+
+
+class SaveEntry(Widget):
+    """One save in the list: its players' tokens, names, where the game stands, when."""
+
+    def __init__(self, name, rect, path, info, err):
+        tip = f"Load {path.name}; the game resumes at a curtain." if info else err
+        super().__init__(name, rect, tip)
+        self.path, self.info, self.err = path, info, err
+
+    def draw(self, ctx, surface, hover=False, focus=False):
+        px = ctx.px
+        r = self.rect
+        info = self.info
+        fill = (250, 244, 228) if info else (240, 226, 214)
+        if hover:
+            fill = (255, 250, 236)
+        pygame.draw.rect(surface, T.darken(fill, 0.25), r.move(0, px(3)), border_radius=px(7))
+        pygame.draw.rect(surface, fill, r, border_radius=px(7))
+        pygame.draw.rect(surface, T.WHITE if hover else (150, 126, 90), r, max(1, px(2 if hover else 1.5)),
+                         border_radius=px(7))
+        if info is None:
+            pygame.draw.rect(surface, T.RED_BG, (r.x, r.y, px(6), r.h), border_top_left_radius=px(7),
+                             border_bottom_left_radius=px(7))
+            ctx.blit_text(surface, self.path.name, 16, (r.x + px(22), r.y + px(12)), T.INK, "bold")
+            why = "Cannot be loaded: " + self.err.split(": ", 1)[-1]
+            ctx.blit_text(surface, ctx.ellipsize(why, 13, r.w - px(40), "cond"), 13, (r.x + px(22), r.y + px(40)),
+                          T.RED, "cond")
+            return
+        x = r.x + px(26)
+        for i, st in enumerate(info["styles"]):
+            style_token(surface, st, x + i * px(20), r.y + px(22), px(10))
+        x += len(info["styles"]) * px(20) + px(8)
+        where = "game over" if info["over"] else (
+            f"round {info['round']} · {phase_title(info['phase'] or '')}" if info.get("round") else "round 0")
+        t = ctx.blit_text(surface, ctx.ellipsize(", ".join(info["names"]), 17, px(420), "bold"), 17,
+                          (x, r.y + px(22)), T.INK, "bold", "midleft")
+        ctx.blit_text(surface, "— " + where, 16, (t.right + px(10), r.y + px(22)), T.INK_SOFT, "sans", "midleft")
+        ctx.blit_text(surface, f"{info['saved_at']}   ·   {self.path.name}", 12, (r.x + px(26), r.y + px(48)),
+                      T.INK_FAINT, "cond", "midleft")
+        badge = "Autosave" if info["auto"] else "Saved game"
+        tb = ctx.text(badge, 12, T.WHITE, "condb")
+        br = tb.get_rect(midright=(r.right - px(18), r.centery)).inflate(px(14), px(6))
+        pygame.draw.rect(surface, T.PANEL_EDGE if info["auto"] else T.GOLD_DARK, br, border_radius=px(5))
+        surface.blit(tb, tb.get_rect(center=br.center))
+
+
+class LoadScene(FormScene):
+    def __init__(self, shell):
+        super().__init__(shell)
+        self.over_game = shell.game is not None
+        self.files = []
+        self.page = 0
+
+    @property
+    def opaque(self):
+        return not self.over_game
+
+    def enter(self):
+        self.files = self.shell.save_files()
+        self.invalidate()
+
+    def _rect(self, size, ctx):
+        w, h = size
+        cw, ch = ctx.px(900), ctx.px(760)
+        return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+
+    def build(self, size, ctx):
+        px = ctx.px
+        r = self._rect(size, ctx)
+        ws = []
+        y = r.y + px(64)
+        shown = self.files[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        for i, (path, info, err) in enumerate(shown):
+            k = self.page * PER_PAGE + i
+            ws.append(SaveEntry(f"file{k}", (r.x + px(28), y, r.w - px(56), px(66)), path, info, err))
+            y += px(78)
+        by = r.bottom - px(24) - px(50)
+        ws.append(Button("back", (r.right - px(28) - px(200), by, px(200), px(50)), "Back", "quiet", size=17,
+                         tip="Esc"))
+        pages = max(1, (len(self.files) + PER_PAGE - 1) // PER_PAGE)
+        if pages > 1:
+            ws.append(Button("prev", (r.x + px(28), by, px(140), px(50)), "◀ Newer", "normal", size=15,
+                             enabled=self.page > 0))
+            ws.append(Button("next", (r.x + px(180), by, px(140), px(50)), "Older ▶", "normal", size=15,
+                             enabled=self.page < pages - 1))
+        self.widgets = ws
+
+    def act(self, widget, pos):
+        n = widget.name
+        if n == "back":
+            self.app.pop()
+        elif n == "prev":
+            self.page -= 1
+            self.invalidate()
+        elif n == "next":
+            self.page += 1
+            self.invalidate()
+        elif n.startswith("file"):
+            path = self.files[int(n[4:])][0]
+            self.shell.load_game(path)
+
+    def on_key(self, name):
+        if name == "escape":
+            self.app.pop()
+            return True
+        return False
+
+    def paint(self, surface, ctx):
+        px = ctx.px
+        if self.over_game:
+            shade(surface, 170)
+        else:
+            surface.blit(backdrop(surface.get_size()), (0, 0))
+        r = self._rect(surface.get_size(), ctx)
+        card(ctx, surface, r, "Load a game", T.PANEL_EDGE, title_size=20)
+        if not self.files:
+            ctx.blit_text(surface, "No saved games yet.", 17, (r.centerx, r.y + px(140)), T.INK_SOFT, "sans", "center")
+        ctx.blit_text(surface, f"Saves folder: {saves.saves_dir()}", 12, (r.x + px(30), r.bottom - px(92)),
+                      T.INK_FAINT, "cond", "midleft")

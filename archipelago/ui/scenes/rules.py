@@ -1,0 +1,356 @@
+"""The rules reference (F1 anywhere, Rules on the title screen): the round's phases, the
+action wheel, build costs and the tax table, the four boards, the end and scoring. The
+numbers come from the game's data (data/rules.yaml), so they never disagree with play."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+from ..render import shapes as S
+from ..render.common import effect_glyphs
+from ..text import PHASE_HELP, PHASE_TITLES, SPACE_HELP, SPACE_TITLES, effect_text
+from .kit import Button, FormScene, card, shade, text_block
+
+TABS = [("round", "The round"), ("actions", "Action wheel"), ("costs", "Costs & taxes"), ("boards", "Boards"),
+        ("end", "End & scoring")]
+PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
+
+
+class RulesOverlay(FormScene):
+    opaque = False
+
+    def __init__(self, shell, tab="round"):
+        super().__init__(shell)
+        self.tab = tab
+
+    def _rect(self, size, ctx):
+        w, h = size
+        cw, ch = min(w - ctx.px(40), ctx.px(1320)), min(h - ctx.px(30), ctx.px(700))
+        return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+
+    def build(self, size, ctx):
+        px = ctx.px
+        r = self._rect(size, ctx)
+        ws = []
+        x = r.x + px(250)
+        for key, label in TABS:
+            w = px(170)
+            ws.append(Button(f"tab:{key}", (x, r.y + px(8), w, px(36)), label, "primary" if key == self.tab else "quiet",
+                             size=14))
+            x += w + px(8)
+        b = pygame.Rect(0, 0, px(44), px(36))
+        b.topright = (r.right - px(10), r.y + px(8))
+        ws.append(Button("close", b, "✕", "normal", size=16, tip="Close (Esc or F1)."))
+        self.widgets = ws
+
+    def act(self, widget, pos):
+        if widget.name == "close":
+            self.close()
+        elif widget.name.startswith("tab:"):
+            self.tab = widget.name[4:]
+            self.invalidate()
+
+    def close(self):
+        if self.app.top is self:
+            self.app.pop()
+
+    def on_key(self, name):
+        if name in ("escape", "f1"):
+            self.close()
+            return True
+        keys = [k for k, _ in TABS]
+        if name in ("right", "left", "tab"):
+            i = keys.index(self.tab) + (-1 if name == "left" else 1)
+            self.tab = keys[i % len(keys)]
+            self.invalidate()
+            return True
+        if name in "12345" and len(name) == 1:
+            self.tab = keys[int(name) - 1]
+            self.invalidate()
+            return True
+        return False
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def paint(self, surface, ctx):
+        shade(surface, 185)
+        r = self._rect(surface.get_size(), ctx)
+        px = ctx.px
+        band = pygame.Rect(r.x, r.y, r.w, px(52))
+        card(ctx, surface, r, None, T.PANEL_EDGE, gold=True)
+        pygame.draw.rect(surface, T.PANEL_EDGE, band, border_top_left_radius=px(9), border_top_right_radius=px(9))
+        ctx.blit_text(surface, "Rules reference", 20, (r.x + px(18), band.centery), T.WHITE, "serif", "midleft")
+        body = pygame.Rect(r.x + px(30), band.bottom + px(18), r.w - px(60), r.bottom - band.bottom - px(40))
+        getattr(self, f"_tab_{self.tab}")(surface, ctx, body)
+        ctx.blit_text(surface, "←/→ or 1-5: tabs · Esc/F1: close · RULES.md has every detail", 12,
+                      (r.right - px(20), r.bottom - px(12)), T.INK_FAINT, "cond", "bottomright")
+
+    def _heading(self, surface, ctx, text, x, y):
+        ctx.blit_text(surface, text, 17, (x, y), T.PANEL_EDGE, "serif")
+        return y + ctx.px(28)
+
+    def _columns(self, body, ctx, n=2):
+        gap = ctx.px(36)
+        w = (body.w - gap * (n - 1)) // n
+        return [pygame.Rect(body.x + i * (w + gap), body.y, w, body.h) for i in range(n)]
+
+    def _tab_round(self, surface, ctx, body):
+        px = ctx.px
+        left, right = self._columns(body, ctx)
+        y = self._heading(surface, ctx, "Round 0 — first discovery", left.x, left.y)
+        y = text_block(ctx, surface, "In turn order each player places one of their 3 dealt hexes (either face, any "
+                       "rotation) next to the start hex, puts 2 citizens on one of its land areas and takes an explorer "
+                       "token. Then 5 cards enter the evolution track and the trend card is turned up.",
+                       pygame.Rect(left.x, y, left.w, px(140)), 14) + px(14)
+        y = self._heading(surface, ctx, "Then every round: six phases", left.x, y)
+        for i, ph in enumerate(PHASES):
+            badge = pygame.Rect(left.x, y, px(26), px(26))
+            pygame.draw.rect(surface, T.GOLD, badge, border_radius=px(5))
+            pygame.draw.rect(surface, T.GOLD_DARK, badge, 1, border_radius=px(5))
+            ctx.blit_text(surface, str(i + 1), 14, badge.center, T.INK, "bold", "center")
+            ctx.blit_text(surface, PHASE_TITLES[ph], 15, (left.x + px(36), y + px(3)), T.INK, "bold")
+            help_ = PHASE_HELP[ph].split(": ", 1)[-1]
+            y = text_block(ctx, surface, help_, pygame.Rect(left.x + px(36), y + px(24), left.w - px(36), px(80)),
+                           13, T.INK_SOFT) + px(8)
+        text_block(ctx, surface, "Round 1 skips phases 1 and 4.", pygame.Rect(left.x, y, left.w, px(30)), 13, T.INK,
+                   "bold")
+        y = self._heading(surface, ctx, "Your turn (phase 5)", right.x, right.y)
+        y = text_block(ctx, surface, "In one turn you may, in any order: place one action disc on a free wheel space "
+                       "and carry out that action; use one evolution card (your own, or another's with a coloured "
+                       "arrow); use the markets and ports you control (1ƒ each for 2 transactions). If you do none "
+                       "of these you pass and take no more turns this phase.",
+                       pygame.Rect(right.x, y, right.w, px(160)), 14) + px(14)
+        y = self._heading(surface, ctx, "Balance of the archipelago (phase 4)", right.x, y)
+        y = text_block(ctx, surface, "The top card of the deck shows a domestic crisis (every citizen lies down; each "
+                       "cube of the demanded resource stands some up; those still lying become rebels), an export "
+                       "crisis (rebellion +1 per listed cube not delivered) or an event. Red parts happen as soon as "
+                       "the card shows. Explorer tokens count as any cube in a crisis.",
+                       pygame.Rect(right.x, y, right.w, px(170)), 14) + px(14)
+        y = self._heading(surface, ctx, "Trading", right.x, y)
+        text_block(ctx, surface, "During the bids, during crises and during your own turn you may offer another "
+                   "player florins, cubes, explorer tokens and cards (you give / you get); they accept, reject or "
+                   "counter. Discs and units are never traded; promises are not binding.",
+                   pygame.Rect(right.x, y, right.w, px(140)), 14)
+
+    def _tab_actions(self, surface, ctx, body):
+        px = ctx.px
+        content = self.shell.content
+        left, right = self._columns(body, ctx)
+        y = self._heading(surface, ctx, "Wheel spaces", left.x, left.y)
+        spaces = ["harvest:fruit", "migration", "recruitment", "trade", "build", "taxes", "reproduction", "exploration"]
+        for sp in spaces:
+            S.action_glyph(surface, sp, left.x + px(16), y + px(14), px(13))
+            key = sp.split(":")[0]
+            title = "Harvest (one space per resource)" if key == "harvest" else SPACE_TITLES[key]
+            ctx.blit_text(surface, title, 15, (left.x + px(40), y + px(2)), T.INK, "bold")
+            help_ = SPACE_HELP.get(key, "Move active units onto free icons of the resource; 1 cube each, "
+                                        "engaged. Fish by ships only.")
+            if key == "harvest":
+                help_ = ("Move active units onto free icons of that resource where they stand: 1 cube each "
+                         "from the bank; the unit is engaged. Fish by ships, the rest by citizens.")
+            y = text_block(ctx, surface, help_, pygame.Rect(left.x + px(40), y + px(23), left.w - px(40), px(70)),
+                           13, T.INK_SOFT) + px(7)
+        y = self._heading(surface, ctx, "Limited spaces", right.x, right.y)
+        sides = content.rules["wheel"]["sides"]
+        col_w = (right.w - px(150)) // len(sides)
+        ctx.blit_text(surface, "space", 13, (right.x, y), T.INK_SOFT, "bold")
+        for i, side in enumerate(sides):
+            ctx.blit_text(surface, f"{side['name']} players", 13, (right.x + px(150) + i * col_w, y), T.INK_SOFT, "bold")
+        y += px(24)
+        for space in ("taxes", "reproduction", "exploration"):
+            ctx.blit_text(surface, SPACE_TITLES[space], 14, (right.x, y), T.INK, "bold")
+            for i, side in enumerate(sides):
+                spec = side["limited"][space]
+                parts = []
+                if spec.get("own"):
+                    parts.append(f"{spec['own']} own circle each")
+                if spec.get("shared"):
+                    parts.append(f"{spec['shared']} shared")
+                parts.append(f"max {spec.get('per_player', 1)} per player")
+                text_block(ctx, surface, ", ".join(parts), pygame.Rect(right.x + px(150) + i * col_w, y, col_w - px(10),
+                                                                       px(40)), 13, T.INK)
+            y += px(48)
+        y += px(8)
+        unl = ", ".join(content.rules["wheel"]["unlimited"])
+        y = text_block(ctx, surface, f"Unlimited spaces: {unl}. Your own circle fills before a shared one.",
+                       pygame.Rect(right.x, y, right.w, px(50)), 13, T.INK_SOFT) + px(16)
+        y = self._heading(surface, ctx, "Action discs", right.x, y)
+        pieces = content.rules["pieces"]
+        y = text_block(ctx, surface, f"{content.rules['start']['action_discs']} at the start; +1 each time an explorer "
+                       f"pile empties (max {pieces['action_discs']}). Discs on the wheel or on cards return in "
+                       "phase 6.", pygame.Rect(right.x, y, right.w, px(60)), 14) + px(16)
+        y = self._heading(surface, ctx, "Evolution cards", right.x, y)
+        prices = content.rules["track"]["prices"]
+        text_block(ctx, surface, f"A card enters the track at {prices[0]}ƒ and each quarter turn lowers it "
+                   f"({' → '.join(str(p) + 'ƒ' for p in prices)} → discarded at the flash). In phase 6 each player "
+                   "buys one card and turns another, or turns two. Use a card once per turn and once per round: black "
+                   "arrow owner only, coloured arrow anyone (a non-owner pays the owner, plus 1ƒ).",
+                   pygame.Rect(right.x, y, right.w, px(150)), 14)
+
+    def _cost_icons(self, surface, ctx, cost, x, cy):
+        px = ctx.px
+        fl = cost.get("florins", 0) or 0
+        for res, k in (cost.get("cubes") or {}).items():
+            for _ in range(k):
+                S.resource_icon(surface, res, x + px(11), cy, px(11))
+                x += px(25)
+        if fl:
+            S.florin(surface, x + px(11), cy, px(11))
+            r = ctx.blit_text(surface, f"×{fl}" if fl > 1 else "", 14, (x + px(24), cy), T.INK, "bold", "midleft")
+            x = r.right + px(6)
+        return x
+
+    def _tab_costs(self, surface, ctx, body):
+        px = ctx.px
+        rules = self.shell.content.rules
+        left, right = self._columns(body, ctx)
+        y = self._heading(surface, ctx, "Build costs (one construction per Build action)", left.x, left.y)
+        for kind, cost in rules["build_costs"].items():
+            if kind == "ship":
+                S.ship(surface, 0, left.x + px(18), y + px(16), px(30))
+            else:
+                S.building(surface, kind, left.x + px(18), y + px(16), px(16))
+            ctx.blit_text(surface, kind.capitalize(), 16, (left.x + px(50), y + px(16)), T.INK, "bold", "midleft")
+            x = self._cost_icons(surface, ctx, cost, left.x + px(150), y + px(16))
+            words = " + ".join([f"{k} {r}" for r, k in (cost.get("cubes") or {}).items()] +
+                               ([f"{cost['florins']}ƒ"] if cost.get("florins") else []))
+            ctx.blit_text(surface, words, 13, (x + px(10), y + px(16)), T.INK_SOFT, "cond", "midleft")
+            y += px(44)
+        y += px(4)
+        y = text_block(ctx, surface, "The builder must be an active, non-rebel citizen of yours on the hex (a port: "
+                       "also a ship). It stands in the new building, engaged. A ship appears in the builder's hex; "
+                       "at most 4 ships.", pygame.Rect(left.x, y, left.w, px(80)), 13, T.INK_SOFT) + px(14)
+        y = self._heading(surface, ctx, "Markets and ports", left.x, y)
+        mu = rules["market_use"]
+        text_block(ctx, surface, f"A market (board I) or port (board II) you control: pay {mu['florins']}ƒ for "
+                   f"{mu['transactions']} buy/sell transactions, without an action disc, once per round. The Trade "
+                   "space gives one transaction on either market. Selling pays the price of the row the cube "
+                   "lands in; buying takes the last cube at the price of its row.",
+                   pygame.Rect(left.x, y, left.w, px(140)), 14)
+        y = self._heading(surface, ctx, "Tax table (Taxes space: rebellion +1 first)", right.x, right.y)
+        income = rules["taxes"]["income"]
+        cw = right.w // (len(income) + 1)
+        row1 = pygame.Rect(right.x, y, right.w, px(34))
+        row2 = pygame.Rect(right.x, y + px(34), right.w, px(34))
+        pygame.draw.rect(surface, T.PANEL_DARK, row1, border_radius=px(4))
+        ctx.blit_text(surface, "citizens", 13, (row1.x + px(8), row1.centery), T.INK, "bold", "midleft")
+        ctx.blit_text(surface, "income", 13, (row2.x + px(8), row2.centery), T.INK, "bold", "midleft")
+        lo = 0
+        for i, step in enumerate(income):
+            cx = right.x + cw * (i + 1) + cw // 2
+            hi = step["upto"]
+            lab = f"{lo}" if lo == hi else f"{lo}-{hi}"
+            ctx.blit_text(surface, lab, 14, (cx, row1.centery), T.INK, "bold", "center")
+            ctx.blit_text(surface, f"{step['florins']}ƒ", 15, (cx, row2.centery), T.GOLD_DARK, "bold", "center")
+            lo = hi + 1
+        pygame.draw.rect(surface, T.PANEL_EDGE, pygame.Rect(right.x, y, right.w, px(68)), 1, border_radius=px(4))
+        y += px(84)
+        text_block(ctx, surface, "Count your non-rebel citizens on the map.", pygame.Rect(right.x, y, right.w, px(30)),
+                   13, T.INK_SOFT)
+        y += px(40)
+        y = self._heading(surface, ctx, "Start of the game", right.x, y)
+        st = rules["start"]
+        y = text_block(ctx, surface, f"Each player: {st['florins']}ƒ, {st['action_discs']} action discs, {st['ships']} "
+                   f"ship, {rules['pieces']['citizens']} citizens in reserve, {st['hexes_dealt']} hexes dealt for "
+                   "round 0, and a secret objective card. The domestic market starts with one cube of each resource; "
+                   "the export market starts empty.", pygame.Rect(right.x, y, right.w, px(120)), 14) + px(14)
+        y = self._heading(surface, ctx, "Independence", right.x, y)
+        text_block(ctx, surface, "Whenever rebellion exceeds population, the colony declares independence and the "
+                   "game ends at once: everyone loses, unless someone holds the Separatist objective — then that "
+                   "player wins alone.", pygame.Rect(right.x, y, right.w, px(100)), 14)
+
+    def _tab_boards(self, surface, ctx, body):
+        px = ctx.px
+        rules = self.shell.content.rules
+        cols = self._columns(body, ctx, 2)
+        left, right = cols
+        y = self._heading(surface, ctx, "I · Domestic market (3 cubes per row)", left.x, left.y)
+        y = self._market(surface, ctx, rules["domestic_market"], left, y, True)
+        y += px(16)
+        y = self._heading(surface, ctx, "II · Export market (starts empty)", left.x, y)
+        self._market(surface, ctx, rules["export_market"], left, y, False)
+        y = self._heading(surface, ctx, "III · Colony stability (by population)", right.x, right.y)
+        lo = 0
+        for row in rules["stability"]["rows"]:
+            ctx.blit_text(surface, f"{lo}-{row['upto']}", 14, (right.x + px(6), y + px(10)), T.INK, "bold", "midleft")
+            x = effect_glyphs(ctx, surface, row["effects"], right.x + px(90), y + px(10), 14)
+            if not row["effects"]:
+                ctx.blit_text(surface, "no effect", 13, (right.x + px(90), y + px(10)), T.INK_FAINT, "cond", "midleft")
+            else:
+                ctx.blit_text(surface, effect_text(row["effects"]), 12, (x + px(8), y + px(10)), T.INK_SOFT, "cond",
+                              "midleft")
+            lo = row["upto"] + 1
+            y += px(26)
+        y += px(18)
+        y = self._heading(surface, ctx, "IV · Surplus workers", right.x, y)
+        ctx.blit_text(surface, "workers", 12, (right.x + px(6), y), T.INK_SOFT, "bold")
+        ctx.blit_text(surface, "recruit", 12, (right.x + px(90), y), T.INK_SOFT, "bold")
+        ctx.blit_text(surface, "phase 3", 12, (right.x + px(170), y), T.INK_SOFT, "bold")
+        y += px(20)
+        lo = 0
+        for row in rules["surplus_board"]["rows"]:
+            lab = f"{lo}" if lo == row["upto"] else f"{lo}-{row['upto']}"
+            ctx.blit_text(surface, lab, 14, (right.x + px(6), y + px(10)), T.INK, "bold", "midleft")
+            price = row["recruit_price"]
+            ctx.blit_text(surface, f"{price}ƒ" if price is not None else "—", 14, (right.x + px(90), y + px(10)),
+                          T.GOLD_DARK if price is not None else T.INK_FAINT, "bold", "midleft")
+            if row["effects"]:
+                effect_glyphs(ctx, surface, row["effects"], right.x + px(170), y + px(10), 14)
+            else:
+                ctx.blit_text(surface, "—", 14, (right.x + px(170), y + px(10)), T.INK_FAINT, "cond", "midleft")
+            lo = row["upto"] + 1
+            y += px(26)
+        y += px(10)
+        text_block(ctx, surface, "Phase 3: population = citizens on hexes; then boards I, II, III and last IV apply "
+                   "the effects of their current rows. Surplus workers pay for recruits (−1 each).",
+                   pygame.Rect(right.x, y, right.w, px(80)), 13, T.INK_SOFT)
+
+    def _market(self, surface, ctx, board, col, y, domestic):
+        px = ctx.px
+        ctx.blit_text(surface, "prices by row", 12, (col.x + px(40), y), T.INK_SOFT, "bold")
+        ctx.blit_text(surface, "phase-3 effect of the last cube's row (or of an empty area)", 12, (col.x + px(150), y),
+                      T.INK_SOFT, "bold")
+        y += px(20)
+        for res, spec in board.items():
+            S.resource_icon(surface, res, col.x + px(14), y + px(11), px(11))
+            ctx.blit_text(surface, " ".join(str(p) for p in spec["prices"]), 14, (col.x + px(40), y + px(11)), T.INK,
+                          "bold", "midleft")
+            parts = []
+            if spec.get("empty"):
+                parts.append("empty: " + effect_text(spec["empty"]))
+            for i, row in enumerate(spec["rows"]):
+                if row:
+                    parts.append(f"row {i + 1}: {effect_text(row)}")
+            ctx.blit_text(surface, ctx.ellipsize("; ".join(parts) or "none", 12, col.right - col.x - px(150), "cond"),
+                          12, (col.x + px(150), y + px(11)), T.INK_SOFT, "cond", "midleft")
+            y += px(25)
+        return y
+
+    def _tab_end(self, surface, ctx, body):
+        px = ctx.px
+        pts = self.shell.content.rules["scoring"]["objective_points"]
+        trends = list(self.shell.content.trends.values())
+        trend_pts = "/".join(map(str, trends[0].points)) if trends else "4/3/2"
+        left, right = self._columns(body, ctx)
+        y = self._heading(surface, ctx, "When the game ends", left.x, left.y)
+        y = text_block(ctx, surface, "Each player holds a secret objective card. After every action the game checks "
+                       "every objective's end condition (its upper half). When one holds, the game reveals that card "
+                       "and ends at the end of the current turn (outside phase 5: at the end of the current step).",
+                       pygame.Rect(left.x, y, left.w, px(140)), 14) + px(10)
+        y = text_block(ctx, surface, "Independence: whenever rebellion exceeds population the game ends at once. "
+                       "Everyone loses — unless someone holds the Separatist objective: that player wins alone.",
+                       pygame.Rect(left.x, y, left.w, px(100)), 14, T.RED) + px(14)
+        y = self._heading(surface, ctx, "The grand winner", left.x, y)
+        text_block(ctx, surface, "Most points wins. Ties: the most florins left wins; still tied, the victory is "
+                   "shared.", pygame.Rect(left.x, y, left.w, px(80)), 15, T.INK, "bold")
+        y = self._heading(surface, ctx, "Points", right.x, right.y)
+        rows = [
+            ("Objective cards", f"Every revealed objective ranks all players on its criterion: {'/'.join(map(str, pts))}"
+                                " points for the best three. Tied players score the same and the next is not pushed "
+                                "down; a player with 0 of the criterion scores nothing."),
+            ("Trend card", f"Ranks the same way for {trend_pts} points (see the trend card on the table)."),
+            ("Card points", "Victory points printed on your evolution cards (wonders only if built)."),
+            ("Pacifist", "Its holder scores 3 if population minus rebellion exceeds the card's value."),
+        ]
+        for title, text in rows:
+            ctx.blit_text(surface, title, 15, (right.x, y), T.INK, "bold")
+            y = text_block(ctx, surface, text, pygame.Rect(right.x, y + px(22), right.w, px(90)), 14, T.INK_SOFT) + px(12)

@@ -1,0 +1,115 @@
+"""The command line of the desktop game (main.py and `python -m archipelago.ui`).
+
+    python main.py                     the title screen
+    python main.py --load FILE         open a saved game (at a curtain)
+    python main.py --selftest          render one frame headless and exit 0
+    python main.py --script FILE       run a script of clicks and keys (scenes/script.py)
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+
+def _size(text):
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("size is WIDTHxHEIGHT, e.g. 1600x900") from None
+    return w, h
+
+
+def parser():
+    ap = argparse.ArgumentParser(prog="main.py", description="Archipelago, the desktop game.")
+    ap.add_argument("--selftest", action="store_true", help="render one frame headless and exit")
+    ap.add_argument("--size", type=_size, default=(1600, 900), help="window size (default 1600x900)")
+    ap.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    ap.add_argument("--load", metavar="FILE", help="open this saved game")
+    ap.add_argument("--script", metavar="FILE", help="play a script of clicks and keys, then quit")
+    ap.add_argument("--home", metavar="DIR", help="the data folder for saves and settings (ARCHIPELAGO_HOME)")
+    ap.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), help="bot speed for this run")
+    return ap
+
+
+def selftest(size=(1280, 720)):
+    """One title frame and one table frame of a new game, rendered headless."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="archipelago-selftest-") as home:
+        old = os.environ.get("ARCHIPELAGO_HOME")
+        os.environ["ARCHIPELAGO_HOME"] = home          # the self-test leaves the user's folder alone
+        try:
+            return _selftest(size)
+        finally:
+            if old is None:
+                os.environ.pop("ARCHIPELAGO_HOME", None)
+            else:
+                os.environ["ARCHIPELAGO_HOME"] = old
+
+
+def _selftest(size):
+    t0 = time.perf_counter()
+    import pygame
+
+    from ..app import App, Scene
+    from ..session import Seat
+    from ..settings import Settings
+    from .shell import Shell
+    app = App(size)
+    shell = Shell(app, settings=Settings(), threaded=False)
+    shell.title()
+    app.draw()
+    shell.start_game([Seat("Ann"), Seat("Bob", "bot")], "short", seed=1)
+    app.dirty = True
+    app.step(block=False)
+    ok = app.frames >= 2 and app.screen.get_size() == size
+    print(f"selftest {'ok' if ok else 'FAILED'}: {app.frames} frames at {size[0]}x{size[1]} "
+          f"({pygame.display.get_driver()}) in {time.perf_counter() - t0:.2f}s")
+    shell.reset(Scene(app))
+    pygame.quit()
+    return 0 if ok else 1
+
+
+def main(argv=None):
+    a = parser().parse_args(argv)
+    if a.home:
+        os.environ["ARCHIPELAGO_HOME"] = os.path.abspath(a.home)
+    if a.selftest:
+        return selftest()
+    import pygame
+
+    from ..app import App, Scene
+    from .shell import Shell
+    app = App(a.size, fullscreen=a.fullscreen)
+    shell = Shell(app)
+    if a.speed:
+        shell.settings.speed = a.speed
+    shell.title()
+    if a.load:
+        shell.load_game(a.load)
+    if a.script:
+        from pathlib import Path
+
+        from .script import Driver, ScriptError
+        driver = Driver(app, shell, log=lambda s: print(s, flush=True))
+        app.running = True
+        app.step(block=False)
+        try:
+            driver.run_script(Path(a.script).read_text(encoding="utf-8"))
+        except ScriptError as e:
+            print(f"script: {e}", file=sys.stderr)
+            shell.reset(Scene(app))
+            pygame.quit()
+            return 2
+        shell.reset(Scene(app))
+        pygame.quit()
+        return 0
+    app.run()
+    if shell.game is not None and not shell.quit_requested:
+        shell.game.autosave_now()
+        shell.game.close()
+    pygame.quit()
+    return 0

@@ -1,0 +1,275 @@
+"""Drive the real app with synthetic input: for `main.py --script FILE` and for tests.
+
+Input goes through pygame's event queue (posted mouse, key and text events) and so through
+the app's one InputTranslator, exactly like a player's. Human decisions on the table are
+made by clicks too: a policy picks the action and `interact.click_path` says where to
+click.
+
+Script lines (# comments; one command a line):
+
+    click @new              click the widget called "new" on the top scene (@kind0=bot: an option)
+    click 800 450           click a window position
+    rclick 800 450          right click
+    hover @name | hover X Y move the mouse there
+    key escape              press a key (pygame key names: escape, return, space, f1, ...)
+    type Bob                type text into the focused field
+    clear                   empty the focused field (delete)
+    wait 0.5                run the loop for half a second
+    until curtain|table|gameover|title|bids|frame:KIND[,KIND] [SECONDS]
+                            run (bots play) until that holds; humans do not move
+    play until COND [MAX_ACTIONS]
+                            humans' decisions by the policy through clicks, curtains
+                            dismissed, until COND (as above, plus over, round:N)
+    act KIND [ARG...]       the human to act takes the first legal action of KIND whose
+                            args start with ARG... (by clicks)
+    shot PATH               save the window to a PNG
+    quit                    stop
+"""
+from __future__ import annotations
+
+import shlex
+import time
+from pathlib import Path
+
+import pygame
+
+from archipelago import engine
+
+
+class ScriptError(Exception):
+    pass
+
+
+class Driver:
+    def __init__(self, app, shell, seed=0, log=None, avoid=("offer", "counter")):
+        self.app = app
+        self.shell = shell
+        self.seed = seed
+        self.avoid = tuple(avoid)        # kinds the human policy never picks by itself
+        self.log = log or (lambda s: None)
+        self._policies = {}
+        self.clicks = 0
+        self.human_actions = 0
+
+    # --- plumbing ------------------------------------------------------------------------------
+    def step(self, n=1):
+        for _ in range(n):
+            self.app.step(block=False)
+
+    def run_for(self, seconds):
+        end = time.monotonic() + seconds
+        while time.monotonic() < end and self.app.running:
+            self.app.step(block=False)
+            time.sleep(0.005)
+
+    def post(self, *events):
+        for e in events:
+            pygame.event.post(e)
+        self.step()
+
+    def mouse(self, pos):
+        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+    def click_at(self, pos, button=1):
+        pos = (int(pos[0]), int(pos[1]))
+        self.clicks += 1
+        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+    def point(self, name):
+        top = self.app.top
+        fn = getattr(top, "point", None)
+        p = fn(name) if fn is not None else None
+        if p is None:
+            names = top.names() if hasattr(top, "names") else []
+            raise ScriptError(f"no widget {name!r} on {type(top).__name__} (has: {', '.join(names)})")
+        return p
+
+    def click(self, target, button=1):
+        pos = self.point(target) if isinstance(target, str) else target
+        self.click_at(pos, button)
+
+    def key(self, name):
+        code = pygame.key.key_code(name)
+        self.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0),
+                  pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+
+    def type(self, text):
+        self.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+    def shot(self, path):
+        self.app.dirty = True
+        self.app.draw()
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.app.screen, str(path))
+        self.log(f"shot {path}")
+
+    # --- the game ---------------------------------------------------------------------------------
+    @property
+    def game(self):
+        return self.shell.game
+
+    def top_kind(self):
+        from .curtain import CurtainScene, ObjectiveReveal
+        from .game import GameScene
+        from .gameover import GameOverScene
+        from .title import TitleScene
+        top = self.app.top
+        return {CurtainScene: "curtain", ObjectiveReveal: "reveal", GameScene: "table", GameOverScene: "gameover",
+                TitleScene: "title"}.get(type(top), type(top).__name__)
+
+    def human_to_act(self):
+        """The human seat whose decision the table shows now (None if not that)."""
+        g = self.game
+        if g is None or self.app.top is not g:
+            return None
+        s = g.session
+        seat = s.to_act
+        if seat is None or not s.is_human(seat) or s.curtain_pending() or g.table.busy:
+            return None
+        return seat
+
+    def holds(self, cond):
+        g = self.game
+        kind = self.top_kind()
+        if cond in ("curtain", "table", "gameover", "title", "reveal"):
+            return kind == cond
+        if cond == "over":
+            return g is not None and g.session.over and kind == "gameover"
+        if cond.startswith("round:"):
+            return g is not None and g.session.state.round >= int(cond[6:])
+        if cond == "human":
+            return self.human_to_act() is not None
+        kinds = cond[6:].split(",") if cond.startswith("frame:") else cond.split(",")
+        seat = self.human_to_act()
+        if seat is None:
+            return False
+        frames = g.session.state.frames
+        return bool(frames) and frames[-1]["k"] in kinds
+
+    def until(self, cond, seconds=60.0):
+        end = time.monotonic() + seconds
+        while not self.holds(cond):
+            if time.monotonic() > end or not self.app.running:
+                raise ScriptError(f"timed out waiting for {cond}")
+            self.app.step(block=False)
+            time.sleep(0.001)
+
+    def policy(self, seat):
+        p = self._policies.get(seat)
+        if p is None:
+            from archipelago.bots import make_bot
+            p = make_bot("heuristic", seat, self.seed + 101, "normal", content=self.shell.content)
+            self._policies[seat] = p
+        return p
+
+    def human_move(self, action=None):
+        """The deciding human's action (chosen by the policy if not given), by clicks."""
+        from ..interact import click_path
+        g = self.game
+        seat = self.human_to_act()
+        if seat is None:
+            raise ScriptError("no human decision on screen")
+        s = g.session
+        if action is None:
+            legal = s.legal()
+            pool = [a for a in legal if a.kind not in self.avoid] or legal
+            action = self.policy(seat).choose(engine.view(s.state, seat), pool)
+        self.app.dirty = True
+        self.app.draw()
+        n0 = len(s.history)
+        try:
+            path = click_path(g.table, action)
+        except LookupError as e:
+            raise ScriptError(f"the table offers no clicks for {action}: {e}") from None
+        for pos in path:
+            self.click_at(pos)
+            if g.table.locked or len(s.history) != n0:
+                break
+        if len(s.history) == n0 or s.history[-1].action != action:
+            raise ScriptError(f"clicks {path} did not submit {action}")
+        self.human_actions += 1
+        return action
+
+    def play(self, cond, max_actions=5000, seconds=300.0):
+        end = time.monotonic() + seconds
+        done = 0
+        while not self.holds(cond):
+            if time.monotonic() > end or not self.app.running:
+                raise ScriptError(f"timed out playing until {cond}")
+            kind = self.top_kind()
+            if kind == "curtain" or kind == "reveal":
+                self.click("continue")
+            elif kind == "gameover":
+                raise ScriptError(f"the game ended before {cond}")
+            elif self.human_to_act() is not None:
+                if done >= max_actions:
+                    raise ScriptError(f"{max_actions} human actions without {cond}")
+                self.human_move()
+                done += 1
+            else:
+                self.app.step(block=False)
+                time.sleep(0.0005)
+        return done
+
+    def act(self, kind, *prefix):
+        seat = self.human_to_act()
+        if seat is None:
+            raise ScriptError("no human decision on screen")
+        for a in self.game.session.legal():
+            if a.kind == kind and [str(x) for x in a.args[:len(prefix)]] == list(prefix):
+                return self.human_move(a)
+        raise ScriptError(f"no legal {kind} {' '.join(prefix)}")
+
+    # --- scripts ------------------------------------------------------------------------------------
+    def run_script(self, text, base=Path(".")):
+        for no, raw in enumerate(text.splitlines(), 1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            try:
+                self.command(shlex.split(line), base)
+            except ScriptError as e:
+                raise ScriptError(f"line {no} ({line}): {e}") from None
+            if not self.app.running:
+                return
+
+    def _target(self, args):
+        if args[0].startswith("@"):
+            return args[0][1:]
+        return (int(args[0]), int(args[1]))
+
+    def command(self, words, base=Path(".")):
+        cmd, args = words[0], words[1:]
+        if cmd == "click":
+            self.click(self._target(args))
+        elif cmd == "rclick":
+            self.click(self._target(args), button=3)
+        elif cmd == "hover":
+            t = self._target(args)
+            self.mouse(self.point(t) if isinstance(t, str) else t)
+        elif cmd == "key":
+            self.key(args[0])
+        elif cmd == "type":
+            self.type(" ".join(args))
+        elif cmd == "clear":
+            self.key("delete")
+        elif cmd == "wait":
+            self.run_for(float(args[0]))
+        elif cmd == "until":
+            self.until(args[0], float(args[1]) if len(args) > 1 else 60.0)
+        elif cmd == "play":
+            if not args or args[0] != "until":
+                raise ScriptError("play until COND [MAX]")
+            self.play(args[1], int(args[2]) if len(args) > 2 else 5000)
+        elif cmd == "act":
+            self.act(args[0], *args[1:])
+        elif cmd == "shot":
+            p = Path(args[0])
+            self.shot(p if p.is_absolute() else base / p)
+        elif cmd == "quit":
+            self.app.running = False
+        else:
+            raise ScriptError(f"unknown command {cmd!r}")

@@ -1,0 +1,104 @@
+"""Settings: bot speed, fullscreen, UI scale, privacy curtain, sound volume. Every change is
+applied and saved at once (settings.json in the user's data folder)."""
+from __future__ import annotations
+
+import pygame
+
+from .. import settings as S
+from .. import theme as T
+from .kit import Button, Choice, FormScene, Stepper, backdrop, card, shade
+
+ROWS = [
+    ("speed", "Bot speed", "How fast bots play their moves. Instant plays them at once; Space skips to the next "
+                           "person's decision at any speed."),
+    ("fullscreen", "Fullscreen", "Fill the whole screen (F11 toggles it any time)."),
+    ("ui_scale", "UI scale", "Size of menus, forms and overlays (the table always fits the window)."),
+    ("curtain", "Privacy curtain", "Between two people at this screen, a curtain hides the next player's secrets "
+                                   "until they click. Turn off only if you play open-handed."),
+    ("volume", "Sound volume", "Volume of sound effects."),
+]
+
+
+class SettingsScene(FormScene):
+    def __init__(self, shell):
+        super().__init__(shell)
+        self.over_game = shell.game is not None
+
+    @property
+    def opaque(self):
+        return not self.over_game
+
+    def _card(self, size, ctx):
+        w, h = size
+        cw, ch = ctx.px(860), ctx.px(600)
+        return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+
+    def build(self, size, ctx):
+        px = ctx.px
+        r = self._card(size, ctx)
+        st = self.shell.settings
+        x = r.x + px(330)
+        y = r.y + px(84)
+        rh = px(48)
+        gap = px(32)
+        ws = [
+            Choice("speed", (x, y, px(480), rh), [(s, s.capitalize()) for s in S.SPEEDS], st.speed, tip=ROWS[0][2]),
+            Choice("fullscreen", (x, y + (rh + gap), px(240), rh), [(False, "Window"), (True, "Fullscreen")],
+                   bool(self.app.fullscreen), tip=ROWS[1][2]),
+            Stepper("ui_scale", (x, y + 2 * (rh + gap), px(240), rh), st.ui_scale, S.SCALES,
+                    lambda v: f"{round(v * 100)}%", tip=ROWS[2][2]),
+            Choice("curtain", (x, y + 3 * (rh + gap), px(240), rh), [(True, "On"), (False, "Off")], st.curtain,
+                   tip=ROWS[3][2]),
+            Stepper("volume", (x, y + 4 * (rh + gap), px(240), rh), st.volume, list(range(0, 101, 10)),
+                    lambda v: f"{v}%", tip=ROWS[4][2]),
+        ]
+        b = pygame.Rect(0, 0, px(220), px(52))
+        b.bottomright = (r.right - px(28), r.bottom - px(24))
+        ws.append(Button("back", b, "Done", "primary", size=17, tip="Back (Esc). Settings are saved already."))
+        self.widgets = ws
+
+    def act(self, widget, pos):
+        st = self.shell.settings
+        n = widget.name
+        if n == "back":
+            self.app.pop()
+            return
+        if isinstance(widget, Choice):
+            v = widget.option_at(pos)
+            if v is None or v == widget.value:
+                return
+            setattr(st, n, v)
+        elif isinstance(widget, Stepper):
+            d = widget.step_at(pos)
+            if not d or not widget.step(d):
+                return
+            setattr(st, n, widget.value)
+        else:
+            return
+        self.shell.save_settings()
+        self.invalidate()
+
+    def on_key(self, name):
+        if name in ("escape", "return", "enter"):
+            self.app.pop()
+            return True
+        return False
+
+    def paint(self, surface, ctx):
+        px = ctx.px
+        if self.over_game:
+            shade(surface, 175)
+        else:
+            surface.blit(backdrop(surface.get_size()), (0, 0))
+        r = self._card(surface.get_size(), ctx)
+        card(ctx, surface, r, "Settings", T.PANEL_EDGE, title_size=20)
+        y = r.y + px(84)
+        rh, gap = px(48), px(32)
+        for i, (key, label, tip) in enumerate(ROWS):
+            cy = y + i * (rh + gap) + rh // 2
+            ctx.blit_text(surface, label, 17, (r.x + px(40), cy - px(9)), T.INK, "bold", "midleft")
+            short = tip.split(".")[0]
+            ctx.blit_text(surface, ctx.ellipsize(short, 12, px(270), "cond"), 12, (r.x + px(40), cy + px(13)),
+                          T.INK_SOFT, "cond", "midleft")
+        ctx.blit_text(surface, f"Saved in {S.settings_path(self.shell.settings_folder).parent}", 12,
+                      (r.x + px(40), r.bottom - px(50)), T.INK_FAINT, "cond", "midleft")

@@ -1,0 +1,156 @@
+"""The game shell: what happens between the scenes. It owns the app, the content, the
+settings and the current game, and moves between title, new game, load, settings,
+rules, the table (GameScene), curtains, dialogs and the score table.
+
+    shell = Shell(app)          # then shell.title(); app.run()
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from archipelago import saves
+
+from .. import settings as settings_mod
+from .. import theme as T
+
+
+class Shell:
+    def __init__(self, app, content=None, settings=None, settings_folder=None, threaded=True):
+        self.app = app
+        self._content = content
+        self.settings_folder = settings_folder
+        self.settings = settings if settings is not None else settings_mod.load(settings_folder)
+        self.threaded = threaded
+        self.game = None                 # the GameScene of the game being played
+        self.quit_requested = False
+        if self.settings.fullscreen and not app.fullscreen:
+            app.toggle_fullscreen()
+
+    # --- shared things ---------------------------------------------------------------------------
+    @property
+    def content(self):
+        if self._content is None:
+            from archipelago.content import load_content
+            self._content = load_content()
+        return self._content
+
+    def save_settings(self):
+        try:
+            settings_mod.save(self.settings, self.settings_folder)
+        except OSError as e:
+            self.message("Settings not saved", f"The settings could not be written ({e.strerror or e}).")
+        if bool(self.settings.fullscreen) != bool(self.app.fullscreen):
+            self.app.toggle_fullscreen()
+        for scene in self.app.stack:
+            inv = getattr(scene, "invalidate", None)
+            if inv is not None:
+                inv()
+        if self.game is not None:
+            self.game.settings_changed()
+        self.app.dirty = True
+
+    # --- saves on disk ----------------------------------------------------------------------------
+    def save_files(self):
+        """Every save file, newest first, with what can be read of it:
+        [(path, doc summary dict or None, error message or None)]."""
+        out = []
+        for p in saves.all_saves():
+            try:
+                doc = saves.read(p)
+            except saves.SaveError as e:
+                out.append((p, None, str(e)))
+                continue
+            st = doc.get("state") or {}
+            out.append((p, {"label": doc.get("label") or p.stem, "saved_at": doc.get("saved_at", ""),
+                            "round": doc.get("round"), "phase": doc.get("phase"),
+                            "over": st.get("over") is not None if isinstance(st, dict) else False,
+                            "names": [s.get("name", "?") for s in doc.get("seats") or [] if isinstance(s, dict)],
+                            "styles": [s.get("style") if isinstance(s.get("style"), int) else i
+                                       for i, s in enumerate(doc.get("seats") or []) if isinstance(s, dict)],
+                            "auto": p.name.startswith("autosave-")}, None))
+        return out
+
+    def latest_game(self):
+        """(path, summary) of the newest readable save of an unfinished game, or None."""
+        for p, info, err in self.save_files():
+            if info is not None and not info["over"]:
+                return p, info
+        return None
+
+    # --- navigation -------------------------------------------------------------------------------
+    def reset(self, scene):
+        """Close everything and show `scene` alone."""
+        if self.game is not None:
+            self.game.close()
+            self.game = None
+        while self.app.stack:
+            self.app.pop()
+        T.set_seat_styles(None)
+        self.app.push(scene)
+
+    def title(self):
+        from .title import TitleScene
+        self.reset(TitleScene(self))
+
+    def new_game_form(self):
+        from .newgame import NewGameScene
+        self.app.push(NewGameScene(self))
+
+    def open_settings(self):
+        from .settings_scene import SettingsScene
+        self.app.push(SettingsScene(self))
+
+    def open_rules(self):
+        from .rules import RulesOverlay
+        if not isinstance(self.app.top, RulesOverlay):
+            self.app.push(RulesOverlay(self))
+
+    def open_load(self):
+        from .load import LoadScene
+        self.app.push(LoadScene(self))
+
+    def message(self, title, text, on_close=None):
+        from .dialog import MessageDialog
+        self.app.push(MessageDialog(self, title, text, on_close))
+
+    def quit(self):
+        if self.game is not None:
+            self.game.autosave_now()
+        self.quit_requested = True
+        self.app.running = False
+
+    # --- games -----------------------------------------------------------------------------------
+    def start_game(self, seats, length="short", seed=None):
+        from ..session import Session
+        session = Session.new(self.content, seats, length, seed, curtains=self.settings.curtain)
+        self._play(session)
+        return session
+
+    def load_game(self, path):
+        """Load a save; a bad file shows a message and changes nothing (returns False)."""
+        from ..session import Session
+        try:
+            session = Session.load(self.content, path, curtains=self.settings.curtain)
+        except saves.SaveError as e:
+            self.message("This save cannot be loaded", f"{e}.\nNothing was changed on disk.")
+            return False
+        except (OSError, ValueError, json.JSONDecodeError) as e:     # belt and braces
+            self.message("This save cannot be loaded", f"{Path(path).name}: {e}")
+            return False
+        self._play(session)
+        return True
+
+    def continue_game(self):
+        latest = self.latest_game()
+        if latest is None:
+            self.message("Nothing to continue", "There is no saved game yet.")
+            return False
+        return self.load_game(latest[0])
+
+    def _play(self, session):
+        from .game import GameScene
+        scene = GameScene(self, session)
+        self.reset(scene)
+        self.game = scene
+        scene.start()

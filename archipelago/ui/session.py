@@ -1,0 +1,508 @@
+"""One game at one screen, without drawing: seats, the engine state, the per-action event
+history, who looks at the screen, curtains, undo, autosaves and the bots' worker thread.
+
+The scenes (archipelago/ui/scenes) draw what this decides:
+
+    s = Session.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=7)
+    s.to_act, s.legal()          # who decides now and what they may do
+    s.curtain_pending()          # a curtain must hide the screen before anything private
+    s.viewer()                   # the seat whose engine.view the table shows (None: public)
+    s.apply(action)              # -> Record (action, events, barrier)
+    s.can_undo() / s.undo()      # back one step of one's own turn, never past a barrier
+    s.autosave() / s.save(path)  # archipelago.saves documents, seats included
+
+The screen ("holder"): the human whose private view the table may show. When a human
+must decide and is not the holder, a curtain drawn from the public view is due; the
+named player dismisses it and becomes the holder. While a bot decides the table shows the
+only human's view, or the public view when two or more humans share the screen (it is
+between them). A loaded game always starts at a curtain.
+
+Undo rebuilds the game by replaying the action log (the log is the truth, randomness
+lives in the state, so a replay never re-rolls) to one action earlier. It only removes
+the deciding human's own latest actions and stops at an information barrier: a random
+draw (a ("r", ...) log entry), an event in BARRIER_EVENTS, a handoff (another seat acted,
+or a curtain was shown) or a load.
+"""
+from __future__ import annotations
+
+import queue
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from archipelago import engine, saves
+from archipelago.engine.core import log_entries
+
+from .text import log_entry
+
+# --- information barriers (the ONE place that defines them) ----------------------------------
+
+# Events that show something no one knew: a hex or card revealed, a random draw's outcome,
+# a revealed bid, a peek, an objective revealed. (Plus any ("r", ...) random log entry.)
+BARRIER_EVENTS = frozenset({
+    "hex_drawn", "hex_discarded", "reveal", "refill", "peek_objective", "peek_deck", "red",
+    "balance", "reshuffle", "redeal", "stolen", "bids", "objective_met", "game_over",
+})
+
+
+def is_barrier(events, new_log_entries=()) -> bool:
+    """True if an action with these events and log entries may not be undone."""
+    if any(e[0] == "r" for e in new_log_entries):
+        return True
+    return any(ev.get("type") in BARRIER_EVENTS for ev in events)
+
+
+# --- seats --------------------------------------------------------------------------------------
+
+KINDS = ("human", "bot")
+LEVELS = ("easy", "normal")
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"             # human | bot
+    level: str = "normal"           # a bot's level: easy | normal (hard also works)
+    style: int | None = None        # palette entry (colour + emblem), theme.PLAYER_COLOURS
+
+    @property
+    def human(self):
+        return self.kind == "human"
+
+    def to_dict(self):
+        return {"name": self.name, "kind": self.kind, "level": self.level, "style": self.style}
+
+    @classmethod
+    def from_dict(cls, d, i=0):
+        if not isinstance(d, dict) or not isinstance(d.get("name"), str):
+            raise ValueError("a seat needs a name")
+        kind = d.get("kind", "human")
+        if kind not in KINDS:
+            raise ValueError(f"unknown seat kind {kind!r}")
+        level = d.get("level", "normal")
+        if not isinstance(level, str):
+            raise ValueError("bad bot level")
+        style = d.get("style")
+        if style is not None and (not isinstance(style, int) or isinstance(style, bool)):
+            raise ValueError("bad seat style")
+        return cls(d["name"], kind, level, style)
+
+
+def default_styles(seats):
+    """Every seat's palette entry: the chosen ones, the others the first free entries."""
+    taken = [s.style for s in seats if s.style is not None]
+    free = iter(i for i in range(5) if i not in taken)
+    return [s.style if s.style is not None else next(free, 0) for s in seats]
+
+
+# --- the history -------------------------------------------------------------------------------
+
+@dataclass
+class Record:
+    """One applied action and what it produced."""
+    n: int                          # action number in the game's log (0-based)
+    action: engine.Action
+    seat: int
+    frame: str                      # the top decision frame's kind before the action
+    round: int
+    phase: str
+    events: list = field(default_factory=list)
+    barrier: bool = False
+
+
+def _actions_in_log(state):
+    return [engine.Action(e[1], e[2], tuple(e[3])) for e in log_entries(state) if e[0] == "a"]
+
+
+def _apply_recorded(state, action, n):
+    top = state.frames[-1]["k"] if state.frames else ""
+    rnd, phase, log_n = state.round, state.phase, state.log_n
+    events = engine.apply(state, action)
+    new = log_entries(state)[log_n:] if state.log_n > log_n else []
+    return Record(n, action, action.seat, top, rnd, phase, events, is_barrier(events, new))
+
+
+def replay(content, cfg, actions):
+    """(state, records) rebuilt from a game's configuration and its first actions."""
+    state = engine.new_game(content, cfg["names"], cfg["length"], cfg["seed"])
+    records = [_apply_recorded(state, a, i) for i, a in enumerate(actions)]
+    return state, records
+
+
+# --- the session -------------------------------------------------------------------------------
+
+class Session:
+    def __init__(self, content, state, seats, history=None, resumed=False, curtains=True):
+        if len(seats) != state.cfg["n"]:
+            raise ValueError("one seat per player")
+        self.content = content
+        self.state = state
+        self.seats = list(seats)
+        self.styles = default_styles(self.seats)
+        self.history: list[Record] = list(history or [])
+        self.curtains = curtains
+        self.holder = None              # the human the screen belongs to (None: public)
+        self.resume = resumed           # a loaded game: curtain first, whoever decides
+        self.floor = len(self.history)  # undo never goes below this record
+        self.autosave_due = True        # the game (re)starts: autosave once
+        self.announced = set()          # objective endings already shown
+        self.bots = {}
+        self.bot_seed = int(state.cfg.get("seed", 0))
+        self._logs = {}                 # viewer -> (records seen, entries)
+        self._last_human = None         # the last human who decided (autosave on return)
+        self.announced_now = []         # endings to show (filled by apply, drained by the UI)
+        if state.ending is not None and resumed:
+            self.announced_now.append(self._ending_key())
+
+    # --- construction ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, content, seats, length="short", seed=None, curtains=True):
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2 ** 31)
+        state = engine.new_game(content, [s.name for s in seats], length, seed=int(seed))
+        return cls(content, state, seats, curtains=curtains)
+
+    @classmethod
+    def load(cls, content, path, curtains=True):
+        """A saved game, resumed at a curtain. Raises saves.SaveError (nothing changes on disk)."""
+        state, seat_docs = saves.load(path, content)
+        name = Path(path).name
+        try:
+            seats = [Seat.from_dict(d, i) for i, d in enumerate(seat_docs)]
+        except ValueError as e:
+            raise saves.SaveError(f"{name}: the players of the save are damaged ({e})") from None
+        if len(seats) != state.cfg["n"]:
+            raise saves.SaveError(f"{name}: the save lists {len(seats)} players for a game of {state.cfg['n']}")
+        history = []
+        try:       # the event history (log panel, "since your last turn") comes from a replay
+            fresh, history = replay(content, state.cfg, _actions_in_log(state))
+            if engine.to_dict(fresh) != engine.to_dict(state):
+                history = []
+        except Exception:  # noqa: BLE001 - a replay that fails only costs the old log lines
+            history = []
+        return cls(content, state, seats, history, resumed=True, curtains=curtains)
+
+    # --- facts ----------------------------------------------------------------------------------
+    @property
+    def names(self):
+        return self.state.cfg["names"]
+
+    @property
+    def to_act(self):
+        return engine.to_act(self.state)
+
+    @property
+    def over(self):
+        return self.state.over is not None
+
+    def result(self):
+        return engine.result(self.state)
+
+    def legal(self):
+        return engine.legal_actions(self.state)
+
+    def is_human(self, seat):
+        return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].human
+
+    @property
+    def humans(self):
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    def shared_screen(self):
+        """Two or more humans take turns at this screen (and the curtain is on)."""
+        return self.curtains and len(self.humans) >= 2
+
+    def bot_to_act(self):
+        seat = self.to_act
+        return seat is not None and not self.is_human(seat)
+
+    # --- the screen ------------------------------------------------------------------------------
+    def curtain_pending(self):
+        """A curtain must hide the screen now (before anything private is drawn)."""
+        if self.over:
+            return False
+        if self.resume:
+            return True
+        seat = self.to_act
+        return self.is_human(seat) and seat != self.holder and self.shared_screen()
+
+    def curtain_for(self):
+        """The seat the curtain names (None: the game resumes with a bot to decide)."""
+        seat = self.to_act
+        return seat if self.is_human(seat) else None
+
+    def dismiss_curtain(self):
+        """The named player is at the screen."""
+        seat = self.to_act
+        if self.is_human(seat):
+            self.holder = seat
+        self.resume = False
+        self.floor = len(self.history)        # a handoff: undo stops here
+
+    def viewer(self):
+        """The seat whose view the table shows now (None: the public view)."""
+        if self.over or self.curtain_pending():
+            return None
+        seat = self.to_act
+        if self.is_human(seat):
+            if not self.shared_screen():
+                self.holder = seat
+            return seat
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        if not self.curtains and self.holder is not None:
+            return self.holder
+        return None
+
+    def view(self, viewer="auto"):
+        return engine.view(self.state, self.viewer() if viewer == "auto" else viewer)
+
+    # --- acting ----------------------------------------------------------------------------------
+    def apply(self, action):
+        """Carry out one legal action of the seat to act; raises engine.IllegalAction."""
+        if not isinstance(action, engine.Action):
+            action = engine.Action(action[0], action[1], tuple(action[2]))
+        before = (self.state.round, self.state.phase)
+        n = self.history[-1].n + 1 if self.history else sum(1 for e in log_entries(self.state) if e[0] == "a")
+        rec = _apply_recorded(self.state, action, n)
+        self.history.append(rec)
+        if self.is_human(rec.seat):
+            self._last_human = rec.seat
+        if (self.state.round, self.state.phase) != before or self.over:
+            self.autosave_due = True
+        seat = self.to_act
+        if self.is_human(seat) and (seat != rec.seat or not self.is_human(rec.seat)):
+            self.autosave_due = True            # a handoff to a human (after a bot or a human)
+        if self.state.ending is not None and self._ending_key() not in self.announced:
+            key = self._ending_key()
+            if key not in self.announced_now:
+                self.announced_now.append(key)
+        return rec
+
+    def _ending_key(self):
+        e = self.state.ending or {}
+        return (e.get("seat"), e.get("objective"))
+
+    def take_announcements(self):
+        """Objective endings to reveal on screen (each once)."""
+        out = [k for k in self.announced_now if k not in self.announced]
+        self.announced.update(out)
+        self.announced_now = []
+        return out
+
+    # --- undo -------------------------------------------------------------------------------------
+    def can_undo(self):
+        seat = self.to_act
+        if not self.is_human(seat) or self.curtain_pending() or len(self.history) <= self.floor:
+            return False
+        last = self.history[-1]
+        return last.seat == seat and not last.barrier
+
+    def undo(self):
+        """One step back in the deciding human's own turn (replaying the log)."""
+        if not self.can_undo():
+            return False
+        seat = self.to_act
+        actions = _actions_in_log(self.state)
+        state, _ = replay(self.content, self.state.cfg, actions[:-1])
+        if engine.to_act(state) != seat:                 # cannot happen; never leave a broken game
+            return False
+        self.state = state
+        self.history.pop()
+        self._logs.clear()
+        return True
+
+    # --- the log ----------------------------------------------------------------------------------
+    def log_entries(self, viewer):
+        """Log entries (kind, text, seat) as `viewer` may read them (None: public): the
+        engine's events in words, with a header at each player's turn of phase 5."""
+        seen, entries, turn_seat = self._logs.get(viewer, (0, [], None))
+        if seen > len(self.history):
+            seen, entries, turn_seat = 0, [], None
+        names = self.names
+        for rec in self.history[seen:]:
+            if rec.frame == "turn" and rec.seat != turn_seat:
+                entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
+                turn_seat = rec.seat
+            for ev in rec.events:
+                vis = ev.get("vis")
+                if vis is not None and vis != viewer:
+                    continue
+                if ev.get("type") in ("phase", "round"):
+                    turn_seat = None
+                ent = log_entry(ev, names)
+                if ent:
+                    entries.append(ent)
+        self._logs[viewer] = (len(self.history), entries, turn_seat)
+        return list(entries)
+
+    def since_last_turn(self, seat, limit=12):
+        """Public happenings since `seat` last decided, as log entries: (entries, how many
+        earlier ones were left out)."""
+        start = 0
+        for i in range(len(self.history) - 1, -1, -1):
+            if self.history[i].seat == seat:
+                start = i + 1
+                break
+        names = self.names
+        out = []
+        for rec in self.history[start:]:
+            for ev in rec.events:
+                if ev.get("vis") is not None:
+                    continue
+                ent = log_entry(ev, names)
+                if ent and (not out or out[-1] != ent):
+                    out.append(ent)
+        cut = max(0, len(out) - limit)
+        return out[cut:], cut
+
+    # --- saves ------------------------------------------------------------------------------------
+    def seat_docs(self):
+        docs = []
+        for s, style in zip(self.seats, self.styles):
+            d = s.to_dict()
+            d["style"] = style
+            docs.append(d)
+        return docs
+
+    def label(self):
+        from .text import phase_title
+        st = self.state
+        where = "over" if self.over else (f"round {st.round} · {phase_title(st.phase)}" if st.round else "round 0")
+        return ", ".join(self.names) + " · " + where
+
+    def autosave(self, folder=None):
+        self.autosave_due = False
+        return saves.autosave(self.state, self.seat_docs(), folder, self.label())
+
+    def save(self, path=None, label=None):
+        if path is None:
+            folder = saves.saves_dir()
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            path = folder / f"save-{stamp}.json"
+            k = 2
+            while path.exists():
+                path = folder / f"save-{stamp}-{k}.json"
+                k += 1
+        return saves.save(self.state, self.seat_docs(), path, label or self.label())
+
+    # --- bots --------------------------------------------------------------------------------------
+    def bot(self, seat):
+        b = self.bots.get(seat)
+        if b is None:
+            from archipelago.bots import make_bot
+            level = self.seats[seat].level
+            try:
+                b = make_bot("heuristic", seat, self.bot_seed, level, content=self.content)
+            except ValueError:
+                b = make_bot("heuristic", seat, self.bot_seed, "normal", content=self.content)
+            self.bots[seat] = b
+        return b
+
+    def bot_job(self, max_actions=1, budget=0.03):
+        """A job for BotRunner: a private copy of the state and the bots of every bot seat."""
+        bots = {i: self.bot(i) for i, s in enumerate(self.seats) if not s.human}
+        return engine.copy_state(self.state), bots, max_actions, budget
+
+
+# --- the bots' worker thread ---------------------------------------------------------------------
+
+class BotRunner:
+    """Bots think off the drawing loop. `start(job)` hands a job (Session.bot_job) to a
+    worker thread; `poll()` returns (actions, error) once it is done. Each bot decides
+    from engine.view of its own seat only (on a private copy of the state), so no bot
+    ever sees a human's bid or cubes. `cancel()` drops a running job's answer.
+    `threaded=False` runs jobs at once in `start` (tools, tests)."""
+
+    def __init__(self, wake=None, threaded=True):
+        self.wake = wake
+        self.threaded = threaded
+        self._jobs = queue.Queue()
+        self._done = queue.Queue()
+        self._gen = 0
+        self.busy = False
+        self._thread = None
+        self._result = None
+
+    def start(self, job):
+        self._gen += 1
+        self.busy = True
+        if not self.threaded:
+            self._result = (self._gen, *self._play(*job))
+            return
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._loop, name="archipelago-bots", daemon=True)
+            self._thread.start()
+        self._jobs.put((self._gen, job))
+
+    def poll(self):
+        """(actions, error) of the current job when it has finished, else None."""
+        if not self.threaded:
+            res, self._result = self._result, None
+            if res is None:
+                return None
+            self.busy = False
+            return res[1], res[2]
+        while True:
+            try:
+                gen, actions, error = self._done.get_nowait()
+            except queue.Empty:
+                return None
+            if gen == self._gen:
+                self.busy = False
+                return actions, error
+
+    def cancel(self):
+        self._gen += 1
+        self.busy = False
+        self._result = None
+
+    def close(self):
+        self.cancel()
+        if self._thread is not None and self._thread.is_alive():
+            self._jobs.put(None)
+
+    def _loop(self):
+        while True:
+            item = self._jobs.get()
+            if item is None:
+                return
+            gen, job = item
+            if gen != self._gen:
+                continue
+            actions, error = self._play(*job)
+            self._done.put((gen, actions, error))
+            if self.wake is not None:
+                self.wake()
+
+    @staticmethod
+    def _play(state, bots, max_actions, budget):
+        actions = []
+        t0 = time.perf_counter()
+        try:
+            while len(actions) < max_actions:
+                seat = engine.to_act(state)
+                if seat is None or seat not in bots:
+                    break
+                legal = engine.legal_actions(state)
+                error = None
+                try:
+                    a = bots[seat].choose(engine.view(state, seat), legal)
+                    a = engine.Action(a[0], a[1], tuple(a[2]))
+                    if a not in legal:
+                        raise ValueError(f"chose {a}, which is not legal")
+                except Exception as e:  # noqa: BLE001 - a bot bug must not stop the game
+                    a = min(legal, key=repr)
+                    error = f"bot of seat {seat}: {type(e).__name__}: {e}; played {a.kind} instead"
+                engine.apply(state, a)
+                actions.append(a)
+                if error:
+                    return actions, error
+                if time.perf_counter() - t0 > budget:
+                    break
+        except Exception as e:  # noqa: BLE001 - the engine refused: report, keep the window alive
+            return actions, f"{type(e).__name__}: {e}"
+        return actions, None

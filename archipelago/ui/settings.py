@@ -1,0 +1,76 @@
+"""Player settings (animation and bot speed, fullscreen, UI scale, privacy curtain, sound
+volume), kept as versioned JSON in the user's data folder (saves.data_dir; never the
+install folder) and written atomically. A missing, damaged or newer file gives the
+defaults and is never overwritten until the player changes a setting. No pygame here."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from archipelago import saves
+
+FORMAT = "archipelago-settings"
+VERSION = 1
+FILE_NAME = "settings.json"
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+# Seconds between two bot moves (and the pace of short animations) at each speed.
+SPEED_DELAY = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
+SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5)
+
+
+@dataclass
+class Settings:
+    speed: str = "normal"          # bots' pace: slow / normal / fast / instant
+    fullscreen: bool = False
+    ui_scale: float = 1.0          # menus, forms and overlays (the table fits the window)
+    curtain: bool = True           # privacy curtain between human players
+    volume: int = 70               # 0-100 (sound effects)
+
+    def clean(self) -> Settings:
+        """The same settings with every value forced into its range."""
+        if self.speed not in SPEEDS:
+            self.speed = "normal"
+        self.fullscreen = bool(self.fullscreen)
+        try:
+            scale = float(self.ui_scale)
+        except (TypeError, ValueError):
+            scale = 1.0
+        self.ui_scale = min(SCALES, key=lambda s: abs(s - scale))
+        self.curtain = bool(self.curtain)
+        try:
+            self.volume = max(0, min(100, int(self.volume)))
+        except (TypeError, ValueError):
+            self.volume = 70
+        return self
+
+    @property
+    def delay(self) -> float:
+        return SPEED_DELAY[self.speed]
+
+    def to_dict(self):
+        return {"format": FORMAT, "version": VERSION, **asdict(self)}
+
+
+def settings_path(folder=None) -> Path:
+    return Path(folder or saves.data_dir()) / FILE_NAME
+
+
+def load(folder=None) -> Settings:
+    """The saved settings, or the defaults when there are none or the file is unusable."""
+    try:
+        doc = json.loads(settings_path(folder).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return Settings()
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("version"), int) \
+            or doc["version"] > VERSION:
+        return Settings()
+    known = {f.name for f in fields(Settings)}
+    return Settings(**{k: v for k, v in doc.items() if k in known}).clean()
+
+
+def save(settings: Settings, folder=None) -> Path:
+    path = settings_path(folder)
+    saves.write_atomic(path, json.dumps(settings.clean().to_dict(), indent=2))
+    return path

@@ -1,0 +1,33 @@
+#!/usr/bin/env python3
+"""Archipelago: double-click (or `python main.py`) to play.
+
+Runs from any working directory: the game's files are found from this file's own place
+(or from the bundle's folder when frozen by PyInstaller). `--selftest` renders one frame
+headless and exits 0; `--help` lists the other options.
+"""
+import os
+import sys
+from pathlib import Path
+
+
+def root():
+    if getattr(sys, "frozen", False):
+        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).resolve().parent))
+    return Path(__file__).resolve().parent
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    here = str(root())
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if "--selftest" in argv:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from archipelago.ui.scenes.run import main as run
+    return run(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,212 @@
+"""Saves through the real app (issue 7 acceptance): save from the in-game menu, quit to
+the title, load and Continue reproduce the state exactly and start at a curtain; a save
+killed mid-write leaves the previous autosave loadable; a corrupt file, a newer-version
+file and YAML / pickle payloads are refused with a message dialog and nothing on disk
+changes; settings persist."""
+import json
+import os
+import pickle
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pygame
+import pytest
+
+from archipelago import engine, saves
+from archipelago.ui import settings as S
+from archipelago.ui.app import App, Scene
+from archipelago.ui.scenes import Shell
+from archipelago.ui.scenes.curtain import CurtainScene
+from archipelago.ui.scenes.dialog import MessageDialog
+from archipelago.ui.scenes.load import LoadScene
+from archipelago.ui.scenes.menu import GameMenu
+from archipelago.ui.scenes.script import Driver
+from archipelago.ui.scenes.settings_scene import SettingsScene
+from archipelago.ui.scenes.title import TitleScene
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def rig(tmp_path, monkeypatch, content):
+    home = tmp_path / "home"
+    monkeypatch.setenv("ARCHIPELAGO_HOME", str(home))
+    pygame.event.clear()
+    app = App((1600, 900))
+    shell = Shell(app, content=content, settings=S.Settings(speed="instant"), settings_folder=home)
+    shell.title()
+    app.running = True
+    app.step(block=False)
+    yield app, shell, Driver(app, shell, seed=2), home
+    shell.reset(Scene(app))
+    pygame.event.clear()
+
+
+def _start(d, seed, kinds=("human", "bot", "bot")):
+    d.click("new")
+    for i, k in enumerate(kinds):
+        if k != d.app.top.seats[i]["kind"]:
+            d.click(f"kind{i}={k}")
+    d.click("seed")
+    d.type(str(seed))
+    d.click("start")
+
+
+def _file_entry(app, path):
+    top = app.top
+    assert isinstance(top, LoadScene)
+    for i, (p, info, err) in enumerate(top.files):
+        if p == path:
+            top.page = i // 7
+            top.invalidate()
+            return f"file{i}"
+    raise AssertionError(f"{path} not listed")
+
+
+def test_save_quit_load_continue_exact(rig):
+    app, shell, d, _ = rig
+    _start(d, 5)
+    d.play("round:2", max_actions=400)
+    d.play("human")
+    game = shell.game
+    # manual save from the in-game menu
+    d.key("escape")
+    assert isinstance(app.top, GameMenu)
+    d.click("save")
+    saved = engine.to_dict(game.session.state)
+    manual = sorted(saves.saves_dir().glob("save-*.json"))
+    assert len(manual) == 1 and "Saved as" in app.top.note
+    d.click("resume")
+    d.play("round:3", max_actions=400)
+    d.play("human")
+    later = engine.to_dict(shell.game.session.state)
+    assert later != saved
+    # quit to the title (autosaves), then Continue: the latest state, at a curtain
+    d.key("escape")
+    d.click("title")
+    assert isinstance(app.top, TitleScene) and "continue" in app.top.names()
+    d.click("continue")
+    assert isinstance(app.top, CurtainScene)
+    assert shell.game.table.view["seat"] is None                  # public under the curtain
+    assert engine.to_dict(shell.game.session.state) == later
+    d.click("continue")
+    assert shell.game.table.view["seat"] == 0
+    # load the manual save: exactly the state saved, at a curtain
+    d.key("escape")
+    d.click("load")
+    assert isinstance(app.top, LoadScene)
+    d.click(_file_entry(app, manual[0]))
+    assert isinstance(app.top, CurtainScene)
+    assert engine.to_dict(shell.game.session.state) == saved
+    d.click("continue")
+    # and play goes on from it
+    d.play("round:3", max_actions=400)
+
+
+def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
+    app, shell, d, home = rig
+    _start(d, 6)
+    d.play("round:1", max_actions=200)
+    d.play("human")
+    shell.game.autosave_now()
+    before = saves.autosaves()
+    newest = before[0]
+    good = engine.to_dict(shell.game.session.state)
+    shell.title()
+    # a process that dies inside the atomic write: once in the middle of writing the data,
+    # once just before the rename
+    for where in ("write", "replace"):
+        code = textwrap.dedent(f"""
+            import os, sys
+            sys.path.insert(0, {str(ROOT)!r})
+            os.environ["ARCHIPELAGO_HOME"] = {str(home)!r}
+            from archipelago import saves
+            from archipelago.content import load_content
+            state, seats = saves.load({str(newest)!r}, load_content())
+            if {where!r} == "write":
+                real = os.fdopen
+                def fdopen(fd, *a, **k):
+                    f = real(fd, *a, **k)
+                    w = f.write
+                    def write(text):
+                        w(text[:len(text) // 2]); f.flush(); os._exit(9)
+                    f.write = write
+                    return f
+                os.fdopen = fdopen
+            else:
+                os.replace = lambda *a: os._exit(9)
+            saves.autosave(state, seats, label="doomed")
+        """)
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60, check=False)
+        assert r.returncode == 9, r.stderr.decode()
+    leftovers = list(saves.saves_dir().glob(".tmp-*"))
+    assert leftovers                                   # the torn writes stayed temp files
+    assert saves.autosaves() == before                 # no autosave was replaced or lost
+    shell.title()
+    assert "continue" in app.top.names()
+    d.click("continue")
+    assert isinstance(app.top, CurtainScene)
+    assert engine.to_dict(shell.game.session.state) == good
+
+
+def _bad_files(folder):
+    folder.mkdir(parents=True, exist_ok=True)
+    ok = {"format": saves.FORMAT, "version": saves.VERSION + 5, "seats": [], "state": {}}
+    files = {
+        "corrupt.json": b'{"format": "archipelago-save", "version": 1, "state": {"cfg": [tru',
+        "newer.json": json.dumps(ok).encode(),
+        "yaml.json": b"format: archipelago-save\nversion: 1\nstate: !!python/object/apply:os.system ['echo hi']\n",
+        "pickle.json": pickle.dumps({"format": "archipelago-save", "version": 1}),
+        "damaged-state.json": json.dumps({"format": saves.FORMAT, "version": 1, "seats": [{"name": "A"}],
+                                          "content_digest": "x", "state": {"format": "archipelago-state",
+                                                                           "version": 1}}).encode(),
+    }
+    paths = {}
+    for name, data in files.items():
+        p = folder / name
+        p.write_bytes(data)
+        paths[name] = p
+    return paths
+
+
+def test_bad_files_are_refused_with_a_dialog(rig):
+    app, shell, d, _ = rig
+    paths = _bad_files(saves.saves_dir())
+    snapshot = {p: p.read_bytes() for p in paths.values()}
+    listing = sorted(os.listdir(saves.saves_dir()))
+    d.click("load")
+    assert isinstance(app.top, LoadScene)
+    words = {"corrupt.json": "damaged", "newer.json": "newer version", "yaml.json": "not an Archipelago save",
+             "pickle.json": "not an Archipelago save", "damaged-state.json": "damaged"}
+    for name, p in paths.items():
+        d.click(_file_entry(app, p))
+        assert isinstance(app.top, MessageDialog), name
+        assert words[name] in app.top.text, (name, app.top.text)
+        assert p.name in app.top.text
+        app.draw()                                        # the dialog shows
+        d.click("ok")
+        assert isinstance(app.top, LoadScene)
+        assert shell.game is None
+    assert {p: p.read_bytes() for p in paths.values()} == snapshot
+    assert sorted(os.listdir(saves.saves_dir())) == listing
+    # Continue ignores files that cannot be read
+    d.click("back")
+    assert isinstance(app.top, TitleScene) and "continue" not in app.top.names()
+
+
+def test_settings_scene_saves_at_once(rig):
+    app, shell, d, home = rig
+    d.click("settings")
+    assert isinstance(app.top, SettingsScene)
+    d.click("speed=Slow")
+    d.click("curtain=Off")
+    pos = app.top.widget("volume").halves()[1].center
+    d.click(pos)
+    doc = json.loads((home / S.FILE_NAME).read_text())
+    assert doc["speed"] == "slow" and doc["curtain"] is False and doc["volume"] == 80
+    assert doc["format"] == S.FORMAT and doc["version"] == S.VERSION
+    assert S.load(home) == shell.settings
+    d.click("back")
+    assert isinstance(app.top, TitleScene)
