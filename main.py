@@ -25,8 +25,14 @@ def main(argv=None):
     if "--selftest" in argv:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from archipelago.ui.scenes.run import main as run
-    return run(argv)
+    try:
+        from archipelago.ui.scenes.run import main as run
+        return run(argv)
+    except (SystemExit, KeyboardInterrupt):
+        raise
+    except BaseException as exc:           # say why in a window and a log, never vanish
+        from archipelago.launch import report_failure
+        return report_failure(exc)
 
 
 if __name__ == "__main__":

@@ -30,10 +30,11 @@ def parser():
     ap.add_argument("--script", metavar="FILE", help="play a script of clicks and keys, then quit")
     ap.add_argument("--home", metavar="DIR", help="the data folder for saves and settings (ARCHIPELAGO_HOME)")
     ap.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), help="bot speed for this run")
+    ap.add_argument("--data", metavar="DIR", help="play with the game data in DIR (default: data/)")
     return ap
 
 
-def selftest(size=(1280, 720)):
+def selftest(content, size=(1280, 720)):
     """One title frame and one table frame of a new game, rendered headless."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -42,7 +43,7 @@ def selftest(size=(1280, 720)):
         old = os.environ.get("ARCHIPELAGO_HOME")
         os.environ["ARCHIPELAGO_HOME"] = home          # the self-test leaves the user's folder alone
         try:
-            return _selftest(size)
+            return _selftest(content, size)
         finally:
             if old is None:
                 os.environ.pop("ARCHIPELAGO_HOME", None)
@@ -50,7 +51,7 @@ def selftest(size=(1280, 720)):
                 os.environ["ARCHIPELAGO_HOME"] = old
 
 
-def _selftest(size):
+def _selftest(content, size):
     t0 = time.perf_counter()
     import pygame
 
@@ -59,7 +60,7 @@ def _selftest(size):
     from ..settings import Settings
     from .shell import Shell
     app = App(size)
-    shell = Shell(app, settings=Settings(), threaded=False)
+    shell = Shell(app, content=content, settings=Settings(), threaded=False)
     shell.title()
     app.draw()
     shell.start_game([Seat("Ann"), Seat("Bob", "bot")], "short", seed=1)
@@ -77,14 +78,16 @@ def main(argv=None):
     a = parser().parse_args(argv)
     if a.home:
         os.environ["ARCHIPELAGO_HOME"] = os.path.abspath(a.home)
+    from archipelago.content import load_content
+    content = load_content(a.data)             # broken data stops here, with a clear message
     if a.selftest:
-        return selftest()
+        return selftest(content)
     import pygame
 
     from ..app import App, Scene
     from .shell import Shell
     app = App(a.size, fullscreen=a.fullscreen)
-    shell = Shell(app)
+    shell = Shell(app, content=content)
     if a.speed:
         shell.settings.speed = a.speed
     shell.title()
