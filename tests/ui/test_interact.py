@@ -260,6 +260,17 @@ def s_compose(content):
     return t, "compose"
 
 
+def s_compose_many_cards(content):
+    """Both sides own many cards: the composer still fits on the table."""
+    t = _m(content)
+    t.citizen(0, t.A)
+    for i, cid in enumerate(list(t.s.deck[:26])):
+        t.own(0 if i % 2 else 1, cid)
+    t.do(0, "offer", 1)
+    t.do(0, "give", "florin")
+    return t, "compose"
+
+
 def s_respond(content):
     t, _ = s_compose(content)
     t.do(0, "send")
@@ -466,7 +477,8 @@ def s_arrange(content):
 
 
 SCENARIOS = [s_harvest_permission, s_permit_grant, s_permit_pay, s_migrate_ships_and_convoy, s_build_everything,
-             s_use_and_evict, s_market_port, s_trade_all_markets, s_cards_on_panels, s_compose, s_respond,
+             s_use_and_evict, s_market_port, s_trade_all_markets, s_cards_on_panels, s_compose,
+             s_compose_many_cards, s_respond,
              s_counter, s_sell_bank, s_exchange, s_reveal, s_peek, s_rebels, s_unblock, s_choice, s_wonder,
              s_port_ships, s_remove, s_sink, s_block, s_fists, s_levy, s_dcrisis_temple, s_dcrisis_stand,
              s_benefactor, s_arrange]

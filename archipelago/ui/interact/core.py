@@ -930,16 +930,10 @@ class Interaction:
             rows.append(side(item, "give", "give", give.get(item, 0), True, why_give)
                         + [W("text", name_ + yours, icon=icon_of(item), w=196, size=14)]
                         + side(item, "ask", "get", get.get(item, 0), True, why_get))
-        for cid in my_cards:
-            why = "the offer is full" if full else "already in the offer"
-            rows.append(side(cid, "give", "give", give.get(cid, 0), True, why)
-                        + [W("text", c.cards[cid].name + " (yours)", icon=("card", cid), w=196, size=14)]
-                        + [W("gap", w=124)])
-        for cid in their_cards:
-            why = "the offer is full" if full else "already asked"
-            rows.append([W("gap", w=124)]
-                        + [W("text", c.cards[cid].name + f" ({F.name(v, to)}'s)", icon=("card", cid), w=196, size=14)]
-                        + side(cid, "ask", "get", get.get(cid, 0), True, why))
+        rows += self._card_chips("Your cards (click to give or take back):", my_cards,
+                                 "give", "give", give, full)
+        rows += self._card_chips(f"{F.name(v, to)}'s cards (click to ask or take back):",
+                                 their_cards, "ask", "get", get, full)
         rows.append([text(f"You give: {items_words(c, tuple(give.items()))}.   You get: "
                           f"{items_words(c, tuple(get.items()))}.", 14)])
         rows.append([button(("cancel",), "Cancel", self.find("cancel"), style="danger"), W("gap"),
@@ -948,6 +942,24 @@ class Interaction:
         title = f"Trade offer to {F.name(v, to)}" + (" (counter-offer)" if f.get("counters") else "")
         sp.panel = Panel(title, rows, modal=True)
         return sp
+
+    def _card_chips(self, heading, cards, kind_add, side, chosen, full):
+        """Cards of one side as toggle chips, 3 or 4 per row, so many cards still fit."""
+        if not cards:
+            return []
+        per_row, width, size = (3, 188, 13) if len(cards) <= 9 else (4, 138, 12)
+        rows = [[text(heading, 14, "head")]]
+        for i in range(0, len(cards), per_row):
+            row = []
+            for cid in cards[i:i + per_row]:
+                inside = chosen.get(cid, 0) > 0
+                action = self.find("drop", side, cid) if inside else self.find(kind_add, cid)
+                why = "the offer is full" if full and not inside else ""
+                row.append(button((side + "-card", cid), self.content.cards[cid].name, action,
+                                  reason=why, icon=("card", cid), w=width, size=size,
+                                  selected=inside))
+            rows.append(row)
+        return rows
 
     def _f_respond(self, L):
         v, c, f = self.view, self.content, self.frame
