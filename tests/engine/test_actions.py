@@ -494,3 +494,17 @@ def test_explorer_pile_empty_gives_discs_r8(m):
     t.s.tokens_box = 14
     take_explorer_token(t.s, 0)
     assert [p["discs"] for p in t.s.players] == [5, 5, 5]      # max 5
+
+
+def test_edges_must_match_r2(m):
+    """R2: every edge touching a placed hex must match, L-L or S-S."""
+    from archipelago.engine import board
+    t = m
+    land_west = t.c.faces["H05a"]          # L on edges 0 and 3
+    # at (3, 0) the face's west edge (3) meets B's east edge (0, land): L-L fits
+    assert board.fits(t.s, land_west, 0, 3, 0) == [(3, t.B)]
+    # rotated by one step its west side shows edge 2 (sea) against B's land: refused
+    assert board.fits(t.s, land_west, 1, 3, 0) is None
+    # next to the open-sea start hex a land edge is refused
+    assert board.fits(t.s, land_west, 0, -1, 0) is None
+    assert board.fits(t.s, land_west, 0, 1, 0) is None            # the spot is taken

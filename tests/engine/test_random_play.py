@@ -1,8 +1,9 @@
 """Random play (issue 3, after OpenSpiel's generic random-play test).
 
-200 seeded games over 2-5 players and the three lengths, each played for up to 8
-rounds by a random policy that prefers crisis answers (so games last instead of ending
-in independence at the first crisis). Throughout:
+200 seeded games over 2-5 players and the three lengths, each played to its end (or to
+a round cap, which is counted and reported in the test summary) by a random policy that
+prefers crisis answers (so games last instead of ending in independence at the first
+crisis). Throughout:
 
 - `legal_actions` is never empty before the end, and the seat to act owns every action;
 - after every action `invariants.check` finds nothing (R1 totals: 82 cubes, 135
@@ -14,6 +15,7 @@ in independence at the first crisis). Throughout:
 """
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -22,7 +24,8 @@ from archipelago.engine import invariants
 from archipelago.engine.core import Action
 
 GAMES = 200
-MAX_ROUND = 8
+ROUND_CAP = 30
+ENDS = Counter()          # how the games ended: objective, independence, round_cap
 LENGTHS = ("short", "medium", "long")
 CRISIS_ANSWERS = ("temple", "deliver", "stand")
 
@@ -65,7 +68,7 @@ def play(content, seed, deep_every=60):
     s = engine.new_game(content, [f"P{i}" for i in range(n)], length, seed)
     assert invariants.check(s) == []
     steps = 0
-    while engine.to_act(s) is not None and s.round <= MAX_ROUND:
+    while engine.to_act(s) is not None and s.round <= ROUND_CAP:
         legal = engine.legal_actions(s)
         assert legal, f"seed {seed}: no legal action before the end ({s!r})"
         seat = engine.to_act(s)
@@ -80,6 +83,9 @@ def play(content, seed, deep_every=60):
     if engine.to_act(s) is None:
         assert engine.legal_actions(s) == []
         assert engine.result(s) is not None
+        ENDS[engine.result(s)["reason"]] += 1
+    else:
+        ENDS["round_cap"] += 1
     return steps, s.round
 
 

@@ -1,0 +1,13 @@
+"""Suite-wide hooks: the random-play test reports how its games ended (issue 4: a round
+cap is reported, not hidden)."""
+
+
+def pytest_terminal_summary(terminalreporter):
+    import sys
+    module = sys.modules.get("tests.engine.test_random_play")
+    ends = getattr(module, "ENDS", None)
+    if ends:
+        terminalreporter.write_line(
+            f"random play: {sum(ends.values())} games ended by "
+            + ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))
+            + f" (round cap {module.ROUND_CAP})")
