@@ -8,7 +8,12 @@
 - idle/hover frames: the mouse moving over the table (hit regions change, tooltips
   appear): median and 95th percentile;
 - redraw after a change: one engine action applied, then the frame drawn (warm caches
-  of unchanged areas), and a cold redraw with every cache dropped.
+  of unchanged areas; animations off, as at the "instant" speed), and a cold redraw with
+  every cache dropped;
+- animated changes (normal speed): the first frame after an action (the old frame kept,
+  the change planned, its first animated frame drawn), then the frames in between (drawn
+  at 8 moments across each animation), and the animations' lengths; after the last one
+  ends, the idle loop draws nothing again.
 """
 import time
 
@@ -91,6 +96,7 @@ def main():
         app.draw()
         times.append(time.perf_counter() - t)
     pygame.event.clear()
+    app.dispatch(Intent("hover", pos=None))    # the mouse leaves: no tooltip or card preview pending
     app.step(block=False)
     drawn = app.frames
     c0, w0 = time.process_time(), time.perf_counter()
@@ -103,6 +109,7 @@ def main():
     pol = RandomPolicy(1)
     warm, cold = [], []
     base = engine.copy_state(state)
+    scene.set_anim_speed(0)
     for i in range(30):
         if engine.result(state) is not None:     # the random policy ended it: start again
             state = engine.copy_state(base)
@@ -112,6 +119,40 @@ def main():
         scene.set_view(v)
         app.draw()
         warm.append(time.perf_counter() - t)
+
+    # --- animated changes ----------------------------------------------------------------------
+    scene.set_anim_speed(1.0)
+    a_first, between, lengths = [], [], []
+    n_actions = 0
+    while len(lengths) < 30 and n_actions < 400:
+        if engine.result(state) is not None:
+            state = engine.copy_state(base)
+        engine.apply(state, pol.choose(state))
+        n_actions += 1
+        t = time.perf_counter()
+        scene.set_view(engine.view(state, 0))
+        app.draw()
+        dt = time.perf_counter() - t
+        an = scene.anim
+        if an is None:
+            continue
+        a_first.append(dt)
+        lengths.append(an.duration)
+        clock = [0.0]
+        an.t0, an.clock = 0.0, (lambda c=clock: c[0])
+        for k in range(1, 9):
+            clock[0] = an.duration * k / 9
+            t = time.perf_counter()
+            app.dirty = True
+            app.draw()
+            between.append(time.perf_counter() - t)
+        clock[0] = an.duration
+        app.step(block=False)                    # ends it; one more frame of the new view
+    app.step(block=False)
+    drawn = app.frames
+    for _ in range(30):
+        app.step(block=False)
+    idle_after = app.frames - drawn
     for i in range(5):
         scene.renderer.invalidate()
         scene.renderer.map._cache_key = None
@@ -127,7 +168,13 @@ def main():
     print(f"  hover/tooltip frames: median {ms(statistics.median(times))}, p95 {ms(pct(times, 95))} ({len(times)} frames)")
     print(f"  idle: {idle_frames} frames drawn in 60 loop iterations; CPU use {100 * idle_cpu:.1f}% of one core "
           "(the real loop also blocks on events when idle)")
-    print(f"  redraw after one engine action (warm caches): median {ms(statistics.median(warm))}, p95 {ms(pct(warm, 95))}")
+    print(f"  redraw after one engine action (warm caches, no animation): median {ms(statistics.median(warm))}, "
+          f"p95 {ms(pct(warm, 95))}")
+    if a_first:
+        print(f"  animated: {len(a_first)} of {n_actions} actions changed something animated; first frame median "
+              f"{ms(statistics.median(a_first))}, p95 {ms(pct(a_first, 95))}; frames in between median "
+              f"{ms(statistics.median(between))}, p95 {ms(pct(between, 95))}; lengths "
+              f"{1000 * min(lengths):.0f}-{1000 * max(lengths):.0f} ms; idle after: {idle_after} frames in 30 iterations")
     print(f"  full cold redraw (every cache dropped): median {ms(statistics.median(cold))}")
     pygame.quit()
 

@@ -300,8 +300,9 @@ class Hover:
 
 
 class _Lay:
-    """The interactive layout of one frame: spec, geometry, panel and popup placement."""
-    __slots__ = ("buttons", "geo", "interaction", "key", "local", "panel", "popup", "spec")
+    """The interactive layout of one frame: spec, geometry, panel and popup placement
+    (`ctx`: the drawing context they were placed with, the UI-scaled one if they fit)."""
+    __slots__ = ("buttons", "ctx", "geo", "interaction", "key", "local", "panel", "popup", "spec")
 
     def __init__(self, **kw):
         for k, v in kw.items():
@@ -321,12 +322,20 @@ class TableScene(Scene):
                             then every control is disabled until the next set_view
       `set_busy(flag)`      a bot thinks / an animation runs: controls disabled, status says so
       `set_undo_enabled(f)` the Undo button of the status bar (shown when `on_undo` is given)
+      `anim_speed`          animation length factor (settings.ANIM_FACTOR; 0: no animation)
+      `set_ui_scale(s)`     text and controls (panel, popups, tooltips, log, status) scaled
+      `animating`, `finish_animation()`  see below
       `set_log(entries)`    (kind "header"|"line", text, seat) tuples (plain strings work too)
       `on_click(key, intent)` every click's hit key (legacy); `on_key(name)` keys the table
       does not use; `on_menu()` the Menu button.
     Right click on a card shows it large; the mouse wheel zooms the map and scrolls the log;
     drag pans the map; R resets it; Esc cancels a selection or popup; Q/E rotate and F flips
-    a hex being placed."""
+    a hex being placed.
+
+    Animations (render/anim.py): `set_view` keeps the frame on screen; the next draw
+    compares it with the new one and plays what moved over the new frame for a few
+    hundred ms, redrawing only while it runs. Input is never blocked: a click, key, drag
+    or scroll first finishes the animation, then acts on the new view as usual."""
 
     def __init__(self, app, content, view, log_lines=(), on_click=None, on_key=None, submit=None,
                  on_undo=None, on_menu=None):
@@ -359,10 +368,22 @@ class TableScene(Scene):
         self._geo = None
         self._composed = None
         self._composed_key = None
+        self.anim_speed = 1.0           # settings.ANIM_FACTOR of the speed setting (0: none)
+        self.anim = None                # the running render.anim.Animation
+        self._anim_from = None          # the frame a new view animates from (planned at the next draw)
+        self._anim_ticks = 0            # updates since the table was last drawn
+        self.anim_started = 0           # animations played (for tests and the bench)
 
     # --- the contract -----------------------------------------------------------------------
     def set_view(self, view):
         from .interact import Interaction
+        if view is not self.view:          # the same view again keeps a running animation
+            start = None
+            if self.anim_speed > 0:
+                start = self._anim_from if self._anim_from is not None else self.renderer.snapshot(self.view)
+            self.anim = None
+            self._anim_from = start
+            self._anim_ticks = 0
         new = Interaction(view, self.content)
         if self._submitted or new.decision != self.interaction.decision:
             self.local = new.initial()
@@ -378,6 +399,45 @@ class TableScene(Scene):
         if flag != self.busy:
             self.busy = flag
             self._lay = None
+            self.app.dirty = True
+
+    # --- animation ------------------------------------------------------------------------
+    @property
+    def animating(self):
+        """An animation runs or waits for its first frame."""
+        return self.anim is not None or self._anim_from is not None
+
+    def finish_animation(self):
+        """Jump to the end of any animation (the new view is what is drawn then)."""
+        if self.animating:
+            self.anim = None
+            self._anim_from = None
+            self.app.dirty = True
+
+    def set_anim_speed(self, factor):
+        self.anim_speed = max(0.0, float(factor))
+        if self.anim_speed <= 0:
+            self.finish_animation()
+
+    def _start_animation(self):
+        from .render import anim
+        base, self._anim_from = self._anim_from, None
+        new = self.renderer.current(self.view)
+        if base is None or new is None:
+            return
+        self.anim = anim.plan(base, new, self.renderer.map, self.renderer.ctx, self.content, self.anim_speed)
+        if self.anim is not None:
+            self.anim_started += 1
+
+    def set_ui_scale(self, scale):
+        """Text and controls at `scale` times their size (settings.ui_scale)."""
+        scale = float(scale or 1.0)
+        if scale != self.renderer.ui_scale:
+            self.finish_animation()
+            self.renderer.set_ui_scale(scale)
+            self._tip_cache.clear()
+            self._lay = None
+            self._composed_key = None
             self.app.dirty = True
 
     def set_undo_enabled(self, flag):
@@ -449,23 +509,26 @@ class TableScene(Scene):
         if local is self.local and self._lay is not None and self._lay.key == key:
             return self._lay
         geo = self._geometry()
-        ctx = self.renderer.ctx
         f = self.renderer.fitted
         it = self.interaction
         spec0 = it.spec(local, None)
         vis = frozenset(k for k in spec0.targets if geo.present(k))
-        spec = it.spec(local, vis)
-        panel = popup = None
-        if spec.panel is not None:
-            panel = layout_panel(ctx, spec.panel, f.rects["private"], f.rects["map"], f.frame)
-            hidden = frozenset(k for k in vis if not self._reachable(geo, k, panel))
-            if hidden:
-                spec = it.spec(local, vis - hidden)
+        ctxs = [self.renderer.ui] + ([self.renderer.ctx] if self.renderer.ui is not self.renderer.ctx else [])
+        for ctx in ctxs:                # the UI-scaled size if it fits in the window, else the table's
+            spec = it.spec(local, vis)
+            panel = popup = None
+            if spec.panel is not None:
                 panel = layout_panel(ctx, spec.panel, f.rects["private"], f.rects["map"], f.frame)
-        if spec.popup is not None:
-            popup = layout_popup(ctx, spec.popup, geo.anchor_rect(spec.popup.anchor), f.frame)
+                hidden = frozenset(k for k in vis if not self._reachable(geo, k, panel))
+                if hidden:
+                    spec = it.spec(local, vis - hidden)
+                    panel = layout_panel(ctx, spec.panel, f.rects["private"], f.rects["map"], f.frame)
+            if spec.popup is not None:
+                popup = layout_popup(ctx, spec.popup, geo.anchor_rect(spec.popup.anchor), f.frame)
+            if _fits(panel, f.frame) and _fits(popup, f.frame):
+                break
         lay = _Lay(key=key, spec=spec, geo=geo, panel=panel, popup=popup, buttons=self._status_buttons(),
-                   local=local, interaction=it)
+                   local=local, interaction=it, ctx=ctx)
         if local is self.local:
             self._lay = lay
         return lay
@@ -608,6 +671,8 @@ class TableScene(Scene):
 
     def handle(self, intent):
         k = intent.kind
+        if k in ("click", "key", "drag", "scroll", "resize") and self.animating:
+            self.finish_animation()         # input is never blocked: jump to the end, then act
         if k == "hover":
             self.mouse = intent.pos
             hov = self._hover_at(intent.pos)
@@ -714,10 +779,17 @@ class TableScene(Scene):
         return False
 
     def update(self, dt):
-        if self.hover_hit is None:
-            return False
-        held = time.monotonic() - self.hover_since
         changed = False
+        if self.animating:
+            self._anim_ticks += 1
+            if self._anim_ticks > 3:        # not drawn (covered by another scene): drop it
+                self.finish_animation()
+            elif self.anim is not None and self.anim.done():
+                self.anim = None            # one more frame: the new view alone
+            changed = True
+        if self.hover_hit is None:
+            return changed
+        held = time.monotonic() - self.hover_since
         if not self.tip_visible and held >= HOVER_DELAY:
             self.tip_visible = True
             changed = True
@@ -727,6 +799,8 @@ class TableScene(Scene):
         return changed
 
     def wake_in(self):
+        if self.animating:
+            return 0.0
         if self.hover_hit is None:
             return None
         held = time.monotonic() - self.hover_since
@@ -755,10 +829,10 @@ class TableScene(Scene):
             if enabled:
                 paint_overlay(ctx, out, spec, lay.geo, self.content, self.view)
             if lay.panel is not None:
-                out.blit(paint_panel(ctx, lay.panel, spec.panel, self.view, self.content, disabled=not enabled),
+                out.blit(paint_panel(lay.ctx, lay.panel, spec.panel, self.view, self.content, disabled=not enabled),
                          lay.panel.rect)
             if lay.popup is not None and enabled:
-                out.blit(paint_popup(ctx, lay.popup, spec.popup, self.content), lay.popup.rect)
+                out.blit(paint_popup(lay.ctx, lay.popup, spec.popup, self.content), lay.popup.rect)
         self._paint_status_buttons(out, lay)
         self._composed = out
         self._composed_key = key
@@ -775,7 +849,17 @@ class TableScene(Scene):
 
     def draw(self, surface):
         size = surface.get_size()
-        surface.blit(self._compose(size), (0, 0))
+        composed = self._compose(size)
+        surface.blit(composed, (0, 0))
+        self._anim_ticks = 0
+        if self._anim_from is not None:
+            self._start_animation()
+        if self.anim is not None:
+            self.anim.draw(surface)
+            lay = self._layout()            # the panel and popup stay on top of what moves
+            for pl in (lay.panel, lay.popup if self.controls_enabled else None):
+                if pl is not None:
+                    surface.blit(composed, pl.rect, pl.rect)
         ctx = self.renderer.ctx
         if self.selected is not None:
             self._outline_hex(surface, self.selected[0])
@@ -857,7 +941,7 @@ class TableScene(Scene):
         surface.set_clip(clip)
 
     def _tooltip(self, surface, text, pos):
-        ctx = self.renderer.ctx
+        ctx = self.renderer.ui
         key = (text, ctx.s)
         tip = self._tip_cache.get(key)
         if tip is None:
@@ -891,6 +975,15 @@ class TableScene(Scene):
         if y + tip.get_height() > sh:
             y = pos[1] - tip.get_height() - ctx.px(8)
         surface.blit(tip, (max(0, x), max(0, y)))
+
+
+def _fits(placed, frame):
+    """A panel or popup layout lies in the window frame, its widgets inside it."""
+    if placed is None:
+        return True
+    if not frame.contains(placed.rect):
+        return False
+    return all(placed.rect.contains(p.rect) for p in placed.placed)
 
 
 def _shapes_box(shapes):

@@ -1,7 +1,11 @@
 """The hit-region registry filled while drawing: rect -> tooltip text, card id, key.
 
-Used for tooltips, the large card view and (later) clicks. The last region added wins,
-so pieces drawn on top of a board take precedence over it."""
+Used for tooltips, the large card view and clicks. The last region added wins, so
+pieces drawn on top of a board take precedence over it.
+
+Drawing also leaves *marks*: where a movable piece (unit, cube, marker, disc, card slot)
+stands and how it looks, so that the table can animate it from one view to the next
+(render/anim.py). Marks take no part in hit testing."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,6 +27,13 @@ class Hit:
 class Hits:
     def __init__(self):
         self.items: list[Hit] = []
+        self.marks: dict[tuple, tuple] = {}      # key -> (x, y, size, look), see mark()
+
+    def mark(self, key, x, y, size, look):
+        """A piece that may be animated: centred on (x, y), `size` in px (its meaning
+        depends on the look: a citizen's height, a cube's side, a disc's radius...),
+        `look` a tuple render/anim.paint_piece understands, e.g. ("cube", "wood")."""
+        self.marks[key] = (float(x), float(y), float(size), look)
 
     def add(self, rect, tip, card=None, key=None, circle=False, shape=None, exact=False):
         if shape is not None:
@@ -38,6 +49,8 @@ class Hits:
                     continue
             shape = None if h.shape is None else tuple((x + dx, y + dy) for x, y in h.shape)
             self.items.append(Hit(r, h.tip, h.card, h.key, h.circle, shape, h.exact))
+        for k, (x, y, size, look) in other.marks.items():
+            self.marks[k] = (x + dx, y + dy, size, look)
 
     def at(self, pos) -> Hit | None:
         for h in self.all_at(pos):

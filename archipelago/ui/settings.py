@@ -15,16 +15,20 @@ VERSION = 1
 FILE_NAME = "settings.json"
 
 SPEEDS = ("slow", "normal", "fast", "instant")
-# Seconds between two bot moves (and the pace of short animations) at each speed.
+# Seconds between two bot moves at each speed (a move also waits for the last one's animation).
 SPEED_DELAY = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
+# How long the table's animations last at each speed, times their normal length
+# (150-400 ms, render/anim.py); 0: no animation.
+ANIM_FACTOR = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5)
 
 
 @dataclass
 class Settings:
-    speed: str = "normal"          # bots' pace: slow / normal / fast / instant
+    speed: str = "normal"          # bots' pace and animations: slow / normal / fast / instant
     fullscreen: bool = False
-    ui_scale: float = 1.0          # menus, forms and overlays (the table fits the window)
+    ui_scale: float = 1.0          # menus, forms, overlays; on the table text and controls
+                                   # (panel, popups, tooltips, log, status) - the board fits the window
     curtain: bool = True           # privacy curtain between human players
     volume: int = 70               # 0-100 (sound effects)
 
@@ -48,6 +52,11 @@ class Settings:
     @property
     def delay(self) -> float:
         return SPEED_DELAY[self.speed]
+
+    @property
+    def anim(self) -> float:
+        """The animation length factor (0: instant, no animation)."""
+        return ANIM_FACTOR[self.speed]
 
     def to_dict(self):
         return {"format": FORMAT, "version": VERSION, **asdict(self)}

@@ -107,6 +107,7 @@ def draw_market(ctx, size, view, content, hits, which):
                 idx = t * 3 + k
                 if idx < n:
                     S.cube(surf, res, space)
+                    hits.mark((which, "cube", res, idx), space.centerx, space.centery, space.w, ("cube", res))
                 else:
                     pygame.draw.rect(surf, T.darken(band, 0.12), space, 1, border_radius=px(2))
             ctx.blit_text(surf, f"{price}ƒ", 12.5, (cell.right - px(3), cy), T.INK, "condb", "midright")
@@ -168,12 +169,10 @@ def draw_stability(ctx, size, view, content, hits):
             for j, m in enumerate(marks):
                 off = (j - (len(marks) - 1) / 2) * cell * 0.42
                 rad = min(cell, rh) * 0.42
-                if m == "p":
-                    S.circle(surf, r.centerx + off, r.centery, rad, T.WHITE, S.OUTLINE, max(1, px(1.2)))
-                    S.population_glyph(surf, r.centerx + off, r.centery, rad * 0.75, (40, 40, 40))
-                else:
-                    S.circle(surf, r.centerx + off, r.centery, rad, (250, 220, 210), T.REBEL_C, max(1, px(1.5)))
-                    S.rebellion_glyph(surf, r.centerx + off, r.centery, rad * 0.75)
+                which = "population" if m == "p" else "rebellion"
+                lw = max(1, px(1.2 if m == "p" else 1.5))
+                S.marker(surf, which, r.centerx + off, r.centery, rad, lw)
+                hits.mark(("marker", which), r.centerx + off, r.centery, rad, ("marker", which, lw))
         effect_glyphs(ctx, surf, row["effects"], int(x0 + 11 * cell + px(8)), y + rh // 2, 12)
         if not row["effects"]:
             ctx.blit_text(surf, "no effect", 11, (int(x0 + 11 * cell + px(8)), y + rh // 2), T.INK_FAINT, "cond", "midleft")
@@ -227,8 +226,8 @@ def draw_surplus(ctx, size, view, content, hits):
             pygame.draw.rect(surf, T.PANEL_DARK, r, border_radius=px(2))
             if v == sur:
                 rad = min(cell, rh) * 0.45
-                S.circle(surf, r.centerx, r.centery, rad, (210, 224, 240), T.SURPLUS_C, max(1, px(1.5)))
-                S.surplus_glyph(surf, r.centerx, r.centery, rad * 0.75)
+                S.marker(surf, "surplus", r.centerx, r.centery, rad, max(1, px(1.5)))
+                hits.mark(("marker", "surplus"), r.centerx, r.centery, rad, ("marker", "surplus", max(1, px(1.5))))
         p = row["recruit_price"]
         if p is None:
             ctx.blit_text(surf, "—", 12, (x_price, cy), T.INK_FAINT, "condb", "midleft")

@@ -144,9 +144,10 @@ class MapView:
         self.hexes = []
 
     # --- geometry ---------------------------------------------------------------------------
-    def fit(self, hexes, rect, scale):
-        """Fit the placed hexes (and their empty neighbours) into rect."""
-        key = (tuple((h[0], h[1]) for h in hexes), tuple(rect), round(scale, 4))
+    def fit(self, hexes, rect, scale, zoom_cap=1.0):
+        """Fit the placed hexes (and their empty neighbours) into rect; hexes never grow
+        past 66 design px (times `zoom_cap`, the UI scale when above 1)."""
+        key = (tuple((h[0], h[1]) for h in hexes), tuple(rect), round(scale, 4), round(zoom_cap, 4))
         self.rect = pygame.Rect(rect)
         self.scale = scale
         self.hexes = hexes
@@ -159,12 +160,18 @@ class MapView:
         miny = min(p[1] for p in pts) - 2.0
         maxy = max(p[1] for p in pts) + 2.0
         R = min(rect.w / (maxx - minx), rect.h / (maxy - miny))
-        R = max(22 * scale, min(R, 66 * scale))
+        R = max(22 * scale, min(R, 66 * scale * max(1.0, zoom_cap)))
         self._fit = (R, (minx + maxx) / 2, (miny + maxy) / 2)
 
     @property
     def R(self):
         return max(8, int(round(self._fit[0] * self.zoom)))
+
+    def transform(self):
+        """(cx, cy, R, fx, fy): a point at axial pixel position A (hexgeo.axial_to_px at
+        R=1) is drawn at (cx + R * (A.x - fx), cy + R * (A.y - fy)) in the window."""
+        return (self.rect.centerx + self.pan[0], self.rect.centery + self.pan[1], float(self.R),
+                self._fit[1], self._fit[2])
 
     def hex_centre(self, q, r):
         R = self.R
@@ -220,14 +227,25 @@ class MapView:
         if key == self._cache_key and self._cache is not None:
             return self._cache
         self._cache_key = key
-        self._cache = self._draw(view, ctx)
+        self._cache, self.hits = self._draw(view, ctx)
         return self._cache
 
-    def _draw(self, view, ctx):
+    def layer(self, view, ctx, hide_units=frozenset(), hide_hexes=frozenset()):
+        """The map for this view without its sea chart (colour-keyed out) and without the
+        given units and hex tiles: what an animation slides and scales under the pieces
+        it moves. Leaves the cached map, its hits and marks alone."""
+        surf, _ = self._draw(view, ctx, hide_units, hide_hexes, keyed=True)
+        surf.set_colorkey(LAYER_KEY)
+        return surf
+
+    def _draw(self, view, ctx, hide_units=frozenset(), hide_hexes=frozenset(), keyed=False):
         rect = self.rect
         surf = pygame.Surface(rect.size)
         hits = Hits()
-        _background(surf, ctx)
+        if keyed:
+            surf.fill(LAYER_KEY)
+        else:
+            _background(surf, ctx)
         R = self.R
         content = self.content
         hexes = view["hexes"]
@@ -248,8 +266,12 @@ class MapView:
             if cx < -R * 2 or cy < -R * 2 or cx > rect.w + R * 2 or cy > rect.h + R * 2:
                 continue
             face = content.faces[fid]
-            tile = tile_surface(face, rot, R)
-            surf.blit(tile, tile.get_rect(center=(int(cx), int(cy))))
+            if i in hide_hexes:
+                pts = corners(cx, cy, R * 0.96)
+                pygame.draw.polygon(surf, T.lighten(T.FELT, 0.08), [(int(x), int(y)) for x, y in pts], 1)
+            else:
+                tile = tile_surface(face, rot, R)
+                surf.blit(tile, tile.get_rect(center=(int(cx), int(cy))))
             who = view["names"][h[4]] if h[4] is not None and h[4] < len(view["names"]) else None
             tip = _hex_tip(face, who, i)
             hits.add((cx - R * 0.75, cy - R * 0.75, R * 1.5, R * 1.5), tip, key=("hex", i), circle=True)
@@ -266,11 +288,10 @@ class MapView:
                     px, py = self._pt(p, cx, cy, rot)
                     hits.add((px - r_icon, py - r_icon, 2 * r_icon, 2 * r_icon),
                              "Hut: surplus workers +1 when this hex was discovered.", key=("hut", i))
-        self._draw_pieces(surf, view, ctx, hits)
-        # a thin frame
-        pygame.draw.rect(surf, T.darken(T.FELT, 0.4), surf.get_rect(), 2)
-        self.hits = hits
-        return surf
+        self._draw_pieces(surf, view, ctx, hits, hide_units)
+        if not keyed:
+            draw_frame(surf)
+        return surf, hits
 
     def _local(self, q, r):
         x, y = self.hex_centre(q, r)
@@ -280,7 +301,7 @@ class MapView:
         rx, ry = rotate(p, rot)
         return cx + rx * self.R, cy + ry * self.R
 
-    def _draw_pieces(self, surf, view, ctx, hits):
+    def _draw_pieces(self, surf, view, ctx, hits, hide=frozenset()):
         content = self.content
         R = self.R
         hexes = view["hexes"]
@@ -347,9 +368,10 @@ class MapView:
                 px, py, bs = bpos[bld]
                 seat = u // slots
                 if ship:
-                    S.ship(surf, seat, px + bs * 0.55, py + bs * 0.45, bs * 0.9, eng)
+                    _piece(surf, hits, u, hide, ("ship", seat, eng, h), px + bs * 0.55, py + bs * 0.45, bs * 0.9)
                 else:
-                    S.citizen(surf, seat, px + bs * 0.55, py + bs * 0.3, bs * 0.95, down, eng)
+                    _piece(surf, hits, u, hide, ("citizen", seat, down, eng, h), px + bs * 0.55, py + bs * 0.3,
+                           bs * 0.95)
                 hits.add((px, py - bs * 0.2, bs * 1.1, bs), _unit_tip(names, u, t, slots, ncit), key=("unit", u))
                 continue
             q, r, fid, rot = hexes[h][:4]
@@ -360,9 +382,9 @@ class MapView:
                 px, py = self._pt(geo.icon_pos[icon], cx, cy, rot)
                 seat = u // slots
                 if ship:
-                    S.ship(surf, seat, px, py - r_icon * 0.3, r_icon * 1.9, eng)
+                    _piece(surf, hits, u, hide, ("ship", seat, eng, h), px, py - r_icon * 0.3, r_icon * 1.9)
                 else:
-                    S.citizen(surf, seat, px, py - r_icon * 0.4, r_icon * 1.9, down, eng)
+                    _piece(surf, hits, u, hide, ("citizen", seat, down, eng, h), px, py - r_icon * 0.4, r_icon * 1.9)
                 hits.add((px - r_icon, py - r_icon * 1.4, 2 * r_icon, 2.4 * r_icon),
                          _unit_tip(names, u, t, slots, ncit), key=("unit", u))
                 continue
@@ -373,13 +395,13 @@ class MapView:
             geo = face_geometry(face)
             cx, cy = self._local(q, r)
             if area < 0:
-                self._draw_ships(surf, us, geo, cx, cy, rot, view, hits)
+                self._draw_ships(surf, us, geo, cx, cy, rot, view, hits, hide, h)
             else:
                 a = geo.areas[area] if area < len(geo.areas) else None
                 spot = a.unit_spot if a is not None else (0, 0)
-                self._draw_citizens(surf, us, spot, cx, cy, rot, view, hits, ctx)
+                self._draw_citizens(surf, us, spot, cx, cy, rot, view, hits, ctx, hide, h)
 
-    def _draw_citizens(self, surf, us, spot, cx, cy, rot, view, hits, ctx):
+    def _draw_citizens(self, surf, us, spot, cx, cy, rot, view, hits, ctx, hide=frozenset(), hx=-1):
         """Citizens of one land area in rows, each its own hit region (so each can be
         clicked); crowded areas use smaller figures."""
         R = self.R
@@ -398,11 +420,11 @@ class MapView:
             in_row = min(per_row, n - row * per_row)
             x = px + (col - (in_row - 1) / 2) * step * (1.25 if down else 1.0)
             y = py + (row - (rows - 1) / 2) * h_m * 0.9
-            S.citizen(surf, seat, x, y, h_m, down, eng)
+            _piece(surf, hits, u, hide, ("citizen", seat, down, eng, hx), x, y, h_m)
             hits.add((x - h_m * 0.38, y - h_m * 0.55, h_m * 0.76, h_m * 1.1),
                      _unit_tip(names, u, units[u], slots, ncit), key=("unit", u))
 
-    def _draw_ships(self, surf, us, geo, cx, cy, rot, view, hits):
+    def _draw_ships(self, surf, us, geo, cx, cy, rot, view, hits, hide=frozenset(), hx=-1):
         R = self.R
         slots, ncit, units, names = view["unit_slots"], view["citizens_per_player"], view["units"], view["names"]
         w = max(11, R * 0.38)
@@ -417,9 +439,30 @@ class MapView:
                 px += w * 0.4 * (i // len(spots))
             for j, u in enumerate(group):
                 x, y = px + j * w * 0.3, py - j * w * 0.14
-                S.ship(surf, seat, x, y, w, units[u][2])
+                _piece(surf, hits, u, hide, ("ship", seat, units[u][2], hx), x, y, w)
                 hits.add((x - w * 0.5, y - w * 0.6, w, w * 1.0),     # later ships lie on top
                          _unit_tip(names, u, units[u], slots, ncit), key=("unit", u))
+
+
+def _piece(surf, hits, u, hide, look, x, y, size):
+    """Draw unit u (unless hidden for an animation) and leave its mark."""
+    hits.mark(("unit", u), x, y, size, look)
+    if u not in hide:
+        paint_unit(surf, look, x, y, size)
+
+
+def paint_unit(surf, look, x, y, size):
+    """A unit as the map draws it: look ("citizen", seat, down, engaged, hex) or
+    ("ship", seat, engaged, hex), centred on (x, y), size its height / width in px."""
+    if look[0] == "ship":
+        S.ship(surf, look[1], x, y, size, look[2])
+    else:
+        S.citizen(surf, look[1], x, y, size, look[2], look[3])
+
+
+def draw_frame(surf):
+    """The thin frame around the map area."""
+    pygame.draw.rect(surf, T.darken(T.FELT, 0.4), surf.get_rect(), 2)
 
 
 BUILDING_HELP = {
@@ -487,11 +530,16 @@ def _map_key(view):
 
 
 _BG: dict[tuple, pygame.Surface] = {}
+LAYER_KEY = (27, 53, 73)        # the colour key of MapView.layer (between the sea chart's tones)
 
 
 def _background(surf, ctx):
-    """The sea chart under the tiles: deep water with a faint grid and a compass rose."""
-    key = surf.get_size()
+    surf.blit(backdrop(surf.get_size(), ctx), (0, 0))
+
+
+def backdrop(size, ctx):
+    """The sea chart under the tiles: deep water with a faint grid and a compass rose (cached)."""
+    key = tuple(size)
     bg = _BG.get(key)
     if bg is None:
         w, h = key
@@ -512,7 +560,7 @@ def _background(surf, ctx):
         S.poly(bg, S.star_pts(cx, cy, r * 0.9, 4, 0.2, -math.pi / 2), (78, 116, 140), None)
         _BG.clear()
         _BG[key] = bg
-    surf.blit(bg, (0, 0))
+    return bg
 
 
 _OUTLINES: dict[tuple, list] = {}

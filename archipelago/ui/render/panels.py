@@ -48,6 +48,7 @@ def draw_players(ctx, size, view, content, hits):
     for pos, seat in enumerate(seats):
         rect = pygame.Rect(0, pos * (ph + gap), w, ph)
         hits.add(rect, f"{view['names'][seat]}'s panel: public holdings, discs and cards.", key=("player", seat))
+        hits.mark(("player", seat), rect.centerx, rect.centery, 0, ("rect", rect.w, rect.h))
         pan = _player_panel(ctx, rect.size, view, content, seat, pos, seat == viewer, seat == acting, hits, rect.topleft)
         surf.blit(pan, rect)
     return surf
@@ -380,10 +381,13 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
 
 def draw_status(ctx, size, view, content, hits, extra=None):
     """The status line; `extra`: {"busy": a bot thinks or an animation runs, "reserve":
-    design px kept free at the right (buttons), "note": a short word after the text}."""
+    design px kept free at the right (buttons), "note": a short word after the text,
+    "text_scale": the UI scale for its text (as large as the bar's height allows)}."""
     extra = extra or {}
     w, h = size
     px = ctx.px
+    k = min(float(extra.get("text_scale", 1.0)), h * 0.62 / (15 * ctx.s))
+    tctx = ctx if abs(k - 1.0) < 1e-6 else T.Ctx(ctx.s * k)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     r = pygame.Rect(0, 0, w, h)
     pygame.draw.rect(surf, (24, 28, 34), r, border_radius=px(6))
@@ -399,7 +403,7 @@ def draw_status(ctx, size, view, content, hits, extra=None):
     note = extra.get("note") or ("thinking…" if extra.get("busy") else ("your move" if mine else ""))
     if note:
         col = T.GOLD if extra.get("busy") or not mine else (150, 220, 150)
-        nt = ctx.text(note, 13, col, "condb")
+        nt = tctx.text(note, 13, col, "condb")
         nr = nt.get_rect(midright=(right, h // 2))
         box = nr.inflate(px(12), px(6))
         pygame.draw.rect(surf, (44, 50, 60), box, border_radius=px(9))
@@ -412,8 +416,8 @@ def draw_status(ctx, size, view, content, hits, extra=None):
             box.union_ip(pygame.Rect(gx - px(6), box.y, px(8), box.h))
         surf.blit(nt, nr)
         right = box.left - px(10)
-    size_ = ctx.fit_text(text, 15, right - x, "bold", 11)
-    ctx.blit_text(surf, ctx.ellipsize(text, size_, right - x, "bold"), size_, (x, h // 2), T.WHITE, "bold", "midleft")
+    size_ = tctx.fit_text(text, 15, right - x, "bold", 11 if k <= 1 else 11 / k)
+    tctx.blit_text(surf, tctx.ellipsize(text, size_, right - x, "bold"), size_, (x, h // 2), T.WHITE, "bold", "midleft")
     hits.add(pygame.Rect(0, 0, right, h), text + (" (a bot is thinking)" if extra.get("busy") else ""), key=("status",))
     return surf
 

@@ -349,6 +349,20 @@ def population_glyph(surf, cx, cy, r, col=(60, 60, 60)):
                 (cx + r * 0.55, cy + r * 0.85)], col, None)
 
 
+def marker(surf, which, cx, cy, rad, width=1):
+    """A track marker (boards III and IV): "population" (white), "rebellion" (red flame)
+    or "surplus" (blue worker), a disc of radius rad with its glyph."""
+    if which == "population":
+        circle(surf, cx, cy, rad, T.WHITE, OUTLINE, width)
+        population_glyph(surf, cx, cy, rad * 0.75, (40, 40, 40))
+    elif which == "rebellion":
+        circle(surf, cx, cy, rad, (250, 220, 210), T.REBEL_C, width)
+        rebellion_glyph(surf, cx, cy, rad * 0.75)
+    else:
+        circle(surf, cx, cy, rad, (210, 224, 240), T.SURPLUS_C, width)
+        surplus_glyph(surf, cx, cy, rad * 0.75)
+
+
 def token_glyph(surf, cx, cy, r):
     """An explorer token: a small compass rose on a sand disc."""
     circle(surf, cx, cy, r, (214, 190, 140), OUTLINE)

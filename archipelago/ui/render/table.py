@@ -2,7 +2,13 @@
 cached with the slice of the view it depends on, then composed onto a cached frame.
 
 A frame whose view did not change is one blit; a change redraws only the areas whose
-slice of the view changed (plus the composition)."""
+slice of the view changed (plus the composition).
+
+Two drawing contexts: `ctx`, the layout's scale (boards, track, map: geometry tied to
+the window), and `ui`, that scale times the player's UI scale, for text and controls
+read at length (the log, the status line, and in TableScene the decision panel, popups
+and tooltips). A UI scale above 1 also lets the map's hexes grow that much larger when
+the map area has room."""
 from __future__ import annotations
 
 import random
@@ -78,6 +84,9 @@ DRAWERS = {
 }
 
 
+UI_FLOOR = 0.72                 # the smallest text scale a UI scale below 1 gives (design px -> px)
+
+
 class TableRenderer:
     """Draws a view onto a window-sized surface; keeps every cache."""
 
@@ -94,16 +103,58 @@ class TableRenderer:
         self.status_extra = {}          # busy flag, room kept for buttons (see panels.draw_status)
         self.log_info = {}              # rows / fit / scroll of the last drawn log
         self.frame_key = None           # changes whenever the composed frame changes
+        self.ui_scale = 1.0             # the player's UI scale (see the module doc)
+        self.ui = None                  # Ctx for text and controls
+        self.marks = {}                 # key -> mark of every animatable piece (hits.Hits.mark)
+        self.last_view = None           # the view the current frame shows
 
     def fit(self, size):
         if self.fitted is None or self.fitted.size != tuple(size):
             self.fitted = self.layout.fit(*size)
             self.ctx = T.Ctx(self.fitted.scale)
+            self.ui = None
+        want = self.ui_text_scale()
+        if self.ui is None or abs(self.ui.s - want) > 1e-9:
+            self.ui = self.ctx if self.ui_scale == 1.0 else T.Ctx(want)
         return self.fitted
+
+    def ui_text_scale(self):
+        """The scale of text and controls: the layout's times the UI scale, but a UI scale
+        below 1 never takes text under what 1280x720 shows at 90% (legibility)."""
+        s = self.fitted.scale
+        return max(s * self.ui_scale, min(s, UI_FLOOR))
+
+    def set_ui_scale(self, scale):
+        scale = float(scale or 1.0)
+        if scale != self.ui_scale:
+            self.ui_scale = scale
+            self.ui = None
+            self._frame_key = None
+
+    def snapshot(self, view):
+        """What the window shows of `view` now, for an animation to start from: the
+        composed frame (handed over: the next render draws on a fresh surface), the marks,
+        the map transform and the area rects. None unless the current frame shows `view`."""
+        if self._frame is None or self.last_view is not view or self.fitted is None:
+            return None
+        from .anim import Snapshot
+        snap = Snapshot(self._frame, dict(self.marks), view, self.map.transform(), dict(self.fitted.rects),
+                        self.fitted.size)
+        self._frame = None
+        self._frame_key = None
+        return snap
 
     def invalidate(self):
         self._areas.clear()
         self._frame_key = None
+
+    def current(self, view):
+        """Like snapshot, without handing the frame over (the frame an animation ends on)."""
+        if self._frame is None or self.last_view is not view or self.fitted is None:
+            return None
+        from .anim import Snapshot
+        return Snapshot(self._frame, self.marks, view, self.map.transform(), dict(self.fitted.rects),
+                        self.fitted.size)
 
     def render(self, view, size, log_lines=(), log_scroll=0) -> pygame.Surface:
         """The composed table (cached: the same view, size and log give the same surface)."""
@@ -116,32 +167,34 @@ class TableRenderer:
             rect = fitted.rects.get(name)
             if rect is None:
                 continue
-            key = (slices[name], rect.size, ctx.s)
+            key = (slices[name], rect.size, ctx.s, self.ui.s if name == "status" else None)
             hit = self._areas.get(name)
             if hit is None or hit[0] != key:
                 hits = Hits()
                 if name == "status":
-                    surf = panels.draw_status(ctx, rect.size, view, self.content, hits, self.status_extra)
+                    extra = dict(self.status_extra, text_scale=self.ui.s / ctx.s)
+                    surf = panels.draw_status(ctx, rect.size, view, self.content, hits, extra)
                 else:
                     surf = draw(ctx, rect.size, view, self.content, hits)
                 self._areas[name] = (key, surf, hits)
             keys.append(key)
         log_rect = fitted.rects.get("log")
         if log_rect is not None:
-            lkey = (len(log_lines), tuple(log_lines[-3:]), log_scroll, log_rect.size, ctx.s, tuple(view["names"]))
+            lkey = (len(log_lines), tuple(log_lines[-3:]), log_scroll, log_rect.size, self.ui.s, tuple(view["names"]))
             hit = self._areas.get("log")
             if hit is None or hit[0] != lkey:
                 hits = Hits()
                 info = {}
-                surf = panels.draw_log(ctx, log_rect.size, list(log_lines), view["names"], hits, log_scroll, info)
+                surf = panels.draw_log(self.ui, log_rect.size, list(log_lines), view["names"], hits, log_scroll, info)
                 self.log_info = info
                 self._areas["log"] = (lkey, surf, hits)
             keys.append(lkey)
         map_rect = fitted.rects["map"]
-        self.map.fit(view["hexes"], map_rect, ctx.s)
+        self.map.fit(view["hexes"], map_rect, ctx.s, self.ui_scale)
         map_surf = self.map.surface(view, ctx)
         frame_key = (tuple(size), tuple(keys), id(map_surf), self.map._cache_key)
         self.frame_key = frame_key
+        self.last_view = view
         if frame_key == self._frame_key and self._frame is not None:
             return self._frame
         frame = self._frame if self._frame is not None and self._frame.get_size() == tuple(size) else pygame.Surface(size)
@@ -157,6 +210,7 @@ class TableRenderer:
             frame.blit(entry[1], rect)
             hits.extend(entry[2], rect.x, rect.y)
         self.hits = hits
+        self.marks = hits.marks
         self._frame = frame
         self._frame_key = frame_key
         return frame

@@ -11,6 +11,8 @@ from .cards import draw_balance, draw_card, draw_trend
 from .common import panel
 from .hexmap import tile_surface
 
+TRACK_FILL = (74, 58, 44)        # the track's wooden panel (animations blank a slot with it)
+
 
 def draw_track(ctx, size, view, content, hits):
     w, h = size
@@ -18,7 +20,7 @@ def draw_track(ctx, size, view, content, hits):
     deck_n = view.get("deck_size", 0)
     disc_n = len(view.get("discard") or ())
     surf, y0 = panel(ctx, size, f"Evolution track   ·   deck {deck_n}   ·   discard {disc_n}",
-                     colour=(74, 58, 44), band=(52, 40, 30))
+                     colour=TRACK_FILL, band=(52, 40, 30))
     prices = tuple(content.rules["track"]["prices"])
     slots = view.get("track") or []
     gap = px(6)
@@ -38,10 +40,12 @@ def draw_track(ctx, size, view, content, hits):
            if view.get("deck_top") else "The evolution deck is empty.")
     tip += f"\nDeck: {deck_n} cards; discard: {disc_n}. Red parts are resolved as soon as the card becomes the top card in phase 6; the rest in phase 4."
     hits.add(deck_rect, tip, card="deck", key=("deck",))
+    hits.mark(("deck",), deck_rect.centerx, deck_rect.centery, 0, ("rect", deck_rect.w, deck_rect.h))
     for i in range(n):
         x = dx + (i + 1) * (cw + gap)
         rect = pygame.Rect(x, top, cw, ch)
         slot = slots[i] if i < len(slots) else None
+        hits.mark(("slot", i), rect.centerx, rect.centery, 0, ("rect", rect.w, rect.h))
         if slot is None:
             pygame.draw.rect(surf, (96, 78, 60), rect, 2, border_radius=px(7))
             ctx.blit_text(surf, "empty", 12, rect.center, (170, 150, 120), "cond", "center")
@@ -125,6 +129,7 @@ def draw_supply(ctx, size, view, content, hits):
         for k in range(min(3, hs - 1), 0, -1):
             pygame.draw.circle(surf, (40, 60, 80), (hx + k * 2, hy + k * 2), R - 2)
         surf.blit(t, t.get_rect(center=(hx, hy)))
+    hits.mark(("hexstack",), hx, hy, R, ("rect", 2 * R, 2 * R))
     ctx.blit_text(surf, f"Hexes {hs}", 12, (hx - R - px(6), hy - px(7)), T.INK, "condb", "midright")
     ctx.blit_text(surf, f"discard {view.get('hex_discard_size', 0)}", 11, (hx - R - px(6), hy + px(8)), T.INK_SOFT,
                   "cond", "midright")

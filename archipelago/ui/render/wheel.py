@@ -121,6 +121,7 @@ def draw_wheel(ctx, size, view, content, hits):
                     who = shared[ident]
                 if who is not None:
                     S.action_disc(surf, who, x, y, cr * 0.95)
+                    hits.mark(("disc", sp, i), x, y, cr * 0.95, ("disc", who))
             per_pl = spec.get("per_player", 1)
             parts = []
             if spec.get("own"):
@@ -134,6 +135,7 @@ def draw_wheel(ctx, size, view, content, hits):
                 rad = r_out - px(32) - i * px(11)
                 x, y = cx + rad * math.cos(mid), cy + rad * math.sin(mid)
                 S.action_disc(surf, seat, x, y, px(6.5))
+                hits.mark(("disc", sp, i), x, y, px(6.5), ("disc", seat))
             if len(seats) > 3:
                 rad = r_out - px(32) - 3 * px(11)
                 x, y = cx + rad * math.cos(mid), cy + rad * math.sin(mid)

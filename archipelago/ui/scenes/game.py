@@ -6,6 +6,11 @@ the drawing loop (session.BotRunner) paced by the speed setting, Space skipping 
 next human decision; it raises curtains, objective reveals and the score table, and
 writes autosaves when the session asks. Bots, curtains and everything else pause while
 any overlay (menu, rules, dialog, curtain) is on top.
+
+Every change is animated on the table at the speed setting (none at "instant" or while
+Space skips); a bot's next move waits until the last one's animation has played, and an
+overlay on top ends an animation at once. The UI scale setting scales the table's text
+and controls (TableScene.set_ui_scale).
 """
 from __future__ import annotations
 
@@ -20,7 +25,6 @@ from .. import theme as T
 from ..app import Scene, TableScene
 from ..session import BotRunner
 from ..text import status_line
-from .kit import ui_ctx
 
 INSTANT_BUDGET = 0.04          # seconds of bot thinking per batch when nothing is paced
 
@@ -46,6 +50,8 @@ class GameScene(Scene):
         viewer = session.viewer()
         self.table = TableScene(self.app, self.content, session.view(viewer), session.log_entries(viewer),
                                 on_key=self.on_key, submit=self.submit, on_undo=self.undo, on_menu=self.open_menu)
+        self.table.set_anim_speed(shell.settings.anim)
+        self.table.set_ui_scale(shell.settings.ui_scale)
 
     # --- scene plumbing (the table does the work) ------------------------------------------------
     def enter(self):
@@ -84,13 +90,16 @@ class GameScene(Scene):
         return w
 
     # --- keeping the table in step with the session ------------------------------------------------
-    def refresh(self, force=False):
+    def refresh(self, force=False, quiet=False):
+        """Show the session's view now (`quiet`: without animating the change)."""
         s = self.session
         viewer = s.viewer()
         key = (id(s.state), s.state.log_n, len(s.history), viewer, s.over)
         if force or key != self._shown:
             self._shown = key
+            self.table.set_anim_speed(0.0 if self.skip or quiet else self.shell.settings.anim)
             self.table.set_view(s.view(viewer))
+            self.table.set_anim_speed(0.0 if self.skip else self.shell.settings.anim)
             self.table.set_log(s.log_entries(viewer))
         self.table.set_undo_enabled(s.can_undo())
         self.table.set_busy(s.bot_to_act() and not s.over)
@@ -101,9 +110,10 @@ class GameScene(Scene):
         from .curtain import CurtainScene, ObjectiveReveal
         from .gameover import GameOverScene
         s = self.session
+        skipped = self.skip
         if not s.bot_to_act():
             self.skip = False
-        self.refresh()
+        self.refresh(quiet=skipped)             # the end of a skip is not animated either
         self._notify()
         if self.app.top is not self:
             return
@@ -149,6 +159,8 @@ class GameScene(Scene):
 
     def settings_changed(self):
         self.session.curtains = self.shell.settings.curtain
+        self.table.set_anim_speed(self.shell.settings.anim)
+        self.table.set_ui_scale(self.shell.settings.ui_scale)
         self.refresh(force=True)
 
     # --- the table's callbacks -------------------------------------------------------------------------
@@ -180,14 +192,18 @@ class GameScene(Scene):
         elif name == "f1":
             self.shell.open_rules()
         elif name == "space":
+            self.table.finish_animation()
             if self.session.bot_to_act():
                 self.skip = True
                 self.next_bot_at = 0.0
+                self.table.set_anim_speed(0.0)
         elif name == "z":
             self.undo()
 
     # --- bots ---------------------------------------------------------------------------------------------
     def update(self, dt):
+        if self.app.top is not self:
+            self.table.finish_animation()        # a menu, curtain or reveal covers the table
         changed = self.table.update(dt)
         s = self.session
         if self.app.top is not self or s.over or s.curtain_pending() or not s.bot_to_act():
@@ -207,7 +223,7 @@ class GameScene(Scene):
         applied = False
         now = time.monotonic()
         while self.pending and s.bot_to_act():
-            if not instant and now < self.next_bot_at:
+            if not instant and (now < self.next_bot_at or self.table.animating):
                 break
             a = self.pending.pop(0)
             if a.seat != s.to_act or a not in s.legal():      # never: the worker played a copy
@@ -229,18 +245,20 @@ class GameScene(Scene):
         f = self.table.renderer.fitted
         if f is None:
             return
-        ctx = ui_ctx(self.app)
-        px = ctx.px
+        mr = f.rects["map"]
         s = self.session
         seat = s.to_act
         who = s.names[seat]
         speed = "skipping to the next human" if self.skip else f"speed: {self.shell.settings.speed}"
         text = f"{who} (bot) is playing · {speed}"
         hint = "" if self.skip else "   Space: skip to your turn"
-        t1 = ctx.text(text, 13, T.WHITE, "bold")
-        t2 = ctx.text(hint, 13, (230, 214, 160), "sans") if hint else None
-        w = t1.get_width() + (t2.get_width() if t2 else 0) + px(44)
-        mr = f.rects["map"]
+        for ctx in (self.table.renderer.ui, self.table.renderer.ctx):     # UI-scaled if it fits the map
+            px = ctx.px
+            t1 = ctx.text(text, 13, T.WHITE, "bold")
+            t2 = ctx.text(hint, 13, (230, 214, 160), "sans") if hint else None
+            w = t1.get_width() + (t2.get_width() if t2 else 0) + px(44)
+            if w <= mr.w - px(8):
+                break
         r = pygame.Rect(0, 0, w, px(30))
         r.midtop = (mr.centerx, mr.y + px(8))
         box = pygame.Surface(r.size, pygame.SRCALPHA)

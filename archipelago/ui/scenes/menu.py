@@ -25,7 +25,7 @@ class GameMenu(FormScene):
             out.append(("scores", "Score table", "Show the final scores again."))
         out += [("save", "Save game", "Write this game to a new save file (your data folder)."),
                 ("load", "Load game", "Open a saved game (this one is autosaved first)."),
-                ("settings", "Settings", "Bot speed, fullscreen, UI scale, privacy curtain, sound."),
+                ("settings", "Settings", "Speed (bots, animations), fullscreen, UI scale, privacy curtain, sound."),
                 ("rules", "Rules reference", "Phases, wheel, costs, taxes, boards (F1)."),
                 ("title", "Quit to title", "Autosave and go back to the title screen."),
                 ("quit", "Quit game", "Autosave and close the game.")]

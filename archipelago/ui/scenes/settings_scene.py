@@ -1,4 +1,4 @@
-"""Settings: bot speed, fullscreen, UI scale, privacy curtain, sound volume. Every change is
+"""Settings: speed (bots and animations), fullscreen, UI scale, privacy curtain, sound volume. Every change is
 applied and saved at once (settings.json in the user's data folder)."""
 from __future__ import annotations
 
@@ -9,10 +9,13 @@ from .. import theme as T
 from .kit import Button, Choice, FormScene, Stepper, backdrop, card, shade
 
 ROWS = [
-    ("speed", "Bot speed", "How fast bots play their moves. Instant plays them at once; Space skips to the next "
-                           "person's decision at any speed."),
+    ("speed", "Speed", "How fast bots play and animations run. Slow, normal and fast pace the bots' moves and "
+                       "animate every change on the table; Instant plays at once without animations. Space "
+                       "skips to the next person's decision; a click ends an animation."),
     ("fullscreen", "Fullscreen", "Fill the whole screen (F11 toggles it any time)."),
-    ("ui_scale", "UI scale", "Size of menus, forms and overlays (the table always fits the window)."),
+    ("ui_scale", "UI scale", "Size of text and controls. Menus and forms, and on the table the decision panel, "
+                             "popups, tooltips, log and status line (the boards always fit the window; above "
+                             "100% the map's hexes may grow too)."),
     ("curtain", "Privacy curtain", "Between two people at this screen, a curtain hides the next player's secrets "
                                    "until they click. Turn off only if you play open-handed."),
     ("volume", "Sound volume", "Volume of sound effects."),

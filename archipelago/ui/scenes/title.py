@@ -92,7 +92,7 @@ class TitleScene(FormScene):
             y += px(66) + gap
         items = [("new", "New game", "Choose 2-5 players (people or bots), colours, length and seed."),
                  ("load", "Load", "Open one of your saved games or autosaves."),
-                 ("settings", "Settings", "Bot speed, fullscreen, UI scale, privacy curtain, sound."),
+                 ("settings", "Settings", "Speed (bots, animations), fullscreen, UI scale, privacy curtain, sound."),
                  ("rules", "Rules", "The rules reference: phases, wheel, costs, taxes, boards (F1)."),
                  ("quit", "Quit", "Close the game.")]
         for name, text, tip in items:
