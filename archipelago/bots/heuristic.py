@@ -7,9 +7,10 @@ buys and uses evolution cards, trades fairly and sells harvest permissions.
 Levels differ in decisions only (all read the same view):
   easy    plays for the colony and for cubes and florins, ignores its objective and the
           trend, never bids or offers trades, and picks among near-best actions at random;
-  normal  the full heuristic with a little noise;
-  hard    no noise, bids for turn order when a card on the track is worth it, and only
-          pushes its objective's end while it leads on the public part of its criterion.
+  normal  the full heuristic with a little noise; pushes its objective's end only while
+          it does not trail on the public part of its criterion;
+  hard    as normal without noise, and bids for turn order when a card on the track is
+          worth it.
 """
 
 import traceback
@@ -652,13 +653,17 @@ class HeuristicBot(Bot):
                                  if r.units[u][H] >= 0) * min(2, _icons_of(r, res))
             elif op == "track" and e["track"] == "rebellion":
                 amt = self.amount(r, e["amount"])
-                per += (-amt) * (0.9 if amt < 0 else -1.5)
+                # a point of rebellion weighs more as the colony nears independence;
+                # a card that raises rebellion costs that much at each use
+                per -= amt * max(0.9, 0.6 * r.rebellion_cost(1))
                 if amt < 0 and r.wants("rebellion_lowered_by_cards"):
                     per += 1.5
             elif op == "free_action":
                 per += 1.8
             elif op == "reveal_and_buy":
-                per += 1.2
+                # one of five cards for the minimal price instead of the track's
+                tp = k.track_prices
+                per += 0.5 * max(0.0, sum(tp) / len(tp) - k.min_price) * r.florin_value
             elif op in ("peek_objective", "peek_deck"):
                 per += 0.1
             else:
@@ -687,13 +692,14 @@ class HeuristicBot(Bot):
             else:
                 # turn what I want least (a turn makes it cheaper for the next buyer)
                 turns.append((-val + 0.1 * s["turns"], a))
+        # turning is the step's default: phase 6 has no "pass", so without it `pick`
+        # would fall back to the first legal action, a purchase of whatever sits in slot 1
+        turn = self.pick(turns, legal, -1e9) if turns else None
         if buys:
-            a = self.pick(buys, legal, 0.3, default=None)
-            if a is not None and a.kind == "buy":
+            a = self.pick(buys, legal, 0.3, default=turn or legal[-1])
+            if a.kind == "buy":
                 return a
-        if turns:
-            return self.pick(turns, legal, -1e9)
-        return self.fallback(legal)
+        return turn or self.fallback(legal)
 
     # ============================================================================
     # wheel action frames

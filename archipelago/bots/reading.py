@@ -17,6 +17,7 @@ BASE_VALUE = {"fruit": 1.8, "cattle": 1.8, "fish": 1.8, "wood": 2.0, "stone": 2.
 COMMON = ("fruit", "cattle", "fish", "wood")
 RARE = ("stone", "iron")
 EXPECTED_ROUNDS = {"short": 7, "medium": 10, "long": 14}
+MIN_ROUNDS_LEFT = 2
 
 
 class Reading:
@@ -196,7 +197,9 @@ class Reading:
         if self.v["ending"]:
             return 0
         total = EXPECTED_ROUNDS.get(self.v["length"], 10)
-        return max(1, total - max(self.round, 1) + 1)
+        # past the usual length, nobody knows when an objective will end the game: plan
+        # for a couple more rounds rather than for the last one, round after round
+        return max(MIN_ROUNDS_LEFT, total - max(self.round, 1) + 1)
 
     # --- danger of independence (R6.6) ---------------------------------------------------
     @cached_property
@@ -337,7 +340,7 @@ class Reading:
     def build_need(self):
         """Cubes for the construction I would like next (see Bot.plan_build)."""
         need = dict.fromkeys(self.k.resources, 0)
-        for kind in self.wanted_builds[:2]:
+        for kind in self.wanted_builds[:1]:
             for r, n in self.k.build_costs[kind][1].items():
                 need[r] += n
         return need
@@ -372,9 +375,21 @@ class Reading:
             return v + 1.8
         if have < crisis + build + self.export_need[res]:
             return v + 0.8
-        if have >= crisis + build + 3:
-            v -= 0.7
+        # a cube beyond every need is worth what it sells for, less the action that
+        # selling takes; a stock piling up is worth less and less
+        spare = have - (crisis + build + self.export_need[res])
+        if spare >= 1:
+            v = min(v * 0.75 ** spare, 0.6 * self.sale_value(res))
         return v
+
+    def sale_value(self, res):
+        """Florin value of selling one cube of `res` now, on the better market."""
+        best = 0
+        for market in ("domestic", "export"):
+            p = self.k.sale(market, res, self.v["markets"][market][res])
+            if p is not None and p > best:
+                best = p
+        return best * self.florin_value
 
     def lose_value(self, res):
         """What giving away one of my cubes of `res` costs me."""
@@ -411,13 +426,14 @@ class Reading:
     @cached_property
     def end_counters(self):
         """Counters of my objective's end condition (pushed at normal and hard levels;
-        a Separatist never pushes: independence is its win)."""
+        a Separatist never pushes: independence is its win). Like a sensible player, a bot
+        does not hurry the end while it trails on the public part of its criterion."""
         obj = self.objective
         if obj is None or self.level == "easy" or self.separatist:
             return ()
         if "at_most" in obj.ends_when:
             return ()
-        if self.level == "hard" and self.leading is False:
+        if self.leading is False:
             return ()
         return tuple(obj.ends_when["counter"].split("+"))
 

@@ -288,12 +288,17 @@ def test_tables_increase_and_reach_the_board_max(data):
 
 
 def test_impossible_numbers(data):
+    lim = {}
+
     def change(doc):
         doc["players"] = {"min": 6, "max": 5}
         doc["explorer_piles"] = [8, 0, 8]
         doc["track"]["prices"] = []
         doc["bank"]["florins"] = -1
         doc["round0"]["citizens"] = 11
+        # exploration's circles (tunable, R7.7) without the shared ones: fewer than per_player
+        lim.update(doc["wheel"]["sides"][0]["limited"]["exploration"])
+        assert lim["own"] < lim["per_player"]
         doc["wheel"]["sides"][0]["limited"]["exploration"]["shared"] = 0
     data.edit("rules.yaml", change)
     errors = data.errors()
@@ -302,8 +307,9 @@ def test_impossible_numbers(data):
     errors.find("rules.yaml: track", "prices: expected at least 1 entry, got an empty list")
     errors.find("rules.yaml: bank", "florins: expected an integer >= 0, got -1")
     errors.find("rules.yaml: round0", "citizens: 11 is more than pieces.citizens (10)")
-    errors.find("rules.yaml: wheel", "sides[0].limited.exploration.per_player: 2 is more than "
-                                     "own + shared circles (1)")
+    errors.find("rules.yaml: wheel", "sides[0].limited.exploration.per_player: "
+                                     f"{lim['per_player']} is more than own + shared circles "
+                                     f"({lim['own']})")
 
 
 def test_rules_sections_and_wheel(data):

@@ -209,7 +209,8 @@ def test_build_town_r5_8(m):
     t.do(0, "build", "town", u, 0)
     assert t.s.buildings == [(t.A, 0, "town")]
     assert t.s.units[u][2] == 1 and t.s.units[u][5] == 0
-    assert t.p(0)["florins"] == 8 and t.p(0)["cubes"]["stone"] == 0
+    cost = t.c.rules["build_costs"]["town"]["florins"]          # R7.5, an edition value
+    assert t.p(0)["florins"] == 10 - cost and t.p(0)["cubes"]["stone"] == 0
     assert t.top["k"] == "turn"                    # one construction per action
 
 
@@ -299,9 +300,9 @@ def test_market_then_port_same_turn_r5_8(m):
     t.do(0, "tx", "domestic", "sell", "fruit")
     assert t.top["k"] == "turn" and t.p(0)["florins"] == 9 + 4 + 4
     t.do(0, "use_building", pt)
-    t.do(0, "tx", "export", "sell", "fruit")       # export row 1: 6
+    t.do(0, "tx", "export", "sell", "fruit")       # export row 1 (R7.2, an edition value)
     t.do(0, "done")
-    assert t.p(0)["florins"] == 17 - 1 + 6
+    assert t.p(0)["florins"] == 17 - 1 + t.c.rules["export_market"]["fruit"]["prices"][0]
     assert not t.legal("use_building")             # once per round each
     assert t.p(0)["stats"]["export_cubes_sold"] == 1
 
@@ -339,15 +340,23 @@ def test_sell_iron_price(m):
 
 # --- R5.10 recruitment -----------------------------------------------------------------
 
+def recruit_price(t, surplus):
+    """Board IV's price for this surplus (R7.4, edition values)."""
+    rows = t.c.rules["surplus_board"]["rows"]
+    return next(r for r in rows if surplus <= r["upto"])["recruit_price"]
+
+
 def test_recruit_price_changes_between_recruits_r5_10(m):
     t = m
     t.citizen(0, t.A)
-    t.s.surplus = 7                                  # price 2
+    t.s.surplus = 7                                  # the first row of 7-9
+    p7, p6 = recruit_price(t, 7), recruit_price(t, 6)
+    assert p7 != p6                                  # the recruit crosses into 4-6
     place(t, 0, "recruitment")
     t.do(0, "recruit", t.A, 0)
-    assert t.p(0)["florins"] == 8 and t.s.surplus == 6 and t.s.population == 2
-    t.do(0, "recruit", t.A, 0)                       # now 4-6: price 3
-    assert t.p(0)["florins"] == 5
+    assert t.p(0)["florins"] == 10 - p7 and t.s.surplus == 6 and t.s.population == 2
+    t.do(0, "recruit", t.A, 0)                       # now 4-6: the new price
+    assert t.p(0)["florins"] == 10 - p7 - p6
     assert not t.legal("recruit")                    # 3 citizens on the hex
     t.do(0, "done")
 
@@ -401,12 +410,31 @@ def test_taxes_r5_13_and_shared_circles(m):
 
 
 def test_exploration_own_then_shared_circle_r7_7(m):
+    """R7.7: own circles first, then shared ones, at most per_player discs each; the
+    numbers of circles are edition values (rules.yaml wheel)."""
     t = m
     t.citizen(0, t.A)
-    t.s.wheel["exploration"] = (0,)
-    assert "exploration" in [a.args[0] for a in t.legal("place_disc")]    # shared free
-    t.s.wheel["exploration"] = (0, 1, 1)                                 # 1 took shared
-    assert "exploration" not in [a.args[0] for a in t.legal("place_disc")]
+    lim = next(sd for sd in t.c.rules["wheel"]["sides"]
+               if t.s.cfg["n"] in sd["players"])["limited"]["exploration"]
+    own, shared, per = lim["own"], lim["shared"], lim["per_player"]
+
+    def free(wheel):
+        t.s.wheel["exploration"] = wheel
+        return "exploration" in [a.args[0] for a in t.legal("place_disc")]
+
+    assert free(())
+    assert not free((0,) * per)                                         # per_player reached
+    # seat 0 has used its own circles: a shared one is still free
+    assert free((0,) * own) == (own < per and shared > 0)
+    # rivals took every shared circle (after their own): only an own circle is left
+    rivals = []
+    left = shared
+    for seat in (1, 2):
+        take = min(per - own, left)
+        rivals += [seat] * (own + take)
+        left -= take
+    if left == 0:
+        assert free(tuple(rivals)) == (own > 0)
 
 
 # --- R5.12 exploration --------------------------------------------------------------------

@@ -138,11 +138,13 @@ def test_colour_arrow_non_owner_pays_owner_r10_3(m):
     t = m
     crowd(t, 4)
     t.s.rebellion = 3
-    t.own(0, "A42")                                   # Edict of Tolerance: 2 florins + 1 AD
+    t.own(0, "A42")                                   # Edict of Tolerance: florins + 1 AD
+    cost = t.c.cards["A42"].use_cost["florins"]       # a designed value (cards.yaml)
+    fee = t.c.rules["options"]["foreign_use_fee"]
     bank = t.s.bank_florins
     t.turn(1)
     t.do(1, "use_card", "A42")
-    assert t.p(1)["florins"] == 10 - 2 - 1 and t.p(0)["florins"] == 10 + 3
+    assert t.p(1)["florins"] == 10 - cost - fee and t.p(0)["florins"] == 10 + cost + fee
     assert t.s.bank_florins == bank
     assert t.p(1)["discs_used"] == 1 and t.p(0)["discs_used"] == 0
     assert t.s.card_discs["A42"] == (1,) and t.s.used_cards["A42"] == 1
@@ -157,9 +159,10 @@ def test_colour_arrow_owner_pays_bank_r10_3(m):
     crowd(t, 4)
     t.s.rebellion = 3
     t.own(0, "A42")
+    cost = t.c.cards["A42"].use_cost["florins"]
     bank = t.s.bank_florins
     t.do(0, "use_card", "A42")
-    assert t.p(0)["florins"] == 8 and t.s.bank_florins == bank + 2
+    assert t.p(0)["florins"] == 10 - cost and t.s.bank_florins == bank + cost
 
 
 def test_colour_arrow_cubes_to_bank_fee_to_owner_r10_3(m):
@@ -293,11 +296,15 @@ def test_track_count_each_pope_deck_3_1(m, temples, rebellion, after):
     assert t.p(0)["stats"]["rebellion_lowered_by_cards"] == rebellion - after
 
 
-@pytest.mark.parametrize("mine,drop", [(0, 0), (1, 1), (2, 2), (3, 2)])
-def test_track_cap_missionary_deck_3_1(m, mine, drop):
-    """DECK 3.1, DECK 3 Amount {count, each, cap}: A14 Missionary: -1 per temple the user
-    controls, at most -2 ({count, each, cap}); other players' temples do not count."""
+@pytest.mark.parametrize("mine", [0, 1, 2, 3])
+def test_track_cap_missionary_deck_3_1(m, mine):
+    """DECK 3.1, DECK 3 Amount {base, count, each, cap}: A14 Missionary counts the temples
+    the user controls, capped ({count, each, cap}, its numbers designed in cards.yaml);
+    other players' temples do not count."""
     t = m
+    amt = t.c.cards["A14"].effects[0]["amount"]
+    assert amt["count"] == "user.temples_controlled"
+    drop = -(amt.get("base", 0) + amt["each"] * min(amt["cap"], mine))
     crowd(t, 5)
     t.s.rebellion = 5
     buildings(t, "temple", mine, seat=0)
@@ -445,8 +452,9 @@ def test_gain_explorer_token_all_piles_empty_deck_3_3(m):
 
 def test_exporter_mixed_transactions_priced_afresh_deck_3_4(m):
     """A06 Exporter: up to 3 export transactions, buys and sells mixed, each cube priced
-    by the row it enters or leaves (R7.2: 6/5/4); no AD, no unit engaged, no building."""
+    by the row it enters or leaves (R7.2, edition values); no AD, no unit engaged, no building."""
     t = m
+    row1, row2 = t.c.rules["export_market"]["fish"]["prices"][:2]
     u = t.citizen(0, t.A)
     t.give(0, fish=3)
     t.s.bank["fish"] -= 2
@@ -456,11 +464,11 @@ def test_exporter_mixed_transactions_priced_afresh_deck_3_4(m):
     assert t.top["k"] == "market" and t.top["markets"] == ("export",)
     assert ("export", "buy", "fish") in [a.args for a in t.legal("tx")]
     assert not [a for a in t.legal("tx") if a.args[0] == "domestic"]
-    t.do(0, "tx", "export", "sell", "fish")       # third space of row 1: 6
-    t.do(0, "tx", "export", "sell", "fish")       # row 2: 5
-    assert t.p(0)["florins"] == 10 - 1 + 6 + 5
-    t.do(0, "tx", "export", "buy", "fish")        # leaves row 2: 5
-    assert t.p(0)["florins"] == 15 and t.s.exp["fish"] == 3
+    t.do(0, "tx", "export", "sell", "fish")       # third space of row 1
+    t.do(0, "tx", "export", "sell", "fish")       # row 2
+    assert t.p(0)["florins"] == 10 - 1 + row1 + row2
+    t.do(0, "tx", "export", "buy", "fish")        # leaves row 2
+    assert t.p(0)["florins"] == 10 - 1 + row1 and t.s.exp["fish"] == 3
     assert t.top["k"] == "turn"                   # 3 transactions: done
     assert t.p(0)["discs_used"] == 0 and not t.s.wheel
     assert t.s.units[u][2] == 0
@@ -504,7 +512,8 @@ def test_trading_company_sale_bonus_deck_3_4(m):
     assert {a.args[1] for a in t.legal("tx")} == {"sell"}
     t.do(0, "tx", "export", "sell", "wood")
     t.do(0, "tx", "export", "sell", "wood")
-    assert t.p(0)["florins"] == 10 - 1 + 7 + 7 and t.top["k"] == "turn"
+    row1 = t.c.rules["export_market"]["wood"]["prices"][0]      # R7.2, an edition value
+    assert t.p(0)["florins"] == 10 - 1 + 2 * (row1 + 1) and t.top["k"] == "turn"
 
 
 def test_market_card_used_by_non_owner_prices_to_bank_deck_0_2_5(m):
@@ -516,9 +525,10 @@ def test_market_card_used_by_non_owner_prices_to_bank_deck_0_2_5(m):
     t.do(1, "use_card", "A06")
     t.s.exp["iron"] = 1
     t.s.bank["iron"] -= 1
-    t.do(1, "tx", "export", "buy", "iron")        # row 1: 8
-    assert t.p(1)["florins"] == 10 - 2 - 8 and t.p(0)["florins"] == 12
-    assert t.s.bank_florins == bank + 8
+    t.do(1, "tx", "export", "buy", "iron")        # row 1 (R7.2, an edition value)
+    price = t.c.rules["export_market"]["iron"]["prices"][0]
+    assert t.p(1)["florins"] == 10 - 2 - price and t.p(0)["florins"] == 12
+    assert t.s.bank_florins == bank + price
 
 
 # --- DECK 3.5 sell_to_bank, 3.6 exchange_with_bank ---------------------------------------------
@@ -602,21 +612,33 @@ def test_free_migration_expansionism_deck_3_7(m):
     assert t.p(0)["discs_used"] == 0 and not t.s.wheel
 
 
+def board_price(t, surplus):
+    """Board IV's recruit price at this surplus (R7.4, edition values)."""
+    rows = t.c.rules["surplus_board"]["rows"]
+    return next(r for r in rows if surplus <= r["upto"])["recruit_price"]
+
+
 def test_free_recruitment_board_price_deck_3_7(m):
     """A05 Employment Agency: one Recruitment action at the board-IV price (R5.10),
     surplus -1 and population +1 per recruit; no limit but the normal ones."""
     t = m
     t.citizen(0, t.A)
     t.ship(0, t.B)
-    t.s.surplus = 7                                  # 7-9: price 2
+    t.s.surplus = 7                                  # the first row of 7-9
+    p7, p6, p5 = board_price(t, 7), board_price(t, 6), board_price(t, 5)
+    assert p7 != p6                                  # the second recruit is in 4-6
+    start = max(10, p7 + p6 + p5)                    # enough for the three (from the bank)
+    t.s.bank_florins -= start - t.p(0)["florins"]
+    t.p(0)["florins"] = start
     t.own(0, "A05")
     t.do(0, "use_card", "A05")
     t.do(0, "recruit", t.A, 0)
-    assert t.p(0)["florins"] == 8 and t.s.surplus == 6 and t.s.population == 2
-    t.do(0, "recruit", t.A, 0)                       # 4-6: price 3
-    assert t.p(0)["florins"] == 5 and t.s.surplus == 5
+    assert t.p(0)["florins"] == start - p7 and t.s.surplus == 6 and t.s.population == 2
+    t.do(0, "recruit", t.A, 0)                       # 4-6: its price
+    assert t.p(0)["florins"] == start - p7 - p6 and t.s.surplus == 5
     t.do(0, "recruit", t.B, 0)
-    assert t.s.population == 4 and t.p(0)["florins"] == 2 and t.s.surplus == 4
+    assert t.s.population == 4 and t.p(0)["florins"] == start - p7 - p6 - p5
+    assert t.s.surplus == 4
     t.do(0, "done")
     assert t.p(0)["discs_used"] == 0 and not t.s.wheel
 
@@ -642,8 +664,9 @@ def test_free_recruitment_non_owner_deck_0_2_5(m):
     t.do(1, "use_card", "A05")
     t.do(1, "recruit", t.A, 0)
     t.do(1, "done")
-    assert t.p(1)["florins"] == 10 - 1 - 2 and t.p(0)["florins"] == 11
-    assert t.s.bank_florins == bank + 2
+    price = board_price(t, 7)
+    assert t.p(1)["florins"] == 10 - 1 - price and t.p(0)["florins"] == 11
+    assert t.s.bank_florins == bank + price
 
 
 def test_colonial_charter_max_items_price_override_deck_3_7(m):
@@ -756,13 +779,15 @@ def test_free_build_architect_one_construction_deck_3_7(m):
     assert {"ship", "town", "temple"} <= kinds
     t.do(0, "build", "town", u, 0)
     assert t.top["k"] == "turn" and t.s.buildings == [(t.A, 0, "town")]
-    assert t.p(0)["florins"] == 8 and t.p(0)["cubes"]["stone"] == 2
+    cost = t.c.rules["build_costs"]["town"]                     # R7.5, edition values
+    assert t.p(0)["florins"] == 10 - cost["florins"]
+    assert t.p(0)["cubes"]["stone"] == 3 - cost["cubes"]["stone"]
     assert t.p(0)["discs_used"] == 0 and not t.s.wheel
 
 
 def test_free_build_shipwright_only_ships_max_two_deck_3_7(m):
-    """A11 Shipwright: up to 2 ships, each 1 wood + 1 florin; nothing else; the citizen
-    is not engaged (R5.8)."""
+    """A11 Shipwright: up to 2 ships, each for the normal ship cost (R7.5); nothing else;
+    the citizen is not engaged (R5.8)."""
     t = m
     u = t.citizen(0, t.A)
     t.give(0, stone=3, wood=3)
@@ -772,8 +797,9 @@ def test_free_build_shipwright_only_ships_max_two_deck_3_7(m):
     t.do(0, "build", "ship", u, 0)
     t.do(0, "build", "ship", u, 0)
     assert t.top["k"] == "turn"
-    assert pieces.ships_on_map(t.s, 0) == 2 and t.p(0)["florins"] == 8
-    assert t.p(0)["cubes"]["wood"] == 1 and t.s.units[u][2] == 0
+    cost = t.c.rules["build_costs"]["ship"]
+    assert pieces.ships_on_map(t.s, 0) == 2 and t.p(0)["florins"] == 10 - 2 * cost["florins"]
+    assert t.p(0)["cubes"]["wood"] == 3 - 2 * cost["cubes"]["wood"] and t.s.units[u][2] == 0
 
 
 def test_free_taxes_tax_collector_circles_full_deck_3_7(m):

@@ -34,7 +34,8 @@ def test_buy_then_turn_another_and_refill_r5_14(table):
     slots = list(t.s.slots)
     top_of_deck = t.s.deck[-1]
     t.do(0, "buy", 2)
-    assert t.s.owner[slots[2][0]] == 0 and t.p(0)["florins"] == 4
+    entry = t.c.rules["track"]["prices"][0]          # R7.8 entry price, an edition value
+    assert t.s.owner[slots[2][0]] == 0 and t.p(0)["florins"] == 10 - entry
     assert t.s.acquired[slots[2][0]] == t.s.round
     assert {a.args[0] for a in t.legal("turn")} == {0, 1, 3, 4}
     assert not t.legal("buy")
