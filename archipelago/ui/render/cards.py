@@ -52,7 +52,7 @@ def band_colour(card):
     return T.CHAR_C if card.type == "character" else T.PROG_C
 
 
-def draw_card(ctx, card, size, price=None, turns=None, prices=(6, 4, 2), used=False, dim=False):
+def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, dim=False):
     """An evolution card face at `size` (window px)."""
     w, h = size
     u = w / (CARD_W * ctx.s)                 # card units -> design px

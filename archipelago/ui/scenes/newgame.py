@@ -12,9 +12,9 @@ DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 STYLE_NAMES = ["blue circle", "orange square", "green triangle", "pink diamond", "vermilion star"]
 STYLE_SHORT = ["Blue", "Orange", "Green", "Pink", "Vermilion"]
 LENGTH_TIPS = {
-    "short": "Short: objectives that end the game soonest (about 3-6 rounds).",
-    "medium": "Medium: a fuller game (about 5-8 rounds).",
-    "long": "Long: the whole archipelago (about 7-10 rounds).",
+    "short": "Short: objectives that end the game soonest (about 5-8 rounds with 4 players).",
+    "medium": "Medium: a fuller game (about 7-12 rounds with 4 players).",
+    "long": "Long: the biggest goals (about 7-11 rounds with 4 players).",
 }
 MAX_NAME = 14
 
