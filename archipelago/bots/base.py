@@ -1,9 +1,10 @@
 """The common bot interface."""
 
+from abc import ABC, abstractmethod
 import random
 
 
-class Bot:
+class Bot(ABC):
     """A seat controller. `choose(view, legal)` returns one of `legal`.
 
     `uses_view` tells a runner whether the bot reads the view at all (a runner may then
@@ -23,8 +24,9 @@ class Bot:
     def name(self):
         return self.kind if self.kind == "random" else f"{self.kind}:{self.level}"
 
+    @abstractmethod
     def choose(self, view, legal):
-        raise NotImplementedError
+        """The action to take, chosen from `legal` by what `view` shows."""
 
 
 def action_key(a):

@@ -7,6 +7,7 @@ path of the offending field) and returns False. YAML booleans are never integers
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from difflib import get_close_matches
 from typing import Any, Callable, Iterable
 
@@ -61,13 +62,14 @@ def check_length(scope: Scope, value: list, path: Path, low: int = 0,
     return False
 
 
-class Check:
+class Check(ABC):
     """Base class: `what` describes a valid value ("an integer >= 1")."""
 
     what = "a valid value"
 
+    @abstractmethod
     def __call__(self, scope: Scope, value: Any, path: Path) -> bool:
-        raise NotImplementedError
+        """Check value, report problems to scope; True when it is valid."""
 
     def fail(self, scope: Scope, value: Any, path: Path, hint: str = "",
              what: str | None = None) -> bool:

@@ -1,5 +1,5 @@
 """Phase 4, the balance of the archipelago (R5.4, R6): the card backs, domestic and export
-crises, events, red parts (R6.5) and the Benefactor florins of DECK 4."""
+crises, events, red parts (R6.5) and the florins laid on the T01 trend card (DECK 4)."""
 
 from . import pieces
 from .bank import move_marker
@@ -231,10 +231,11 @@ def xcrisis_act(state, f, a):
         move_marker(state, "rebellion", len(f["open"]))
 
 
-# --- Benefactor (DECK 4, T01): florins laid on the trend card -----------------------------
+# --- trend T01 (DECK 4): florins laid on the trend card ------------------------------------
 
 def offer_benefactor(state, seat, k):
-    """With the Benefactor trend face up, the seat may lay k florins from the bank on it."""
+    """With the T01 trend (benefactor_florins) face up, the seat may lay k florins from
+    the bank on it."""
     trend = state.content.trends.get(state.trend)
     if trend is None or trend.criterion != "benefactor_florins" or state.bank_florins <= 0:
         return

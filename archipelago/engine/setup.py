@@ -214,7 +214,7 @@ def redeal_if_stuck(state, seat):
 
 
 def place_hex(state, seat, hex_id, side, q, r, rot):
-    """Put a hex face on the map; returns its index. Tracks Pathfinder placements (DECK 4)."""
+    """Put a hex face on the map; returns its index. Counts hexes placed per player (trend T07, DECK 4)."""
     face_id = state.content.hexes[hex_id].faces[side].id
     state.hexes.append((q, r, face_id, rot, seat))
     h = len(state.hexes) - 1

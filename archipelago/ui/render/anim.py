@@ -26,6 +26,7 @@ and the table underneath is already the true one.
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 import math
 import time
 from dataclasses import dataclass
@@ -137,19 +138,20 @@ def _rect_of(mark):
 
 # --- items: each draws itself at its local progress e (0..1) -------------------------------------
 
-class Item:
+class Item(ABC):
     start = 0.0
     dur = 0.3
     on_map = False
     patch = None            # a rect of the old frame shown until the animation ends
     blank = None            # a rect filled with the track's wood until the animation ends
 
+    @abstractmethod
     def draw(self, surf, e):
-        raise NotImplementedError
+        """Paint the item at progress e (0..1)."""
 
+    @abstractmethod
     def box(self):
         """Where the item draws, roughly (window px)."""
-        raise NotImplementedError
 
 
 def _around(points, half):
