@@ -10,6 +10,8 @@ from archipelago.engine.core import Action
 from archipelago.engine.invariants import check
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+# Faces placed away from the test map when a test needs more hexes.
+FAR = [f"H{i:02d}a" for i in range(2, 25)]
 
 
 @pytest.fixture(scope="session")
@@ -45,6 +47,11 @@ class Table:
     def far(self, face_id, by=None):
         """Place a face away from every other hex (it touches none); returns its index."""
         return self.put(face_id, 0, 4 * len(self.s.hexes) + 10, by=by)
+
+    def fresh(self):
+        """A hex of FAR not yet on the map, put far away; returns its index."""
+        used = {self.c.faces[h[2]].hex_id for h in self.s.hexes}
+        return self.far(next(f for f in FAR if self.c.faces[f].hex_id not in used))
 
     def put(self, face_id, q, r, rot=0, by=None):
         """Place a face (taking its hex off the stack); returns the hex index."""
@@ -184,6 +191,17 @@ class Table:
 @pytest.fixture
 def table(content):
     return Table(content)
+
+
+@pytest.fixture
+def m(table):
+    """The test map: the start hex; A = face H01a at (1,0), one land area over its east
+    and south-east edges (wood, wood, fruit, cattle; 1 hut); B = face H05a at (2,0),
+    whose west edge is land, so A's land continues into B (cattle x3; 2 huts)."""
+    t = table
+    t.A = t.put("H01a", 1, 0)
+    t.B = t.put("H05a", 2, 0)
+    return t
 
 
 @pytest.fixture

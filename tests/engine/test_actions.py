@@ -5,18 +5,9 @@ touching its east and south-east edges (icons wood, wood, fruit, cattle; 1 hut);
 B = face H05a at (2,0), whose west edge is land, so A's land continues into B
 (icons cattle x3; 2 huts)."""
 
-import pytest
 
 from archipelago.engine import pieces
 from archipelago.engine.pieces import REBEL
-
-
-@pytest.fixture
-def m(table):
-    t = table
-    t.A = t.put("H01a", 1, 0)
-    t.B = t.put("H05a", 2, 0)
-    return t
 
 
 def place(t, seat, space):

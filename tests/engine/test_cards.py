@@ -14,17 +14,6 @@ from archipelago import engine
 from archipelago.engine import effects, pieces
 from archipelago.engine.pieces import REBEL
 
-FAR = ["H02a", "H03a", "H04a", "H06a", "H07a", "H08a", "H09a", "H10a", "H11a", "H12a"]
-
-
-@pytest.fixture
-def m(table):
-    t = table
-    t.A = t.put("H01a", 1, 0)
-    t.B = t.put("H05a", 2, 0)
-    return t
-
-
 def crowd(t, k, seats=(1, 2), h=None):
     """k citizens of other seats on A and B (3 per hex and player), for population."""
     spots = [(s, x) for x in ((t.A, t.B) if h is None else (h,)) for s in seats for _ in range(3)]
@@ -45,17 +34,12 @@ def drain_bank(t, leave=0, seat=2):
     t.p(seat)["florins"] += k
 
 
-def fresh(t):
-    """A hex of FAR not yet on the map, put far away; returns its index."""
-    used = {t.c.faces[h[2]].hex_id for h in t.s.hexes}
-    return t.far(next(f for f in FAR if t.c.faces[f].hex_id not in used))
-
 
 def buildings(t, kind, k, seat=None):
     """k buildings of a kind on k hexes put far away; occupied by `seat` if given."""
     out = []
     for _ in range(k):
-        h = fresh(t)
+        h = t.fresh()
         occ = t.citizen(seat, h, engaged=1) if seat is not None else None
         out.append(t.building(h, 0, kind, occupant=occ))
     return out
@@ -332,13 +316,13 @@ def test_amount_sum_of_counters_customs_house_deck_3_2(m, markets, ports, gain):
     4; a town's controller controls the empty buildings of its hex (R5.8)."""
     t = m
     for i in range(max(markets, ports)):
-        h = fresh(t)
+        h = t.fresh()
         t.building(h, 0, "town", occupant=t.citizen(0, h, engaged=1))
         if i < markets:
             t.building(h, 0, "market")
         if i < ports:
             t.building(h, 0, "port")
-    h = fresh(t)
+    h = t.fresh()
     t.building(h, 0, "market", occupant=t.citizen(1, h, engaged=1))   # not the user's
     t.own(0, "A35")
     t.do(0, "use_card", "A35")
@@ -1307,7 +1291,7 @@ def test_royal_tax_collector_event_deck_2_1(m):
     1 florin per town he controls, pays any part of it to the bank; rebellion +1 per florin
     unpaid."""
     t = m
-    hs = [fresh(t) for _ in range(3)]
+    hs = [t.fresh() for _ in range(3)]
     for h in hs[:2]:
         t.building(h, 0, "town", occupant=t.citizen(0, h, engaged=1))
     t.building(hs[2], 0, "town", occupant=t.citizen(2, hs[2], engaged=1))

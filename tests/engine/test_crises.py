@@ -11,27 +11,12 @@ import pytest
 from archipelago.engine import pieces
 from archipelago.engine.pieces import LYING, REBEL, STANDING
 
-FAR = ["H02a", "H03a", "H04a", "H06a", "H07a", "H08a", "H09a", "H10a", "H11a", "H12a"]
-
-
-@pytest.fixture
-def m(table):
-    t = table
-    t.A = t.put("H01a", 1, 0)
-    t.B = t.put("H05a", 2, 0)
-    return t
-
-
-def fresh(t):
-    used = {t.c.faces[h[2]].hex_id for h in t.s.hexes}
-    return t.far(next(f for f in FAR if t.c.faces[f].hex_id not in used))
-
 
 def temple_folk(t, k, seat=1):
     """k citizens standing in k temples (never laid down): population without lying."""
     out = []
     for _ in range(k):
-        h = fresh(t)
+        h = t.fresh()
         u = t.citizen(seat, h, engaged=1)
         t.building(h, 0, "temple", occupant=u)
         out.append(u)

@@ -8,7 +8,6 @@ import pytest
 from archipelago import engine
 from archipelago.engine import ending, pieces
 
-FACES = [f"H{i:02d}a" for i in range(2, 25)]
 RESOURCES = ["fruit", "cattle", "fish", "wood", "stone", "iron"]
 
 # R11.1: objective -> (the counter, its threshold for n players). "bank_florins" ends the
@@ -48,11 +47,6 @@ ENDS = {
 LENGTH = {"S": "short", "M": "medium", "L": "long"}
 
 
-def fresh(t):
-    used = {t.c.faces[h[2]].hex_id for h in t.s.hexes}
-    return t.far(next(f for f in FACES if t.c.faces[f].hex_id not in used))
-
-
 def own_cards(t, kinds, k):
     """k cards of the given types (alternating), dealt round-robin to the seats."""
     pools = [[c.id for c in t.c.cards.values() if c.type == kind] for kind in kinds]
@@ -63,7 +57,7 @@ def own_cards(t, kinds, k):
 def citizens(t, k):
     """k citizens on the map, spread over the seats and over hexes (3 per hex and seat)."""
     n = t.s.cfg["n"]
-    hexes = [fresh(t) for _ in range(4)]
+    hexes = [t.fresh() for _ in range(4)]
     per = [k // n + (1 if s < k % n else 0) for s in range(n)]
     for seat, count in enumerate(per):
         assert count <= 10
@@ -79,7 +73,7 @@ def situation(t, counter, v):
         s.tokens_box += 8 * v
     elif counter in ("temples", "towns", "ports", "markets"):
         for _ in range(v):
-            t.building(fresh(t), 0, counter[:-1])
+            t.building(t.fresh(), 0, counter[:-1])
     elif counter == "characters":
         own_cards(t, ["character"], v)
     elif counter == "progress":
@@ -142,12 +136,12 @@ def test_objective_end_condition_threshold_r11_1(make_table, objective, n):
     assert res["trigger"] == {"seat": holder, "objective": objective}
 
 
-def test_objective_met_mid_turn_the_turn_goes_on_r11(m3):
+def test_objective_met_mid_turn_the_turn_goes_on_r11(m):
     """R11: a temple built in seat 0's turn meets S02 (temples >= n); seat 0 may still
     use a card in that turn; the game ends when the turn ends, before seat 1 plays."""
-    t = m3
+    t = m
     for _ in range(2):
-        t.building(fresh(t), 0, "temple")
+        t.building(t.fresh(), 0, "temple")
     b = t.citizen(0, t.A)
     t.citizen(0, t.A)
     t.give(0, stone=2)
@@ -163,9 +157,9 @@ def test_objective_met_mid_turn_the_turn_goes_on_r11(m3):
     assert t.s.over is not None and engine.result(t.s)["trigger"]["seat"] == 2
 
 
-def test_objective_met_by_taxes_bank_florins_r11_1(m3):
+def test_objective_met_by_taxes_bank_florins_r11_1(m):
     """M10: the bank has no florins, reached by a Taxes action (R5.13)."""
-    t = m3
+    t = m
     t.citizen(0, t.A)
     t.give(1, florins=t.s.bank_florins - 2)
     t.objective(1, "M10")
@@ -175,11 +169,11 @@ def test_objective_met_by_taxes_bank_florins_r11_1(m3):
     assert engine.result(t.s)["trigger"] == {"seat": 1, "objective": "M10"}
 
 
-def test_objective_in_phase_6_ends_after_the_step_r11(m3, content):
+def test_objective_in_phase_6_ends_after_the_step_r11(m, content):
     """R11: outside phase 5 the game ends at the end of the current step: a phase-6 buy
     meets S04 (progress cards in play >= n+2); the buyer still turns a card and the
     slots are refilled; the next player gets no step."""
-    t = m3
+    t = m
     own_cards(t, ["progress"], 4)
     t.objective(0, "S04")
     card = next(c for c in reversed(t.s.deck) if content.cards[c].type == "progress")
@@ -195,13 +189,13 @@ def test_objective_in_phase_6_ends_after_the_step_r11(m3, content):
     assert engine.result(t.s)["reason"] == "objective"
 
 
-def test_objective_in_a_crisis_ends_after_the_phase_4_step_r11(m3):
+def test_objective_in_a_crisis_ends_after_the_phase_4_step_r11(m):
     """R11: in phase 4, the Benefactor florin taken from the bank's last florin meets M10;
     the other players still answer the crisis; then the game ends."""
-    t = m3
+    t = m
     t.s.trend = "T01"
     for _ in range(3):
-        h = fresh(t)
+        h = t.fresh()
         t.building(h, 0, "temple", occupant=t.citizen(1, h, engaged=1))
     t.give(0, wood=1)
     t.give(2, florins=t.s.bank_florins - 1)
@@ -218,10 +212,10 @@ def test_objective_in_a_crisis_ends_after_the_phase_4_step_r11(m3):
     assert t.s.phase == "balance"
 
 
-def test_objective_by_an_event_ends_after_phase_4_r11(m3):
+def test_objective_by_an_event_ends_after_phase_4_r11(m):
     """R11, R11.1: L09 (surplus > 21) met by Immigration (+n) in phase 4: no phase-5 turn
     follows."""
-    t = m3
+    t = m
     t.s.surplus = 19
     t.objective(1, "L09")
     t.balance("A23")
@@ -229,10 +223,10 @@ def test_objective_by_an_event_ends_after_phase_4_r11(m3):
     assert engine.result(t.s)["trigger"] == {"seat": 1, "objective": "L09"}
 
 
-def test_two_conditions_at_once_first_in_turn_order_triggers_r11(m3):
+def test_two_conditions_at_once_first_in_turn_order_triggers_r11(m):
     """R11, R11.1: two conditions met by one action: both cards are revealed; the ending
     names the holder first in turn order."""
-    t = m3
+    t = m
     t.s.piles = [0, 0, 0]
     t.s.tokens_box = 24
     t.objective(1, "S01")
@@ -266,9 +260,9 @@ def test_independence_separatist_wins_alone_r11(make_table, separatist):
     assert all(p["revealed"] for p in t.s.players)
 
 
-def test_independence_without_separatist_everybody_loses_r11(m3):
+def test_independence_without_separatist_everybody_loses_r11(m):
     """R6.6, R11: independence without a Separatist holder: nobody wins."""
-    t = m3
+    t = m
     t.objective(0, "S01")
     t.objective(1, "S02")
     t.objective(2, "S03")
@@ -279,10 +273,10 @@ def test_independence_without_separatist_everybody_loses_r11(m3):
     assert res["reason"] == "independence" and res["winners"] == []
 
 
-def test_independence_overrides_a_met_objective_r6_6(m3):
+def test_independence_overrides_a_met_objective_r6_6(m):
     """R6.6: independence ends the game at once, even after an objective was met in the
     same turn."""
-    t = m3
+    t = m
     t.s.piles = [0, 0, 8]
     t.s.tokens_box = 16
     t.objective(0, "S01")
@@ -339,9 +333,9 @@ def test_trend_ranking_ties_r11_2(make_table):
     assert [res["scores"][s]["trend T12"] for s in range(5)] == [4, 4, 3, 2, 0]
 
 
-def test_card_vp_wonders_only_if_built_r11(m3):
+def test_card_vp_wonders_only_if_built_r11(m):
     """R11, DECK 0.3: printed VP of owned cards; a wonder's only if built."""
-    t = m3
+    t = m
     for c in ("A22", "A36", "A04", "A13"):              # 2 + 2 + 1 + 1
         t.own(0, c)
     t.own(1, "A44")                                     # Cathedral, 2 VP, not built
@@ -386,11 +380,11 @@ def test_grand_winner_florins_tie_break_and_shared_victory_r11(make_table):
     assert res["winners"] == [2] and res["ranks"] == [4, 2, 1, 3]
 
 
-def test_result_keys_r11(m3):
+def test_result_keys_r11(m):
     """R11: result() is None while the game runs; then it gives the reason, the trigger, the
     round, points by source, totals, florins, ranks, winners and objectives; the Separatist
     is not ranked."""
-    t = m3
+    t = m
     t.objective(0, "S01")
     t.objective(1, "S02")
     t.objective(2, "S10")
@@ -451,7 +445,7 @@ def give_measure(t, seat, what, k):
     else:
         kinds = what.split("+")
         for i in range(k):
-            h = fresh(t)
+            h = t.fresh()
             kind = kinds[i % len(kinds)][:-1]
             t.building(h, 0, kind, occupant=t.citizen(seat, h, engaged=1))
 
@@ -479,10 +473,10 @@ def trend_measure(t, seat, trend, k):
     elif trend in ("T03", "T10"):
         kinds = ["town"] if trend == "T03" else ["market", "temple"]
         for i in range(k):
-            h = fresh(t)
+            h = t.fresh()
             t.building(h, 0, kinds[i % len(kinds)], occupant=t.citizen(seat, h, engaged=1))
     elif trend == "T04":
-        h = fresh(t)
+        h = t.fresh()
         for i in range(k):
             t.citizen(seat, h, down=2 if i == 0 else 0)       # a rebel counts
         u = pieces.free_slot(s, pieces.citizen_slots(s, seat))
@@ -497,7 +491,7 @@ def trend_measure(t, seat, trend, k):
         t.own(seat, "A47")                                     # unbuilt: no count
     elif trend == "T06":
         for _ in range(k):
-            h = fresh(t)
+            h = t.fresh()
             t.citizen(seat, h)
             t.citizen(seat, h)
         t.ship(seat, 0)                                        # ships do not count
@@ -521,11 +515,3 @@ def test_each_trend_criterion_deck_4(make_table, trend):
     t.objective(0, "S01")
     res = finish(t)
     assert [res["scores"][s][f"trend {trend}"] for s in range(3)] == [3, 4, 0]
-
-
-@pytest.fixture
-def m3(table):
-    t = table
-    t.A = t.put("H01a", 1, 0)
-    t.B = t.put("H05a", 2, 0)
-    return t

@@ -2,7 +2,7 @@
 
 from archipelago.engine import rounds
 from archipelago.engine.invariants import check
-from archipelago.engine.pieces import LYING, REBEL
+from archipelago.engine.pieces import REBEL
 
 
 def test_phase_table_r5():

@@ -23,6 +23,25 @@ def items_words(content, items):
     return ", ".join(item_word(content, i, k) for i, k in items)
 
 
+# Actions whose label needs no arguments.
+FIXED = {
+    "end_turn": "End turn",
+    "pass": "Pass",
+    "done": "Done",
+    "grant": "Grant",
+    "refuse": "Refuse",
+    "pay_permit": "Pay and harvest",
+    "decline": "Decline",
+    "explore_take": "Take this hex",
+    "explore_discard": "Discard it, take the next",
+    "send": "Send offer",
+    "cancel": "Cancel",
+    "accept": "Accept",
+    "reject": "Reject",
+    "counter": "Counter",
+}
+
+
 def label(view, content, a) -> str:
     k, args = a.kind, tuple(a.args)
     def nm(s):
@@ -45,6 +64,8 @@ def label(view, content, a) -> str:
     def card(c):
         return content.cards[c].name if c in content.cards else str(c)
 
+    if k in FIXED:
+        return FIXED[k]
     if k == "place_disc":
         return f"Place a disc on {space_title(args[0])}"
     if k == "use_card":
@@ -55,26 +76,12 @@ def label(view, content, a) -> str:
         return f"Evict the rebel from {building(args[0])}"
     if k == "offer":
         return f"Trade with {nm(args[0])}"
-    if k == "end_turn":
-        return "End turn"
-    if k == "pass":
-        return "Pass"
-    if k == "done":
-        return "Done"
     if k == "harvest":
         return f"Harvest with {unit(args[0])}"
     if k == "ask" and isinstance(args[0], int):
         return f"Ask permission on {F.hex_label(view, content, args[0])}"
-    if k == "grant":
-        return "Grant"
-    if k == "refuse":
-        return "Refuse"
     if k == "grant_for":
         return f"Grant for {args[0]}ƒ"
-    if k == "pay_permit":
-        return "Pay and harvest"
-    if k == "decline":
-        return "Decline"
     if k == "move":
         u, h, area = args
         dest = F.hex_label(view, content, h) if area < 0 else F.area_label(view, content, h, area)
@@ -89,10 +96,6 @@ def label(view, content, a) -> str:
         return f"{side.capitalize()} 1 {res} ({market})"
     if k == "recruit":
         return f"Recruit on {F.area_label(view, content, args[0], args[1])}"
-    if k == "explore_take":
-        return "Take this hex"
-    if k == "explore_discard":
-        return "Discard it, take the next"
     if k == "explore_put":
         side, q, r, rot = args
         return f"Place side {'AB'[side]} at ({q}, {r}), rotation {rot}"
@@ -134,16 +137,6 @@ def label(view, content, a) -> str:
         return f"Ask for {item_word(content, args[0])}"
     if k == "drop":
         return f"Remove {item_word(content, args[1])} from '{'you give' if args[0] == 'give' else 'you get'}'"
-    if k == "send":
-        return "Send offer"
-    if k == "cancel":
-        return "Cancel"
-    if k == "accept":
-        return "Accept"
-    if k == "reject":
-        return "Reject"
-    if k == "counter":
-        return "Counter"
     if k == "sell_bank":
         return f"Sell 1 {args[0]} to the bank"
     if k == "exchange":

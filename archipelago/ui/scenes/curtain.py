@@ -12,7 +12,7 @@ from archipelago import engine
 from .. import theme as T
 from ..render.cards import draw_objective
 from ..text import phase_title, status_line
-from .kit import Button, FormScene, backdrop, card, shade, style_token, text_block
+from .kit import Button, FormScene, Notice, backdrop, card, shade, style_token, text_block
 
 
 class CurtainScene(FormScene):
@@ -126,9 +126,8 @@ class CurtainScene(FormScene):
             ty += lh
 
 
-class ObjectiveReveal(FormScene):
+class ObjectiveReveal(Notice):
     """An objective's end condition holds: the game shows the card to everyone."""
-    opaque = False
 
     def __init__(self, shell, game, key):
         super().__init__(shell)
@@ -147,19 +146,8 @@ class ObjectiveReveal(FormScene):
         b.midbottom = (r.centerx, r.bottom - ctx.px(22))
         self.widgets = [Button("continue", b, "Continue", "primary", size=18)]
 
-    def act(self, widget, pos):
-        self.close()
-
-    def on_key(self, name):
-        if name in ("return", "enter", "space", "escape"):
-            self.close()
-            return True
-        return False
-
-    def close(self):
-        if self.app.top is self:
-            self.app.pop()
-            self.game.sync()
+    def closed(self):
+        self.game.sync()
 
     def paint(self, surface, ctx):
         px = ctx.px

@@ -4,11 +4,10 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
-from .kit import Button, FormScene, card, shade, text_block
+from .kit import Button, Notice, card, shade, text_block
 
 
-class MessageDialog(FormScene):
-    opaque = False
+class MessageDialog(Notice):
 
     def __init__(self, shell, title, text, on_close=None):
         super().__init__(shell)
@@ -29,18 +28,7 @@ class MessageDialog(FormScene):
         b.bottomright = (r.right - ctx.px(24), r.bottom - ctx.px(20))
         self.widgets = [Button("ok", b, "OK", "primary", size=17)]
 
-    def act(self, widget, pos):
-        self.close()
-
-    def on_key(self, name):
-        if name in ("return", "enter", "escape", "space"):
-            self.close()
-            return True
-        return False
-
-    def close(self):
-        if self.app.top is self:
-            self.app.pop()
+    def closed(self):
         if self.on_close is not None:
             self.on_close()
 

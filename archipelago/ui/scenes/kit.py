@@ -88,6 +88,14 @@ def shade(surface, alpha=170, colour=(8, 12, 18)):
     surface.blit(s, (0, 0))
 
 
+def ground(surface, over_game, alpha=170):
+    """Behind a screen: the dimmed game when opened over one, else the sea backdrop."""
+    if over_game:
+        shade(surface, alpha)
+    else:
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+
+
 def card(ctx, surface, rect, title=None, band=T.PANEL_EDGE, fill=T.PANEL, title_size=16, gold=False):
     """A parchment panel with a drop shadow and an optional title band; returns the
     content rectangle (below the band)."""
@@ -547,3 +555,27 @@ class FormScene(Scene):
 
     def paint_over(self, surface, ctx):
         pass
+
+
+class Notice(FormScene):
+    """A modal notice with one button: the button, Enter, Space or Esc close it, and then
+    `closed()` runs."""
+
+    opaque = False
+
+    def act(self, widget, pos):
+        self.close()
+
+    def on_key(self, name):
+        if name in ("return", "enter", "space", "escape"):
+            self.close()
+            return True
+        return False
+
+    def close(self):
+        if self.app.top is self:
+            self.app.pop()
+        self.closed()
+
+    def closed(self):
+        """What follows the notice (nothing by default)."""

@@ -8,7 +8,7 @@ from archipelago import saves
 
 from .. import theme as T
 from ..text import phase_title
-from .kit import Button, FormScene, Widget, backdrop, card, shade, style_token
+from .kit import Button, FormScene, Widget, card, ground, style_token
 
 PER_PAGE = 7
 
@@ -121,10 +121,7 @@ class LoadScene(FormScene):
 
     def paint(self, surface, ctx):
         px = ctx.px
-        if self.over_game:
-            shade(surface, 170)
-        else:
-            surface.blit(backdrop(surface.get_size()), (0, 0))
+        ground(surface, self.over_game, 170)
         r = self._rect(surface.get_size(), ctx)
         card(ctx, surface, r, "Load a game", T.PANEL_EDGE, title_size=20)
         if not self.files:

@@ -6,7 +6,7 @@ import pygame
 
 from .. import settings as S
 from .. import theme as T
-from .kit import Button, Choice, FormScene, Stepper, backdrop, card, shade
+from .kit import Button, Choice, FormScene, Stepper, card, ground
 
 ROWS = [
     ("speed", "Speed", "How fast bots play and animations run. Slow, normal and fast pace the bots' moves and "
@@ -89,10 +89,7 @@ class SettingsScene(FormScene):
 
     def paint(self, surface, ctx):
         px = ctx.px
-        if self.over_game:
-            shade(surface, 175)
-        else:
-            surface.blit(backdrop(surface.get_size()), (0, 0))
+        ground(surface, self.over_game, 175)
         r = self._card(surface.get_size(), ctx)
         card(ctx, surface, r, "Settings", T.PANEL_EDGE, title_size=20)
         y = r.y + px(84)
