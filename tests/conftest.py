@@ -1,5 +1,14 @@
 """Suite-wide hooks: the random-play test reports how its games ended (issue 4: a round
-cap is reported, not hidden)."""
+cap is reported, not hidden); the one shipped content, loaded once per session."""
+
+import pytest
+
+from archipelago.content import load_content
+
+
+@pytest.fixture(scope="session")
+def content():
+    return load_content()
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -3,12 +3,6 @@
 import pytest
 
 from archipelago import engine
-from archipelago.content import load_content
-
-
-@pytest.fixture(scope="session")
-def content():
-    return load_content()
 
 
 def land_face(content):

@@ -4,7 +4,6 @@ needs them, and a phase-5 turn (or any frame) on top of the decision stack."""
 import pytest
 
 from archipelago import engine
-from archipelago.content import load_content
 from archipelago.engine import pieces
 from archipelago.engine.core import Action
 from archipelago.engine.invariants import check
@@ -12,11 +11,6 @@ from archipelago.engine.invariants import check
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 # Faces placed away from the test map when a test needs more hexes.
 FAR = [f"H{i:02d}a" for i in range(2, 25)]
-
-
-@pytest.fixture(scope="session")
-def content():
-    return load_content()
 
 
 class Table:
