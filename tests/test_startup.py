@@ -73,3 +73,12 @@ def test_missing_dependency(tmp_path):
     assert out.returncode == 1 and "Traceback" not in out.stderr
     assert "pygame-ce" in out.stderr and "pip install -r requirements.txt" in out.stderr
     assert logs(tmp_path / "home")
+
+
+def test_deeply_nested_data_exits_with_a_message_never_a_signal(tmp_path, data_copy):
+    """Issue 13 case 5: libyaml's composer would crash the process (SIGSEGV)."""
+    (data_copy / "tiles.yaml").write_text("a: " + "[" * 200_000 + "\n")
+    out = run(["--data", str(data_copy), "--selftest"], tmp_path / "home", cwd=tmp_path)
+    assert out.returncode == 1, (out.returncode, out.stderr[-500:])
+    assert "Traceback" not in out.stderr
+    assert "tiles.yaml" in out.stderr and "nested more than" in out.stderr

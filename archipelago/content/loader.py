@@ -6,6 +6,8 @@ together as one ContentError.
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -13,7 +15,7 @@ from typing import Any
 from .model import Area, Card, Content, Event, Face, Hex, Objective, Trend, freeze
 from .report import ContentError, Report
 from .validate import FILES, validate
-from .yamldoc import line_of, parse
+from .yamldoc import MAX_BYTES, line_of, parse
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 
@@ -27,9 +29,12 @@ def load_content(data_dir: str | Path | None = None) -> Content:
     nodes, docs = {}, {}
     for file in FILES:
         try:
-            raws[file] = (directory / file).read_bytes()
+            raws[file] = read_data_file(directory / file)
         except OSError as exc:
             report.add(file, None, (), (), f"cannot read {directory / file}: {exc.strerror}")
+            continue
+        except ValueError as exc:
+            report.add(file, None, (), (), f"cannot read {directory / file}: {exc}")
             continue
         node, data, ok = parse(file, raws[file], report)
         nodes[file] = node
@@ -41,6 +46,23 @@ def load_content(data_dir: str | Path | None = None) -> Content:
             lambda file, path: line_of(nodes[file], path) if nodes.get(file) else None))
     digest = hashlib.sha256(b"".join(raws[file] for file in FILES)).hexdigest()
     return _build(docs, digest)
+
+
+def read_data_file(path: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_BYTES (a pipe or a device would block,
+    a huge file would fill memory): ValueError names what is wrong."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("it is not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise ValueError(f"it is {info.st_size:,} bytes; a data file may have at most "
+                             f"{MAX_BYTES:,}")
+        with os.fdopen(fd, "rb", closefd=False) as stream:
+            return stream.read(MAX_BYTES + 1)
+    finally:
+        os.close(fd)
 
 
 def _by_id(items: list) -> MappingProxyType:

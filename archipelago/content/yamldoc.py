@@ -4,6 +4,9 @@ The file is composed into nodes by the (C, when available) safe parser, then tur
 plain dicts, lists and scalars here. Only the core tags are accepted: any other tag
 (`!!python/object/apply:...`, `!custom`, timestamps, sets) is reported as an error, never
 constructed. Duplicate mapping keys and recursive aliases are errors too.
+
+Before the parser composes a file, its size and nesting depth are bounded (`shape_error`):
+libyaml's composer recurses in C and would crash the process on a deeply nested file.
 """
 from __future__ import annotations
 
@@ -12,6 +15,9 @@ from typing import Any
 import yaml
 from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.tokens import (BlockEndToken, BlockMappingStartToken, BlockSequenceStartToken,
+                         FlowMappingEndToken, FlowMappingStartToken, FlowSequenceEndToken,
+                         FlowSequenceStartToken)
 
 from .report import Path, Report
 from .schema import label
@@ -26,9 +32,40 @@ _SCALARS = {_CORE + name: SafeConstructor.yaml_constructors[_CORE + name]
             for name in ("null", "bool", "int", "float", "str")}
 _SEQ, _MAP = _CORE + "seq", _CORE + "map"
 
+MAX_BYTES = 1 << 20   # a data file larger than 1 MiB is refused unread
+MAX_DEPTH = 32        # lists and mappings nested deeper than this are refused (data: 8)
+_OPENS = (BlockMappingStartToken, BlockSequenceStartToken, FlowMappingStartToken,
+          FlowSequenceStartToken)
+_CLOSES = (BlockEndToken, FlowMappingEndToken, FlowSequenceEndToken)
+
+
+def shape_error(raw: bytes) -> tuple[str, int | None] | None:
+    """(message, line) if the file is too large or nested too deep to compose safely.
+
+    Only the scanner runs here (no recursion), and it stops at the first level too deep."""
+    if len(raw) > MAX_BYTES:
+        return f"the file is {len(raw):,} bytes; a data file may have at most {MAX_BYTES:,}", None
+    depth = 0
+    try:
+        for token in yaml.scan(raw, Loader=LOADER):
+            if isinstance(token, _OPENS):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    return (f"lists and mappings are nested more than {MAX_DEPTH} deep",
+                            token.start_mark.line + 1)
+            elif isinstance(token, _CLOSES):
+                depth -= 1
+    except yaml.YAMLError:
+        return None  # the parser reports it with its line
+    return None
+
 
 def parse(file: str, raw: bytes, report: Report) -> tuple[Node | None, Any, bool]:
     """Parse one file: (root node or None, data, ok). Problems go to `report`."""
+    shape = shape_error(raw)
+    if shape is not None:
+        report.add(file, None, (), (), shape[0], line=shape[1])
+        return None, None, False
     try:
         node = yaml.compose(raw, Loader=LOADER)
     except yaml.MarkedYAMLError as exc:
