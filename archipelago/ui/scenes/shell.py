@@ -122,14 +122,14 @@ class Shell:
 
     # --- games -----------------------------------------------------------------------------------
     def start_game(self, seats, length="short", seed=None):
-        from ..session import Session
+        from archipelago.match.session import Session
         session = Session.new(self.content, seats, length, seed, curtains=self.settings.curtain)
         self._play(session)
         return session
 
     def load_game(self, path):
         """Load a save; a bad file shows a message and changes nothing (returns False)."""
-        from ..session import Session
+        from archipelago.match.session import Session
         try:
             session = Session.load(self.content, path, curtains=self.settings.curtain)
         except saves.SaveError as e:

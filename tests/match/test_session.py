@@ -1,21 +1,14 @@
-"""The game session without drawing (archipelago/ui/session.py): who may look at the
-screen, curtains, the barrier set and undo by replay, logs per viewer, the "since your
-last turn" summary, bots that see only their own seat, settings on disk."""
-import json
+"""The game session without drawing (archipelago/match): who may look at the screen,
+curtains, the barrier set and undo by replay, logs per viewer, the "since your last
+turn" summary, bots that see only their own seat."""
 import random
 
 import pytest
 
 from archipelago import engine, saves
-from archipelago.ui import settings as S
-from archipelago.ui.session import (
-    BARRIER_EVENTS,
-    BotRunner,
-    Seat,
-    Session,
-    is_barrier,
-    replay,
-)
+from archipelago.match.history import BARRIER_EVENTS, is_barrier, replay
+from archipelago.match.runner import BotRunner
+from archipelago.match.session import Seat, Session
 
 
 @pytest.fixture(autouse=True)
@@ -254,23 +247,6 @@ def test_bots_bid_without_seeing_human_bids(content):
                 if top["bids"] and v["order"].index(0) < v["order"].index(seat):
                     after_ann += 1
     assert after_ann > 0
-
-
-def test_settings_round_trip_and_bad_files(tmp_path):
-    home = tmp_path / "home"
-    st = S.Settings(speed="fast", fullscreen=True, ui_scale=1.25, curtain=False, volume=30)
-    path = S.save(st, home)
-    doc = json.loads(path.read_text())
-    assert doc["format"] == S.FORMAT and doc["version"] == S.VERSION
-    assert S.load(home) == st
-    path.write_text("{not json")
-    assert S.load(home) == S.Settings()
-    path.write_text(json.dumps({"format": S.FORMAT, "version": 99, "speed": "slow"}))
-    assert S.load(home) == S.Settings()                   # a newer file: defaults, file untouched
-    assert json.loads(path.read_text())["version"] == 99
-    path.write_text(json.dumps({"format": S.FORMAT, "version": 1, "speed": "warp", "volume": 500}))
-    got = S.load(home)
-    assert got.speed == "normal" and got.volume == 100
 
 
 def test_saved_seats_and_styles(content, tmp_path):
