@@ -10,7 +10,7 @@ The scenes (archipelago/ui/scenes) draw what this decides:
     s.viewer()                   # the seat whose engine.view the table shows (None: public)
     s.apply(action)              # -> history.Record (action, events, barrier)
     s.can_undo() / s.undo()      # back one step of one's own turn, never past a barrier
-    s.autosave() / s.save(path)  # archipelago.saves documents, seats included
+    s.autosave() / s.save(path)  # saves.format documents, seats included
 
 The screen ("holder"): the human whose private view the table may show. When a human
 must decide and is not the holder, a curtain drawn from the public view is due; the
@@ -31,8 +31,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from archipelago import engine, saves
+from archipelago import engine
 from archipelago.engine.core import log_entries
+from archipelago.saves import fileio, paths
+from archipelago.saves import format as save_format
 from archipelago.ui.text import log_entry, phase_title
 
 from .history import Record, actions_in_log, apply_recorded, replay
@@ -114,15 +116,15 @@ class Session:
 
     @classmethod
     def load(cls, content, path, curtains=True):
-        """A saved game, resumed at a curtain. Raises saves.SaveError (nothing changes on disk)."""
-        state, seat_docs = saves.load(path, content)
+        """A saved game, resumed at a curtain. Raises save_format.SaveError (nothing changes on disk)."""
+        state, seat_docs = save_format.load(path, content)
         name = Path(path).name
         try:
             seats = [Seat.from_dict(d) for d in seat_docs]
         except ValueError as e:
-            raise saves.SaveError(f"{name}: the players of the save are damaged ({e})") from None
+            raise save_format.SaveError(f"{name}: the players of the save are damaged ({e})") from None
         if len(seats) != state.cfg["n"]:
-            raise saves.SaveError(f"{name}: the save lists {len(seats)} players for a game of {state.cfg['n']}")
+            raise save_format.SaveError(f"{name}: the save lists {len(seats)} players for a game of {state.cfg['n']}")
         history = []
         try:       # the event history (log panel, "since your last turn") comes from a replay
             fresh, history = replay(content, state.cfg, actions_in_log(state))
@@ -323,18 +325,18 @@ class Session:
 
     def autosave(self, folder=None):
         self.autosave_due = False
-        return saves.autosave(self.state, self.seat_docs(), folder, self.label())
+        return fileio.autosave(save_format.encode(self.state, self.seat_docs(), self.label()), folder)
 
     def save(self, path=None, label=None):
         if path is None:
-            folder = saves.saves_dir()
+            folder = paths.saves_dir()
             stamp = time.strftime("%Y%m%d-%H%M%S")
             path = folder / f"save-{stamp}.json"
             k = 2
             while path.exists():
                 path = folder / f"save-{stamp}-{k}.json"
                 k += 1
-        return saves.save(self.state, self.seat_docs(), path, label or self.label())
+        return fileio.save(save_format.encode(self.state, self.seat_docs(), label or self.label()), path)
 
     # --- bots --------------------------------------------------------------------------------------
     def bot(self, seat):

@@ -5,10 +5,11 @@ import random
 
 import pytest
 
-from archipelago import engine, saves
+from archipelago import engine
 from archipelago.match.history import BARRIER_EVENTS, is_barrier, replay
 from archipelago.match.runner import BotRunner
 from archipelago.match.session import Seat, Session
+from archipelago.saves import format as save_format
 
 
 @pytest.fixture(autouse=True)
@@ -254,7 +255,7 @@ def test_saved_seats_and_styles(content, tmp_path):
     s = Session.new(content, seats, "medium", seed=12)
     assert s.styles == [3, 1, 0]
     path = s.save(tmp_path / "x.json")
-    doc = saves.read(path)
+    doc = save_format.read(path)
     assert [d["style"] for d in doc["seats"]] == [3, 1, 0]
     loaded = Session.load(content, path)
     assert [(x.name, x.kind, x.level) for x in loaded.seats] == [(x.name, x.kind, x.level) for x in seats]

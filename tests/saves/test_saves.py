@@ -7,7 +7,9 @@ import random
 
 import pytest
 
-from archipelago import engine, saves
+from archipelago import engine
+from archipelago.saves import fileio, paths
+from archipelago.saves import format as save_format
 from archipelago.content import load_content
 
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "normal"},
@@ -35,8 +37,8 @@ def midgame(content, steps=300, seed=5):
 def test_save_load_exact(content, tmp_path):
     s = midgame(content)
     assert engine.to_act(s) is not None
-    path = saves.save(s, SEATS, tmp_path / "game.json")
-    loaded, seats = saves.load(path, content)
+    path = fileio.save(save_format.encode(s, SEATS), tmp_path / "game.json")
+    loaded, seats = save_format.load(path, content)
     assert engine.to_dict(loaded) == engine.to_dict(s)
     assert seats == SEATS
     # and play continues identically
@@ -44,42 +46,46 @@ def test_save_load_exact(content, tmp_path):
     assert engine.apply(loaded, a) == engine.apply(s, a)
 
 
-def test_replay_rebuilds_the_same_game(content):
+def test_other_game_data_replays_the_log(content, tmp_path):
+    """A save whose content digest differs is rebuilt by match.history.replay."""
     s = midgame(content, 200)
-    assert engine.to_dict(saves.replay(content, s)) == engine.to_dict(s)
+    doc = save_format.encode(s, SEATS)
+    doc["content_digest"] = "other data"
+    loaded, _ = save_format.load(fileio.save(doc, tmp_path / "other.json"), content)
+    assert engine.to_dict(loaded) == engine.to_dict(s)
 
 
 def test_autosaves_rotate_keep_three(content, tmp_path):
     s = midgame(content, 50)
-    paths = [saves.autosave(s, SEATS, tmp_path) for _ in range(5)]
-    kept = saves.autosaves(tmp_path)
-    assert kept == paths[:-4:-1] and len(kept) == 3
+    written = [fileio.autosave(save_format.encode(s, SEATS), tmp_path) for _ in range(5)]
+    kept = fileio.autosaves(tmp_path)
+    assert kept == written[:-4:-1] and len(kept) == 3
 
 
 def test_killed_write_leaves_previous_autosave(content, tmp_path, monkeypatch):
     s = midgame(content, 50)
-    first = saves.autosave(s, SEATS, tmp_path)
+    first = fileio.autosave(save_format.encode(s, SEATS), tmp_path)
     before = first.read_bytes()
 
     def crash(src, dst):
         raise KeyboardInterrupt("power cut")
     monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(KeyboardInterrupt):
-        saves.autosave(midgame(content, 80), SEATS, tmp_path)
+        fileio.autosave(save_format.encode(midgame(content, 80), SEATS), tmp_path)
     monkeypatch.undo()
-    assert saves.autosaves(tmp_path) == [first] and first.read_bytes() == before
+    assert fileio.autosaves(tmp_path) == [first] and first.read_bytes() == before
     assert not list(tmp_path.glob(".tmp-*"))
-    loaded, _ = saves.load(first, content)
+    loaded, _ = save_format.load(first, content)
     assert engine.to_dict(loaded) == engine.to_dict(s)
 
 
 def test_half_written_file_refused(content, tmp_path):
     s = midgame(content, 30)
-    good = saves.save(s, SEATS, tmp_path / "good.json")
+    good = fileio.save(save_format.encode(s, SEATS), tmp_path / "good.json")
     broken = tmp_path / "broken.json"
     broken.write_bytes(good.read_bytes()[: len(good.read_bytes()) // 2])
-    with pytest.raises(saves.SaveError, match="damaged|not an Archipelago"):
-        saves.load(broken, content)
+    with pytest.raises(save_format.SaveError, match="damaged|not an Archipelago"):
+        save_format.load(broken, content)
 
 
 @pytest.mark.parametrize("payload", [
@@ -92,33 +98,33 @@ def test_half_written_file_refused(content, tmp_path):
 def test_pickle_yaml_and_junk_refused(content, tmp_path, payload):
     path = tmp_path / "evil.json"
     path.write_bytes(payload)
-    with pytest.raises(saves.SaveError):
-        saves.load(path, content)
+    with pytest.raises(save_format.SaveError):
+        save_format.load(path, content)
     assert path.read_bytes() == payload          # nothing overwritten
 
 
 def test_newer_version_refused(content, tmp_path):
     s = midgame(content, 10)
-    doc = saves.encode(s, SEATS)
-    doc["version"] = saves.VERSION + 1
+    doc = save_format.encode(s, SEATS)
+    doc["version"] = save_format.VERSION + 1
     path = tmp_path / "future.json"
     path.write_text(json.dumps(doc))
-    with pytest.raises(saves.SaveError, match="newer version"):
-        saves.load(path, content)
+    with pytest.raises(save_format.SaveError, match="newer version"):
+        save_format.load(path, content)
 
 
 def test_damaged_state_refused(content, tmp_path):
     s = midgame(content, 10)
-    doc = saves.encode(s, SEATS)
+    doc = save_format.encode(s, SEATS)
     del doc["state"]["units"]
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(doc))
-    with pytest.raises(saves.SaveError, match="damaged"):
-        saves.load(path, content)
+    with pytest.raises(save_format.SaveError, match="damaged"):
+        save_format.load(path, content)
 
 
 def test_data_dir_is_the_users(monkeypatch, tmp_path):
     monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
-    assert saves.saves_dir() == tmp_path / "saves"
+    assert paths.saves_dir() == tmp_path / "saves"
     monkeypatch.delenv("ARCHIPELAGO_HOME")
-    assert saves.data_dir().is_absolute()
+    assert paths.data_dir().is_absolute()

@@ -74,8 +74,8 @@ def test_three_player_game_from_title_to_score_table(rig):
     assert rows[-1][0] == "Card points" and any(k == "trend" for *_, k in rows)
     app.draw()
     # autosaves were written on the way (3 kept) and the score table leads back to the title
-    from archipelago import saves
-    assert len(saves.autosaves()) == 3
+    from archipelago.saves import fileio
+    assert len(fileio.autosaves()) == 3
     d.click("title")
     assert isinstance(app.top, TitleScene)
     print(f"3-player game: {n} human actions by {d.clicks} clicks, round {s.state.round}, "
