@@ -128,3 +128,82 @@ def test_data_dir_is_the_users(monkeypatch, tmp_path):
     assert paths.saves_dir() == tmp_path / "saves"
     monkeypatch.delenv("ARCHIPELAGO_HOME")
     assert paths.data_dir().is_absolute()
+
+
+# --- the upgrade chain ------------------------------------------------------------------------
+
+def encode_v1(state, seats, label=""):
+    """A save document exactly as the game wrote it in format version 1 (before issue 11)."""
+    return {
+        "format": "archipelago-save",
+        "version": 1,
+        "content_digest": state.content.digest,
+        "saved_at": "2023-11-14 23:13:20",
+        "label": label,
+        "seats": seats,
+        "round": state.round,
+        "phase": state.phase,
+        "state": engine.to_dict(state),
+    }
+
+
+def test_chain_has_a_step_from_every_older_version():
+    assert sorted(save_format.UPGRADES) == list(range(1, save_format.VERSION))
+
+
+def test_version_1_save_loads_upgrades_and_plays_on(content, tmp_path):
+    s = midgame(content)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(encode_v1(s, SEATS, "an old game")))
+    os.utime(path, (1_700_000_000, 1_700_000_000))
+    before = path.read_bytes()
+    doc = save_format.read(path)
+    assert doc["version"] == save_format.VERSION and doc["label"] == "an old game"
+    assert doc["summary"] == {
+        "round": s.round, "phase": s.phase, "to_act": SEATS[engine.to_act(s)]["name"], "over": False,
+        "saved_at": "2023-11-14T22:13:20+00:00",
+        "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot"}, {"name": "Cy", "kind": "human"}],
+    }
+    loaded, seats = save_format.load(path, content)
+    assert engine.to_dict(loaded) == engine.to_dict(s) and seats == SEATS
+    rng = random.Random(1)
+    for _ in range(100):                         # play goes on exactly as in the original game
+        if engine.to_act(s) is None:
+            break
+        a = rng.choice(engine.legal_actions(s))
+        assert engine.apply(loaded, a) == engine.apply(s, a)
+    assert path.read_bytes() == before           # the upgrade happens in memory only
+
+
+def test_step_1_to_2_is_pure_and_marks_a_finished_game(content):
+    from archipelago.match.autoplay import RandomPolicy, play
+    s = play(engine.new_game(content, ["Ann", "Bob"], "short", seed=3), 99, RandomPolicy(3).choose)
+    assert engine.to_act(s) is None
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "easy"}]
+    old = encode_v1(s, seats)
+    kept = json.loads(json.dumps(old))
+    new = save_format.upgrade(old)
+    assert old == kept                           # the step made a new document
+    assert new["version"] == 2 and new["state"] == old["state"]
+    assert new["summary"] == {"round": s.round, "phase": s.phase, "to_act": None, "over": True,
+                              "saved_at": None, "seats": [{"name": "Ann", "kind": "human"},
+                                                          {"name": "Bob", "kind": "bot"}]}
+
+
+def test_a_new_save_carries_its_summary(content, tmp_path):
+    s = midgame(content, 40)
+    doc = save_format.read(fileio.save(save_format.encode(s, SEATS), tmp_path / "new.json"))
+    summary = doc["summary"]
+    assert doc["version"] == save_format.VERSION
+    assert (summary["round"], summary["phase"], summary["over"]) == (s.round, s.phase, False)
+    assert summary["to_act"] == s.cfg["names"][engine.to_act(s)]
+    assert summary["saved_at"].endswith("+00:00") and summary["saved_at"][4] == "-"
+
+
+def test_damaged_old_save_refused(content, tmp_path):
+    doc = encode_v1(midgame(content, 10), SEATS)
+    del doc["state"]["round"]
+    path = tmp_path / "old-bad.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(save_format.SaveError, match="damaged"):
+        save_format.read(path)
