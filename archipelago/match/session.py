@@ -21,8 +21,8 @@ between them). A loaded game always starts at a curtain.
 Undo rebuilds the game by replaying the action log (the log is the truth, randomness
 lives in the state, so a replay never re-rolls) to one action earlier. It only removes
 the deciding human's own latest actions and stops at an information barrier: a random
-draw (a ("r", ...) log entry), an event in history.BARRIER_EVENTS, a handoff (another seat acted,
-or a curtain was shown) or a load.
+draw (a ("r", ...) log entry), an event in history.BARRIER_EVENTS, a handoff (another
+seat acted, or a curtain was shown) or a load.
 """
 from __future__ import annotations
 
@@ -32,7 +32,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from archipelago import engine
-from archipelago.engine.core import log_entries
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
 from archipelago.ui.text import log_entry, phase_title
@@ -216,7 +215,7 @@ class Session:
         if not isinstance(action, engine.Action):
             action = engine.Action(action[0], action[1], tuple(action[2]))
         before = (self.state.round, self.state.phase)
-        n = self.history[-1].n + 1 if self.history else sum(1 for e in log_entries(self.state) if e[0] == "a")
+        n = self.history[-1].n + 1 if self.history else len(actions_in_log(self.state))
         rec = apply_recorded(self.state, action, n)
         self.history.append(rec)
         if self.is_human(rec.seat):
