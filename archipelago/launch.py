@@ -46,7 +46,7 @@ def describe(exc):
 
 def log_folder():
     try:
-        from archipelago.saves import data_dir
+        from archipelago.saves.paths import data_dir
         return data_dir() / "logs"
     except Exception:                      # the package itself is broken: still log somewhere
         return Path.home() / ".archipelago-logs"

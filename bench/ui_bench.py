@@ -34,8 +34,8 @@ import pygame
 
 from archipelago import engine
 from archipelago.content import load_content
+from archipelago.match.autoplay import RandomPolicy, play
 from archipelago.ui.app import App, Intent, TableScene
-from archipelago.ui.policy import RandomPolicy, play
 from archipelago.ui.render import hexmap
 
 T_IMPORTS = time.perf_counter() - T_PROCESS

@@ -1028,7 +1028,7 @@ def main(argv=None):
 
     from archipelago import engine
 
-    from .policy import make_controller
+    from archipelago.match.autoplay import make_controller
     from .snapshot import make_state
     from .text import log_entry
     ap = argparse.ArgumentParser(prog="python -m archipelago.ui")

@@ -8,7 +8,7 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from archipelago import saves
+from archipelago.saves import fileio, paths
 
 FORMAT = "archipelago-settings"
 VERSION = 1
@@ -63,7 +63,7 @@ class Settings:
 
 
 def settings_path(folder=None) -> Path:
-    return Path(folder or saves.data_dir()) / FILE_NAME
+    return Path(folder or paths.data_dir()) / FILE_NAME
 
 
 def load(folder=None) -> Settings:
@@ -81,5 +81,5 @@ def load(folder=None) -> Settings:
 
 def save(settings: Settings, folder=None) -> Path:
     path = settings_path(folder)
-    saves.write_atomic(path, json.dumps(settings.clean().to_dict(), indent=2))
+    fileio.write_atomic(path, json.dumps(settings.clean().to_dict(), indent=2))
     return path

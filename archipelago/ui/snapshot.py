@@ -26,7 +26,7 @@ def make_state(players, seed, rounds, length="short", log=None):
     from archipelago import engine
     from archipelago.content import load_content
 
-    from .policy import play
+    from archipelago.match.autoplay import play
     from .text import describe
     content = load_content()
     names = NAMES[:players]

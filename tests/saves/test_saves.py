@@ -7,7 +7,9 @@ import random
 
 import pytest
 
-from archipelago import engine, saves
+from archipelago import engine
+from archipelago.saves import fileio, paths
+from archipelago.saves import format as save_format
 from archipelago.content import load_content
 
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "normal"},
@@ -35,8 +37,8 @@ def midgame(content, steps=300, seed=5):
 def test_save_load_exact(content, tmp_path):
     s = midgame(content)
     assert engine.to_act(s) is not None
-    path = saves.save(s, SEATS, tmp_path / "game.json")
-    loaded, seats = saves.load(path, content)
+    path = fileio.save(save_format.encode(s, SEATS), tmp_path / "game.json")
+    loaded, seats = save_format.load(path, content)
     assert engine.to_dict(loaded) == engine.to_dict(s)
     assert seats == SEATS
     # and play continues identically
@@ -44,42 +46,46 @@ def test_save_load_exact(content, tmp_path):
     assert engine.apply(loaded, a) == engine.apply(s, a)
 
 
-def test_replay_rebuilds_the_same_game(content):
+def test_other_game_data_replays_the_log(content, tmp_path):
+    """A save whose content digest differs is rebuilt by match.history.replay."""
     s = midgame(content, 200)
-    assert engine.to_dict(saves.replay(content, s)) == engine.to_dict(s)
+    doc = save_format.encode(s, SEATS)
+    doc["content_digest"] = "other data"
+    loaded, _ = save_format.load(fileio.save(doc, tmp_path / "other.json"), content)
+    assert engine.to_dict(loaded) == engine.to_dict(s)
 
 
 def test_autosaves_rotate_keep_three(content, tmp_path):
     s = midgame(content, 50)
-    paths = [saves.autosave(s, SEATS, tmp_path) for _ in range(5)]
-    kept = saves.autosaves(tmp_path)
-    assert kept == paths[:-4:-1] and len(kept) == 3
+    written = [fileio.autosave(save_format.encode(s, SEATS), tmp_path) for _ in range(5)]
+    kept = fileio.autosaves(tmp_path)
+    assert kept == written[:-4:-1] and len(kept) == 3
 
 
 def test_killed_write_leaves_previous_autosave(content, tmp_path, monkeypatch):
     s = midgame(content, 50)
-    first = saves.autosave(s, SEATS, tmp_path)
+    first = fileio.autosave(save_format.encode(s, SEATS), tmp_path)
     before = first.read_bytes()
 
     def crash(src, dst):
         raise KeyboardInterrupt("power cut")
     monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(KeyboardInterrupt):
-        saves.autosave(midgame(content, 80), SEATS, tmp_path)
+        fileio.autosave(save_format.encode(midgame(content, 80), SEATS), tmp_path)
     monkeypatch.undo()
-    assert saves.autosaves(tmp_path) == [first] and first.read_bytes() == before
+    assert fileio.autosaves(tmp_path) == [first] and first.read_bytes() == before
     assert not list(tmp_path.glob(".tmp-*"))
-    loaded, _ = saves.load(first, content)
+    loaded, _ = save_format.load(first, content)
     assert engine.to_dict(loaded) == engine.to_dict(s)
 
 
 def test_half_written_file_refused(content, tmp_path):
     s = midgame(content, 30)
-    good = saves.save(s, SEATS, tmp_path / "good.json")
+    good = fileio.save(save_format.encode(s, SEATS), tmp_path / "good.json")
     broken = tmp_path / "broken.json"
     broken.write_bytes(good.read_bytes()[: len(good.read_bytes()) // 2])
-    with pytest.raises(saves.SaveError, match="damaged|not an Archipelago"):
-        saves.load(broken, content)
+    with pytest.raises(save_format.SaveError, match="damaged|not an Archipelago"):
+        save_format.load(broken, content)
 
 
 @pytest.mark.parametrize("payload", [
@@ -92,33 +98,112 @@ def test_half_written_file_refused(content, tmp_path):
 def test_pickle_yaml_and_junk_refused(content, tmp_path, payload):
     path = tmp_path / "evil.json"
     path.write_bytes(payload)
-    with pytest.raises(saves.SaveError):
-        saves.load(path, content)
+    with pytest.raises(save_format.SaveError):
+        save_format.load(path, content)
     assert path.read_bytes() == payload          # nothing overwritten
 
 
 def test_newer_version_refused(content, tmp_path):
     s = midgame(content, 10)
-    doc = saves.encode(s, SEATS)
-    doc["version"] = saves.VERSION + 1
+    doc = save_format.encode(s, SEATS)
+    doc["version"] = save_format.VERSION + 1
     path = tmp_path / "future.json"
     path.write_text(json.dumps(doc))
-    with pytest.raises(saves.SaveError, match="newer version"):
-        saves.load(path, content)
+    with pytest.raises(save_format.SaveError, match="newer version"):
+        save_format.load(path, content)
 
 
 def test_damaged_state_refused(content, tmp_path):
     s = midgame(content, 10)
-    doc = saves.encode(s, SEATS)
+    doc = save_format.encode(s, SEATS)
     del doc["state"]["units"]
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(doc))
-    with pytest.raises(saves.SaveError, match="damaged"):
-        saves.load(path, content)
+    with pytest.raises(save_format.SaveError, match="damaged"):
+        save_format.load(path, content)
 
 
 def test_data_dir_is_the_users(monkeypatch, tmp_path):
     monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
-    assert saves.saves_dir() == tmp_path / "saves"
+    assert paths.saves_dir() == tmp_path / "saves"
     monkeypatch.delenv("ARCHIPELAGO_HOME")
-    assert saves.data_dir().is_absolute()
+    assert paths.data_dir().is_absolute()
+
+
+# --- the upgrade chain ------------------------------------------------------------------------
+
+def encode_v1(state, seats, label=""):
+    """A save document exactly as the game wrote it in format version 1 (before issue 11)."""
+    return {
+        "format": "archipelago-save",
+        "version": 1,
+        "content_digest": state.content.digest,
+        "saved_at": "2023-11-14 23:13:20",
+        "label": label,
+        "seats": seats,
+        "round": state.round,
+        "phase": state.phase,
+        "state": engine.to_dict(state),
+    }
+
+
+def test_chain_has_a_step_from_every_older_version():
+    assert sorted(save_format.UPGRADES) == list(range(1, save_format.VERSION))
+
+
+def test_version_1_save_loads_upgrades_and_plays_on(content, tmp_path):
+    s = midgame(content)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(encode_v1(s, SEATS, "an old game")))
+    os.utime(path, (1_700_000_000, 1_700_000_000))
+    before = path.read_bytes()
+    doc = save_format.read(path)
+    assert doc["version"] == save_format.VERSION and doc["label"] == "an old game"
+    assert doc["summary"] == {
+        "round": s.round, "phase": s.phase, "to_act": SEATS[engine.to_act(s)]["name"], "over": False,
+        "saved_at": "2023-11-14T22:13:20+00:00",
+        "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot"}, {"name": "Cy", "kind": "human"}],
+    }
+    loaded, seats = save_format.load(path, content)
+    assert engine.to_dict(loaded) == engine.to_dict(s) and seats == SEATS
+    rng = random.Random(1)
+    for _ in range(100):                         # play goes on exactly as in the original game
+        if engine.to_act(s) is None:
+            break
+        a = rng.choice(engine.legal_actions(s))
+        assert engine.apply(loaded, a) == engine.apply(s, a)
+    assert path.read_bytes() == before           # the upgrade happens in memory only
+
+
+def test_step_1_to_2_is_pure_and_marks_a_finished_game(content):
+    from archipelago.match.autoplay import RandomPolicy, play
+    s = play(engine.new_game(content, ["Ann", "Bob"], "short", seed=3), 99, RandomPolicy(3).choose)
+    assert engine.to_act(s) is None
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "easy"}]
+    old = encode_v1(s, seats)
+    kept = json.loads(json.dumps(old))
+    new = save_format.upgrade(old)
+    assert old == kept                           # the step made a new document
+    assert new["version"] == 2 and new["state"] == old["state"]
+    assert new["summary"] == {"round": s.round, "phase": s.phase, "to_act": None, "over": True,
+                              "saved_at": None, "seats": [{"name": "Ann", "kind": "human"},
+                                                          {"name": "Bob", "kind": "bot"}]}
+
+
+def test_a_new_save_carries_its_summary(content, tmp_path):
+    s = midgame(content, 40)
+    doc = save_format.read(fileio.save(save_format.encode(s, SEATS), tmp_path / "new.json"))
+    summary = doc["summary"]
+    assert doc["version"] == save_format.VERSION
+    assert (summary["round"], summary["phase"], summary["over"]) == (s.round, s.phase, False)
+    assert summary["to_act"] == s.cfg["names"][engine.to_act(s)]
+    assert summary["saved_at"].endswith("+00:00") and summary["saved_at"][4] == "-"
+
+
+def test_damaged_old_save_refused(content, tmp_path):
+    doc = encode_v1(midgame(content, 10), SEATS)
+    del doc["state"]["round"]
+    path = tmp_path / "old-bad.json"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(save_format.SaveError, match="damaged"):
+        save_format.read(path)

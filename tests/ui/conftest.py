@@ -20,5 +20,5 @@ def _pygame():
 
 @pytest.fixture(scope="session")
 def content():
-    from archipelago.ui import samples
+    from archipelago.match import samples
     return samples.content()

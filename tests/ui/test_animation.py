@@ -11,10 +11,10 @@ import pygame
 import pytest
 
 from archipelago import engine
-from archipelago.ui import samples
+from archipelago.match import samples
+from archipelago.match.autoplay import RandomPolicy
 from archipelago.ui.app import App, Intent, TableScene, _fits
 from archipelago.ui.interact import click_path
-from archipelago.ui.policy import RandomPolicy
 from archipelago.ui.render import anim
 from archipelago.ui.settings import ANIM_FACTOR, Settings
 

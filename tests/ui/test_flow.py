@@ -74,8 +74,8 @@ def test_three_player_game_from_title_to_score_table(rig):
     assert rows[-1][0] == "Card points" and any(k == "trend" for *_, k in rows)
     app.draw()
     # autosaves were written on the way (3 kept) and the score table leads back to the title
-    from archipelago import saves
-    assert len(saves.autosaves()) == 3
+    from archipelago.saves import fileio
+    assert len(fileio.autosaves()) == 3
     d.click("title")
     assert isinstance(app.top, TitleScene)
     print(f"3-player game: {n} human actions by {d.clicks} clicks, round {s.state.round}, "
@@ -190,7 +190,7 @@ def test_independence_is_announced_plainly(rig, content):
     app, shell, _, _ = rig
     from archipelago.engine.ending import declare_independence
     from archipelago.ui.scenes.gameover import headline
-    from archipelago.ui.session import Seat, Session
+    from archipelago.match.session import Seat, Session
     s = Session.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=2)
     while s.state.round < 2:
         s.apply(s.bot(s.to_act).choose(engine.view(s.state, s.to_act), s.legal()))
@@ -277,7 +277,7 @@ def test_every_shell_scene_fits_the_window(rig, content):
     from archipelago.ui.scenes.menu import GameMenu
     from archipelago.ui.scenes.rules import TABS, RulesOverlay
     from archipelago.ui.scenes.settings_scene import SettingsScene
-    from archipelago.ui.session import Seat, Session
+    from archipelago.match.session import Seat, Session
     s = Session.new(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=2)
     while s.state.round < 2:
         seat = s.to_act

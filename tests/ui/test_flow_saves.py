@@ -14,7 +14,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from archipelago import engine, saves
+from archipelago import engine
+from archipelago.saves import fileio
+from archipelago.saves import format as save_format
+from archipelago.saves.paths import saves_dir
 from archipelago.ui import settings as S
 from archipelago.ui.app import App, Scene
 from archipelago.ui.scenes import Shell
@@ -76,7 +79,7 @@ def test_save_quit_load_continue_exact(rig):
     assert isinstance(app.top, GameMenu)
     d.click("save")
     saved = engine.to_dict(game.session.state)
-    manual = sorted(saves.saves_dir().glob("save-*.json"))
+    manual = sorted(saves_dir().glob("save-*.json"))
     assert len(manual) == 1 and "Saved as" in app.top.note
     d.click("resume")
     d.play("round:3", max_actions=400)
@@ -111,7 +114,7 @@ def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
     d.play("round:1", max_actions=200)
     d.play("human")
     shell.game.autosave_now()
-    before = saves.autosaves()
+    before = fileio.autosaves()
     newest = before[0]
     good = engine.to_dict(shell.game.session.state)
     shell.title()
@@ -122,9 +125,10 @@ def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
             import os, sys
             sys.path.insert(0, {str(ROOT)!r})
             os.environ["ARCHIPELAGO_HOME"] = {str(home)!r}
-            from archipelago import saves
+            from archipelago.saves import fileio
+            from archipelago.saves import format as save_format
             from archipelago.content import load_content
-            state, seats = saves.load({str(newest)!r}, load_content())
+            state, seats = save_format.load({str(newest)!r}, load_content())
             if {where!r} == "write":
                 real = os.fdopen
                 def fdopen(fd, *a, **k):
@@ -137,13 +141,13 @@ def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
                 os.fdopen = fdopen
             else:
                 os.replace = lambda *a: os._exit(9)
-            saves.autosave(state, seats, label="doomed")
+            fileio.autosave(save_format.encode(state, seats, "doomed"))
         """)
         r = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60, check=False)
         assert r.returncode == 9, r.stderr.decode()
-    leftovers = list(saves.saves_dir().glob(".tmp-*"))
+    leftovers = list(saves_dir().glob(".tmp-*"))
     assert leftovers                                   # the torn writes stayed temp files
-    assert saves.autosaves() == before                 # no autosave was replaced or lost
+    assert fileio.autosaves() == before                 # no autosave was replaced or lost
     shell.title()
     assert "continue" in app.top.names()
     d.click("continue")
@@ -153,13 +157,13 @@ def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
 
 def _bad_files(folder):
     folder.mkdir(parents=True, exist_ok=True)
-    ok = {"format": saves.FORMAT, "version": saves.VERSION + 5, "seats": [], "state": {}}
+    ok = {"format": save_format.FORMAT, "version": save_format.VERSION + 5, "seats": [], "state": {}}
     files = {
         "corrupt.json": b'{"format": "archipelago-save", "version": 1, "state": {"cfg": [tru',
         "newer.json": json.dumps(ok).encode(),
         "yaml.json": b"format: archipelago-save\nversion: 1\nstate: !!python/object/apply:os.system ['echo hi']\n",
         "pickle.json": pickle.dumps({"format": "archipelago-save", "version": 1}),
-        "damaged-state.json": json.dumps({"format": saves.FORMAT, "version": 1, "seats": [{"name": "A"}],
+        "damaged-state.json": json.dumps({"format": save_format.FORMAT, "version": 1, "seats": [{"name": "A"}],
                                           "content_digest": "x", "state": {"format": "archipelago-state",
                                                                            "version": 1}}).encode(),
     }
@@ -173,9 +177,9 @@ def _bad_files(folder):
 
 def test_bad_files_are_refused_with_a_dialog(rig):
     app, shell, d, _ = rig
-    paths = _bad_files(saves.saves_dir())
+    paths = _bad_files(saves_dir())
     snapshot = {p: p.read_bytes() for p in paths.values()}
-    listing = sorted(os.listdir(saves.saves_dir()))
+    listing = sorted(os.listdir(saves_dir()))
     d.click("load")
     assert isinstance(app.top, LoadScene)
     words = {"corrupt.json": "damaged", "newer.json": "newer version", "yaml.json": "not an Archipelago save",
@@ -190,7 +194,7 @@ def test_bad_files_are_refused_with_a_dialog(rig):
         assert isinstance(app.top, LoadScene)
         assert shell.game is None
     assert {p: p.read_bytes() for p in paths.values()} == snapshot
-    assert sorted(os.listdir(saves.saves_dir())) == listing
+    assert sorted(os.listdir(saves_dir())) == listing
     # Continue ignores files that cannot be read
     d.click("back")
     assert isinstance(app.top, TitleScene) and "continue" not in app.top.names()

@@ -12,11 +12,11 @@ import pytest
 
 from archipelago import engine
 from archipelago.engine import Action
-from archipelago.ui import samples
+from archipelago.match import samples
+from archipelago.match.autoplay import RandomPolicy
 from archipelago.ui.app import App, Intent, TableScene
 from archipelago.ui.interact import click_path, click_plan
 from archipelago.ui.interact.labels import label
-from archipelago.ui.policy import RandomPolicy
 from tests.engine.conftest import Table
 
 

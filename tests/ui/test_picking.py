@@ -4,7 +4,7 @@ import math
 import pygame
 
 from archipelago import engine
-from archipelago.ui import samples
+from archipelago.match import samples
 from archipelago.ui.render.hexgeo import axial_to_px, face_geometry, px_to_axial, rotate
 from archipelago.ui.render.table import TableRenderer
 

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from archipelago import engine
-from archipelago.ui import samples
+from archipelago.match import samples
 from archipelago.ui.render.table import TableRenderer
 
 

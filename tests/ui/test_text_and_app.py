@@ -5,7 +5,8 @@ import time
 import pygame
 
 from archipelago import engine
-from archipelago.ui import samples
+from archipelago.match import samples
+from archipelago.match.autoplay import RandomPolicy
 from archipelago.ui.app import (
     App,
     CardOverlay,
@@ -14,7 +15,6 @@ from archipelago.ui.app import (
     Scene,
     TableScene,
 )
-from archipelago.ui.policy import RandomPolicy
 from archipelago.ui.text import describe, status_line
 
 

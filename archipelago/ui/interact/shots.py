@@ -22,7 +22,7 @@ def _headless():
 def _policy(seed):
     from archipelago import engine
 
-    from ..policy import RandomPolicy
+    from archipelago.match.autoplay import RandomPolicy
 
     class Trading(RandomPolicy):
         def choose(self, state):
@@ -44,7 +44,7 @@ def reach(content, n, seed, pred, steps=20000, length="short"):
     """A bot game played until pred(state) (or None)."""
     from archipelago import engine
 
-    from ..samples import NAMES
+    from archipelago.match.samples import NAMES
     from ..text import log_entry
     state = engine.new_game(content, NAMES[:n], length, seed=seed)
     pol = _policy(seed)

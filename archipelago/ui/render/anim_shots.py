@@ -47,8 +47,8 @@ def find_changes(content, seeds=range(1, 40), kinds=KINDS):
     """kind -> (state before, action, state after), from seeded random games."""
     from archipelago import engine
 
-    from ..policy import RandomPolicy
-    from ..samples import NAMES
+    from archipelago.match.autoplay import RandomPolicy
+    from archipelago.match.samples import NAMES
     found = {}
     for seed in seeds:
         s = engine.new_game(content, NAMES[:4], "long", seed=seed)
@@ -100,7 +100,7 @@ def main(argv=None):
 
     from archipelago import engine
 
-    from .. import samples
+    from archipelago.match import samples
     from ..app import App, TableScene
     size = tuple(int(v) for v in a.size.lower().split("x"))
     os.makedirs(a.out, exist_ok=True)

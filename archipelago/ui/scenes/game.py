@@ -20,10 +20,10 @@ import time
 import pygame
 
 from archipelago import engine
+from archipelago.match.runner import BotRunner
 
 from .. import theme as T
 from ..app import Scene, TableScene
-from ..session import BotRunner
 from ..text import status_line
 
 INSTANT_BUDGET = 0.04          # seconds of bot thinking per batch when nothing is paced

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from archipelago import saves
+from archipelago.saves import paths
 
 from .. import theme as T
 from ..text import phase_title
@@ -126,5 +126,5 @@ class LoadScene(FormScene):
         card(ctx, surface, r, "Load a game", T.PANEL_EDGE, title_size=20)
         if not self.files:
             ctx.blit_text(surface, "No saved games yet.", 17, (r.centerx, r.y + px(140)), T.INK_SOFT, "sans", "center")
-        ctx.blit_text(surface, f"Saves folder: {saves.saves_dir()}", 12, (r.x + px(30), r.bottom - px(92)),
+        ctx.blit_text(surface, f"Saves folder: {paths.saves_dir()}", 12, (r.x + px(30), r.bottom - px(92)),
                       T.INK_FAINT, "cond", "midleft")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from archipelago import saves
+from archipelago.saves import paths
 
 from .. import theme as T
 from .kit import Button, FormScene, card, shade
@@ -63,7 +63,7 @@ class GameMenu(FormScene):
                 path = game.session.save()
                 self.note = f"Saved as {path.name}"
             except OSError as e:
-                shell.message("The game was not saved", f"Writing to {saves.saves_dir()} failed: {e.strerror or e}.")
+                shell.message("The game was not saved", f"Writing to {paths.saves_dir()} failed: {e.strerror or e}.")
             self.invalidate()
         elif n == "load":
             game.autosave_now()

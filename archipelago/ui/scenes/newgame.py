@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.match.session import Seat
+
 from .. import theme as T
-from ..session import Seat
 from .kit import Button, Choice, FormScene, TextField, backdrop, card
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]

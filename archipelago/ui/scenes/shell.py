@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from archipelago import saves
+from archipelago.saves import fileio
+from archipelago.saves import format as save_format
 
 from .. import settings as settings_mod
 from .. import theme as T
@@ -55,10 +56,10 @@ class Shell:
         """Every save file, newest first, with what can be read of it:
         [(path, doc summary dict or None, error message or None)]."""
         out = []
-        for p in saves.all_saves():
+        for p in fileio.all_saves():
             try:
-                doc = saves.read(p)
-            except saves.SaveError as e:
+                doc = save_format.read(p)
+            except save_format.SaveError as e:
                 out.append((p, None, str(e)))
                 continue
             st = doc.get("state") or {}
@@ -122,17 +123,17 @@ class Shell:
 
     # --- games -----------------------------------------------------------------------------------
     def start_game(self, seats, length="short", seed=None):
-        from ..session import Session
+        from archipelago.match.session import Session
         session = Session.new(self.content, seats, length, seed, curtains=self.settings.curtain)
         self._play(session)
         return session
 
     def load_game(self, path):
         """Load a save; a bad file shows a message and changes nothing (returns False)."""
-        from ..session import Session
+        from archipelago.match.session import Session
         try:
             session = Session.load(self.content, path, curtains=self.settings.curtain)
-        except saves.SaveError as e:
+        except save_format.SaveError as e:
             self.message("This save cannot be loaded", f"{e}.\nNothing was changed on disk.")
             return False
         except (OSError, ValueError, json.JSONDecodeError) as e:     # belt and braces

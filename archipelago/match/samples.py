@@ -7,7 +7,7 @@ from __future__ import annotations
 from archipelago import engine
 from archipelago.content import load_content
 
-from .policy import RandomPolicy, play
+from .autoplay import RandomPolicy, play
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 _CONTENT = None
@@ -21,9 +21,9 @@ def content():
 
 
 def game(n=4, rounds=3, seed=1, length="short"):
-    """A bot game of n players stopped at `rounds` (policy.reached), or where it ended."""
+    """A bot game of n players stopped at `rounds` (autoplay.reached), or where it ended."""
     s = engine.new_game(content(), NAMES[:n], length, seed=seed)
-    return play(s, rounds, RandomPolicy(seed).choose)   # the UI's own policy: tests do not follow bot changes
+    return play(s, rounds, RandomPolicy(seed).choose)   # a random policy: tests do not follow bot changes
 
 
 def showcase(n=4, seed=3, rounds=4):

@@ -1,16 +1,18 @@
-"""Seat controllers for headless play in the UI tools (snapshot, bench, demo).
+"""Headless auto-play for tools, tests and the bench: play a game on to a round.
 
-If `archipelago.bots` provides `make_bot`, it is used; otherwise a simple seeded policy
-picks a random legal action, answering crises first (deliver, stand, temple) and
-preferring productive actions to negotiation, so that games last several rounds.
-Decisions use only what the engine lists as legal for the seat to act.
+Two controllers (state -> action for the seat to act): the heuristic bots
+(`make_controller`, the default of `play`), and `RandomPolicy`, a seeded random pick
+of a legal action that answers crises first (deliver, stand, temple) and prefers
+productive actions to negotiation, so that games last several rounds; tests use it so
+that their states do not follow bot changes. Decisions use only what the engine lists
+as legal for the seat to act, the bots only their own seat's view.
 """
 from __future__ import annotations
 
 import random
-import sys
 
 from archipelago import engine
+from archipelago.bots import make_bot
 
 CRISIS = ("temple", "deliver", "stand")
 AVOID = {"offer", "ask", "give", "counter", "compose", "send"}
@@ -50,55 +52,16 @@ class RandomPolicy:
 
 
 def make_controller(seed=0):
-    """A callable state -> action for whichever seat must act."""
-    try:
-        from archipelago.bots import make_bot  # type: ignore
-    except ImportError:
-        make_bot = None
-    if make_bot is not None:
-        try:
-            bots = {}
+    """A callable state -> action for whichever seat must act: a heuristic bot per seat."""
+    bots = {}
 
-            def choose(state):
-                seat = engine.to_act(state)
-                if seat not in bots:
-                    bots[seat] = _make(make_bot, seat, seed)
-                return _ask(bots[seat], state, seat)
-            return choose
-        except Exception as exc:  # pragma: no cover - depends on another module
-            print(f"archipelago.bots unusable ({exc}); using the UI's random policy", file=sys.stderr)
-    return RandomPolicy(seed).choose
-
-
-def _make(make_bot, seat, seed):
-    for args, kw in ((("heuristic",), {"seat": seat, "seed": seed}), (("random",), {"seat": seat, "seed": seed}),
-                     ((), {"seat": seat, "seed": seed}), ((seat,), {})):
-        try:
-            return make_bot(*args, **kw)
-        except TypeError:
-            continue
-    raise TypeError("make_bot signature not understood")
-
-
-def _ask(bot, state, seat):
-    legal = engine.legal_actions(state)
-    v = engine.view(state, seat)
-    for name in ("choose", "act", "decide"):
-        fn = getattr(bot, name, None)
-        if fn is None:
-            continue
-        for args in ((v, legal), (v,), (state,)):
-            try:
-                a = fn(*args)
-            except TypeError:
-                continue
-            if a is not None:
-                if not isinstance(a, engine.Action):
-                    a = engine.Action(a[0], a[1], tuple(a[2]))
-                return a
-    if callable(bot):
-        return bot(v, legal)
-    raise TypeError("bot has no usable choose/act method")
+    def choose(state):
+        seat = engine.to_act(state)
+        if seat not in bots:
+            bots[seat] = make_bot("heuristic", seat=seat, seed=seed)
+        a = bots[seat].choose(engine.view(state, seat), engine.legal_actions(state))
+        return engine.Action(a[0], a[1], tuple(a[2]))
+    return choose
 
 
 def reached(state, rounds):

@@ -1,21 +1,15 @@
-"""The game session without drawing (archipelago/ui/session.py): who may look at the
-screen, curtains, the barrier set and undo by replay, logs per viewer, the "since your
-last turn" summary, bots that see only their own seat, settings on disk."""
-import json
+"""The game session without drawing (archipelago/match): who may look at the screen,
+curtains, the barrier set and undo by replay, logs per viewer, the "since your last
+turn" summary, bots that see only their own seat."""
 import random
 
 import pytest
 
-from archipelago import engine, saves
-from archipelago.ui import settings as S
-from archipelago.ui.session import (
-    BARRIER_EVENTS,
-    BotRunner,
-    Seat,
-    Session,
-    is_barrier,
-    replay,
-)
+from archipelago import engine
+from archipelago.match.history import BARRIER_EVENTS, is_barrier, replay
+from archipelago.match.runner import BotRunner
+from archipelago.match.session import Seat, Session
+from archipelago.saves import format as save_format
 
 
 @pytest.fixture(autouse=True)
@@ -256,29 +250,12 @@ def test_bots_bid_without_seeing_human_bids(content):
     assert after_ann > 0
 
 
-def test_settings_round_trip_and_bad_files(tmp_path):
-    home = tmp_path / "home"
-    st = S.Settings(speed="fast", fullscreen=True, ui_scale=1.25, curtain=False, volume=30)
-    path = S.save(st, home)
-    doc = json.loads(path.read_text())
-    assert doc["format"] == S.FORMAT and doc["version"] == S.VERSION
-    assert S.load(home) == st
-    path.write_text("{not json")
-    assert S.load(home) == S.Settings()
-    path.write_text(json.dumps({"format": S.FORMAT, "version": 99, "speed": "slow"}))
-    assert S.load(home) == S.Settings()                   # a newer file: defaults, file untouched
-    assert json.loads(path.read_text())["version"] == 99
-    path.write_text(json.dumps({"format": S.FORMAT, "version": 1, "speed": "warp", "volume": 500}))
-    got = S.load(home)
-    assert got.speed == "normal" and got.volume == 100
-
-
 def test_saved_seats_and_styles(content, tmp_path):
     seats = [Seat("Ann", style=3), Seat("Bob", "bot", "easy"), Seat("Cy", "bot", "normal", 0)]
     s = Session.new(content, seats, "medium", seed=12)
     assert s.styles == [3, 1, 0]
     path = s.save(tmp_path / "x.json")
-    doc = saves.read(path)
+    doc = save_format.read(path)
     assert [d["style"] for d in doc["seats"]] == [3, 1, 0]
     loaded = Session.load(content, path)
     assert [(x.name, x.kind, x.level) for x in loaded.seats] == [(x.name, x.kind, x.level) for x in seats]

@@ -1,5 +1,6 @@
 """One game at one screen, without drawing: seats, the engine state, the per-action event
-history, who looks at the screen, curtains, undo, autosaves and the bots' worker thread.
+history, who looks at the screen, curtains, undo and autosaves. The bots think in
+match.runner; the barriers and the replay are match.history's.
 
 The scenes (archipelago/ui/scenes) draw what this decides:
 
@@ -7,9 +8,9 @@ The scenes (archipelago/ui/scenes) draw what this decides:
     s.to_act, s.legal()          # who decides now and what they may do
     s.curtain_pending()          # a curtain must hide the screen before anything private
     s.viewer()                   # the seat whose engine.view the table shows (None: public)
-    s.apply(action)              # -> Record (action, events, barrier)
+    s.apply(action)              # -> history.Record (action, events, barrier)
     s.can_undo() / s.undo()      # back one step of one's own turn, never past a barrier
-    s.autosave() / s.save(path)  # archipelago.saves documents, seats included
+    s.autosave() / s.save(path)  # saves.format documents, seats included
 
 The screen ("holder"): the human whose private view the table may show. When a human
 must decide and is not the holder, a curtain drawn from the public view is due; the
@@ -20,44 +21,26 @@ between them). A loaded game always starts at a curtain.
 Undo rebuilds the game by replaying the action log (the log is the truth, randomness
 lives in the state, so a replay never re-rolls) to one action earlier. It only removes
 the deciding human's own latest actions and stops at an information barrier: a random
-draw (a ("r", ...) log entry), an event in BARRIER_EVENTS, a handoff (another seat acted,
-or a curtain was shown) or a load.
+draw (a ("r", ...) log entry), an event in history.BARRIER_EVENTS, a handoff (another
+seat acted, or a curtain was shown) or a load.
 """
 from __future__ import annotations
 
-import queue
 import random
-import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from archipelago import engine, saves
-from archipelago.engine.core import log_entries
+from archipelago import engine
+from archipelago.saves import fileio, paths
+from archipelago.saves import format as save_format
+from archipelago.ui.text import log_entry, phase_title
 
-from .text import log_entry
-
-# --- information barriers (the ONE place that defines them) ----------------------------------
-
-# Events that show something no one knew: a hex or card revealed, a random draw's outcome,
-# a revealed bid, a peek, an objective revealed. (Plus any ("r", ...) random log entry.)
-BARRIER_EVENTS = frozenset({
-    "hex_drawn", "hex_discarded", "reveal", "refill", "peek_objective", "peek_deck", "red",
-    "balance", "reshuffle", "redeal", "stolen", "bids", "objective_met", "game_over",
-})
-
-
-def is_barrier(events, new_log_entries=()) -> bool:
-    """True if an action with these events and log entries may not be undone."""
-    if any(e[0] == "r" for e in new_log_entries):
-        return True
-    return any(ev.get("type") in BARRIER_EVENTS for ev in events)
-
+from .history import Record, actions_in_log, apply_recorded, replay
 
 # --- seats --------------------------------------------------------------------------------------
 
 KINDS = ("human", "bot")
-LEVELS = ("easy", "normal")
 
 
 @dataclass
@@ -75,7 +58,7 @@ class Seat:
         return {"name": self.name, "kind": self.kind, "level": self.level, "style": self.style}
 
     @classmethod
-    def from_dict(cls, d, i=0):
+    def from_dict(cls, d):
         if not isinstance(d, dict) or not isinstance(d.get("name"), str):
             raise ValueError("a seat needs a name")
         kind = d.get("kind", "human")
@@ -95,40 +78,6 @@ def default_styles(seats):
     taken = [s.style for s in seats if s.style is not None]
     free = iter(i for i in range(5) if i not in taken)
     return [s.style if s.style is not None else next(free, 0) for s in seats]
-
-
-# --- the history -------------------------------------------------------------------------------
-
-@dataclass
-class Record:
-    """One applied action and what it produced."""
-    n: int                          # action number in the game's log (0-based)
-    action: engine.Action
-    seat: int
-    frame: str                      # the top decision frame's kind before the action
-    round: int
-    phase: str
-    events: list = field(default_factory=list)
-    barrier: bool = False
-
-
-def _actions_in_log(state):
-    return [engine.Action(e[1], e[2], tuple(e[3])) for e in log_entries(state) if e[0] == "a"]
-
-
-def _apply_recorded(state, action, n):
-    top = state.frames[-1]["k"] if state.frames else ""
-    rnd, phase, log_n = state.round, state.phase, state.log_n
-    events = engine.apply(state, action)
-    new = log_entries(state)[log_n:] if state.log_n > log_n else []
-    return Record(n, action, action.seat, top, rnd, phase, events, is_barrier(events, new))
-
-
-def replay(content, cfg, actions):
-    """(state, records) rebuilt from a game's configuration and its first actions."""
-    state = engine.new_game(content, cfg["names"], cfg["length"], cfg["seed"])
-    records = [_apply_recorded(state, a, i) for i, a in enumerate(actions)]
-    return state, records
 
 
 # --- the session -------------------------------------------------------------------------------
@@ -166,18 +115,18 @@ class Session:
 
     @classmethod
     def load(cls, content, path, curtains=True):
-        """A saved game, resumed at a curtain. Raises saves.SaveError (nothing changes on disk)."""
-        state, seat_docs = saves.load(path, content)
+        """A saved game, resumed at a curtain. Raises save_format.SaveError (nothing changes on disk)."""
+        state, seat_docs = save_format.load(path, content)
         name = Path(path).name
         try:
-            seats = [Seat.from_dict(d, i) for i, d in enumerate(seat_docs)]
+            seats = [Seat.from_dict(d) for d in seat_docs]
         except ValueError as e:
-            raise saves.SaveError(f"{name}: the players of the save are damaged ({e})") from None
+            raise save_format.SaveError(f"{name}: the players of the save are damaged ({e})") from None
         if len(seats) != state.cfg["n"]:
-            raise saves.SaveError(f"{name}: the save lists {len(seats)} players for a game of {state.cfg['n']}")
+            raise save_format.SaveError(f"{name}: the save lists {len(seats)} players for a game of {state.cfg['n']}")
         history = []
         try:       # the event history (log panel, "since your last turn") comes from a replay
-            fresh, history = replay(content, state.cfg, _actions_in_log(state))
+            fresh, history = replay(content, state.cfg, actions_in_log(state))
             if engine.to_dict(fresh) != engine.to_dict(state):
                 history = []
         except Exception:  # noqa: BLE001 - a replay that fails only costs the old log lines
@@ -266,8 +215,8 @@ class Session:
         if not isinstance(action, engine.Action):
             action = engine.Action(action[0], action[1], tuple(action[2]))
         before = (self.state.round, self.state.phase)
-        n = self.history[-1].n + 1 if self.history else sum(1 for e in log_entries(self.state) if e[0] == "a")
-        rec = _apply_recorded(self.state, action, n)
+        n = self.history[-1].n + 1 if self.history else len(actions_in_log(self.state))
+        rec = apply_recorded(self.state, action, n)
         self.history.append(rec)
         if self.is_human(rec.seat):
             self._last_human = rec.seat
@@ -306,7 +255,7 @@ class Session:
         if not self.can_undo():
             return False
         seat = self.to_act
-        actions = _actions_in_log(self.state)
+        actions = actions_in_log(self.state)
         state, _ = replay(self.content, self.state.cfg, actions[:-1])
         if engine.to_act(state) != seat:                 # cannot happen; never leave a broken game
             return False
@@ -369,25 +318,24 @@ class Session:
         return docs
 
     def label(self):
-        from .text import phase_title
         st = self.state
         where = "over" if self.over else (f"round {st.round} · {phase_title(st.phase)}" if st.round else "round 0")
         return ", ".join(self.names) + " · " + where
 
     def autosave(self, folder=None):
         self.autosave_due = False
-        return saves.autosave(self.state, self.seat_docs(), folder, self.label())
+        return fileio.autosave(save_format.encode(self.state, self.seat_docs(), self.label()), folder)
 
     def save(self, path=None, label=None):
         if path is None:
-            folder = saves.saves_dir()
+            folder = paths.saves_dir()
             stamp = time.strftime("%Y%m%d-%H%M%S")
             path = folder / f"save-{stamp}.json"
             k = 2
             while path.exists():
                 path = folder / f"save-{stamp}-{k}.json"
                 k += 1
-        return saves.save(self.state, self.seat_docs(), path, label or self.label())
+        return fileio.save(save_format.encode(self.state, self.seat_docs(), label or self.label()), path)
 
     # --- bots --------------------------------------------------------------------------------------
     def bot(self, seat):
@@ -406,103 +354,3 @@ class Session:
         """A job for BotRunner: a private copy of the state and the bots of every bot seat."""
         bots = {i: self.bot(i) for i, s in enumerate(self.seats) if not s.human}
         return engine.copy_state(self.state), bots, max_actions, budget
-
-
-# --- the bots' worker thread ---------------------------------------------------------------------
-
-class BotRunner:
-    """Bots think off the drawing loop. `start(job)` hands a job (Session.bot_job) to a
-    worker thread; `poll()` returns (actions, error) once it is done. Each bot decides
-    from engine.view of its own seat only (on a private copy of the state), so no bot
-    ever sees a human's bid or cubes. `cancel()` drops a running job's answer.
-    `threaded=False` runs jobs at once in `start` (tools, tests)."""
-
-    def __init__(self, wake=None, threaded=True):
-        self.wake = wake
-        self.threaded = threaded
-        self._jobs = queue.Queue()
-        self._done = queue.Queue()
-        self._gen = 0
-        self.busy = False
-        self._thread = None
-        self._result = None
-
-    def start(self, job):
-        self._gen += 1
-        self.busy = True
-        if not self.threaded:
-            self._result = (self._gen, *self._play(*job))
-            return
-        if self._thread is None or not self._thread.is_alive():
-            self._thread = threading.Thread(target=self._loop, name="archipelago-bots", daemon=True)
-            self._thread.start()
-        self._jobs.put((self._gen, job))
-
-    def poll(self):
-        """(actions, error) of the current job when it has finished, else None."""
-        if not self.threaded:
-            res, self._result = self._result, None
-            if res is None:
-                return None
-            self.busy = False
-            return res[1], res[2]
-        while True:
-            try:
-                gen, actions, error = self._done.get_nowait()
-            except queue.Empty:
-                return None
-            if gen == self._gen:
-                self.busy = False
-                return actions, error
-
-    def cancel(self):
-        self._gen += 1
-        self.busy = False
-        self._result = None
-
-    def close(self):
-        self.cancel()
-        if self._thread is not None and self._thread.is_alive():
-            self._jobs.put(None)
-
-    def _loop(self):
-        while True:
-            item = self._jobs.get()
-            if item is None:
-                return
-            gen, job = item
-            if gen != self._gen:
-                continue
-            actions, error = self._play(*job)
-            self._done.put((gen, actions, error))
-            if self.wake is not None:
-                self.wake()
-
-    @staticmethod
-    def _play(state, bots, max_actions, budget):
-        actions = []
-        t0 = time.perf_counter()
-        try:
-            while len(actions) < max_actions:
-                seat = engine.to_act(state)
-                if seat is None or seat not in bots:
-                    break
-                legal = engine.legal_actions(state)
-                error = None
-                try:
-                    a = bots[seat].choose(engine.view(state, seat), legal)
-                    a = engine.Action(a[0], a[1], tuple(a[2]))
-                    if a not in legal:
-                        raise ValueError(f"chose {a}, which is not legal")
-                except Exception as e:  # noqa: BLE001 - a bot bug must not stop the game
-                    a = min(legal, key=repr)
-                    error = f"bot of seat {seat}: {type(e).__name__}: {e}; played {a.kind} instead"
-                engine.apply(state, a)
-                actions.append(a)
-                if error:
-                    return actions, error
-                if time.perf_counter() - t0 > budget:
-                    break
-        except Exception as e:  # noqa: BLE001 - the engine refused: report, keep the window alive
-            return actions, f"{type(e).__name__}: {e}"
-        return actions, None

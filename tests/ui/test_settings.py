@@ -1,0 +1,22 @@
+"""Player settings on disk (archipelago/ui/settings.py): a round trip, and damaged, newer
+or out-of-range files that give the defaults without being overwritten."""
+import json
+
+from archipelago.ui import settings as S
+
+
+def test_settings_round_trip_and_bad_files(tmp_path):
+    home = tmp_path / "home"
+    st = S.Settings(speed="fast", fullscreen=True, ui_scale=1.25, curtain=False, volume=30)
+    path = S.save(st, home)
+    doc = json.loads(path.read_text())
+    assert doc["format"] == S.FORMAT and doc["version"] == S.VERSION
+    assert S.load(home) == st
+    path.write_text("{not json")
+    assert S.load(home) == S.Settings()
+    path.write_text(json.dumps({"format": S.FORMAT, "version": 99, "speed": "slow"}))
+    assert S.load(home) == S.Settings()                   # a newer file: defaults, file untouched
+    assert json.loads(path.read_text())["version"] == 99
+    path.write_text(json.dumps({"format": S.FORMAT, "version": 1, "speed": "warp", "volume": 500}))
+    got = S.load(home)
+    assert got.speed == "normal" and got.volume == 100
