@@ -82,3 +82,14 @@ def test_deeply_nested_data_exits_with_a_message_never_a_signal(tmp_path, data_c
     assert out.returncode == 1, (out.returncode, out.stderr[-500:])
     assert "Traceback" not in out.stderr
     assert "tiles.yaml" in out.stderr and "nested more than" in out.stderr
+
+
+def test_huge_players_max_exits_with_a_message(tmp_path, data_copy):
+    """Issue 13 case 6: validation used to loop on range(min, max) until MemoryError."""
+    rules = data_copy / "rules.yaml"
+    rules.write_text(rules.read_text().replace("players: {min: 2, max: 5}",
+                                               "players: {min: 2, max: 100000000000000}"))
+    out = run(["--data", str(data_copy), "--selftest"], tmp_path / "home", cwd=tmp_path)
+    assert out.returncode == 1, (out.returncode, out.stderr[-500:])
+    assert "Traceback" not in out.stderr and "MemoryError" not in out.stderr
+    assert "rules.yaml: players" in out.stderr and "from 2 to 5" in out.stderr

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .engine_spec import spec
 
 from .schema import Check, Int, ListOf, OneOf, Record, check_length, describe, suggest
-from .terms import AMOUNT, CUBES, PRICE, RESOURCE, SELECTOR
+from .terms import AMOUNT, CUBES, NUMBER, PRICE, RESOURCE, SELECTOR
 
 WONDER_OP = "build_wonder"  # DECK 0.3: only an evolution card's own effects may build
 
@@ -81,16 +81,16 @@ def parameters(op: str, noun: str, ignore: tuple[str, ...] = (), **override: Che
 
 NESTED = Effects(min_len=1)  # then_if_any, choice options, wonder on_complete
 _TYPES: dict[str, Check] = {
-    "int": Int(),
-    "int+": Int(1),
-    "int0": Int(0),
+    "int": NUMBER,
+    "int+": Int(1, NUMBER.high),
+    "int0": Int(0, NUMBER.high),
     "amount": AMOUNT,
     "selector": SELECTOR,
     "resource": RESOURCE,
     "resources": ListOf(RESOURCE, min_len=1),
     "effects": NESTED,
     "options": ListOf(Record({"pay": CUBES, "effects": NESTED}), min_len=1),
-    "positions": ListOf(Int(1), min_len=1, unique=True),
+    "positions": ListOf(Int(1, NUMBER.high), min_len=1, unique=True),
     "price": PRICE,
 }
 PARAMETERS: dict[str, Record] = {

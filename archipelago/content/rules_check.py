@@ -36,54 +36,66 @@ def _all_resources(vocab: Vocab) -> tuple[str, ...] | None:
     return vocab.resources
 
 
+# Sane ranges for every number (issue 13): what a table and this program can hold. A
+# number outside them is a typo or an attack, and some (players.max) size loops.
+PLAYERS = Int(2, 5)          # seats the table has room, colours and emblems for
+PIECES = Int(1, 30)          # one kind of piece per player
+FLORINS = Int(0, 100)        # one price, cost, income or fee
+SCALE = Int(0, 200)          # a board's scale (population, surplus workers) and its rows
+SUPPLY = MapOf(RESOURCE, Int(0, 100))
 BOARD_EFFECTS = Effects(ops=("track",))  # R5.3: board rows move the markers
-MARKET_AREA = Record({"prices": ListOf(Int(0), min_len=1), "empty": BOARD_EFFECTS,
-                      "rows": ListOf(BOARD_EFFECTS, min_len=1)})
+MARKET_AREA = Record({"prices": ListOf(FLORINS, min_len=1, max_len=20), "empty": BOARD_EFFECTS,
+                      "rows": ListOf(BOARD_EFFECTS, min_len=1, max_len=20)})
 SECTIONS: dict[str, Check] = {
-    "resources": ListOf(Text(), min_len=1, unique=True),
+    "resources": ListOf(Text(), min_len=1, max_len=12, unique=True),
     "sea_resources": ListOf(RESOURCE, unique=True),
-    "bank": Record({"cubes": MapOf(RESOURCE, Int(0), exact=_all_resources), "florins": Int(0)}),
-    "players": Record({"min": Int(1), "max": Int(1)}),
-    "pieces": Record({"citizens": Int(1), "ships": Int(1), "action_discs": Int(1)}),
-    "citizens_per_hex": Int(1),
+    "bank": Record({"cubes": MapOf(RESOURCE, Int(0, 200), exact=_all_resources),
+                    "florins": Int(0, 10_000)}),
+    "players": Record({"min": PLAYERS, "max": PLAYERS}),
+    "pieces": Record({"citizens": PIECES, "ships": PIECES, "action_discs": Int(1, 12)}),
+    "citizens_per_hex": PIECES,
     "building_tokens": MapOf(Text(), Record({
-        "count": Int(1), "buildings": ListOf(OneOf(spec.BUILDINGS), min_len=1, unique=True)})),
-    "explorer_piles": ListOf(Int(1), min_len=1),
-    "action_discs_per_empty_pile": Int(0),
-    "start": Record({"florins": Int(0), "action_discs": Int(0),
-                     "ships": Int(0), "domestic_market": CUBES, "hexes_dealt": Int(1)}),
-    "round0": Record({"explorer_tokens": Int(0), "citizens": Int(0)}),
-    "track": Record({"slots": Int(1), "prices": ListOf(Int(0), min_len=1),
-                     "min_price": Int(0)}),
+        "count": Int(1, 100),
+        "buildings": ListOf(OneOf(spec.BUILDINGS), min_len=1, unique=True)})),
+    "explorer_piles": ListOf(Int(1, 100), min_len=1, max_len=10),
+    "action_discs_per_empty_pile": Int(0, 12),
+    "start": Record({"florins": FLORINS, "action_discs": Int(0, 12),
+                     "ships": PIECES, "domestic_market": SUPPLY, "hexes_dealt": Int(1, 5)}),
+    "round0": Record({"explorer_tokens": Int(0, 10), "citizens": PIECES}),
+    "track": Record({"slots": Int(1, 12), "prices": ListOf(FLORINS, min_len=1, max_len=12),
+                     "min_price": FLORINS}),
     "build_costs": MapOf(OneOf(spec.CONSTRUCTIONS, noun="a construction"),
-                         Record({"florins": Int(0), "cubes": CUBES}), exact=spec.CONSTRUCTIONS),
-    "market_use": Record({"florins": Int(0), "transactions": Int(1)}),
-    "taxes": Record({"rebellion": Int(0), "income": ListOf(
-        Record({"upto": Int(0), "florins": Int(0)}), min_len=1)}),
+                         Record({"florins": FLORINS, "cubes": SUPPLY}), exact=spec.CONSTRUCTIONS),
+    "market_use": Record({"florins": FLORINS, "transactions": Int(1, 12)}),
+    "taxes": Record({"rebellion": Int(0, 10), "income": ListOf(
+        Record({"upto": SCALE, "florins": FLORINS}), min_len=1, max_len=50)}),
     "domestic_market": MapOf(RESOURCE, MARKET_AREA, exact=_all_resources),
     "export_market": MapOf(RESOURCE, MARKET_AREA, exact=_all_resources),
-    "stability": Record({"max": Int(1), "rows": ListOf(
-        Record({"upto": Int(0), "effects": BOARD_EFFECTS}), min_len=1)}),
-    "surplus_board": Record({"max": Int(1), "rows": ListOf(Record(
-        {"upto": Int(0), "recruit_price": Maybe(Int(0)), "effects": BOARD_EFFECTS}), min_len=1)}),
+    "stability": Record({"max": SCALE, "rows": ListOf(
+        Record({"upto": SCALE, "effects": BOARD_EFFECTS}), min_len=1, max_len=50)}),
+    "surplus_board": Record({"max": SCALE, "rows": ListOf(Record(
+        {"upto": SCALE, "recruit_price": Maybe(FLORINS), "effects": BOARD_EFFECTS}),
+        min_len=1, max_len=50)}),
     "wheel": Record({
         "unlimited": ListOf(OneOf(spec.UNLIMITED_SPACES), min_len=1, unique=True),
         "sides": ListOf(Record({
             "name": Text(),
-            "players": ListOf(Int(1), min_len=1, unique=True),
+            "players": ListOf(PLAYERS, min_len=1, unique=True),
             "limited": MapOf(OneOf(spec.LIMITED_SPACES, noun="a limited space"),
-                             Record({"own": Int(0), "shared": Int(0), "per_player": Int(1)}),
+                             Record({"own": Int(0, 12), "shared": Int(0, 12),
+                                     "per_player": Int(1, 12)}),
                              exact=spec.LIMITED_SPACES),
-        }), min_len=1),
+        }), min_len=1, max_len=4),
     }),
-    "scoring": Record({"objective_points": ListOf(Int(0), min_len=1),
+    "scoring": Record({"objective_points": ListOf(Int(0, 100), min_len=1, max_len=5),
                        "zero_scores_nothing": Flag()}),
-    "options": Record({"foreign_use_fee": Int(0), "tokens_pay_costs": Flag(),
-                       "export_truncation": Flag(), "benefactor_per_cube": Int(0),
-                       "benefactor_per_temple": Int(0)}),
-    "negotiation": Record({"offers_per_turn": Int(1), "counters_per_offer": Int(0),
-                           "items_per_offer": Int(1),
-                           "permission_prices": ListOf(Int(1), min_len=1, unique=True)}),
+    "options": Record({"foreign_use_fee": FLORINS, "tokens_pay_costs": Flag(),
+                       "export_truncation": Flag(), "benefactor_per_cube": FLORINS,
+                       "benefactor_per_temple": FLORINS}),
+    "negotiation": Record({"offers_per_turn": Int(1, 20), "counters_per_offer": Int(0, 20),
+                           "items_per_offer": Int(1, 100),
+                           "permission_prices": ListOf(Int(1, 100), min_len=1, max_len=10,
+                                                       unique=True)}),
     "lengths": ListOf(OneOf(spec.LENGTHS), min_len=1, unique=True),
 }
 TOP = Record(SECTIONS)  # its key check; the sections are checked one by one
@@ -99,8 +111,11 @@ def check_rules(scope: Scope, doc: object, vocab: Vocab) -> None:
         TOP.fail(scope, doc, ())
         return
     TOP.keys(scope, doc, ())
+    valid = set()
     for name, check in SECTIONS.items():
         ok = name in doc and check(scope.entry((name,), name), doc[name], ())
+        if ok:
+            valid.add(name)
         if ok and name == "resources":
             vocab.resources = tuple(doc[name])
         if ok and name == "sea_resources" and vocab.resources is not None:
@@ -108,9 +123,9 @@ def check_rules(scope: Scope, doc: object, vocab: Vocab) -> None:
         if ok and name == "lengths":
             vocab.lengths = tuple(doc[name])
     low, high = dig(doc, "players", "min"), dig(doc, "players", "max")
-    if is_int(low) and is_int(high) and low <= high:
+    if "players" in valid and low <= high:      # only numbers in range size the later checks
         vocab.players = (low, high)
-    if is_int(dig(doc, "pieces", "action_discs")):
+    if "pieces" in valid:
         vocab.action_discs = doc["pieces"]["action_discs"]
     for cross_check in (_land, _players, _pools, _start, _markets, _tables, _wheel):
         cross_check(scope, doc, vocab)

@@ -57,12 +57,15 @@ ANY_MEASURE = SumOf(spec.PLAYER_MEASURES + spec.TRACKED_MEASURES, "measure",
 SELECTOR_MEASURE = OneOf(spec.SELECTOR_MEASURES, noun="a player measure")
 
 
+NUMBER = Int(-1000, 1000)  # any number in an effect: sane, so no loop or table grows huge
+
+
 class Tiers(Check):
     """`[{upto: u1, value: v1}, ..., {value: vk}]`: upto increasing, the last tier catches all."""
 
     what = "a list of tiers"
-    TIER = Record({"upto": Int(), "value": Int()})
-    LAST = Record({"value": Int()})
+    TIER = Record({"upto": NUMBER, "value": NUMBER})
+    LAST = Record({"value": NUMBER})
 
     def __call__(self, scope, value, path):
         if not isinstance(value, list):
@@ -91,13 +94,13 @@ class Amount(Check):
     """DECK 3 Amount: an integer, {count, each, div?, cap?, base?} or {of, tiers}."""
 
     what = "an Amount (an integer, {count, each, div?, cap?, base?} or {of, tiers})"
-    COUNT = Record({"count": AMOUNT_COUNTER, "each": Int()},
-                   {"div": Int(1), "cap": Int(0), "base": Int()})
+    COUNT = Record({"count": AMOUNT_COUNTER, "each": NUMBER},
+                   {"div": Int(1, 1000), "cap": Int(0, 1000), "base": NUMBER})
     TIERED = Record({"of": AMOUNT_COUNTER, "tiers": Tiers()})
 
     def __call__(self, scope, value, path):
         if is_int(value):
-            return True
+            return NUMBER(scope, value, path)
         if isinstance(value, dict) and "count" in value:
             return self.COUNT(scope, value, path)
         if isinstance(value, dict) and "of" in value:
@@ -111,7 +114,7 @@ class Selector(Check):
     what = "a selector ({most: M}, {where: M, at_least: k} or " \
            + ", ".join(spec.SELECTOR_WORDS) + ")"
     MOST = Record({"most": SELECTOR_MEASURE})
-    WHERE = Record({"where": SELECTOR_MEASURE, "at_least": Int(0)})
+    WHERE = Record({"where": SELECTOR_MEASURE, "at_least": Int(0, 1000)})
 
     def __call__(self, scope, value, path):
         if isinstance(value, str):

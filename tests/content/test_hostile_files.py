@@ -41,3 +41,51 @@ def test_a_named_pipe_in_place_of_a_data_file_does_not_block(data):
     (data.path / "rules.yaml").unlink()
     os.mkfifo(data.path / "rules.yaml")
     data.errors().find("rules.yaml", "not a regular file")
+
+
+def _numbers(value, path=()):
+    """Every integer in a document with its path."""
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int):
+        yield path
+    items = value.items() if isinstance(value, dict) else \
+        enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        yield from _numbers(item, path + (key,))
+
+
+def test_case6_a_huge_players_max_is_refused_at_once(data):
+    data.replace("rules.yaml", "players: {min: 2, max: 5}", "players: {min: 2, max: 1000000000000}")
+    data.errors().find("rules.yaml", "players", "max", "from 2 to 5")
+
+
+def test_case6_every_number_in_rules_yaml_has_a_sane_range():
+    """Each number of rules.yaml set to 10**12 (and to -1) is refused."""
+    import copy
+    from pathlib import Path
+
+    import yaml
+
+    from archipelago.content.report import Report
+    from archipelago.content.validate import validate
+
+    data_dir = Path(__file__).resolve().parents[2] / "data"
+    docs = {f: yaml.safe_load((data_dir / f).read_text(encoding="utf-8")) for f in FILES}
+    places = list(_numbers(docs["rules.yaml"]))
+    assert len(places) > 100
+    unbounded = []
+    for path in places:
+        for value in (10 ** 12, -1):
+            broken = copy.deepcopy(docs)
+            holder = broken["rules.yaml"]
+            for key in path[:-1]:
+                holder = holder[key]
+            if value == -1 and path[-1] == "amount":
+                continue  # a track move's amount is signed (DECK 3 `track`)
+            holder[path[-1]] = value
+            report = Report()
+            validate(broken, report)
+            if not report:
+                unbounded.append((path, value))
+    assert not unbounded, unbounded

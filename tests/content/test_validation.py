@@ -40,7 +40,7 @@ def test_parameter_type_with_the_line_of_the_field(data):
     """DECK 3: market_transactions.max is int+ (spec.py)."""
     data.edit("cards.yaml", lambda doc: card(doc, "A06")["effects"][0].update(max="x"))
     error = data.errors().find("cards.yaml: evolution_cards A06",
-                               "effects[0].max: expected an integer >= 1, got 'x'")
+                               "effects[0].max: expected an integer from 1 to 1000, got 'x'")
     assert data.read("cards.yaml").splitlines()[line_number(error) - 1].strip() == "max: x"
 
 
@@ -49,7 +49,7 @@ def test_bool_is_not_an_int(data):
     data.edit("rules.yaml", lambda doc: doc["track"].update(slots=True))
     errors = data.errors()
     errors.find("cards.yaml: evolution_cards A04", "vp: expected an integer >= 0, got true")
-    errors.find("rules.yaml: track (line ", "slots: expected an integer >= 1, got true")
+    errors.find("rules.yaml: track (line ", "slots: expected an integer from 1 to 12, got true")
 
 
 def test_unknown_and_missing_keys(data):
@@ -97,7 +97,7 @@ def test_amount_forms_and_counters(data):
     errors.find("evolution_cards A04", "effects[0].amount.count: unknown counter "
                                        "'temple_in_play' (did you mean 'temples_in_play'?)")
     errors.find("evolution_cards A35", "effects[0].amount.count: unknown counter 'user.docks'")
-    errors.find("evolution_cards A17", "effects[0].amount.div: expected an integer >= 1, got 0")
+    errors.find("evolution_cards A17", "effects[0].amount.div: expected an integer from 1 to 1000, got 0")
     errors.find("evolution_cards A03", "effects[0].amount.tiers[1].upto: expected more than 2")
     errors.find("evolution_cards A31", "effects[0].amount: expected an Amount")
 
@@ -154,7 +154,7 @@ def test_balance_sides(data):
     errors.find("evolution_cards A06", "balance.export.cubes: expected 2 to 5 entries, "
                                        "got 6 entries")
     errors.find("evolution_cards A09", "balance.domestic.citizens_per_cube: expected an "
-                                       "integer >= 1, got 0")
+                                       "integer from 1 to 1000, got 0")
     errors.find("evolution_cards A03", "balance.domestic: unknown key; expected event, red")
     errors.find("evolution_cards A02", "balance: expected a domestic and/or export crisis, "
                                        "or an event")
@@ -265,10 +265,10 @@ def test_market_areas(data):
     data.edit("rules.yaml", change)
     errors = data.errors()
     errors.find("rules.yaml: domestic_market", "stone.rows: 2 rows of effects for 3 prices")
-    errors.find("rules.yaml: export_market", "iron.prices: expected at least 1 entry")
+    errors.find("rules.yaml: export_market", "iron.prices: expected 1 to 20 entries")
     errors.find("rules.yaml: export_market", "fish.rows[1][0].op: gain_florins is not allowed "
                                              "here; expected track")
-    errors.find("rules.yaml: domestic_market", "wood.prices[0]: expected an integer >= 0, got -4")
+    errors.find("rules.yaml: domestic_market", "wood.prices[0]: expected an integer from 0 to 100, got -4")
 
 
 def test_tables_increase_and_reach_the_board_max(data):
@@ -303,7 +303,7 @@ def test_impossible_numbers(data):
     data.edit("rules.yaml", change)
     errors = data.errors()
     errors.find("rules.yaml: players", "min: 6 is more than max (5)")
-    errors.find("rules.yaml: explorer_piles", "[1]: expected an integer >= 1, got 0")
+    errors.find("rules.yaml: explorer_piles", "[1]: expected an integer from 1 to 100, got 0")
     errors.find("rules.yaml: track", "prices: expected at least 1 entry, got an empty list")
     errors.find("rules.yaml: bank", "florins: expected an integer >= 0, got -1")
     errors.find("rules.yaml: round0", "citizens: 11 is more than pieces.citizens (10)")
@@ -323,7 +323,7 @@ def test_rules_sections_and_wheel(data):
     errors = data.errors()
     errors.find("rules.yaml: top level", "scoring: missing key")
     errors.find("rules.yaml: track", "slotz: unknown key (did you mean 'slots'?)")
-    errors.find("rules.yaml: explorer_piles", "expected at least 1 entry, got an empty list")
+    errors.find("rules.yaml: explorer_piles", "expected 1 to 10 entries, got an empty list")
     errors.find("rules.yaml: wheel", "sides[1].players[0]: 4 players already use sides[0]")
     errors.find("rules.yaml: wheel", "sides: no side for 5 players")
     errors.find("rules.yaml: building_tokens", "town_temple.buildings[0]: town is already in "
@@ -452,7 +452,7 @@ def test_errors_of_different_files_are_all_reported(data):
     data.edit("tiles.yaml", lambda doc: doc["start_hex"].update(fish="two"))
     data.edit("cards.yaml", lambda doc: card(doc, "A20").update(source="invented"))
     errors = data.errors()
-    errors.find("rules.yaml: track", "min_price: expected an integer >= 0, got -2")
+    errors.find("rules.yaml: track", "min_price: expected an integer from 0 to 100, got -2")
     errors.find("tiles.yaml: start_hex", "fish: expected an integer >= 0, got 'two'")
     errors.find("cards.yaml: evolution_cards A20", "source: expected one of known")
     assert [e.split(":")[0] for e in errors] == ["rules.yaml", "cards.yaml", "tiles.yaml"]
