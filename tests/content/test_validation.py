@@ -304,7 +304,7 @@ def test_impossible_numbers(data):
     errors = data.errors()
     errors.find("rules.yaml: players", "min: 6 is more than max (5)")
     errors.find("rules.yaml: explorer_piles", "[1]: expected an integer from 1 to 100, got 0")
-    errors.find("rules.yaml: track", "prices: expected at least 1 entry, got an empty list")
+    errors.find("rules.yaml: track", "prices: expected 1 to 12 entries, got an empty list")
     errors.find("rules.yaml: bank", "florins: expected an integer >= 0, got -1")
     errors.find("rules.yaml: round0", "citizens: 11 is more than pieces.citizens (10)")
     errors.find("rules.yaml: wheel", "sides[0].limited.exploration.per_player: "
