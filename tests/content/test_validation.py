@@ -305,7 +305,7 @@ def test_impossible_numbers(data):
     errors.find("rules.yaml: players", "min: 6 is more than max (5)")
     errors.find("rules.yaml: explorer_piles", "[1]: expected an integer from 1 to 100, got 0")
     errors.find("rules.yaml: track", "prices: expected 1 to 12 entries, got an empty list")
-    errors.find("rules.yaml: bank", "florins: expected an integer >= 0, got -1")
+    errors.find("rules.yaml: bank", "florins: expected an integer from 0 to 10000, got -1")
     errors.find("rules.yaml: round0", "citizens: 11 is more than pieces.citizens (10)")
     errors.find("rules.yaml: wheel", "sides[0].limited.exploration.per_player: "
                                      f"{lim['per_player']} is more than own + shared circles "
