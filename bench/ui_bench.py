@@ -34,7 +34,8 @@ import pygame
 
 from archipelago import engine
 from archipelago.content import load_content
-from archipelago.ui.app import App, Intent, TableScene
+from archipelago.ui.app import App, TableScene
+from archipelago.ui.input import Intent
 from archipelago.ui.policy import RandomPolicy, play
 from archipelago.ui.render import hexmap
 

@@ -12,7 +12,8 @@ import pytest
 
 from archipelago import engine
 from archipelago.ui import samples
-from archipelago.ui.app import App, Intent, TableScene, _fits
+from archipelago.ui.app import App, TableScene, _fits
+from archipelago.ui.input import Intent
 from archipelago.ui.interact import click_path
 from archipelago.ui.policy import RandomPolicy
 from archipelago.ui.render import anim

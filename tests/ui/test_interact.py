@@ -13,7 +13,8 @@ import pytest
 from archipelago import engine
 from archipelago.engine import Action
 from archipelago.ui import samples
-from archipelago.ui.app import App, Intent, TableScene
+from archipelago.ui.app import App, TableScene
+from archipelago.ui.input import Intent
 from archipelago.ui.interact import click_path, click_plan
 from archipelago.ui.interact.labels import label
 from archipelago.ui.policy import RandomPolicy

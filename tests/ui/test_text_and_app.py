@@ -6,14 +6,8 @@ import pygame
 
 from archipelago import engine
 from archipelago.ui import samples
-from archipelago.ui.app import (
-    App,
-    CardOverlay,
-    InputTranslator,
-    Intent,
-    Scene,
-    TableScene,
-)
+from archipelago.ui.app import App, CardOverlay, Scene, TableScene
+from archipelago.ui.input import InputTranslator, Intent
 from archipelago.ui.policy import RandomPolicy
 from archipelago.ui.text import describe, status_line
 

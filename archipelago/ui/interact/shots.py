@@ -69,7 +69,8 @@ def render(content, state, entries, out, size, local=None, hover=None, busy=Fals
 
     from archipelago import engine
 
-    from ..app import App, Intent, TableScene
+    from ..app import App, TableScene
+    from ..input import Intent
     from . import click_path
     app = App(size)
     seat = engine.to_act(state)

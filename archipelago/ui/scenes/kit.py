@@ -18,7 +18,8 @@ import time
 import pygame
 
 from .. import theme as T
-from ..app import HOVER_DELAY, Scene
+from ..app import Scene
+from ..input import HOVER_DELAY
 from ..render import shapes as S
 
 BUTTON_STYLES = {
