@@ -93,7 +93,7 @@ def test_cache_reuses_frame(content):
 
 
 def test_large_cards_and_overlay(content):
-    from archipelago.ui.app import large_card
+    from archipelago.ui.table.overlay import large_card
     from archipelago.ui.theme import Ctx
     view = engine.view(_game(4, 3), 0)
     ctx = Ctx(1.0)

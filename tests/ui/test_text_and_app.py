@@ -6,9 +6,11 @@ import pygame
 
 from archipelago import engine
 from archipelago.ui import samples
-from archipelago.ui.app import App, CardOverlay, Scene, TableScene
+from archipelago.ui.app import App, Scene
 from archipelago.ui.input import InputTranslator, Intent
 from archipelago.ui.policy import RandomPolicy
+from archipelago.ui.table.overlay import CardOverlay
+from archipelago.ui.table.scene import TableScene
 from archipelago.ui.text import describe, status_line
 
 

@@ -69,8 +69,9 @@ def render(content, state, entries, out, size, local=None, hover=None, busy=Fals
 
     from archipelago import engine
 
-    from ..app import App, TableScene
+    from ..app import App
     from ..input import Intent
+    from ..table.scene import TableScene
     from . import click_path
     app = App(size)
     seat = engine.to_act(state)
@@ -101,7 +102,7 @@ def render(content, state, entries, out, size, local=None, hover=None, busy=Fals
 def _disabled_point(kind):
     """The hover position on the first dimmed target of a kind ("space", "owned", ...)."""
     def find(scene):
-        lay = scene._layout()
+        lay = scene.layout()
         for key, c in lay.spec.targets.items():
             if key[0] == kind and not c.enabled:
                 for p in lay.geo.candidates(key, 40):

@@ -101,7 +101,8 @@ def main(argv=None):
     from archipelago import engine
 
     from .. import samples
-    from ..app import App, TableScene
+    from ..app import App
+    from ..table.scene import TableScene
     size = tuple(int(v) for v in a.size.lower().split("x"))
     os.makedirs(a.out, exist_ok=True)
     content = samples.content()

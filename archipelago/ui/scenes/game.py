@@ -22,8 +22,9 @@ import pygame
 from archipelago import engine
 
 from .. import theme as T
-from ..app import Scene, TableScene
+from ..app import Scene
 from ..session import BotRunner
+from ..table.scene import TableScene
 from ..text import status_line
 
 INSTANT_BUDGET = 0.04          # seconds of bot thinking per batch when nothing is paced
