@@ -1,5 +1,15 @@
 """Developer tools on the top floor: nothing in archipelago imports them. Each runs as
-`python -m archipelago.ui.tools.<name>`:
+`python -m archipelago.ui.tools.<name>` (--help for options):
 
-table.py           the table of a bot game in a window (the first UI issue's demo)
+snapshot.py        the table of a bot game for one viewer as a PNG
+interact_shots.py  the interactive table at decisions of each kind (docs/screenshots/interact-*.png)
+anim_shots.py      strips of the table's animations (docs/screenshots/anim-*.png)
+table.py           the table of a bot game in a window, played by mouse (no game shell)
 """
+import os
+
+
+def headless():
+    """No window and no sound: the dummy SDL drivers (unless the environment names others)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -16,9 +16,9 @@ from archipelago import engine
 
 from ..app import App
 from ..policy import make_controller
-from ..snapshot import make_state
 from ..table.scene import TableScene
 from ..text import log_entry
+from .snapshot import make_state
 
 
 def main(argv=None):

@@ -1,6 +1,6 @@
 """Screenshots of the interactive table (docs/screenshots/interact-*.png), headless.
 
-    python -m archipelago.ui.interact.shots --out docs/screenshots [--size 1600x900]
+    python -m archipelago.ui.tools.interact_shots --out docs/screenshots [--size 1600x900]
 
 Seeded bot games (the UI's random policy, which also trades now and then) are played
 until a decision of each kind; the deciding seat's table is drawn with a local state
@@ -9,14 +9,10 @@ target so its tooltip shows."""
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 
-
-def _headless():
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from . import headless
 
 
 def _policy(seed):
@@ -72,7 +68,7 @@ def render(content, state, entries, out, size, local=None, hover=None, busy=Fals
     from ..app import App
     from ..input import Intent
     from ..table.scene import TableScene
-    from . import click_path
+    from ..interact import click_path
     app = App(size)
     seat = engine.to_act(state)
     if busy:
@@ -114,8 +110,8 @@ def _disabled_point(kind):
 
 
 def main(argv=None):
-    _headless()
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.interact.shots")
+    headless()
+    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.interact_shots")
     ap.add_argument("--out", default="docs/screenshots")
     ap.add_argument("--size", default="1600x900")
     a = ap.parse_args(argv)
@@ -125,7 +121,7 @@ def main(argv=None):
     from archipelago import engine
     from archipelago.content import load_content
 
-    from .core import Local
+    from ..interact.core import Local
     content = load_content()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -181,7 +177,7 @@ def main(argv=None):
 def _build_popup(state):
     from archipelago import engine
 
-    from .core import Local
+    from ..interact.core import Local
     a = next(x for x in engine.legal_actions(state) if x.kind == "build")
     return Local(popup=("area", state.units[a.args[1]][0], a.args[2]))
 
@@ -189,7 +185,7 @@ def _build_popup(state):
 def _market_popup(state):
     from archipelago import engine
 
-    from .core import Local
+    from ..interact.core import Local
     a = next(x for x in engine.legal_actions(state) if x.kind == "tx")
     return Local(popup=("market", a.args[0], a.args[2]))
 

@@ -1,6 +1,6 @@
 """Screenshots of the table's animations (docs/screenshots/anim-*.png), headless.
 
-    python -m archipelago.ui.render.anim_shots --out docs/screenshots [--size 1600x900]
+    python -m archipelago.ui.tools.anim_shots --out docs/screenshots [--size 1600x900]
 
 Seeded 4-player bot games (the UI's random policy) are played until an action of each
 kind below; the table of seat 0 is drawn before it, then the animation is stopped at a
@@ -12,6 +12,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+
+from . import headless
 
 KINDS = {
     # name: (what the strip shows, test on (action, old view, new view))
@@ -36,11 +38,6 @@ KINDS = {
 }
 MAP_KINDS = ("explore", "migrate", "recruit")
 MOMENTS = (0.25, 0.5, 0.75, 1.0)
-
-
-def _headless():
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def find_changes(content, seeds=range(1, 40), kinds=KINDS):
@@ -91,8 +88,8 @@ def strip(frames, box, labels, ctx, zoom=1.0, cols=None):
 
 
 def main(argv=None):
-    _headless()
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.render.anim_shots")
+    headless()
+    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.anim_shots")
     ap.add_argument("--out", default="docs/screenshots")
     ap.add_argument("--size", default="1600x900")
     a = ap.parse_args(argv)
