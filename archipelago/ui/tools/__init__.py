@@ -6,6 +6,7 @@ interact_shots.py  the interactive table at decisions of each kind (docs/screens
 anim_shots.py      strips of the table's animations (docs/screenshots/anim-*.png)
 table.py           the table of a bot game in a window, played by mouse (no game shell)
 """
+import argparse
 import os
 
 
@@ -13,3 +14,13 @@ def headless():
     """No window and no sound: the dummy SDL drivers (unless the environment names others)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def screenshot_args(prog, argv):
+    """Headless, then the options of the screenshot tools: (--out folder, --size as (w, h))."""
+    headless()
+    ap = argparse.ArgumentParser(prog=prog)
+    ap.add_argument("--out", default="docs/screenshots")
+    ap.add_argument("--size", default="1600x900")
+    a = ap.parse_args(argv)
+    return a.out, tuple(int(v) for v in a.size.lower().split("x"))

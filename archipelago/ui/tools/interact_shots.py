@@ -8,11 +8,10 @@ until a decision of each kind; the deciding seat's table is drawn with a local s
 target so its tooltip shows."""
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 
-from . import headless
+from . import screenshot_args
 
 
 def _policy(seed):
@@ -110,12 +109,7 @@ def _disabled_point(kind):
 
 
 def main(argv=None):
-    headless()
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.interact_shots")
-    ap.add_argument("--out", default="docs/screenshots")
-    ap.add_argument("--size", default="1600x900")
-    a = ap.parse_args(argv)
-    size = tuple(int(v) for v in a.size.lower().split("x"))
+    out, size = screenshot_args("python -m archipelago.ui.tools.interact_shots", argv)
     from pathlib import Path
 
     from archipelago import engine
@@ -123,7 +117,7 @@ def main(argv=None):
 
     from ..interact.core import Local
     content = load_content()
-    out = Path(a.out)
+    out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
 
     def top(kind, **kw):
