@@ -34,9 +34,11 @@ import pygame
 
 from archipelago import engine
 from archipelago.content import load_content
+from archipelago.ui.app import App
+from archipelago.ui.input import Intent
 from archipelago.match.autoplay import RandomPolicy, play
-from archipelago.ui.app import App, Intent, TableScene
 from archipelago.ui.render import hexmap
+from archipelago.ui.table.scene import TableScene
 
 T_IMPORTS = time.perf_counter() - T_PROCESS
 

@@ -12,7 +12,7 @@ from .engine_spec import spec
 from .effects import Effects
 from .report import Scope
 from .schema import Check, Flag, Int, ListOf, MapOf, Maybe, OneOf, Record, Text, is_int
-from .terms import CUBES, RESOURCE
+from .terms import RESOURCE
 
 
 @dataclass

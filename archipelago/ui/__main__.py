@@ -1,5 +1,5 @@
 """`python -m archipelago.ui`: the desktop game, the same as main.py (--help for options).
-The table demo of the first UI issue remains as archipelago.ui.app.main."""
+The table demo of the first UI issue remains as `python -m archipelago.ui.tools.table`."""
 import sys
 
 from .scenes.run import main

@@ -1,7 +1,5 @@
 """Fixtures for the bot tests: the content, and small hand-built crisis states."""
 
-import pytest
-
 from archipelago import engine
 
 

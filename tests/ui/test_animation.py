@@ -13,10 +13,13 @@ import pytest
 from archipelago import engine
 from archipelago.match import samples
 from archipelago.match.autoplay import RandomPolicy
-from archipelago.ui.app import App, Intent, TableScene, _fits
+from archipelago.ui.app import App
+from archipelago.ui.input import Intent
 from archipelago.ui.interact import click_path
 from archipelago.ui.render import anim
 from archipelago.ui.settings import ANIM_FACTOR, Settings
+from archipelago.ui.table import paint
+from archipelago.ui.table.scene import TableScene, fits
 
 
 @pytest.fixture(scope="module")
@@ -216,13 +219,13 @@ def test_ui_scale_scales_text_and_nothing_leaves_the_window(content, turn_state,
         app.stack = []
         app.push(scene)
         app.draw()
-        lay = scene._layout()
+        lay = scene.layout()
         # the tooltip, the log and the decision panel are drawn larger with the scale
-        scene._tooltip(app.screen, "Harvest fruit: move active units onto free fruit icons.", (40, 40))
-        tip = scene._tip_cache[("Harvest fruit: move active units onto free fruit icons.", scene.renderer.ui.s)]
+        paint.tooltip(scene, app.screen, "Harvest fruit: move active units onto free fruit icons.", (40, 40))
+        tip = scene.tip_cache[("Harvest fruit: move active units onto free fruit icons.", scene.renderer.ui.s)]
         heights[scale] = (tip.get_height(), lay.ctx.font(14).get_height(), scene.renderer.log_info["fit"])
         # nothing leaves the window: the board areas, the panel and its controls
-        assert lay.panel is not None and _fits(lay.panel, screen), (scale, lay.panel.rect)
+        assert lay.panel is not None and fits(lay.panel, screen), (scale, lay.panel.rect)
         for name, r in scene.renderer.fitted.rects.items():
             assert screen.contains(r), (name, r)
         for c, r in lay.panel.controls():
@@ -236,8 +239,8 @@ def test_ui_scale_scales_text_and_nothing_leaves_the_window(content, turn_state,
             scene.update(0.02)
             app.draw()
             key = (scene.hover_hit.tip, scene.renderer.ui.s) if scene.hover_hit is not None else None
-            if key in scene._tip_cache:
-                t = scene._tip_cache[key]
+            if key in scene.tip_cache:
+                t = scene.tip_cache[key]
                 assert t.get_width() <= size[0] and t.get_height() <= size[1]
     assert heights[0.8][0] <= heights[1.0][0] < heights[1.25][0] < heights[1.5][0]
     assert heights[1.0][1] < heights[1.5][1]

@@ -249,7 +249,7 @@ def test_undo_button_on_the_table(rig):
     d.human_move(harvest)
     assert s.to_act == harvest.seat and table.undo_enabled
     app.draw()
-    d.click(table._layout().buttons["undo"].center)
+    d.click(table.layout().buttons["undo"].center)
     assert engine.to_dict(s.state) == before and not table.undo_enabled
     d.human_move(harvest)                            # the same move again: the same result
     d.key("z")                                       # Z undoes too

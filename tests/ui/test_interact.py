@@ -13,10 +13,12 @@ import pytest
 from archipelago import engine
 from archipelago.engine import Action
 from archipelago.match import samples
-from archipelago.match.autoplay import RandomPolicy
-from archipelago.ui.app import App, Intent, TableScene
+from archipelago.ui.app import App
+from archipelago.ui.input import Intent
 from archipelago.ui.interact import click_path, click_plan
 from archipelago.ui.interact.labels import label
+from archipelago.match.autoplay import RandomPolicy
+from archipelago.ui.table.scene import TableScene
 from tests.engine.conftest import Table
 
 
@@ -549,7 +551,7 @@ def test_busy_disables_controls_and_the_status_says_so(harness, content):
 
 
 def _tip_for(h, key):
-    lay = h.scene._layout()
+    lay = h.scene.layout()
     c = lay.spec.targets[key]
     for p in lay.geo.candidates(key):
         got = h.scene.control_at(p, enabled_only=False)
@@ -587,7 +589,7 @@ def test_the_bid_starts_at_zero_every_time_and_shows_no_other_bid(harness, conte
     h = harness
     seat = engine.to_act(state)
     h.show(state)
-    plus = next(c for c in h.scene._layout().spec.controls() if c.id == ("p", "plus"))
+    plus = next(c for c in h.scene.layout().spec.controls() if c.id == ("p", "plus"))
     pos = h.scene.point_for(plus.id)
     h.click(pos)
     h.click(pos)
@@ -597,7 +599,7 @@ def test_the_bid_starts_at_zero_every_time_and_shows_no_other_bid(harness, conte
     engine.apply(state, Action(seat, "bid", (1,)))
     h.show(state)                                       # the next bidder starts at 0
     assert h.scene.local.value == 0
-    panel_text = " ".join(w.text for row in h.scene._layout().spec.panel.rows for w in row)
+    panel_text = " ".join(w.text for row in h.scene.layout().spec.panel.rows for w in row)
     assert "1 of 3 have bid" in panel_text and "1ƒ" not in panel_text.replace("+1", "").replace("−1", "")
 
 
@@ -638,16 +640,16 @@ def test_placement_keys_rotate_and_flip(harness, content):
         if engine.result(state) is not None:
             continue
         h.show(state)
-        spec = h.scene._layout().spec
+        spec = h.scene.layout().spec
         ctl = {c.id: c for c in spec.controls()}
         if not (ctl[("p", "rot+")].enabled and ctl[("p", "flip")].enabled):
             continue
         ghosts = list(spec.ghosts)
         h.app.dispatch(Intent("key", key="e"))
-        assert h.scene.local == ctl[("p", "rot+")].to and h.scene._layout().spec.ghosts != ghosts
+        assert h.scene.local == ctl[("p", "rot+")].to and h.scene.layout().spec.ghosts != ghosts
         h.app.dispatch(Intent("key", key="q"))
         h.app.dispatch(Intent("key", key="f"))
-        side = h.scene._layout().spec.panel.rows[1][0].text
+        side = h.scene.layout().spec.panel.rows[1][0].text
         assert side != "side " + "AB"[state.frames[-1]["side"]]
         return
     pytest.skip("no exploration with two sides and turns met")
@@ -702,12 +704,12 @@ def test_undo_and_menu_buttons(harness, content):
     h.show(state)
     h.scene.on_undo = lambda: calls.append("undo")
     h.scene.on_menu = lambda: calls.append("menu")
-    lay = h.scene._layout()
+    lay = h.scene.layout()
     h.click(lay.buttons["undo"].center)
     assert calls == []                       # disabled
     h.scene.set_undo_enabled(True)
-    h.click(h.scene._layout().buttons["undo"].center)
-    h.click(h.scene._layout().buttons["menu"].center)
+    h.click(h.scene.layout().buttons["undo"].center)
+    h.click(h.scene.layout().buttons["menu"].center)
     assert calls == ["undo", "menu"]
 
 

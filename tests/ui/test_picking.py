@@ -87,7 +87,9 @@ def test_land_reaches_its_edges(content):
 
 
 def test_click_picks_through_the_scene(content):
-    from archipelago.ui.app import App, Intent, TableScene
+    from archipelago.ui.app import App
+    from archipelago.ui.input import Intent
+    from archipelago.ui.table.scene import TableScene
     app = App((1600, 900))
     state = samples.game(3, 3, seed=5)
     clicked = []

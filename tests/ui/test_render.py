@@ -93,7 +93,7 @@ def test_cache_reuses_frame(content):
 
 
 def test_large_cards_and_overlay(content):
-    from archipelago.ui.app import large_card
+    from archipelago.ui.table.overlay import large_card
     from archipelago.ui.theme import Ctx
     view = engine.view(_game(4, 3), 0)
     ctx = Ctx(1.0)
@@ -104,7 +104,7 @@ def test_large_cards_and_overlay(content):
 
 
 def test_snapshot_cli(tmp_path):
-    from archipelago.ui import snapshot
+    from archipelago.ui.tools import snapshot
     out = tmp_path / "t.png"
     assert snapshot.main(["--players", "3", "--seed", "2", "--rounds", "1", "--viewer", "1",
                           "--size", "1280x720", "--out", str(out)]) == 0

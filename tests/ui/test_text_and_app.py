@@ -6,15 +6,11 @@ import pygame
 
 from archipelago import engine
 from archipelago.match import samples
+from archipelago.ui.app import App, Scene
+from archipelago.ui.input import InputTranslator, Intent
 from archipelago.match.autoplay import RandomPolicy
-from archipelago.ui.app import (
-    App,
-    CardOverlay,
-    InputTranslator,
-    Intent,
-    Scene,
-    TableScene,
-)
+from archipelago.ui.table.overlay import CardOverlay
+from archipelago.ui.table.scene import TableScene
 from archipelago.ui.text import describe, status_line
 
 

@@ -30,7 +30,7 @@ def click_plan(scene, action):
     todo = deque([start])
     while todo:
         L = todo.popleft()
-        lay = scene._layout(L)
+        lay = scene.layout(L)
         spec = lay.spec
         ordered = []
         if spec.popup is not None:
@@ -64,7 +64,7 @@ def click_path(scene, action):
     plan = click_plan(scene, action)
     out = []
     for L, c in plan:
-        p = scene.point_for(c.id, scene._layout(L))
+        p = scene.point_for(c.id, scene.layout(L))
         if p is None:
             raise LookupError(f"control {c.id} cannot be clicked")
         out.append((int(p[0]), int(p[1])))

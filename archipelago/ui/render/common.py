@@ -1,4 +1,4 @@
-"""Shared drawing helpers: parchment panels with a title band, small badges."""
+"""Shared drawing helpers: parchment panels with a title band, small badges, tooltips."""
 from __future__ import annotations
 
 import pygame
@@ -62,3 +62,40 @@ def effect_glyphs(ctx, surf, effects, x, cy, size=12, colour=T.INK):
             S.rebellion_glyph(surf, x + g, cy, g)
         x += 2 * g + ctx.px(5)
     return x
+
+
+def tooltip_box(ctx, text, warn=False):
+    """A tooltip box for text: the first of several paragraphs in bold; with `warn`, a
+    paragraph that starts "Not now:" in bold red."""
+    maxw = ctx.px(380)
+    lines = []            # (text, face, colour)
+    paras = text.split("\n")
+    for i, para in enumerate(paras):
+        red = warn and para.startswith("Not now:")
+        face = "bold" if (i == 0 and len(paras) > 1) or red else "sans"
+        for ln in ctx.wrap(para, 13, maxw, face):
+            lines.append((ln, face, T.RED if red else T.INK))
+    lh = ctx.line_h(13)
+    w = max(ctx.font(13, face).size(ln)[0] for ln, face, _ in lines) + ctx.px(16)
+    h = lh * len(lines) + ctx.px(12)
+    tip = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(tip, (0, 0, 0, 110), tip.get_rect().move(2, 2), border_radius=ctx.px(5))
+    pygame.draw.rect(tip, (252, 248, 232), tip.get_rect().inflate(-2, -2), border_radius=ctx.px(5))
+    pygame.draw.rect(tip, T.PANEL_EDGE, tip.get_rect().inflate(-2, -2), 1, border_radius=ctx.px(5))
+    y = ctx.px(6)
+    for ln, face, col in lines:
+        ctx.blit_text(tip, ln, 13, (ctx.px(8), y), col, face)
+        y += lh
+    return tip
+
+
+def blit_tooltip(ctx, surface, tip, pos):
+    """A tooltip box below and right of the mouse at pos, flipped to stay in the window."""
+    sw, sh = surface.get_size()
+    x = pos[0] + ctx.px(16)
+    y = pos[1] + ctx.px(18)
+    if x + tip.get_width() > sw:
+        x = pos[0] - tip.get_width() - ctx.px(8)
+    if y + tip.get_height() > sh:
+        y = pos[1] - tip.get_height() - ctx.px(8)
+    surface.blit(tip, (max(0, x), max(0, y)))

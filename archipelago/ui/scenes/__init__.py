@@ -1,4 +1,4 @@
-"""The game shell's scenes (the table itself is app.TableScene):
+"""The game shell's scenes (the table itself is ../table/scene.py: TableScene):
 
 shell.py     Shell: moves between the scenes; owns content, settings and the current game
 title.py     the title screen (Continue, New game, Load, Settings, Rules, Quit)

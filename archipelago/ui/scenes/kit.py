@@ -18,8 +18,10 @@ import time
 import pygame
 
 from .. import theme as T
-from ..app import HOVER_DELAY, Scene
+from ..app import Scene
+from ..input import HOVER_DELAY
 from ..render import shapes as S
+from ..render.common import blit_tooltip, tooltip_box
 
 BUTTON_STYLES = {
     # fill, edge, ink
@@ -150,32 +152,7 @@ def text_block(ctx, surface, text, rect, size=14, colour=T.INK, face="sans", lin
 
 
 def draw_tooltip(ctx, surface, text, pos):
-    maxw = ctx.px(380)
-    lines = []
-    paras = text.split("\n")
-    for i, para in enumerate(paras):
-        face = "bold" if i == 0 and len(paras) > 1 else "sans"
-        for ln in ctx.wrap(para, 13, maxw, face):
-            lines.append((ln, face))
-    lh = ctx.line_h(13)
-    w = max(ctx.font(13, f).size(ln)[0] for ln, f in lines) + ctx.px(16)
-    h = lh * len(lines) + ctx.px(12)
-    tip = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(tip, (0, 0, 0, 110), tip.get_rect().move(2, 2), border_radius=ctx.px(5))
-    pygame.draw.rect(tip, (252, 248, 232), tip.get_rect().inflate(-2, -2), border_radius=ctx.px(5))
-    pygame.draw.rect(tip, T.PANEL_EDGE, tip.get_rect().inflate(-2, -2), 1, border_radius=ctx.px(5))
-    y = ctx.px(6)
-    for ln, face in lines:
-        ctx.blit_text(tip, ln, 13, (ctx.px(8), y), T.INK, face)
-        y += lh
-    sw, sh = surface.get_size()
-    x = pos[0] + ctx.px(16)
-    y = pos[1] + ctx.px(18)
-    if x + w > sw:
-        x = pos[0] - w - ctx.px(8)
-    if y + h > sh:
-        y = pos[1] - h - ctx.px(8)
-    surface.blit(tip, (max(0, x), max(0, y)))
+    blit_tooltip(ctx, surface, tooltip_box(ctx, text), pos)
 
 
 # --- widgets ---------------------------------------------------------------------------------------

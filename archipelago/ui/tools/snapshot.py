@@ -1,6 +1,6 @@
 """Render the table for one viewer to a PNG, headless.
 
-    python -m archipelago.ui.snapshot --players 4 --seed 1 --rounds 3 --viewer public \\
+    python -m archipelago.ui.tools.snapshot --players 4 --seed 1 --rounds 3 --viewer public \\
         --size 1600x900 --out table.png
 
 Bots (archipelago.bots if present, else the UI's random crisis-answering policy) play
@@ -10,16 +10,9 @@ the console says so.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
-
-def headless():
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-
-NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+from . import headless
 
 
 def make_state(players, seed, rounds, length="short", log=None):
@@ -27,7 +20,8 @@ def make_state(players, seed, rounds, length="short", log=None):
     from archipelago.content import load_content
 
     from archipelago.match.autoplay import play
-    from .text import describe
+    from archipelago.match.samples import NAMES
+    from ..text import describe
     content = load_content()
     names = NAMES[:players]
     state = engine.new_game(content, names, length, seed=seed)
@@ -49,7 +43,7 @@ def render_png(content, state, viewer, size, out, log_lines=()):
 
     from archipelago import engine
 
-    from .render.table import TableRenderer
+    from ..render.table import TableRenderer
     if not pygame.display.get_init():
         pygame.display.init()
     pygame.font.init()
@@ -64,7 +58,7 @@ def render_png(content, state, viewer, size, out, log_lines=()):
 
 def main(argv=None):
     headless()
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.snapshot", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.snapshot", description=__doc__.split("\n")[0])
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rounds", type=int, default=3)

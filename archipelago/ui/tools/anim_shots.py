@@ -1,6 +1,6 @@
 """Screenshots of the table's animations (docs/screenshots/anim-*.png), headless.
 
-    python -m archipelago.ui.render.anim_shots --out docs/screenshots [--size 1600x900]
+    python -m archipelago.ui.tools.anim_shots --out docs/screenshots [--size 1600x900]
 
 Seeded 4-player bot games (the UI's random policy) are played until an action of each
 kind below; the table of seat 0 is drawn before it, then the animation is stopped at a
@@ -9,9 +9,10 @@ of those four moments cropped around what moves (anim-<kind>.png); the revealed 
 gives the whole table half-way (anim-table-mid.png)."""
 from __future__ import annotations
 
-import argparse
 import os
 import sys
+
+from . import screenshot_args
 
 KINDS = {
     # name: (what the strip shows, test on (action, old view, new view))
@@ -36,11 +37,6 @@ KINDS = {
 }
 MAP_KINDS = ("explore", "migrate", "recruit")
 MOMENTS = (0.25, 0.5, 0.75, 1.0)
-
-
-def _headless():
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def find_changes(content, seeds=range(1, 40), kinds=KINDS):
@@ -91,19 +87,15 @@ def strip(frames, box, labels, ctx, zoom=1.0, cols=None):
 
 
 def main(argv=None):
-    _headless()
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.render.anim_shots")
-    ap.add_argument("--out", default="docs/screenshots")
-    ap.add_argument("--size", default="1600x900")
-    a = ap.parse_args(argv)
+    out, size = screenshot_args("python -m archipelago.ui.tools.anim_shots", argv)
     import pygame
 
     from archipelago import engine
 
     from archipelago.match import samples
-    from ..app import App, TableScene
-    size = tuple(int(v) for v in a.size.lower().split("x"))
-    os.makedirs(a.out, exist_ok=True)
+    from ..app import App
+    from ..table.scene import TableScene
+    os.makedirs(out, exist_ok=True)
     content = samples.content()
     found = find_changes(content)
     app = App(size)
@@ -138,7 +130,7 @@ def main(argv=None):
             app.draw()
             frames.append(app.screen.copy())
             if kind == "explore" and m == 0.5:
-                pygame.image.save(app.screen, os.path.join(a.out, "anim-table-mid.png"))
+                pygame.image.save(app.screen, os.path.join(out, "anim-table-mid.png"))
         if kind in MAP_KINDS:               # the strip shows the map part (the whole table: anim-table-mid)
             on_map = [it.box() for it in an.items if it.on_map] or [an.map_rect]
             box = on_map[0].unionall(on_map[1:]).inflate(scene.renderer.ctx.px(60), scene.renderer.ctx.px(40))
@@ -147,7 +139,7 @@ def main(argv=None):
             box = an.box().inflate(scene.renderer.ctx.px(40), scene.renderer.ctx.px(30))
         box = box.clip(app.screen.get_rect())
         labels = [f"{round(an.duration * m * 1000)} ms" + (" (end)" if m == 1.0 else "") for m in MOMENTS]
-        path = os.path.join(a.out, f"anim-{kind}.png")
+        path = os.path.join(out, f"anim-{kind}.png")
         if box.w > size[0] * 0.5:           # it crosses the table: whole frames, half size, 2 x 2
             shot = strip(frames, app.screen.get_rect(), labels, scene.renderer.ctx, 0.5, cols=2)
         else:

@@ -1,6 +1,6 @@
 """Screenshots of the interactive table (docs/screenshots/interact-*.png), headless.
 
-    python -m archipelago.ui.interact.shots --out docs/screenshots [--size 1600x900]
+    python -m archipelago.ui.tools.interact_shots --out docs/screenshots [--size 1600x900]
 
 Seeded bot games (the UI's random policy, which also trades now and then) are played
 until a decision of each kind; the deciding seat's table is drawn with a local state
@@ -8,15 +8,10 @@ until a decision of each kind; the deciding seat's table is drawn with a local s
 target so its tooltip shows."""
 from __future__ import annotations
 
-import argparse
-import os
 import sys
 import time
 
-
-def _headless():
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from . import screenshot_args
 
 
 def _policy(seed):
@@ -69,8 +64,10 @@ def render(content, state, entries, out, size, local=None, hover=None, busy=Fals
 
     from archipelago import engine
 
-    from ..app import App, Intent, TableScene
-    from . import click_path
+    from ..app import App
+    from ..input import Intent
+    from ..table.scene import TableScene
+    from ..interact import click_path
     app = App(size)
     seat = engine.to_act(state)
     if busy:
@@ -100,7 +97,7 @@ def render(content, state, entries, out, size, local=None, hover=None, busy=Fals
 def _disabled_point(kind):
     """The hover position on the first dimmed target of a kind ("space", "owned", ...)."""
     def find(scene):
-        lay = scene._layout()
+        lay = scene.layout()
         for key, c in lay.spec.targets.items():
             if key[0] == kind and not c.enabled:
                 for p in lay.geo.candidates(key, 40):
@@ -112,20 +109,15 @@ def _disabled_point(kind):
 
 
 def main(argv=None):
-    _headless()
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.interact.shots")
-    ap.add_argument("--out", default="docs/screenshots")
-    ap.add_argument("--size", default="1600x900")
-    a = ap.parse_args(argv)
-    size = tuple(int(v) for v in a.size.lower().split("x"))
+    out, size = screenshot_args("python -m archipelago.ui.tools.interact_shots", argv)
     from pathlib import Path
 
     from archipelago import engine
     from archipelago.content import load_content
 
-    from .core import Local
+    from ..interact.core import Local
     content = load_content()
-    out = Path(a.out)
+    out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
 
     def top(kind, **kw):
@@ -179,7 +171,7 @@ def main(argv=None):
 def _build_popup(state):
     from archipelago import engine
 
-    from .core import Local
+    from ..interact.core import Local
     a = next(x for x in engine.legal_actions(state) if x.kind == "build")
     return Local(popup=("area", state.units[a.args[1]][0], a.args[2]))
 
@@ -187,7 +179,7 @@ def _build_popup(state):
 def _market_popup(state):
     from archipelago import engine
 
-    from .core import Local
+    from ..interact.core import Local
     a = next(x for x in engine.legal_actions(state) if x.kind == "tx")
     return Local(popup=("market", a.args[0], a.args[2]))
 

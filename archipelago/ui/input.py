@@ -1,0 +1,72 @@
+"""The one input translator: pygame events in, intents out.
+
+Intents (namedtuple `Intent(kind, pos, button, key, dy, rel, size)`):
+  click(pos, button)  a press and release without dragging (1 left, 3 right)
+  hover(pos)          the mouse moved (pos None: it left the window)
+  drag(pos, rel, button)  the mouse moved with a button held past a few pixels
+  key(key)            a key name as pygame.key.name gives it ("space", "f11", "escape", "r")
+  scroll(pos, dy)     the wheel turned (dy > 0: away from the user)
+  resize(size)        the window changed size
+  text(key)           typed text (a TEXTINPUT event; `key` holds the characters), for forms
+  quit                the window was closed
+
+HOVER_DELAY and HOLD_DELAY: how long the mouse rests before a tooltip shows, and before
+a card under it is previewed large.
+"""
+from __future__ import annotations
+
+from collections import namedtuple
+
+import pygame
+
+Intent = namedtuple("Intent", "kind pos button key dy rel size", defaults=(None, None, None, 0, None, None))
+
+DRAG_SLOP = 5
+HOVER_DELAY = 0.4
+HOLD_DELAY = 1.5
+
+
+class InputTranslator:
+    """The single place that reads pygame events and produces intents."""
+
+    def __init__(self):
+        self.pressed = None          # (button, pos)
+        self.dragging = False
+
+    def translate(self, e) -> list[Intent]:
+        t = e.type
+        if t == pygame.QUIT:
+            return [Intent("quit")]
+        if t == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
+            self.pressed = (e.button, e.pos)
+            self.dragging = False
+            return []
+        if t == pygame.MOUSEBUTTONUP and e.button in (1, 2, 3):
+            out = []
+            if self.pressed is not None and not self.dragging:
+                out.append(Intent("click", pos=e.pos, button=e.button))
+            self.pressed = None
+            self.dragging = False
+            return out
+        if t == pygame.MOUSEMOTION:
+            if self.pressed is not None:
+                bx, by = self.pressed[1]
+                if self.dragging or abs(e.pos[0] - bx) + abs(e.pos[1] - by) > DRAG_SLOP:
+                    rel = e.rel if self.dragging else (e.pos[0] - bx, e.pos[1] - by)
+                    self.dragging = True
+                    return [Intent("drag", pos=e.pos, rel=rel, button=self.pressed[0])]
+                return []
+            return [Intent("hover", pos=e.pos)]
+        if t == pygame.MOUSEWHEEL:
+            return [Intent("scroll", pos=pygame.mouse.get_pos(), dy=e.y)]
+        if t == pygame.KEYDOWN:
+            return [Intent("key", key=pygame.key.name(e.key))]
+        if t == pygame.TEXTINPUT:
+            return [Intent("text", key=e.text)]
+        if t == pygame.VIDEORESIZE:
+            return [Intent("resize", size=(e.w, e.h))]
+        if t == pygame.WINDOWLEAVE:
+            return [Intent("hover", pos=None)]
+        if t in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            return [Intent("resize", size=pygame.display.get_surface().get_size())]
+        return []

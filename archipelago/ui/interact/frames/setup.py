@@ -1,0 +1,69 @@
+"""Setting up the islands: round 0 (each seat's first hex and its two citizens) and the
+discovery of a new hex (its resources to the market and to the discoverer)."""
+from __future__ import annotations
+
+from .. import facts as F
+from ..core import Control, Panel, Spec, W, button, panel, text
+from ..registry import handles
+
+
+@handles("r0_place")
+def r0_place(it, L):
+    v, c, f = it.view, it.content, it.frame
+    sp = Spec()
+    stage = f.get("stage")
+    hand = (v.get("hands") or [[]] * (it.seat + 1))[it.seat]
+    if stage == "pick":
+        row = []
+        for i, (hx, _) in enumerate(hand):
+            for side in (0, 1):
+                face = c.hexes[hx].faces[side]
+                a = it.find("r0_pick", i, side)
+                w = W("tile", f"hex {i + 1} · {'AB'[side]}", icon=("face", face.id, 0), w=78)
+                w.control = Control(("p", "hand", i, side), a, None, a is not None,
+                                    f"Click: place hex {i + 1} with side {'AB'[side]} up ({face.id})"
+                                    if a else "this face fits nowhere next to the start hex")
+                row.append(w)
+        sp.panel = panel("Round 0 · your first hex",
+                         [text("Choose a hex of your hand and the face to show (A or B):")], row)
+        return sp
+    if stage == "put":
+        hx = hand[f["pick"]][0]
+        puts = [(f["side"], a.args[0], a.args[1], a.args[2], a) for a in it.by["r0_put"]]
+        sp.panel = Panel("Round 0 · your first hex")
+        it.placement(sp, L, hx, puts, "Place it touching the start hex, every touching edge matching.",
+                     flip=False, default_side=f["side"])
+        return sp
+    h = len(v["hexes"]) - 1
+    sp.focus = (h,)
+    row = []
+    for a in it.by["r0_area"]:
+        area = a.args[0]
+        sp.target(("area", h, area), a, tip="Click: your two citizens stand here.")
+        row.append(button(("area", area), f"Land area {area + 1}", a, tip=F.area_label(v, c, h, area)))
+    sp.panel = panel("Round 0 · your first hex",
+                     [text("Click the land area of your new hex where your two citizens stand.")], row)
+    return sp
+
+
+@handles("discover_pick")
+def discover_pick(it, L):
+    v, c, f = it.view, it.content, it.frame
+    h = f.get("hex")
+    sp = Spec(focus=(h,))
+    acts = it.by["to_market"] + it.by["to_self"]
+    face = c.faces[v["hexes"][h][2]] if h is not None and 0 <= h < len(v["hexes"]) else None
+    row = []
+    for a in acts:
+        res = a.args[0]
+        row.append(button(("res", res), res.capitalize(), a, icon=("res", res), style="primary", w=90))
+        if face is not None:
+            for idx, (_, r) in enumerate(face.icons):
+                if r == res:
+                    sp.target(("icon", h, idx), a, tip=f"Click: {it.label(a).lower()}.")
+    if f.get("market") is None:
+        prompt = "The new hex is discovered: choose the resource whose cube goes to the domestic market."
+    else:
+        prompt = "Now choose another resource of the hex: you take 1 cube of it."
+    sp.panel = panel("Discovery", [text(prompt)], row)
+    return sp

@@ -1,0 +1,109 @@
+"""Trades between players: composing an offer (or a counter-offer) and answering one."""
+from __future__ import annotations
+
+from .. import facts as F
+from ..core import Panel, Spec, W, button, panel, text
+from ..labels import items_words
+from ..registry import handles
+
+
+def _card_chips(it, heading, cards, kind_add, side, chosen, full):
+    """Cards of one side as toggle chips, 3 or 4 per row, so many cards still fit."""
+    if not cards:
+        return []
+    per_row, width, size = (3, 188, 13) if len(cards) <= 9 else (4, 138, 12)
+    rows = [[text(heading, 14, "head")]]
+    for i in range(0, len(cards), per_row):
+        row = []
+        for cid in cards[i:i + per_row]:
+            inside = chosen.get(cid, 0) > 0
+            action = it.find("drop", side, cid) if inside else it.find(kind_add, cid)
+            why = "the offer is full" if full and not inside else ""
+            row.append(button((side + "-card", cid), it.content.cards[cid].name, action,
+                              reason=why, icon=("card", cid), w=width, size=size,
+                              selected=inside))
+        rows.append(row)
+    return rows
+
+
+@handles("compose")
+def compose(it, L):
+    v, c, f = it.view, it.content, it.frame
+    sp = Spec()
+    to = f.get("to")
+    give = {i: k for i, k in (f.get("give") or ())}
+    get = {i: k for i, k in (f.get("get") or ())}
+    limit = c.rules.get("negotiation", {}).get("items_per_offer", 12)
+    full = f.get("adds", 0) >= limit
+    mine = F.me(v) or {}
+    owner = v.get("owner") or {}
+    built = v.get("built") or {}
+    my_cards = sorted(cid for cid, s in owner.items() if s == it.seat and cid not in built)
+    their_cards = sorted(cid for cid, s in owner.items() if s == to and cid not in built)
+    items = ["florin"] + list(F.resources(c)) + ["token"]
+
+    def have(item):
+        if item == "florin":
+            return mine.get("florins") or 0
+        if item == "token":
+            return mine.get("tokens") or 0
+        return (mine.get("cubes") or {}).get(item, 0)
+
+    rows = [[W("text", "You give", w=124, style="head", size=15), W("text", "", w=196),
+             W("text", f"You get from {F.name(v, to)}", w=200, style="head", size=15)]]
+
+    def side(item, kind_add, kind_drop, count, can_add, why_add):
+        add = it.find(kind_add, item)
+        drop = it.find("drop", kind_drop, item)
+        return [button((kind_drop + "-", item), "−", drop, reason="nothing to remove", w=34, size=18),
+                W("value", str(count), w=44, size=18),
+                button((kind_drop + "+", item), "+", add, reason=why_add, w=34, size=18)]
+
+    def icon_of(item):
+        if item == "florin":
+            return ("florin",)
+        if item == "token":
+            return ("token",)
+        if item in c.cards:
+            return ("card", item)
+        return ("res", item)
+
+    for item in items:
+        why_give = "the offer is full" if full else f"you have {have(item)}"
+        why_get = "the offer is full"
+        name_ = {"florin": "Florins", "token": "Expl. tokens"}.get(item, item.capitalize())
+        yours = f"  · you have {have(item)}"
+        rows.append(side(item, "give", "give", give.get(item, 0), True, why_give)
+                    + [W("text", name_ + yours, icon=icon_of(item), w=196, size=14)]
+                    + side(item, "ask", "get", get.get(item, 0), True, why_get))
+    rows += _card_chips(it, "Your cards (click to give or take back):", my_cards,
+                        "give", "give", give, full)
+    rows += _card_chips(it, f"{F.name(v, to)}'s cards (click to ask or take back):",
+                        their_cards, "ask", "get", get, full)
+    rows.append([text(f"You give: {items_words(c, tuple(give.items()))}.   You get: "
+                      f"{items_words(c, tuple(get.items()))}.", 14)])
+    rows.append([button(("cancel",), "Cancel", it.find("cancel"), style="danger"), W("gap"),
+                 button(("send",), f"Send to {F.name(v, to)}", it.find("send"), style="primary",
+                        reason="put something in the offer first")])
+    title = f"Trade offer to {F.name(v, to)}" + (" (counter-offer)" if f.get("counters") else "")
+    sp.panel = Panel(title, rows, modal=True)
+    return sp
+
+
+@handles("respond")
+def respond(it, L):
+    v, c, f = it.view, it.content, it.frame
+    sp = Spec()
+    frm = F.name(v, f.get("frm"))
+    you_get = items_words(c, tuple(tuple(x) for x in (f.get("give") or ())))
+    you_give = items_words(c, tuple(tuple(x) for x in (f.get("get") or ())))
+    rows = [[text(f"{frm} offers you a trade.")],
+            [W("text", "You give:", w=110, style="head"), text(you_give)],
+            [W("text", "You get:", w=110, style="head"), text(you_get)],
+            [button(("accept",), "Accept", it.find("accept"), style="primary",
+                    reason="you cannot pay what is asked"),
+             button(("reject",), "Reject", it.find("reject"), style="danger"),
+             button(("counter",), "Counter…", it.find("counter"), reason="no more counter-offers",
+                    tip="Answer with your own offer")]]
+    sp.panel = panel(f"Offer from {frm}", *rows)
+    return sp

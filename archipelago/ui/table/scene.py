@@ -1,0 +1,437 @@
+"""The table scene: one engine view drawn by the renderer, and every decision of its
+viewer by mouse (the controls of interact/ laid out as a panel, popups and targets).
+What lies under the mouse is in pointer.py, the painting in paint.py."""
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+import pygame
+
+from ..app import Scene
+from ..input import HOLD_DELAY, HOVER_DELAY
+from ..interact import Interaction
+from ..interact.draw import layout_panel, layout_popup
+from ..interact.geometry import Geometry
+from ..render import anim
+from ..render.table import TableRenderer
+from . import paint, pointer
+from .overlay import CardOverlay
+
+
+class Lay:
+    """The interactive layout of one frame: spec, geometry, panel and popup placement
+    (`ctx`: the drawing context they were placed with, the UI-scaled one if they fit)."""
+    __slots__ = ("buttons", "ctx", "geo", "interaction", "key", "local", "panel", "popup", "spec")
+
+    def __init__(self, **kw):
+        for k, v in kw.items():
+            setattr(self, k, v)
+
+
+STATUS_BUTTON_W = 74
+
+
+class TableScene(Scene):
+    """The table for one view, and every decision of its viewer by mouse.
+
+    Contract with the game shell:
+      `set_view(view)`      a new engine view (`view["legal"]`: the viewer's actions now);
+                            re-enables the controls after a submit
+      `submit(action)`      called with exactly one of view["legal"] (an engine Action);
+                            then every control is disabled until the next set_view
+      `set_busy(flag)`      a bot thinks / an animation runs: controls disabled, status says so
+      `set_undo_enabled(f)` the Undo button of the status bar (shown when `on_undo` is given)
+      `anim_speed`          animation length factor (settings.ANIM_FACTOR; 0: no animation)
+      `set_ui_scale(s)`     text and controls (panel, popups, tooltips, log, status) scaled
+      `animating`, `finish_animation()`  see below
+      `set_log(entries)`    (kind "header"|"line", text, seat) tuples (plain strings work too)
+      `on_click(key, intent)` every click's hit key (legacy); `on_key(name)` keys the table
+      does not use; `on_menu()` the Menu button.
+    Right click on a card shows it large; the mouse wheel zooms the map and scrolls the log;
+    drag pans the map; R resets it; Esc cancels a selection or popup; Q/E rotate and F flips
+    a hex being placed.
+
+    Animations (render/anim.py): `set_view` keeps the frame on screen; the next draw
+    compares it with the new one and plays what moved over the new frame for a few
+    hundred ms, redrawing only while it runs. Input is never blocked: a click, key, drag
+    or scroll first finishes the animation, then acts on the new view as usual."""
+
+    def __init__(self, app, content, view, log_lines=(), on_click=None, on_key=None, submit=None,
+                 on_undo=None, on_menu=None):
+        super().__init__(app)
+        self.content = content
+        self.view = view
+        self.log = list(log_lines)
+        self.log_scroll = 0
+        self.renderer = TableRenderer(content)
+        self.on_click = on_click
+        self.on_key = on_key
+        self.submit = submit
+        self.on_undo = on_undo
+        self.on_menu = on_menu
+        self.interaction = Interaction(view, content)
+        self.local = self.interaction.initial()
+        self.locked = False             # a submit happened: wait for the next view
+        self.busy = False
+        self.undo_enabled = False
+        self._submitted = False
+        self.mouse = None
+        self.hover_hit = None           # pointer.Hover
+        self.hover_since = 0.0
+        self.tip_visible = False
+        self.preview = False
+        self.selected = None            # (hex, area) last clicked on the map
+        self._lay = None
+        self._geo = None
+        self.composed = None            # paint.compose: the composed frame and its key
+        self.composed_key = None
+        self.tip_cache = {}             # paint.tooltip: tooltip boxes by (text, scale)
+        self.anim_speed = 1.0           # settings.ANIM_FACTOR of the speed setting (0: none)
+        self.anim = None                # the running render.anim.Animation
+        self._anim_from = None          # the frame a new view animates from (planned at the next draw)
+        self._anim_ticks = 0            # updates since the table was last drawn
+        self.anim_started = 0           # animations played (for tests and the bench)
+
+    # --- the contract -----------------------------------------------------------------------
+    def set_view(self, view):
+        if view is not self.view:          # the same view again keeps a running animation
+            start = None
+            if self.anim_speed > 0:
+                start = self._anim_from if self._anim_from is not None else self.renderer.snapshot(self.view)
+            self.anim = None
+            self._anim_from = start
+            self._anim_ticks = 0
+        new = Interaction(view, self.content)
+        if self._submitted or new.decision != self.interaction.decision:
+            self.local = new.initial()
+        self.interaction = new
+        self.view = view
+        self.locked = False
+        self._submitted = False
+        self._lay = None
+        self.app.dirty = True
+
+    def set_busy(self, flag):
+        flag = bool(flag)
+        if flag != self.busy:
+            self.busy = flag
+            self._lay = None
+            self.app.dirty = True
+
+    # --- animation ------------------------------------------------------------------------
+    @property
+    def animating(self):
+        """An animation runs or waits for its first frame."""
+        return self.anim is not None or self._anim_from is not None
+
+    def finish_animation(self):
+        """Jump to the end of any animation (the new view is what is drawn then)."""
+        if self.animating:
+            self.anim = None
+            self._anim_from = None
+            self.app.dirty = True
+
+    def set_anim_speed(self, factor):
+        self.anim_speed = max(0.0, float(factor))
+        if self.anim_speed <= 0:
+            self.finish_animation()
+
+    def _start_animation(self):
+        base, self._anim_from = self._anim_from, None
+        new = self.renderer.current(self.view)
+        if base is None or new is None:
+            return
+        self.anim = anim.plan(base, new, self.renderer.map, self.renderer.ctx, self.content, self.anim_speed)
+        if self.anim is not None:
+            self.anim_started += 1
+
+    def set_ui_scale(self, scale):
+        """Text and controls at `scale` times their size (settings.ui_scale)."""
+        scale = float(scale or 1.0)
+        if scale != self.renderer.ui_scale:
+            self.finish_animation()
+            self.renderer.set_ui_scale(scale)
+            self.tip_cache.clear()
+            self._lay = None
+            self.composed_key = None
+            self.app.dirty = True
+
+    def set_undo_enabled(self, flag):
+        flag = bool(flag)
+        if flag != self.undo_enabled:
+            self.undo_enabled = flag
+            self._lay = None
+            self.app.dirty = True
+
+    def set_log(self, lines):
+        """Replace the log entries. A reader scrolled back keeps (about) the rows in view."""
+        lines = list(lines)
+        if self.log_scroll and len(lines) >= len(self.log):
+            self.log_scroll += len(lines) - len(self.log)
+        elif len(lines) < len(self.log):
+            self.log_scroll = 0
+        self.log = lines
+        self.app.dirty = True
+
+    @property
+    def controls_enabled(self):
+        return self.interaction.active and not self.locked and not self.busy
+
+    def _submit(self, action):
+        if not self.controls_enabled or action not in self.interaction.legal:
+            return False
+        self.locked = True
+        self._submitted = True
+        self._lay = None
+        self.hover_hit = None
+        self.app.dirty = True
+        if self.submit is not None:
+            self.submit(action)
+        return True
+
+    def _set_local(self, local):
+        if local != self.local:
+            self.local = local
+            self._lay = None
+            self.app.dirty = True
+
+    # --- layout -----------------------------------------------------------------------------
+    def _size(self):
+        return self.app.screen.get_size()
+
+    def _status_extra(self):
+        n = (1 if self.on_undo is not None else 0) + (1 if self.on_menu is not None else 0)
+        return {"busy": self.busy, "reserve": n * (STATUS_BUTTON_W + 6)}
+
+    def frame(self):
+        """The renderer's frame for the current view (cached by the renderer)."""
+        self.renderer.status_extra = self._status_extra()
+        return self.renderer.render(self.view, self._size(), self.log, self.log_scroll)
+
+    def _geometry(self):
+        fk = self.renderer.frame_key
+        if self._geo is None or self._geo[0] != fk or self._geo[1].view is not self.view:
+            self._geo = (fk, Geometry(self.renderer, self.view, self.content))
+        return self._geo[1]
+
+    def layout(self, local=None):
+        """The interactive layout for `local` (default: the current local state)."""
+        self.frame()
+        local = self.local if local is None else local
+        fk = self.renderer.frame_key
+        key = (fk, local, id(self.interaction), self.locked, self.busy, self.undo_enabled)
+        if local is self.local and self._lay is not None and self._lay.key == key:
+            return self._lay
+        geo = self._geometry()
+        f = self.renderer.fitted
+        it = self.interaction
+        spec0 = it.spec(local, None)
+        vis = frozenset(k for k in spec0.targets if geo.present(k))
+        ctxs = [self.renderer.ui] + ([self.renderer.ctx] if self.renderer.ui is not self.renderer.ctx else [])
+        for ctx in ctxs:                # the UI-scaled size if it fits in the window, else the table's
+            spec = it.spec(local, vis)
+            panel = popup = None
+            if spec.panel is not None:
+                panel = layout_panel(ctx, spec.panel, f.rects["private"], f.rects["map"], f.frame)
+                hidden = frozenset(k for k in vis if not self._reachable(geo, k, panel))
+                if hidden:
+                    spec = it.spec(local, vis - hidden)
+                    panel = layout_panel(ctx, spec.panel, f.rects["private"], f.rects["map"], f.frame)
+            if spec.popup is not None:
+                popup = layout_popup(ctx, spec.popup, geo.anchor_rect(spec.popup.anchor), f.frame)
+            if fits(panel, f.frame) and fits(popup, f.frame):
+                break
+        lay = Lay(key=key, spec=spec, geo=geo, panel=panel, popup=popup, buttons=self._status_buttons(),
+                  local=local, interaction=it, ctx=ctx)
+        if local is self.local:
+            self._lay = lay
+        return lay
+
+    def _reachable(self, geo, key, panel):
+        for p in geo.candidates(key, limit=12):
+            if not panel.rect.collidepoint(p):
+                return True
+        return False
+
+    def _status_buttons(self):
+        f = self.renderer.fitted
+        ctx = self.renderer.ctx
+        r = f.rects["status"]
+        out = {}
+        x = r.right - ctx.px(4)
+        for name, cb in (("menu", self.on_menu), ("undo", self.on_undo)):
+            if cb is None:
+                continue
+            b = pygame.Rect(0, 0, ctx.px(STATUS_BUTTON_W), r.h - ctx.px(8))
+            b.midright = (x, r.centery)
+            out[name] = b
+            x = b.left - ctx.px(6)
+        return out
+
+    # --- what lies under the mouse (pointer.py) ---------------------------------------------------
+    control_at = pointer.control_at
+    point_for = pointer.point_for
+    tooltip_at = pointer.tooltip_at
+
+    # --- input ------------------------------------------------------------------------------
+    def handle(self, intent):
+        k = intent.kind
+        if k in ("click", "key", "drag", "scroll", "resize") and self.animating:
+            self.finish_animation()         # input is never blocked: jump to the end, then act
+        if k == "hover":
+            self.mouse = intent.pos
+            hov = pointer.hover_at(self, intent.pos)
+            if (hov and hov.ident()) != (self.hover_hit and self.hover_hit.ident()):
+                was = self.tip_visible or self.preview or self.hover_hit is not None
+                self.hover_hit = hov
+                self.hover_since = time.monotonic()
+                self.tip_visible = False
+                self.preview = False
+                return was or hov is not None
+            return False
+        if k == "drag":
+            mr = self.renderer.fitted.rects["map"] if self.renderer.fitted else None
+            if mr is not None and mr.collidepoint(intent.pos):
+                self.renderer.map.drag(*intent.rel)
+                self.tip_visible = False
+                return True
+            return False
+        if k == "scroll":
+            f = self.renderer.fitted
+            if f is None:
+                return False
+            if f.rects["map"].collidepoint(intent.pos):
+                return self.renderer.map.zoom_at(intent.pos, 1.15 if intent.dy > 0 else 1 / 1.15)
+            if f.rects["log"].collidepoint(intent.pos):
+                info = self.renderer.log_info or {}
+                top = max(0, info.get("rows", 0) - info.get("fit", 0))
+                new = max(0, min(top, self.log_scroll + (3 if intent.dy > 0 else -3)))
+                if new != self.log_scroll:
+                    self.log_scroll = new
+                    return True
+                return False
+            return False
+        if k == "click":
+            return self._click(intent)
+        if k == "key":
+            return self._key(intent.key)
+        if k == "resize":
+            self._lay = None
+            return True
+        return False
+
+    def _click(self, intent):
+        pos = intent.pos
+        lay = self.layout()
+        if intent.button == 1:
+            name = pointer.button_at(pos, lay)
+            if name == "menu" and self.on_menu is not None:
+                self.on_menu()
+                return True
+            if name == "undo":
+                if self.on_undo is not None and self.undo_enabled and not self.busy:
+                    self.on_undo()
+                return True
+        hit = self.renderer.hits.at(pos)
+        if intent.button == 3:
+            if hit is not None and hit.card:
+                self.app.push(CardOverlay(self.app, self.content, hit.card, self.view, self.renderer.ctx))
+                return True
+            if self.local != self.interaction.initial():
+                self._set_local(self.interaction.initial())
+                return True
+        if intent.button == 1 and self.controls_enabled:
+            c = self.control_at(pos, lay=lay)
+            if c is not None:
+                if c.action is not None:
+                    self._submit(c.action)
+                elif c.to is not None:
+                    self._set_local(c.to)
+                self.hover_hit = None
+                return True
+            if self.local.popup:
+                self._set_local(replace(self.local, popup=()))
+                return True
+            blocked = any(pl is not None and pl.rect.collidepoint(pos) for pl in (lay.panel, lay.popup))
+            if blocked:
+                return True
+        picked = self.renderer.map.pick(pos)
+        key = hit.key if hit is not None else None
+        if picked is not None:
+            self.selected = picked if not self.interaction.active else None
+            key = ("hex", picked[0], picked[1])
+        if self.on_click is not None and key is not None:
+            self.on_click(key, intent)
+        return True
+
+    def _key(self, name):
+        if name in ("escape", "backspace") and self.local != self.interaction.initial():
+            self._set_local(self.interaction.initial())
+            return True
+        if name == "r":
+            self.renderer.map.reset()
+            return True
+        if name in ("q", "e", "f") and self.controls_enabled:
+            want = {"q": ("p", "rot-"), "e": ("p", "rot+"), "f": ("p", "flip")}[name]
+            for c in self.layout().spec.controls():
+                if c.id == want:
+                    if c.enabled and c.to is not None:
+                        self._set_local(c.to)
+                    return True
+        if self.on_key is not None:
+            self.on_key(name)
+            return True
+        return False
+
+    def update(self, dt):
+        changed = False
+        if self.animating:
+            self._anim_ticks += 1
+            if self._anim_ticks > 3:        # not drawn (covered by another scene): drop it
+                self.finish_animation()
+            elif self.anim is not None and self.anim.done():
+                self.anim = None            # one more frame: the new view alone
+            changed = True
+        if self.hover_hit is None:
+            return changed
+        held = time.monotonic() - self.hover_since
+        if not self.tip_visible and held >= HOVER_DELAY:
+            self.tip_visible = True
+            changed = True
+        if self.hover_hit.card and not self.preview and held >= HOLD_DELAY:
+            self.preview = True
+            changed = True
+        return changed
+
+    def wake_in(self):
+        if self.animating:
+            return 0.0
+        if self.hover_hit is None:
+            return None
+        held = time.monotonic() - self.hover_since
+        if not self.tip_visible:
+            return max(0.0, HOVER_DELAY - held)
+        if self.hover_hit.card and not self.preview:
+            return max(0.0, HOLD_DELAY - held)
+        return None
+
+    # --- drawing (paint.py) -----------------------------------------------------------------
+    def draw(self, surface):
+        composed = paint.compose(self, surface.get_size())
+        surface.blit(composed, (0, 0))
+        self._anim_ticks = 0
+        if self._anim_from is not None:
+            self._start_animation()
+        if self.anim is not None:
+            paint.animation(self, surface, composed)
+        paint.marks(self, surface)
+
+
+def fits(placed, frame):
+    """A panel or popup layout lies in the window frame, its widgets inside it."""
+    if placed is None:
+        return True
+    if not frame.contains(placed.rect):
+        return False
+    return all(placed.rect.contains(p.rect) for p in placed.placed)

@@ -1,0 +1,179 @@
+"""The house's floors (issue 11, ARCHITECTURE "The layers"): read from the source's imports.
+
+- The engine imports only the standard library and the vocabulary, and no engine module
+  is part of an import circle (imports inside functions count too).
+- pygame and pytmx are imported only under `archipelago/ui` (and by the launcher, which
+  shows a start-up failure in a window).
+- Each package imports only the packages on the floors below it; nothing imports the UI's
+  tools (the top floor), and no import circle exists anywhere in `archipelago`.
+"""
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "archipelago"
+
+# What each part of the house may import from `archipelago` (besides itself).
+MAY_IMPORT = {
+    "vocab": set(),
+    "engine": {"vocab"},
+    "content": {"vocab"},
+    "bots": {"engine", "vocab"},
+    "saves": {"engine", "content", "vocab"},
+    "match": {"engine", "content", "bots", "saves", "vocab"},
+    "sim": {"engine", "content", "bots", "match", "saves", "vocab"},
+    "ui": {"engine", "content", "bots", "match", "saves", "vocab", "launch"},
+    "launch": {"saves"},
+}
+GUI = {"pygame", "pytmx"}
+
+
+def module_name(path):
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_of(path):
+    """Every module `path` imports, anywhere in the file, as absolute dotted names."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module
+            out.add(target)
+            # `from package import module` imports the module too
+            out.update(f"{target}.{alias.name}" for alias in node.names)
+    return out
+
+
+def modules():
+    return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+MODULES = modules()
+
+
+def internal(names):
+    """The archipelago modules among `names` (submodule names resolved to real files)."""
+    return {n for n in names if n in MODULES}
+
+
+def part(name):
+    """The part of the house a module belongs to: engine, content, ui, ..."""
+    parts = name.split(".")
+    return parts[1] if len(parts) > 1 else "archipelago"
+
+
+def graph():
+    return {name: internal(imports_of(path)) - {name} for name, path in MODULES.items()}
+
+
+def circles(g):
+    """The strongly connected components with more than one module (Tarjan)."""
+    index, low, stack, on, out = {}, {}, [], set(), []
+    counter = [0]
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in g.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = set()
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.add(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    for v in sorted(g):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_the_engine_imports_only_the_standard_library_and_the_vocabulary():
+    stdlib = set(sys.stdlib_module_names)
+    bad = []
+    for name, path in MODULES.items():
+        if part(name) != "engine":
+            continue
+        for imp in imports_of(path):
+            top = imp.split(".")[0]
+            if top == "archipelago":
+                if part(imp) not in ("engine", "vocab"):
+                    bad.append(f"{name} imports {imp}")
+            elif top not in stdlib:
+                bad.append(f"{name} imports {imp}")
+    assert not bad, "\n".join(bad)
+
+
+def test_no_engine_module_is_part_of_an_import_circle():
+    g = graph()
+    engine = {n: {m for m in deps if part(m) == "engine" and m != "archipelago.engine"}
+              for n, deps in g.items() if part(n) == "engine" and n != "archipelago.engine"}
+    assert circles(engine) == []
+
+
+def test_pygame_and_pytmx_are_imported_only_by_the_ui_and_the_launcher():
+    bad = [f"{name} imports {imp}"
+           for name, path in MODULES.items() if part(name) not in ("ui", "launch")
+           for imp in imports_of(path) if imp.split(".")[0] in GUI]
+    assert not bad, "\n".join(bad)
+
+
+def test_each_part_imports_only_the_floors_below_it():
+    bad = []
+    for name, deps in graph().items():
+        here = part(name)
+        allowed = MAY_IMPORT.get(here)
+        if allowed is None:
+            continue
+        for dep in deps:
+            there = part(dep)
+            if there != here and there != "archipelago" and there not in allowed:
+                bad.append(f"{name} imports {dep}")
+    assert not bad, "\n".join(bad)
+
+
+def test_nothing_imports_the_ui_tools_and_no_module_circle_exists():
+    g = graph()
+    tools = "archipelago.ui.tools"
+    users = [f"{n} imports {d}" for n, deps in g.items() if not n.startswith(tools)
+             for d in deps if d.startswith(tools)]
+    assert not users, "\n".join(users)
+    # a package's __init__ handing on its submodules is its face, not a circle
+    faces = {n for n, p in MODULES.items() if p.name == "__init__.py"}
+    plain = {n: {d for d in deps if d not in faces} for n, deps in g.items() if n not in faces}
+    assert circles(plain) == []
+
+
+@pytest.mark.parametrize("name", sorted(MAY_IMPORT))
+def test_every_part_named_in_the_floor_table_exists(name):
+    assert any(part(n) == name or n == f"archipelago.{name}" for n in MODULES), name
