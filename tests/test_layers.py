@@ -23,10 +23,13 @@ MAY_IMPORT = {
     "engine": {"vocab"},
     "content": {"vocab"},
     "bots": {"engine", "vocab"},
-    "saves": {"engine", "content", "vocab"},
-    "match": {"engine", "content", "bots", "saves", "vocab"},
-    "sim": {"engine", "content", "bots", "match", "saves", "vocab"},
-    "ui": {"engine", "content", "bots", "match", "saves", "vocab", "launch"},
+    "words": {"engine", "content", "vocab"},
+    "history": {"engine"},
+    "saves": {"engine", "content", "history", "vocab"},
+    "match": {"engine", "content", "bots", "history", "saves", "vocab", "words"},
+    "sim": {"engine", "content", "bots", "history", "match", "saves", "vocab"},
+    "ui": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words",
+           "launch"},
     "launch": {"saves"},
 }
 GUI = {"pygame", "pytmx"}

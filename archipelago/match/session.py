@@ -1,6 +1,6 @@
 """One game at one screen, without drawing: seats, the engine state, the per-action event
 history, who looks at the screen, curtains, undo and autosaves. The bots think in
-match.runner; the barriers and the replay are match.history's.
+match.runner; the barriers and the replay are archipelago.history's.
 
 The scenes (archipelago/ui/scenes) draw what this decides:
 
@@ -34,9 +34,9 @@ from pathlib import Path
 from archipelago import engine
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
-from archipelago.ui.text import log_entry, phase_title
+from archipelago.words import log_entry, phase_title
 
-from .history import Record, actions_in_log, apply_recorded, replay
+from archipelago.history import Record, actions_in_log, apply_recorded, replay
 
 # --- seats --------------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from archipelago import engine
-from archipelago.match.history import actions_in_log, replay
+from archipelago.history import actions_in_log, replay
 
 FORMAT = "archipelago-save"
 VERSION = 2
@@ -113,7 +113,7 @@ def read(path):
 
 def load(path, content):
     """(state, seats) from a save file. A save made with other game data is replayed from
-    its action log (match.history.replay); if that fails it is refused."""
+    its action log (history.replay); if that fails it is refused."""
     doc = read(path)
     name = Path(path).name
     try:

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from archipelago import engine
-from archipelago.match.history import BARRIER_EVENTS, is_barrier, replay
+from archipelago.history import BARRIER_EVENTS, is_barrier, replay
 from archipelago.match.runner import BotRunner
 from archipelago.match.session import Seat, Session
 from archipelago.saves import format as save_format
@@ -191,7 +191,7 @@ def test_logs_hide_other_seats_private_events(content):
     assert any(e[0] == "header" and e[1].endswith("'s turn") for e in s.log_entries(None))
     if private:
         e, _ = private[0]
-        from archipelago.ui.text import log_entry
+        from archipelago.words import log_entry
         ent = log_entry(e, s.names)
         if ent:
             assert ent in s.log_entries(e["vis"])

@@ -47,7 +47,7 @@ def test_save_load_exact(content, tmp_path):
 
 
 def test_other_game_data_replays_the_log(content, tmp_path):
-    """A save whose content digest differs is rebuilt by match.history.replay."""
+    """A save whose content digest differs is rebuilt by history.replay."""
     s = midgame(content, 200)
     doc = save_format.encode(s, SEATS)
     doc["content_digest"] = "other data"

@@ -1,6 +1,6 @@
 """Every decision kind of the engine has a handler in interact/frames/ (or takes the
 generic panel on purpose), and no handler waits for a kind the engine does not have."""
-import archipelago.engine  # noqa: F401  (importing the engine registers its decision kinds)
+import archipelago.engine  # noqa: F401 -- importing the engine registers its decision kinds
 from archipelago.engine.flow import DECISIONS
 from archipelago.ui.interact.registry import HANDLERS
 

@@ -3,7 +3,7 @@
 panel. Plain Python."""
 from __future__ import annotations
 
-from ..text import space_title
+from archipelago.words import space_title
 from . import facts as F
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
-from ..text import effect_text
+from archipelago.words import effect_text
 from . import shapes as S
 from .common import effect_glyphs, panel
 

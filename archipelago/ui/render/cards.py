@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
-from ..text import cost_text, objective_ends, objective_scores
+from archipelago.words import cost_text, objective_ends, objective_scores
 from . import shapes as S
 
 CARD_W = 108

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
-from ..text import (
+from archipelago.words import (
     PHASE_HELP,
     PHASES,
     card_tooltip,

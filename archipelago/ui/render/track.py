@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
-from ..text import balance_text, card_tooltip
+from archipelago.words import balance_text, card_tooltip
 from . import shapes as S
 from .cards import draw_balance, draw_card, draw_trend
 from .common import panel

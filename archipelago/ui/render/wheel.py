@@ -9,7 +9,7 @@ import math
 import pygame
 
 from .. import theme as T
-from ..text import SPACE_HELP, space_title
+from archipelago.words import SPACE_HELP, space_title
 from . import shapes as S
 from .common import panel
 

@@ -11,7 +11,7 @@ from archipelago import engine
 
 from .. import theme as T
 from ..render.cards import draw_objective
-from ..text import phase_title, status_line
+from archipelago.words import phase_title, status_line
 from .kit import Button, FormScene, Notice, backdrop, card, shade, style_token, text_block
 
 

@@ -25,7 +25,7 @@ from archipelago.match.runner import BotRunner
 from .. import theme as T
 from ..app import Scene
 from ..table.scene import TableScene
-from ..text import status_line
+from archipelago.words import status_line
 
 INSTANT_BUDGET = 0.04          # seconds of bot thinking per batch when nothing is paced
 

@@ -7,7 +7,7 @@ import pygame
 
 from .. import theme as T
 from ..render.cards import draw_objective
-from ..text import measure_text, objective_scores
+from archipelago.words import measure_text, objective_scores
 from .kit import Button, FormScene, backdrop, card, seat_token
 
 TIE_RULE = "Ties for the most points: the most florins left wins; still tied, the victory is shared."

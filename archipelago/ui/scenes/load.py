@@ -7,7 +7,7 @@ import pygame
 from archipelago.saves import paths
 
 from .. import theme as T
-from ..text import phase_title
+from archipelago.words import phase_title
 from .kit import Button, FormScene, Widget, card, ground, style_token
 
 PER_PAGE = 7

@@ -8,7 +8,7 @@ import pygame
 from .. import theme as T
 from ..render import shapes as S
 from ..render.common import effect_glyphs
-from ..text import PHASE_HELP, PHASE_TITLES, SPACE_HELP, SPACE_TITLES, effect_text
+from archipelago.words import PHASE_HELP, PHASE_TITLES, SPACE_HELP, SPACE_TITLES, effect_text
 from .kit import Button, FormScene, card, shade, text_block
 
 TABS = [("round", "The round"), ("actions", "Action wheel"), ("costs", "Costs & taxes"), ("boards", "Boards"),

@@ -40,7 +40,7 @@ def reach(content, n, seed, pred, steps=20000, length="short"):
     from archipelago import engine
 
     from archipelago.match.samples import NAMES
-    from ..text import log_entry
+    from archipelago.words import log_entry
     state = engine.new_game(content, NAMES[:n], length, seed=seed)
     pol = _policy(seed)
     entries = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import replace
 
-from ...text import SPACE_HELP, space_title
+from archipelago.words import SPACE_HELP, space_title
 from .. import facts as F
 from ..core import Local, Panel, Popup, Spec, W, button, panel, text
 from ..registry import handles

@@ -1,6 +1,6 @@
-"""Words of the table: the status line, engine events as sentences, and the tooltip
-texts of cards, objectives, board rows and effects. Plain Python (no pygame), so it can
-be tested and reused by the log and by dialogs."""
+"""The game in words: the status line, engine events as log sentences, and the tooltip
+texts of cards, objectives, board rows and effects. Plain Python (no pygame), below the
+UI and game control: the table, the session's log and the save labels all read it."""
 from __future__ import annotations
 
 PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
