@@ -29,7 +29,6 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from pathlib import Path
 
 from archipelago import engine
 from archipelago.saves import fileio, paths
@@ -115,23 +114,12 @@ class Session:
 
     @classmethod
     def load(cls, content, path, curtains=True):
-        """A saved game, resumed at a curtain. Raises save_format.SaveError (nothing changes on disk)."""
-        state, seat_docs = save_format.load(path, content)
-        name = Path(path).name
-        try:
-            seats = [Seat.from_dict(d) for d in seat_docs]
-        except ValueError as e:
-            raise save_format.SaveError(f"{name}: the players of the save are damaged ({e})") from None
-        if len(seats) != state.cfg["n"]:
-            raise save_format.SaveError(f"{name}: the save lists {len(seats)} players for a game of {state.cfg['n']}")
-        history = []
-        try:       # the event history (log panel, "since your last turn") comes from a replay
-            fresh, history = replay(content, state.cfg, actions_in_log(state))
-            if engine.to_dict(fresh) != engine.to_dict(state):
-                history = []
-        except Exception:  # noqa: BLE001 - a replay that fails only costs the old log lines
-            history = []
-        return cls(content, state, seats, history, resumed=True, curtains=curtains)
+        """A saved game, validated (saves.check) and resumed at a curtain. Raises
+        save_format.SaveError; nothing changes on disk."""
+        from archipelago.saves.check import load_path
+        loaded = load_path(path, content)
+        seats = [Seat.from_dict(d) for d in loaded.seats]      # checked by load_path
+        return cls(content, loaded.state, seats, loaded.records, resumed=True, curtains=curtains)
 
     # --- facts ----------------------------------------------------------------------------------
     @property

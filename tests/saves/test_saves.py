@@ -182,12 +182,26 @@ def test_step_1_to_2_is_pure_and_marks_a_finished_game(content):
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "easy"}]
     old = encode_v1(s, seats)
     kept = json.loads(json.dumps(old))
-    new = save_format.upgrade(old)
+    new = save_format.UPGRADES[1](old, None)
     assert old == kept                           # the step made a new document
     assert new["version"] == 2 and new["state"] == old["state"]
     assert new["summary"] == {"round": s.round, "phase": s.phase, "to_act": None, "over": True,
                               "saved_at": None, "seats": [{"name": "Ann", "kind": "human"},
                                                           {"name": "Bob", "kind": "bot"}]}
+
+
+def test_step_2_to_3_drops_the_duplicated_fields(content):
+    """Issue 18: the Load list and Continue read the summary; version 3 no longer repeats
+    saved_at, round and phase at the top level."""
+    s = midgame(content, 40)
+    v2 = save_format.UPGRADES[1](encode_v1(s, SEATS), 1_700_000_000)
+    kept = json.loads(json.dumps(v2))
+    v3 = save_format.UPGRADES[2](v2, None)
+    assert v2 == kept and v3["version"] == 3
+    assert not {"saved_at", "round", "phase"} & set(v3)
+    assert {k: v for k, v in v3.items() if k != "version"} == \
+        {k: v for k, v in v2.items() if k not in ("version", "saved_at", "round", "phase")}
+    assert not {"saved_at", "round", "phase"} & set(save_format.encode(s, SEATS))
 
 
 def test_a_new_save_carries_its_summary(content, tmp_path):
