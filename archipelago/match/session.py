@@ -35,7 +35,7 @@ from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
 from archipelago.ui.text import log_entry, phase_title
 
-from .history import Record, actions_in_log, apply_recorded, replay
+from .history import Record, actions_in_log, apply_recorded, replay, rewound_reveals, secret_entry_open
 
 # --- seats --------------------------------------------------------------------------------------
 
@@ -311,8 +311,22 @@ class Session:
         return ", ".join(self.names) + " · " + where
 
     def autosave(self, folder=None):
+        """Write an autosave (fileio.autosave rotates them) and return its path; or None
+        while a secret entry is half made (the autosave stays due and is written when the
+        entries are complete), or when the state fails validation (saves.check.problems:
+        nothing is written from a state a load would refuse)."""
+        from archipelago.saves.check import problems
+        if secret_entry_open(self.state, self.history):
+            self.autosave_due = True
+            return None
         self.autosave_due = False
+        if problems(self.state):
+            return None
         return fileio.autosave(save_format.encode(self.state, self.seat_docs(), self.label()), folder)
+
+    def rewound_reveals(self, saved_state):
+        """history.rewound_reveals for a save of this game: the reveals loading it undoes."""
+        return rewound_reveals(self.state, self.history, saved_state)
 
     def save(self, path=None, label=None):
         if path is None:

@@ -125,7 +125,9 @@ class Shell:
         return session
 
     def load_game(self, path):
-        """Load a save; a bad file shows a message and changes nothing (returns False)."""
+        """Load a save; a bad file shows a message and changes nothing (returns False).
+        A save of the running game from before a reveal of secret entries that the game
+        has passed (issue 18) is loaded only if the table confirms (returns None until)."""
         from archipelago.match.session import Session
         try:
             session = Session.load(self.content, path, curtains=self.settings.curtain)
@@ -135,6 +137,18 @@ class Shell:
         except Exception as e:  # noqa: BLE001 - belt and braces: a save never stops the game
             self.message("This save cannot be loaded", f"{Path(path).name}: {type(e).__name__}: {e}")
             return False
+        running = self.game.session if self.game is not None else None
+        reveals = running.rewound_reveals(session.state) if running is not None and not running.over else []
+        if reveals:
+            from .dialog import ConfirmDialog
+            more = f" (and then {'; '.join(reveals[1:])})" if len(reveals) > 1 else ""
+            self.app.push(ConfirmDialog(
+                self, "Decide again what was revealed?",
+                f"{Path(path).name} is a save of this game from before {reveals[0]}{more}. "
+                "Loading it lets those choices be made again by players who have seen them. "
+                "Load it only if the whole table agrees; Cancel keeps the game as it is.",
+                "Load anyway", lambda: self._play(session)))
+            return None
         self._play(session)
         return True
 
