@@ -314,15 +314,18 @@ class Session:
         """Write an autosave (fileio.autosave rotates them) and return its path; or None
         while a secret entry is half made (the autosave stays due and is written when the
         entries are complete), or when the state fails validation (saves.check.problems:
-        nothing is written from a state a load would refuse)."""
-        from archipelago.saves.check import problems
+        nothing is written from a state a load would refuse). The rotation counts only
+        autosaves that load (saves.check.verdict): a broken file never pushes out a good one."""
+        from archipelago.saves.check import problems, remember_good, verdict
         if secret_entry_open(self.state, self.history):
             self.autosave_due = True
             return None
         self.autosave_due = False
         if problems(self.state):
             return None
-        return fileio.autosave(save_format.encode(self.state, self.seat_docs(), self.label()), folder)
+        doc = save_format.encode(self.state, self.seat_docs(), self.label())
+        return fileio.autosave(doc, folder, good=lambda p: verdict(p, self.content) is None,
+                               written=lambda p: remember_good(p, self.content))
 
     def rewound_reveals(self, saved_state):
         """history.rewound_reveals for a save of this game: the reveals loading it undoes."""

@@ -96,17 +96,20 @@ def save(doc, path):
     return Path(path)
 
 
-def autosave(doc, folder=None, good=None):
+def autosave(doc, folder=None, good=None, written=None):
     """A new autosave of a save document. Only the newest AUTOSAVES good autosaves are
     kept, and older ones are removed only after the new file is safely on disk. `good(path)`
     says whether a file is a save this game reads (default: format.readable); a file that
-    is not is never removed by the rotation, nor counted as one of the kept ones."""
+    is not is never removed by the rotation, nor counted as one of the kept ones.
+    `written(path)` is told of the new file before the rotation looks at it."""
     folder = Path(folder or saves_dir())
     if good is None:
         from .format import readable as good
     stamp = time.strftime("%Y%m%d-%H%M%S")
     seq = 1 + max((_seq(p) for p in autosaves(folder)), default=0)
     path = save(doc, folder / f"autosave-{seq:06d}-{stamp}.json")
+    if written is not None:
+        written(path)
     kept = 1
     for old in autosaves(folder):
         if old == path or not good(old):

@@ -203,6 +203,53 @@ def test_bad_files_are_refused_with_a_dialog(rig):
     assert isinstance(app.top, TitleScene) and "continue" not in app.top.names()
 
 
+def _hostile_files(folder):
+    """Issue 13 cases 1, 2, 3 and 7 as files in a saves folder, and one good save."""
+    from archipelago.match.samples import game
+    folder.mkdir(parents=True, exist_ok=True)
+    state = game(2, 1, seed=3)
+    seats = [{"name": n, "kind": "human"} for n in state.cfg["names"]]
+    good = save_format.encode(state, seats)
+    odd_log = json.loads(json.dumps(good))
+    odd_log["content_digest"] = "other data"
+    odd_log["state"]["log"].append(["a", 0, "bid"])
+    edited = json.loads(json.dumps(good))
+    edited["state"]["players"][0]["florins"] = -5
+    files = {"good.json": json.dumps(good).encode(), "deep.json": b"[" * 200_000,
+             "odd-log.json": json.dumps(odd_log).encode(), "edited.json": json.dumps(edited).encode()}
+    for name, data in files.items():
+        (folder / name).write_bytes(data)
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "pipe.json")
+    return state, {"deep.json": "nested more than 64", "odd-log.json": "action log",
+                   "edited.json": "-5 florins", "pipe.json": "not a regular file"}
+
+
+def test_hostile_files_are_listed_and_refused_through_the_app(rig):
+    app, shell, d, _ = rig
+    state, words = _hostile_files(saves_dir())
+    listing = sorted(os.listdir(saves_dir()))
+    regular = {p: p.read_bytes() for p in saves_dir().iterdir() if p.is_file()}
+    shell.title()                                       # the title screen lists every file
+    assert isinstance(app.top, TitleScene) and "continue" in app.top.names()
+    d.click("load")
+    for name, word in words.items():
+        p = saves_dir() / name
+        if not os.path.lexists(p):
+            continue
+        d.click(_file_entry(app, p))
+        assert isinstance(app.top, MessageDialog), name
+        assert word in app.top.text and name in app.top.text, (name, app.top.text)
+        d.click("ok")
+        assert shell.game is None
+    assert sorted(os.listdir(saves_dir())) == listing   # no autosave, nothing removed
+    assert {p: p.read_bytes() for p in regular} == regular
+    d.click("back")
+    d.click("continue")                                  # the one good save
+    assert isinstance(app.top, CurtainScene)
+    assert engine.to_dict(shell.game.session.state) == engine.to_dict(state)
+
+
 def test_settings_scene_saves_at_once(rig):
     app, shell, d, home = rig
     d.click("settings")
