@@ -250,6 +250,47 @@ def test_hostile_files_are_listed_and_refused_through_the_app(rig):
     assert engine.to_dict(shell.game.session.state) == engine.to_dict(state)
 
 
+def test_hotseat_loading_a_save_from_before_the_bids_asks_the_table(rig):
+    """Issue 18: after the bids are revealed, loading (from the in-game menu) a save of the
+    same game from before them names what would be re-decided; Cancel keeps the game."""
+    app, shell, d, _ = rig
+    _start(d, 8, kinds=("human", "human", "bot"))
+    d.play("frame:bids", max_actions=400)
+    bid_round = shell.game.session.state.round
+    d.key("escape")
+    d.click("save")
+    saved = engine.to_dict(shell.game.session.state)
+    [manual] = saves_dir().glob("save-*.json")
+    d.click("resume")
+    d.play("frame:turn", max_actions=400)               # the bids are revealed, the turns begin
+    game, running = shell.game, engine.to_dict(shell.game.session.state)
+    d.key("escape")
+    d.click("load")
+    d.click(_file_entry(app, manual))
+    assert isinstance(app.top, ConfirmDialog)
+    assert f"before the bids of round {bid_round} were revealed" in app.top.text and manual.name in app.top.text
+    app.draw()
+    d.click("cancel")                                    # the running game goes on untouched
+    assert isinstance(app.top, LoadScene) and shell.game is game
+    assert engine.to_dict(game.session.state) == running
+    d.click(_file_entry(app, manual))
+    d.click("yes")                                       # the table agreed
+    assert isinstance(app.top, CurtainScene) and shell.game is not game
+    assert engine.to_dict(shell.game.session.state) == saved
+
+
+def test_hotseat_loading_a_save_of_this_very_point_does_not_ask(rig):
+    app, shell, d, _ = rig
+    _start(d, 9, kinds=("human", "human", "bot"))
+    d.play("frame:turn", max_actions=400)
+    d.key("escape")
+    d.click("save")                                      # this very point: nothing to re-decide
+    [manual] = saves_dir().glob("save-*.json")
+    d.click("load")
+    d.click(_file_entry(app, manual))
+    assert isinstance(app.top, CurtainScene)
+
+
 def test_settings_scene_saves_at_once(rig):
     app, shell, d, home = rig
     d.click("settings")
