@@ -17,6 +17,18 @@ BARRIER_EVENTS = frozenset({
 })
 
 
+# Secret or simultaneous entries (UX "Hot seat and secrets", issue 18): the turn-order bids
+# are secret until all are in; the crisis answers go round the table. The event that ends
+# each round of entries, and how to say what it revealed.
+SECRET_FRAMES = ("bids", "dcrisis", "xcrisis")
+CRISIS_START = {"dcrisis": "domestic_crisis", "xcrisis": "export_crisis"}
+REVEALS = {
+    "bids": "the bids of round {round} were revealed",
+    "rebels": "everyone had answered the domestic crisis of round {round}",
+    "export_result": "everyone had answered the export crisis of round {round}",
+}
+
+
 def is_barrier(events, new_log_entries=()) -> bool:
     """True if an action with these events and log entries may not be undone."""
     if any(e[0] == "r" for e in new_log_entries):
@@ -57,3 +69,45 @@ def replay(content, cfg, actions):
     state = engine.new_game(content, cfg["names"], cfg["length"], cfg["seed"])
     records = [apply_recorded(state, a, i) for i, a in enumerate(actions)]
     return state, records
+
+
+def secret_entry_open(state, records=()):
+    """The frame kind of a secret or simultaneous entry that some but not all players have
+    made (bids entered, crisis answers given), or None. No autosave is written then: it
+    would keep half a round of secret entries. `records`: the game's history, to see
+    answers a frame does not count (an export crisis's first deliveries)."""
+    for f in state.frames:
+        k = f.get("k")
+        if k == "bids" and f["bids"]:
+            return k
+        if k in CRISIS_START:
+            if f["i"] or f.get("delivered") or f.get("temples") or f.get("owed"):
+                return k
+            for rec in reversed(records):
+                if rec.frame == k:
+                    return k
+                if any(ev.get("type") == CRISIS_START[k] for ev in rec.events):
+                    break
+    return None
+
+
+def rewound_reveals(current, records, saved):
+    """What loading `saved` over the running game `current` (its history `records`) would
+    let the players decide again: the reveals of secret entries (REVEALS) that the
+    running game has passed since the point of the save, in words, oldest first. Empty
+    unless `saved` is the same game (same configuration, its actions a prefix of the
+    running game's) from before such a reveal."""
+    if saved.cfg != current.cfg:
+        return []
+    old, new = actions_in_log(saved), actions_in_log(current)
+    if len(old) >= len(new) or new[:len(old)] != old:
+        return []
+    out = []
+    for rec in records:
+        if rec.n < len(old):
+            continue
+        for ev in rec.events:
+            words = REVEALS.get(ev.get("type"), "").format(round=rec.round)
+            if words and words not in out:
+                out.append(words)
+    return out

@@ -125,3 +125,119 @@ def _hexes(state):
             if kinds[s] != other[(s + 3) % 6]:
                 out.append(f"hexes {i} and {nb} do not match")
     return out
+
+
+# --- a state from outside (a save): ranges, known ids, a game that can go on -------------------
+# Added for issue 13. `check` above assumes an engine-made state; these two assume nothing
+# about types and never raise on a well-formed State object with odd values.
+
+def _int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _in(v, lo, hi):
+    return _int(v) and lo <= v <= hi
+
+
+def check_ranges(state):
+    """Violations of ranges and known ids in a state that came from outside (a save):
+    the player count, round and phase, every count within its supply and non-negative,
+    every card, objective, trend, hex and face id known to the content, the turn order a
+    permutation of the seats, every decision frame of a known kind naming a real seat."""
+    from .flow import AUTOMATIC, DECISIONS
+    from .rounds import PHASES
+    content = state.content
+    rules = content.rules
+    out = []
+    cfg = state.cfg if isinstance(state.cfg, dict) else {}
+    n = cfg.get("n")
+    lo, hi = rules["players"]["min"], rules["players"]["max"]
+    if not _in(n, lo, hi) or not isinstance(state.players, list) or len(state.players) != n:
+        return [f"{n!r} players (the game takes {lo}-{hi})"]
+    if cfg.get("length") not in rules["lengths"]:
+        out.append(f"unknown game length {cfg.get('length')!r}")
+    if not _in(state.round, 0, 999):
+        out.append(f"round {state.round!r} out of range")
+    if state.phase not in ("setup", "round0") + PHASES:
+        out.append(f"unknown phase {state.phase!r}")
+    florins = rules["bank"]["florins"]
+    for what, v in (("bank", state.bank_florins), ("wheel", state.wheel_florins)):
+        if not _in(v, 0, florins):
+            out.append(f"{what} florins {v!r} out of range 0-{florins}")
+    supply = rules["bank"]["cubes"]
+    tokens = sum(rules["explorer_piles"])
+    for seat, p in enumerate(state.players):
+        if not isinstance(p, dict):
+            out.append(f"seat {seat}: not a player")
+            continue
+        if not _in(p.get("florins"), 0, florins):
+            out.append(f"seat {seat}: {p.get('florins')!r} florins out of range 0-{florins}")
+        if not _in(p.get("tokens"), 0, tokens):
+            out.append(f"seat {seat}: {p.get('tokens')!r} explorer tokens out of range 0-{tokens}")
+        cubes = p.get("cubes")
+        if not isinstance(cubes, dict) or set(cubes) != set(supply):
+            out.append(f"seat {seat}: cubes of unknown kinds")
+        else:
+            out += [f"seat {seat}: {v!r} {r} cubes out of range 0-{supply[r]}"
+                    for r, v in cubes.items() if not _in(v, 0, supply[r])]
+        if p.get("objective") is not None and p.get("objective") not in content.objectives:
+            out.append(f"seat {seat}: unknown objective {p.get('objective')!r}")
+        stats = p.get("stats")
+        if not isinstance(stats, dict) or not all(_in(v, 0, 10 ** 6) for v in stats.values()):
+            out.append(f"seat {seat}: damaged statistics")
+    for what, counts in (("bank", state.bank), ("domestic market", state.dom), ("export market", state.exp)):
+        if not isinstance(counts, dict) or set(counts) != set(supply):
+            out.append(f"{what}: cubes of unknown kinds")
+            continue
+        out += [f"{what}: {v!r} {r} cubes out of range 0-{supply[r]}" for r, v in counts.items()
+                if not _in(v, 0, supply[r])]
+    if not isinstance(state.piles, list) or not all(_in(v, 0, tokens) for v in state.piles) \
+            or not _in(state.tokens_box, 0, tokens):
+        out.append("explorer token piles out of range")
+    cards = content.cards
+    listed = list(state.deck) + list(state.discard) + list(state.owner) + \
+        [s[0] if isinstance(s, tuple) and s else s for s in state.slots if s is not None]
+    unknown = sorted({repr(c) for c in listed if not isinstance(c, str) or c not in cards})
+    if unknown:
+        out.append(f"unknown cards {', '.join(unknown[:5])}")
+    if state.trend is not None and state.trend not in content.trends:
+        out.append(f"unknown trend card {state.trend!r}")
+    faces = [h[2] if isinstance(h, tuple) and len(h) > 2 else None for h in state.hexes]
+    if not state.hexes or any(not isinstance(f, str) or f not in content.faces for f in faces):
+        out.append("a hex with an unknown face")
+    piles = [h for pile in (state.hex_stack, state.hex_discard, state.hex_out) for h in pile] + \
+        [h for hand in state.hands for h in (hand if isinstance(hand, tuple) else ())]
+    if any(not isinstance(h, tuple) or not h or not isinstance(h[0], str) or h[0] not in content.hexes
+           for h in piles):
+        out.append("an unknown hex tile")
+    if not isinstance(state.order, tuple) or sorted(state.order, key=repr) != list(range(n)):
+        out.append(f"turn order {state.order!r} is not the seats 0-{n - 1}")
+    for f in state.frames:
+        kind = f.get("k") if isinstance(f, dict) else None
+        if not isinstance(kind, str) or (kind not in DECISIONS and kind not in AUTOMATIC):
+            out.append(f"unknown decision {kind!r}")
+        elif kind in DECISIONS and not _in(f.get("seat"), 0, n - 1):
+            out.append(f"decision {kind} for seat {f.get('seat')!r}")
+    return out
+
+
+def check_playable(state):
+    """Violations of "the game can go on": unless it is over, a decision is on the stack,
+    a seat must decide and has at least one legal action, each of them its own."""
+    from .flow import DECISIONS, legal_actions, to_act
+    if state.over is not None:
+        return []
+    if not state.frames:
+        return ["no decision is pending but the game is not over"]
+    top = state.frames[-1]
+    if top.get("k") not in DECISIONS:
+        return [f"the pending step {top.get('k')!r} is not a decision"]
+    seat = to_act(state)
+    if not _in(seat, 0, state.cfg["n"] - 1):
+        return [f"seat {seat!r} cannot decide"]
+    legal = legal_actions(state)
+    if not legal:
+        return [f"seat {seat} must decide but has no legal action"]
+    if any(a.seat != seat for a in legal):
+        return ["a legal action of another seat than the one to decide"]
+    return []

@@ -29,14 +29,14 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from pathlib import Path
 
 from archipelago import engine
+from archipelago.history import (Record, actions_in_log, apply_recorded, replay, rewound_reveals,
+                                 secret_entry_open)
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
+from archipelago.saves.check import load_path
 from archipelago.words import log_entry, phase_title
-
-from archipelago.history import Record, actions_in_log, apply_recorded, replay
 
 # --- seats --------------------------------------------------------------------------------------
 
@@ -115,23 +115,11 @@ class Session:
 
     @classmethod
     def load(cls, content, path, curtains=True):
-        """A saved game, resumed at a curtain. Raises save_format.SaveError (nothing changes on disk)."""
-        state, seat_docs = save_format.load(path, content)
-        name = Path(path).name
-        try:
-            seats = [Seat.from_dict(d) for d in seat_docs]
-        except ValueError as e:
-            raise save_format.SaveError(f"{name}: the players of the save are damaged ({e})") from None
-        if len(seats) != state.cfg["n"]:
-            raise save_format.SaveError(f"{name}: the save lists {len(seats)} players for a game of {state.cfg['n']}")
-        history = []
-        try:       # the event history (log panel, "since your last turn") comes from a replay
-            fresh, history = replay(content, state.cfg, actions_in_log(state))
-            if engine.to_dict(fresh) != engine.to_dict(state):
-                history = []
-        except Exception:  # noqa: BLE001 - a replay that fails only costs the old log lines
-            history = []
-        return cls(content, state, seats, history, resumed=True, curtains=curtains)
+        """A saved game, validated (saves.check) and resumed at a curtain. Raises
+        save_format.SaveError; nothing changes on disk."""
+        loaded = load_path(path, content)
+        seats = [Seat.from_dict(d) for d in loaded.seats]      # checked by load_path
+        return cls(content, loaded.state, seats, loaded.records, resumed=True, curtains=curtains)
 
     # --- facts ----------------------------------------------------------------------------------
     @property
@@ -323,8 +311,25 @@ class Session:
         return ", ".join(self.names) + " · " + where
 
     def autosave(self, folder=None):
+        """Write an autosave (fileio.autosave rotates them) and return its path; or None
+        while a secret entry is half made (the autosave stays due and is written when the
+        entries are complete), or when the state fails validation (saves.check.problems:
+        nothing is written from a state a load would refuse). The rotation counts only
+        autosaves that load (saves.check.verdict): a broken file never pushes out a good one."""
+        from archipelago.saves.check import problems, remember_good, verdict
+        if secret_entry_open(self.state, self.history):
+            self.autosave_due = True
+            return None
         self.autosave_due = False
-        return fileio.autosave(save_format.encode(self.state, self.seat_docs(), self.label()), folder)
+        if problems(self.state):
+            return None
+        doc = save_format.encode(self.state, self.seat_docs(), self.label())
+        return fileio.autosave(doc, lambda p: verdict(p, self.content) is None, folder,
+                               written=lambda p: remember_good(p, self.content))
+
+    def rewound_reveals(self, saved_state):
+        """history.rewound_reveals for a save of this game: the reveals loading it undoes."""
+        return rewound_reveals(self.state, self.history, saved_state)
 
     def save(self, path=None, label=None):
         if path is None:

@@ -1,5 +1,7 @@
 """Saved games: versioned JSON files in the user's data folder, written atomically.
 
 paths.py: the data and saves folders per OS; fileio.py: atomic writes, autosave rotation,
-listing; format.py: what a save holds, reading and loading it, the upgrade chain. Callers
-import the submodules."""
+listing, safe reading (regular files of a bounded size, never blocking), clearing the
+temp files of interrupted writes; format.py: what a save holds, parsing it (nesting
+bounded), the upgrade chain; check.py: every load validated (the stored state checked,
+the action log replayed to it) or refused with a SaveError. Callers import the submodules."""

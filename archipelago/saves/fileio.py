@@ -1,8 +1,11 @@
-"""Save files on disk: atomic writes (temp file, fsync, replace), rotating autosaves and
-the listing of the saves folder. What a save holds is format.py's business."""
+"""Save files on disk: atomic writes (temp file, fsync, replace), rotating autosaves, the
+listing of the saves folder, reading a file safely (a regular file only, opened without
+blocking, at most MAX_BYTES) and clearing the temp files of interrupted writes. What a
+save holds is format.py's business."""
 
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -10,13 +13,55 @@ from pathlib import Path
 from .paths import saves_dir
 
 AUTOSAVES = 3
+MAX_BYTES = 8 * 1024 * 1024          # a real save is some 30-100 KB
+TEMP_PREFIX = ".tmp-"
+TEMP_AGE = 60.0                      # seconds: a younger temp file may be another game's write
+
+
+class Unreadable(Exception):
+    """A file that is not read: not a regular file, too large, or an OS error (the message
+    says which, in plain words, without the file's name)."""
+
+
+def read_limited(path, limit=MAX_BYTES):
+    """(bytes, mtime) of a regular file of at most `limit` bytes. Opened non-blocking, so a
+    named pipe or a device never hangs the caller; raises Unreadable."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as e:
+        raise Unreadable(f"cannot be read ({e.strerror or e})") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise Unreadable("not a regular file")
+        if st.st_size > limit:
+            raise Unreadable(f"too large ({_mb(st.st_size)}; a save is at most {_mb(limit)})")
+        chunks, size = [], 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > limit:
+                raise Unreadable(f"too large (more than {_mb(limit)})")
+        return b"".join(chunks), st.st_mtime
+    except OSError as e:
+        raise Unreadable(f"cannot be read ({e.strerror or e})") from None
+    finally:
+        os.close(fd)
+
+
+def _mb(n):
+    return f"{n / (1024 * 1024):.1f} MB"
 
 
 def write_atomic(path, text):
     """Write a file so that a crash leaves either the old file or the new one, whole."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".json", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -51,14 +96,25 @@ def save(doc, path):
     return Path(path)
 
 
-def autosave(doc, folder=None):
-    """A new autosave of a save document; only the newest AUTOSAVES are kept. The older
-    ones are removed only after the new file is safely on disk."""
+def autosave(doc, good, folder=None, written=None):
+    """A new autosave of a save document. Only the newest AUTOSAVES good autosaves are
+    kept, and older ones are removed only after the new file is safely on disk. `good(path)`
+    says whether a file is a save this game reads (e.g. format.readable); a file that
+    is not is never removed by the rotation, nor counted as one of the kept ones.
+    `written(path)` is told of the new file before the rotation looks at it."""
     folder = Path(folder or saves_dir())
     stamp = time.strftime("%Y%m%d-%H%M%S")
     seq = 1 + max((_seq(p) for p in autosaves(folder)), default=0)
     path = save(doc, folder / f"autosave-{seq:06d}-{stamp}.json")
-    for old in autosaves(folder)[AUTOSAVES:]:
+    if written is not None:
+        written(path)
+    kept = 1
+    for old in autosaves(folder):
+        if old == path or not good(old):
+            continue
+        if kept < AUTOSAVES:
+            kept += 1
+            continue
         try:
             old.unlink()
         except OSError:
@@ -81,10 +137,37 @@ def autosaves(folder=None):
     return sorted(folder.glob("autosave-*.json"), key=_seq, reverse=True)
 
 
+def _mtime(path):
+    try:
+        return path.stat().st_mtime
+    except OSError:                    # a dangling link, a file gone meanwhile
+        return 0.0
+
+
 def all_saves(folder=None):
-    """Every save file in the folder, newest first."""
+    """Every save file name in the folder (whatever kind of file it is: reading it is
+    read_limited's business), newest first; temp files of writes are left out."""
     folder = Path(folder or saves_dir())
     if not folder.is_dir():
         return []
-    return sorted((p for p in folder.glob("*.json") if not p.name.startswith(".tmp-")),
-                  key=lambda p: p.stat().st_mtime, reverse=True)
+    return sorted((p for p in folder.glob("*.json") if not p.name.startswith(TEMP_PREFIX)),
+                  key=_mtime, reverse=True)
+
+
+def clean_temp(folder=None, age=TEMP_AGE):
+    """Remove the temp files that interrupted writes left behind (regular files older than
+    `age` seconds: a younger one may be another running game's write). Returns them."""
+    folder = Path(folder or saves_dir())
+    if not folder.is_dir():
+        return []
+    now = time.time()
+    gone = []
+    for p in folder.glob(TEMP_PREFIX + "*.json"):
+        try:
+            st = p.lstat()
+            if stat.S_ISREG(st.st_mode) and st.st_mtime <= now - age:
+                p.unlink()
+                gone.append(p)
+        except OSError:
+            continue
+    return gone

@@ -2,23 +2,30 @@
 (names, human or bot), a summary (round, phase, who acts, over or not, when saved, the
 seats), the engine state (`engine.to_dict`) and, inside it, the action log.
 
-`read` checks a file and refuses a bad one with a `SaveError` whose message a player can
-read; it never changes anything on disk. Never pickle, never YAML (ARCHITECTURE "Saves").
+`read` checks a file and refuses a bad one with a `SaveError` whose message names the file
+and says what is wrong; it never changes anything on disk. A file is read only if it is a
+regular file of at most fileio.MAX_BYTES, and parsed only if its arrays and objects nest
+at most MAX_DEPTH deep. Never pickle, never YAML (ARCHITECTURE "Saves").
 An older save is brought up to VERSION in memory by the upgrade chain: one small pure
 function per step k -> k+1 on the save document (UPGRADES), applied in order.
+`load` (through saves.check) validates the game it holds before anyone may play it.
 """
 
 import json
+import re
 import time
 from datetime import datetime, timezone
+from itertools import accumulate
 from pathlib import Path
 from types import SimpleNamespace
 
 from archipelago import engine
-from archipelago.history import actions_in_log, replay
+
+from . import fileio
 
 FORMAT = "archipelago-save"
-VERSION = 2
+VERSION = 3
+MAX_DEPTH = 64                 # a real save nests about 8 deep
 
 
 class SaveError(Exception):
@@ -27,17 +34,13 @@ class SaveError(Exception):
 
 def encode(state, seats, label=""):
     """The save document for a state; `seats` describes who plays each seat."""
-    now = time.time()
     return {
         "format": FORMAT,
         "version": VERSION,
         "content_digest": state.content.digest,
-        "saved_at": time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(now)),
         "label": label,
         "seats": seats,
-        "round": state.round,
-        "phase": state.phase,
-        "summary": summary(state, seats, utc_iso(now)),
+        "summary": summary(state, seats, utc_iso(time.time())),
         "state": engine.to_dict(state),
     }
 
@@ -71,7 +74,12 @@ def _v1_to_v2(doc, mtime):
     return dict(doc, version=2, summary=summary(SimpleNamespace(**doc["state"]), doc["seats"], saved_at))
 
 
-UPGRADES = {1: _v1_to_v2}
+def _v2_to_v3(doc, mtime):
+    """Version 3 drops the top-level saved_at, round and phase: the summary has them."""
+    return {k: v for k, v in doc.items() if k not in ("saved_at", "round", "phase")} | {"version": 3}
+
+
+UPGRADES = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def upgrade(doc, mtime=None):
@@ -82,48 +90,99 @@ def upgrade(doc, mtime=None):
     return doc
 
 
+_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"')
+_STEP = [0] * 256
+_STEP[ord("[")] = _STEP[ord("{")] = 1
+_STEP[ord("]")] = _STEP[ord("}")] = -1
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+
+
+def nesting(raw):
+    """How deep the arrays and objects of JSON text nest (brackets inside strings do not
+    count), found without recursion so that any depth is measured safely."""
+    brackets = _STRING.sub(b"", raw).translate(None, _NOT_BRACKETS)
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
+def parse(raw, name, mtime=None):
+    """The checked save document (brought up to VERSION) in the bytes of a file called
+    `name`; raises SaveError. Nothing here can raise anything else."""
+    if nesting(raw) > MAX_DEPTH:
+        raise SaveError(f"{name}: not an Archipelago save (its data is nested more than "
+                        f"{MAX_DEPTH} levels deep)")
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except (RecursionError, MemoryError):
+        raise SaveError(f"{name}: not an Archipelago save (too large or deep to read)") from None
+    except ValueError:           # bad UTF-8, bad JSON, an integer of thousands of digits
+        raise SaveError(f"{name}: not an Archipelago save (the file is damaged or "
+                        "of another kind)") from None
+    return check_doc(doc, name, mtime)
+
+
+def check_doc(doc, name, mtime=None):
+    """A parsed document checked for its format, version and shape and brought up to
+    VERSION (a new dict); raises SaveError."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SaveError(f"{name}: not an Archipelago save")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"{name}: the save has no valid format version ({_short(version)})")
+    if version > VERSION:
+        raise SaveError(f"{name}: made by a newer version of the game (save format "
+                        f"{version}, this game reads up to {VERSION}); update the game")
+    if not isinstance(doc.get("state"), dict) or not isinstance(doc.get("seats"), list):
+        raise SaveError(f"{name}: the save is incomplete (no game state or no players)")
+    try:
+        doc = upgrade(doc, mtime)
+    except Exception as e:       # noqa: BLE001 - any damage the upgrade step tripped on
+        raise SaveError(f"{name}: the saved game is damaged ({type(e).__name__})") from None
+    describe(doc, name)
+    return doc
+
+
+def _short(value, n=40):
+    text = repr(value)
+    return text if len(text) <= n else text[:n - 3] + "..."
+
+
 def read(path):
     """The save document in a file, checked; raises SaveError with a readable reason."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
-        mtime = path.stat().st_mtime
-    except OSError as e:
-        raise SaveError(f"{path.name}: cannot be read ({e.strerror or e})") from None
-    try:
-        doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveError(f"{path.name}: not an Archipelago save (the file is damaged or "
-                        "of another kind)") from None
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError(f"{path.name}: not an Archipelago save")
-    version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"{path.name}: the save has no valid format version")
-    if version > VERSION:
-        raise SaveError(f"{path.name}: made by a newer version of the game (save format "
-                        f"{version}, this game reads up to {VERSION}); update the game")
-    if not isinstance(doc.get("state"), dict) or not isinstance(doc.get("seats"), list):
-        raise SaveError(f"{path.name}: the save is incomplete")
-    try:
-        return upgrade(doc, mtime)
-    except (AttributeError, IndexError, KeyError, TypeError) as e:   # damage the step tripped on
-        raise SaveError(f"{path.name}: the saved game is damaged ({type(e).__name__})") from None
+        raw, mtime = fileio.read_limited(path)
+    except fileio.Unreadable as e:
+        raise SaveError(f"{path.name}: {e}") from None
+    return parse(raw, path.name, mtime)
 
 
-def load(path, content):
-    """(state, seats) from a save file. A save made with other game data is replayed from
-    its action log (history.replay); if that fails it is refused."""
-    doc = read(path)
-    name = Path(path).name
+def readable(path):
+    """True if `path` is a save this game can read (autosave rotation keeps only those)."""
     try:
-        state = engine.from_dict(content, doc["state"])
-    except Exception as e:     # any damage inside the state: refuse, never crash
-        raise SaveError(f"{name}: the saved game is damaged ({type(e).__name__})") from None
-    if doc.get("content_digest") != content.digest:
-        try:
-            state, _ = replay(content, state.cfg, actions_in_log(state))
-        except (IndexError, KeyError, TypeError, ValueError) as e:   # IllegalAction is a ValueError
-            raise SaveError(f"{name}: this game was saved with different game data and "
-                            f"cannot be replayed ({e})") from None
-    return state, doc["seats"]
+        read(path)
+    except SaveError:
+        return False
+    return True
+
+
+def describe(doc, name):
+    """What the Load list and Continue show of a checked document, every value of a
+    known type: names, styles, round, phase, to_act, over, saved_at, label. Raises
+    SaveError when the summary is damaged."""
+    sm, seats = doc.get("summary"), doc["seats"]
+    ok = isinstance(sm, dict) and all(isinstance(d, dict) and isinstance(d.get("name"), str) for d in seats) \
+        and _is_int(sm.get("round")) and isinstance(sm.get("phase"), str) \
+        and (sm.get("to_act") is None or isinstance(sm.get("to_act"), str)) \
+        and isinstance(sm.get("over"), bool) \
+        and (sm.get("saved_at") is None or isinstance(sm.get("saved_at"), str))
+    if not ok:
+        raise SaveError(f"{name}: the save is incomplete (its summary or players are damaged)")
+    label = doc.get("label")
+    return {"names": [d["name"] for d in seats],
+            "styles": [d["style"] if _is_int(d.get("style")) else i for i, d in enumerate(seats)],
+            "round": sm["round"], "phase": sm["phase"], "to_act": sm["to_act"], "over": sm["over"],
+            "saved_at": sm["saved_at"], "label": label if isinstance(label, str) else ""}
+
+
+def _is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool)

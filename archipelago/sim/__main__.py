@@ -21,6 +21,17 @@ from .report import balance, balance_text, summary_table
 from .runner import play_game, run, spec_for_replay
 
 
+def positive(text):
+    """A whole number of at least 1 (argparse prints the usage and stops otherwise)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1: {text!r}")
+    return n
+
+
 def parse_players(text):
     text = text.strip()
     for sep in ("..", "-"):
@@ -61,7 +72,7 @@ def main(argv=None):
                                  description=__doc__.split("\n\n")[0],
                                  epilog="\n\n".join(__doc__.split("\n\n")[1:]),
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=10, help="games to play (default 10)")
+    ap.add_argument("--games", type=positive, default=10, help="games to play (default 10)")
     ap.add_argument("--players", type=parse_players, default=[4],
                     help="2-5, a list (2,3,5) or a range (2..5); cycled over the games")
     ap.add_argument("--length", type=parse_lengths, default=["medium"],
@@ -74,8 +85,8 @@ def main(argv=None):
     ap.add_argument("--json", action="store_true", help="last stdout line: the figures as JSON")
     ap.add_argument("--replay", type=int, metavar="SEED", help="replay one game verbosely")
     ap.add_argument("--report", choices=["balance"], help="add the balance report")
-    ap.add_argument("--round-cap", type=int, default=40, help="stop a game after this round")
-    ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    ap.add_argument("--round-cap", type=positive, default=40, help="stop a game after this round")
+    ap.add_argument("--jobs", type=positive, default=1, help="worker processes (default 1)")
     ap.add_argument("--open-ended", action="store_true",
                     help="objectives never end a game (in memory; data untouched): with "
                          "--report balance, when each end condition would first hold")

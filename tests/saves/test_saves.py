@@ -10,6 +10,7 @@ import pytest
 from archipelago import engine
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
+from archipelago.saves.check import load_path
 from archipelago.content import load_content
 
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "normal"},
@@ -38,7 +39,8 @@ def test_save_load_exact(content, tmp_path):
     s = midgame(content)
     assert engine.to_act(s) is not None
     path = fileio.save(save_format.encode(s, SEATS), tmp_path / "game.json")
-    loaded, seats = save_format.load(path, content)
+    loaded = load_path(path, content)
+    loaded, seats = loaded.state, loaded.seats
     assert engine.to_dict(loaded) == engine.to_dict(s)
     assert seats == SEATS
     # and play continues identically
@@ -51,31 +53,32 @@ def test_other_game_data_replays_the_log(content, tmp_path):
     s = midgame(content, 200)
     doc = save_format.encode(s, SEATS)
     doc["content_digest"] = "other data"
-    loaded, _ = save_format.load(fileio.save(doc, tmp_path / "other.json"), content)
+    loaded = load_path(fileio.save(doc, tmp_path / "other.json"), content).state
     assert engine.to_dict(loaded) == engine.to_dict(s)
 
 
 def test_autosaves_rotate_keep_three(content, tmp_path):
     s = midgame(content, 50)
-    written = [fileio.autosave(save_format.encode(s, SEATS), tmp_path) for _ in range(5)]
+    written = [fileio.autosave(save_format.encode(s, SEATS), save_format.readable, tmp_path) for _ in range(5)]
     kept = fileio.autosaves(tmp_path)
     assert kept == written[:-4:-1] and len(kept) == 3
 
 
 def test_killed_write_leaves_previous_autosave(content, tmp_path, monkeypatch):
     s = midgame(content, 50)
-    first = fileio.autosave(save_format.encode(s, SEATS), tmp_path)
+    first = fileio.autosave(save_format.encode(s, SEATS), save_format.readable, tmp_path)
     before = first.read_bytes()
 
     def crash(src, dst):
         raise KeyboardInterrupt("power cut")
     monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(KeyboardInterrupt):
-        fileio.autosave(save_format.encode(midgame(content, 80), SEATS), tmp_path)
+        fileio.autosave(save_format.encode(midgame(content, 80), SEATS), save_format.readable,
+                        tmp_path)
     monkeypatch.undo()
     assert fileio.autosaves(tmp_path) == [first] and first.read_bytes() == before
     assert not list(tmp_path.glob(".tmp-*"))
-    loaded, _ = save_format.load(first, content)
+    loaded = load_path(first, content).state
     assert engine.to_dict(loaded) == engine.to_dict(s)
 
 
@@ -85,7 +88,7 @@ def test_half_written_file_refused(content, tmp_path):
     broken = tmp_path / "broken.json"
     broken.write_bytes(good.read_bytes()[: len(good.read_bytes()) // 2])
     with pytest.raises(save_format.SaveError, match="damaged|not an Archipelago"):
-        save_format.load(broken, content)
+        load_path(broken, content)
 
 
 @pytest.mark.parametrize("payload", [
@@ -99,7 +102,7 @@ def test_pickle_yaml_and_junk_refused(content, tmp_path, payload):
     path = tmp_path / "evil.json"
     path.write_bytes(payload)
     with pytest.raises(save_format.SaveError):
-        save_format.load(path, content)
+        load_path(path, content)
     assert path.read_bytes() == payload          # nothing overwritten
 
 
@@ -110,7 +113,7 @@ def test_newer_version_refused(content, tmp_path):
     path = tmp_path / "future.json"
     path.write_text(json.dumps(doc))
     with pytest.raises(save_format.SaveError, match="newer version"):
-        save_format.load(path, content)
+        load_path(path, content)
 
 
 def test_damaged_state_refused(content, tmp_path):
@@ -120,7 +123,7 @@ def test_damaged_state_refused(content, tmp_path):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(doc))
     with pytest.raises(save_format.SaveError, match="damaged"):
-        save_format.load(path, content)
+        load_path(path, content)
 
 
 def test_data_dir_is_the_users(monkeypatch, tmp_path):
@@ -164,7 +167,8 @@ def test_version_1_save_loads_upgrades_and_plays_on(content, tmp_path):
         "saved_at": "2023-11-14T22:13:20+00:00",
         "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot"}, {"name": "Cy", "kind": "human"}],
     }
-    loaded, seats = save_format.load(path, content)
+    loaded = load_path(path, content)
+    loaded, seats = loaded.state, loaded.seats
     assert engine.to_dict(loaded) == engine.to_dict(s) and seats == SEATS
     rng = random.Random(1)
     for _ in range(100):                         # play goes on exactly as in the original game
@@ -182,12 +186,26 @@ def test_step_1_to_2_is_pure_and_marks_a_finished_game(content):
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "easy"}]
     old = encode_v1(s, seats)
     kept = json.loads(json.dumps(old))
-    new = save_format.upgrade(old)
+    new = save_format.UPGRADES[1](old, None)
     assert old == kept                           # the step made a new document
     assert new["version"] == 2 and new["state"] == old["state"]
     assert new["summary"] == {"round": s.round, "phase": s.phase, "to_act": None, "over": True,
                               "saved_at": None, "seats": [{"name": "Ann", "kind": "human"},
                                                           {"name": "Bob", "kind": "bot"}]}
+
+
+def test_step_2_to_3_drops_the_duplicated_fields(content):
+    """Issue 18: the Load list and Continue read the summary; version 3 no longer repeats
+    saved_at, round and phase at the top level."""
+    s = midgame(content, 40)
+    v2 = save_format.UPGRADES[1](encode_v1(s, SEATS), 1_700_000_000)
+    kept = json.loads(json.dumps(v2))
+    v3 = save_format.UPGRADES[2](v2, None)
+    assert v2 == kept and v3["version"] == 3
+    assert not {"saved_at", "round", "phase"} & set(v3)
+    assert {k: v for k, v in v3.items() if k != "version"} == \
+        {k: v for k, v in v2.items() if k not in ("version", "saved_at", "round", "phase")}
+    assert not {"saved_at", "round", "phase"} & set(save_format.encode(s, SEATS))
 
 
 def test_a_new_save_carries_its_summary(content, tmp_path):

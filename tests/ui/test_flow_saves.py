@@ -17,12 +17,13 @@ import pytest
 from archipelago import engine
 from archipelago.saves import fileio
 from archipelago.saves import format as save_format
+from archipelago.saves.check import load_path
 from archipelago.saves.paths import saves_dir
 from archipelago.ui import settings as S
 from archipelago.ui.app import App, Scene
 from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.curtain import CurtainScene
-from archipelago.ui.scenes.dialog import MessageDialog
+from archipelago.ui.scenes.dialog import ConfirmDialog, MessageDialog
 from archipelago.ui.scenes.load import LoadScene
 from archipelago.ui.scenes.menu import GameMenu
 from archipelago.ui.scenes.script import Driver
@@ -101,6 +102,9 @@ def test_save_quit_load_continue_exact(rig):
     d.click("load")
     assert isinstance(app.top, LoadScene)
     d.click(_file_entry(app, manual[0]))
+    # the save is from before this game's bids were revealed (issue 18): the table confirms
+    assert isinstance(app.top, ConfirmDialog) and "bids of round 2 were revealed" in app.top.text
+    d.click("yes")
     assert isinstance(app.top, CurtainScene)
     assert engine.to_dict(shell.game.session.state) == saved
     d.click("continue")
@@ -113,10 +117,10 @@ def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
     _start(d, 6)
     d.play("round:1", max_actions=200)
     d.play("human")
-    shell.game.autosave_now()
+    shell.game.autosave_now()          # (not written while bids are half entered: issue 18)
     before = fileio.autosaves()
     newest = before[0]
-    good = engine.to_dict(shell.game.session.state)
+    good = engine.to_dict(load_path(newest, shell.content).state)
     shell.title()
     # a process that dies inside the atomic write: once in the middle of writing the data,
     # once just before the rename
@@ -128,7 +132,9 @@ def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
             from archipelago.saves import fileio
             from archipelago.saves import format as save_format
             from archipelago.content import load_content
-            state, seats = save_format.load({str(newest)!r}, load_content())
+            from archipelago.saves.check import load_path
+            loaded = load_path({str(newest)!r}, load_content())
+            state, seats = loaded.state, loaded.seats
             if {where!r} == "write":
                 real = os.fdopen
                 def fdopen(fd, *a, **k):
@@ -141,7 +147,7 @@ def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
                 os.fdopen = fdopen
             else:
                 os.replace = lambda *a: os._exit(9)
-            fileio.autosave(save_format.encode(state, seats, "doomed"))
+            fileio.autosave(save_format.encode(state, seats, "doomed"), save_format.readable)
         """)
         r = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60, check=False)
         assert r.returncode == 9, r.stderr.decode()
@@ -198,6 +204,94 @@ def test_bad_files_are_refused_with_a_dialog(rig):
     # Continue ignores files that cannot be read
     d.click("back")
     assert isinstance(app.top, TitleScene) and "continue" not in app.top.names()
+
+
+def _hostile_files(folder):
+    """Issue 13 cases 1, 2, 3 and 7 as files in a saves folder, and one good save."""
+    from archipelago.match.samples import game
+    folder.mkdir(parents=True, exist_ok=True)
+    state = game(2, 1, seed=3)
+    seats = [{"name": n, "kind": "human"} for n in state.cfg["names"]]
+    good = save_format.encode(state, seats)
+    odd_log = json.loads(json.dumps(good))
+    odd_log["content_digest"] = "other data"
+    odd_log["state"]["log"].append(["a", 0, "bid"])
+    edited = json.loads(json.dumps(good))
+    edited["state"]["players"][0]["florins"] = -5
+    files = {"good.json": json.dumps(good).encode(), "deep.json": b"[" * 200_000,
+             "odd-log.json": json.dumps(odd_log).encode(), "edited.json": json.dumps(edited).encode()}
+    for name, data in files.items():
+        (folder / name).write_bytes(data)
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(folder / "pipe.json")
+    return state, {"deep.json": "nested more than 64", "odd-log.json": "action log",
+                   "edited.json": "-5 florins", "pipe.json": "not a regular file"}
+
+
+def test_hostile_files_are_listed_and_refused_through_the_app(rig):
+    app, shell, d, _ = rig
+    state, words = _hostile_files(saves_dir())
+    listing = sorted(os.listdir(saves_dir()))
+    regular = {p: p.read_bytes() for p in saves_dir().iterdir() if p.is_file()}
+    shell.title()                                       # the title screen lists every file
+    assert isinstance(app.top, TitleScene) and "continue" in app.top.names()
+    d.click("load")
+    for name, word in words.items():
+        p = saves_dir() / name
+        if not os.path.lexists(p):
+            continue
+        d.click(_file_entry(app, p))
+        assert isinstance(app.top, MessageDialog), name
+        assert word in app.top.text and name in app.top.text, (name, app.top.text)
+        d.click("ok")
+        assert shell.game is None
+    assert sorted(os.listdir(saves_dir())) == listing   # no autosave, nothing removed
+    assert {p: p.read_bytes() for p in regular} == regular
+    d.click("back")
+    d.click("continue")                                  # the one good save
+    assert isinstance(app.top, CurtainScene)
+    assert engine.to_dict(shell.game.session.state) == engine.to_dict(state)
+
+
+def test_hotseat_loading_a_save_from_before_the_bids_asks_the_table(rig):
+    """Issue 18: after the bids are revealed, loading (from the in-game menu) a save of the
+    same game from before them names what would be re-decided; Cancel keeps the game."""
+    app, shell, d, _ = rig
+    _start(d, 8, kinds=("human", "human", "bot"))
+    d.play("frame:bids", max_actions=400)
+    bid_round = shell.game.session.state.round
+    d.key("escape")
+    d.click("save")
+    saved = engine.to_dict(shell.game.session.state)
+    [manual] = saves_dir().glob("save-*.json")
+    d.click("resume")
+    d.play("frame:turn", max_actions=400)               # the bids are revealed, the turns begin
+    game, running = shell.game, engine.to_dict(shell.game.session.state)
+    d.key("escape")
+    d.click("load")
+    d.click(_file_entry(app, manual))
+    assert isinstance(app.top, ConfirmDialog)
+    assert f"before the bids of round {bid_round} were revealed" in app.top.text and manual.name in app.top.text
+    app.draw()
+    d.click("cancel")                                    # the running game goes on untouched
+    assert isinstance(app.top, LoadScene) and shell.game is game
+    assert engine.to_dict(game.session.state) == running
+    d.click(_file_entry(app, manual))
+    d.click("yes")                                       # the table agreed
+    assert isinstance(app.top, CurtainScene) and shell.game is not game
+    assert engine.to_dict(shell.game.session.state) == saved
+
+
+def test_hotseat_loading_a_save_of_this_very_point_does_not_ask(rig):
+    app, shell, d, _ = rig
+    _start(d, 9, kinds=("human", "human", "bot"))
+    d.play("frame:turn", max_actions=400)
+    d.key("escape")
+    d.click("save")                                      # this very point: nothing to re-decide
+    [manual] = saves_dir().glob("save-*.json")
+    d.click("load")
+    d.click(_file_entry(app, manual))
+    assert isinstance(app.top, CurtainScene)
 
 
 def test_settings_scene_saves_at_once(rig):

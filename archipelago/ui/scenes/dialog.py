@@ -1,4 +1,5 @@
-"""A modal message (a save that cannot be loaded, a failed write): a title, words, OK."""
+"""A modal message (a save that cannot be loaded, a failed write): a title, words, OK; and
+a confirmation (a title, words, a button that goes ahead and Cancel)."""
 from __future__ import annotations
 
 import pygame
@@ -38,3 +39,33 @@ class MessageDialog(Notice):
         inner = card(ctx, surface, r, self.title, T.RED_BG, title_size=17)
         text_block(ctx, surface, self.text, pygame.Rect(inner.x + ctx.px(6), inner.y + ctx.px(8), ctx.px(560),
                                                         inner.h), 16, T.INK)
+
+
+class ConfirmDialog(MessageDialog):
+    """A question for the table: `yes_text` runs `on_yes`; Cancel (or Esc) runs nothing."""
+
+    def __init__(self, shell, title, text, yes_text, on_yes):
+        super().__init__(shell, title, text)
+        self.yes_text = yes_text
+        self.on_yes = on_yes
+
+    def build(self, size, ctx):
+        r = self._rect(size, ctx)
+        cancel = pygame.Rect(0, 0, ctx.px(160), ctx.px(48))
+        cancel.bottomright = (r.right - ctx.px(24), r.bottom - ctx.px(20))
+        yes = pygame.Rect(0, 0, ctx.px(220), ctx.px(48))
+        yes.bottomright = (cancel.x - ctx.px(16), cancel.bottom)
+        self.widgets = [Button("cancel", cancel, "Cancel", "primary", size=17, tip="Keep the game as it is (Esc)."),
+                        Button("yes", yes, self.yes_text, "danger", size=17)]
+
+    def act(self, widget, pos):
+        if self.app.top is self:
+            self.app.pop()
+        if widget.name == "yes":
+            self.on_yes()
+
+    def on_key(self, name):
+        if name == "escape":
+            self.app.pop()
+            return True
+        return False

@@ -1,6 +1,9 @@
 """The load dialog: every save in the user's data folder, newest first; autosaves marked;
-files that cannot be read are listed with the reason and refused with a message."""
+each says whose turn, round, phase and when (its summary, issue 18); files that cannot be
+read are listed with the reason and refused with a message."""
 from __future__ import annotations
+
+from datetime import datetime
 
 import pygame
 
@@ -11,6 +14,27 @@ from archipelago.words import phase_title
 from .kit import Button, FormScene, Widget, card, ground, style_token
 
 PER_PAGE = 7
+
+
+def when(saved_at):
+    """A save's time in the player's local time ("25 Nov 14:02"), or "" if unknown."""
+    try:
+        return datetime.fromisoformat(saved_at).astimezone().strftime("%d %b %H:%M").lstrip("0")
+    except (TypeError, ValueError, OverflowError, OSError):
+        return ""
+
+
+def save_line(info):
+    """Where a saved game stands: "Bob's turn · round 4 · Evolution · 25 Nov 14:02"."""
+    if info["over"]:
+        parts = ["Game over", f"round {info['round']}"]
+    else:
+        who = f"{info['to_act']}'s turn" if info["to_act"] else "a bot's turn"
+        parts = [who, f"round {info['round']}"]
+        if info["round"] or info["phase"] == "round0":
+            parts.append(phase_title(info["phase"]))
+    stamp = when(info["saved_at"])
+    return " · ".join(parts + ([stamp] if stamp else []))
 
 
 class SaveEntry(Widget):
@@ -44,13 +68,12 @@ class SaveEntry(Widget):
         for i, st in enumerate(info["styles"]):
             style_token(surface, st, x + i * px(20), r.y + px(22), px(10))
         x += len(info["styles"]) * px(20) + px(8)
-        where = "game over" if info["over"] else (
-            f"round {info['round']} · {phase_title(info['phase'] or '')}" if info.get("round") else "round 0")
-        t = ctx.blit_text(surface, ctx.ellipsize(", ".join(info["names"]), 17, px(420), "bold"), 17,
-                          (x, r.y + px(22)), T.INK, "bold", "midleft")
-        ctx.blit_text(surface, "— " + where, 16, (t.right + px(10), r.y + px(22)), T.INK_SOFT, "sans", "midleft")
-        ctx.blit_text(surface, f"{info['saved_at']}   ·   {self.path.name}", 12, (r.x + px(26), r.y + px(48)),
-                      T.INK_FAINT, "cond", "midleft")
+        room = r.right - px(130) - x                  # the badge sits at the right
+        ctx.blit_text(surface, ctx.ellipsize(save_line(info), 17, room, "bold"), 17, (x, r.y + px(22)), T.INK,
+                      "bold", "midleft")
+        line = f"{', '.join(info['names'])}   ·   {self.path.name}"
+        ctx.blit_text(surface, ctx.ellipsize(line, 12, r.right - px(130) - r.x - px(26), "cond"), 12,
+                      (r.x + px(26), r.y + px(48)), T.INK_FAINT, "cond", "midleft")
         badge = "Autosave" if info["auto"] else "Saved game"
         tb = ctx.text(badge, 12, T.WHITE, "condb")
         br = tb.get_rect(midright=(r.right - px(18), r.centery)).inflate(px(14), px(6))

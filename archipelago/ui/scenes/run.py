@@ -13,11 +13,18 @@ import sys
 import time
 
 
+MIN_SIZE, MAX_SIZE = (640, 480), (16384, 16384)
+
+
 def _size(text):
+    """WIDTHxHEIGHT within MIN_SIZE..MAX_SIZE (argparse prints the usage and stops otherwise)."""
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError("size is WIDTHxHEIGHT, e.g. 1600x900") from None
+    if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
+        raise argparse.ArgumentTypeError(f"{w}x{h} is not a window size: from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
+                                         f"to {MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return w, h
 
 
@@ -82,6 +89,8 @@ def main(argv=None):
     content = load_content(a.data)             # broken data stops here, with a clear message
     if a.selftest:
         return selftest(content)
+    from archipelago.saves import fileio
+    fileio.clean_temp()                        # temp files of writes a crash interrupted
     import pygame
 
     from ..app import App, Scene

@@ -6,7 +6,6 @@ rules, the table (GameScene), curtains, dialogs and the score table.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from archipelago.saves import fileio
@@ -54,28 +53,25 @@ class Shell:
     # --- saves on disk ----------------------------------------------------------------------------
     def save_files(self):
         """Every save file, newest first, with what can be read of it:
-        [(path, doc summary dict or None, error message or None)]."""
+        [(path, format.describe(...) plus "auto", or None; error message or None)]. Reading
+        never blocks (regular files of a bounded size only) and never raises."""
         out = []
         for p in fileio.all_saves():
             try:
-                doc = save_format.read(p)
+                info = save_format.describe(save_format.read(p), p.name)
             except save_format.SaveError as e:
                 out.append((p, None, str(e)))
                 continue
-            st = doc.get("state") or {}
-            out.append((p, {"label": doc.get("label") or p.stem, "saved_at": doc.get("saved_at", ""),
-                            "round": doc.get("round"), "phase": doc.get("phase"),
-                            "over": st.get("over") is not None if isinstance(st, dict) else False,
-                            "names": [s.get("name", "?") for s in doc.get("seats") or [] if isinstance(s, dict)],
-                            "styles": [s.get("style") if isinstance(s.get("style"), int) else i
-                                       for i, s in enumerate(doc.get("seats") or []) if isinstance(s, dict)],
-                            "auto": p.name.startswith("autosave-")}, None))
+            info["auto"] = p.name.startswith("autosave-")
+            out.append((p, info, None))
         return out
 
     def latest_game(self):
-        """(path, summary) of the newest readable save of an unfinished game, or None."""
+        """(path, summary) of the newest save of an unfinished game that loads (validated,
+        saves.check.verdict), or None: Continue never offers a finished or a broken game."""
+        from archipelago.saves.check import verdict
         for p, info, err in self.save_files():
-            if info is not None and not info["over"]:
+            if info is not None and not info["over"] and verdict(p, self.content) is None:
                 return p, info
         return None
 
@@ -129,16 +125,30 @@ class Shell:
         return session
 
     def load_game(self, path):
-        """Load a save; a bad file shows a message and changes nothing (returns False)."""
+        """Load a save; a bad file shows a message and changes nothing (returns False).
+        A save of the running game from before a reveal of secret entries that the game
+        has passed (issue 18) is loaded only if the table confirms (returns None until)."""
         from archipelago.match.session import Session
         try:
             session = Session.load(self.content, path, curtains=self.settings.curtain)
         except save_format.SaveError as e:
             self.message("This save cannot be loaded", f"{e}.\nNothing was changed on disk.")
             return False
-        except (OSError, ValueError, json.JSONDecodeError) as e:     # belt and braces
-            self.message("This save cannot be loaded", f"{Path(path).name}: {e}")
+        except Exception as e:  # noqa: BLE001 - belt and braces: a save never stops the game
+            self.message("This save cannot be loaded", f"{Path(path).name}: {type(e).__name__}: {e}")
             return False
+        running = self.game.session if self.game is not None else None
+        reveals = running.rewound_reveals(session.state) if running is not None and not running.over else []
+        if reveals:
+            from .dialog import ConfirmDialog
+            more = f" (and then {'; '.join(reveals[1:])})" if len(reveals) > 1 else ""
+            self.app.push(ConfirmDialog(
+                self, "Decide again what was revealed?",
+                f"{Path(path).name} is a save of this game from before {reveals[0]}{more}. "
+                "Loading it lets those choices be made again by players who have seen them. "
+                "Load it only if the whole table agrees; Cancel keeps the game as it is.",
+                "Load anyway", lambda: self._play(session)))
+            return None
         self._play(session)
         return True
 

@@ -7,6 +7,7 @@ import pygame
 from .. import theme as T
 from ..render.hexgeo import SQ3, corners
 from .kit import Button, FormScene, backdrop, card
+from .load import save_line
 
 # Axial positions of the decorative archipelago (a loose island group).
 ISLANDS = [(0, 0), (1, 0), (-1, 1), (0, 1), (1, -1), (2, -1), (-1, 0), (-2, 1), (0, -1), (2, -2), (-1, 2),
@@ -85,10 +86,10 @@ class TitleScene(FormScene):
         ws = []
         if self.latest:
             path, info = self.latest
-            sub = f"{', '.join(info['names'])} · " + (f"round {info['round']}" if info.get("round") else "round 0") \
-                + (f" · {info['saved_at'][11:16]}" if info.get("saved_at") else "")
+            sub = save_line(info)
             ws.append(Button("continue", (x, y, bw, px(66)), "Continue", "primary", size=19, sub=sub,
-                             tip=f"Resume the newest saved game ({path.name}); it opens at a curtain."))
+                             tip=f"Resume the newest saved game ({', '.join(info['names'])}; {path.name}); "
+                                 "it opens at a curtain."))
             y += px(66) + gap
         items = [("new", "New game", "Choose 2-5 players (people or bots), colours, length and seed."),
                  ("load", "Load", "Open one of your saved games or autosaves."),
