@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .engine_spec import spec
+from archipelago.vocab import BUILDINGS, CONSTRUCTIONS, LENGTHS, LIMITED_SPACES, UNLIMITED_SPACES
 
 from .effects import Effects
 from .report import Scope
@@ -47,7 +47,7 @@ SECTIONS: dict[str, Check] = {
     "pieces": Record({"citizens": Int(1), "ships": Int(1), "action_discs": Int(1)}),
     "citizens_per_hex": Int(1),
     "building_tokens": MapOf(Text(), Record({
-        "count": Int(1), "buildings": ListOf(OneOf(spec.BUILDINGS), min_len=1, unique=True)})),
+        "count": Int(1), "buildings": ListOf(OneOf(BUILDINGS), min_len=1, unique=True)})),
     "explorer_piles": ListOf(Int(1), min_len=1),
     "action_discs_per_empty_pile": Int(0),
     "start": Record({"florins": Int(0), "action_discs": Int(0),
@@ -55,8 +55,8 @@ SECTIONS: dict[str, Check] = {
     "round0": Record({"explorer_tokens": Int(0), "citizens": Int(0)}),
     "track": Record({"slots": Int(1), "prices": ListOf(Int(0), min_len=1),
                      "min_price": Int(0)}),
-    "build_costs": MapOf(OneOf(spec.CONSTRUCTIONS, noun="a construction"),
-                         Record({"florins": Int(0), "cubes": CUBES}), exact=spec.CONSTRUCTIONS),
+    "build_costs": MapOf(OneOf(CONSTRUCTIONS, noun="a construction"),
+                         Record({"florins": Int(0), "cubes": CUBES}), exact=CONSTRUCTIONS),
     "market_use": Record({"florins": Int(0), "transactions": Int(1)}),
     "taxes": Record({"rebellion": Int(0), "income": ListOf(
         Record({"upto": Int(0), "florins": Int(0)}), min_len=1)}),
@@ -67,13 +67,13 @@ SECTIONS: dict[str, Check] = {
     "surplus_board": Record({"max": Int(1), "rows": ListOf(Record(
         {"upto": Int(0), "recruit_price": Maybe(Int(0)), "effects": BOARD_EFFECTS}), min_len=1)}),
     "wheel": Record({
-        "unlimited": ListOf(OneOf(spec.UNLIMITED_SPACES), min_len=1, unique=True),
+        "unlimited": ListOf(OneOf(UNLIMITED_SPACES), min_len=1, unique=True),
         "sides": ListOf(Record({
             "name": Text(),
             "players": ListOf(Int(1), min_len=1, unique=True),
-            "limited": MapOf(OneOf(spec.LIMITED_SPACES, noun="a limited space"),
+            "limited": MapOf(OneOf(LIMITED_SPACES, noun="a limited space"),
                              Record({"own": Int(0), "shared": Int(0), "per_player": Int(1)}),
-                             exact=spec.LIMITED_SPACES),
+                             exact=LIMITED_SPACES),
         }), min_len=1),
     }),
     "scoring": Record({"objective_points": ListOf(Int(0), min_len=1),
@@ -84,7 +84,7 @@ SECTIONS: dict[str, Check] = {
     "negotiation": Record({"offers_per_turn": Int(1), "counters_per_offer": Int(0),
                            "items_per_offer": Int(1),
                            "permission_prices": ListOf(Int(1), min_len=1, unique=True)}),
-    "lengths": ListOf(OneOf(spec.LENGTHS), min_len=1, unique=True),
+    "lengths": ListOf(OneOf(LENGTHS), min_len=1, unique=True),
 }
 TOP = Record(SECTIONS)  # its key check; the sections are checked one by one
 
@@ -159,7 +159,7 @@ def _pools(scope: Scope, doc: dict, vocab: Vocab) -> None:
                             f"{building} is already in pool {owner[building]}")
             else:
                 owner[building] = pool
-    for building in spec.BUILDINGS:
+    for building in BUILDINGS:
         if building not in owner:
             entry.error((), f"no pool holds {building} tokens")
 
@@ -213,7 +213,7 @@ def _wheel(scope: Scope, doc: dict, vocab: Vocab) -> None:
     """R7.7: every unlimited space present; each player count has exactly one wheel side."""
     entry = scope.entry(("wheel",), "wheel")
     unlimited = dig(doc, "wheel", "unlimited")
-    for space in spec.UNLIMITED_SPACES if isinstance(unlimited, list) else ():
+    for space in UNLIMITED_SPACES if isinstance(unlimited, list) else ():
         if space not in unlimited:
             entry.error(("unlimited",), f"missing space {space}")
     sides = _items(dig(doc, "wheel", "sides"))

@@ -5,6 +5,8 @@ Each wheel action is a frame. Cards that grant a "free action" push the same fra
 with modifiers (DECK 3 `free_action`), so every rule of an action lives here once.
 """
 
+from archipelago.vocab import CONSTRUCTIONS
+
 from . import board, pieces
 from .bank import (buy, buy_price, can_afford, discs_free, gain, move_marker, pay, pay_cubes,
                    sale_price, sell, take_cubes, take_explorer_token)
@@ -389,7 +391,7 @@ def build_moves(state, seat, only):
     units = state.units
     out = []
     seen = set()
-    kinds = only or ("ship", "town", "temple", "market", "port")
+    kinds = only or CONSTRUCTIONS
     affordable = [k for k in kinds if can_afford(state, p, *build_cost(state, k))
                   and (k == "ship" or tokens_left(state, k) > 0)]
     if "ship" in affordable and pieces.free_slot(state, pieces.ship_slots(state, seat)) is None:

@@ -1,15 +1,14 @@
 """Phase 4, the balance of the archipelago (R5.4, R6): the card backs, domestic and export
 crises, events, red parts (R6.5) and the florins laid on the T01 trend card (DECK 4)."""
 
+from archipelago.vocab import BALANCE_PARTS
+
 from . import pieces
 from .bank import move_marker
 from .core import emit
 from .effects import one_per_place, run_effects
 from .flow import act, automatic, decision, pop, push
 from .pieces import B, D, H, LYING, REBEL, STANDING
-
-PARTS = ("domestic", "export", "event")
-
 
 def balance_effects(content, card_id, part):
     """The effect list of one part of a card's balance side."""
@@ -28,7 +27,7 @@ def start_balance(state):
     if not state.deck:
         return
     card = state.content.cards[state.deck[-1]]
-    parts = tuple(p for p in PARTS if p in card.balance and p not in card.balance["red"])
+    parts = tuple(p for p in BALANCE_PARTS if p in card.balance and p not in card.balance["red"])
     emit(state, "balance", card=card.id, parts=list(parts))
     push(state, {"k": "balance", "card": card.id, "parts": parts, "i": 0})
 
@@ -38,7 +37,7 @@ def check_red(state):
     if not state.deck:
         return
     card = state.content.cards[state.deck[-1]]
-    red = tuple(p for p in PARTS if p in card.balance["red"])
+    red = tuple(p for p in BALANCE_PARTS if p in card.balance["red"])
     if red:
         emit(state, "red", card=card.id, parts=list(red))
         push(state, {"k": "red", "card": card.id, "parts": red, "i": 0})

@@ -1,5 +1,7 @@
 """The end of the game and scoring (R6.6, R11, R11.1, R11.2, DECK 4)."""
 
+from archipelago.vocab import BUILDINGS
+
 from . import board, pieces
 from .core import emit
 
@@ -99,7 +101,7 @@ def player_measure(state, name, seat):
     if name.endswith("s_controlled"):
         kind = name[:-len("s_controlled")]
         if kind == "building":
-            return sum(len(pieces.controlled(state, seat, k)) for k in ("town", "temple", "market", "port"))
+            return sum(len(pieces.controlled(state, seat, k)) for k in BUILDINGS)
         return len(pieces.controlled(state, seat, kind))
     if name == "ships_on_map":
         return pieces.ships_on_map(state, seat)

@@ -1,13 +1,12 @@
 """Setup (R3) and round 0, the first discovery (R4)."""
 
+from archipelago.vocab import TRACKED_MEASURES
+
 from . import board, pieces
 from .bank import change_population, move_marker, take_cubes, take_explorer_token, supply_market
 from .core import State, emit, log, shuffle, rand_below
 from .flow import act, automatic, decision, pop, push
 from .pieces import FRESH
-
-TRACKED_STATS = ("benefactor_florins", "hexes_placed", "export_cubes_sold",
-                 "foreign_citizens_fed", "rebellion_lowered_by_cards", "florins_bid")
 
 
 def new_game(content, players, length="short", seed=0):
@@ -61,7 +60,7 @@ def new_game(content, players, length="short", seed=0):
             "name": name, "florins": 0, "cubes": {r: 0 for r in rules["resources"]},
             "tokens": 0, "discs": start["action_discs"], "discs_used": 0,
             "objective": None, "revealed": False, "reproduced": False,
-            "seen": (), "stats": {k: 0 for k in TRACKED_STATS}, "auto_benefactor": False,
+            "seen": (), "stats": {k: 0 for k in TRACKED_MEASURES}, "auto_benefactor": False,
         })
         s.bank_florins -= start["florins"]
         s.players[-1]["florins"] = start["florins"]
