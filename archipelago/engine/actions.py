@@ -7,17 +7,24 @@ with modifiers (DECK 3 `free_action`), so every rule of an action lives here onc
 
 from archipelago.vocab import CONSTRUCTIONS
 
-from . import board, pieces
+from . import board, pieces, tables
 from .bank import (buy, buy_price, can_afford, discs_free, gain, move_marker, pay, pay_cubes,
-                   sale_price, sell, take_cubes, take_explorer_token)
-from .core import emit, log, shuffle
-from .flow import act, automatic, decision, pop, push
+                   sale_price, sell, take_cubes, take_explorer_token, transfer)
+from .core import emit
+from .deck import draw_hex
+from .effects import bonus_options, card_options, declare_bonus, use_card
+from .flow import act, automatic, begin, decision, pop, push, starter
 from .pieces import A, B, D, E, H, I, REBEL, STANDING
-from .rounds import recruit_price, row_of
 from .setup import add_citizen, discover, place_hex, placements
+from .trades import open_offer, openers
 
 
 # --- the phase and its turns (R5.5) -----------------------------------------------------
+
+def start_actions(state):
+    """Phase 5 begins with the first player in turn order."""
+    push(state, {"k": "p5", "i": 0, "passed": ()})
+
 
 def run_p5(state, f):
     """Turns go around in turn order until every player has passed."""
@@ -35,8 +42,6 @@ def run_p5(state, f):
 
 
 def turn_legal(state, f):
-    from .effects import card_options
-    from .trades import openers
     seat = f["seat"]
     out = []
     if not f["disc"] and discs_free(state.players[seat]) > 0:
@@ -58,7 +63,6 @@ def turn_act(state, f, a):
         f["did"] = 1
         place_disc(state, seat, a.args[0])
     elif kind == "use_card":
-        from .effects import use_card
         f["card"] = 1
         f["did"] = 1
         use_card(state, seat, a.args[0])
@@ -68,7 +72,6 @@ def turn_act(state, f, a):
     elif kind == "evict":
         evict(state, seat, a.args[0])
     elif kind == "offer":
-        from .trades import open_offer
         open_offer(state, f, a)
     elif kind == "pass":
         emit(state, "pass", seat=seat)
@@ -82,24 +85,10 @@ def turn_act(state, f, a):
 
 # --- the action wheel (R7.7, R8) --------------------------------------------------------
 
-def wheel_limits(state, space):
-    """The limited-space circles of this game's wheel side, or None for unlimited."""
-    side = next(s for s in state.content.rules["wheel"]["sides"]
-                if s["name"] == state.cfg["wheel_side"])
-    return side["limited"].get(space)
-
-
 def circle_free(state, seat, space):
-    """R7.7: own circle first, then a shared one; at most `per_player` discs each."""
-    lim = wheel_limits(state, space)
-    placed = state.wheel.get(space, ())
-    mine = placed.count(seat)
-    if mine >= lim["per_player"]:
-        return False
-    if mine < lim["own"]:
-        return True
-    shared_used = sum(max(0, placed.count(s) - lim["own"]) for s in set(placed))
-    return shared_used < lim["shared"]
+    """R7.7: may the seat put a disc on this limited space of the game's wheel side?"""
+    limits = tables.wheel_limits(state.content.rules, state.cfg["wheel_side"], space)
+    return tables.circle_free(limits, state.wheel.get(space, ()), seat)
 
 
 def wheel_options(state, seat):
@@ -216,7 +205,6 @@ def permission_hexes(state, seat, res, asked):
 
 
 def harvest_legal(state, f):
-    from .effects import bonus_options
     seat = f["seat"]
     moves = harvest_moves(state, seat, f["res"], f["granted"], f["refused"])
     out = [act(seat, "harvest", u, icon) for u, icon in moves]
@@ -243,7 +231,6 @@ def harvest_act(state, f, a):
                      "hex": h, "price": 0})
         emit(state, "ask_permission", seat=seat, hex=h)
     elif a.kind == "use_card":
-        from .effects import declare_bonus
         declare_bonus(state, f, a.args[0])
     else:
         pop(state)
@@ -270,7 +257,6 @@ def permit_act(state, f, a):
         emit(state, "permission_price", seat=f["grantor"], to=f["asker"], florins=a.args[0])
         return
     if kind == "pay_permit":
-        from .bank import transfer
         transfer(state, f["seat"], f["grantor"], f["price"])
     granted = kind in ("grant", "pay_permit")
     pop(state)
@@ -372,19 +358,6 @@ def migrate_act(state, f, a):
 
 # --- R5.8 build -------------------------------------------------------------------------
 
-def build_cost(state, kind):
-    c = state.content.rules["build_costs"][kind]
-    return c["florins"], c["cubes"]
-
-
-def tokens_left(state, kind):
-    for pool in state.content.rules["building_tokens"].values():
-        if kind in pool["buildings"]:
-            used = sum(1 for b in state.buildings if b[2] in pool["buildings"])
-            return pool["count"] - used
-    return 0
-
-
 def build_moves(state, seat, only):
     """(kind, unit, area) per distinct construction the seat can afford now (R5.8)."""
     p = state.players[seat]
@@ -392,8 +365,9 @@ def build_moves(state, seat, only):
     out = []
     seen = set()
     kinds = only or CONSTRUCTIONS
-    affordable = [k for k in kinds if can_afford(state, p, *build_cost(state, k))
-                  and (k == "ship" or tokens_left(state, k) > 0)]
+    rules = state.content.rules
+    affordable = [k for k in kinds if can_afford(state, p, *tables.build_cost(rules, k))
+                  and (k == "ship" or tables.tokens_left(rules, k, state.buildings) > 0)]
     if "ship" in affordable and pieces.free_slot(state, pieces.ship_slots(state, seat)) is None:
         affordable.remove("ship")
     if not affordable:
@@ -437,7 +411,7 @@ def build_act(state, f, a):
 
 def build(state, seat, kind, u, area):
     """Pay, place the building with its builder inside (engaged), or a ready ship."""
-    florins, cubes = build_cost(state, kind)
+    florins, cubes = tables.build_cost(state.content.rules, kind)
     pay(state, seat, florins)
     pay_cubes(state, seat, cubes)
     t = state.units[u]
@@ -452,8 +426,7 @@ def build(state, seat, kind, u, area):
     state.units[u] = t[:E] + (1, t[D], -1, b)
     emit(state, "build", seat=seat, kind=kind, hex=h, area=area, building=b)
     if kind == "temple":
-        from .crises import offer_benefactor
-        offer_benefactor(state, seat, state.content.rules["options"]["benefactor_per_temple"])
+        begin(state, "benefactor", seat=seat, k=state.content.rules["options"]["benefactor_per_temple"])
 
 
 # --- R5.9 trade, and markets/ports/cards making transactions ------------------------------
@@ -553,12 +526,17 @@ def evict(state, seat, b):
 RECRUIT = {"left": -1, "price": -1, "surplus_each": -1, "needs_surplus": 1}
 
 
+def recruit_cost(state, f):
+    """Florins one citizen of this frame costs: a card's fixed price, else R5.10's."""
+    return f["price"] if f["price"] >= 0 else tables.recruit_price(state.content.rules, state.surplus)
+
+
 def recruit_moves(state, seat, f):
     """(hex, area) for each land area a citizen could join: a hex with a unit of the seat,
     3 per hex, 10 in all, surplus > 0 and the price if the frame asks it (R5.10)."""
     if pieces.free_slot(state, pieces.citizen_slots(state, seat)) is None:
         return []
-    price = f["price"] if f["price"] >= 0 else recruit_price(state)
+    price = recruit_cost(state, f)
     if f["needs_surplus"] and (state.surplus <= 0 or price is None):
         return []
     if state.players[seat]["florins"] < (price or 0):
@@ -582,7 +560,7 @@ def recruit_act(state, f, a):
         pop(state)
         return
     seat = a.seat
-    price = f["price"] if f["price"] >= 0 else recruit_price(state)
+    price = recruit_cost(state, f)
     pay(state, seat, price or 0)
     add_citizen(state, seat, *a.args)
     if f["surplus_each"]:
@@ -618,15 +596,15 @@ def reproduce(state, seat):
 
 
 def taxes(state, seat):
-    """Rebellion +1, then income by the tax table for non-rebel citizens on the map."""
-    rules = state.content.rules["taxes"]
-    move_marker(state, "rebellion", rules["rebellion"])
+    """R5.13: rebellion +1, then income by the tax table for non-rebel citizens on the map."""
+    rules = state.content.rules
+    move_marker(state, "rebellion", rules["taxes"]["rebellion"])
     if state.over is not None:
         return
     units = state.units
     n = sum(1 for u in pieces.citizen_slots(state, seat)
             if units[u] is not None and units[u][H] >= 0 and units[u][D] != REBEL)
-    got = gain(state, seat, row_of(rules["income"], n)["florins"])
+    got = gain(state, seat, tables.tax_income(rules, n))
     emit(state, "taxes", seat=seat, citizens=n, florins=got)
 
 
@@ -640,16 +618,6 @@ def explore_legal(state, f):
         return [act(seat, "explore_put", side, q, r, rot)
                 for side, rot, q, r in exploration_spots(state, f)]
     return [act(seat, "explore_unit", u) for u in explorers(state, f)]
-
-
-def draw_hex(state):
-    """The top hex of the stack; an empty stack is refilled from the discards (R5.12)."""
-    if not state.hex_stack and state.hex_discard:
-        state.hex_stack = state.hex_discard
-        state.hex_discard = []
-        shuffle(state, state.hex_stack)
-        log(state, ("r", "hex_stack", tuple(state.hex_stack)))
-    return state.hex_stack.pop() if state.hex_stack else None
 
 
 def run_explore(state, f):
@@ -748,6 +716,8 @@ def finish_exploration(state, f, u):
     discover(state, seat, h)
 
 
+starter("actions", start_actions)
+starter("wheel_action", start_action)
 automatic("p5", run_p5)
 decision("turn", turn_legal, turn_act)
 decision("harvest", harvest_legal, harvest_act)

@@ -4,7 +4,9 @@ Everything here moves things between the bank, the players, the markets and the 
 always within the finite supplies of R1: the bank pays what it has and no more.
 """
 
+from . import tables
 from .core import emit
+from .ending import declare_independence
 
 
 # --- markers: rebellion, surplus workers, population (R6.6, R7.3, R7.4, DECK 0.2.8) ------
@@ -36,7 +38,6 @@ def change_population(state, delta):
 def check_independence(state):
     """R6.6: rebellion above population ends the game at once."""
     if state.rebellion > state.population and state.over is None:
-        from .ending import declare_independence
         declare_independence(state)
 
 
@@ -111,29 +112,18 @@ def pay_cubes(state, seat, cubes):
 
 # --- markets (R5.9, R7.1, R7.2) ---------------------------------------------------------
 
-def area(state, market, res):
-    return state.content.rules["domestic_market" if market == "domestic" else "export_market"][res]
-
-
 def counts(state, market):
     return state.dom if market == "domestic" else state.exp
 
 
 def sale_price(state, market, res):
     """Price paid for a cube entering the first free space, or None if the area is full."""
-    c = counts(state, market)[res]
-    prices = area(state, market, res)["prices"]
-    if c >= 3 * len(prices):
-        return None
-    return prices[c // 3]
+    return tables.sale_price(state.content.rules, market, res, counts(state, market)[res])
 
 
 def buy_price(state, market, res):
     """Price of the last cube of the area (the row it leaves), or None if empty."""
-    c = counts(state, market)[res]
-    if c == 0:
-        return None
-    return area(state, market, res)["prices"][(c - 1) // 3]
+    return tables.buy_price(state.content.rules, market, res, counts(state, market)[res])
 
 
 def sell(state, seat, market, res, bonus=0):

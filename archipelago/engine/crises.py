@@ -6,21 +6,10 @@ from archipelago.vocab import BALANCE_PARTS
 from . import pieces
 from .bank import move_marker
 from .core import emit
-from .effects import one_per_place, run_effects
-from .flow import act, automatic, decision, pop, push
+from .effects import run_effects
+from .flow import act, automatic, decision, pop, push, starter
+from .trades import open_offer, openers
 from .pieces import B, D, H, LYING, REBEL, STANDING
-
-def balance_effects(content, card_id, part):
-    """The effect list of one part of a card's balance side."""
-    bal = content.cards[card_id].balance
-    if part == "event":
-        return content.events[bal["event"]].effects
-    if part == "domestic":
-        d = bal["domestic"]
-        return ({"op": "domestic_crisis", "resource": d["resource"],
-                 "citizens_per_cube": d["citizens_per_cube"]},)
-    return ({"op": "export_crisis", "cubes": bal["export"]["cubes"]},)
-
 
 def start_balance(state):
     """R5.4: the top card's balance side, red parts skipped; nothing if the deck is empty."""
@@ -30,17 +19,6 @@ def start_balance(state):
     parts = tuple(p for p in BALANCE_PARTS if p in card.balance and p not in card.balance["red"])
     emit(state, "balance", card=card.id, parts=list(parts))
     push(state, {"k": "balance", "card": card.id, "parts": parts, "i": 0})
-
-
-def check_red(state):
-    """R6.5: a card that has just become the top of the deck resolves its red parts now."""
-    if not state.deck:
-        return
-    card = state.content.cards[state.deck[-1]]
-    red = tuple(p for p in BALANCE_PARTS if p in card.balance["red"])
-    if red:
-        emit(state, "red", card=card.id, parts=list(red))
-        push(state, {"k": "red", "card": card.id, "parts": red, "i": 0})
 
 
 def run_parts(state, f):
@@ -117,10 +95,9 @@ def hand_over(state, seat, market, res, source):
 
 
 def dcrisis_legal(state, f):
-    from .trades import openers
     seat = f["seat"]
     if f["owed"]:
-        return [act(seat, "stand", u) for u in one_per_place(state, lying(state))]
+        return [act(seat, "stand", u) for u in pieces.one_per_place(state, lying(state))]
     out = [] if f["delivered"] else [
         act(seat, "temple", b) for b in temple_options(state, seat, f)]
     out += [act(seat, "deliver", f["res"], s) for s in sources(state, seat, "domestic", f["res"])]
@@ -133,7 +110,6 @@ def dcrisis_act(state, f, a):
     seat = a.seat
     kind = a.kind
     if kind == "offer":
-        from .trades import open_offer
         open_offer(state, f, a)
         return
     if kind == "temple":
@@ -196,7 +172,6 @@ def start_export(state, cubes):
 
 
 def xcrisis_legal(state, f):
-    from .trades import openers
     seat = f["seat"]
     out = [act(seat, "deliver", r, s) for r in dict.fromkeys(f["open"])
            for s in sources(state, seat, "export", r)]
@@ -206,7 +181,6 @@ def xcrisis_legal(state, f):
 def xcrisis_act(state, f, a):
     seat = a.seat
     if a.kind == "offer":
-        from .trades import open_offer
         open_offer(state, f, a)
         return
     if a.kind == "deliver":
@@ -266,6 +240,10 @@ def benefactor_act(state, f, a):
         take_benefactor(state, a.seat, f["n"])
 
 
+starter("balance", start_balance)
+starter("dcrisis", start_domestic)
+starter("xcrisis", start_export)
+starter("benefactor", offer_benefactor)
 automatic("balance", run_parts)
 automatic("red", run_parts)
 decision("dcrisis", dcrisis_legal, dcrisis_act)

@@ -6,37 +6,17 @@ needs a decision pushes its own frame above; the fx frame resumes when it pops.
 No card is named here: every effect is data from cards.yaml.
 """
 
-from . import board, pieces
-from .bank import (can_afford, discs_free, gain, has_cubes, move_marker, pay, pay_cubes,
-                   return_cubes, supply_market, take_explorer_token, transfer)
+from . import board, pieces, tables
+from .bank import (can_afford, change_population, discs_free, gain, has_cubes, move_marker, pay,
+                   pay_cubes, return_cubes, supply_market, take_cubes, take_explorer_token,
+                   transfer)
 from .core import emit, log, rand_below
-from .flow import act, automatic, decision, pop, push
+from .deck import acquire, check_red, reshuffle_if_empty
+from .flow import act, automatic, begin, decision, pop, push
 from .pieces import D, E, H, I, ON_WONDER, REBEL, STANDING
 
 
-# --- where effect lists live ------------------------------------------------------------
-
-def effect_list(content, src):
-    """The effects at path `src`: ("card", id, ...), ("event", id, ...), ("wonder", id, ...),
-    ("balance", card id, part, ...) or ("rows", effects...)."""
-    kind, ident = src[0], src[1]
-    if kind == "card":
-        obj = content.cards[ident].effects
-        rest = src[2:]
-    elif kind == "event":
-        obj = content.events[ident].effects
-        rest = src[2:]
-    elif kind == "wonder":
-        obj = content.cards[ident].wonder["on_complete"]
-        rest = src[2:]
-    else:
-        from .crises import balance_effects
-        obj = balance_effects(content, ident, src[2])
-        rest = src[3:]
-    for key in rest:
-        obj = obj[key]
-    return obj
-
+# --- running effect lists -----------------------------------------------------------------
 
 def run_effects(state, src, user, card=""):
     """Queue an effect list to run for `user` (a seat, or None for events)."""
@@ -44,7 +24,7 @@ def run_effects(state, src, user, card=""):
 
 
 def run_fx(state, f):
-    effects = effect_list(state.content, f["src"])
+    effects = tables.effect_list(state.content, f["src"])
     i = f["i"]
     if i >= len(effects):
         pop(state)
@@ -117,18 +97,9 @@ def select(state, sel):
 
 # --- using a card (R10.3, DECK 0.2) ---------------------------------------------------------
 
-def fee(state, seat, card_id):
-    """Florins a non-owner pays the owner on top of the printed cost (DECK 0.2.5)."""
-    return 0 if state.owner[card_id] == seat else state.content.rules["options"]["foreign_use_fee"]
-
-
 def cost_of(state, seat, card):
-    """(florins, cubes, discs) the seat pays to use (or build) the card."""
-    if card.is_wonder:
-        c = card.wonder["build_cost"]
-        return c.get("florins", 0), c.get("cubes", {}), c.get("action_discs", 0)
-    c = card.use_cost
-    return c["florins"] + fee(state, seat, card.id), c["cubes"], c["action_discs"]
+    """(florins, cubes, discs) the seat pays to use (or build) the card (DECK 0.2.4-5)."""
+    return tables.card_cost(state.content.rules, card, state.owner[card.id] != seat)
 
 
 def can_use(state, seat, card_id):
@@ -236,7 +207,6 @@ def declare_bonus(state, harvest, card_id):
     harvest["mult"] = eff["multiplier"]
     harvest["bonus"] = 1
     if extra > 0:
-        from .bank import take_cubes
         take_cubes(state, seat, harvest["res"], extra)
 
 
@@ -271,7 +241,6 @@ def wonder_act(state, f, a):
     state.built[card] = seat
     pop(state)
     emit(state, "wonder", seat=seat, card=card, unit=u)
-    from .bank import change_population
     change_population(state, -1)
     if state.over is None:
         run_effects(state, ("wonder", card), seat, card)
@@ -355,9 +324,9 @@ def exchange_act(state, f, a):
 
 
 def prim_free_action(state, f, eff):
-    from .actions import start_action
+    """DECK 3.7: a wheel action without a disc, perhaps with modifiers."""
     mods = {k: eff[k] for k in ("max_items", "only", "unit", "price_override") if k in eff}
-    start_action(state, f["user"], eff["action"], **mods)
+    begin(state, "wheel_action", seat=f["user"], space=eff["action"], **mods)
 
 
 def prim_harvest_bonus(state, f, eff):
@@ -388,8 +357,6 @@ def reveal_legal(state, f):
 def reveal_act(state, f, a):
     """Buy one (or none); the rest go to the discard pile; reshuffle an empty deck; then
     the new top card's red parts (DECK 3.9)."""
-    from .evolution import acquire, reshuffle_if_empty
-    from .crises import check_red
     seat = a.seat
     bought = a.args[0] if a.kind == "buy_revealed" else None
     pop(state)
@@ -445,7 +412,7 @@ def prim_stand_up_rebels(state, f, eff):
 def rebels_legal(state, f):
     seat = f["seat"]
     units = state.units
-    return [act(seat, "stand", u) for u in one_per_place(state, [
+    return [act(seat, "stand", u) for u in pieces.one_per_place(state, [
         u for u in pieces.citizen_slots(state, seat)
         if units[u] is not None and units[u][D] == REBEL])] + [act(seat, "done")]
 
@@ -462,19 +429,6 @@ def rebels_act(state, f, a):
     pop(state)
 
 
-def one_per_place(state, us):
-    """One unit per distinct (owner, hex, area, state, icon, building): the others are
-    the same choice."""
-    seen = set()
-    out = []
-    for u in us:
-        key = (pieces.owner(state, u),) + state.units[u]
-        if key not in seen:
-            seen.add(key)
-            out.append(u)
-    return out
-
-
 def prim_remove_citizens(state, f, eff):
     for seat in reversed(select(state, eff["players"])):
         push(state, {"k": "remove", "seat": seat, "left": eff["n"]})
@@ -484,7 +438,7 @@ def remove_legal(state, f):
     seat = f["seat"]
     units = state.units
     us = [u for u in pieces.citizen_slots(state, seat) if units[u] is not None and units[u][H] >= 0]
-    return [act(seat, "remove", u) for u in one_per_place(state, us)]
+    return [act(seat, "remove", u) for u in pieces.one_per_place(state, us)]
 
 
 def run_remove(state, f):
@@ -495,7 +449,6 @@ def run_remove(state, f):
 
 
 def remove_act(state, f, a):
-    from .bank import change_population
     u = a.args[0]
     state.units[u] = None
     emit(state, "removed", seat=a.seat, unit=u)
@@ -511,7 +464,7 @@ def prim_destroy_ship(state, f, eff):
 
 def sink_legal(state, f):
     seat = f["seat"]
-    return [act(seat, "sink", u) for u in one_per_place(state, [
+    return [act(seat, "sink", u) for u in pieces.one_per_place(state, [
         u for u in pieces.ship_slots(state, seat) if state.units[u] is not None])]
 
 
@@ -686,14 +639,14 @@ def prim_choice(state, f, eff):
 def choice_legal(state, f):
     seat = f["seat"]
     p = state.players[seat]
-    options = effect_list(state.content, f["src"])
+    options = tables.effect_list(state.content, f["src"])
     return [act(seat, "option", k) for k, o in enumerate(options)
             if has_cubes(state, p, o["pay"])]
 
 
 def choice_act(state, f, a):
     k = a.args[0]
-    option = effect_list(state.content, f["src"])[k]
+    option = tables.effect_list(state.content, f["src"])[k]
     pay_cubes(state, a.seat, option["pay"])
     emit(state, "option", seat=a.seat, option=k)
     pop(state)
@@ -701,13 +654,11 @@ def choice_act(state, f, a):
 
 
 def prim_domestic_crisis(state, f, eff):
-    from .crises import start_domestic
-    start_domestic(state, eff["resource"], eff["citizens_per_cube"])
+    begin(state, "dcrisis", res=eff["resource"], n=eff["citizens_per_cube"])
 
 
 def prim_export_crisis(state, f, eff):
-    from .crises import start_export
-    start_export(state, eff["cubes"])
+    begin(state, "xcrisis", cubes=eff["cubes"])
 
 
 PRIMITIVES = {

@@ -1,9 +1,10 @@
 """Phase 6, evolution (R5.14, R7.8, DECK 0.4): discs home, buy and turn, refills."""
 
+from . import tables
 from .bank import pay
-from .core import emit, log, shuffle
-from .crises import check_red
-from .flow import act, automatic, decision, pop, push
+from .core import emit
+from .deck import acquire, check_red, reshuffle_if_empty
+from .flow import act, automatic, decision, pop, push, starter
 
 
 def start_evolution(state):
@@ -31,8 +32,8 @@ def run_p6(state, f):
 
 
 def price(state, slot):
-    card, turns = state.slots[slot]
-    return state.content.rules["track"]["prices"][turns]
+    """R7.8: the price of the card in a track slot."""
+    return tables.track_price(state.content.rules, state.slots[slot][1])
 
 
 def p6_legal(state, f):
@@ -72,13 +73,6 @@ def p6_act(state, f, a):
         f["k"] = "p6_refill"
 
 
-def acquire(state, seat, card, cost):
-    """A card goes face up in front of the seat; usable from the next round (DECK 0.2.3)."""
-    state.owner[card] = seat
-    state.acquired[card] = state.round
-    emit(state, "buy_card", seat=seat, card=card, florins=cost)
-
-
 def run_refill(state, f):
     """Empty slots fill from the deck slot by slot; after each card drawn the new top of
     the deck is checked for red parts (R5.14, R6.5)."""
@@ -97,16 +91,7 @@ def run_refill(state, f):
     check_red(state)
 
 
-def reshuffle_if_empty(state):
-    """DECK 0.4: when the deck runs out, the discard pile is shuffled into a new deck."""
-    if not state.deck and state.discard:
-        state.deck = state.discard
-        state.discard = []
-        shuffle(state, state.deck)
-        log(state, ("r", "deck", tuple(state.deck)))
-        emit(state, "reshuffle", cards=len(state.deck))
-
-
+starter("evolution", start_evolution)
 automatic("p6", run_p6)
 decision("p6_step", p6_legal, p6_act)
 automatic("p6_refill", run_refill)

@@ -5,12 +5,17 @@ are registered with a `legal(state, f)` and an `act(state, f, action)` function;
 frames are registered with a `run(state, f)` function that pushes or pops frames and so
 always makes progress. `advance` runs automatic frames until a seat must decide.
 Exactly one seat acts at a time: the seat of the top frame.
+
+Phases, actions and crises start one another by name (`begin`), through the starters
+their modules register, so no rule module imports another to start it.
 """
 
 from .core import Action, IllegalAction, log
+from .ending import check_objectives, finish_by_objective
 
 DECISIONS = {}   # kind -> (legal, act)
 AUTOMATIC = {}   # kind -> run
+STARTERS = {}    # name -> start(state, **args)
 # Frames whose end closes a "step" (R11: the game ends at the end of the current turn,
 # or outside phase 5 at the end of the current step).
 STEP_KINDS = {"turn", "p6_refill", "balance", "bids", "r0_place"}
@@ -26,6 +31,16 @@ def automatic(kind, run):
     AUTOMATIC[kind] = run
 
 
+def starter(name, start):
+    """Register how a phase, action or crisis starts: `start(state, **args)`."""
+    STARTERS[name] = start
+
+
+def begin(state, name, **args):
+    """Start the phase, action or crisis registered under `name`."""
+    STARTERS[name](state, **args)
+
+
 def push(state, frame):
     """Put a frame on top (nothing more happens once the game is over)."""
     if state.over is None:
@@ -37,7 +52,6 @@ def pop(state):
     """Remove the top frame; a step frame ending after an objective was met ends the game."""
     f = state.frames.pop()
     if f["k"] in STEP_KINDS and state.ending is not None and state.over is None:
-        from .ending import finish_by_objective
         finish_by_objective(state)
     return f
 
@@ -48,7 +62,6 @@ def top(state):
 
 def advance(state):
     """Run automatic frames until a seat must decide or the game is over."""
-    from .ending import check_objectives
     frames = state.frames
     while state.over is None and frames:
         f = frames[-1]
@@ -78,7 +91,6 @@ def apply(state, action):
     """Carry out one legal action; returns the events it produced.
 
     Raises IllegalAction (and changes nothing) if the action is not legal now."""
-    from .ending import check_objectives
     if not isinstance(action, Action):
         try:
             seat, kind, args = action

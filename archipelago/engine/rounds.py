@@ -1,10 +1,13 @@
 """The round (R5): its phase table, deactivation (R5.1), turn order bids (R5.2) and the
 population effects (R5.3)."""
 
-from . import pieces
+from . import pieces, tables
 from .bank import pay
 from .core import emit
-from .flow import act, automatic, decision, pop, push
+from .effects import run_now
+from .ending import finish_by_objective
+from .flow import act, automatic, begin, decision, pop, push, starter
+from .trades import open_offer, openers
 from .pieces import D, E, I, STANDING
 
 PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
@@ -18,7 +21,6 @@ def phases_of(round_no):
 def run_round(state, f):
     """Start the next phase of the round, or the next round."""
     if state.ending is not None:
-        from .ending import finish_by_objective
         finish_by_objective(state)
         return
     phases = phases_of(state.round)
@@ -31,7 +33,7 @@ def run_round(state, f):
     f["i"] = i + 1
     state.phase = phases[i]
     emit(state, "phase", phase=state.phase, round=state.round)
-    START[state.phase](state)
+    begin(state, state.phase)
 
 
 # --- R5.1 deactivation ------------------------------------------------------------------
@@ -57,14 +59,12 @@ def turn_order(state):
 
 
 def bids_legal(state, f):
-    from .trades import openers
     seat = f["seat"]
     return [act(seat, "bid", k) for k in range(state.players[seat]["florins"] + 1)] + \
         openers(state, f, seat)
 
 
 def bids_act(state, f, a):
-    from .trades import open_offer
     if a.kind == "offer":
         open_offer(state, f, a)
         return
@@ -117,56 +117,21 @@ def arrange_act(state, f, a):
 
 def population_effects(state):
     """Boards I, II, III, IV apply their row effects, in that order (R5.3, R7)."""
-    from .effects import run_now
     rules = state.content.rules
     state.population = sum(pieces.citizens_on_map(state, s) for s in range(state.cfg["n"]))
-    for market, counts in (("domestic_market", state.dom), ("export_market", state.exp)):
+    for market, counts in (("domestic", state.dom), ("export", state.exp)):
         for res in rules["resources"]:
-            area = rules[market][res]
-            c = counts[res]
-            run_now(state, area["rows"][(c - 1) // 3] if c else area["empty"])
+            run_now(state, tables.market_effects(rules, market, res, counts[res]))
             if state.over is not None:
                 return
-    run_now(state, row_of(rules["stability"]["rows"], state.population)["effects"])
+    run_now(state, tables.stability_row(rules, state.population)["effects"])
     if state.over is None:
-        run_now(state, row_of(rules["surplus_board"]["rows"], state.surplus)["effects"])
+        run_now(state, tables.surplus_row(rules, state.surplus)["effects"])
 
 
-def row_of(rows, value):
-    """The first row whose `upto` is at least value (tables of R7.3, R7.4, R7.6)."""
-    for row in rows:
-        if value <= row["upto"]:
-            return row
-    return rows[-1]
-
-
-def recruit_price(state):
-    return row_of(state.content.rules["surplus_board"]["rows"], state.surplus)["recruit_price"]
-
-
-def start_balance(state):
-    from .crises import start_balance as start
-    start(state)
-
-
-def start_actions(state):
-    push(state, {"k": "p5", "i": 0, "passed": ()})
-
-
-def start_evolution(state):
-    from .evolution import start_evolution as start
-    start(state)
-
-
-START = {
-    "deactivation": deactivation,
-    "turn_order": turn_order,
-    "population": population_effects,
-    "balance": start_balance,
-    "actions": start_actions,
-    "evolution": start_evolution,
-}
-
+starter("deactivation", deactivation)
+starter("turn_order", turn_order)
+starter("population", population_effects)
 automatic("round", run_round)
 decision("bids", bids_legal, bids_act)
 decision("arrange", arrange_legal, arrange_act)

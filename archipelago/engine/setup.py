@@ -5,7 +5,7 @@ from archipelago.vocab import TRACKED_MEASURES
 from . import board, pieces
 from .bank import change_population, move_marker, take_cubes, take_explorer_token, supply_market
 from .core import State, emit, log, shuffle, rand_below
-from .flow import act, automatic, decision, pop, push
+from .flow import act, advance, automatic, decision, pop, push
 from .pieces import FRESH
 
 
@@ -101,7 +101,6 @@ def new_game(content, players, length="short", seed=0):
     s.hex_discard = []
     s.hex_out = []
     push(s, {"k": "round0", "i": 0})
-    from .flow import advance
     advance(s)
     return s
 

@@ -6,6 +6,7 @@ turn-order bids until they are revealed, the cubes in the fists of a theft, and 
 cards showed one seat privately (peeks). The deck shows only its top card's balance side.
 """
 
+from . import tables
 from .ending import result
 from .flow import legal_actions, to_act
 
@@ -71,7 +72,7 @@ def view(state, seat=None):
         "wheel_florins": state.wheel_florins,
         "track": [None if s is None else {
             "card": s[0], "turns": s[1],
-            "price": content.rules["track"]["prices"][s[1]]} for s in state.slots],
+            "price": tables.track_price(content.rules, s[1])} for s in state.slots],
         "deck_size": len(state.deck),
         "deck_top": deck_top,
         "discard": list(state.discard),
