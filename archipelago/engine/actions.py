@@ -14,6 +14,11 @@ from .core import emit
 from .deck import draw_hex
 from .effects import bonus_options, card_options, declare_bonus, use_card
 from .flow import act, automatic, begin, decision, pop, push, starter
+from .kinds import (ACTIONS, ASK, BENEFACTOR, BUILD, DECLINE, DONE, END_TURN, ENTER, EVICT,
+                    EXPLORE, EXPLORE_DISCARD, EXPLORE_PICK, EXPLORE_PUT, EXPLORE_TAKE,
+                    EXPLORE_UNIT, GRANT, GRANT_FOR, HARVEST, MARKET, MIGRATE, MOVE, OFFER, P5,
+                    PASS, PAY_PERMIT, PERMIT, PLACE_DISC, RECRUIT, REFUSE, TURN, TX, USE_BUILDING,
+                    USE_CARD, WHEEL_ACTION)
 from .pieces import A, B, D, E, H, I, REBEL, STANDING
 from .setup import add_citizen, discover, place_hex, placements
 from .trades import open_offer, openers
@@ -23,7 +28,7 @@ from .trades import open_offer, openers
 
 def start_actions(state):
     """Phase 5 begins with the first player in turn order."""
-    push(state, {"k": "p5", "i": 0, "passed": ()})
+    push(state, {"k": P5, "i": 0, "passed": ()})
 
 
 def run_p5(state, f):
@@ -38,7 +43,7 @@ def run_p5(state, f):
         i += 1
     seat = order[i % len(order)]
     f["i"] = (i + 1) % len(order)
-    push(state, {"k": "turn", "seat": seat, "did": 0, "disc": 0, "card": 0, "offers": 0})
+    push(state, {"k": TURN, "seat": seat, "did": 0, "disc": 0, "card": 0, "offers": 0})
 
 
 def turn_legal(state, f):
@@ -51,29 +56,29 @@ def turn_legal(state, f):
     out += building_options(state, seat)
     out += evict_options(state, seat)
     out += openers(state, f, seat)
-    out.append(act(seat, "end_turn") if f["did"] else act(seat, "pass"))
+    out.append(act(seat, END_TURN) if f["did"] else act(seat, PASS))
     return out
 
 
 def turn_act(state, f, a):
     seat = a.seat
     kind = a.kind
-    if kind == "place_disc":
+    if kind == PLACE_DISC:
         f["disc"] = 1
         f["did"] = 1
         place_disc(state, seat, a.args[0])
-    elif kind == "use_card":
+    elif kind == USE_CARD:
         f["card"] = 1
         f["did"] = 1
         use_card(state, seat, a.args[0])
-    elif kind == "use_building":
+    elif kind == USE_BUILDING:
         f["did"] = 1
         use_building(state, seat, a.args[0])
-    elif kind == "evict":
+    elif kind == EVICT:
         evict(state, seat, a.args[0])
-    elif kind == "offer":
+    elif kind == OFFER:
         open_offer(state, f, a)
-    elif kind == "pass":
+    elif kind == PASS:
         emit(state, "pass", seat=seat)
         p5 = state.frames[-2]
         p5["passed"] = p5["passed"] + (seat,)
@@ -95,21 +100,21 @@ def wheel_options(state, seat):
     out = []
     for res in state.content.rules["resources"]:
         if harvest_moves(state, seat, res, (), ()) or permission_hexes(state, seat, res, ()):
-            out.append(act(seat, "place_disc", "harvest:" + res))
+            out.append(act(seat, PLACE_DISC, "harvest:" + res))
     if migration_moves(state, seat, ()):
-        out.append(act(seat, "place_disc", "migration"))
-    if recruit_moves(state, seat, RECRUIT):
-        out.append(act(seat, "place_disc", "recruitment"))
-    if market_moves(state, seat, TRADE):
-        out.append(act(seat, "place_disc", "trade"))
+        out.append(act(seat, PLACE_DISC, "migration"))
+    if recruit_moves(state, seat, WHEEL_RECRUIT):
+        out.append(act(seat, PLACE_DISC, "recruitment"))
+    if market_moves(state, seat, WHEEL_TRADE):
+        out.append(act(seat, PLACE_DISC, "trade"))
     if build_moves(state, seat, None):
-        out.append(act(seat, "place_disc", "build"))
+        out.append(act(seat, PLACE_DISC, "build"))
     if circle_free(state, seat, "taxes"):
-        out.append(act(seat, "place_disc", "taxes"))
+        out.append(act(seat, PLACE_DISC, "taxes"))
     if circle_free(state, seat, "reproduction") and not state.players[seat]["reproduced"]:
-        out.append(act(seat, "place_disc", "reproduction"))
+        out.append(act(seat, PLACE_DISC, "reproduction"))
     if circle_free(state, seat, "exploration") and (state.hex_stack or state.hex_discard):
-        out.append(act(seat, "place_disc", "exploration"))
+        out.append(act(seat, PLACE_DISC, "exploration"))
     return out
 
 
@@ -124,24 +129,24 @@ def place_disc(state, seat, space):
 def start_action(state, seat, space, **mods):
     """Carry out one wheel action, from a disc or from a card's free action (DECK 3.7)."""
     if space.startswith("harvest:"):
-        push(state, {"k": "harvest", "seat": seat, "res": space[8:], "mult": 1, "n": 0,
+        push(state, {"k": HARVEST, "seat": seat, "res": space[8:], "mult": 1, "n": 0,
                      "granted": (), "refused": (), "bonus": 0})
     elif space == "migration":
-        push(state, {"k": "migrate", "seat": seat, "moved": ()})
+        push(state, {"k": MIGRATE, "seat": seat, "moved": ()})
     elif space == "recruitment":
-        push(state, dict(RECRUIT, k="recruit", seat=seat,
+        push(state, dict(WHEEL_RECRUIT, k=RECRUIT, seat=seat,
                          left=mods.get("max_items", -1), price=mods.get("price_override", -1)))
     elif space == "trade":
-        push(state, dict(TRADE, k="market", seat=seat))
+        push(state, dict(WHEEL_TRADE, k=MARKET, seat=seat))
     elif space == "build":
-        push(state, {"k": "build", "seat": seat, "left": mods.get("max_items", 1),
+        push(state, {"k": BUILD, "seat": seat, "left": mods.get("max_items", 1),
                      "only": tuple(mods.get("only") or ())})
     elif space == "taxes":
         taxes(state, seat)
     elif space == "reproduction":
         reproduce(state, seat)
     elif space == "exploration":
-        push(state, {"k": "explore", "seat": seat, "stage": "look", "hex": "", "side": 0,
+        push(state, {"k": EXPLORE, "seat": seat, "stage": "look", "hex": "", "side": 0,
                      "q": 0, "r": 0, "rot": 0, "ship": 1 if mods.get("unit") == "ship" else 0})
 
 
@@ -207,30 +212,30 @@ def permission_hexes(state, seat, res, asked):
 def harvest_legal(state, f):
     seat = f["seat"]
     moves = harvest_moves(state, seat, f["res"], f["granted"], f["refused"])
-    out = [act(seat, "harvest", u, icon) for u, icon in moves]
-    out += [act(seat, "ask", h) for h in
+    out = [act(seat, HARVEST, u, icon) for u, icon in moves]
+    out += [act(seat, ASK, h) for h in
             permission_hexes(state, seat, f["res"], f["granted"] + f["refused"])]
     if not f["bonus"]:
         out += bonus_options(state, seat, f["res"])
-    out.append(act(seat, "done"))
+    out.append(act(seat, DONE))
     return out
 
 
 def harvest_act(state, f, a):
     seat = a.seat
-    if a.kind == "harvest":
+    if a.kind == HARVEST:
         u, icon = a.args
         t = state.units[u]
         state.units[u] = t[:E] + (1, t[D], icon, -1)
         got = take_cubes(state, seat, f["res"], f["mult"])
         f["n"] = f["n"] + 1
         emit(state, "harvest", seat=seat, unit=u, hex=t[H], icon=icon, res=f["res"], got=got)
-    elif a.kind == "ask":
+    elif a.kind == ASK:
         h = a.args[0]
-        push(state, {"k": "permit", "seat": pieces.town_controller(state, h), "asker": seat,
+        push(state, {"k": PERMIT, "seat": pieces.town_controller(state, h), "asker": seat,
                      "hex": h, "price": 0})
         emit(state, "ask_permission", seat=seat, hex=h)
-    elif a.kind == "use_card":
+    elif a.kind == USE_CARD:
         declare_bonus(state, f, a.args[0])
     else:
         pop(state)
@@ -239,26 +244,26 @@ def harvest_act(state, f, a):
 def permit_legal(state, f):
     seat = f["seat"]
     if f["price"]:
-        return [act(seat, "pay_permit"), act(seat, "decline")] \
-            if state.players[seat]["florins"] >= f["price"] else [act(seat, "decline")]
+        return [act(seat, PAY_PERMIT), act(seat, DECLINE)] \
+            if state.players[seat]["florins"] >= f["price"] else [act(seat, DECLINE)]
     prices = state.content.rules["negotiation"]["permission_prices"]
-    return [act(seat, "grant"), act(seat, "refuse")] + \
-        [act(seat, "grant_for", k) for k in prices]
+    return [act(seat, GRANT), act(seat, REFUSE)] + \
+        [act(seat, GRANT_FOR, k) for k in prices]
 
 
 def permit_act(state, f, a):
     """R5.6: the town's controller grants or refuses harvest permission, perhaps for a
     price (R9); a priced grant asks the harvester to pay or decline."""
     kind = a.kind
-    if kind == "grant_for":
+    if kind == GRANT_FOR:
         f["price"] = a.args[0]
         f["grantor"] = f["seat"]
         f["seat"] = f["asker"]
         emit(state, "permission_price", seat=f["grantor"], to=f["asker"], florins=a.args[0])
         return
-    if kind == "pay_permit":
+    if kind == PAY_PERMIT:
         transfer(state, f["seat"], f["grantor"], f["price"])
-    granted = kind in ("grant", "pay_permit")
+    granted = kind in (GRANT, PAY_PERMIT)
     pop(state)
     h = state.frames[-1]
     key = "granted" if granted else "refused"
@@ -308,10 +313,10 @@ def migration_moves(state, seat, moved):
         h, area = t[H], t[A]
         if pieces.is_ship(state, u):
             for _, n in board.neighbours(state, h):
-                out.append(("move", u, n, -1))
+                out.append((MOVE, u, n, -1))
             for b, (bh, _, kind) in enumerate(state.buildings):
                 if bh == h and kind == "port" and b not in occ:
-                    out.append(("enter", u, b))
+                    out.append((ENTER, u, b))
             continue
         dests = set()
         for n, a2 in board.crossing(state, h, area):
@@ -325,27 +330,27 @@ def migration_moves(state, seat, moved):
             for a2 in range(len(board.face_of(state, h2).areas)):
                 if (h2, a2) != (h, area):
                     dests.add((h2, a2))
-        out.extend(("move", u, n, a2) for n, a2 in sorted(dests))
+        out.extend((MOVE, u, n, a2) for n, a2 in sorted(dests))
         for b, (bh, ba, _) in enumerate(state.buildings):
             if bh == h and ba == area and b not in occ and t[B] != b:
-                out.append(("enter", u, b))
+                out.append((ENTER, u, b))
     return out
 
 
 def migrate_legal(state, f):
     seat = f["seat"]
     out = [act(seat, *m) for m in migration_moves(state, seat, f["moved"])]
-    out.append(act(seat, "done"))
+    out.append(act(seat, DONE))
     return out
 
 
 def migrate_act(state, f, a):
-    if a.kind == "done":
+    if a.kind == DONE:
         pop(state)
         return
     u = a.args[0]
     t = state.units[u]
-    if a.kind == "move":
+    if a.kind == MOVE:
         _, h, area = a.args
         state.units[u] = (h, area) + t[E:I] + (-1, -1)
         emit(state, "move", seat=a.seat, unit=u, frm=t[H], hex=h, area=area)
@@ -394,13 +399,13 @@ def build_moves(state, seat, only):
 
 def build_legal(state, f):
     seat = f["seat"]
-    out = [act(seat, "build", *m) for m in build_moves(state, seat, f["only"])]
-    out.append(act(seat, "done"))
+    out = [act(seat, BUILD, *m) for m in build_moves(state, seat, f["only"])]
+    out.append(act(seat, DONE))
     return out
 
 
 def build_act(state, f, a):
-    if a.kind == "done":
+    if a.kind == DONE:
         pop(state)
         return
     f["left"] -= 1
@@ -426,12 +431,13 @@ def build(state, seat, kind, u, area):
     state.units[u] = t[:E] + (1, t[D], -1, b)
     emit(state, "build", seat=seat, kind=kind, hex=h, area=area, building=b)
     if kind == "temple":
-        begin(state, "benefactor", seat=seat, k=state.content.rules["options"]["benefactor_per_temple"])
+        per_temple = state.content.rules["options"]["benefactor_per_temple"]
+        begin(state, BENEFACTOR, seat=seat, k=per_temple)
 
 
 # --- R5.9 trade, and markets/ports/cards making transactions ------------------------------
 
-TRADE = {"markets": ("domestic", "export"), "kinds": ("buy", "sell"), "left": 1,
+WHEEL_TRADE = {"markets": ("domestic", "export"), "kinds": ("buy", "sell"), "left": 1,
          "buy_price": -1, "bonus": 0}
 
 
@@ -445,20 +451,20 @@ def market_moves(state, seat, f):
                 if f["buy_price"] >= 0 and price is not None:
                     price = f["buy_price"]
                 if price is not None and p["florins"] >= price:
-                    out.append(("tx", market, "buy", res))
+                    out.append((TX, market, "buy", res))
             if "sell" in f["kinds"] and p["cubes"][res] > 0 \
                     and sale_price(state, market, res) is not None:
-                out.append(("tx", market, "sell", res))
+                out.append((TX, market, "sell", res))
     return out
 
 
 def market_legal(state, f):
     seat = f["seat"]
-    return [act(seat, *m) for m in market_moves(state, seat, f)] + [act(seat, "done")]
+    return [act(seat, *m) for m in market_moves(state, seat, f)] + [act(seat, DONE)]
 
 
 def market_act(state, f, a):
-    if a.kind == "done":
+    if a.kind == DONE:
         pop(state)
         return
     market, side, res = a.args
@@ -477,7 +483,7 @@ def building_options(state, seat):
     if state.players[seat]["florins"] < fee:
         return []
     occ = pieces.occupants(state)
-    return [act(seat, "use_building", b) for b, (_, _, kind) in enumerate(state.buildings)
+    return [act(seat, USE_BUILDING, b) for b, (_, _, kind) in enumerate(state.buildings)
             if kind in ("market", "port") and b not in state.used_buildings
             and pieces.controller(state, b, occ) == seat]
 
@@ -498,7 +504,7 @@ def use_building(state, seat, b):
         state.units[u] = t[:E] + (1,) + t[D:]
     market = "domestic" if state.buildings[b][2] == "market" else "export"
     emit(state, "use_building", seat=seat, building=b)
-    push(state, {"k": "market", "seat": seat, "markets": (market,), "kinds": ("buy", "sell"),
+    push(state, {"k": MARKET, "seat": seat, "markets": (market,), "kinds": ("buy", "sell"),
                  "left": use["transactions"], "buy_price": -1, "bonus": 0})
 
 
@@ -510,7 +516,7 @@ def evict_options(state, seat):
         h, _, kind = state.buildings[b]
         if kind != "town" and state.units[u][D] == REBEL \
                 and pieces.town_controller(state, h, occ) == seat:
-            out.append(act(seat, "evict", b))
+            out.append(act(seat, EVICT, b))
     return out
 
 
@@ -523,12 +529,14 @@ def evict(state, seat, b):
 
 # --- R5.10 recruitment (and cards placing citizens) -------------------------------------
 
-RECRUIT = {"left": -1, "price": -1, "surplus_each": -1, "needs_surplus": 1}
+WHEEL_RECRUIT = {"left": -1, "price": -1, "surplus_each": -1, "needs_surplus": 1}
 
 
 def recruit_cost(state, f):
     """Florins one citizen of this frame costs: a card's fixed price, else R5.10's."""
-    return f["price"] if f["price"] >= 0 else tables.recruit_price(state.content.rules, state.surplus)
+    if f["price"] >= 0:
+        return f["price"]
+    return tables.recruit_price(state.content.rules, state.surplus)
 
 
 def recruit_moves(state, seat, f):
@@ -551,12 +559,12 @@ def recruit_moves(state, seat, f):
 
 def recruit_legal(state, f):
     seat = f["seat"]
-    return [act(seat, "recruit", h, a) for h, a in recruit_moves(state, seat, f)] + \
-        [act(seat, "done")]
+    return [act(seat, RECRUIT, h, a) for h, a in recruit_moves(state, seat, f)] + \
+        [act(seat, DONE)]
 
 
 def recruit_act(state, f, a):
-    if a.kind == "done":
+    if a.kind == DONE:
         pop(state)
         return
     seat = a.seat
@@ -613,11 +621,11 @@ def taxes(state, seat):
 def explore_legal(state, f):
     seat = f["seat"]
     if f["stage"] == "look":
-        return [act(seat, "explore_take"), act(seat, "explore_discard")]
+        return [act(seat, EXPLORE_TAKE), act(seat, EXPLORE_DISCARD)]
     if f["stage"] == "place":
-        return [act(seat, "explore_put", side, q, r, rot)
+        return [act(seat, EXPLORE_PUT, side, q, r, rot)
                 for side, rot, q, r in exploration_spots(state, f)]
-    return [act(seat, "explore_unit", u) for u in explorers(state, f)]
+    return [act(seat, EXPLORE_UNIT, u) for u in explorers(state, f)]
 
 
 def run_explore(state, f):
@@ -630,14 +638,14 @@ def run_explore(state, f):
         emit(state, "hex_lost", seat=f["seat"], hex=f["hex"])
         pop(state)
         return
-    f["k"] = "explore_pick"
+    f["k"] = EXPLORE_PICK
 
 
 def explore_act(state, f, a):
     seat = a.seat
-    f["k"] = "explore"
-    if a.kind in ("explore_take", "explore_discard"):
-        if a.kind == "explore_discard":
+    f["k"] = EXPLORE
+    if a.kind in (EXPLORE_TAKE, EXPLORE_DISCARD):
+        if a.kind == EXPLORE_DISCARD:
             state.hex_discard.append(draw_hex(state))
             emit(state, "hex_discarded", seat=seat)
         top = draw_hex(state)
@@ -647,7 +655,7 @@ def explore_act(state, f, a):
         f["hex"], f["side"] = top
         f["stage"] = "place"
         emit(state, "hex_drawn", seat=seat, hex=top[0], side=top[1])
-    elif a.kind == "explore_put":
+    elif a.kind == EXPLORE_PUT:
         f["side"], f["q"], f["r"], f["rot"] = a.args
         f["stage"] = "unit"
         us = explorers(state, f)
@@ -716,15 +724,15 @@ def finish_exploration(state, f, u):
     discover(state, seat, h)
 
 
-starter("actions", start_actions)
-starter("wheel_action", start_action)
-automatic("p5", run_p5)
-decision("turn", turn_legal, turn_act)
-decision("harvest", harvest_legal, harvest_act)
-decision("permit", permit_legal, permit_act)
-decision("migrate", migrate_legal, migrate_act)
-decision("build", build_legal, build_act)
-decision("market", market_legal, market_act)
-decision("recruit", recruit_legal, recruit_act)
-automatic("explore", run_explore)
-decision("explore_pick", explore_legal, explore_act)
+starter(ACTIONS, start_actions)
+starter(WHEEL_ACTION, start_action)
+automatic(P5, run_p5)
+decision(TURN, turn_legal, turn_act)
+decision(HARVEST, harvest_legal, harvest_act)
+decision(PERMIT, permit_legal, permit_act)
+decision(MIGRATE, migrate_legal, migrate_act)
+decision(BUILD, build_legal, build_act)
+decision(MARKET, market_legal, market_act)
+decision(RECRUIT, recruit_legal, recruit_act)
+automatic(EXPLORE, run_explore)
+decision(EXPLORE_PICK, explore_legal, explore_act)

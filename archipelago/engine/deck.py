@@ -6,6 +6,7 @@ from archipelago.vocab import BALANCE_PARTS
 
 from .core import emit, log, shuffle
 from .flow import push
+from .kinds import RED
 
 
 def acquire(state, seat, card, cost):
@@ -47,4 +48,4 @@ def check_red(state):
     red = tuple(p for p in BALANCE_PARTS if p in card.balance["red"])
     if red:
         emit(state, "red", card=card.id, parts=list(red))
-        push(state, {"k": "red", "card": card.id, "parts": red, "i": 0})
+        push(state, {"k": RED, "card": card.id, "parts": red, "i": 0})

@@ -5,6 +5,7 @@ from .bank import pay
 from .core import emit
 from .deck import acquire, check_red, reshuffle_if_empty
 from .flow import act, automatic, decision, pop, push, starter
+from .kinds import BUY, EVOLUTION, P6, P6_REFILL, P6_STEP, TURN
 
 
 def start_evolution(state):
@@ -15,7 +16,7 @@ def start_evolution(state):
     state.wheel.clear()
     state.bank_florins += state.wheel_florins
     state.wheel_florins = 0
-    push(state, {"k": "p6", "i": 0})
+    push(state, {"k": P6, "i": 0})
 
 
 def run_p6(state, f):
@@ -25,10 +26,10 @@ def run_p6(state, f):
         pop(state)
         return
     f["i"] = i + 1
-    push(state, {"k": "p6_step", "seat": state.order[i], "bought": "", "turned": (),
+    push(state, {"k": P6_STEP, "seat": state.order[i], "bought": "", "turned": (),
                  "slot": 0})
     if not p6_legal(state, state.frames[-1]):
-        state.frames[-1]["k"] = "p6_refill"
+        state.frames[-1]["k"] = P6_REFILL
 
 
 def price(state, slot):
@@ -43,15 +44,15 @@ def p6_legal(state, f):
     out = []
     if not f["bought"] and not f["turned"]:
         florins = state.players[seat]["florins"]
-        out += [act(seat, "buy", i) for i in filled if price(state, i) <= florins]
+        out += [act(seat, BUY, i) for i in filled if price(state, i) <= florins]
     if len(f["turned"]) < (1 if f["bought"] else 2):
-        out += [act(seat, "turn", i) for i in filled if i not in f["turned"]]
+        out += [act(seat, TURN, i) for i in filled if i not in f["turned"]]
     return out
 
 
 def p6_act(state, f, a):
     seat, i = a.seat, a.args[0]
-    if a.kind == "buy":
+    if a.kind == BUY:
         card = state.slots[i][0]
         cost = price(state, i)
         pay(state, seat, cost)
@@ -70,7 +71,7 @@ def p6_act(state, f, a):
             state.slots[i] = (card, turns)
             emit(state, "turn_card", seat=seat, card=card, slot=i, price=price(state, i))
     if not p6_legal(state, f):
-        f["k"] = "p6_refill"
+        f["k"] = P6_REFILL
 
 
 def run_refill(state, f):
@@ -91,7 +92,7 @@ def run_refill(state, f):
     check_red(state)
 
 
-starter("evolution", start_evolution)
-automatic("p6", run_p6)
-decision("p6_step", p6_legal, p6_act)
-automatic("p6_refill", run_refill)
+starter(EVOLUTION, start_evolution)
+automatic(P6, run_p6)
+decision(P6_STEP, p6_legal, p6_act)
+automatic(P6_REFILL, run_refill)

@@ -12,13 +12,14 @@ their modules register, so no rule module imports another to start it.
 
 from .core import Action, IllegalAction, log
 from .ending import check_objectives, finish_by_objective
+from .kinds import BALANCE, BIDS, P6_REFILL, R0_PLACE, TURN
 
 DECISIONS = {}   # kind -> (legal, act)
 AUTOMATIC = {}   # kind -> run
 STARTERS = {}    # name -> start(state, **args)
 # Frames whose end closes a "step" (R11: the game ends at the end of the current turn,
 # or outside phase 5 at the end of the current step).
-STEP_KINDS = {"turn", "p6_refill", "balance", "bids", "r0_place"}
+STEP_KINDS = {TURN, P6_REFILL, BALANCE, BIDS, R0_PLACE}
 
 
 def decision(kind, legal, act):

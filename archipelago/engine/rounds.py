@@ -7,11 +7,13 @@ from .core import emit
 from .effects import run_now
 from .ending import finish_by_objective
 from .flow import act, automatic, begin, decision, pop, push, starter
-from .trades import open_offer, openers
+from .kinds import (ACTIONS, ARRANGE, BALANCE, BID, BIDS, DEACTIVATION, EVOLUTION, OFFER, ORDER,
+                    POPULATION, ROUND, TURN_ORDER)
 from .pieces import D, E, I, STANDING
+from .trades import open_offer, openers
 
-PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
-FIRST_ROUND_SKIPS = ("deactivation", "balance")   # R5: round 1 skips phases 1 and 4
+PHASES = (DEACTIVATION, TURN_ORDER, POPULATION, BALANCE, ACTIONS, EVOLUTION)
+FIRST_ROUND_SKIPS = (DEACTIVATION, BALANCE)   # R5: round 1 skips phases 1 and 4
 
 
 def phases_of(round_no):
@@ -54,18 +56,18 @@ def deactivation(state):
 # --- R5.2 turn order --------------------------------------------------------------------
 
 def turn_order(state):
-    push(state, {"k": "bids", "who": state.order, "i": 0, "bids": (), "rebid": 0,
+    push(state, {"k": BIDS, "who": state.order, "i": 0, "bids": (), "rebid": 0,
                  "seat": state.order[0]})
 
 
 def bids_legal(state, f):
     seat = f["seat"]
-    return [act(seat, "bid", k) for k in range(state.players[seat]["florins"] + 1)] + \
+    return [act(seat, BID, k) for k in range(state.players[seat]["florins"] + 1)] + \
         openers(state, f, seat)
 
 
 def bids_act(state, f, a):
-    if a.kind == "offer":
+    if a.kind == OFFER:
         open_offer(state, f, a)
         return
     f["bids"] = f["bids"] + (a.args[0],)
@@ -93,13 +95,13 @@ def reveal_bids(state, f):
         emit(state, "order", order=list(state.order), changed=False)
         return
     if len(tops) > 1:
-        push(state, {"k": "bids", "who": tops, "i": 0, "bids": (), "rebid": 1, "seat": tops[0]})
+        push(state, {"k": BIDS, "who": tops, "i": 0, "bids": (), "rebid": 1, "seat": tops[0]})
         return
-    push(state, {"k": "arrange", "seat": tops[0], "chosen": ()})
+    push(state, {"k": ARRANGE, "seat": tops[0], "chosen": ()})
 
 
 def arrange_legal(state, f):
-    return [act(f["seat"], "order", s) for s in state.order if s not in f["chosen"]]
+    return [act(f["seat"], ORDER, s) for s in state.order if s not in f["chosen"]]
 
 
 def arrange_act(state, f, a):
@@ -129,9 +131,9 @@ def population_effects(state):
         run_now(state, tables.surplus_row(rules, state.surplus)["effects"])
 
 
-starter("deactivation", deactivation)
-starter("turn_order", turn_order)
-starter("population", population_effects)
-automatic("round", run_round)
-decision("bids", bids_legal, bids_act)
-decision("arrange", arrange_legal, arrange_act)
+starter(DEACTIVATION, deactivation)
+starter(TURN_ORDER, turn_order)
+starter(POPULATION, population_effects)
+automatic(ROUND, run_round)
+decision(BIDS, bids_legal, bids_act)
+decision(ARRANGE, arrange_legal, arrange_act)

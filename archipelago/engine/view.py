@@ -9,10 +9,11 @@ cards showed one seat privately (peeks). The deck shows only its top card's bala
 from . import tables
 from .ending import result
 from .flow import legal_actions, to_act
+from .kinds import BIDS, FISTS
 
 # Frame fields shown only as a count: bids until their reveal (to everyone, R5.2) and
 # the cubes in a thief's fists (to all but the victim choosing them, DECK 2.1).
-_SEALED = {"bids": ("bids", False), "fists": ("picks", True)}
+_SEALED = {BIDS: ("bids", False), FISTS: ("picks", True)}
 
 
 def view(state, seat=None):
