@@ -8,8 +8,8 @@ with modifiers (DECK 3 `free_action`), so every rule of an action lives here onc
 from archipelago.vocab import CONSTRUCTIONS
 
 from . import board, pieces, tables
-from .bank import (buy, buy_price, can_afford, discs_free, gain, move_marker, pay, pay_cubes,
-                   sale_price, sell, take_cubes, take_explorer_token, transfer)
+from .bank import (buy, can_afford, discs_free, gain, market_price, move_marker, pay, pay_cubes,
+                   sell, take_cubes, take_explorer_token, transfer)
 from .core import emit
 from .deck import draw_hex
 from .effects import bonus_options, card_options, declare_bonus, use_card
@@ -284,7 +284,7 @@ def convoy_hexes(state, seat, start):
     todo = [start]
     while todo:
         h = todo.pop()
-        for _, n in board.neighbours(state, h):
+        for _, n in board.neighbours(state.at, *state.hexes[h][:2]):
             if n in ships and n not in seen:
                 seen.add(n)
                 todo.append(n)
@@ -312,14 +312,14 @@ def migration_moves(state, seat, moved):
             continue
         h, area = t[H], t[A]
         if pieces.is_ship(state, u):
-            for _, n in board.neighbours(state, h):
+            for _, n in board.neighbours(state.at, *state.hexes[h][:2]):
                 out.append((MOVE, u, n, -1))
             for b, (bh, _, kind) in enumerate(state.buildings):
                 if bh == h and kind == "port" and b not in occ:
                     out.append((ENTER, u, b))
             continue
         dests = set()
-        for n, a2 in board.crossing(state, h, area):
+        for n, a2 in board.crossing(state.at, state.hexes, state.content.faces, h, area):
             if room(n):
                 dests.add((n, a2))
         if h not in convoys:
@@ -447,13 +447,13 @@ def market_moves(state, seat, f):
     for market in f["markets"]:
         for res in state.content.rules["resources"]:
             if "buy" in f["kinds"]:
-                price = buy_price(state, market, res)
+                price = market_price(state, market, res, "buy")
                 if f["buy_price"] >= 0 and price is not None:
                     price = f["buy_price"]
                 if price is not None and p["florins"] >= price:
                     out.append((TX, market, "buy", res))
             if "sell" in f["kinds"] and p["cubes"][res] > 0 \
-                    and sale_price(state, market, res) is not None:
+                    and market_price(state, market, res, "sell") is not None:
                 out.append((TX, market, "sell", res))
     return out
 
@@ -685,7 +685,8 @@ def _entries(state, f, face, rot, touching):
             if ship:
                 out.append((u, -1))
                 break
-            if board.hex_sides(state, n)[(s + 3) % 6] == t[A] and t[A] >= 0:
+            if board.hex_sides(state.hexes, state.content.faces, n)[(s + 3) % 6] == t[A] \
+                    and t[A] >= 0:
                 out.append((u, new_sides[s]))
                 break
     return out
@@ -703,17 +704,22 @@ def exploration_spots(state, f):
     return out
 
 
-def explorers(state, f):
+def chosen_spot(state, f):
+    """The face the explorer chose and the placed hexes it touches at the chosen spot."""
     face = state.content.hexes[f["hex"]].faces[f["side"]]
-    touching = board.fits(state, face, f["rot"], f["q"], f["r"])
+    return face, board.fits(state.at, state.hexes, state.content.faces, face,
+                            f["rot"], f["q"], f["r"])
+
+
+def explorers(state, f):
+    face, touching = chosen_spot(state, f)
     return [u for u, _ in _entries(state, f, face, f["rot"], touching)]
 
 
 def finish_exploration(state, f, u):
     """Place the hex, move the unit in, then the gains of R5.12."""
     seat = f["seat"]
-    face = state.content.hexes[f["hex"]].faces[f["side"]]
-    touching = board.fits(state, face, f["rot"], f["q"], f["r"])
+    face, touching = chosen_spot(state, f)
     area = dict(_entries(state, f, face, f["rot"], touching))[u]
     h = place_hex(state, seat, f["hex"], f["side"], f["q"], f["r"], f["rot"])
     t = state.units[u]

@@ -121,7 +121,7 @@ def _hexes(state):
         out.append("two hexes at one position")
     for i in range(len(state.hexes)):
         kinds = board.side_kinds(board.face_of(state, i), state.hexes[i][3])
-        for s, nb in board.neighbours(state, i):
+        for s, nb in board.neighbours(state.at, *state.hexes[i][:2]):
             other = board.side_kinds(board.face_of(state, nb), state.hexes[nb][3])
             if kinds[s] != other[(s + 3) % 6]:
                 out.append(f"hexes {i} and {nb} do not match")

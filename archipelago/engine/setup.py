@@ -132,11 +132,12 @@ def placements(state, face, touching_hex=None, min_touch=1):
     """(rot, q, r, touching) for every spot where the face fits (R2), touching at least
     `min_touch` placed hexes (and the hex `touching_hex` if given)."""
     out = []
-    for (q, r), k in board.frontier(state).items():
-        if k < min_touch:
+    at, hexes, faces = state.at, state.hexes, state.content.faces
+    for (q, r), near in board.frontier(at).items():
+        if len(near) < min_touch:
             continue
         for rot in range(6):
-            touching = board.fits(state, face, rot, q, r)
+            touching = board.fits(at, hexes, faces, face, rot, q, r)
             if touching is None:
                 continue
             if touching_hex is not None and all(n != touching_hex for _, n in touching):

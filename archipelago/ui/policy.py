@@ -62,7 +62,7 @@ def make_controller(seed=0):
             def choose(state):
                 seat = engine.to_act(state)
                 if seat not in bots:
-                    bots[seat] = _make(make_bot, seat, seed)
+                    bots[seat] = _make(make_bot, seat, seed, state.content)
                 return _ask(bots[seat], state, seat)
             return choose
         except Exception as exc:  # pragma: no cover - depends on another module
@@ -70,11 +70,11 @@ def make_controller(seed=0):
     return RandomPolicy(seed).choose
 
 
-def _make(make_bot, seat, seed):
+def _make(make_bot, seat, seed, content):
     for args, kw in ((("heuristic",), {"seat": seat, "seed": seed}), (("random",), {"seat": seat, "seed": seed}),
                      ((), {"seat": seat, "seed": seed}), ((seat,), {})):
         try:
-            return make_bot(*args, **kw)
+            return make_bot(*args, content=content, **kw)
         except TypeError:
             continue
     raise TypeError("make_bot signature not understood")

@@ -60,7 +60,7 @@ def test_round0_r4(content, n, length):
         if len(s.hexes) > before:
             placed_by.append(seat)
             h = len(s.hexes) - 1
-            assert any(nb == 0 for _, nb in board.neighbours(s, h))   # touches the start hex
+            assert any(nb == 0 for _, nb in board.neighbours(s.at, *s.hexes[h][:2]))   # touches the start hex
     assert placed_by == list(s.order)
     assert len(s.hexes) == n + 1
     assert s.population == 2 * n
