@@ -10,7 +10,7 @@ Phases, actions and crises start one another by name (`begin`), through the star
 their modules register, so no rule module imports another to start it.
 """
 
-from .core import Action, IllegalAction, log
+from .core import Action, IllegalAction, State, log
 from .ending import check_objectives, finish_by_objective
 from .kinds import BALANCE, BIDS, P6_REFILL, R0_PLACE, TURN
 
@@ -73,14 +73,14 @@ def advance(state):
         check_objectives(state)
 
 
-def to_act(state):
+def to_act(state: State) -> int | None:
     """The seat that must decide now, or None when the game is over."""
     if state.over is not None or not state.frames:
         return None
     return state.frames[-1]["seat"]
 
 
-def legal_actions(state):
+def legal_actions(state: State) -> list[Action]:
     """Every action the seat on top may take now (empty only when the game is over)."""
     if state.over is not None or not state.frames:
         return []
@@ -88,7 +88,7 @@ def legal_actions(state):
     return DECISIONS[f["k"]][0](state, f)
 
 
-def apply(state, action):
+def apply(state: State, action: Action) -> list[dict]:
     """Carry out one legal action; returns the events it produced.
 
     Raises IllegalAction (and changes nothing) if the action is not legal now."""

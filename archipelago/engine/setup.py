@@ -1,5 +1,8 @@
 """Setup (R3) and round 0, the first discovery (R4)."""
 
+from collections.abc import Sequence
+from typing import Any
+
 from archipelago.vocab import TRACKED_MEASURES
 
 from . import board, pieces
@@ -11,7 +14,8 @@ from .kinds import (DISCOVER, DISCOVER_PICK, R0_AREA, R0_PICK, R0_PLACE, R0_PUT,
 from .pieces import FRESH
 
 
-def new_game(content, players, length="short", seed=0):
+def new_game(content: Any, players: Sequence[str], length: str = "short",
+             seed: int = 0) -> State:
     """R3: a new game for 2-5 named players; the first seat to decide places a hex (R4)."""
     rules = content.rules
     n = len(players)

@@ -6,7 +6,10 @@ turn-order bids until they are revealed, the cubes in the fists of a theft, and 
 cards showed one seat privately (peeks). The deck shows only its top card's balance side.
 """
 
+from typing import Any
+
 from . import tables
+from .core import State
 from .ending import result
 from .flow import legal_actions, to_act
 from .kinds import BIDS, FISTS
@@ -16,7 +19,7 @@ from .kinds import BIDS, FISTS
 _SEALED = {BIDS: ("bids", False), FISTS: ("picks", True)}
 
 
-def view(state, seat=None):
+def view(state: State, seat: int | None = None) -> dict[str, Any]:
     content = state.content
     deciding = to_act(state)
     players = []
