@@ -15,9 +15,12 @@ Levels differ in decisions only (all read the same view):
 
 import traceback
 
+from archipelago.engine import board, tables
+from archipelago.vocab import CONSTRUCTIONS
+
 from .base import Bot, canonical
-from .knowledge import DQ, DR, knowledge, side_area
-from .reading import LYING, REBEL, B, D, H, Reading, _reb
+from .knowledge import knowledge, rebellion_of
+from .reading import LYING, REBEL, B, D, H, Reading
 
 LEVELS = ("easy", "normal", "hard")
 VP = 4.0               # a victory point, in florin-like value units
@@ -29,7 +32,7 @@ QUIT = ("done", "end_turn", "pass", "reject", "cancel", "decline", "explore_take
 class HeuristicBot(Bot):
     kind = "heuristic"
 
-    def __init__(self, seat, seed=0, level="normal", content=None):
+    def __init__(self, seat, seed=0, level="normal", *, content):
         super().__init__(seat, seed, level)
         self.k = knowledge(content)
         self.noise = NOISE[level]
@@ -133,7 +136,7 @@ class HeuristicBot(Bot):
         scored = []
         for a in legal:
             q, rr, rot = a.args
-            touch = sum(1 for s in range(6) if (q + DQ[s], rr + DR[s]) in r.at)
+            touch = len(board.neighbours(r.at, q, rr))
             scored.append((touch + 0.01 * rot, a))
         return self.pick(scored, legal, -1e9)
 
@@ -270,7 +273,7 @@ class HeuristicBot(Bot):
             t = r.units[u]
             here = r.spot_value(t[H], t[1], exclude=u)
             best = 0.0
-            for s, nb in r.neighbours(t[H]):
+            for s, nb in board.neighbours(r.at, *r.hexes[t[H]][:2]):
                 if r.area_on_side(t[H], s) != t[1]:
                     continue
                 a2 = r.area_on_side(nb, (s + 3) % 6)
@@ -284,8 +287,8 @@ class HeuristicBot(Bot):
                 continue
             t = r.units[u]
             here = r.spot_value(t[H], -1, exclude=u)
-            best = max((r.spot_value(nb, -1, exclude=u) - here for _, nb in r.neighbours(t[H])),
-                       default=0.0)
+            around = board.neighbours(r.at, *r.hexes[t[H]][:2])
+            best = max((r.spot_value(nb, -1, exclude=u) - here for _, nb in around), default=0.0)
             if best > 1.0:
                 out.append((best, ("move", u)))
         out.sort(key=lambda x: -x[0])
@@ -311,15 +314,17 @@ class HeuristicBot(Bot):
         room = sum(max(0, self.k.hex_cap - r.my_hex_citizens.get(h, 0)) for h in r.my_hexes)
         limit = min(r.reserve_citizens, room, 3 if left < 0 else left)
         while count < limit:
-            price = price_override if price_override is not None else self.k.recruit_price(surplus)
+            price = price_override if price_override is not None \
+                else tables.recruit_price(self.k.rules, surplus)
             if price is None or (price_override is None and surplus <= 0):
                 break
             if florins - price < reserve:
                 break
             gain = cv - price * r.florin_value - 0.5 * count
             # each recruit takes a surplus worker off board IV (R5.10)
-            d = max(0, _reb(self.k.surplus_row(surplus - 1)["effects"])) - \
-                max(0, _reb(self.k.surplus_row(surplus)["effects"]))
+            rules = self.k.rules
+            d = max(0, rebellion_of(tables.surplus_row(rules, surplus - 1)["effects"])) - \
+                max(0, rebellion_of(tables.surplus_row(rules, surplus)["effects"]))
             gain -= d * r.rebellion_cost(1) * min(r.rounds_left, 3) * 0.5
             if gain <= 0:
                 break
@@ -366,7 +371,7 @@ class HeuristicBot(Bot):
     def taxes_value(self, r):
         cits = sum(1 for u in r.my_citizens
                    if r.units[u][H] >= 0 and r.units[u][D] != REBEL)
-        income = self.k.tax_for(cits)
+        income = tables.tax_income(self.k.rules, cits)
         v = income * r.florin_value - r.rebellion_cost(self.k.tax_rebellion)
         if r.separatist and self.level != "easy":
             v += 2.0
@@ -389,12 +394,12 @@ class HeuristicBot(Bot):
         """(net value, (kind, unit, area)) for constructions I can make now (R5.8)."""
         k = self.k
         out = []
-        kinds = only or ("ship", "town", "temple", "market", "port")
+        kinds = only or CONSTRUCTIONS
         for kind in kinds:
-            fl, cubes = k.build_costs[kind]
+            fl, cubes = tables.build_cost(k.rules, kind)
             if r.florins < fl or any(r.cubes[x] < n for x, n in cubes.items()):
                 continue
-            if kind != "ship" and k.tokens_left(kind, r.buildings) <= 0:
+            if kind != "ship" and tables.tokens_left(k.rules, kind, r.buildings) <= 0:
                 continue
             if kind == "ship" and r.reserve_ships <= 0:
                 continue
@@ -433,7 +438,7 @@ class HeuristicBot(Bot):
             for res in k.resources:
                 c = counts[res]
                 if "buy" in kinds:
-                    price = k.buy(market, res, c)
+                    price = tables.buy_price(k.rules, market, res, c)
                     if price is not None:
                         if buy_price >= 0:
                             price = buy_price
@@ -445,7 +450,7 @@ class HeuristicBot(Bot):
                                     v -= 0.5    # the free crisis buffer belongs to everyone
                             out.append((v, (market, "buy", res)))
                 if "sell" in kinds and r.cubes[res] > 0:
-                    price = k.sale(market, res, c)
+                    price = tables.sale_price(k.rules, market, res, c)
                     if price is not None:
                         v = (price + bonus) * r.florin_value - r.lose_value(res)
                         if market == "domestic":
@@ -496,9 +501,8 @@ class HeuristicBot(Bot):
             # surplus
             s = r.surplus
             new = max(0, min(30, s + amt))
-            now = k.surplus_row(s)["effects"]
-            then = k.surplus_row(new)["effects"]
-            from .knowledge import rebellion_of
+            now = tables.surplus_row(k.rules, s)["effects"]
+            then = tables.surplus_row(k.rules, new)["effects"]
             v = (rebellion_of(now) - rebellion_of(then)) * 2.0
             if r.pushes("surplus"):
                 v += 0.8 * amt
@@ -593,15 +597,9 @@ class HeuristicBot(Bot):
 
     def use_cost(self, r, card_id):
         card = self.k.cards[card_id]
-        if card.is_wonder:
-            c = card.wonder["build_cost"]
-            return r.cost_value(c.get("florins", 0), dict(c.get("cubes", {}))) + \
-                1.5 * c.get("action_discs", 0)
-        c = card.use_cost
-        fl = c["florins"]
-        if r.v["owner"].get(card_id) != r.me:
-            fl += self.k.foreign_fee
-        return r.cost_value(fl, dict(c["cubes"])) + 1.8 * c["action_discs"]
+        foreign = r.v["owner"].get(card_id) != r.me
+        florins, cubes, discs = tables.card_cost(self.k.rules, card, foreign)
+        return r.cost_value(florins, dict(cubes)) + (1.5 if card.is_wonder else 1.8) * discs
 
     def card_use_value(self, r, card_id):
         """Net value of using (or building) the card now."""
@@ -787,7 +785,8 @@ class HeuristicBot(Bot):
                 t = r.units[u]
                 if t is None:
                     continue
-                v = r.build_worth(kind, t[H]) - r.cost_value(*self.k.build_costs[kind], build=True)
+                cost = tables.build_cost(self.k.rules, kind)
+                v = r.build_worth(kind, t[H]) - r.cost_value(*cost, build=True)
                 if kind != "ship":
                     v -= r.lock_penalty(u)
                     if t[B] >= 0:
@@ -799,7 +798,7 @@ class HeuristicBot(Bot):
         f = r.frame
         price = f.get("price", -1)
         if price < 0:
-            price = self.k.recruit_price(r.surplus) or 0
+            price = tables.recruit_price(self.k.rules, r.surplus) or 0
         free = f.get("needs_surplus", 1) == 0 and price == 0     # a card's free citizens
         if not free:
             gain = r.citizen_value - price * r.florin_value
@@ -876,11 +875,8 @@ class HeuristicBot(Bot):
             face = hexdef.faces[side]
             v = fv[side]
             walk = 0.0
-            for s in range(6):
-                nb = r.at.get((q + DQ[s], rr + DR[s]))
-                if nb is None:
-                    continue
-                my_area = side_area(face, rot, s)
+            for s, nb in board.neighbours(r.at, q, rr):
+                my_area = board.sides(face, rot)[s]
                 if my_area < 0:
                     continue
                 their_area = r.area_on_side(nb, (s + 3) % 6)
@@ -1207,9 +1203,7 @@ class HeuristicBot(Bot):
         return best
 
     def on_choice(self, r, legal):
-        options = _options_at(self.k.content, r.frame.get("src", ()))
-        if options is None:
-            return legal[0]
+        options = tables.effect_list(self.k.content, r.frame["src"])
         scored = []
         for a in legal:
             o = options[a.args[0]]
@@ -1230,25 +1224,6 @@ class HeuristicBot(Bot):
 
     def on_port_ships(self, r, legal):
         return legal[0]
-
-
-def _options_at(content, src):
-    """The options of a `choice` effect at the frame's path into the public card data:
-    ("card", id, effect index, "options", ...) or ("event", id, ...)."""
-    if len(src) < 2:
-        return None
-    kind, ident = src[0], src[1]
-    if kind == "card":
-        obj = content.cards[ident].effects
-    elif kind == "event":
-        obj = content.events[ident].effects
-    elif kind == "wonder":
-        obj = content.cards[ident].wonder["on_complete"]
-    else:
-        return None
-    for key in src[2:]:
-        obj = obj[key]
-    return obj
 
 
 def _icons_of(r, res):

@@ -6,7 +6,9 @@ what it asks. It reads `engine.view(state, seat)` only: never the state."""
 from functools import cached_property
 from math import ceil
 
-from .knowledge import DQ, DR, side_area
+from archipelago.engine import board, tables
+
+from .knowledge import rebellion_of
 
 H, A, E, D, I, B = range(6)
 STANDING, LYING, REBEL = 0, 1, 2
@@ -205,17 +207,14 @@ class Reading:
     @cached_property
     def phase3_rebellion(self):
         """Rebellion the board rows would add in the next phase 3 as the table stands."""
-        k = self.k
+        rules = self.k.rules
         total = 0
-        for res in k.resources:
-            c = self.v["markets"]["domestic"][res]
-            area = k.dom[res]
-            total += _reb(area["rows"][(c - 1) // 3] if c else area["empty"])
-            c = self.v["markets"]["export"][res]
-            area = k.exp[res]
-            total += _reb(area["rows"][(c - 1) // 3] if c else area["empty"])
-        total += _reb(k.stability_row(self.population)["effects"])
-        total += _reb(k.surplus_row(self.surplus)["effects"])
+        for res in self.k.resources:
+            for market in ("domestic", "export"):
+                c = self.v["markets"][market][res]
+                total += rebellion_of(tables.market_effects(rules, market, res, c))
+        total += rebellion_of(tables.stability_row(rules, self.population)["effects"])
+        total += rebellion_of(tables.surplus_row(rules, self.surplus)["effects"])
         return total
 
     @cached_property
@@ -266,12 +265,12 @@ class Reading:
     def surplus_cost(self, delta):
         """What moving the surplus marker by `delta` costs (R7.4 rows: rebellion every
         phase 3 while it stays there; no recruiting at 0)."""
-        k = self.k
+        rules = self.k.rules
         new = max(0, min(30, self.surplus + delta))
         # only the rows that add rebellion count: the -1 at the bottom is no reason to
         # keep the colony from growing
-        d = max(0, _reb(k.surplus_row(new)["effects"])) - \
-            max(0, _reb(k.surplus_row(self.surplus)["effects"]))
+        d = max(0, rebellion_of(tables.surplus_row(rules, new)["effects"])) - \
+            max(0, rebellion_of(tables.surplus_row(rules, self.surplus)["effects"]))
         v = d * self.rebellion_cost(1) * min(self.rounds_left, 3) * 0.5
         if new >= 9 and delta > 0:
             v += 0.3 * delta          # creeping toward the rows that add rebellion
@@ -282,14 +281,14 @@ class Reading:
     def food_empty_cost(self, res, delta):
         """An empty fruit/cattle/fish area of the domestic market adds rebellion in
         phase 3 (R7.1): the cost of taking its last cube, or the gain of filling it."""
-        area = self.k.dom[res]
+        empty = rebellion_of(tables.market_area(self.k.rules, "domestic", res)["empty"])
         c = self.v["markets"]["domestic"][res]
-        if _reb(area["empty"]) <= 0:
+        if empty <= 0:
             return 0.0
         if delta < 0 and c == 1:
-            return self.rebellion_cost(_reb(area["empty"])) * 0.8
+            return self.rebellion_cost(empty) * 0.8
         if delta > 0 and c == 0:
-            return -self.rebellion_cost(_reb(area["empty"])) * 0.8
+            return -self.rebellion_cost(empty) * 0.8
         return 0.0
 
     # --- needs and the value of cubes ----------------------------------------------------
@@ -341,7 +340,7 @@ class Reading:
         """Cubes for the construction I would like next (see Bot.plan_build)."""
         need = dict.fromkeys(self.k.resources, 0)
         for kind in self.wanted_builds[:1]:
-            for r, n in self.k.build_costs[kind][1].items():
+            for r, n in tables.build_cost(self.k.rules, kind)[1].items():
                 need[r] += n
         return need
 
@@ -386,7 +385,7 @@ class Reading:
         """Florin value of selling one cube of `res` now, on the better market."""
         best = 0
         for market in ("domestic", "export"):
-            p = self.k.sale(market, res, self.v["markets"][market][res])
+            p = tables.sale_price(self.k.rules, market, res, self.v["markets"][market][res])
             if p is not None and p > best:
                 best = p
         return best * self.florin_value
@@ -534,31 +533,13 @@ class Reading:
         return counter in self.end_counters
 
     # --- geometry -----------------------------------------------------------------------
-    def neighbours(self, h):
-        q, r = self.hexes[h][0], self.hexes[h][1]
-        at = self.at
-        out = []
-        for s in range(6):
-            nb = at.get((q + DQ[s], r + DR[s]))
-            if nb is not None:
-                out.append((s, nb))
-        return out
-
     def area_on_side(self, h, side):
-        hx = self.hexes[h]
-        return side_area(self.faces[h], hx[3], side)
+        return board.sides(self.faces[h], self.hexes[h][3])[side]
 
     @cached_property
     def frontier2(self):
         """Empty positions touching at least 2 placed hexes -> the placed hexes they touch."""
-        at = self.at
-        seen = {}
-        for (q, r), h in at.items():
-            for s in range(6):
-                p = (q + DQ[s], r + DR[s])
-                if p not in at:
-                    seen.setdefault(p, []).append(h)
-        return {p: hs for p, hs in seen.items() if len(hs) >= 2}
+        return {p: hs for p, hs in board.frontier(self.at).items() if len(hs) >= 2}
 
     @cached_property
     def can_explore(self):
@@ -624,7 +605,7 @@ class Reading:
                  if self.units[u][H] >= 0 and self.units[u][B] < 0]
         for kind in ("town", "temple", "market", "port", "ship"):
             if kind != "ship":
-                if k.tokens_left(kind, self.buildings) <= 0:
+                if tables.tokens_left(k.rules, kind, self.buildings) <= 0:
                     continue
                 spots = [h for h in sites if kind not in self.kinds_on.get(h, ())]
                 if not spots:
@@ -704,16 +685,9 @@ class Reading:
             v += 1.0          # population holds independence off
         # one more citizen may reach a stability row that adds rebellion every round (R7.3)
         k = self.k
-        now = _reb(k.stability_row(self.population)["effects"])
-        then = _reb(k.stability_row(self.population + 1)["effects"])
+        now = rebellion_of(tables.stability_row(k.rules, self.population)["effects"])
+        then = rebellion_of(tables.stability_row(k.rules, self.population + 1)["effects"])
         if then > now:
             v -= self.rebellion_cost(then - now) * min(self.rounds_left, 4) * 0.5
         return v
 
-
-def _reb(effects):
-    total = 0
-    for e in effects:
-        if e["op"] == "track" and e["track"] == "rebellion" and isinstance(e["amount"], int):
-            total += e["amount"]
-    return total

@@ -6,7 +6,8 @@ player counts) read fields defensively, so one bad field does not hide other err
 """
 from __future__ import annotations
 
-from .engine_spec import spec
+from archipelago.vocab import (ARROWS, BALANCE_PARTS, CARD_TYPES, OBJECTIVE_SCORING_KINDS, SOURCES,
+                              WONDER_REQUIREMENTS)
 
 from .effects import WONDER_OP, Effects, parameters
 from .report import Scope
@@ -24,7 +25,7 @@ class Balance(Check):
     `red` names only parts the card has (DECK 2.2)."""
 
     what = "a balance side ({domestic?, export?, red} or {event, red})"
-    RED = ListOf(OneOf(spec.BALANCE_PARTS), unique=True)
+    RED = ListOf(OneOf(BALANCE_PARTS), unique=True)
     CRISIS = Record({"red": RED}, {
         "domestic": parameters("domestic_crisis", "key"),
         "export": parameters("export_crisis", "key",
@@ -41,7 +42,7 @@ class Balance(Check):
             ok = False
         red = value.get("red")
         for i, part in enumerate(red if isinstance(red, list) else ()):
-            if part in spec.BALANCE_PARTS and part not in value:
+            if part in BALANCE_PARTS and part not in value:
                 scope.error(path + ("red", i), f"{part} is red but the card has no {part} part")
                 ok = False
         return ok
@@ -85,7 +86,7 @@ class Scoring(Check):
         if "kind" not in value:
             scope.error(path + ("kind",), "missing key")
             return False
-        if not OneOf(spec.OBJECTIVE_SCORING_KINDS)(scope, value["kind"], path + ("kind",)):
+        if not OneOf(OBJECTIVE_SCORING_KINDS)(scope, value["kind"], path + ("kind",)):
             return False
         return self.KINDS[value["kind"]](scope, value, path)
 
@@ -93,24 +94,24 @@ class Scoring(Check):
 CARD = Record({
     "id": Match(r"A\d{2,}", "a card id like A01"),
     "name": Text(),
-    "type": OneOf(spec.CARD_TYPES),
-    "arrow": OneOf(spec.ARROWS),
+    "type": OneOf(CARD_TYPES),
+    "arrow": OneOf(ARROWS),
     "vp": Int(0),
-    "source": OneOf(spec.SOURCES),
+    "source": OneOf(SOURCES),
     "text": Text(),
     "use_cost": Maybe(Record({"florins": Int(0), "cubes": CUBES, "action_discs": Int(0)})),
     "effects": Effects(wonder=True),
     "wonder": Maybe(Record({
         "build_cost": Record({"cubes": CUBES, "action_discs": Int(0)}),
-        "requires": Maybe(OneOf(spec.WONDER_REQUIREMENTS)),
+        "requires": Maybe(OneOf(WONDER_REQUIREMENTS)),
         "on_complete": Effects(min_len=1),
     })),
     "balance": Balance(),
 })
-EVENT = Record({"id": Text(), "name": Text(), "source": OneOf(spec.SOURCES), "text": Text(),
+EVENT = Record({"id": Text(), "name": Text(), "source": OneOf(SOURCES), "text": Text(),
                 "effects": Effects(min_len=1)})
 TREND = Record({"id": Text(), "name": Text(), "criterion": Text(), "kind": OneOf(TREND_KINDS),
-                "points": ListOf(Int(0), min_len=1), "source": OneOf(spec.SOURCES),
+                "points": ListOf(Int(0), min_len=1), "source": OneOf(SOURCES),
                 "text": Text()})
 OBJECTIVE = Record(
     {"id": Text(), "length": OneOf(lambda vocab: vocab.lengths, noun="a game length"),
@@ -172,7 +173,7 @@ def _card(entry: Scope, card: dict, events: tuple[str, ...], vocab: Vocab) -> No
             entry.error(("use_cost",), "expected null: a card with arrow none is never used")
         if effects:
             entry.error(("effects",), "expected []: a card with arrow none has no effects")
-    elif arrow in spec.ARROWS:
+    elif arrow in ARROWS:
         if use_cost is None:
             entry.error(("use_cost",),
                         f"expected a use cost: a card with arrow {arrow} can be used")

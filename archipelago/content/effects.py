@@ -1,11 +1,11 @@
 """Effect lists (DECK.md 3, R10.2): `[{op: <primitive>, ...parameters}, ...]`.
 
-The primitives and their parameter types are read from archipelago/engine/spec.py, never
+The primitives and their parameter types are read from archipelago/vocab.py, never
 repeated here; each spec type name is compiled once into a checker.
 """
 from __future__ import annotations
 
-from .engine_spec import spec
+from archipelago.vocab import PRIMITIVES
 
 from .schema import Check, Int, ListOf, OneOf, Record, check_length, describe, suggest
 from .terms import AMOUNT, CUBES, NUMBER, PRICE, RESOURCE, SELECTOR
@@ -56,24 +56,24 @@ class Effects(Check):
 
 
 def _type(name: str) -> Check:
-    """The checker of one spec.py parameter type name (see the spec module docstring)."""
+    """The checker of one vocab.py parameter type name (see the vocab module docstring)."""
     kind, _, words = name.partition(":")
     if kind == "enum":
         return OneOf(tuple(words.split("|")))
     if kind == "subset":
         return ListOf(OneOf(tuple(words.split("|"))), min_len=1, unique=True)
     if name not in _TYPES:
-        raise ValueError(f"archipelago/engine/spec.py declares unknown parameter type {name!r}")
+        raise ValueError(f"archipelago/vocab.py declares unknown parameter type {name!r}")
     return _TYPES[name]
 
 
 def parameters(op: str, noun: str, ignore: tuple[str, ...] = (), **override: Check) -> Record:
-    """A Record of the parameters spec.py declares for `op` (`name?` = optional).
+    """A Record of the parameters vocab.py declares for `op` (`name?` = optional).
 
     `override` replaces the checker of some parameters (a balance side limits lengths).
     """
     required, optional = {}, {}
-    for name, type_name in spec.PRIMITIVES[op].items():
+    for name, type_name in PRIMITIVES[op].items():
         key = name.rstrip("?")
         (optional if name.endswith("?") else required)[key] = override.get(key) or _type(type_name)
     return Record(required, optional, noun=noun, ignore=ignore)
@@ -94,5 +94,5 @@ _TYPES: dict[str, Check] = {
     "price": PRICE,
 }
 PARAMETERS: dict[str, Record] = {
-    op: parameters(op, f"parameter of {op}", ignore=("op",)) for op in spec.PRIMITIVES
+    op: parameters(op, f"parameter of {op}", ignore=("op",)) for op in PRIMITIVES
 }

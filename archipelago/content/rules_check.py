@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .engine_spec import spec
+from archipelago.vocab import BUILDINGS, CONSTRUCTIONS, LENGTHS, LIMITED_SPACES, UNLIMITED_SPACES
 
 from .effects import Effects
 from .report import Scope
@@ -56,7 +56,7 @@ SECTIONS: dict[str, Check] = {
     "citizens_per_hex": PIECES,
     "building_tokens": MapOf(Text(), Record({
         "count": Int(1, 100),
-        "buildings": ListOf(OneOf(spec.BUILDINGS), min_len=1, unique=True)})),
+        "buildings": ListOf(OneOf(BUILDINGS), min_len=1, unique=True)})),
     "explorer_piles": ListOf(Int(1, 100), min_len=1, max_len=10),
     "action_discs_per_empty_pile": Int(0, 12),
     "start": Record({"florins": FLORINS, "action_discs": Int(0, 12),
@@ -64,8 +64,8 @@ SECTIONS: dict[str, Check] = {
     "round0": Record({"explorer_tokens": Int(0, 10), "citizens": PIECES}),
     "track": Record({"slots": Int(1, 12), "prices": ListOf(FLORINS, min_len=1, max_len=12),
                      "min_price": FLORINS}),
-    "build_costs": MapOf(OneOf(spec.CONSTRUCTIONS, noun="a construction"),
-                         Record({"florins": FLORINS, "cubes": SUPPLY}), exact=spec.CONSTRUCTIONS),
+    "build_costs": MapOf(OneOf(CONSTRUCTIONS, noun="a construction"),
+                         Record({"florins": FLORINS, "cubes": SUPPLY}), exact=CONSTRUCTIONS),
     "market_use": Record({"florins": FLORINS, "transactions": Int(1, 12)}),
     "taxes": Record({"rebellion": Int(0, 10), "income": ListOf(
         Record({"upto": SCALE, "florins": FLORINS}), min_len=1, max_len=50)}),
@@ -77,14 +77,14 @@ SECTIONS: dict[str, Check] = {
         {"upto": SCALE, "recruit_price": Maybe(FLORINS), "effects": BOARD_EFFECTS}),
         min_len=1, max_len=50)}),
     "wheel": Record({
-        "unlimited": ListOf(OneOf(spec.UNLIMITED_SPACES), min_len=1, unique=True),
+        "unlimited": ListOf(OneOf(UNLIMITED_SPACES), min_len=1, unique=True),
         "sides": ListOf(Record({
             "name": Text(),
             "players": ListOf(PLAYERS, min_len=1, unique=True),
-            "limited": MapOf(OneOf(spec.LIMITED_SPACES, noun="a limited space"),
+            "limited": MapOf(OneOf(LIMITED_SPACES, noun="a limited space"),
                              Record({"own": Int(0, 12), "shared": Int(0, 12),
                                      "per_player": Int(1, 12)}),
-                             exact=spec.LIMITED_SPACES),
+                             exact=LIMITED_SPACES),
         }), min_len=1, max_len=4),
     }),
     "scoring": Record({"objective_points": ListOf(Int(0, 100), min_len=1, max_len=5),
@@ -96,7 +96,7 @@ SECTIONS: dict[str, Check] = {
                            "items_per_offer": Int(1, 100),
                            "permission_prices": ListOf(Int(1, 100), min_len=1, max_len=10,
                                                        unique=True)}),
-    "lengths": ListOf(OneOf(spec.LENGTHS), min_len=1, unique=True),
+    "lengths": ListOf(OneOf(LENGTHS), min_len=1, unique=True),
 }
 TOP = Record(SECTIONS)  # its key check; the sections are checked one by one
 
@@ -174,7 +174,7 @@ def _pools(scope: Scope, doc: dict, vocab: Vocab) -> None:
                             f"{building} is already in pool {owner[building]}")
             else:
                 owner[building] = pool
-    for building in spec.BUILDINGS:
+    for building in BUILDINGS:
         if building not in owner:
             entry.error((), f"no pool holds {building} tokens")
 
@@ -228,7 +228,7 @@ def _wheel(scope: Scope, doc: dict, vocab: Vocab) -> None:
     """R7.7: every unlimited space present; each player count has exactly one wheel side."""
     entry = scope.entry(("wheel",), "wheel")
     unlimited = dig(doc, "wheel", "unlimited")
-    for space in spec.UNLIMITED_SPACES if isinstance(unlimited, list) else ():
+    for space in UNLIMITED_SPACES if isinstance(unlimited, list) else ():
         if space not in unlimited:
             entry.error(("unlimited",), f"missing space {space}")
     sides = _items(dig(doc, "wheel", "sides"))

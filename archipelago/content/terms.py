@@ -1,10 +1,12 @@
 """The value types the effect primitives and cards use (DECK.md 0.5 and 3), checked against
-the vocabulary declared in archipelago/engine/spec.py: resources, counters, measures,
+the vocabulary declared in archipelago/vocab.py: resources, counters, measures,
 Amounts, Selectors and named prices.
 """
 from __future__ import annotations
 
-from .engine_spec import spec
+from archipelago.vocab import (AMOUNT_COUNTERS, END_COUNTERS, PARAMETRISED_MEASURES,
+                              PLAYER_MEASURES, PRICE_NAMES, SELECTOR_MEASURES, SELECTOR_WORDS,
+                              TRACKED_MEASURES)
 
 from .schema import Check, Int, MapOf, OneOf, Record, check_length, is_int, suggest
 
@@ -48,13 +50,13 @@ class SumOf(Check):
         return False
 
 
-AMOUNT_COUNTER = SumOf(spec.AMOUNT_COUNTERS, "counter")
-END_COUNTER = SumOf(spec.END_COUNTERS, "counter")
-PLAYER_MEASURE = SumOf(spec.PLAYER_MEASURES, "measure", spec.PARAMETRISED_MEASURES)
-TRACKED_MEASURE = SumOf(spec.TRACKED_MEASURES, "tracked measure")
-ANY_MEASURE = SumOf(spec.PLAYER_MEASURES + spec.TRACKED_MEASURES, "measure",
-                    spec.PARAMETRISED_MEASURES)
-SELECTOR_MEASURE = OneOf(spec.SELECTOR_MEASURES, noun="a player measure")
+AMOUNT_COUNTER = SumOf(AMOUNT_COUNTERS, "counter")
+END_COUNTER = SumOf(END_COUNTERS, "counter")
+PLAYER_MEASURE = SumOf(PLAYER_MEASURES, "measure", PARAMETRISED_MEASURES)
+TRACKED_MEASURE = SumOf(TRACKED_MEASURES, "tracked measure")
+ANY_MEASURE = SumOf(PLAYER_MEASURES + TRACKED_MEASURES, "measure",
+                    PARAMETRISED_MEASURES)
+SELECTOR_MEASURE = OneOf(SELECTOR_MEASURES, noun="a player measure")
 
 
 NUMBER = Int(-1000, 1000)  # any number in an effect: sane, so no loop or table grows huge
@@ -112,13 +114,13 @@ class Selector(Check):
     """DECK 3 Selector: {most: M}, {where: M, at_least: k} or a word."""
 
     what = "a selector ({most: M}, {where: M, at_least: k} or " \
-           + ", ".join(spec.SELECTOR_WORDS) + ")"
+           + ", ".join(SELECTOR_WORDS) + ")"
     MOST = Record({"most": SELECTOR_MEASURE})
     WHERE = Record({"where": SELECTOR_MEASURE, "at_least": Int(0, 1000)})
 
     def __call__(self, scope, value, path):
         if isinstance(value, str):
-            return OneOf(spec.SELECTOR_WORDS)(scope, value, path)
+            return OneOf(SELECTOR_WORDS)(scope, value, path)
         if isinstance(value, dict) and "most" in value:
             return self.MOST(scope, value, path)
         if isinstance(value, dict) and "where" in value:
@@ -127,14 +129,14 @@ class Selector(Check):
 
 
 class Price(Check):
-    """An integer >= 0 or a named price (spec.PRICE_NAMES, read from rules.yaml track)."""
+    """An integer >= 0 or a named price (PRICE_NAMES, read from rules.yaml track)."""
 
-    what = "an integer >= 0 or one of " + ", ".join(spec.PRICE_NAMES)
+    what = "an integer >= 0 or one of " + ", ".join(PRICE_NAMES)
 
     def __call__(self, scope, value, path):
-        if (is_int(value) and value >= 0) or (isinstance(value, str) and value in spec.PRICE_NAMES):
+        if (is_int(value) and value >= 0) or (isinstance(value, str) and value in PRICE_NAMES):
             return True
-        return self.fail(scope, value, path, suggest(value, spec.PRICE_NAMES))
+        return self.fail(scope, value, path, suggest(value, PRICE_NAMES))
 
 
 AMOUNT, SELECTOR, PRICE = Amount(), Selector(), Price()

@@ -4,7 +4,7 @@ The contract (ARCHITECTURE.md): new_game, to_act, legal_actions, apply, view, co
 to_dict, from_dict, result, Action, IllegalAction.
 """
 
-from . import actions, crises, effects, evolution, rounds, setup, spec, trades  # noqa: F401  (frames)
+from . import actions, crises, effects, evolution, rounds, setup, trades  # noqa: F401  (frames)
 from .core import Action, IllegalAction, copy_state, from_dict, to_dict
 from .ending import result
 from .flow import apply, legal_actions, to_act

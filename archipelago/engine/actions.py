@@ -5,17 +5,31 @@ Each wheel action is a frame. Cards that grant a "free action" push the same fra
 with modifiers (DECK 3 `free_action`), so every rule of an action lives here once.
 """
 
-from . import board, pieces
-from .bank import (buy, buy_price, can_afford, discs_free, gain, move_marker, pay, pay_cubes,
-                   sale_price, sell, take_cubes, take_explorer_token)
-from .core import emit, log, shuffle
-from .flow import act, automatic, decision, pop, push
+from archipelago.vocab import CONSTRUCTIONS
+
+from . import board, pieces, tables
+from .bank import (buy, can_afford, discs_free, gain, market_price, move_marker, pay, pay_cubes,
+                   sell, take_cubes, take_explorer_token, transfer)
+from .core import emit
+from .deck import draw_hex
+from .effects import bonus_options, card_options, declare_bonus, use_card
+from .flow import act, automatic, begin, decision, pop, push, starter
+from .kinds import (ACTIONS, ASK, BENEFACTOR, BUILD, DECLINE, DONE, END_TURN, ENTER, EVICT,
+                    EXPLORE, EXPLORE_DISCARD, EXPLORE_PICK, EXPLORE_PUT, EXPLORE_TAKE,
+                    EXPLORE_UNIT, GRANT, GRANT_FOR, HARVEST, MARKET, MIGRATE, MOVE, OFFER, P5,
+                    PASS, PAY_PERMIT, PERMIT, PLACE_DISC, RECRUIT, REFUSE, TURN, TX, USE_BUILDING,
+                    USE_CARD, WHEEL_ACTION)
 from .pieces import A, B, D, E, H, I, REBEL, STANDING
-from .rounds import recruit_price, row_of
 from .setup import add_citizen, discover, place_hex, placements
+from .trades import open_offer, openers
 
 
 # --- the phase and its turns (R5.5) -----------------------------------------------------
+
+def start_actions(state):
+    """Phase 5 begins with the first player in turn order."""
+    push(state, {"k": P5, "i": 0, "passed": ()})
+
 
 def run_p5(state, f):
     """Turns go around in turn order until every player has passed."""
@@ -29,12 +43,10 @@ def run_p5(state, f):
         i += 1
     seat = order[i % len(order)]
     f["i"] = (i + 1) % len(order)
-    push(state, {"k": "turn", "seat": seat, "did": 0, "disc": 0, "card": 0, "offers": 0})
+    push(state, {"k": TURN, "seat": seat, "did": 0, "disc": 0, "card": 0, "offers": 0})
 
 
 def turn_legal(state, f):
-    from .effects import card_options
-    from .trades import openers
     seat = f["seat"]
     out = []
     if not f["disc"] and discs_free(state.players[seat]) > 0:
@@ -44,31 +56,29 @@ def turn_legal(state, f):
     out += building_options(state, seat)
     out += evict_options(state, seat)
     out += openers(state, f, seat)
-    out.append(act(seat, "end_turn") if f["did"] else act(seat, "pass"))
+    out.append(act(seat, END_TURN) if f["did"] else act(seat, PASS))
     return out
 
 
 def turn_act(state, f, a):
     seat = a.seat
     kind = a.kind
-    if kind == "place_disc":
+    if kind == PLACE_DISC:
         f["disc"] = 1
         f["did"] = 1
         place_disc(state, seat, a.args[0])
-    elif kind == "use_card":
-        from .effects import use_card
+    elif kind == USE_CARD:
         f["card"] = 1
         f["did"] = 1
         use_card(state, seat, a.args[0])
-    elif kind == "use_building":
+    elif kind == USE_BUILDING:
         f["did"] = 1
         use_building(state, seat, a.args[0])
-    elif kind == "evict":
+    elif kind == EVICT:
         evict(state, seat, a.args[0])
-    elif kind == "offer":
-        from .trades import open_offer
+    elif kind == OFFER:
         open_offer(state, f, a)
-    elif kind == "pass":
+    elif kind == PASS:
         emit(state, "pass", seat=seat)
         p5 = state.frames[-2]
         p5["passed"] = p5["passed"] + (seat,)
@@ -80,45 +90,31 @@ def turn_act(state, f, a):
 
 # --- the action wheel (R7.7, R8) --------------------------------------------------------
 
-def wheel_limits(state, space):
-    """The limited-space circles of this game's wheel side, or None for unlimited."""
-    side = next(s for s in state.content.rules["wheel"]["sides"]
-                if s["name"] == state.cfg["wheel_side"])
-    return side["limited"].get(space)
-
-
 def circle_free(state, seat, space):
-    """R7.7: own circle first, then a shared one; at most `per_player` discs each."""
-    lim = wheel_limits(state, space)
-    placed = state.wheel.get(space, ())
-    mine = placed.count(seat)
-    if mine >= lim["per_player"]:
-        return False
-    if mine < lim["own"]:
-        return True
-    shared_used = sum(max(0, placed.count(s) - lim["own"]) for s in set(placed))
-    return shared_used < lim["shared"]
+    """R7.7: may the seat put a disc on this limited space of the game's wheel side?"""
+    limits = tables.wheel_limits(state.content.rules, state.cfg["wheel_side"], space)
+    return tables.circle_free(limits, state.wheel.get(space, ()), seat)
 
 
 def wheel_options(state, seat):
     out = []
     for res in state.content.rules["resources"]:
         if harvest_moves(state, seat, res, (), ()) or permission_hexes(state, seat, res, ()):
-            out.append(act(seat, "place_disc", "harvest:" + res))
+            out.append(act(seat, PLACE_DISC, "harvest:" + res))
     if migration_moves(state, seat, ()):
-        out.append(act(seat, "place_disc", "migration"))
-    if recruit_moves(state, seat, RECRUIT):
-        out.append(act(seat, "place_disc", "recruitment"))
-    if market_moves(state, seat, TRADE):
-        out.append(act(seat, "place_disc", "trade"))
+        out.append(act(seat, PLACE_DISC, "migration"))
+    if recruit_moves(state, seat, WHEEL_RECRUIT):
+        out.append(act(seat, PLACE_DISC, "recruitment"))
+    if market_moves(state, seat, WHEEL_TRADE):
+        out.append(act(seat, PLACE_DISC, "trade"))
     if build_moves(state, seat, None):
-        out.append(act(seat, "place_disc", "build"))
+        out.append(act(seat, PLACE_DISC, "build"))
     if circle_free(state, seat, "taxes"):
-        out.append(act(seat, "place_disc", "taxes"))
+        out.append(act(seat, PLACE_DISC, "taxes"))
     if circle_free(state, seat, "reproduction") and not state.players[seat]["reproduced"]:
-        out.append(act(seat, "place_disc", "reproduction"))
+        out.append(act(seat, PLACE_DISC, "reproduction"))
     if circle_free(state, seat, "exploration") and (state.hex_stack or state.hex_discard):
-        out.append(act(seat, "place_disc", "exploration"))
+        out.append(act(seat, PLACE_DISC, "exploration"))
     return out
 
 
@@ -133,24 +129,24 @@ def place_disc(state, seat, space):
 def start_action(state, seat, space, **mods):
     """Carry out one wheel action, from a disc or from a card's free action (DECK 3.7)."""
     if space.startswith("harvest:"):
-        push(state, {"k": "harvest", "seat": seat, "res": space[8:], "mult": 1, "n": 0,
+        push(state, {"k": HARVEST, "seat": seat, "res": space[8:], "mult": 1, "n": 0,
                      "granted": (), "refused": (), "bonus": 0})
     elif space == "migration":
-        push(state, {"k": "migrate", "seat": seat, "moved": ()})
+        push(state, {"k": MIGRATE, "seat": seat, "moved": ()})
     elif space == "recruitment":
-        push(state, dict(RECRUIT, k="recruit", seat=seat,
+        push(state, dict(WHEEL_RECRUIT, k=RECRUIT, seat=seat,
                          left=mods.get("max_items", -1), price=mods.get("price_override", -1)))
     elif space == "trade":
-        push(state, dict(TRADE, k="market", seat=seat))
+        push(state, dict(WHEEL_TRADE, k=MARKET, seat=seat))
     elif space == "build":
-        push(state, {"k": "build", "seat": seat, "left": mods.get("max_items", 1),
+        push(state, {"k": BUILD, "seat": seat, "left": mods.get("max_items", 1),
                      "only": tuple(mods.get("only") or ())})
     elif space == "taxes":
         taxes(state, seat)
     elif space == "reproduction":
         reproduce(state, seat)
     elif space == "exploration":
-        push(state, {"k": "explore", "seat": seat, "stage": "look", "hex": "", "side": 0,
+        push(state, {"k": EXPLORE, "seat": seat, "stage": "look", "hex": "", "side": 0,
                      "q": 0, "r": 0, "rot": 0, "ship": 1 if mods.get("unit") == "ship" else 0})
 
 
@@ -214,34 +210,32 @@ def permission_hexes(state, seat, res, asked):
 
 
 def harvest_legal(state, f):
-    from .effects import bonus_options
     seat = f["seat"]
     moves = harvest_moves(state, seat, f["res"], f["granted"], f["refused"])
-    out = [act(seat, "harvest", u, icon) for u, icon in moves]
-    out += [act(seat, "ask", h) for h in
+    out = [act(seat, HARVEST, u, icon) for u, icon in moves]
+    out += [act(seat, ASK, h) for h in
             permission_hexes(state, seat, f["res"], f["granted"] + f["refused"])]
     if not f["bonus"]:
         out += bonus_options(state, seat, f["res"])
-    out.append(act(seat, "done"))
+    out.append(act(seat, DONE))
     return out
 
 
 def harvest_act(state, f, a):
     seat = a.seat
-    if a.kind == "harvest":
+    if a.kind == HARVEST:
         u, icon = a.args
         t = state.units[u]
         state.units[u] = t[:E] + (1, t[D], icon, -1)
         got = take_cubes(state, seat, f["res"], f["mult"])
         f["n"] = f["n"] + 1
         emit(state, "harvest", seat=seat, unit=u, hex=t[H], icon=icon, res=f["res"], got=got)
-    elif a.kind == "ask":
+    elif a.kind == ASK:
         h = a.args[0]
-        push(state, {"k": "permit", "seat": pieces.town_controller(state, h), "asker": seat,
+        push(state, {"k": PERMIT, "seat": pieces.town_controller(state, h), "asker": seat,
                      "hex": h, "price": 0})
         emit(state, "ask_permission", seat=seat, hex=h)
-    elif a.kind == "use_card":
-        from .effects import declare_bonus
+    elif a.kind == USE_CARD:
         declare_bonus(state, f, a.args[0])
     else:
         pop(state)
@@ -250,27 +244,26 @@ def harvest_act(state, f, a):
 def permit_legal(state, f):
     seat = f["seat"]
     if f["price"]:
-        return [act(seat, "pay_permit"), act(seat, "decline")] \
-            if state.players[seat]["florins"] >= f["price"] else [act(seat, "decline")]
+        return [act(seat, PAY_PERMIT), act(seat, DECLINE)] \
+            if state.players[seat]["florins"] >= f["price"] else [act(seat, DECLINE)]
     prices = state.content.rules["negotiation"]["permission_prices"]
-    return [act(seat, "grant"), act(seat, "refuse")] + \
-        [act(seat, "grant_for", k) for k in prices]
+    return [act(seat, GRANT), act(seat, REFUSE)] + \
+        [act(seat, GRANT_FOR, k) for k in prices]
 
 
 def permit_act(state, f, a):
     """R5.6: the town's controller grants or refuses harvest permission, perhaps for a
     price (R9); a priced grant asks the harvester to pay or decline."""
     kind = a.kind
-    if kind == "grant_for":
+    if kind == GRANT_FOR:
         f["price"] = a.args[0]
         f["grantor"] = f["seat"]
         f["seat"] = f["asker"]
         emit(state, "permission_price", seat=f["grantor"], to=f["asker"], florins=a.args[0])
         return
-    if kind == "pay_permit":
-        from .bank import transfer
+    if kind == PAY_PERMIT:
         transfer(state, f["seat"], f["grantor"], f["price"])
-    granted = kind in ("grant", "pay_permit")
+    granted = kind in (GRANT, PAY_PERMIT)
     pop(state)
     h = state.frames[-1]
     key = "granted" if granted else "refused"
@@ -291,7 +284,7 @@ def convoy_hexes(state, seat, start):
     todo = [start]
     while todo:
         h = todo.pop()
-        for _, n in board.neighbours(state, h):
+        for _, n in board.neighbours(state.at, *state.hexes[h][:2]):
             if n in ships and n not in seen:
                 seen.add(n)
                 todo.append(n)
@@ -319,14 +312,14 @@ def migration_moves(state, seat, moved):
             continue
         h, area = t[H], t[A]
         if pieces.is_ship(state, u):
-            for _, n in board.neighbours(state, h):
-                out.append(("move", u, n, -1))
+            for _, n in board.neighbours(state.at, *state.hexes[h][:2]):
+                out.append((MOVE, u, n, -1))
             for b, (bh, _, kind) in enumerate(state.buildings):
                 if bh == h and kind == "port" and b not in occ:
-                    out.append(("enter", u, b))
+                    out.append((ENTER, u, b))
             continue
         dests = set()
-        for n, a2 in board.crossing(state, h, area):
+        for n, a2 in board.crossing(state.at, state.hexes, state.content.faces, h, area):
             if room(n):
                 dests.add((n, a2))
         if h not in convoys:
@@ -337,27 +330,27 @@ def migration_moves(state, seat, moved):
             for a2 in range(len(board.face_of(state, h2).areas)):
                 if (h2, a2) != (h, area):
                     dests.add((h2, a2))
-        out.extend(("move", u, n, a2) for n, a2 in sorted(dests))
+        out.extend((MOVE, u, n, a2) for n, a2 in sorted(dests))
         for b, (bh, ba, _) in enumerate(state.buildings):
             if bh == h and ba == area and b not in occ and t[B] != b:
-                out.append(("enter", u, b))
+                out.append((ENTER, u, b))
     return out
 
 
 def migrate_legal(state, f):
     seat = f["seat"]
     out = [act(seat, *m) for m in migration_moves(state, seat, f["moved"])]
-    out.append(act(seat, "done"))
+    out.append(act(seat, DONE))
     return out
 
 
 def migrate_act(state, f, a):
-    if a.kind == "done":
+    if a.kind == DONE:
         pop(state)
         return
     u = a.args[0]
     t = state.units[u]
-    if a.kind == "move":
+    if a.kind == MOVE:
         _, h, area = a.args
         state.units[u] = (h, area) + t[E:I] + (-1, -1)
         emit(state, "move", seat=a.seat, unit=u, frm=t[H], hex=h, area=area)
@@ -370,28 +363,16 @@ def migrate_act(state, f, a):
 
 # --- R5.8 build -------------------------------------------------------------------------
 
-def build_cost(state, kind):
-    c = state.content.rules["build_costs"][kind]
-    return c["florins"], c["cubes"]
-
-
-def tokens_left(state, kind):
-    for pool in state.content.rules["building_tokens"].values():
-        if kind in pool["buildings"]:
-            used = sum(1 for b in state.buildings if b[2] in pool["buildings"])
-            return pool["count"] - used
-    return 0
-
-
 def build_moves(state, seat, only):
     """(kind, unit, area) per distinct construction the seat can afford now (R5.8)."""
     p = state.players[seat]
     units = state.units
     out = []
     seen = set()
-    kinds = only or ("ship", "town", "temple", "market", "port")
-    affordable = [k for k in kinds if can_afford(state, p, *build_cost(state, k))
-                  and (k == "ship" or tokens_left(state, k) > 0)]
+    kinds = only or CONSTRUCTIONS
+    rules = state.content.rules
+    affordable = [k for k in kinds if can_afford(state, p, *tables.build_cost(rules, k))
+                  and (k == "ship" or tables.tokens_left(rules, k, state.buildings) > 0)]
     if "ship" in affordable and pieces.free_slot(state, pieces.ship_slots(state, seat)) is None:
         affordable.remove("ship")
     if not affordable:
@@ -418,13 +399,13 @@ def build_moves(state, seat, only):
 
 def build_legal(state, f):
     seat = f["seat"]
-    out = [act(seat, "build", *m) for m in build_moves(state, seat, f["only"])]
-    out.append(act(seat, "done"))
+    out = [act(seat, BUILD, *m) for m in build_moves(state, seat, f["only"])]
+    out.append(act(seat, DONE))
     return out
 
 
 def build_act(state, f, a):
-    if a.kind == "done":
+    if a.kind == DONE:
         pop(state)
         return
     f["left"] -= 1
@@ -435,7 +416,7 @@ def build_act(state, f, a):
 
 def build(state, seat, kind, u, area):
     """Pay, place the building with its builder inside (engaged), or a ready ship."""
-    florins, cubes = build_cost(state, kind)
+    florins, cubes = tables.build_cost(state.content.rules, kind)
     pay(state, seat, florins)
     pay_cubes(state, seat, cubes)
     t = state.units[u]
@@ -450,13 +431,13 @@ def build(state, seat, kind, u, area):
     state.units[u] = t[:E] + (1, t[D], -1, b)
     emit(state, "build", seat=seat, kind=kind, hex=h, area=area, building=b)
     if kind == "temple":
-        from .crises import offer_benefactor
-        offer_benefactor(state, seat, state.content.rules["options"]["benefactor_per_temple"])
+        per_temple = state.content.rules["options"]["benefactor_per_temple"]
+        begin(state, BENEFACTOR, seat=seat, k=per_temple)
 
 
 # --- R5.9 trade, and markets/ports/cards making transactions ------------------------------
 
-TRADE = {"markets": ("domestic", "export"), "kinds": ("buy", "sell"), "left": 1,
+WHEEL_TRADE = {"markets": ("domestic", "export"), "kinds": ("buy", "sell"), "left": 1,
          "buy_price": -1, "bonus": 0}
 
 
@@ -466,24 +447,24 @@ def market_moves(state, seat, f):
     for market in f["markets"]:
         for res in state.content.rules["resources"]:
             if "buy" in f["kinds"]:
-                price = buy_price(state, market, res)
+                price = market_price(state, market, res, "buy")
                 if f["buy_price"] >= 0 and price is not None:
                     price = f["buy_price"]
                 if price is not None and p["florins"] >= price:
-                    out.append(("tx", market, "buy", res))
+                    out.append((TX, market, "buy", res))
             if "sell" in f["kinds"] and p["cubes"][res] > 0 \
-                    and sale_price(state, market, res) is not None:
-                out.append(("tx", market, "sell", res))
+                    and market_price(state, market, res, "sell") is not None:
+                out.append((TX, market, "sell", res))
     return out
 
 
 def market_legal(state, f):
     seat = f["seat"]
-    return [act(seat, *m) for m in market_moves(state, seat, f)] + [act(seat, "done")]
+    return [act(seat, *m) for m in market_moves(state, seat, f)] + [act(seat, DONE)]
 
 
 def market_act(state, f, a):
-    if a.kind == "done":
+    if a.kind == DONE:
         pop(state)
         return
     market, side, res = a.args
@@ -502,7 +483,7 @@ def building_options(state, seat):
     if state.players[seat]["florins"] < fee:
         return []
     occ = pieces.occupants(state)
-    return [act(seat, "use_building", b) for b, (_, _, kind) in enumerate(state.buildings)
+    return [act(seat, USE_BUILDING, b) for b, (_, _, kind) in enumerate(state.buildings)
             if kind in ("market", "port") and b not in state.used_buildings
             and pieces.controller(state, b, occ) == seat]
 
@@ -523,7 +504,7 @@ def use_building(state, seat, b):
         state.units[u] = t[:E] + (1,) + t[D:]
     market = "domestic" if state.buildings[b][2] == "market" else "export"
     emit(state, "use_building", seat=seat, building=b)
-    push(state, {"k": "market", "seat": seat, "markets": (market,), "kinds": ("buy", "sell"),
+    push(state, {"k": MARKET, "seat": seat, "markets": (market,), "kinds": ("buy", "sell"),
                  "left": use["transactions"], "buy_price": -1, "bonus": 0})
 
 
@@ -535,7 +516,7 @@ def evict_options(state, seat):
         h, _, kind = state.buildings[b]
         if kind != "town" and state.units[u][D] == REBEL \
                 and pieces.town_controller(state, h, occ) == seat:
-            out.append(act(seat, "evict", b))
+            out.append(act(seat, EVICT, b))
     return out
 
 
@@ -548,7 +529,14 @@ def evict(state, seat, b):
 
 # --- R5.10 recruitment (and cards placing citizens) -------------------------------------
 
-RECRUIT = {"left": -1, "price": -1, "surplus_each": -1, "needs_surplus": 1}
+WHEEL_RECRUIT = {"left": -1, "price": -1, "surplus_each": -1, "needs_surplus": 1}
+
+
+def recruit_cost(state, f):
+    """Florins one citizen of this frame costs: a card's fixed price, else R5.10's."""
+    if f["price"] >= 0:
+        return f["price"]
+    return tables.recruit_price(state.content.rules, state.surplus)
 
 
 def recruit_moves(state, seat, f):
@@ -556,7 +544,7 @@ def recruit_moves(state, seat, f):
     3 per hex, 10 in all, surplus > 0 and the price if the frame asks it (R5.10)."""
     if pieces.free_slot(state, pieces.citizen_slots(state, seat)) is None:
         return []
-    price = f["price"] if f["price"] >= 0 else recruit_price(state)
+    price = recruit_cost(state, f)
     if f["needs_surplus"] and (state.surplus <= 0 or price is None):
         return []
     if state.players[seat]["florins"] < (price or 0):
@@ -571,16 +559,16 @@ def recruit_moves(state, seat, f):
 
 def recruit_legal(state, f):
     seat = f["seat"]
-    return [act(seat, "recruit", h, a) for h, a in recruit_moves(state, seat, f)] + \
-        [act(seat, "done")]
+    return [act(seat, RECRUIT, h, a) for h, a in recruit_moves(state, seat, f)] + \
+        [act(seat, DONE)]
 
 
 def recruit_act(state, f, a):
-    if a.kind == "done":
+    if a.kind == DONE:
         pop(state)
         return
     seat = a.seat
-    price = f["price"] if f["price"] >= 0 else recruit_price(state)
+    price = recruit_cost(state, f)
     pay(state, seat, price or 0)
     add_citizen(state, seat, *a.args)
     if f["surplus_each"]:
@@ -616,15 +604,15 @@ def reproduce(state, seat):
 
 
 def taxes(state, seat):
-    """Rebellion +1, then income by the tax table for non-rebel citizens on the map."""
-    rules = state.content.rules["taxes"]
-    move_marker(state, "rebellion", rules["rebellion"])
+    """R5.13: rebellion +1, then income by the tax table for non-rebel citizens on the map."""
+    rules = state.content.rules
+    move_marker(state, "rebellion", rules["taxes"]["rebellion"])
     if state.over is not None:
         return
     units = state.units
     n = sum(1 for u in pieces.citizen_slots(state, seat)
             if units[u] is not None and units[u][H] >= 0 and units[u][D] != REBEL)
-    got = gain(state, seat, row_of(rules["income"], n)["florins"])
+    got = gain(state, seat, tables.tax_income(rules, n))
     emit(state, "taxes", seat=seat, citizens=n, florins=got)
 
 
@@ -633,21 +621,11 @@ def taxes(state, seat):
 def explore_legal(state, f):
     seat = f["seat"]
     if f["stage"] == "look":
-        return [act(seat, "explore_take"), act(seat, "explore_discard")]
+        return [act(seat, EXPLORE_TAKE), act(seat, EXPLORE_DISCARD)]
     if f["stage"] == "place":
-        return [act(seat, "explore_put", side, q, r, rot)
+        return [act(seat, EXPLORE_PUT, side, q, r, rot)
                 for side, rot, q, r in exploration_spots(state, f)]
-    return [act(seat, "explore_unit", u) for u in explorers(state, f)]
-
-
-def draw_hex(state):
-    """The top hex of the stack; an empty stack is refilled from the discards (R5.12)."""
-    if not state.hex_stack and state.hex_discard:
-        state.hex_stack = state.hex_discard
-        state.hex_discard = []
-        shuffle(state, state.hex_stack)
-        log(state, ("r", "hex_stack", tuple(state.hex_stack)))
-    return state.hex_stack.pop() if state.hex_stack else None
+    return [act(seat, EXPLORE_UNIT, u) for u in explorers(state, f)]
 
 
 def run_explore(state, f):
@@ -660,14 +638,14 @@ def run_explore(state, f):
         emit(state, "hex_lost", seat=f["seat"], hex=f["hex"])
         pop(state)
         return
-    f["k"] = "explore_pick"
+    f["k"] = EXPLORE_PICK
 
 
 def explore_act(state, f, a):
     seat = a.seat
-    f["k"] = "explore"
-    if a.kind in ("explore_take", "explore_discard"):
-        if a.kind == "explore_discard":
+    f["k"] = EXPLORE
+    if a.kind in (EXPLORE_TAKE, EXPLORE_DISCARD):
+        if a.kind == EXPLORE_DISCARD:
             state.hex_discard.append(draw_hex(state))
             emit(state, "hex_discarded", seat=seat)
         top = draw_hex(state)
@@ -677,7 +655,7 @@ def explore_act(state, f, a):
         f["hex"], f["side"] = top
         f["stage"] = "place"
         emit(state, "hex_drawn", seat=seat, hex=top[0], side=top[1])
-    elif a.kind == "explore_put":
+    elif a.kind == EXPLORE_PUT:
         f["side"], f["q"], f["r"], f["rot"] = a.args
         f["stage"] = "unit"
         us = explorers(state, f)
@@ -707,7 +685,8 @@ def _entries(state, f, face, rot, touching):
             if ship:
                 out.append((u, -1))
                 break
-            if board.hex_sides(state, n)[(s + 3) % 6] == t[A] and t[A] >= 0:
+            if board.hex_sides(state.hexes, state.content.faces, n)[(s + 3) % 6] == t[A] \
+                    and t[A] >= 0:
                 out.append((u, new_sides[s]))
                 break
     return out
@@ -725,17 +704,22 @@ def exploration_spots(state, f):
     return out
 
 
-def explorers(state, f):
+def chosen_spot(state, f):
+    """The face the explorer chose and the placed hexes it touches at the chosen spot."""
     face = state.content.hexes[f["hex"]].faces[f["side"]]
-    touching = board.fits(state, face, f["rot"], f["q"], f["r"])
+    return face, board.fits(state.at, state.hexes, state.content.faces, face,
+                            f["rot"], f["q"], f["r"])
+
+
+def explorers(state, f):
+    face, touching = chosen_spot(state, f)
     return [u for u, _ in _entries(state, f, face, f["rot"], touching)]
 
 
 def finish_exploration(state, f, u):
     """Place the hex, move the unit in, then the gains of R5.12."""
     seat = f["seat"]
-    face = state.content.hexes[f["hex"]].faces[f["side"]]
-    touching = board.fits(state, face, f["rot"], f["q"], f["r"])
+    face, touching = chosen_spot(state, f)
     area = dict(_entries(state, f, face, f["rot"], touching))[u]
     h = place_hex(state, seat, f["hex"], f["side"], f["q"], f["r"], f["rot"])
     t = state.units[u]
@@ -746,13 +730,15 @@ def finish_exploration(state, f, u):
     discover(state, seat, h)
 
 
-automatic("p5", run_p5)
-decision("turn", turn_legal, turn_act)
-decision("harvest", harvest_legal, harvest_act)
-decision("permit", permit_legal, permit_act)
-decision("migrate", migrate_legal, migrate_act)
-decision("build", build_legal, build_act)
-decision("market", market_legal, market_act)
-decision("recruit", recruit_legal, recruit_act)
-automatic("explore", run_explore)
-decision("explore_pick", explore_legal, explore_act)
+starter(ACTIONS, start_actions)
+starter(WHEEL_ACTION, start_action)
+automatic(P5, run_p5)
+decision(TURN, turn_legal, turn_act)
+decision(HARVEST, harvest_legal, harvest_act)
+decision(PERMIT, permit_legal, permit_act)
+decision(MIGRATE, migrate_legal, migrate_act)
+decision(BUILD, build_legal, build_act)
+decision(MARKET, market_legal, market_act)
+decision(RECRUIT, recruit_legal, recruit_act)
+automatic(EXPLORE, run_explore)
+decision(EXPLORE_PICK, explore_legal, explore_act)

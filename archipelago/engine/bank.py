@@ -4,7 +4,9 @@ Everything here moves things between the bank, the players, the markets and the 
 always within the finite supplies of R1: the bank pays what it has and no more.
 """
 
+from . import tables
 from .core import emit
+from .ending import declare_independence
 
 
 # --- markers: rebellion, surplus workers, population (R6.6, R7.3, R7.4, DECK 0.2.8) ------
@@ -36,7 +38,6 @@ def change_population(state, delta):
 def check_independence(state):
     """R6.6: rebellion above population ends the game at once."""
     if state.rebellion > state.population and state.over is None:
-        from .ending import declare_independence
         declare_independence(state)
 
 
@@ -111,34 +112,21 @@ def pay_cubes(state, seat, cubes):
 
 # --- markets (R5.9, R7.1, R7.2) ---------------------------------------------------------
 
-def area(state, market, res):
-    return state.content.rules["domestic_market" if market == "domestic" else "export_market"][res]
-
-
 def counts(state, market):
     return state.dom if market == "domestic" else state.exp
 
 
-def sale_price(state, market, res):
-    """Price paid for a cube entering the first free space, or None if the area is full."""
-    c = counts(state, market)[res]
-    prices = area(state, market, res)["prices"]
-    if c >= 3 * len(prices):
-        return None
-    return prices[c // 3]
-
-
-def buy_price(state, market, res):
-    """Price of the last cube of the area (the row it leaves), or None if empty."""
-    c = counts(state, market)[res]
-    if c == 0:
-        return None
-    return area(state, market, res)["prices"][(c - 1) // 3]
+def market_price(state, market, res, side):
+    """R5.9: what one cube of res costs to "buy" (the last cube, by the row it leaves) or
+    brings when sold ("sell": into the first free space) on the market now; None if the
+    area is empty or full."""
+    lookup = tables.buy_price if side == "buy" else tables.sale_price
+    return lookup(state.content.rules, market, res, counts(state, market)[res])
 
 
 def sell(state, seat, market, res, bonus=0):
     """One cube from the seat onto the market; the bank pays the row price (+ bonus)."""
-    price = sale_price(state, market, res) + bonus
+    price = market_price(state, market, res, "sell") + bonus
     state.players[seat]["cubes"][res] -= 1
     counts(state, market)[res] += 1
     got = gain(state, seat, price)
@@ -151,7 +139,7 @@ def sell(state, seat, market, res, bonus=0):
 def buy(state, seat, market, res, price=None):
     """The last cube of the area to the seat for its row price (or a fixed price)."""
     if price is None:
-        price = buy_price(state, market, res)
+        price = market_price(state, market, res, "buy")
     pay(state, seat, price)
     counts(state, market)[res] -= 1
     state.players[seat]["cubes"][res] += 1
@@ -161,7 +149,7 @@ def buy(state, seat, market, res, price=None):
 
 def supply_market(state, market, res):
     """One cube from the bank to the first free space of the area, if possible."""
-    if state.bank[res] > 0 and sale_price(state, market, res) is not None:
+    if state.bank[res] > 0 and market_price(state, market, res, "sell") is not None:
         state.bank[res] -= 1
         counts(state, market)[res] += 1
         emit(state, "supply", market=market, res=res)

@@ -42,16 +42,16 @@ def face_of(state, h):
     return state.content.faces[state.hexes[h][2]]
 
 
-def hex_sides(state, h):
-    """Per board side of placed hex h: the land area touching it or -1 (sea)."""
-    q, r, fid, rot, _ = state.hexes[h]
-    return sides(state.content.faces[fid], rot)
+def hex_sides(hexes, faces, h):
+    """Per board side of placed hex h: the land area touching it or -1 (sea). `hexes` is
+    the list of placed hexes (q, r, face id, rotation, ...), `faces` maps face ids."""
+    hx = hexes[h]
+    return sides(faces[hx[2]], hx[3])
 
 
-def neighbours(state, h):
-    """(side, neighbour index) for every placed neighbour of placed hex h."""
-    q, r = state.hexes[h][0], state.hexes[h][1]
-    at = state.at
+def neighbours(at, q, r):
+    """(side, hex index) for every placed hex around position (q, r); `at` maps each
+    placed position to its hex index."""
     out = []
     for s in range(6):
         n = at.get((q + DQ[s], r + DR[s]))
@@ -60,53 +60,42 @@ def neighbours(state, h):
     return out
 
 
-def fits(state, face, rot, q, r):
+def fits(at, hexes, faces, face, rot, q, r):
     """R2: does the face fit at (q, r) with every touching edge matching?
 
     Returns the list of (side, neighbour index) it touches, or None if an edge mismatches
     or the spot is taken."""
-    at = state.at
     if (q, r) in at:
         return None
     kinds = side_kinds(face, rot)
-    touching = []
-    for s in range(6):
-        n = at.get((q + DQ[s], r + DR[s]))
-        if n is None:
-            continue
-        nq, nr, nfid, nrot, _ = state.hexes[n]
-        if side_kinds(state.content.faces[nfid], nrot)[(s + 3) % 6] != kinds[s]:
+    touching = neighbours(at, q, r)
+    for s, n in touching:
+        nhex = hexes[n]
+        if side_kinds(faces[nhex[2]], nhex[3])[(s + 3) % 6] != kinds[s]:
             return None
-        touching.append((s, n))
     return touching
 
 
-def frontier(state):
-    """Empty positions next to at least one placed hex, with how many they touch."""
-    at = state.at
+def frontier(at):
+    """Empty positions next to at least one placed hex -> the placed hexes they touch."""
     seen = {}
-    for (q, r) in at:
+    for (q, r), h in at.items():
         for s in range(6):
             p = (q + DQ[s], r + DR[s])
             if p not in at:
-                seen[p] = seen.get(p, 0) + 1
+                seen.setdefault(p, []).append(h)
     return seen
 
 
-def crossing(state, h, area):
+def crossing(at, hexes, faces, h, area):
     """R2 movement: the (hex, area) a citizen on land area `area` of hex h reaches by each
     L edge of that area that touches a placed neighbour."""
     out = []
-    my = hex_sides(state, h)
-    q, r = state.hexes[h][0], state.hexes[h][1]
-    at = state.at
-    for s in range(6):
+    my = hex_sides(hexes, faces, h)
+    for s, n in neighbours(at, hexes[h][0], hexes[h][1]):
         if my[s] != area:
             continue
-        n = at.get((q + DQ[s], r + DR[s]))
-        if n is None:
-            continue
-        a2 = hex_sides(state, n)[(s + 3) % 6]
+        a2 = hex_sides(hexes, faces, n)[(s + 3) % 6]
         if a2 >= 0:
             out.append((n, a2))
     return out

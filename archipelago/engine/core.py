@@ -6,13 +6,17 @@ Decision frames on `state.frames` are dicts whose values are immutable (ints, st
 tuples, None): code replaces a frame's values, never mutates them in place.
 """
 
-from collections import namedtuple
+from typing import Any, NamedTuple
 
 FORMAT = "archipelago-state"
 VERSION = 1
 
-Action = namedtuple("Action", "seat kind args")
-Action.__doc__ = """One atomic decision: the seat deciding, a kind and a tuple of str/int args."""
+class Action(NamedTuple):
+    """One atomic decision: the seat deciding, a kind and a tuple of str/int args."""
+
+    seat: int
+    kind: str
+    args: tuple
 
 
 class IllegalAction(ValueError):
@@ -43,7 +47,7 @@ class State:
         return f"<State round={self.round} phase={self.phase} frames={len(self.frames)}>"
 
 
-def copy_state(state):
+def copy_state(state: State) -> State:
     """An independent copy: later changes to either never show in the other."""
     new = State.__new__(State)
     for name in _SCALARS:
@@ -120,7 +124,7 @@ def emit(state, etype, vis=None, **data):
 
 # --- plain-dict round trip -------------------------------------------------------------
 
-def to_dict(state):
+def to_dict(state: State) -> dict[str, Any]:
     """A JSON-able dict holding the whole state (tuples become lists)."""
     d = {"format": FORMAT, "version": VERSION}
     for name in _SCALARS:
@@ -159,7 +163,7 @@ _TUPLE_ITEMS = ("units", "hexes", "buildings", "coins", "slots", "hex_stack", "h
 _TUPLE_VALUES = ("wheel", "card_discs")
 
 
-def from_dict(content, d):
+def from_dict(content: Any, d: dict[str, Any]) -> State:
     """Rebuild a State from `to_dict` output (after its format and version were checked)."""
     if d.get("format") != FORMAT:
         raise ValueError("not an Archipelago game state")

@@ -1,47 +1,25 @@
 """Phase 4, the balance of the archipelago (R5.4, R6): the card backs, domestic and export
 crises, events, red parts (R6.5) and the florins laid on the T01 trend card (DECK 4)."""
 
+from archipelago.vocab import BALANCE_PARTS
+
 from . import pieces
 from .bank import move_marker
 from .core import emit
-from .effects import one_per_place, run_effects
-from .flow import act, automatic, decision, pop, push
+from .effects import run_effects
+from .flow import act, automatic, decision, pop, push, starter
+from .kinds import BALANCE, BENEFACTOR, DCRISIS, DELIVER, DONE, OFFER, RED, STAND, TEMPLE, XCRISIS
+from .trades import open_offer, openers
 from .pieces import B, D, H, LYING, REBEL, STANDING
-
-PARTS = ("domestic", "export", "event")
-
-
-def balance_effects(content, card_id, part):
-    """The effect list of one part of a card's balance side."""
-    bal = content.cards[card_id].balance
-    if part == "event":
-        return content.events[bal["event"]].effects
-    if part == "domestic":
-        d = bal["domestic"]
-        return ({"op": "domestic_crisis", "resource": d["resource"],
-                 "citizens_per_cube": d["citizens_per_cube"]},)
-    return ({"op": "export_crisis", "cubes": bal["export"]["cubes"]},)
-
 
 def start_balance(state):
     """R5.4: the top card's balance side, red parts skipped; nothing if the deck is empty."""
     if not state.deck:
         return
     card = state.content.cards[state.deck[-1]]
-    parts = tuple(p for p in PARTS if p in card.balance and p not in card.balance["red"])
+    parts = tuple(p for p in BALANCE_PARTS if p in card.balance and p not in card.balance["red"])
     emit(state, "balance", card=card.id, parts=list(parts))
-    push(state, {"k": "balance", "card": card.id, "parts": parts, "i": 0})
-
-
-def check_red(state):
-    """R6.5: a card that has just become the top of the deck resolves its red parts now."""
-    if not state.deck:
-        return
-    card = state.content.cards[state.deck[-1]]
-    red = tuple(p for p in PARTS if p in card.balance["red"])
-    if red:
-        emit(state, "red", card=card.id, parts=list(red))
-        push(state, {"k": "red", "card": card.id, "parts": red, "i": 0})
+    push(state, {"k": BALANCE, "card": card.id, "parts": parts, "i": 0})
 
 
 def run_parts(state, f):
@@ -75,7 +53,7 @@ def start_domestic(state, res, n):
     emit(state, "domestic_crisis", res=res, n=n, lying=down)
     if not down:
         return
-    push(state, {"k": "dcrisis", "res": res, "n": n, "who": state.order, "i": 0,
+    push(state, {"k": DCRISIS, "res": res, "n": n, "who": state.order, "i": 0,
                  "seat": state.order[0], "owed": 0, "temples": (), "delivered": 0})
 
 
@@ -118,26 +96,24 @@ def hand_over(state, seat, market, res, source):
 
 
 def dcrisis_legal(state, f):
-    from .trades import openers
     seat = f["seat"]
     if f["owed"]:
-        return [act(seat, "stand", u) for u in one_per_place(state, lying(state))]
+        return [act(seat, STAND, u) for u in pieces.one_per_place(state, lying(state))]
     out = [] if f["delivered"] else [
-        act(seat, "temple", b) for b in temple_options(state, seat, f)]
-    out += [act(seat, "deliver", f["res"], s) for s in sources(state, seat, "domestic", f["res"])]
+        act(seat, TEMPLE, b) for b in temple_options(state, seat, f)]
+    out += [act(seat, DELIVER, f["res"], s) for s in sources(state, seat, "domestic", f["res"])]
     out += openers(state, f, seat)
-    out.append(act(seat, "done"))
+    out.append(act(seat, DONE))
     return out
 
 
 def dcrisis_act(state, f, a):
     seat = a.seat
     kind = a.kind
-    if kind == "offer":
-        from .trades import open_offer
+    if kind == OFFER:
         open_offer(state, f, a)
         return
-    if kind == "temple":
+    if kind == TEMPLE:
         b = a.args[0]
         h = state.buildings[b][0]
         for u in lying(state):
@@ -145,11 +121,11 @@ def dcrisis_act(state, f, a):
                 stand_up(state, u)
         f["temples"] = f["temples"] + (b,)
         emit(state, "temple_standup", seat=seat, building=b)
-    elif kind == "deliver":
+    elif kind == DELIVER:
         f["delivered"] = 1
         f["owed"] = min(f["n"], len(lying(state)))
         hand_over(state, seat, "domestic", f["res"], a.args[1])
-    elif kind == "stand":
+    elif kind == STAND:
         u = a.args[0]
         stand_up(state, u)
         if pieces.owner(state, u) != seat:
@@ -192,25 +168,23 @@ def start_export(state, cubes):
     if state.content.rules["options"]["export_truncation"]:
         cubes = cubes[:min(state.cfg["n"], len(cubes))]
     emit(state, "export_crisis", cubes=list(cubes))
-    push(state, {"k": "xcrisis", "open": tuple(cubes), "who": state.order, "i": 0,
+    push(state, {"k": XCRISIS, "open": tuple(cubes), "who": state.order, "i": 0,
                  "seat": state.order[0]})
 
 
 def xcrisis_legal(state, f):
-    from .trades import openers
     seat = f["seat"]
-    out = [act(seat, "deliver", r, s) for r in dict.fromkeys(f["open"])
+    out = [act(seat, DELIVER, r, s) for r in dict.fromkeys(f["open"])
            for s in sources(state, seat, "export", r)]
-    return out + openers(state, f, seat) + [act(seat, "done")]
+    return out + openers(state, f, seat) + [act(seat, DONE)]
 
 
 def xcrisis_act(state, f, a):
     seat = a.seat
-    if a.kind == "offer":
-        from .trades import open_offer
+    if a.kind == OFFER:
         open_offer(state, f, a)
         return
-    if a.kind == "deliver":
+    if a.kind == DELIVER:
         res, source = a.args
         rest = list(f["open"])
         rest.remove(res)
@@ -242,7 +216,7 @@ def offer_benefactor(state, seat, k):
     if state.players[seat]["auto_benefactor"]:
         take_benefactor(state, seat, k)
     else:
-        push(state, {"k": "benefactor", "seat": seat, "n": k})
+        push(state, {"k": BENEFACTOR, "seat": seat, "n": k})
 
 
 def take_benefactor(state, seat, k):
@@ -254,8 +228,8 @@ def take_benefactor(state, seat, k):
 
 def benefactor_legal(state, f):
     seat = f["seat"]
-    return [act(seat, "benefactor", "take"), act(seat, "benefactor", "always"),
-            act(seat, "benefactor", "skip")]
+    return [act(seat, BENEFACTOR, "take"), act(seat, BENEFACTOR, "always"),
+            act(seat, BENEFACTOR, "skip")]
 
 
 def benefactor_act(state, f, a):
@@ -267,8 +241,12 @@ def benefactor_act(state, f, a):
         take_benefactor(state, a.seat, f["n"])
 
 
-automatic("balance", run_parts)
-automatic("red", run_parts)
-decision("dcrisis", dcrisis_legal, dcrisis_act)
-decision("xcrisis", xcrisis_legal, xcrisis_act)
-decision("benefactor", benefactor_legal, benefactor_act)
+starter(BALANCE, start_balance)
+starter(DCRISIS, start_domestic)
+starter(XCRISIS, start_export)
+starter(BENEFACTOR, offer_benefactor)
+automatic(BALANCE, run_parts)
+automatic(RED, run_parts)
+decision(DCRISIS, dcrisis_legal, dcrisis_act)
+decision(XCRISIS, xcrisis_legal, xcrisis_act)
+decision(BENEFACTOR, benefactor_legal, benefactor_act)

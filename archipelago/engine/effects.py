@@ -6,45 +6,30 @@ needs a decision pushes its own frame above; the fx frame resumes when it pops.
 No card is named here: every effect is data from cards.yaml.
 """
 
-from . import board, pieces
-from .bank import (can_afford, discs_free, gain, has_cubes, move_marker, pay, pay_cubes,
-                   return_cubes, supply_market, take_explorer_token, transfer)
+from . import board, pieces, tables
+from .bank import (can_afford, change_population, discs_free, gain, has_cubes, move_marker, pay,
+                   pay_cubes, return_cubes, supply_market, take_cubes, take_explorer_token,
+                   transfer)
 from .core import emit, log, rand_below
-from .flow import act, automatic, decision, pop, push
+from .deck import acquire, check_red, reshuffle_if_empty
+from .flow import act, automatic, begin, decision, pop, push
+from .kinds import (BLOCK, BLOCK_PICK, BUY_REVEALED, CHOICE, DCRISIS, DONE, EXCHANGE, FIST, FISTS,
+                    FX, LEVY, MARKET, OPTION, PAY_LEVY, PEEK, PORT_SHIP, PORT_SHIPS,
+                    PORT_SHIPS_PICK, REBELS, RECRUIT, REMOVE, REMOVE_PICK, REVEAL, SELL_BANK, SINK,
+                    STAND, TURN, UNBLOCK, UNBLOCK_PICK, USE_CARD, WHEEL_ACTION, WONDER,
+                    WONDER_CITIZEN, XCRISIS)
 from .pieces import D, E, H, I, ON_WONDER, REBEL, STANDING
 
 
-# --- where effect lists live ------------------------------------------------------------
-
-def effect_list(content, src):
-    """The effects at path `src`: ("card", id, ...), ("event", id, ...), ("wonder", id, ...),
-    ("balance", card id, part, ...) or ("rows", effects...)."""
-    kind, ident = src[0], src[1]
-    if kind == "card":
-        obj = content.cards[ident].effects
-        rest = src[2:]
-    elif kind == "event":
-        obj = content.events[ident].effects
-        rest = src[2:]
-    elif kind == "wonder":
-        obj = content.cards[ident].wonder["on_complete"]
-        rest = src[2:]
-    else:
-        from .crises import balance_effects
-        obj = balance_effects(content, ident, src[2])
-        rest = src[3:]
-    for key in rest:
-        obj = obj[key]
-    return obj
-
+# --- running effect lists -----------------------------------------------------------------
 
 def run_effects(state, src, user, card=""):
     """Queue an effect list to run for `user` (a seat, or None for events)."""
-    push(state, {"k": "fx", "src": tuple(src), "i": 0, "user": user, "card": card})
+    push(state, {"k": FX, "src": tuple(src), "i": 0, "user": user, "card": card})
 
 
 def run_fx(state, f):
-    effects = effect_list(state.content, f["src"])
+    effects = tables.effect_list(state.content, f["src"])
     i = f["i"]
     if i >= len(effects):
         pop(state)
@@ -117,18 +102,9 @@ def select(state, sel):
 
 # --- using a card (R10.3, DECK 0.2) ---------------------------------------------------------
 
-def fee(state, seat, card_id):
-    """Florins a non-owner pays the owner on top of the printed cost (DECK 0.2.5)."""
-    return 0 if state.owner[card_id] == seat else state.content.rules["options"]["foreign_use_fee"]
-
-
 def cost_of(state, seat, card):
-    """(florins, cubes, discs) the seat pays to use (or build) the card."""
-    if card.is_wonder:
-        c = card.wonder["build_cost"]
-        return c.get("florins", 0), c.get("cubes", {}), c.get("action_discs", 0)
-    c = card.use_cost
-    return c["florins"] + fee(state, seat, card.id), c["cubes"], c["action_discs"]
+    """(florins, cubes, discs) the seat pays to use (or build) the card (DECK 0.2.4-5)."""
+    return tables.card_cost(state.content.rules, card, state.owner[card.id] != seat)
 
 
 def can_use(state, seat, card_id):
@@ -168,7 +144,7 @@ def _sum_cubes(a, b):
 
 
 def card_options(state, seat):
-    return [act(seat, "use_card", c) for c in state.owner if can_use(state, seat, c)]
+    return [act(seat, USE_CARD, c) for c in state.owner if can_use(state, seat, c)]
 
 
 def pay_card(state, seat, card_id):
@@ -203,7 +179,7 @@ def bonus_options(state, seat, res):
         card = state.content.cards[c]
         if any(e["op"] == "harvest_bonus" and e["resource"] == res for e in card.effects) \
                 and _bonus_usable(state, seat, c):
-            out.append(act(seat, "use_card", c))
+            out.append(act(seat, USE_CARD, c))
     return out
 
 
@@ -220,7 +196,7 @@ def _bonus_usable(state, seat, c):
 
 def _turn_frame(state):
     for f in reversed(state.frames):
-        if f["k"] == "turn":
+        if f["k"] == TURN:
             return f
     return None
 
@@ -236,7 +212,6 @@ def declare_bonus(state, harvest, card_id):
     harvest["mult"] = eff["multiplier"]
     harvest["bonus"] = 1
     if extra > 0:
-        from .bank import take_cubes
         take_cubes(state, seat, harvest["res"], extra)
 
 
@@ -255,11 +230,11 @@ def wonder_citizens(state, seat):
 
 
 def prim_build_wonder(state, f, eff):
-    push(state, {"k": "wonder", "seat": f["user"], "card": f["card"]})
+    push(state, {"k": WONDER, "seat": f["user"], "card": f["card"]})
 
 
 def wonder_legal(state, f):
-    return [act(f["seat"], "wonder_citizen", u) for u in wonder_citizens(state, f["seat"])]
+    return [act(f["seat"], WONDER_CITIZEN, u) for u in wonder_citizens(state, f["seat"])]
 
 
 def wonder_act(state, f, a):
@@ -271,7 +246,6 @@ def wonder_act(state, f, a):
     state.built[card] = seat
     pop(state)
     emit(state, "wonder", seat=seat, card=card, unit=u)
-    from .bank import change_population
     change_population(state, -1)
     if state.over is None:
         run_effects(state, ("wonder", card), seat, card)
@@ -296,27 +270,27 @@ def prim_gain_explorer_token(state, f, eff):
 
 
 def prim_market_transactions(state, f, eff):
-    push(state, {"k": "market", "seat": f["user"], "markets": (eff["market"],),
+    push(state, {"k": MARKET, "seat": f["user"], "markets": (eff["market"],),
                  "kinds": tuple(eff["kinds"]), "left": eff["max"],
                  "buy_price": eff.get("buy_price", -1), "bonus": eff.get("sale_bonus", 0)})
 
 
 def prim_sell_to_bank(state, f, eff):
     then = f["src"] + (f["i"] - 1, "then_if_any") if "then_if_any" in eff else ()
-    push(state, {"k": "sell_bank", "seat": f["user"], "left": eff["max"], "price": eff["price"],
+    push(state, {"k": SELL_BANK, "seat": f["user"], "left": eff["max"], "price": eff["price"],
                  "n": 0, "then": then, "card": f["card"]})
 
 
 def sell_bank_legal(state, f):
     seat = f["seat"]
     cubes = state.players[seat]["cubes"]
-    return [act(seat, "sell_bank", r) for r in state.content.rules["resources"] if cubes[r]] \
-        + [act(seat, "done")]
+    return [act(seat, SELL_BANK, r) for r in state.content.rules["resources"] if cubes[r]] \
+        + [act(seat, DONE)]
 
 
 def sell_bank_act(state, f, a):
     seat = a.seat
-    if a.kind == "sell_bank":
+    if a.kind == SELL_BANK:
         return_cubes(state, seat, {a.args[0]: 1})
         got = gain(state, seat, f["price"])
         emit(state, "sell_bank", seat=seat, res=a.args[0], florins=got)
@@ -330,19 +304,19 @@ def sell_bank_act(state, f, a):
 
 
 def prim_exchange_with_bank(state, f, eff):
-    push(state, {"k": "exchange", "seat": f["user"], "left": eff["max"]})
+    push(state, {"k": EXCHANGE, "seat": f["user"], "left": eff["max"]})
 
 
 def exchange_legal(state, f):
     seat = f["seat"]
     cubes = state.players[seat]["cubes"]
     res = state.content.rules["resources"]
-    return [act(seat, "exchange", g, t) for g in res if cubes[g]
-            for t in res if t != g and state.bank[t] > 0] + [act(seat, "done")]
+    return [act(seat, EXCHANGE, g, t) for g in res if cubes[g]
+            for t in res if t != g and state.bank[t] > 0] + [act(seat, DONE)]
 
 
 def exchange_act(state, f, a):
-    if a.kind == "exchange":
+    if a.kind == EXCHANGE:
         give, take = a.args
         return_cubes(state, a.seat, {give: 1})
         state.bank[take] -= 1
@@ -355,9 +329,9 @@ def exchange_act(state, f, a):
 
 
 def prim_free_action(state, f, eff):
-    from .actions import start_action
+    """DECK 3.7: a wheel action without a disc, perhaps with modifiers."""
     mods = {k: eff[k] for k in ("max_items", "only", "unit", "price_override") if k in eff}
-    start_action(state, f["user"], eff["action"], **mods)
+    begin(state, WHEEL_ACTION, seat=f["user"], space=eff["action"], **mods)
 
 
 def prim_harvest_bonus(state, f, eff):
@@ -372,7 +346,7 @@ def prim_reveal_and_buy(state, f, eff):
     if isinstance(price, str):
         price = state.content.rules["track"][price]
     emit(state, "reveal", seat=f["user"], cards=list(cards))
-    push(state, {"k": "reveal", "seat": f["user"], "cards": cards,
+    push(state, {"k": REVEAL, "seat": f["user"], "cards": cards,
                  "type": eff["card_type"], "price": price})
 
 
@@ -380,18 +354,16 @@ def reveal_legal(state, f):
     seat = f["seat"]
     out = []
     if state.players[seat]["florins"] >= f["price"]:
-        out = [act(seat, "buy_revealed", c) for c in f["cards"]
+        out = [act(seat, BUY_REVEALED, c) for c in f["cards"]
                if state.content.cards[c].type == f["type"]]
-    return out + [act(seat, "done")]
+    return out + [act(seat, DONE)]
 
 
 def reveal_act(state, f, a):
     """Buy one (or none); the rest go to the discard pile; reshuffle an empty deck; then
     the new top card's red parts (DECK 3.9)."""
-    from .evolution import acquire, reshuffle_if_empty
-    from .crises import check_red
     seat = a.seat
-    bought = a.args[0] if a.kind == "buy_revealed" else None
+    bought = a.args[0] if a.kind == BUY_REVEALED else None
     pop(state)
     if bought:
         pay(state, seat, f["price"])
@@ -403,11 +375,11 @@ def reveal_act(state, f, a):
 
 def prim_peek_objective(state, f, eff):
     if state.cfg["n"] > 1:
-        push(state, {"k": "peek", "seat": f["user"]})
+        push(state, {"k": PEEK, "seat": f["user"]})
 
 
 def peek_legal(state, f):
-    return [act(f["seat"], "peek", s) for s in state.order if s != f["seat"]]
+    return [act(f["seat"], PEEK, s) for s in state.order if s != f["seat"]]
 
 
 def peek_act(state, f, a):
@@ -434,24 +406,24 @@ def prim_peek_deck(state, f, eff):
 
 
 def prim_place_citizens(state, f, eff):
-    push(state, {"k": "recruit", "seat": f["user"], "left": eff["max"], "price": eff["price"],
+    push(state, {"k": RECRUIT, "seat": f["user"], "left": eff["max"], "price": eff["price"],
                  "surplus_each": eff["surplus_each"], "needs_surplus": 0})
 
 
 def prim_stand_up_rebels(state, f, eff):
-    push(state, {"k": "rebels", "seat": f["user"], "left": eff["max"]})
+    push(state, {"k": REBELS, "seat": f["user"], "left": eff["max"]})
 
 
 def rebels_legal(state, f):
     seat = f["seat"]
     units = state.units
-    return [act(seat, "stand", u) for u in one_per_place(state, [
+    return [act(seat, STAND, u) for u in pieces.one_per_place(state, [
         u for u in pieces.citizen_slots(state, seat)
-        if units[u] is not None and units[u][D] == REBEL])] + [act(seat, "done")]
+        if units[u] is not None and units[u][D] == REBEL])] + [act(seat, DONE)]
 
 
 def rebels_act(state, f, a):
-    if a.kind == "stand":
+    if a.kind == STAND:
         u = a.args[0]
         t = state.units[u]
         state.units[u] = t[:E] + (0, STANDING) + t[I:]
@@ -462,56 +434,42 @@ def rebels_act(state, f, a):
     pop(state)
 
 
-def one_per_place(state, us):
-    """One unit per distinct (owner, hex, area, state, icon, building): the others are
-    the same choice."""
-    seen = set()
-    out = []
-    for u in us:
-        key = (pieces.owner(state, u),) + state.units[u]
-        if key not in seen:
-            seen.add(key)
-            out.append(u)
-    return out
-
-
 def prim_remove_citizens(state, f, eff):
     for seat in reversed(select(state, eff["players"])):
-        push(state, {"k": "remove", "seat": seat, "left": eff["n"]})
+        push(state, {"k": REMOVE, "seat": seat, "left": eff["n"]})
 
 
 def remove_legal(state, f):
     seat = f["seat"]
     units = state.units
     us = [u for u in pieces.citizen_slots(state, seat) if units[u] is not None and units[u][H] >= 0]
-    return [act(seat, "remove", u) for u in one_per_place(state, us)]
+    return [act(seat, REMOVE, u) for u in pieces.one_per_place(state, us)]
 
 
 def run_remove(state, f):
     if not remove_legal(state, f) or f["left"] <= 0:
         pop(state)
     else:
-        f["k"] = "remove_pick"
+        f["k"] = REMOVE_PICK
 
 
 def remove_act(state, f, a):
-    from .bank import change_population
     u = a.args[0]
     state.units[u] = None
     emit(state, "removed", seat=a.seat, unit=u)
     f["left"] -= 1
-    f["k"] = "remove"
+    f["k"] = REMOVE
     change_population(state, -1)
 
 
 def prim_destroy_ship(state, f, eff):
     for seat in select(state, eff["victim"]):
-        push(state, {"k": "sink", "seat": seat})
+        push(state, {"k": SINK, "seat": seat})
 
 
 def sink_legal(state, f):
     seat = f["seat"]
-    return [act(seat, "sink", u) for u in one_per_place(state, [
+    return [act(seat, SINK, u) for u in pieces.one_per_place(state, [
         u for u in pieces.ship_slots(state, seat) if state.units[u] is not None])]
 
 
@@ -533,7 +491,7 @@ def prim_place_ships_at_ports(state, f, eff):
                 ports.setdefault(c, []).append(b)
     for seat in reversed(state.order):
         if seat in ports:
-            push(state, {"k": "port_ships", "seat": seat, "ports": tuple(ports[seat])})
+            push(state, {"k": PORT_SHIPS, "seat": seat, "ports": tuple(ports[seat])})
 
 
 def run_port_ships(state, f):
@@ -546,17 +504,17 @@ def run_port_ships(state, f):
             _ship_at(state, seat, b)
         pop(state)
     else:
-        f["k"] = "port_ships_pick"
+        f["k"] = PORT_SHIPS_PICK
 
 
 def port_ships_legal(state, f):
-    return [act(f["seat"], "port_ship", b) for b in f["ports"]]
+    return [act(f["seat"], PORT_SHIP, b) for b in f["ports"]]
 
 
 def port_ships_act(state, f, a):
     _ship_at(state, a.seat, a.args[0])
     f["ports"] = tuple(b for b in f["ports"] if b != a.args[0])
-    f["k"] = "port_ships"
+    f["k"] = PORT_SHIPS
 
 
 def _ship_at(state, seat, b):
@@ -567,7 +525,7 @@ def _ship_at(state, seat, b):
 
 def prim_block_icon(state, f, eff):
     for seat in select(state, eff["chooser"]):
-        push(state, {"k": "block", "seat": seat})
+        push(state, {"k": BLOCK, "seat": seat})
 
 
 def block_legal(state, f):
@@ -576,13 +534,13 @@ def block_legal(state, f):
     for h in range(len(state.hexes)):
         for i in range(len(board.icons(state, h))):
             if (h, i) not in coined:
-                out.append(act(f["seat"], "block", h, i))
+                out.append(act(f["seat"], BLOCK, h, i))
     return out
 
 
 def run_block(state, f):
-    f["k"] = "block_pick" if block_legal(state, f) else "block"
-    if f["k"] == "block":
+    f["k"] = BLOCK_PICK if block_legal(state, f) else BLOCK
+    if f["k"] == BLOCK:
         pop(state)
 
 
@@ -597,17 +555,17 @@ def block_act(state, f, a):
 
 
 def prim_unblock_icon(state, f, eff):
-    push(state, {"k": "unblock", "seat": f["user"]})
+    push(state, {"k": UNBLOCK, "seat": f["user"]})
 
 
 def unblock_legal(state, f):
     mine = pieces.hexes_with_units(state, f["seat"])
-    return [act(f["seat"], "unblock", c[0], c[1]) for c in state.coins if c[0] in mine]
+    return [act(f["seat"], UNBLOCK, c[0], c[1]) for c in state.coins if c[0] in mine]
 
 
 def run_unblock(state, f):
     if unblock_legal(state, f):
-        f["k"] = "unblock_pick"
+        f["k"] = UNBLOCK_PICK
     else:
         pop(state)
 
@@ -623,7 +581,7 @@ def unblock_act(state, f, a):
 
 def prim_steal_cube(state, f, eff):
     for seat in select(state, eff["victim"]):
-        push(state, {"k": "fists", "seat": seat, "picks": ()})
+        push(state, {"k": FISTS, "seat": seat, "picks": ()})
 
 
 def fists_legal(state, f):
@@ -631,7 +589,7 @@ def fists_legal(state, f):
     have = dict(state.players[seat]["cubes"])
     for r in f["picks"]:
         have[r] -= 1
-    return [act(seat, "fist", r) for r in state.content.rules["resources"] if have[r] > 0]
+    return [act(seat, FIST, r) for r in state.content.rules["resources"] if have[r] > 0]
 
 
 def fists_act(state, f, a):
@@ -655,13 +613,13 @@ def prim_levy(state, f, eff):
     for seat in reversed(state.order):
         owed = amount(state, eff["owed"], seat)
         if owed > 0:
-            push(state, {"k": "levy", "seat": seat, "owed": owed,
+            push(state, {"k": LEVY, "seat": seat, "owed": owed,
                          "rate": eff["unpaid_rebellion_per_florin"]})
 
 
 def levy_legal(state, f):
     seat = f["seat"]
-    return [act(seat, "pay_levy", k)
+    return [act(seat, PAY_LEVY, k)
             for k in range(min(f["owed"], state.players[seat]["florins"]) + 1)]
 
 
@@ -679,21 +637,21 @@ def prim_supply_market(state, f, eff):
 
 
 def prim_choice(state, f, eff):
-    push(state, {"k": "choice", "seat": f["user"], "src": f["src"] + (f["i"] - 1, "options"),
+    push(state, {"k": CHOICE, "seat": f["user"], "src": f["src"] + (f["i"] - 1, "options"),
                  "card": f["card"]})
 
 
 def choice_legal(state, f):
     seat = f["seat"]
     p = state.players[seat]
-    options = effect_list(state.content, f["src"])
-    return [act(seat, "option", k) for k, o in enumerate(options)
+    options = tables.effect_list(state.content, f["src"])
+    return [act(seat, OPTION, k) for k, o in enumerate(options)
             if has_cubes(state, p, o["pay"])]
 
 
 def choice_act(state, f, a):
     k = a.args[0]
-    option = effect_list(state.content, f["src"])[k]
+    option = tables.effect_list(state.content, f["src"])[k]
     pay_cubes(state, a.seat, option["pay"])
     emit(state, "option", seat=a.seat, option=k)
     pop(state)
@@ -701,13 +659,11 @@ def choice_act(state, f, a):
 
 
 def prim_domestic_crisis(state, f, eff):
-    from .crises import start_domestic
-    start_domestic(state, eff["resource"], eff["citizens_per_cube"])
+    begin(state, DCRISIS, res=eff["resource"], n=eff["citizens_per_cube"])
 
 
 def prim_export_crisis(state, f, eff):
-    from .crises import start_export
-    start_export(state, eff["cubes"])
+    begin(state, XCRISIS, cubes=eff["cubes"])
 
 
 PRIMITIVES = {
@@ -738,22 +694,22 @@ PRIMITIVES = {
     "export_crisis": prim_export_crisis,
 }
 
-automatic("fx", run_fx)
-decision("sell_bank", sell_bank_legal, sell_bank_act)
-decision("exchange", exchange_legal, exchange_act)
-decision("reveal", reveal_legal, reveal_act)
-decision("peek", peek_legal, peek_act)
-decision("rebels", rebels_legal, rebels_act)
-automatic("remove", run_remove)
-decision("remove_pick", remove_legal, remove_act)
-decision("sink", sink_legal, sink_act)
-automatic("port_ships", run_port_ships)
-decision("port_ships_pick", port_ships_legal, port_ships_act)
-automatic("block", run_block)
-decision("block_pick", block_legal, block_act)
-automatic("unblock", run_unblock)
-decision("unblock_pick", unblock_legal, unblock_act)
-decision("fists", fists_legal, fists_act)
-decision("levy", levy_legal, levy_act)
-decision("choice", choice_legal, choice_act)
-decision("wonder", wonder_legal, wonder_act)
+automatic(FX, run_fx)
+decision(SELL_BANK, sell_bank_legal, sell_bank_act)
+decision(EXCHANGE, exchange_legal, exchange_act)
+decision(REVEAL, reveal_legal, reveal_act)
+decision(PEEK, peek_legal, peek_act)
+decision(REBELS, rebels_legal, rebels_act)
+automatic(REMOVE, run_remove)
+decision(REMOVE_PICK, remove_legal, remove_act)
+decision(SINK, sink_legal, sink_act)
+automatic(PORT_SHIPS, run_port_ships)
+decision(PORT_SHIPS_PICK, port_ships_legal, port_ships_act)
+automatic(BLOCK, run_block)
+decision(BLOCK_PICK, block_legal, block_act)
+automatic(UNBLOCK, run_unblock)
+decision(UNBLOCK_PICK, unblock_legal, unblock_act)
+decision(FISTS, fists_legal, fists_act)
+decision(LEVY, levy_legal, levy_act)
+decision(CHOICE, choice_legal, choice_act)
+decision(WONDER, wonder_legal, wonder_act)

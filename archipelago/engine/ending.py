@@ -1,7 +1,11 @@
 """The end of the game and scoring (R6.6, R11, R11.1, R11.2, DECK 4)."""
 
+from typing import Any
+
+from archipelago.vocab import BUILDINGS
+
 from . import board, pieces
-from .core import emit
+from .core import State, emit
 
 
 # --- end conditions (R11.1 upper halves) -------------------------------------------------
@@ -99,7 +103,7 @@ def player_measure(state, name, seat):
     if name.endswith("s_controlled"):
         kind = name[:-len("s_controlled")]
         if kind == "building":
-            return sum(len(pieces.controlled(state, seat, k)) for k in ("town", "temple", "market", "port"))
+            return sum(len(pieces.controlled(state, seat, k)) for k in BUILDINGS)
         return len(pieces.controlled(state, seat, kind))
     if name == "ships_on_map":
         return pieces.ships_on_map(state, seat)
@@ -138,7 +142,7 @@ def rank_points(values, points, zero_scores_nothing=True):
     return out
 
 
-def result(state):
+def result(state: State) -> dict[str, Any] | None:
     """None while the game runs; else the end reason, each player's points by source,
     totals, ranks and the winner(s) (R11)."""
     if state.over is None:

@@ -1,9 +1,11 @@
 """Phase 6, evolution (R5.14, R7.8, DECK 0.4): discs home, buy and turn, refills."""
 
+from . import tables
 from .bank import pay
-from .core import emit, log, shuffle
-from .crises import check_red
-from .flow import act, automatic, decision, pop, push
+from .core import emit
+from .deck import acquire, check_red, reshuffle_if_empty
+from .flow import act, automatic, decision, pop, push, starter
+from .kinds import BUY, EVOLUTION, P6, P6_REFILL, P6_STEP, TURN
 
 
 def start_evolution(state):
@@ -14,7 +16,7 @@ def start_evolution(state):
     state.wheel.clear()
     state.bank_florins += state.wheel_florins
     state.wheel_florins = 0
-    push(state, {"k": "p6", "i": 0})
+    push(state, {"k": P6, "i": 0})
 
 
 def run_p6(state, f):
@@ -24,15 +26,15 @@ def run_p6(state, f):
         pop(state)
         return
     f["i"] = i + 1
-    push(state, {"k": "p6_step", "seat": state.order[i], "bought": "", "turned": (),
+    push(state, {"k": P6_STEP, "seat": state.order[i], "bought": "", "turned": (),
                  "slot": 0})
     if not p6_legal(state, state.frames[-1]):
-        state.frames[-1]["k"] = "p6_refill"
+        state.frames[-1]["k"] = P6_REFILL
 
 
 def price(state, slot):
-    card, turns = state.slots[slot]
-    return state.content.rules["track"]["prices"][turns]
+    """R7.8: the price of the card in a track slot."""
+    return tables.track_price(state.content.rules, state.slots[slot][1])
 
 
 def p6_legal(state, f):
@@ -42,15 +44,15 @@ def p6_legal(state, f):
     out = []
     if not f["bought"] and not f["turned"]:
         florins = state.players[seat]["florins"]
-        out += [act(seat, "buy", i) for i in filled if price(state, i) <= florins]
+        out += [act(seat, BUY, i) for i in filled if price(state, i) <= florins]
     if len(f["turned"]) < (1 if f["bought"] else 2):
-        out += [act(seat, "turn", i) for i in filled if i not in f["turned"]]
+        out += [act(seat, TURN, i) for i in filled if i not in f["turned"]]
     return out
 
 
 def p6_act(state, f, a):
     seat, i = a.seat, a.args[0]
-    if a.kind == "buy":
+    if a.kind == BUY:
         card = state.slots[i][0]
         cost = price(state, i)
         pay(state, seat, cost)
@@ -69,14 +71,7 @@ def p6_act(state, f, a):
             state.slots[i] = (card, turns)
             emit(state, "turn_card", seat=seat, card=card, slot=i, price=price(state, i))
     if not p6_legal(state, f):
-        f["k"] = "p6_refill"
-
-
-def acquire(state, seat, card, cost):
-    """A card goes face up in front of the seat; usable from the next round (DECK 0.2.3)."""
-    state.owner[card] = seat
-    state.acquired[card] = state.round
-    emit(state, "buy_card", seat=seat, card=card, florins=cost)
+        f["k"] = P6_REFILL
 
 
 def run_refill(state, f):
@@ -97,16 +92,7 @@ def run_refill(state, f):
     check_red(state)
 
 
-def reshuffle_if_empty(state):
-    """DECK 0.4: when the deck runs out, the discard pile is shuffled into a new deck."""
-    if not state.deck and state.discard:
-        state.deck = state.discard
-        state.discard = []
-        shuffle(state, state.deck)
-        log(state, ("r", "deck", tuple(state.deck)))
-        emit(state, "reshuffle", cards=len(state.deck))
-
-
-automatic("p6", run_p6)
-decision("p6_step", p6_legal, p6_act)
-automatic("p6_refill", run_refill)
+starter(EVOLUTION, start_evolution)
+automatic(P6, run_p6)
+decision(P6_STEP, p6_legal, p6_act)
+automatic(P6_REFILL, run_refill)

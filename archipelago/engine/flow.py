@@ -5,15 +5,21 @@ are registered with a `legal(state, f)` and an `act(state, f, action)` function;
 frames are registered with a `run(state, f)` function that pushes or pops frames and so
 always makes progress. `advance` runs automatic frames until a seat must decide.
 Exactly one seat acts at a time: the seat of the top frame.
+
+Phases, actions and crises start one another by name (`begin`), through the starters
+their modules register, so no rule module imports another to start it.
 """
 
-from .core import Action, IllegalAction, log
+from .core import Action, IllegalAction, State, log
+from .ending import check_objectives, finish_by_objective
+from .kinds import BALANCE, BIDS, P6_REFILL, R0_PLACE, TURN
 
 DECISIONS = {}   # kind -> (legal, act)
 AUTOMATIC = {}   # kind -> run
+STARTERS = {}    # name -> start(state, **args)
 # Frames whose end closes a "step" (R11: the game ends at the end of the current turn,
 # or outside phase 5 at the end of the current step).
-STEP_KINDS = {"turn", "p6_refill", "balance", "bids", "r0_place"}
+STEP_KINDS = {TURN, P6_REFILL, BALANCE, BIDS, R0_PLACE}
 
 
 def decision(kind, legal, act):
@@ -24,6 +30,16 @@ def decision(kind, legal, act):
 def automatic(kind, run):
     """Register an automatic frame kind with its run function."""
     AUTOMATIC[kind] = run
+
+
+def starter(name, start):
+    """Register how a phase, action or crisis starts: `start(state, **args)`."""
+    STARTERS[name] = start
+
+
+def begin(state, name, **args):
+    """Start the phase, action or crisis registered under `name`."""
+    STARTERS[name](state, **args)
 
 
 def push(state, frame):
@@ -37,7 +53,6 @@ def pop(state):
     """Remove the top frame; a step frame ending after an objective was met ends the game."""
     f = state.frames.pop()
     if f["k"] in STEP_KINDS and state.ending is not None and state.over is None:
-        from .ending import finish_by_objective
         finish_by_objective(state)
     return f
 
@@ -48,7 +63,6 @@ def top(state):
 
 def advance(state):
     """Run automatic frames until a seat must decide or the game is over."""
-    from .ending import check_objectives
     frames = state.frames
     while state.over is None and frames:
         f = frames[-1]
@@ -59,14 +73,14 @@ def advance(state):
         check_objectives(state)
 
 
-def to_act(state):
+def to_act(state: State) -> int | None:
     """The seat that must decide now, or None when the game is over."""
     if state.over is not None or not state.frames:
         return None
     return state.frames[-1]["seat"]
 
 
-def legal_actions(state):
+def legal_actions(state: State) -> list[Action]:
     """Every action the seat on top may take now (empty only when the game is over)."""
     if state.over is not None or not state.frames:
         return []
@@ -74,11 +88,10 @@ def legal_actions(state):
     return DECISIONS[f["k"]][0](state, f)
 
 
-def apply(state, action):
+def apply(state: State, action: Action) -> list[dict]:
     """Carry out one legal action; returns the events it produced.
 
     Raises IllegalAction (and changes nothing) if the action is not legal now."""
-    from .ending import check_objectives
     if not isinstance(action, Action):
         try:
             seat, kind, args = action

@@ -8,6 +8,7 @@ agree with the table.
 from collections import Counter
 
 from . import board, pieces
+from .kinds import EXPLORE, EXPLORE_PICK, REVEAL
 from .pieces import B, H, I
 
 
@@ -92,7 +93,7 @@ def _cards(state):
     seen = Counter(state.deck) + Counter(state.discard) + Counter(list(state.owner))
     seen.update(s[0] for s in state.slots if s is not None)
     for f in state.frames:
-        if f["k"] == "reveal":
+        if f["k"] == REVEAL:
             seen.update(f["cards"])
     out = [f"card {c} is in {k} places" for c, k in seen.items() if k != 1]
     missing = set(state.content.cards) - set(seen)
@@ -109,7 +110,7 @@ def _hexes(state):
     for hand in state.hands:
         seen.update(h[0] for h in hand)
     for f in state.frames:
-        if f["k"] in ("explore", "explore_pick") and f["stage"] != "look":
+        if f["k"] in (EXPLORE, EXPLORE_PICK) and f["stage"] != "look":
             seen[f["hex"]] += 1
     out = [f"hex {h} is in {k} places" for h, k in seen.items() if k != 1]
     missing = set(state.content.hexes) - set(seen)
@@ -120,7 +121,7 @@ def _hexes(state):
         out.append("two hexes at one position")
     for i in range(len(state.hexes)):
         kinds = board.side_kinds(board.face_of(state, i), state.hexes[i][3])
-        for s, nb in board.neighbours(state, i):
+        for s, nb in board.neighbours(state.at, *state.hexes[i][:2]):
             other = board.side_kinds(board.face_of(state, nb), state.hexes[nb][3])
             if kinds[s] != other[(s + 3) % 6]:
                 out.append(f"hexes {i} and {nb} do not match")

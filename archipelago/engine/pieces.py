@@ -18,10 +18,6 @@ ON_WONDER = -1
 FRESH = (0, 0, 0, STANDING, -1, -1)   # template: replace hex and area
 
 
-def per_player(state):
-    return state.cfg["unit_slots"]
-
-
 def is_ship(state, u):
     return u % state.cfg["unit_slots"] >= state.cfg["citizens"]
 
@@ -149,9 +145,14 @@ def in_play(state, kind):
     return sum(1 for bld in state.buildings if bld[2] == kind)
 
 
-def set_unit(state, u, t):
-    state.units[u] = t
-
-
-def leave_building_and_icon(t):
-    return t[:I] + (-1, -1)
+def one_per_place(state, us):
+    """One unit per distinct (owner, hex, area, state, icon, building): the others are
+    the same choice."""
+    seen = set()
+    out = []
+    for u in us:
+        key = (owner(state, u),) + state.units[u]
+        if key not in seen:
+            seen.add(key)
+            out.append(u)
+    return out

@@ -1,14 +1,19 @@
 """The round (R5): its phase table, deactivation (R5.1), turn order bids (R5.2) and the
 population effects (R5.3)."""
 
-from . import pieces
+from . import pieces, tables
 from .bank import pay
 from .core import emit
-from .flow import act, automatic, decision, pop, push
+from .effects import run_now
+from .ending import finish_by_objective
+from .flow import act, automatic, begin, decision, pop, push, starter
+from .kinds import (ACTIONS, ARRANGE, BALANCE, BID, BIDS, DEACTIVATION, EVOLUTION, OFFER, ORDER,
+                    POPULATION, ROUND, TURN_ORDER)
 from .pieces import D, E, I, STANDING
+from .trades import open_offer, openers
 
-PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
-FIRST_ROUND_SKIPS = ("deactivation", "balance")   # R5: round 1 skips phases 1 and 4
+PHASES = (DEACTIVATION, TURN_ORDER, POPULATION, BALANCE, ACTIONS, EVOLUTION)
+FIRST_ROUND_SKIPS = (DEACTIVATION, BALANCE)   # R5: round 1 skips phases 1 and 4
 
 
 def phases_of(round_no):
@@ -18,7 +23,6 @@ def phases_of(round_no):
 def run_round(state, f):
     """Start the next phase of the round, or the next round."""
     if state.ending is not None:
-        from .ending import finish_by_objective
         finish_by_objective(state)
         return
     phases = phases_of(state.round)
@@ -31,7 +35,7 @@ def run_round(state, f):
     f["i"] = i + 1
     state.phase = phases[i]
     emit(state, "phase", phase=state.phase, round=state.round)
-    START[state.phase](state)
+    begin(state, state.phase)
 
 
 # --- R5.1 deactivation ------------------------------------------------------------------
@@ -52,20 +56,18 @@ def deactivation(state):
 # --- R5.2 turn order --------------------------------------------------------------------
 
 def turn_order(state):
-    push(state, {"k": "bids", "who": state.order, "i": 0, "bids": (), "rebid": 0,
+    push(state, {"k": BIDS, "who": state.order, "i": 0, "bids": (), "rebid": 0,
                  "seat": state.order[0]})
 
 
 def bids_legal(state, f):
-    from .trades import openers
     seat = f["seat"]
-    return [act(seat, "bid", k) for k in range(state.players[seat]["florins"] + 1)] + \
+    return [act(seat, BID, k) for k in range(state.players[seat]["florins"] + 1)] + \
         openers(state, f, seat)
 
 
 def bids_act(state, f, a):
-    from .trades import open_offer
-    if a.kind == "offer":
+    if a.kind == OFFER:
         open_offer(state, f, a)
         return
     f["bids"] = f["bids"] + (a.args[0],)
@@ -93,13 +95,13 @@ def reveal_bids(state, f):
         emit(state, "order", order=list(state.order), changed=False)
         return
     if len(tops) > 1:
-        push(state, {"k": "bids", "who": tops, "i": 0, "bids": (), "rebid": 1, "seat": tops[0]})
+        push(state, {"k": BIDS, "who": tops, "i": 0, "bids": (), "rebid": 1, "seat": tops[0]})
         return
-    push(state, {"k": "arrange", "seat": tops[0], "chosen": ()})
+    push(state, {"k": ARRANGE, "seat": tops[0], "chosen": ()})
 
 
 def arrange_legal(state, f):
-    return [act(f["seat"], "order", s) for s in state.order if s not in f["chosen"]]
+    return [act(f["seat"], ORDER, s) for s in state.order if s not in f["chosen"]]
 
 
 def arrange_act(state, f, a):
@@ -117,56 +119,21 @@ def arrange_act(state, f, a):
 
 def population_effects(state):
     """Boards I, II, III, IV apply their row effects, in that order (R5.3, R7)."""
-    from .effects import run_now
     rules = state.content.rules
     state.population = sum(pieces.citizens_on_map(state, s) for s in range(state.cfg["n"]))
-    for market, counts in (("domestic_market", state.dom), ("export_market", state.exp)):
+    for market, counts in (("domestic", state.dom), ("export", state.exp)):
         for res in rules["resources"]:
-            area = rules[market][res]
-            c = counts[res]
-            run_now(state, area["rows"][(c - 1) // 3] if c else area["empty"])
+            run_now(state, tables.market_effects(rules, market, res, counts[res]))
             if state.over is not None:
                 return
-    run_now(state, row_of(rules["stability"]["rows"], state.population)["effects"])
+    run_now(state, tables.stability_row(rules, state.population)["effects"])
     if state.over is None:
-        run_now(state, row_of(rules["surplus_board"]["rows"], state.surplus)["effects"])
+        run_now(state, tables.surplus_row(rules, state.surplus)["effects"])
 
 
-def row_of(rows, value):
-    """The first row whose `upto` is at least value (tables of R7.3, R7.4, R7.6)."""
-    for row in rows:
-        if value <= row["upto"]:
-            return row
-    return rows[-1]
-
-
-def recruit_price(state):
-    return row_of(state.content.rules["surplus_board"]["rows"], state.surplus)["recruit_price"]
-
-
-def start_balance(state):
-    from .crises import start_balance as start
-    start(state)
-
-
-def start_actions(state):
-    push(state, {"k": "p5", "i": 0, "passed": ()})
-
-
-def start_evolution(state):
-    from .evolution import start_evolution as start
-    start(state)
-
-
-START = {
-    "deactivation": deactivation,
-    "turn_order": turn_order,
-    "population": population_effects,
-    "balance": start_balance,
-    "actions": start_actions,
-    "evolution": start_evolution,
-}
-
-automatic("round", run_round)
-decision("bids", bids_legal, bids_act)
-decision("arrange", arrange_legal, arrange_act)
+starter(DEACTIVATION, deactivation)
+starter(TURN_ORDER, turn_order)
+starter(POPULATION, population_effects)
+automatic(ROUND, run_round)
+decision(BIDS, bids_legal, bids_act)
+decision(ARRANGE, arrange_legal, arrange_act)

@@ -1,16 +1,21 @@
 """Setup (R3) and round 0, the first discovery (R4)."""
 
+from collections.abc import Sequence
+from typing import Any
+
+from archipelago.vocab import TRACKED_MEASURES
+
 from . import board, pieces
 from .bank import change_population, move_marker, take_cubes, take_explorer_token, supply_market
 from .core import State, emit, log, shuffle, rand_below
-from .flow import act, automatic, decision, pop, push
+from .flow import act, advance, automatic, decision, pop, push
+from .kinds import (DISCOVER, DISCOVER_PICK, R0_AREA, R0_PICK, R0_PLACE, R0_PUT, ROUND, ROUND0,
+                    SETUP, TO_MARKET, TO_SELF)
 from .pieces import FRESH
 
-TRACKED_STATS = ("benefactor_florins", "hexes_placed", "export_cubes_sold",
-                 "foreign_citizens_fed", "rebellion_lowered_by_cards", "florins_bid")
 
-
-def new_game(content, players, length="short", seed=0):
+def new_game(content: Any, players: Sequence[str], length: str = "short",
+             seed: int = 0) -> State:
     """R3: a new game for 2-5 named players; the first seat to decide places a hex (R4)."""
     rules = content.rules
     n = len(players)
@@ -44,7 +49,7 @@ def new_game(content, players, length="short", seed=0):
     }
     s.rng = 0
     s.round = 0
-    s.phase = "setup"
+    s.phase = SETUP
     s.log = None
     s.log_n = 0
     s.bank = dict(rules["bank"]["cubes"])
@@ -61,7 +66,7 @@ def new_game(content, players, length="short", seed=0):
             "name": name, "florins": 0, "cubes": {r: 0 for r in rules["resources"]},
             "tokens": 0, "discs": start["action_discs"], "discs_used": 0,
             "objective": None, "revealed": False, "reproduced": False,
-            "seen": (), "stats": {k: 0 for k in TRACKED_STATS}, "auto_benefactor": False,
+            "seen": (), "stats": {k: 0 for k in TRACKED_MEASURES}, "auto_benefactor": False,
         })
         s.bank_florins -= start["florins"]
         s.players[-1]["florins"] = start["florins"]
@@ -101,8 +106,7 @@ def new_game(content, players, length="short", seed=0):
     s.hex_stack = stack
     s.hex_discard = []
     s.hex_out = []
-    push(s, {"k": "round0", "i": 0})
-    from .flow import advance
+    push(s, {"k": ROUND0, "i": 0})
     advance(s)
     return s
 
@@ -114,10 +118,10 @@ def run_round0(state, f):
     i = f["i"]
     if i < len(state.order):
         f["i"] = i + 1
-        state.phase = "round0"
+        state.phase = ROUND0
         seat = state.order[i]
         redeal_if_stuck(state, seat)
-        push(state, {"k": "r0_place", "seat": seat, "stage": "pick", "pick": -1, "side": 0})
+        push(state, {"k": R0_PLACE, "seat": seat, "stage": "pick", "pick": -1, "side": 0})
         return
     finish_round0(state)
 
@@ -132,11 +136,12 @@ def placements(state, face, touching_hex=None, min_touch=1):
     """(rot, q, r, touching) for every spot where the face fits (R2), touching at least
     `min_touch` placed hexes (and the hex `touching_hex` if given)."""
     out = []
-    for (q, r), k in board.frontier(state).items():
-        if k < min_touch:
+    at, hexes, faces = state.at, state.hexes, state.content.faces
+    for (q, r), near in board.frontier(at).items():
+        if len(near) < min_touch:
             continue
         for rot in range(6):
-            touching = board.fits(state, face, rot, q, r)
+            touching = board.fits(at, hexes, faces, face, rot, q, r)
             if touching is None:
                 continue
             if touching_hex is not None and all(n != touching_hex for _, n in touching):
@@ -154,26 +159,26 @@ def r0_legal(state, f):
             for side in (0, 1):
                 face = state.content.hexes[hx].faces[side]
                 if placements(state, face, touching_hex=0):
-                    out.append(act(seat, "r0_pick", i, side))
+                    out.append(act(seat, R0_PICK, i, side))
         return out
     if f["stage"] == "put":
         hx, _ = state.hands[seat][f["pick"]]
         face = state.content.hexes[hx].faces[f["side"]]
-        return [act(seat, "r0_put", q, r, rot)
+        return [act(seat, R0_PUT, q, r, rot)
                 for rot, q, r, _ in placements(state, face, touching_hex=0)]
     # stage "area": where the 2 citizens stand
     h = len(state.hexes) - 1
     face = faces[state.hexes[h][2]]
-    return [act(seat, "r0_area", a) for a in range(len(face.areas))]
+    return [act(seat, R0_AREA, a) for a in range(len(face.areas))]
 
 
 def r0_act(state, f, a):
     seat = f["seat"]
-    if a.kind == "r0_pick":
+    if a.kind == R0_PICK:
         f["pick"], f["side"] = a.args
         f["stage"] = "put"
         return
-    if a.kind == "r0_put":
+    if a.kind == R0_PUT:
         q, r, rot = a.args
         hx, _ = state.hands[seat][f["pick"]]
         hand = list(state.hands[seat])
@@ -240,7 +245,7 @@ def discover(state, seat, h):
     face = board.face_of(state, h)
     if face.huts:
         move_marker(state, "surplus", face.huts)
-    push(state, {"k": "discover", "seat": seat, "hex": h, "market": None})
+    push(state, {"k": DISCOVER, "seat": seat, "hex": h, "market": None})
 
 
 def shown(state, h):
@@ -254,17 +259,17 @@ def discover_options(state, f):
     seat = f["seat"]
     types = shown(state, f["hex"])
     if f["market"] is None:
-        return [act(seat, "to_market", r) for r in types
+        return [act(seat, TO_MARKET, r) for r in types
                 if state.bank[r] > 0 and state.dom[r] < 3 * len(
                     state.content.rules["domestic_market"][r]["prices"])]
-    return [act(seat, "to_self", r) for r in types if r != f["market"] and state.bank[r] > 0]
+    return [act(seat, TO_SELF, r) for r in types if r != f["market"] and state.bank[r] > 0]
 
 
 def run_discover(state, f):
     """Forced choices resolve themselves; a real choice waits for the player."""
     opts = discover_options(state, f)
     if len(opts) > 1:
-        f["k"] = "discover_pick"
+        f["k"] = DISCOVER_PICK
     elif opts:
         discover_act(state, f, opts[0])
     elif f["market"] is None:
@@ -274,8 +279,8 @@ def run_discover(state, f):
 
 
 def discover_act(state, f, a):
-    f["k"] = "discover"
-    if a.kind == "to_market":
+    f["k"] = DISCOVER
+    if a.kind == TO_MARKET:
         supply_market(state, "domestic", a.args[0])
         f["market"] = a.args[0]
     else:
@@ -308,10 +313,10 @@ def finish_round0(state):
     emit(state, "round0_done", slots=[s[0] if s else None for s in state.slots], trend=state.trend)
     pop(state)
     state.round = 1
-    push(state, {"k": "round", "i": 0})
+    push(state, {"k": ROUND, "i": 0})
 
 
-automatic("round0", run_round0)
-decision("r0_place", r0_legal, r0_act)
-automatic("discover", run_discover)
-decision("discover_pick", discover_options, discover_act)
+automatic(ROUND0, run_round0)
+decision(R0_PLACE, r0_legal, r0_act)
+automatic(DISCOVER, run_discover)
+decision(DISCOVER_PICK, discover_options, discover_act)

@@ -9,8 +9,8 @@ phase-5 turn; rules.yaml `negotiation` bounds their number so every phase ends.
 
 from .core import emit
 from .flow import act, decision, pop, push
-
-NEGOTIATION_FRAMES = ("bids", "dcrisis", "xcrisis", "turn")
+from .kinds import (ACCEPT, ASK, BIDS, CANCEL, COMPOSE, COUNTER, DROP, GIVE, OFFER, REJECT,
+                    RESPOND, SEND)
 
 
 def _limits(state):
@@ -21,12 +21,12 @@ def openers(state, f, seat):
     """`offer` actions to every other player, while the seat has offers left here."""
     if f.get("offered", ()).count(seat) >= _limits(state)["offers_per_turn"]:
         return []
-    return [act(seat, "offer", s) for s in state.order if s != seat]
+    return [act(seat, OFFER, s) for s in state.order if s != seat]
 
 
 def open_offer(state, f, a):
     f["offered"] = f.get("offered", ()) + (a.seat,)
-    push(state, {"k": "compose", "seat": a.seat, "to": a.args[0], "give": (), "get": (),
+    push(state, {"k": COMPOSE, "seat": a.seat, "to": a.args[0], "give": (), "get": (),
                  "adds": 0, "counters": 0})
     emit(state, "offer_open", seat=a.seat, to=a.args[0])
 
@@ -57,7 +57,7 @@ def sealed_bid(state, seat):
     """Florins the seat has already bid in this phase 2 (R5.2): they stay in his hand
     until the bids are revealed and paid, so they cannot be traded away meanwhile."""
     for f in state.frames:
-        if f["k"] == "bids" and seat in f["who"][:len(f["bids"])]:
+        if f["k"] == BIDS and seat in f["who"][:len(f["bids"])]:
             return f["bids"][f["who"].index(seat)]
     return 0
 
@@ -73,36 +73,36 @@ def compose_legal(state, f):
     if f["adds"] < _limits(state)["items_per_offer"]:
         for item in tradable_items(state, seat):
             if holdings(state, seat, item) > count(f["give"], item):
-                out.append(act(seat, "give", item))
+                out.append(act(seat, GIVE, item))
         for item in tradable_items(state, to):
             if item in state.owner and count(f["get"], item):
                 continue
-            out.append(act(seat, "ask", item))
-    out += [act(seat, "drop", "give", i) for i, _ in f["give"]]
-    out += [act(seat, "drop", "get", i) for i, _ in f["get"]]
+            out.append(act(seat, ASK, item))
+    out += [act(seat, DROP, "give", i) for i, _ in f["give"]]
+    out += [act(seat, DROP, "get", i) for i, _ in f["get"]]
     if f["give"] or f["get"]:
-        out.append(act(seat, "send"))
-    out.append(act(seat, "cancel"))
+        out.append(act(seat, SEND))
+    out.append(act(seat, CANCEL))
     return out
 
 
 def compose_act(state, f, a):
     kind = a.kind
-    if kind == "give":
+    if kind == GIVE:
         f["give"] = _add(f["give"], a.args[0], 1)
         f["adds"] += 1
-    elif kind == "ask":
+    elif kind == ASK:
         f["get"] = _add(f["get"], a.args[0], 1)
         f["adds"] += 1
-    elif kind == "drop":
+    elif kind == DROP:
         side, item = a.args
         f[side] = _add(f[side], item, -1)
-    elif kind == "cancel":
+    elif kind == CANCEL:
         pop(state)
         emit(state, "offer_cancelled", seat=a.seat)
     else:   # send
         pop(state)
-        push(state, {"k": "respond", "seat": f["to"], "frm": f["seat"], "give": f["give"],
+        push(state, {"k": RESPOND, "seat": f["to"], "frm": f["seat"], "give": f["give"],
                      "get": f["get"], "counters": f["counters"]})
         emit(state, "offer", seat=f["seat"], to=f["to"], give=dict(f["give"]), get=dict(f["get"]))
 
@@ -115,26 +115,26 @@ def respond_legal(state, f):
     seat = f["seat"]
     out = []
     if can_pay(state, seat, f["get"]):
-        out.append(act(seat, "accept"))
-    out.append(act(seat, "reject"))
+        out.append(act(seat, ACCEPT))
+    out.append(act(seat, REJECT))
     if f["counters"] < _limits(state)["counters_per_offer"]:
-        out.append(act(seat, "counter"))
+        out.append(act(seat, COUNTER))
     return out
 
 
 def respond_act(state, f, a):
     seat, frm = f["seat"], f["frm"]
     pop(state)
-    if a.kind == "counter":
-        push(state, {"k": "compose", "seat": seat, "to": frm, "give": f["get"],
+    if a.kind == COUNTER:
+        push(state, {"k": COMPOSE, "seat": seat, "to": frm, "give": f["get"],
                      "get": f["give"], "adds": 0, "counters": f["counters"] + 1})
         emit(state, "counter", seat=seat, to=frm)
         return
-    if a.kind == "accept" and can_pay(state, frm, f["give"]) and can_pay(state, seat, f["get"]):
+    if a.kind == ACCEPT and can_pay(state, frm, f["give"]) and can_pay(state, seat, f["get"]):
         hand(state, frm, seat, f["give"])
         hand(state, seat, frm, f["get"])
         emit(state, "trade_done", seat=frm, to=seat, give=dict(f["give"]), get=dict(f["get"]))
-    elif a.kind == "accept":
+    elif a.kind == ACCEPT:
         emit(state, "trade_failed", seat=frm, to=seat)
     else:
         emit(state, "trade_rejected", seat=seat, to=frm)
@@ -158,5 +158,5 @@ def hand(state, src, dst, items):
             state.acquired[item] = state.round
 
 
-decision("compose", compose_legal, compose_act)
-decision("respond", respond_legal, respond_act)
+decision(COMPOSE, compose_legal, compose_act)
+decision(RESPOND, respond_legal, respond_act)

@@ -6,15 +6,20 @@ turn-order bids until they are revealed, the cubes in the fists of a theft, and 
 cards showed one seat privately (peeks). The deck shows only its top card's balance side.
 """
 
+from typing import Any
+
+from . import tables
+from .core import State
 from .ending import result
 from .flow import legal_actions, to_act
+from .kinds import BIDS, FISTS
 
 # Frame fields shown only as a count: bids until their reveal (to everyone, R5.2) and
 # the cubes in a thief's fists (to all but the victim choosing them, DECK 2.1).
-_SEALED = {"bids": ("bids", False), "fists": ("picks", True)}
+_SEALED = {BIDS: ("bids", False), FISTS: ("picks", True)}
 
 
-def view(state, seat=None):
+def view(state: State, seat: int | None = None) -> dict[str, Any]:
     content = state.content
     deciding = to_act(state)
     players = []
@@ -71,7 +76,7 @@ def view(state, seat=None):
         "wheel_florins": state.wheel_florins,
         "track": [None if s is None else {
             "card": s[0], "turns": s[1],
-            "price": content.rules["track"]["prices"][s[1]]} for s in state.slots],
+            "price": tables.track_price(content.rules, s[1])} for s in state.slots],
         "deck_size": len(state.deck),
         "deck_top": deck_top,
         "discard": list(state.discard),

@@ -58,7 +58,7 @@ def make_controller(seed=0):
     def choose(state):
         seat = engine.to_act(state)
         if seat not in bots:
-            bots[seat] = make_bot("heuristic", seat=seat, seed=seed)
+            bots[seat] = make_bot("heuristic", seat=seat, seed=seed, content=state.content)
         a = bots[seat].choose(engine.view(state, seat), engine.legal_actions(state))
         return engine.Action(a[0], a[1], tuple(a[2]))
     return choose

@@ -78,11 +78,11 @@ def test_heuristic_decides_from_the_view_alone(content):
         assert again.choose(plain, legal) == a
 
 
-def test_unknown_kinds_and_levels_are_refused():
+def test_unknown_kinds_and_levels_are_refused(content):
     with pytest.raises(ValueError):
-        make_bot("genius", 0, 1)
+        make_bot("genius", 0, 1, content=content)
     with pytest.raises(ValueError):
-        make_bot("heuristic", 0, 1, level="godlike")
+        make_bot("heuristic", 0, 1, level="godlike", content=content)
 
 
 # --- R6.2: answering a domestic crisis ----------------------------------------------------

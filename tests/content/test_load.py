@@ -186,21 +186,15 @@ def test_import_does_no_io_and_no_pygame():
     assert result.returncode == 0, result.stderr
 
 
-def test_content_loads_spec_but_not_the_rest_of_the_engine():
-    """spec.py is shared with the engine, whichever is imported first."""
-    content_first = python(
+def test_content_loads_the_vocabulary_but_not_the_engine():
+    """The vocabulary is a leaf module: content imports it and nothing of the engine."""
+    result = python(
         "import sys\n"
-        "import archipelago.content as content\n"
+        "import archipelago.content\n"
         "engine = sorted(m for m in sys.modules if m.startswith('archipelago.engine'))\n"
-        "assert engine == ['archipelago.engine.spec'], engine\n"
-        "from archipelago.engine import spec\n"
-        "assert spec is content.engine_spec.spec\n")
-    assert content_first.returncode == 0, content_first.stderr
-    engine_first = python(
-        "from archipelago.engine import spec\n"
-        "import archipelago.content as content\n"
-        "assert spec is content.engine_spec.spec\n")
-    assert engine_first.returncode == 0, engine_first.stderr
+        "assert engine == [], engine\n"
+        "assert 'archipelago.vocab' in sys.modules\n")
+    assert result.returncode == 0, result.stderr
 
 
 def test_uses_the_c_safe_loader_when_available():

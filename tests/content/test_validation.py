@@ -37,7 +37,7 @@ def test_enum_field(data):
 
 
 def test_parameter_type_with_the_line_of_the_field(data):
-    """DECK 3: market_transactions.max is int+ (spec.py)."""
+    """DECK 3: market_transactions.max is int+ (vocab.py)."""
     data.edit("cards.yaml", lambda doc: card(doc, "A06")["effects"][0].update(max="x"))
     error = data.errors().find("cards.yaml: evolution_cards A06",
                                "effects[0].max: expected an integer from 1 to 1000, got 'x'")
@@ -69,7 +69,7 @@ def test_unknown_and_missing_keys(data):
     errors.find("cards.yaml: top level (line ", "extra_cards: unknown key")
 
 
-# ---- cards.yaml: effects (DECK 3, spec.py) ---------------------------------------------
+# ---- cards.yaml: effects (DECK 3, vocab.py) --------------------------------------------
 
 def test_unknown_primitive_and_parameters(data):
     def change(doc):

@@ -521,9 +521,9 @@ def test_edges_must_match_r2(m):
     t = m
     land_west = t.c.faces["H05a"]          # L on edges 0 and 3
     # at (3, 0) the face's west edge (3) meets B's east edge (0, land): L-L fits
-    assert board.fits(t.s, land_west, 0, 3, 0) == [(3, t.B)]
+    assert board.fits(t.s.at, t.s.hexes, t.c.faces, land_west, 0, 3, 0) == [(3, t.B)]
     # rotated by one step its west side shows edge 2 (sea) against B's land: refused
-    assert board.fits(t.s, land_west, 1, 3, 0) is None
+    assert board.fits(t.s.at, t.s.hexes, t.c.faces, land_west, 1, 3, 0) is None
     # next to the open-sea start hex a land edge is refused
-    assert board.fits(t.s, land_west, 0, -1, 0) is None
-    assert board.fits(t.s, land_west, 0, 1, 0) is None            # the spot is taken
+    assert board.fits(t.s.at, t.s.hexes, t.c.faces, land_west, 0, -1, 0) is None
+    assert board.fits(t.s.at, t.s.hexes, t.c.faces, land_west, 0, 1, 0) is None            # the spot is taken

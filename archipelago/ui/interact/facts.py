@@ -6,6 +6,8 @@ possible; these helpers only explain the rest ("needs 2ƒ", "circle taken").
 """
 from __future__ import annotations
 
+from archipelago.engine import tables
+
 RESOURCES_FALLBACK = ("fruit", "cattle", "fish", "wood", "stone", "iron")
 
 
@@ -161,19 +163,6 @@ def shortfall_words(view, content, florins_=0, cubes_=None, discs=0):
     return ("needs " + " + ".join(parts)) if parts else ""
 
 
-def build_cost(content, kind):
-    c = content.rules["build_costs"][kind]
-    return c.get("florins", 0) or 0, dict(c.get("cubes") or {})
-
-
-def tokens_left(view, content, kind):
-    for pool in content.rules["building_tokens"].values():
-        if kind in pool["buildings"]:
-            used = sum(1 for b in view["buildings"] if b[2] in pool["buildings"])
-            return pool["count"] - used
-    return 0
-
-
 def build_reason(view, content, kind, h, ship_builder=False):
     """Why the viewer cannot build `kind` on hex h now (best guess from the view)."""
     if ship_builder and kind != "port":
@@ -187,9 +176,9 @@ def build_reason(view, content, kind, h, ship_builder=False):
     else:
         if building_on(view, h, kind) is not None:
             return f"this hex already has a {kind}"
-        if tokens_left(view, content, kind) <= 0:
+        if tables.tokens_left(content.rules, kind, view["buildings"]) <= 0:
             return f"no {kind} tokens left"
-    fl, cu = build_cost(content, kind)
+    fl, cu = tables.build_cost(content.rules, kind)
     short = shortfall_words(view, content, fl, cu)
     if short:
         return short
@@ -198,25 +187,19 @@ def build_reason(view, content, kind, h, ship_builder=False):
 
 # --- markets -------------------------------------------------------------------------------
 
-def market_area(content, which, res):
-    return content.rules["domestic_market" if which == "domestic" else "export_market"][res]
-
-
-def buy_price(view, content, which, res, override=-1):
-    c = view["markets"][which].get(res, 0)
-    if c == 0:
-        return None
-    if override is not None and override >= 0:
+def price_to_buy(view, content, which, res, override=-1):
+    """R5.9 as the viewer sees the market: None if the area is empty; a frame's fixed
+    price (`override` >= 0) replaces the row price."""
+    price = tables.buy_price(content.rules, which, res, view["markets"][which].get(res, 0))
+    if price is not None and override is not None and override >= 0:
         return override
-    return market_area(content, which, res)["prices"][(c - 1) // 3]
+    return price
 
 
-def sale_price(view, content, which, res, bonus=0):
-    c = view["markets"][which].get(res, 0)
-    prices = market_area(content, which, res)["prices"]
-    if c >= 3 * len(prices):
-        return None
-    return prices[c // 3] + (bonus or 0)
+def price_to_sell(view, content, which, res, bonus=0):
+    """R5.9 as the viewer sees the market: None if the area is full, else price + bonus."""
+    price = tables.sale_price(content.rules, which, res, view["markets"][which].get(res, 0))
+    return None if price is None else price + (bonus or 0)
 
 
 def market_reason(view, content, which, side, res, frame):
@@ -225,7 +208,7 @@ def market_reason(view, content, which, side, res, frame):
     if side not in (frame.get("kinds") or ("buy", "sell")):
         return f"only {'buying' if side == 'sell' else 'selling'} is allowed here"
     if side == "buy":
-        price = buy_price(view, content, which, res, frame.get("buy_price", -1))
+        price = price_to_buy(view, content, which, res, frame.get("buy_price", -1))
         if price is None:
             return f"no {res} on the {which} market"
         if florins(view) < price:
@@ -233,7 +216,7 @@ def market_reason(view, content, which, side, res, frame):
     else:
         if cubes(view).get(res, 0) <= 0:
             return f"you have no {res}"
-        if sale_price(view, content, which, res) is None:
+        if price_to_sell(view, content, which, res) is None:
             return f"the {res} area is full"
     return "not possible now"
 
@@ -267,14 +250,6 @@ def circle_reason(view, content, space, seat):
     return ""
 
 
-def recruit_price(view, content):
-    sur = view["surplus"]
-    for row in content.rules["surplus_board"]["rows"]:
-        if sur <= row["upto"]:
-            return row["recruit_price"]
-    return content.rules["surplus_board"]["rows"][-1]["recruit_price"]
-
-
 def space_reason(view, content, space, frame):
     """Why the viewer cannot place a disc on `space` now."""
     seat = view["seat"]
@@ -293,7 +268,7 @@ def space_reason(view, content, space, frame):
         res = space.split(":", 1)[1]
         return f"no active {'ship' if res in content.rules.get('sea_resources', ('fish',)) else 'citizen'} of yours stands by a free {res} icon"
     if space == "recruitment":
-        price = recruit_price(view, content)
+        price = tables.recruit_price(content.rules, view["surplus"])
         if not view["surplus"] or price is None:
             return "no surplus workers"
         if florins(view) < price:
@@ -310,18 +285,10 @@ def space_reason(view, content, space, frame):
 
 # --- cards ---------------------------------------------------------------------------------------
 
-def card_cost(view, content, cid, seat):
-    """(florins, cubes, discs) the seat pays to use (or build) the card."""
-    card = content.cards[cid]
-    if card.is_wonder:
-        c = card.wonder["build_cost"]
-        return c.get("florins", 0) or 0, dict(c.get("cubes") or {}), c.get("action_discs", 0) or 0
-    c = card.use_cost or {}
-    fee = 0
+def use_cost(view, content, cid, seat):
+    """(florins, cubes, discs) the seat pays to use (or build) the card (DECK 0.2.4-5)."""
     owner = (view.get("owner") or {}).get(cid)
-    if owner is not None and owner != seat:
-        fee = content.rules.get("options", {}).get("foreign_use_fee", 0)
-    return (c.get("florins", 0) or 0) + fee, dict(c.get("cubes") or {}), c.get("action_discs", 0) or 0
+    return tables.card_cost(content.rules, content.cards[cid], owner is not None and owner != seat)
 
 
 def card_reason(view, content, cid, frame):
@@ -344,7 +311,7 @@ def card_reason(view, content, cid, frame):
     if frame.get("k") not in ("turn", "harvest"):
         return "cards are used in your phase-5 turn"
     ops = {e["op"] for e in card.effects}
-    fl, cu, ad = card_cost(view, content, cid, seat)
+    fl, cu, ad = use_cost(view, content, cid, seat)
     short = shortfall_words(view, content, fl, cu, ad)
     if short:
         return short
@@ -385,23 +352,6 @@ def effect_words(effects):
         else:
             parts.append(str(op).replace("_", " "))
     return ", ".join(parts) if parts else "nothing"
-
-
-def content_path(content, src):
-    """Resolve an effect path (as in a choice frame's `src`) inside the content."""
-    src = list(src)
-    kind, ident = src[0], src[1]
-    if kind == "card":
-        obj, rest = content.cards[ident].effects, src[2:]
-    elif kind == "event":
-        obj, rest = content.events[ident].effects, src[2:]
-    elif kind == "wonder":
-        obj, rest = content.cards[ident].wonder["on_complete"], src[2:]
-    else:
-        return ()
-    for key in rest:
-        obj = obj[key]
-    return obj
 
 
 def wheel_spaces(view, content):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from archipelago.engine import tables
+
 from .. import facts as F
 from ..core import Control, Panel, Spec, W, button, panel, text
 from ..registry import handles
@@ -212,7 +214,7 @@ def choice(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
     try:
-        options = F.content_path(c, f.get("src") or ())
+        options = tables.effect_list(c, f.get("src") or ())
     except (KeyError, IndexError, TypeError):
         options = ()
     rows = [[text("Choose an option of the card:")]]

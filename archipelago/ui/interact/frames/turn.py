@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import replace
 
+from archipelago.engine import tables
 from archipelago.words import SPACE_HELP, space_title
+
 from .. import facts as F
 from ..core import Local, Panel, Popup, Spec, W, button, panel, text
 from ..registry import handles
@@ -55,7 +57,7 @@ def turn(it, L):
             continue
         a = usable.get(cid)
         if a is not None:
-            fl, cu, ad = F.card_cost(v, c, cid, it.seat)
+            fl, cu, ad = F.use_cost(v, c, cid, it.seat)
             verb = "build" if card.is_wonder else "use"
             sp.target(("owned", cid), a, tip=f"Click: {verb} {card.name} (pay {F.cost_words(fl, cu, ad)}).")
         elif owner == it.seat or (card.arrow == "colour" and not card.is_wonder):
@@ -232,7 +234,7 @@ def build(it, L):
         items = []
         for kind in KINDS:
             mine = [a for a in acts if a.args[0] == kind]
-            fl, cu = F.build_cost(c, kind)
+            fl, cu = tables.build_cost(c.rules, kind)
             cost = F.cost_words(fl, cu)
             if not mine:
                 if only and kind not in only:
@@ -255,7 +257,7 @@ def build(it, L):
     elif L.popup and L.popup[0] == "unit" and L.popup[1] in by_ship:
         u = L.popup[1]
         items = []
-        fl, cu = F.build_cost(c, "port")
+        fl, cu = tables.build_cost(c.rules, "port")
         for a in by_ship[u]:
             items.append(button(("pop", "port", a.args[2]), f"Port on land area {a.args[2] + 1} — {F.cost_words(fl, cu)}",
                                 a, icon=("kind", "port"), style="primary"))
@@ -300,12 +302,12 @@ def market(it, L):
                     a = acts.get(side)
                     after = ""
                     if side == "buy":
-                        p = F.buy_price(v, c, which, res, f.get("buy_price", -1))
+                        p = F.price_to_buy(v, c, which, res, f.get("buy_price", -1))
                         lab = f"Buy 1 {res} for {p}ƒ" if p is not None else f"Buy 1 {res}"
                         if p is not None:
                             after = F.after_words(v, -p, {res: 1})
                     else:
-                        p = F.sale_price(v, c, which, res, f.get("bonus", 0))
+                        p = F.price_to_sell(v, c, which, res, f.get("bonus", 0))
                         lab = f"Sell 1 {res} for {p}ƒ" if p is not None else f"Sell 1 {res}"
                         if p is not None:
                             after = F.after_words(v, p, {res: -1})
@@ -330,7 +332,7 @@ def recruit(it, L):
     sp = Spec()
     price = f.get("price", -1)
     if price is None or price < 0:
-        price = F.recruit_price(v, c)
+        price = tables.recruit_price(c.rules, v["surplus"])
     for a in it.by["recruit"]:
         h, area = a.args
         sp.target(("area", h, area), a, tip=f"Click: a new citizen joins {F.area_label(v, c, h, area)}"

@@ -1,0 +1,151 @@
+"""Pure lookups in the rules tables and the card data: plain arguments in (the `rules`
+mapping of rules.yaml, a content object, numbers), a row or a number out, never a game
+state. The engine's rule code, the bots and the table all ask these, so every rule is
+answered in one place.
+"""
+
+
+# --- rows by a marker's value (R7.3, R7.4, R7.6) ------------------------------------------
+
+def row_of(rows, value):
+    """The first row whose `upto` is at least value (tables of R7.3, R7.4, R7.6)."""
+    for row in rows:
+        if value <= row["upto"]:
+            return row
+    return rows[-1]
+
+
+def stability_row(rules, population):
+    """R7.3: the row of board III for the population."""
+    return row_of(rules["stability"]["rows"], population)
+
+
+def surplus_row(rules, surplus):
+    """R7.4: the row of board IV for the surplus workers."""
+    return row_of(rules["surplus_board"]["rows"], surplus)
+
+
+def recruit_price(rules, surplus):
+    """R5.10, R7.4: florins a recruit costs at this surplus (None: no recruiting)."""
+    return surplus_row(rules, surplus)["recruit_price"]
+
+
+def tax_income(rules, citizens):
+    """R5.13: florins the Taxes action brings for this many non-rebel citizens."""
+    return row_of(rules["taxes"]["income"], citizens)["florins"]
+
+
+# --- markets (R7.1, R7.2): an area holds up to 3 cubes per price row ---------------------
+
+def market_area(rules, market, res):
+    """The area of `res` on board I (market "domestic") or board II ("export")."""
+    return rules["domestic_market" if market == "domestic" else "export_market"][res]
+
+
+def sale_price(rules, market, res, count):
+    """R5.9: price paid for a cube entering an area holding `count` cubes (None: full)."""
+    prices = market_area(rules, market, res)["prices"]
+    if count >= 3 * len(prices):
+        return None
+    return prices[count // 3]
+
+
+def buy_price(rules, market, res, count):
+    """R5.9: price of the last cube of an area holding `count` cubes (None: empty)."""
+    if count == 0:
+        return None
+    return market_area(rules, market, res)["prices"][(count - 1) // 3]
+
+
+def market_effects(rules, market, res, count):
+    """R5.3, R7.1, R7.2: the phase-3 effects of an area holding `count` cubes."""
+    area = market_area(rules, market, res)
+    return area["rows"][(count - 1) // 3] if count else area["empty"]
+
+
+# --- prices and costs ----------------------------------------------------------------------
+
+def track_price(rules, turns):
+    """R7.8: the price of a track card turned `turns` times."""
+    return rules["track"]["prices"][turns]
+
+
+def build_cost(rules, kind):
+    """R5.8: (florins, cubes) of a construction."""
+    c = rules["build_costs"][kind]
+    return c["florins"], c["cubes"]
+
+
+def tokens_left(rules, kind, buildings):
+    """R5.8: building tokens of `kind` still in the box, given the buildings on the map
+    (tuples whose third item is the kind)."""
+    for pool in rules["building_tokens"].values():
+        if kind in pool["buildings"]:
+            return pool["count"] - sum(1 for b in buildings if b[2] in pool["buildings"])
+    return 0
+
+
+def card_cost(rules, card, foreign):
+    """DECK 0.2.4-5, 0.3: (florins, cubes, discs) to use a card, or to build a wonder;
+    a `foreign` user (not the owner) pays the owner a fee on top of a use."""
+    if card.is_wonder:
+        c = card.wonder["build_cost"]
+        return c.get("florins", 0), c.get("cubes", {}), c.get("action_discs", 0)
+    c = card.use_cost
+    fee = rules["options"]["foreign_use_fee"] if foreign else 0
+    return c["florins"] + fee, c["cubes"], c["action_discs"]
+
+
+# --- the action wheel (R7.7) ---------------------------------------------------------------
+
+def wheel_limits(rules, side_name, space):
+    """The limited-space circles of a wheel side, or None for an unlimited space."""
+    side = next(s for s in rules["wheel"]["sides"] if s["name"] == side_name)
+    return side["limited"].get(space)
+
+
+def circle_free(limits, placed, seat):
+    """R7.7: own circle first, then a shared one; at most `per_player` discs each.
+    `placed` lists the seat of every disc on the space."""
+    mine = placed.count(seat)
+    if mine >= limits["per_player"]:
+        return False
+    if mine < limits["own"]:
+        return True
+    shared_used = sum(max(0, placed.count(s) - limits["own"]) for s in set(placed))
+    return shared_used < limits["shared"]
+
+
+# --- where effect lists live in the card data (R10.2, DECK 3) -------------------------------
+
+def balance_effects(content, card_id, part):
+    """R5.4, R6: the effect list of one part of a card's balance side."""
+    bal = content.cards[card_id].balance
+    if part == "event":
+        return content.events[bal["event"]].effects
+    if part == "domestic":
+        d = bal["domestic"]
+        return ({"op": "domestic_crisis", "resource": d["resource"],
+                 "citizens_per_cube": d["citizens_per_cube"]},)
+    return ({"op": "export_crisis", "cubes": bal["export"]["cubes"]},)
+
+
+def effect_list(content, src):
+    """The effects at path `src`: ("card", id, ...), ("event", id, ...), ("wonder", id, ...)
+    or ("balance", card id, part, ...), each followed by keys into the list."""
+    kind, ident = src[0], src[1]
+    if kind == "card":
+        obj = content.cards[ident].effects
+        rest = src[2:]
+    elif kind == "event":
+        obj = content.events[ident].effects
+        rest = src[2:]
+    elif kind == "wonder":
+        obj = content.cards[ident].wonder["on_complete"]
+        rest = src[2:]
+    else:
+        obj = balance_effects(content, ident, src[2])
+        rest = src[3:]
+    for key in rest:
+        obj = obj[key]
+    return obj
