@@ -16,11 +16,12 @@ Levels differ in decisions only (all read the same view):
 import traceback
 
 from archipelago.engine import board, tables
+from archipelago.engine.pieces import B, D, H, LYING, REBEL
 from archipelago.vocab import CONSTRUCTIONS
 
 from .base import Bot, canonical
 from .knowledge import knowledge, rebellion_of
-from .reading import LYING, REBEL, B, D, H, Reading
+from .reading import Reading
 
 LEVELS = ("easy", "normal", "hard")
 VP = 4.0               # a victory point, in florin-like value units

@@ -1,0 +1,351 @@
+"""What a bot's seat is worth to it, read off one view: the danger of independence
+(R6.6), the needs and value of cubes and florins, and how its objective and the trend
+stand (public measures only). A part of `Reading` (bots/reading.py), which it extends
+with valuations; computed lazily like the rest of the reading."""
+
+from functools import cached_property
+from math import ceil
+
+from archipelago.engine import tables
+from archipelago.engine.pieces import B, H
+
+from .knowledge import rebellion_of
+
+BASE_VALUE = {"fruit": 1.8, "cattle": 1.8, "fish": 1.8, "wood": 2.0, "stone": 2.4, "iron": 2.6}
+# Frequency of each resource among the domestic crises of the deck (DECK 5.1): the
+# baseline reserve a careful player keeps.
+COMMON = ("fruit", "cattle", "fish", "wood")
+RARE = ("stone", "iron")
+
+
+class Values:
+    """Valuations over the reading's fields (see Reading.__init__)."""
+
+    # --- danger of independence (R6.6) ---------------------------------------------------
+    @cached_property
+    def phase3_rebellion(self):
+        """Rebellion the board rows would add in the next phase 3 as the table stands."""
+        rules = self.k.rules
+        total = 0
+        for res in self.k.resources:
+            for market in ("domestic", "export"):
+                c = self.v["markets"][market][res]
+                total += rebellion_of(tables.market_effects(rules, market, res, c))
+        total += rebellion_of(tables.stability_row(rules, self.population)["effects"])
+        total += rebellion_of(tables.surplus_row(rules, self.surplus)["effects"])
+        return total
+
+    @cached_property
+    def next_crisis(self):
+        """(domestic (res, n) or None, export cube list, event name or None) of the card
+        on top of the deck, without its red parts (R5.4)."""
+        top = self.v["deck_top"]
+        if not top:
+            return None, [], None
+        red = top.get("red", ())
+        dom = top.get("domestic") if "domestic" not in red else None
+        exp = list(top["export"]["cubes"]) if top.get("export") and "export" not in red else []
+        if self.k.truncate_export:
+            exp = exp[:min(self.n, len(exp))]
+        ev = top.get("event") if "event" not in red else None
+        return ((dom["resource"], dom["citizens_per_cube"]) if dom else None), exp, ev
+
+    @cached_property
+    def expected_rise(self):
+        """Rebellion expected before a player can act again: phase-3 rows and the part of
+        the next export demand the export market cannot cover."""
+        _, exp, _ = self.next_crisis
+        stock = dict(self.v["markets"]["export"])
+        missing = 0
+        for r in exp:
+            if stock.get(r, 0) > 0:
+                stock[r] -= 1
+            else:
+                missing += 1
+        return max(0, self.phase3_rebellion) + 0.5 * missing
+
+    @cached_property
+    def margin(self):
+        """How far the colony is from independence after the expected rise."""
+        return self.population - self.rebellion - self.expected_rise
+
+    def rebellion_cost(self, k=1, extra=0.0):
+        """What k more rebellion costs, in florins: steep as rebellion nears the
+        population (one unmet crisis can add a fifth of it at once). `extra`: more
+        rebellion already expected (e.g. citizens about to turn rebel)."""
+        if k <= 0:
+            return 0.0
+        room = self.margin - extra - 0.2 * self.population - k + 1
+        if self.margin - extra - k < 0:
+            return 40.0 * k
+        return k * (0.6 + 8.0 / max(0.5, room))
+
+    def surplus_cost(self, delta):
+        """What moving the surplus marker by `delta` costs (R7.4 rows: rebellion every
+        phase 3 while it stays there; no recruiting at 0)."""
+        rules = self.k.rules
+        new = max(0, min(30, self.surplus + delta))
+        # only the rows that add rebellion count: the -1 at the bottom is no reason to
+        # keep the colony from growing
+        d = max(0, rebellion_of(tables.surplus_row(rules, new)["effects"])) - \
+            max(0, rebellion_of(tables.surplus_row(rules, self.surplus)["effects"]))
+        v = d * self.rebellion_cost(1) * min(self.rounds_left, 3) * 0.5
+        if new >= 9 and delta > 0:
+            v += 0.3 * delta          # creeping toward the rows that add rebellion
+        if new <= 0 < self.surplus:
+            v += 1.0                  # nobody can recruit
+        return v
+
+    def food_empty_cost(self, res, delta):
+        """An empty fruit/cattle/fish area of the domestic market adds rebellion in
+        phase 3 (R7.1): the cost of taking its last cube, or the gain of filling it."""
+        empty = rebellion_of(tables.market_area(self.k.rules, "domestic", res)["empty"])
+        c = self.v["markets"]["domestic"][res]
+        if empty <= 0:
+            return 0.0
+        if delta < 0 and c == 1:
+            return self.rebellion_cost(empty) * 0.8
+        if delta > 0 and c == 0:
+            return -self.rebellion_cost(empty) * 0.8
+        return 0.0
+
+    # --- needs and the value of cubes ----------------------------------------------------
+    @cached_property
+    def exposed(self):
+        """My citizens that a domestic crisis would lay down (not in temples, not on a
+        hex where I control a temple)."""
+        temples = {b for b, bl in enumerate(self.buildings) if bl[2] == "temple"}
+        my_temple_hexes = {self.buildings[b][0] for b in temples if self.control[b] == self.me}
+        return sum(1 for u in self.my_citizens
+                   if self.units[u][H] >= 0 and self.units[u][B] not in temples
+                   and self.units[u][H] not in my_temple_hexes)
+
+    @cached_property
+    def crisis_need(self):
+        need = dict.fromkeys(self.k.resources, 0)
+        dom, _, _ = self.next_crisis
+        if dom:
+            res, per = dom
+            share = self.v["markets"]["domestic"][res] // max(1, self.n)
+            need[res] = max(0, ceil(self.exposed / per) - share)
+        # a reserve against any crisis of a common good: about one cube per 4.5 of my
+        # exposed citizens (DECK 5.1: mean N = 4.47); explorer tokens stand in for any
+        per = -(-self.exposed // 5) - self.tokens
+        if per > 0:
+            for res in COMMON:
+                need[res] = max(need[res], per)
+        # stone and iron crises are rarer but stand 5-6 citizens a cube
+        rare = -(-self.exposed // 6) - self.tokens
+        if rare > 0 and self.rounds_left > 1:
+            for res in RARE:
+                need[res] = max(need[res], rare)
+        return need
+
+    @cached_property
+    def export_need(self):
+        _, exp, _ = self.next_crisis
+        stock = dict(self.v["markets"]["export"])
+        out = dict.fromkeys(self.k.resources, 0)
+        for r in exp:
+            if stock.get(r, 0) > 0:
+                stock[r] -= 1
+            else:
+                out[r] += 1
+        return out
+
+    @cached_property
+    def build_need(self):
+        """Cubes for the construction I would like next (see Bot.plan_build)."""
+        need = dict.fromkeys(self.k.resources, 0)
+        for kind in self.wanted_builds[:1]:
+            for r, n in tables.build_cost(self.k.rules, kind)[1].items():
+                need[r] += n
+        return need
+
+    @cached_property
+    def hoard(self):
+        """Resources my objective counts (cubes.R) or whose bank I want to empty."""
+        out = dict.fromkeys(self.k.resources, 0.0)
+        for m in self.my_measures:
+            if m.startswith("cubes."):
+                out[m[6:]] += 2.0
+        obj = self.objective
+        if obj is not None and obj.ends_when["counter"] == "bank_empty_resources" \
+                and self.level != "easy":
+            bank = self.v["bank"]["cubes"]
+            for r in sorted(bank, key=lambda r: bank[r])[:3]:
+                if bank[r] <= 5:
+                    out[r] += 1.5
+        return out
+
+    def cube_value(self, res, have=None, spend_on_build=False):
+        """The value of one more cube of `res` when I hold `have` (default: my stock).
+        `spend_on_build`: valued as spent on the construction it was kept for."""
+        if have is None:
+            have = self.cubes[res]
+        v = BASE_VALUE.get(res, 2.0) + self.hoard[res]
+        crisis = self.crisis_need[res]
+        if have < crisis:
+            return v + 3.5
+        build = 0 if spend_on_build else self.build_need[res]
+        if have < crisis + build:
+            return v + 1.8
+        if have < crisis + build + self.export_need[res]:
+            return v + 0.8
+        # a cube beyond every need is worth what it sells for, less the action that
+        # selling takes; a stock piling up is worth less and less
+        spare = have - (crisis + build + self.export_need[res])
+        if spare >= 1:
+            v = min(v * 0.75 ** spare, 0.6 * self.sale_value(res))
+        return v
+
+    def sale_value(self, res):
+        """Florin value of selling one cube of `res` now, on the better market."""
+        best = 0
+        for market in ("domestic", "export"):
+            p = tables.sale_price(self.k.rules, market, res, self.v["markets"][market][res])
+            if p is not None and p > best:
+                best = p
+        return best * self.florin_value
+
+    def lose_value(self, res):
+        """What giving away one of my cubes of `res` costs me."""
+        have = self.cubes[res]
+        return self.cube_value(res, have - 1) if have > 0 else 99.0
+
+    @cached_property
+    def florin_value(self):
+        """Florins matter less to a rich player (except one scored on florins)."""
+        f = self.florins
+        v = 1.3 if f < 4 else 1.0 if f < 10 else 0.65 if f < 20 else 0.4
+        if self.rounds_left <= 1:
+            v *= 0.5
+        v += 0.15 * self.weight("florins")
+        if "florins" in self.my_measures:
+            v = max(v, 0.9)
+        return v
+
+    # --- objective and trend ----------------------------------------------------------------
+    @cached_property
+    def my_measures(self):
+        """Scoring measures I care about: my objective's criterion (weight 1) and the
+        trend's (normal and hard levels); `a+b` split."""
+        out = []
+        if self.level == "easy":
+            return out
+        obj = self.objective
+        if obj is not None and obj.scoring.get("kind") == "rank":
+            out += obj.scoring["measure"].split("+")
+        if self.trend is not None:
+            out += self.trend.criterion.split("+")
+        return out
+
+    @cached_property
+    def end_counters(self):
+        """Counters of my objective's end condition (pushed at normal and hard levels;
+        a Separatist never pushes: independence is its win). Like a sensible player, a bot
+        does not hurry the end while it trails on the public part of its criterion."""
+        obj = self.objective
+        if obj is None or self.level == "easy" or self.separatist:
+            return ()
+        if "at_most" in obj.ends_when:
+            return ()
+        if self.leading is False:
+            return ()
+        return tuple(obj.ends_when["counter"].split("+"))
+
+    # --- standing on my objective (public measures only) -----------------------------------
+    def public_measure(self, name, seat):
+        """A scoring measure of R11.1 / DECK 4 for a seat, when the table shows it; None
+        for secrets (florins, cubes, explorer tokens)."""
+        if "+" in name:
+            parts = [self.public_measure(x, seat) for x in name.split("+")]
+            return None if None in parts else sum(parts)
+        stats = self.v["players"][seat]["stats"]
+        if name in stats:
+            return stats[name]
+        cards = self.k.cards
+        if name in ("character_cards", "progress_cards"):
+            kind = name[:-len("_cards")]
+            return sum(1 for c, o in self.v["owner"].items() if o == seat and cards[c].type == kind)
+        if name.endswith("s_controlled"):
+            kind = name[:-len("s_controlled")]
+            return self.controlled(seat, None if kind == "building" else kind)
+        units = self.units
+        base = seat * self.slots
+        if name == "ships_on_map":
+            return sum(1 for u in range(base + self.ncit, base + self.slots) if units[u] is not None)
+        if name == "citizens_on_map":
+            return sum(1 for u in range(base, base + self.ncit)
+                       if units[u] is not None and units[u][H] >= 0)
+        if name == "hexes_with_own_citizen":
+            return len({units[u][H] for u in range(base, base + self.ncit)
+                        if units[u] is not None and units[u][H] >= 0})
+        if name == "wonders_built":
+            return sum(1 for o in self.v["built"].values() if o == seat)
+        if name.startswith("town_icons."):
+            res = name[len("town_icons."):]
+            return sum(sum(1 for _, r in self.faces[b[0]].icons if r == res)
+                       for i, b in enumerate(self.buildings)
+                       if b[2] == "town" and self.control[i] == seat)
+        return None
+
+    @cached_property
+    def leading(self):
+        """Do I lead on my objective's criterion? None when it is secret (florins, cubes,
+        tokens) or I have no ranked objective."""
+        obj = self.objective
+        if obj is None:
+            return None
+        sc = obj.scoring
+        if sc.get("kind") == "pacifist":
+            return self.population - self.rebellion > sc.get("margin", 0)
+        if sc.get("kind") != "rank":
+            return None
+        mine = self.public_measure(sc["measure"], self.me)
+        if mine is None:
+            return None
+        others = [self.public_measure(sc["measure"], s) for s in range(self.n) if s != self.me]
+        return mine > 0 and mine >= max(others, default=0)
+
+    @cached_property
+    def separatist(self):
+        obj = self.objective
+        return obj is not None and obj.scoring.get("kind") == "separatist"
+
+    @cached_property
+    def pacifist(self):
+        obj = self.objective
+        return obj is not None and obj.scoring.get("kind") == "pacifist"
+
+    def wants(self, measure):
+        """My objective or the trend ranks this measure."""
+        return measure in self.my_measures
+
+    @cached_property
+    def weights(self):
+        """Expected number of scorings (objective cards and trend, R11) that rank each
+        measure: mine and the trend for sure, and each other player's unknown objective
+        with the chance that it counts the measure."""
+        out = {}
+        objs = self.k.criteria.get(self.v["length"], [])
+        mine = self.objective.id if self.objective else None
+        others = [ms for oid, ms in objs if oid != mine]
+        if others:
+            share = (self.n - 1) / len(others)
+            for ms in others:
+                for m in ms:
+                    out[m] = out.get(m, 0.0) + share
+        if self.level != "easy":
+            for m in self.my_measures:
+                out[m] = out.get(m, 0.0) + 1.0
+            if self.trend is not None:
+                for m in self.trend.criterion.split("+"):
+                    out[m] = out.get(m, 0.0) + 0.3      # 4/3/2 instead of 3/2/1
+        return out
+
+    def weight(self, measure):
+        return self.weights.get(measure, 0.0)
+
+    def pushes(self, counter):
+        return counter in self.end_counters
