@@ -5,11 +5,11 @@ to_dict, from_dict, result, Action, IllegalAction.
 """
 
 from . import actions, crises, effects, evolution, rounds, setup, trades  # noqa: F401  (frames)
-from .core import Action, IllegalAction, copy_state, from_dict, to_dict
+from .core import RULES_REVISION, Action, IllegalAction, copy_state, from_dict, to_dict
 from .ending import result
 from .flow import apply, legal_actions, to_act
 from .setup import new_game
 from .view import view
 
 __all__ = ["Action", "IllegalAction", "new_game", "to_act", "legal_actions", "apply", "view",
-           "copy_state", "to_dict", "from_dict", "result"]
+           "copy_state", "to_dict", "from_dict", "result", "RULES_REVISION"]

@@ -10,6 +10,11 @@ from typing import Any, NamedTuple
 
 FORMAT = "archipelago-state"
 VERSION = 1
+# How the rules play, bumped whenever a rule fix changes what the same actions do, so a
+# saved game from before a fix is rebuilt by replay instead of compared to its old state.
+# 1: as first released. 2: issue 17 (R6.2 rebels lie again in a later domestic crisis of
+# the round; DECK 0.2.3 a card changing hands keeps its lock).
+RULES_REVISION = 2
 
 class Action(NamedTuple):
     """One atomic decision: the seat deciding, a kind and a tuple of str/int args."""

@@ -40,13 +40,15 @@ def lying(state):
 
 
 def start_domestic(state, res, n):
-    """Every citizen on the map lies down, except those standing in a temple."""
+    """R6.2: every citizen on the map lies down, except those in a temple; rebels of an
+    earlier crisis this round lie down too (cubes may stand them up; still lying at the
+    end, each adds rebellion +1 again)."""
     units = state.units
     temples = {b for b, bld in enumerate(state.buildings) if bld[2] == "temple"}
     cits = state.cfg["citizens"]
     per = state.cfg["unit_slots"]
     for u, t in enumerate(units):
-        if t is not None and u % per < cits and t[H] >= 0 and t[D] == STANDING \
+        if t is not None and u % per < cits and t[H] >= 0 and t[D] in (STANDING, REBEL) \
                 and t[B] not in temples:
             units[u] = t[:D] + (LYING,) + t[D + 1:]
     down = len(lying(state))

@@ -141,7 +141,9 @@ def respond_act(state, f, a):
 
 
 def hand(state, src, dst, items):
-    """Move the items from src to dst; a card changes hands as newly acquired."""
+    """Move the items from src to dst. A card keeps its state (DECK 0.2.3: the lock
+    belongs to the card): held since an earlier round it is usable by its new holder if
+    nobody used it this round; new this round it stays locked for whoever holds it."""
     ps, pd = state.players[src], state.players[dst]
     for item, n in items:
         if item == "florin":
@@ -155,7 +157,6 @@ def hand(state, src, dst, items):
             pd["cubes"][item] += n
         else:
             state.owner[item] = dst
-            state.acquired[item] = state.round
 
 
 decision(COMPOSE, compose_legal, compose_act)

@@ -10,9 +10,10 @@ refused with a SaveError that names the file and what is wrong (issue 13).
      decide and has a legal action, unless the game is over) -- so that the message says
      what is wrong in the file;
   3. replays the action log from the configuration (history.replay, the one
-     replay) and, with the same game data, requires the replay to reproduce the stored
-     state exactly: a save whose log does not lead to its state is refused. With other
-     game data the replayed game is what is loaded, and it is checked as in 2.
+     replay) and, with the same game data and rules revision (engine.RULES_REVISION),
+     requires the replay to reproduce the stored state exactly: a save whose log does not
+     lead to its state is refused. With other game data, or saved before a rule fix, the
+     replayed game is what is loaded, and it is checked as in 2.
 The state handed out is always the replayed one: made by the engine, action by action.
 Any exception from any of these steps becomes a SaveError; nothing is written anywhere.
 """
@@ -189,6 +190,9 @@ def _load(doc, content, name):
     check_config(cfg, seats, content, name)
     check_log(st.get("log"), name)
     same_data = doc.get("content_digest") == content.digest
+    # the same data and rules: the replay must reproduce the stored state exactly; saved
+    # under other data or an older rules revision, the replayed game is what is loaded
+    same_play = same_data and doc.get("rules_revision") == engine.RULES_REVISION
     if same_data:
         stored = engine.from_dict(content, st)
         found = problems(stored)
@@ -203,13 +207,13 @@ def _load(doc, content, name):
         why = "the saved game" if same_data else \
             "this game was saved with different game data and"
         _refuse(name, f"{why} cannot be replayed: {e}")
-    if same_data and engine.to_dict(state) != st:
+    if same_play and engine.to_dict(state) != st:
         differ = [k for k, v in engine.to_dict(state).items() if st.get(k) != v]
         _refuse(name, "the saved position does not follow from its action log (the file was "
                       f"edited or damaged; it differs in {', '.join(differ[:4]) or 'extra fields'})")
     found = problems(state)
     if found:
         _refuse(name, f"the saved game is not valid: {'; '.join(found[:3])}")
-    if same_data:
+    if same_play:
         check_summary(doc["summary"], state, seats, name)
     return Loaded(state, seats, records, doc)

@@ -24,7 +24,7 @@ from archipelago import engine
 from . import fileio
 
 FORMAT = "archipelago-save"
-VERSION = 3
+VERSION = 4
 MAX_DEPTH = 64                 # a real save nests about 8 deep
 
 
@@ -38,6 +38,7 @@ def encode(state, seats, label=""):
         "format": FORMAT,
         "version": VERSION,
         "content_digest": state.content.digest,
+        "rules_revision": engine.RULES_REVISION,
         "label": label,
         "seats": seats,
         "summary": summary(state, seats, utc_iso(time.time())),
@@ -79,7 +80,13 @@ def _v2_to_v3(doc, mtime):
     return {k: v for k, v in doc.items() if k not in ("saved_at", "round", "phase")} | {"version": 3}
 
 
-UPGRADES = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(doc, mtime):
+    """Version 4 names the rules revision the game was played under (engine.RULES_REVISION);
+    every older save was played under revision 1."""
+    return dict(doc, version=4, rules_revision=1)
+
+
+UPGRADES = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def upgrade(doc, mtime=None):
@@ -180,8 +187,9 @@ def describe(doc, name):
     label = doc.get("label")
     return {"names": [d["name"] for d in seats],
             "styles": [d["style"] if _is_int(d.get("style")) else i for i, d in enumerate(seats)],
-            "round": sm["round"], "phase": sm["phase"], "to_act": sm["to_act"], "over": sm["over"],
-            "saved_at": sm["saved_at"], "label": label if isinstance(label, str) else ""}
+            "round": sm["round"], "phase": sm["phase"], "to_act": sm.get("to_act"),
+            "over": sm["over"], "saved_at": sm.get("saved_at"),
+            "label": label if isinstance(label, str) else ""}
 
 
 def _is_int(v):

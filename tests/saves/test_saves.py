@@ -225,3 +225,39 @@ def test_damaged_old_save_refused(content, tmp_path):
     path.write_text(json.dumps(doc))
     with pytest.raises(save_format.SaveError, match="damaged"):
         save_format.read(path)
+
+
+def _as_older_rules_left_it(doc):
+    """The stored position as an older rules revision might have left it: one standing
+    citizen on the map is a rebel instead (issue 17 changed what happens to rebels)."""
+    units = doc["state"]["units"]
+    u = next(i for i, t in enumerate(units) if t is not None and t[0] >= 0 and t[3] == 0
+             and i % doc["state"]["cfg"]["unit_slots"] < doc["state"]["cfg"]["citizens"])
+    units[u][3] = 2
+    return doc
+
+
+def test_a_save_from_before_a_rule_fix_is_rebuilt_by_its_replay(content, tmp_path):
+    """A game saved under an older engine.RULES_REVISION loads as its action log plays
+    under today's rules (never refused for having followed the old ones)."""
+    s = midgame(content, 200)
+    doc = _as_older_rules_left_it(save_format.encode(s, SEATS))
+    doc["rules_revision"] = engine.RULES_REVISION - 1
+    loaded = load_path(fileio.save(doc, tmp_path / "old-rules.json"), content)
+    assert engine.to_dict(loaded.state) == engine.to_dict(s)
+
+
+def test_the_same_edit_under_todays_rules_is_refused(content, tmp_path):
+    s = midgame(content, 200)
+    doc = _as_older_rules_left_it(save_format.encode(s, SEATS))
+    with pytest.raises(save_format.SaveError, match="does not follow from its action log"):
+        load_path(fileio.save(doc, tmp_path / "edited.json"), content)
+
+
+def test_step_3_to_4_names_the_first_rules_revision(content):
+    s = midgame(content, 40)
+    v3 = {k: v for k, v in save_format.encode(s, SEATS).items() if k != "rules_revision"}
+    v3["version"] = 3
+    v4 = save_format.UPGRADES[3](v3, None)
+    assert v4["version"] == 4 and v4["rules_revision"] == 1
+    assert save_format.encode(s, SEATS)["rules_revision"] == engine.RULES_REVISION

@@ -305,7 +305,8 @@ def card_reason(view, content, cid, frame):
     if cid in (view.get("used_cards") or {}):
         return "already used this round"
     if (view.get("acquired") or {}).get(cid) == view.get("round"):
-        return "bought this round: usable from the next round"
+        return ("new this round: usable from the next round (the lock stays with the card, "
+                "whoever holds it)")
     if frame.get("k") == "turn" and frame.get("card"):
         return "you already used a card this turn"
     if frame.get("k") not in ("turn", "harvest"):
