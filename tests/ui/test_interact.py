@@ -567,7 +567,7 @@ def test_dimmed_targets_carry_the_reason(harness, content):
     c, tip = _tip_for(h, ("owned", "A13"))           # Governor: 2 florins, the seat has 1
     assert not c.enabled and tip.startswith("Not now: needs 2ƒ (you have 1)")
     c, tip = _tip_for(h, ("owned", "A10"))
-    assert not c.enabled and "bought this round" in tip
+    assert not c.enabled and "new this round" in tip
     c, tip = _tip_for(h, ("owned", "A08"))           # Spy (colour, Bob's): 5 + 1 florins
     assert not c.enabled and "needs 6ƒ" in tip
     # a taken wheel circle

@@ -2,6 +2,8 @@
 lay florins on the Benefactor trend card."""
 from __future__ import annotations
 
+from archipelago.engine.kinds import BENEFACTOR, DCRISIS, XCRISIS
+
 from .. import facts as F
 from ..core import Spec, W, button, panel, text
 from ..registry import handles
@@ -32,7 +34,7 @@ def _source_buttons(it, res, which, key):
     return row
 
 
-@handles("dcrisis")
+@handles(DCRISIS)
 def dcrisis(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
@@ -70,7 +72,7 @@ def dcrisis(it, L):
     return sp
 
 
-@handles("xcrisis")
+@handles(XCRISIS)
 def xcrisis(it, L):
     c, f = it.content, it.frame
     sp = Spec()
@@ -93,7 +95,7 @@ def xcrisis(it, L):
     return sp
 
 
-@handles("benefactor")
+@handles(BENEFACTOR)
 def benefactor(it, L):
     f = it.frame
     n = f.get("n", 1)

@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from archipelago.engine import tables
+from archipelago.engine.kinds import (BLOCK_PICK, CHOICE, EXCHANGE, FISTS, LEVY, PEEK,
+                                      PORT_SHIPS_PICK, REBELS, REMOVE_PICK, REVEAL, SELL_BANK,
+                                      SINK, UNBLOCK_PICK, WONDER)
 
 from .. import facts as F
 from ..core import Control, Panel, Spec, W, button, panel, text
@@ -34,7 +37,7 @@ def _unit_pick(it, kind, title, prompt, tip, classes=True, extra=()):
     return sp
 
 
-@handles("sell_bank")
+@handles(SELL_BANK)
 def sell_bank(it, L):
     f = it.frame
     sp = Spec()
@@ -45,7 +48,7 @@ def sell_bank(it, L):
     return sp
 
 
-@handles("exchange")
+@handles(EXCHANGE)
 def exchange(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
@@ -78,7 +81,7 @@ def exchange(it, L):
     return sp
 
 
-@handles("reveal")
+@handles(REVEAL)
 def reveal(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
@@ -101,7 +104,7 @@ def reveal(it, L):
     return sp
 
 
-@handles("peek")
+@handles(PEEK)
 def peek(it, L):
     v = it.view
     sp = Spec()
@@ -114,26 +117,26 @@ def peek(it, L):
     return sp
 
 
-@handles("rebels")
+@handles(REBELS)
 def rebels(it, L):
     return _unit_pick(it, "stand", "Stand up rebels",
                       f"Click your rebels to stand them up ({it.frame.get('left')} at most).",
                       "Click: this rebel stands up.", extra=[W("gap")] + it.done())
 
 
-@handles("remove_pick")
+@handles(REMOVE_PICK)
 def remove_pick(it, L):
     return _unit_pick(it, "remove", "Emigration", "Click one of your citizens: it returns to your reserve.",
                       "Click: this citizen returns to your reserve.")
 
 
-@handles("sink")
+@handles(SINK)
 def sink(it, L):
     return _unit_pick(it, "sink", "Pirates", "Click one of your ships: it returns to your reserve.",
                       "Click: this ship returns to your reserve.")
 
 
-@handles("wonder")
+@handles(WONDER)
 def wonder(it, L):
     card = it.content.cards.get(it.frame.get("card"))
     nm = card.name if card else "the wonder"
@@ -142,7 +145,7 @@ def wonder(it, L):
                       f"Click: this citizen builds {nm}.", classes=False)
 
 
-@handles("port_ships_pick")
+@handles(PORT_SHIPS_PICK)
 def port_ships_pick(it, L):
     v, c = it.view, it.content
     sp = Spec()
@@ -157,7 +160,7 @@ def port_ships_pick(it, L):
     return sp
 
 
-@handles("block_pick")
+@handles(BLOCK_PICK)
 def block_pick(it, L):
     sp = Spec()
     for a in it.by["block"]:
@@ -168,7 +171,7 @@ def block_pick(it, L):
     return sp
 
 
-@handles("unblock_pick")
+@handles(UNBLOCK_PICK)
 def unblock_pick(it, L):
     sp = Spec()
     for a in it.by["unblock"]:
@@ -179,7 +182,7 @@ def unblock_pick(it, L):
     return sp
 
 
-@handles("fists")
+@handles(FISTS)
 def fists(it, L):
     v, f = it.view, it.frame
     sp = Spec()
@@ -194,7 +197,7 @@ def fists(it, L):
     return sp
 
 
-@handles("levy")
+@handles(LEVY)
 def levy(it, L):
     f = it.frame
     sp = Spec()
@@ -209,7 +212,7 @@ def levy(it, L):
     return sp
 
 
-@handles("choice")
+@handles(CHOICE)
 def choice(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()

@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import replace
 
+from archipelago.engine.kinds import ARRANGE, BIDS, P6_STEP
+
 from .. import facts as F
 from ..core import Popup, Spec, button, panel, text
 from ..registry import handles
 
 
-@handles("bids")
+@handles(BIDS)
 def bids(it, L):
     f = it.frame
     sp = Spec()
@@ -28,7 +30,7 @@ def bids(it, L):
     return sp
 
 
-@handles("arrange")
+@handles(ARRANGE)
 def arrange(it, L):
     v, f = it.view, it.frame
     sp = Spec()
@@ -46,7 +48,7 @@ def arrange(it, L):
     return sp
 
 
-@handles("p6_step")
+@handles(P6_STEP)
 def p6_step(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()

@@ -2,12 +2,14 @@
 discovery of a new hex (its resources to the market and to the discoverer)."""
 from __future__ import annotations
 
+from archipelago.engine.kinds import DISCOVER_PICK, R0_PLACE
+
 from .. import facts as F
 from ..core import Control, Panel, Spec, W, button, panel, text
 from ..registry import handles
 
 
-@handles("r0_place")
+@handles(R0_PLACE)
 def r0_place(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
@@ -46,7 +48,7 @@ def r0_place(it, L):
     return sp
 
 
-@handles("discover_pick")
+@handles(DISCOVER_PICK)
 def discover_pick(it, L):
     v, c, f = it.view, it.content, it.frame
     h = f.get("hex")

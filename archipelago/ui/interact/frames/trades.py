@@ -1,6 +1,8 @@
 """Trades between players: composing an offer (or a counter-offer) and answering one."""
 from __future__ import annotations
 
+from archipelago.engine.kinds import COMPOSE, RESPOND
+
 from .. import facts as F
 from ..core import Panel, Spec, W, button, panel, text
 from ..labels import items_words
@@ -26,7 +28,7 @@ def _card_chips(it, heading, cards, kind_add, side, chosen, full):
     return rows
 
 
-@handles("compose")
+@handles(COMPOSE)
 def compose(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
@@ -90,7 +92,7 @@ def compose(it, L):
     return sp
 
 
-@handles("respond")
+@handles(RESPOND)
 def respond(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()

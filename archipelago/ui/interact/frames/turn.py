@@ -6,6 +6,8 @@ from collections import defaultdict
 from dataclasses import replace
 
 from archipelago.engine import tables
+from archipelago.engine.kinds import (BUILD, EXPLORE_PICK, HARVEST, MARKET, MIGRATE, PERMIT, RECRUIT,
+                                      TURN)
 from archipelago.words import SPACE_HELP, space_title
 
 from .. import facts as F
@@ -39,7 +41,7 @@ def _citizen_on(it, h, area):
     return False
 
 
-@handles("turn")
+@handles(TURN)
 def turn(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
@@ -94,7 +96,7 @@ def turn(it, L):
     return sp
 
 
-@handles("harvest")
+@handles(HARVEST)
 def harvest(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
@@ -130,7 +132,7 @@ def harvest(it, L):
     return sp
 
 
-@handles("permit")
+@handles(PERMIT)
 def permit(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec(focus=(f.get("hex"),))
@@ -158,7 +160,7 @@ def permit(it, L):
     return sp
 
 
-@handles("migrate")
+@handles(MIGRATE)
 def migrate(it, L):
     v, c = it.view, it.content
     sp = Spec()
@@ -199,7 +201,7 @@ def migrate(it, L):
     return sp
 
 
-@handles("build")
+@handles(BUILD)
 def build(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
@@ -271,7 +273,7 @@ def build(it, L):
     return sp
 
 
-@handles("market")
+@handles(MARKET)
 def market(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
@@ -326,7 +328,7 @@ def market(it, L):
     return sp
 
 
-@handles("recruit")
+@handles(RECRUIT)
 def recruit(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
@@ -349,7 +351,7 @@ def recruit(it, L):
     return sp
 
 
-@handles("explore_pick")
+@handles(EXPLORE_PICK)
 def explore_pick(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
