@@ -43,7 +43,7 @@ from archipelago.history import (Record, actions_in_log, apply_recorded, replay,
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
-from archipelago.words import log_entry, phase_title
+from archipelago.words import log_entry, phase_title, summary_entries
 
 # --- seats --------------------------------------------------------------------------------------
 
@@ -279,13 +279,31 @@ class Session:
         return True
 
     # --- the log ----------------------------------------------------------------------------------
+    @property
+    def card_names(self):
+        return {cid: c.name for cid, c in self.content.cards.items()}
+
+    @staticmethod
+    def _marked(ev, counters):
+        """An offer made after a counter is a counter-offer (the log says so)."""
+        t = ev.get("type")
+        if t == "counter":
+            counters.add((ev.get("seat"), ev.get("to")))
+        elif t == "offer" and (ev.get("seat"), ev.get("to")) in counters:
+            counters.discard((ev.get("seat"), ev.get("to")))
+            return dict(ev, counter=True)
+        elif t == "offer_cancelled":
+            counters.difference_update({c for c in counters if c[0] == ev.get("seat")})
+        return ev
+
     def log_entries(self, viewer):
         """Log entries (kind, text, seat) as `viewer` may read them (None: public): the
         engine's events in words, with a header at each player's turn of phase 5."""
-        seen, entries, turn_seat = self._logs.get(viewer, (0, [], None))
+        seen, entries, turn_seat, counters = self._logs.get(viewer, (0, [], None, set()))
         if seen > len(self.history):
-            seen, entries, turn_seat = 0, [], None
+            seen, entries, turn_seat, counters = 0, [], None, set()
         names = self.names
+        cards = self.card_names
         for rec in self.history[seen:]:
             if rec.frame == "turn" and rec.seat != turn_seat:
                 entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
@@ -296,29 +314,30 @@ class Session:
                     continue
                 if ev.get("type") in ("phase", "round"):
                     turn_seat = None
-                ent = log_entry(ev, names)
+                ent = log_entry(self._marked(ev, counters), names, cards)
                 if ent:
                     entries.append(ent)
-        self._logs[viewer] = (len(self.history), entries, turn_seat)
+        self._logs[viewer] = (len(self.history), entries, turn_seat, counters)
         return list(entries)
 
     def since_last_turn(self, seat, limit=12):
-        """Public happenings since `seat` last decided, as log entries: (entries, how many
-        earlier ones were left out)."""
+        """Public happenings since `seat` last decided, as log entries with true counts
+        (words.summary_entries: "Ann harvests 2 fruit"): (entries, how many earlier ones
+        were left out)."""
         start = 0
         for i in range(len(self.history) - 1, -1, -1):
             if self.history[i].seat == seat:
                 start = i + 1
                 break
-        names = self.names
-        out = []
-        for rec in self.history[start:]:
+        counters = set()
+        events = []
+        for i, rec in enumerate(self.history):
             for ev in rec.events:
-                if ev.get("vis") is not None:
-                    continue
-                ent = log_entry(ev, names)
-                if ent and (not out or out[-1] != ent):
-                    out.append(ent)
+                if ev.get("vis") is None:
+                    ev = self._marked(ev, counters)
+                    if i >= start:
+                        events.append(ev)
+        out = summary_entries(events, self.names, self.card_names)
         cut = max(0, len(out) - limit)
         return out[cut:], cut
 

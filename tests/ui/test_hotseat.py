@@ -187,3 +187,42 @@ def test_hotseat_watch_is_not_void(content, monkeypatch):
     monkeypatch.setattr(Session, "viewer", leaky)
     with pytest.raises(AssertionError, match="private view after seat"):
         hotseat_fuzz.run(6, seed=1, content=content)
+
+
+def _next_handoff(d, s):
+    """Play until a person's own action hands the game to another person."""
+    for _ in range(3000):
+        kind = d.top_kind()
+        if kind in ("curtain", "reveal"):
+            d.click("continue")
+        elif d.human_to_act() is not None:
+            seat = d.human_to_act()
+            d.human_move()
+            if s.handing_over():
+                return seat
+        else:
+            pace(d)
+    raise AssertionError("no handoff")
+
+
+def test_hotseat_result_of_the_last_action_shows_before_the_curtain(hot):
+    app, shell, d, start = hot
+    game, s, w = start([("Ann", "human"), ("Bob", "human")], seed=8)
+    for way in ("click", "time"):
+        seat = _next_handoff(d, s)
+        n = len(s.history)
+        app.dirty = True
+        d.step()
+        assert app.top is game and w.frames[-1] == ("table", seat)        # the result, on their screen
+        assert game.table.view["log_n"] == s.state.log_n and len(s.history) == n
+        advance(0.5)
+        d.step()
+        assert app.top is game                                             # not yet
+        if way == "click":
+            d.click_at((5, 5))                                             # the next click brings it
+        else:
+            advance(0.6)                                                   # or about a second
+            d.step()
+        assert isinstance(app.top, CurtainScene) and app.top.seat == s.to_act != seat
+        assert game.table.view["seat"] is None
+    assert not w.violations, w.violations[:3]
