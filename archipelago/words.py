@@ -321,8 +321,9 @@ def status_line(view) -> str:
 
 # --- engine events as sentences --------------------------------------------------------------
 
-def describe(event: dict, names) -> str | None:
-    """One engine event (a dict returned by engine.apply) as a sentence; None to skip."""
+def describe(event: dict, names, cards=None) -> str | None:
+    """One engine event (a dict returned by engine.apply) as a sentence; None to skip.
+    `cards`: card id -> name, for the cards that change hands in a trade."""
     t = event.get("type")
 
     def nm(key="seat"):
@@ -414,12 +415,16 @@ def describe(event: dict, names) -> str | None:
         return f"The thief takes 1 {event.get('res')} from {nm()}."
     if t == "game_over":
         return f"Game over ({event.get('reason')})."
-    if t in ("offer_open", "offer_cancelled", "counter"):
+    if t in ("offer_open", "offer_cancelled"):
         return None
+    if t == "counter":
+        return f"{nm()} answers {nm('to')}'s offer with a counter-offer."
     if t == "offer":
-        return f"{nm()} makes an offer to {nm('to')}."
+        kind = "a counter-offer" if event.get("counter") else "an offer"
+        return f"{nm()} makes {kind} to {nm('to')}."
     if t == "trade_done":
-        return f"{nm()} and {nm('to')} trade."
+        return (f"{nm()} gives {nm('to')} {goods_text(event.get('give'), cards)} and gets "
+                f"{goods_text(event.get('get'), cards)} in return.")
     if t in ("trade_rejected", "trade_failed"):
         return f"{nm()} and {nm('to')} do not trade."
     more = _more(event, t, nm)
@@ -495,11 +500,72 @@ def _more(event, t, nm):
     return None
 
 
-def log_entry(event: dict, names):
+def goods_text(items, cards=None) -> str:
+    """What changes hands in a trade ({item: count}) in words: '2ƒ, 1 fish, 1 explorer
+    token, Lighthouse'. `cards`: card id -> name (ids as they are without it)."""
+    parts = []
+    for item, k in dict(items or {}).items():
+        if item == "florin":
+            parts.append(f"{k}ƒ")
+        elif item == "token":
+            parts.append(f"{k} explorer token{'s' if k != 1 else ''}")
+        elif cards is not None and item in cards:
+            parts.append(cards[item])
+        elif not str(item).islower():
+            parts.append(f"card {item}")
+        else:
+            parts.append(f"{k} {item}")
+    return ", ".join(parts) if parts else "nothing"
+
+
+# Events that repeat within a turn and merge into one sentence with their count:
+# type -> (the fields that must be equal, the field summed or None to count them, sentence).
+_MERGE = {
+    "harvest": (("seat", "res"), "got", lambda n, e, nm: f"{nm} harvests {n} {e.get('res')}."),
+    "turn_card": (("seat",), None, lambda n, e, nm: f"{nm} turns {n} cards (the last now {e.get('price')}ƒ)."),
+    "gain": (("seat", "res"), None, lambda n, e, nm: f"{nm} takes {n} {e.get('res')}."),
+    "supply": (("res", "market"), None, lambda n, e, nm: f"{n} {e.get('res')} go to the {e.get('market')} market."),
+    "deliver": (("seat", "res", "source"), None,
+                lambda n, e, nm: f"{nm} delivers {n} {e.get('res')} ({e.get('source')})."),
+    "move": (("seat",), None, lambda n, e, nm: f"{nm} moves {n} units."),
+    "citizen": (("seat",), None, lambda n, e, nm: f"{nm} places {n} citizens."),
+    "token": (("seat",), None, lambda n, e, nm: f"{nm} takes {n} explorer tokens."),
+    "stand": (("seat",), None, lambda n, e, nm: f"{nm} stands up {n} rebels."),
+}
+
+
+def summary_entries(events, names, cards=None):
+    """Public events as log entries for a summary ("since your last turn"): a run of the
+    same happening merges into one line with its true count ("Ann harvests 2 fruit",
+    "Bob turns 2 cards"); other repeated lines get "(×n)". Never a wrong single line."""
+    out = []                 # [entry, merge key or None, count, last event]
+    for ev in events:
+        ent = log_entry(ev, names, cards)
+        if not ent:
+            continue
+        t = ev.get("type")
+        rule = _MERGE.get(t)
+        key = (t,) + tuple(ev.get(f) for f in rule[0]) if rule else ("line",) + ent
+        add = (ev.get(rule[1], 1) or 0) if rule and rule[1] else 1
+        if out and out[-1][1] == key:
+            last = out[-1]
+            last[2] += add
+            last[3] = ev
+            if rule:
+                who = names[ev["seat"]] if isinstance(ev.get("seat"), int) and ev["seat"] < len(names) else "?"
+                last[0] = (ent[0], rule[2](last[2], ev, who), ent[2])
+            else:
+                last[0] = (ent[0], f"{ent[1]} (×{last[2]})", ent[2])
+            continue
+        out.append([ent, key, add, ev])
+    return [e[0] for e in out]
+
+
+def log_entry(event: dict, names, cards=None):
     """An engine event as a log entry (kind, text, seat) for TableScene.set_log: rounds and
     phases are "header" entries, everything else a "line" coloured by its actor; None to
     skip. (The shell may add its own headers, e.g. ("header", "Bob's turn", 1).)"""
-    text = describe(event, names)
+    text = describe(event, names, cards)
     if text is None:
         return None
     if event.get("type") in ("phase", "round"):

@@ -7,16 +7,23 @@ The scenes (archipelago/ui/scenes) draw what this decides:
     s = Session.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=7)
     s.to_act, s.legal()          # who decides now and what they may do
     s.curtain_pending()          # a curtain must hide the screen before anything private
+    s.dismiss_curtain()          # the named person clicked it: their screen may open
     s.viewer()                   # the seat whose engine.view the table shows (None: public)
     s.apply(action)              # -> history.Record (action, events, barrier)
     s.can_undo() / s.undo()      # back one step of one's own turn, never past a barrier
     s.autosave() / s.save(path)  # saves.format documents, seats included
 
-The screen ("holder"): the human whose private view the table may show. When a human
-must decide and is not the holder, a curtain drawn from the public view is due; the
-named player dismisses it and becomes the holder. While a bot decides the table shows the
-only human's view, or the public view when two or more humans share the screen (it is
-between them). A loaded game always starts at a curtain.
+The screen, when two or more people share it (hot seat): one piece of state,
+`cleared_for`, says whose private view may be drawn. Only dismiss_curtain sets it (to the
+person the curtain named); anything else that is shown clears it: an action of another
+seat (a bot's turn is played on the public view), an objective revealed, leave_screen
+(the table replaces the result of the person's last action by the public view before the
+next curtain). viewer() is `cleared_for` and nothing else, so a person's private view is
+drawn only right after their own curtain and only while nothing else has been shown
+since (UX.md, "Hot seat and secrets"). A curtain is due whenever a person must decide and
+is not `cleared_for`. With one person at the table (the rest bots) there is nobody to
+hide from: no curtains, the table shows that person's view. A loaded game always starts
+at a curtain. Reveals (`revealing`) are drawn over the public view in every mode.
 
 Undo rebuilds the game by replaying the action log (the log is the truth, randomness
 lives in the state, so a replay never re-rolls) to one action earlier. It only removes
@@ -36,7 +43,7 @@ from archipelago.history import (Record, actions_in_log, apply_recorded, replay,
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
-from archipelago.words import log_entry, phase_title
+from archipelago.words import log_entry, phase_title, summary_entries
 
 # --- seats --------------------------------------------------------------------------------------
 
@@ -92,7 +99,9 @@ class Session:
         self.styles = default_styles(self.seats)
         self.history: list[Record] = list(history or [])
         self.curtains = curtains
-        self.holder = None              # the human the screen belongs to (None: public)
+        self.cleared_for = None         # the person whose curtain was dismissed, nothing else shown since
+        self.revealing = False          # an objective reveal is on screen (drawn over the public view)
+        self._last_seen = None          # curtains off: the human whose view stays up while bots play
         self.resume = resumed           # a loaded game: curtain first, whoever decides
         self.floor = len(self.history)  # undo never goes below this record
         self.autosave_due = True        # the game (re)starts: autosave once
@@ -156,6 +165,11 @@ class Session:
         return seat is not None and not self.is_human(seat)
 
     # --- the screen ------------------------------------------------------------------------------
+    @property
+    def holder(self):
+        """The person whose private view the table may show (see cleared_for)."""
+        return self.cleared_for
+
     def curtain_pending(self):
         """A curtain must hide the screen now (before anything private is drawn)."""
         if self.over:
@@ -163,7 +177,7 @@ class Session:
         if self.resume:
             return True
         seat = self.to_act
-        return self.is_human(seat) and seat != self.holder and self.shared_screen()
+        return self.is_human(seat) and seat != self.cleared_for and self.shared_screen()
 
     def curtain_for(self):
         """The seat the curtain names (None: the game resumes with a bot to decide)."""
@@ -171,28 +185,37 @@ class Session:
         return seat if self.is_human(seat) else None
 
     def dismiss_curtain(self):
-        """The named player is at the screen."""
+        """The named player clicked the curtain: only they are at the screen."""
         seat = self.to_act
-        if self.is_human(seat):
-            self.holder = seat
+        self.cleared_for = seat if self.is_human(seat) else None
         self.resume = False
         self.floor = len(self.history)        # a handoff: undo stops here
 
+    def leave_screen(self):
+        """The private view on screen gives way to the public view (the next curtain)."""
+        self.cleared_for = None
+
+    def handing_over(self):
+        """The result of the last person's action is still on their private screen while
+        the curtain for the next person is due (the table lifts it on a click or soon)."""
+        return self.curtain_pending() and not self.resume and self.viewer() is not None
+
     def viewer(self):
         """The seat whose view the table shows now (None: the public view)."""
-        if self.over or self.curtain_pending():
+        if self.over or self.revealing:
+            return None
+        if self.shared_screen():
+            return self.cleared_for
+        if self.resume:
             return None
         seat = self.to_act
-        if self.is_human(seat):
-            if not self.shared_screen():
-                self.holder = seat
-            return seat
         humans = self.humans
+        if self.is_human(seat):
+            self._last_seen = seat
+            return seat
         if len(humans) == 1:
             return humans[0]
-        if not self.curtains and self.holder is not None:
-            return self.holder
-        return None
+        return self._last_seen          # curtains off: the last human's view while bots play
 
     def view(self, viewer="auto"):
         return engine.view(self.state, self.viewer() if viewer == "auto" else viewer)
@@ -208,6 +231,8 @@ class Session:
         self.history.append(rec)
         if self.is_human(rec.seat):
             self._last_human = rec.seat
+        if rec.seat != self.cleared_for or not self.is_human(self.to_act) and not self.over:
+            self.cleared_for = None             # another seat acted, or bots play now: public
         if (self.state.round, self.state.phase) != before or self.over:
             self.autosave_due = True
         seat = self.to_act
@@ -217,6 +242,7 @@ class Session:
             key = self._ending_key()
             if key not in self.announced_now:
                 self.announced_now.append(key)
+            self.cleared_for = None             # a reveal is drawn over the public view
         return rec
 
     def _ending_key(self):
@@ -253,13 +279,31 @@ class Session:
         return True
 
     # --- the log ----------------------------------------------------------------------------------
+    @property
+    def card_names(self):
+        return {cid: c.name for cid, c in self.content.cards.items()}
+
+    @staticmethod
+    def _marked(ev, counters):
+        """An offer made after a counter is a counter-offer (the log says so)."""
+        t = ev.get("type")
+        if t == "counter":
+            counters.add((ev.get("seat"), ev.get("to")))
+        elif t == "offer" and (ev.get("seat"), ev.get("to")) in counters:
+            counters.discard((ev.get("seat"), ev.get("to")))
+            return dict(ev, counter=True)
+        elif t == "offer_cancelled":
+            counters.difference_update({c for c in counters if c[0] == ev.get("seat")})
+        return ev
+
     def log_entries(self, viewer):
         """Log entries (kind, text, seat) as `viewer` may read them (None: public): the
         engine's events in words, with a header at each player's turn of phase 5."""
-        seen, entries, turn_seat = self._logs.get(viewer, (0, [], None))
+        seen, entries, turn_seat, counters = self._logs.get(viewer, (0, [], None, set()))
         if seen > len(self.history):
-            seen, entries, turn_seat = 0, [], None
+            seen, entries, turn_seat, counters = 0, [], None, set()
         names = self.names
+        cards = self.card_names
         for rec in self.history[seen:]:
             if rec.frame == "turn" and rec.seat != turn_seat:
                 entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
@@ -270,29 +314,30 @@ class Session:
                     continue
                 if ev.get("type") in ("phase", "round"):
                     turn_seat = None
-                ent = log_entry(ev, names)
+                ent = log_entry(self._marked(ev, counters), names, cards)
                 if ent:
                     entries.append(ent)
-        self._logs[viewer] = (len(self.history), entries, turn_seat)
+        self._logs[viewer] = (len(self.history), entries, turn_seat, counters)
         return list(entries)
 
     def since_last_turn(self, seat, limit=12):
-        """Public happenings since `seat` last decided, as log entries: (entries, how many
-        earlier ones were left out)."""
+        """Public happenings since `seat` last decided, as log entries with true counts
+        (words.summary_entries: "Ann harvests 2 fruit"): (entries, how many earlier ones
+        were left out)."""
         start = 0
         for i in range(len(self.history) - 1, -1, -1):
             if self.history[i].seat == seat:
                 start = i + 1
                 break
-        names = self.names
-        out = []
-        for rec in self.history[start:]:
+        counters = set()
+        events = []
+        for i, rec in enumerate(self.history):
             for ev in rec.events:
-                if ev.get("vis") is not None:
-                    continue
-                ent = log_entry(ev, names)
-                if ent and (not out or out[-1] != ent):
-                    out.append(ent)
+                if ev.get("vis") is None:
+                    ev = self._marked(ev, counters)
+                    if i >= start:
+                        events.append(ev)
+        out = summary_entries(events, self.names, self.card_names)
         cut = max(0, len(out) - limit)
         return out[cut:], cut
 

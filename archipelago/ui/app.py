@@ -2,6 +2,9 @@
 change or animation, and a scene stack (only the top scene gets input; input.py turns
 pygame events into the intents it receives).
 
+`draw_hooks`: callables run after every drawn frame with (app, the scenes drawn, bottom
+first): tests watch what was actually shown (scenes/watch.py).
+
 Scene API: enter(), exit(), handle(intent) -> bool (True: redraw), update(dt) -> bool
 (True: redraw), draw(surface), wake_in() -> seconds until update needs to run again
 (None: not before the next event). `opaque = False` scenes are drawn over the one below.
@@ -61,6 +64,7 @@ class App:
         self.running = False
         self.dirty = True
         self.frames = 0
+        self.draw_hooks = []
 
     # --- scenes ---------------------------------------------------------------------------
     def push(self, scene):
@@ -129,10 +133,13 @@ class App:
         start = len(self.stack) - 1
         while start > 0 and not self.stack[start].opaque:
             start -= 1
-        for scene in self.stack[start:]:
+        drawn = self.stack[start:]
+        for scene in drawn:
             scene.draw(surf)
         pygame.display.flip()
         self.frames += 1
+        for hook in list(self.draw_hooks):
+            hook(self, list(drawn))
 
     def step(self, block=True):
         """One loop iteration: wait (if idle), handle events, update, draw if needed."""

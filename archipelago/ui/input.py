@@ -1,7 +1,8 @@
 """The one input translator: pygame events in, intents out.
 
-Intents (namedtuple `Intent(kind, pos, button, key, dy, rel, size)`):
-  click(pos, button)  a press and release without dragging (1 left, 3 right)
+Intents (namedtuple `Intent(kind, pos, button, key, dy, rel, size, down)`):
+  click(pos, button, down)  a press and release without dragging (1 left, 3 right);
+                      `down` = (time, pos) of the press, on the clock below
   hover(pos)          the mouse moved (pos None: it left the window)
   drag(pos, rel, button)  the mouse moved with a button held past a few pixels
   key(key)            a key name as pygame.key.name gives it ("space", "f11", "escape", "r")
@@ -12,18 +13,37 @@ Intents (namedtuple `Intent(kind, pos, button, key, dy, rel, size)`):
 
 HOVER_DELAY and HOLD_DELAY: how long the mouse rests before a tooltip shows, and before
 a card under it is previewed large.
+
+`now()` is the clock of deliberate input (curtains: a click counts only when its press
+came after the curtain appeared and a short delay has passed): time.monotonic plus an
+offset that tests move forward with `advance(seconds)` instead of sleeping.
 """
 from __future__ import annotations
 
+import time
 from collections import namedtuple
 
 import pygame
 
-Intent = namedtuple("Intent", "kind pos button key dy rel size", defaults=(None, None, None, 0, None, None))
+Intent = namedtuple("Intent", "kind pos button key dy rel size down",
+                    defaults=(None, None, None, 0, None, None, None))
 
 DRAG_SLOP = 5
 HOVER_DELAY = 0.4
 HOLD_DELAY = 1.5
+
+_offset = 0.0
+
+
+def now():
+    """Seconds on the clock of deliberate input (monotonic; tests advance it)."""
+    return time.monotonic() + _offset
+
+
+def advance(seconds):
+    """Move the input clock forward (tests: a delay passes without sleeping)."""
+    global _offset
+    _offset += max(0.0, float(seconds))
 
 
 class InputTranslator:
@@ -38,13 +58,13 @@ class InputTranslator:
         if t == pygame.QUIT:
             return [Intent("quit")]
         if t == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
-            self.pressed = (e.button, e.pos)
+            self.pressed = (e.button, e.pos, now())
             self.dragging = False
             return []
         if t == pygame.MOUSEBUTTONUP and e.button in (1, 2, 3):
             out = []
             if self.pressed is not None and not self.dragging:
-                out.append(Intent("click", pos=e.pos, button=e.button))
+                out.append(Intent("click", pos=e.pos, button=e.button, down=(self.pressed[2], self.pressed[1])))
             self.pressed = None
             self.dragging = False
             return out

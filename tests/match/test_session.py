@@ -77,11 +77,14 @@ def test_two_humans_curtain_at_every_switch(content):
     s = Session.new(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=4)
     runner = BotRunner(threaded=False)
     rng = random.Random(2)
-    last_human, switches, curtains = None, 0, 0
+    last_human, switches, curtains, arrivals = None, 0, 0, 0
     for _ in range(3000):
         if s.over:
             break
         if s.curtain_pending():
+            if s.handing_over():                        # the last person's result, until the table lifts it
+                assert s.viewer() == s.history[-1].seat != s.to_act
+                s.leave_screen()
             assert s.viewer() is None                   # only the public view under a curtain
             seat = s.curtain_for()
             assert seat is not None and seat != s.holder
@@ -98,9 +101,14 @@ def test_two_humans_curtain_at_every_switch(content):
         assert s.viewer() == seat == s.holder
         if last_human is not None and seat != last_human:
             switches += 1
+        if not s.history or s.history[-1].seat != seat or s.history[-1].events and any(
+                e["type"] == "objective_met" for e in s.history[-1].events):
+            arrivals += 1                               # after another seat (bots too) or a reveal
         last_human = seat
         s.apply(calm(s.legal(), rng))
-    assert switches >= 5 and curtains == switches + 1     # +1: the first human of the game
+    # a curtain at every switch between the humans, and also when a human comes back to
+    # the screen after bots played on the public view (issue 18, path 1)
+    assert switches >= 5 and curtains == arrivals > switches
 
 
 def test_curtain_off_shows_the_deciding_human(content):

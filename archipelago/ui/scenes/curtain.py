@@ -2,7 +2,10 @@
 
 The curtain is opaque and drawn only from public facts (names, the public status line,
 public events since the named player last decided); the table under it already holds the
-public view, so nothing private exists on screen until the named player clicks."""
+public view, so nothing private exists on screen until the named player clicks. Its
+button takes only a deliberate click (kit.Deliberate: pressed and released on it, after
+a short delay since it appeared); no key dismisses it. The reveal of a met objective is
+drawn over the public view and closes the same way."""
 from __future__ import annotations
 
 import pygame
@@ -12,15 +15,16 @@ from archipelago import engine
 from .. import theme as T
 from ..render.cards import draw_objective
 from archipelago.words import phase_title, status_line
-from .kit import Button, FormScene, Notice, backdrop, card, shade, style_token, text_block
+from .kit import Button, Deliberate, FormScene, Notice, backdrop, card, shade, style_token, text_block
 
 
-class CurtainScene(FormScene):
+class CurtainScene(Deliberate, FormScene):
     opaque = True
 
     def __init__(self, shell, game):
         super().__init__(shell)
         self.game = game
+        self.dismissed = False          # by the named player's click (scenes/watch.py reads it)
         self.session = game.session
         self.seat = self.session.curtain_for()
         self.public = engine.view(self.session.state, None)
@@ -46,9 +50,6 @@ class CurtainScene(FormScene):
             self.dismiss()
 
     def on_key(self, name):
-        if name in ("return", "enter", "space", "kp enter"):
-            self.dismiss()
-            return True
         if name == "f1":
             self.shell.open_rules()
             return True
@@ -61,6 +62,7 @@ class CurtainScene(FormScene):
     def dismiss(self):
         if self.app.top is not self:
             return
+        self.dismissed = True
         self.session.dismiss_curtain()
         self.app.pop()
         self.game.sync()
@@ -126,8 +128,10 @@ class CurtainScene(FormScene):
             ty += lh
 
 
-class ObjectiveReveal(Notice):
-    """An objective's end condition holds: the game shows the card to everyone."""
+class ObjectiveReveal(Deliberate, Notice):
+    """An objective's end condition holds: the game shows the card to everyone, over the
+    public view (session.revealing). Continue takes a deliberate click only: a key or a
+    click meant for the table never closes it unseen."""
 
     def __init__(self, shell, game, key):
         super().__init__(shell)
@@ -146,8 +150,11 @@ class ObjectiveReveal(Notice):
         b.midbottom = (r.centerx, r.bottom - ctx.px(22))
         self.widgets = [Button("continue", b, "Continue", "primary", size=18)]
 
+    def on_key(self, name):
+        return False
+
     def closed(self):
-        self.game.sync()
+        self.game.reveal_closed()
 
     def paint(self, surface, ctx):
         px = ctx.px

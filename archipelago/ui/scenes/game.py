@@ -7,6 +7,12 @@ next human decision; it raises curtains, objective reveals and the score table, 
 writes autosaves when the session asks. Bots, curtains and everything else pause while
 any overlay (menu, rules, dialog, curtain) is on top.
 
+Hot seat: the table shows session.viewer() and nothing else, so a private view follows
+only its own curtain (match/session.py, `cleared_for`). When a person's action hands the
+game to another person, the result stays on the first person's screen until their next
+click or for HANDOFF_LINGER seconds, then the public view replaces it and the curtain
+comes (session.leave_screen). Objective reveals are drawn over the public view.
+
 Every change is animated on the table at the speed setting (none at "instant" or while
 Space skips); a bot's next move waits until the last one's animation has played, and an
 overlay on top ends an animation at once. The UI scale setting scales the table's text
@@ -24,10 +30,12 @@ from archipelago.match.runner import BotRunner
 
 from .. import theme as T
 from ..app import Scene
+from ..input import now
 from ..table.scene import TableScene
 from archipelago.words import status_line
 
 INSTANT_BUDGET = 0.04          # seconds of bot thinking per batch when nothing is paced
+HANDOFF_LINGER = 1.0           # seconds the result of a person's action shows before the curtain
 
 
 class GameScene(Scene):
@@ -47,6 +55,8 @@ class GameScene(Scene):
         self.autosave_failed = False
         self._shown = None
         self._chimed = None
+        self.reveals = []               # objective endings waiting to be shown
+        self.linger_until = None        # input.now() when the handoff curtain comes
         T.set_seat_styles(session.styles)       # (again in enter: the shell resets them between games)
         viewer = session.viewer()
         self.table = TableScene(self.app, self.content, session.view(viewer), session.log_entries(viewer),
@@ -69,6 +79,10 @@ class GameScene(Scene):
         self.runner.close()
 
     def handle(self, intent):
+        if intent.kind == "click" and self.linger_until is not None:
+            self.linger_until = 0.0             # the next click brings the curtain
+            self.sync()
+            return True
         return self.table.handle(intent)
 
     def draw(self, surface):
@@ -80,9 +94,12 @@ class GameScene(Scene):
     def wake_in(self):
         w = self.table.wake_in()
         s = self.session
+        if self.linger_until is not None and self.app.top is self:
+            left = max(0.0, self.linger_until - now())
+            w = left if w is None else min(w, left)
         if self.app.top is self and s.bot_to_act() and not s.over:
             if self.pending:
-                left = max(0.0, self.next_bot_at - time.monotonic())
+                left = max(0.0, self.next_bot_at - now())
                 w = left if w is None else min(w, left)
             elif not self.runner.threaded or not self.runner.busy:
                 w = 0.0
@@ -97,6 +114,8 @@ class GameScene(Scene):
         viewer = s.viewer()
         key = (id(s.state), s.state.log_n, len(s.history), viewer, s.over)
         if force or key != self._shown:
+            if self._shown is not None and self._shown[3] != viewer:
+                quiet = True                    # another screen: nothing of the last one moves over it
             self._shown = key
             self.table.set_anim_speed(0.0 if self.skip or quiet else self.shell.settings.anim)
             self.table.set_view(s.view(viewer))
@@ -114,12 +133,25 @@ class GameScene(Scene):
         skipped = self.skip
         if not s.bot_to_act():
             self.skip = False
+        if self.app.top is self:
+            self.reveals += s.take_announcements()
+            if self.reveals:
+                s.revealing = True              # the reveal is drawn over the public view
+                self.linger_until = None
+        if s.handing_over() and self.app.top is self and not self.reveals:
+            if self.linger_until is None:
+                self.linger_until = now() + HANDOFF_LINGER
+            if now() < self.linger_until:
+                self.refresh(quiet=skipped)      # the result of the person's last action
+                return
+            s.leave_screen()
+        self.linger_until = None
         self.refresh(quiet=skipped)             # the end of a skip is not animated either
         self._notify()
         if self.app.top is not self:
             return
-        for key in s.take_announcements():
-            self.app.push(ObjectiveReveal(self.shell, self, key))
+        if self.reveals:
+            self.app.push(ObjectiveReveal(self.shell, self, self.reveals.pop(0)))
             return
         if s.over:
             if s.autosave_due:
@@ -135,6 +167,12 @@ class GameScene(Scene):
             return
         if s.autosave_due:
             self.autosave_now()
+
+    def reveal_closed(self):
+        """An objective reveal was closed: the next one, or the table (a curtain first)."""
+        if not self.reveals:
+            self.session.revealing = False
+        self.sync()
 
     def _notify(self):
         """A soft chime when a person's decision comes up after someone else's."""
@@ -159,6 +197,8 @@ class GameScene(Scene):
                                    f"({e.strerror or e}). Playing on; try Menu > Save game.")
 
     def settings_changed(self):
+        if self.session.curtains != self.shell.settings.curtain:
+            self.session.leave_screen()         # curtains on or off: start from the public view
         self.session.curtains = self.shell.settings.curtain
         self.table.set_anim_speed(self.shell.settings.anim)
         self.table.set_ui_scale(self.shell.settings.ui_scale)
@@ -207,6 +247,9 @@ class GameScene(Scene):
             self.table.finish_animation()        # a menu, curtain or reveal covers the table
         changed = self.table.update(dt)
         s = self.session
+        if self.linger_until is not None and self.app.top is self and now() >= self.linger_until:
+            self.sync()
+            return True
         if self.app.top is not self or s.over or s.curtain_pending() or not s.bot_to_act():
             return changed
         delay = self.shell.settings.delay
@@ -222,9 +265,9 @@ class GameScene(Scene):
                 print(f"archipelago: {error}", file=sys.stderr)
             self.pending.extend(actions)
         applied = False
-        now = time.monotonic()
+        t = now()
         while self.pending and s.bot_to_act():
-            if not instant and (now < self.next_bot_at or self.table.animating):
+            if not instant and (t < self.next_bot_at or self.table.animating):
                 break
             a = self.pending.pop(0)
             if a.seat != s.to_act or a not in s.legal():      # never: the worker played a copy
@@ -232,7 +275,7 @@ class GameScene(Scene):
                 break
             s.apply(a)
             applied = True
-            self.next_bot_at = now + delay
+            self.next_bot_at = t + delay
             if s.announced_now or s.over or s.curtain_pending() or not instant:
                 break
         if not s.bot_to_act():

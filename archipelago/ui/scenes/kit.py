@@ -19,7 +19,7 @@ import pygame
 
 from .. import theme as T
 from ..app import Scene
-from ..input import HOVER_DELAY
+from ..input import HOVER_DELAY, now
 from ..render import shapes as S
 from ..render.common import blit_tooltip, tooltip_box
 
@@ -556,3 +556,71 @@ class Notice(FormScene):
 
     def closed(self):
         """What follows the notice (nothing by default)."""
+
+
+DELIBERATE_DELAY = 0.6          # seconds a curtain is up before its button takes a click
+
+
+class Deliberate:
+    """A scene whose `guarded` buttons take only a deliberate click (curtains, reveals): a
+    left click whose press and release both lie inside the button, the press made after
+    the scene came to the top and the release at least DELIBERATE_DELAY later (on
+    input.now()). Keys never press them, and a click or key made before the scene
+    appeared never does. Until then the buttons are drawn disabled. Mix in before
+    FormScene."""
+
+    deliberate = True
+    guarded = ("continue",)
+    appeared_at = None
+    _was_top = False
+
+    def ready_in(self):
+        """Seconds until the guarded buttons take a click (the delay if not yet shown)."""
+        if self.appeared_at is None:
+            return DELIBERATE_DELAY
+        return max(0.0, self.appeared_at + DELIBERATE_DELAY - now())
+
+    def accepts(self, intent, widget):
+        down = intent.down
+        if self.appeared_at is None or down is None or intent.button != 1:
+            return False
+        return (down[0] >= self.appeared_at and now() >= self.appeared_at + DELIBERATE_DELAY
+                and widget.rect.collidepoint(down[1]) and widget.rect.collidepoint(intent.pos))
+
+    def handle(self, intent):
+        if intent.kind == "click":
+            self.ensure()
+            w = self._at(intent.pos)
+            if w is not None and w.name in self.guarded:
+                if not self.accepts(intent, w):
+                    return False
+                w.enabled = True            # (drawn disabled until the delay had passed)
+        return super().handle(intent)
+
+    def draw(self, surface):
+        top = self.app.top is self
+        if top and not self._was_top:
+            self.appeared_at = now()        # (again when it comes back to the top)
+        self._was_top = top
+        self.ensure()
+        ready = self.ready_in() <= 0
+        for w in self.widgets:
+            if w.name in self.guarded:
+                w.enabled = ready
+        super().draw(surface)
+
+    def update(self, dt):
+        changed = super().update(dt)
+        if self.appeared_at is not None and self.app.top is self:
+            ready = self.ready_in() <= 0
+            if any(w.name in self.guarded and w.enabled != ready for w in self.widgets):
+                return True
+        return changed
+
+    def wake_in(self):
+        w = super().wake_in()
+        if self.appeared_at is not None and self.app.top is self:
+            left = self.ready_in()
+            if left > 0:
+                w = left if w is None else min(w, left)
+        return w

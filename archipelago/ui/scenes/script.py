@@ -35,6 +35,8 @@ import pygame
 
 from archipelago import engine
 
+from ..input import advance, now
+
 
 class ScriptError(Exception):
     pass
@@ -87,8 +89,28 @@ class Driver:
         return p
 
     def click(self, target, button=1):
+        """Click a widget of the top scene (by name) or a position. A curtain or reveal
+        takes only a deliberate click: it is drawn first and its delay passed on the input
+        clock (no sleeping)."""
         pos = self.point(target) if isinstance(target, str) else target
+        self.deliberate()
         self.click_at(pos, button)
+
+    def deliberate(self):
+        """If the top scene takes deliberate clicks only: draw it and let its delay pass."""
+        top = self.app.top
+        if getattr(top, "deliberate", False):
+            if top.appeared_at is None or self.app.dirty:
+                self.app.dirty = True
+                self.step()
+            advance(top.ready_in())
+
+    def hurry(self):
+        """Let a handoff pause pass at once (the result of a person's action shown before
+        the curtain): the input clock moves to its end."""
+        g = self.game
+        if g is not None and g.linger_until is not None and self.app.top is g:
+            advance(max(0.0, g.linger_until - now()))
 
     def key(self, name):
         code = pygame.key.key_code(name)
@@ -154,6 +176,7 @@ class Driver:
         while not self.holds(cond):
             if time.monotonic() > end or not self.app.running:
                 raise ScriptError(f"timed out waiting for {cond}")
+            self.hurry()
             self.app.step(block=False)
             time.sleep(0.001)
 
@@ -188,7 +211,7 @@ class Driver:
             self.click_at(pos)
             if g.table.locked or len(s.history) != n0:
                 break
-        if len(s.history) == n0 or s.history[-1].action != action:
+        if len(s.history) == n0 or s.history[n0].action != action:      # (bots may follow at once)
             raise ScriptError(f"clicks {path} did not submit {action}")
         self.human_actions += 1
         return action
@@ -210,6 +233,7 @@ class Driver:
                 self.human_move()
                 done += 1
             else:
+                self.hurry()
                 self.app.step(block=False)
                 time.sleep(0.0005)
         return done

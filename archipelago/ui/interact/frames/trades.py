@@ -99,7 +99,8 @@ def respond(it, L):
     frm = F.name(v, f.get("frm"))
     you_get = items_words(c, tuple(tuple(x) for x in (f.get("give") or ())))
     you_give = items_words(c, tuple(tuple(x) for x in (f.get("get") or ())))
-    rows = [[text(f"{frm} offers you a trade.")],
+    counter = bool(f.get("counters"))
+    rows = [[text(f"{frm} answers your offer with a counter-offer." if counter else f"{frm} offers you a trade.")],
             [W("text", "You give:", w=110, style="head"), text(you_give)],
             [W("text", "You get:", w=110, style="head"), text(you_get)],
             [button(("accept",), "Accept", it.find("accept"), style="primary",
@@ -107,5 +108,5 @@ def respond(it, L):
              button(("reject",), "Reject", it.find("reject"), style="danger"),
              button(("counter",), "Counter…", it.find("counter"), reason="no more counter-offers",
                     tip="Answer with your own offer")]]
-    sp.panel = panel(f"Offer from {frm}", *rows)
+    sp.panel = panel(f"Counter-offer from {frm}" if counter else f"Offer from {frm}", *rows)
     return sp

@@ -1,0 +1,87 @@
+"""What the screen showed, frame by frame, and the hot-seat rule checked on it (issue 18).
+
+    watch = PrivacyWatch(app, shell)      # hooks app.draw_hooks; every drawn frame is judged
+    ...                                   # play
+    assert not watch.violations, watch.violations[:3]
+
+The rule (UX.md, "Hot seat and secrets"), for a screen that two or more people share: a
+person's private view is drawn only right after a curtain that names that person and that
+the person dismissed by a click, and only while nothing else has been drawn since: the
+public view, another person's view, a bot's turn, a reveal. The watch judges the frames
+that were really drawn (the table's view at draw time, the scene on top), not the
+session's intentions.
+"""
+from __future__ import annotations
+
+from .curtain import CurtainScene, ObjectiveReveal
+from .game import GameScene
+
+
+class PrivacyWatch:
+    def __init__(self, app, shell):
+        self.app = app
+        self.shell = shell
+        self.frames = []            # (kind, seat): ("curtain", seat) ("table", viewer) ("reveal", None) ("other", name)
+        self.violations = []
+        self.curtains_dismissed = 0
+        self.private_frames = 0
+        self._cleared = None        # (game, seat, history length at the dismissal)
+        self._curtain = None
+        app.draw_hooks.append(self.frame)
+
+    def close(self):
+        if self.frame in self.app.draw_hooks:
+            self.app.draw_hooks.remove(self.frame)
+
+    def _fail(self, why):
+        self.violations.append(f"frame {len(self.frames)}: {why}")
+
+    def frame(self, app, drawn):
+        top = app.top
+        game = next((sc for sc in app.stack if isinstance(sc, GameScene)), None)
+        c = self._curtain
+        if c is not None and top is not c:
+            if c.dismissed and game is c.game:
+                self._cleared = (game, c.seat, len(game.session.history))
+                self.curtains_dismissed += 1
+            if c.dismissed or c not in app.stack:
+                self._curtain = None
+        if isinstance(top, CurtainScene):
+            self._curtain = top
+            self._cleared = None
+            self.frames.append(("curtain", top.seat))
+            if game is not None and game in drawn:
+                self._fail("the table was drawn under an opaque curtain")
+            return
+        if isinstance(top, ObjectiveReveal):
+            self._cleared = None        # a reveal: whatever follows needs a curtain again
+        if game is None or game not in drawn:
+            self.frames.append(("other", type(top).__name__))
+            return
+        s = game.session
+        seat = game.table.view.get("seat")
+        if isinstance(top, ObjectiveReveal):
+            self.frames.append(("reveal", seat))
+            if seat is not None:
+                self._fail(f"a reveal over seat {seat}'s private view")
+            return
+        self.frames.append(("table", seat))
+        if not s.shared_screen():
+            if seat is not None and len(s.humans) == 1 and seat != s.humans[0]:
+                self._fail(f"seat {seat}'s view with one person at the table")
+            return
+        if seat is None:
+            self._cleared = None        # the public view was shown
+            return
+        self.private_frames += 1
+        cl = self._cleared
+        if cl is None or cl[0] is not game or cl[1] != seat:
+            self._fail(f"seat {seat}'s private view without its curtain since the last other view "
+                       f"(cleared: {cl[1] if cl else None})")
+            return
+        others = [r.seat for r in s.history[cl[2]:] if r.seat != seat]
+        if others:
+            self._fail(f"seat {seat}'s private view after seat {others[0]} acted since its curtain")
+        private_seat = getattr(top, "private_seat", seat)
+        if private_seat != seat:
+            self._fail(f"{type(top).__name__} for seat {private_seat} over seat {seat}'s view")

@@ -1,0 +1,216 @@
+"""Random hot-seat games through the real app, the privacy rule checked on every frame
+(issue 18): 2-5 seats, people and bots mixed, random input (decisions, stray and double
+key presses, early and late clicks on curtains, clicks during a handoff). Each game is
+a stretch of play from the start (not to the score table: the rule is about hand-offs,
+and a stretch of a few dozen decisions has many of them).
+
+    python -m archipelago.ui.tools.hotseat_fuzz --games 200 [--seed 1] [--steps 90]
+
+The window is small and bots play at instant speed on the loop's thread, so a game takes
+a fraction of a second; tests/ui/test_hotseat.py runs a sample of 20."""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+
+KEYS = ("space", "return", "enter", "z", "r", "q", "e", "f", "x")
+
+
+def random_seats(rng):
+    from archipelago.match.session import Seat
+    n = rng.randint(2, 5)
+    names = ["Ann", "Bob", "Cy", "Dee", "Eve"][:n]
+    humans = rng.choice([1, 2, 2, 2, 3, 3, 4, 5])
+    humans = max(1, min(n, humans))
+    kinds = ["human"] * humans + ["bot"] * (n - humans)
+    rng.shuffle(kinds)
+    return [Seat(nm, k) for nm, k in zip(names, kinds)]
+
+
+class Fuzzer:
+    """One app and shell for many games; `game(seed)` plays one and returns its watch."""
+
+    def __init__(self, content, size=(480, 270), folder=None):
+        import pygame
+
+        from ..app import App
+        from ..scenes import Shell
+        from ..settings import Settings
+        pygame.event.clear()
+        self.app = App((1280, 720))
+        self.app.screen = pygame.Surface(size)        # a small frame buffer: the same scenes, drawn faster
+        self.app.fps = 0                               # no frame cap: steps as fast as they go
+        self.shell = Shell(self.app, content=content, settings=Settings(speed="instant", volume=0),
+                           settings_folder=folder, threaded=False)
+        self.shell.title()
+        self.app.running = True
+
+    def close(self):
+        from ..app import Scene
+        self.shell.reset(Scene(self.app))
+
+    # --- input, as the translator sees it ------------------------------------------------------
+    def post(self, *events):
+        import pygame
+        for e in events:
+            pygame.event.post(e)
+        self.app.step(block=False)
+
+    def key(self, name, times=1):
+        import pygame
+        code = pygame.key.key_code(name)
+        for _ in range(times):
+            self.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0),
+                      pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+
+    def press(self, pos):
+        import pygame
+        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+    def release(self, pos):
+        import pygame
+        self.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def click(self, pos):
+        self.press(pos)
+        self.release(pos)
+
+    # --- one game ----------------------------------------------------------------------------------
+    def prelude(self, seats, seed, rng):
+        from archipelago.match.session import Session
+        s = Session.new(self.shell.content, seats, "short", seed=seed, curtains=self.shell.settings.curtain)
+        target = rng.randint(1, 3)
+        for _ in range(3000):
+            if s.over or s.state.round >= target and rng.random() < 0.05:
+                break
+            legal = s.legal()
+            s.apply(rng.choice([a for a in legal if a.kind not in ("offer",)] or legal))
+        return s
+
+    def game(self, seed, steps=90):
+        from ..input import advance
+        from ..scenes.curtain import CurtainScene, ObjectiveReveal
+        from ..scenes.game import GameScene
+        from ..scenes.watch import PrivacyWatch
+        rng = random.Random(seed)
+        app, shell = self.app, self.shell
+        seats = random_seats(rng)
+        shell.settings.speed = rng.choice(("instant", "fast", "normal"))     # paced bots: watched turns
+        if rng.random() < 0.5:
+            shell.start_game(seats, "short", seed=seed)
+        else:                                   # from a later round (random play up to it)
+            shell._play(self.prelude(seats, seed, rng))
+        watch = PrivacyWatch(app, shell)
+        game = shell.game
+        s = game.session
+        held = None                             # a press made earlier, released later
+        try:
+            for _ in range(steps):
+                if s.over or not isinstance(app.stack[0], GameScene):
+                    break
+                top = app.top
+                r = rng.random()
+                if held is not None and r < 0.5:
+                    self.release(held)
+                    held = None
+                    continue
+                if isinstance(top, (CurtainScene, ObjectiveReveal)):
+                    pos = top.point("continue")
+                    if r < 0.2:
+                        self.key(rng.choice(KEYS[:3]), rng.choice((1, 2)))
+                    elif r < 0.35:
+                        self.click(pos)                         # at once: too early
+                    elif r < 0.45:
+                        held = pos                              # pressed now, released after the delay
+                        self.press(pos)
+                        advance(rng.choice((0.3, 0.7, 1.0)))
+                    else:
+                        app.dirty = True
+                        app.step(block=False)                   # it is drawn, then a deliberate click
+                        advance(top.ready_in() + rng.random() * 0.3)
+                        self.click(pos)
+                    continue
+                if top is not game:
+                    app.pop()                                   # (a stray overlay: back to the table)
+                    continue
+                if r < 0.12:
+                    self.key(rng.choice(KEYS), rng.choice((1, 2)))
+                    continue
+                if r < 0.2:
+                    w, h = app.screen.get_size()
+                    self.click((rng.randrange(w), rng.randrange(h)))
+                    continue
+                if game.linger_until is not None and r < 0.5:
+                    advance(rng.choice((0.2, 0.6, 1.2)))
+                if game.table.animating and r < 0.8:
+                    game.table.finish_animation()
+                if s.bot_to_act() and game.pending:
+                    advance(rng.choice((0.1, 0.3, 0.6)))       # the bots' pace, on the input clock
+                seat = s.to_act
+                if s.is_human(seat) and not s.curtain_pending() and game.table.controls_enabled:
+                    legal = s.legal()
+                    pool = [a for a in legal if a.kind not in ("offer",)] or legal
+                    if rng.random() < 0.03:
+                        pool = legal                           # an offer now and then
+                    game.table._submit(rng.choice(pool))
+                    if rng.random() < 0.3:
+                        self.key("space", 2)                   # the double Space of issue 18
+                    continue
+                app.step(block=False)
+        finally:
+            if held is not None:
+                self.release(held)
+            watch.close()
+        return watch
+
+
+def run(games=200, seed=1, steps=90, content=None, report=None):
+    """Play `games` games; returns (games, frames, private frames, curtains, seconds). Raises
+    AssertionError naming the first game whose frames broke the rule."""
+    if content is None:
+        from archipelago.match import samples
+        content = samples.content()
+    fz = Fuzzer(content)
+    t0 = time.perf_counter()
+    frames = private = curtains = 0
+    try:
+        for g in range(games):
+            w = fz.game(seed * 1000 + g, steps)
+            if w.violations:
+                raise AssertionError(f"game seed {seed * 1000 + g}: " + "; ".join(w.violations[:3]))
+            frames += len(w.frames)
+            private += w.private_frames
+            curtains += w.curtains_dismissed
+            if report:
+                report(g, w)
+    finally:
+        fz.close()
+    return games, frames, private, curtains, time.perf_counter() - t0
+
+
+def main(argv=None):
+    from . import headless
+    headless()
+    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.hotseat_fuzz")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--steps", type=int, default=90)
+    a = ap.parse_args(argv)
+    import pygame
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    import tempfile
+    import os
+    os.environ.setdefault("ARCHIPELAGO_HOME", tempfile.mkdtemp(prefix="archipelago-fuzz-"))
+    n, frames, private, curtains, secs = run(a.games, a.seed, a.steps)
+    print(f"{n} games, {frames} frames ({private} private), {curtains} curtains dismissed: "
+          f"the rule held on every frame ({secs:.1f}s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
