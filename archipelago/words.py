@@ -88,8 +88,9 @@ def cost_text(cost) -> str:
     return " + ".join(parts) if parts else "free"
 
 
-def balance_text(balance, content=None) -> str:
-    """A card's balance side (deck top) as words; red parts are marked."""
+def balance_text(balance, content=None, n=None) -> str:
+    """A card's balance side (deck top) as words; red parts are marked. With the number of
+    players `n`, an export crisis lists only the cubes the engine will ask (DECK 0.4)."""
     red = set(balance.get("red") or ())
     parts = []
     if "event" in balance:
@@ -101,8 +102,25 @@ def balance_text(balance, content=None) -> str:
         parts.append(("RED " if "domestic" in red else "")
                      + f"Domestic crisis: {d['resource']}, each cube stands up {d['citizens_per_cube']} citizens")
     if "export" in balance:
-        parts.append(("RED " if "export" in red else "") + "Export crisis: " + ", ".join(balance["export"]["cubes"]))
+        cubes = list(balance["export"]["cubes"])
+        rules = content.rules if content is not None else None
+        asked = export_demand(rules, cubes, n) if n else cubes
+        line = ("RED " if "export" in red else "") + "Export crisis: " + ", ".join(asked)
+        if len(asked) < len(cubes):
+            line += (f" (with {n} players only the first {len(asked)} of the card's {len(cubes)} "
+                     f"cubes are asked; not asked: {', '.join(cubes[len(asked):])})")
+        parts.append(line + "; each cube not delivered adds one to rebellion")
     return "\n".join(parts)
+
+
+def export_demand(rules, cubes, n):
+    """DECK 0.4, R6.3: the cubes an export crisis asks of n players, the first min(n, L) of
+    its list when the option export_truncation is on (as the engine's crises.start_export;
+    the engine has no pure lookup for it)."""
+    cubes = list(cubes)
+    if rules is None or rules["options"]["export_truncation"]:
+        return cubes[:min(n, len(cubes))]
+    return cubes
 
 
 # --- objectives -------------------------------------------------------------------------------
@@ -191,14 +209,44 @@ def objective_text(obj, n=None) -> str:
             f"Scoring: {objective_scores(obj)}.")
 
 
+# DECK 0.3.3: building a wonder moves one active, non-engaged citizen of the builder from
+# the map onto the card for the rest of the game (the engine's build_wonder; one citizen).
+WONDER_CITIZENS = 1
+WONDER_CITIZEN_SHORT = "1 citizen, for good"
+WONDER_CITIZEN_WORDS = ("1 active citizen of yours leaves the map for good and stays on the card "
+                        "(population −1: if rebellion then exceeds population, the colony declares "
+                        "independence); a building that citizen stood in is left empty.")
+PORT_SHIPS_WARNING = ("If the citizen who builds it stands in your port, that port is left empty: "
+                      "its ship goes to the controller of the hex's town, or to nobody.")
+
+
+def card_cost_line(card, short=True) -> str:
+    """The cost line of a card face ("Use: 1ƒ") or of a wonder ("Build: 3 iron + 1 action
+    disc + 1 citizen, for good"): a wonder also takes a citizen off the map (DECK 0.3)."""
+    if card.is_wonder:
+        return ("Build: " + cost_text(card.wonder.get("build_cost"))
+                + " + " + (WONDER_CITIZEN_SHORT if short else "1 citizen (see below)"))
+    return "Use: " + cost_text(card.use_cost)
+
+
+def wonder_notes(card) -> list[str]:
+    """What building a wonder costs beyond its printed cubes and discs (DECK 0.3), and the
+    Great Lighthouse's port (a port left by its builder gives no ship to the builder)."""
+    if not card.is_wonder:
+        return []
+    notes = ["Building it: " + WONDER_CITIZEN_WORDS]
+    ops = {e.get("op") for e in card.wonder.get("on_complete") or ()}
+    if "place_ships_at_ports" in ops and card.wonder.get("requires") == "controls_port":
+        notes.append(PORT_SHIPS_WARNING)
+    return notes
+
+
 def card_tooltip(card, content=None) -> str:
     kind = "wonder (progress)" if card.is_wonder else card.type
     lines = [f"{card.name} — {kind}, {ARROW_WORDS.get(card.arrow, card.arrow)}"]
-    if card.is_wonder:
-        lines.append("Build: " + cost_text(card.wonder.get("build_cost")))
-    else:
-        lines.append("Use: " + cost_text(card.use_cost))
+    lines.append(card_cost_line(card, short=False))
     lines.append(card.text)
+    lines += wonder_notes(card)
     if card.vp:
         lines.append(f"{card.vp} victory point{'s' if card.vp > 1 else ''}" + (" (if built)" if card.is_wonder else ""))
     return "\n".join(lines)
