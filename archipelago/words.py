@@ -554,3 +554,60 @@ def log_entry(event: dict, names):
         return ("header", text, None)
     seat = event.get("seat")
     return ("line", text, seat if isinstance(seat, int) else None)
+
+
+# --- the rules reference (F1): the rules a player needs that no tooltip states ---------------
+
+def _range(values) -> str:
+    values = sorted(values)
+    return f"{values[0]}" if values[0] == values[-1] else f"{values[0]}–{values[-1]}"
+
+
+def rules_notes(rules) -> list[tuple[str, str]]:
+    """(title, paragraph) for the F1 'Details' tab, every number read from rules.yaml:
+    crises (R6), wonders (DECK 0.3), bids (R5.2), new cards (DECK 0.2.3), harvest
+    permission (R5.6), exploration (R5.12), round 0 (R4) and building tokens (R1, R5.8)."""
+    r0 = rules["round0"]
+    pools = rules["building_tokens"].values()
+    tokens = "; ".join(f"{p['count']} {' and '.join(p['buildings'])} tokens shared by all" for p in pools)
+    asks = rules["negotiation"]["permission_prices"]
+    cut = ("An export crisis asks only the first n cubes of its list with n players (all of "
+           "them if the list is shorter): the deck top shows just those. "
+           if rules["options"]["export_truncation"] else "")
+    return [
+        ("Crises (phase 4 and red parts)",
+         "Domestic: every citizen lies down except those standing in a temple. In turn order each "
+         "player may hand over cubes of the demanded resource; each cube stands up that many lying "
+         "citizens of the deliverer's choice, anyone's. A temple's controller may stand up every "
+         "citizen on its hex for free. Each citizen still lying then becomes a rebel and adds one to "
+         "rebellion: this is the main road to independence. " + cut + "Each listed cube not delivered "
+         "adds one to rebellion. Cubes taken from the market for a crisis cost nothing and go "
+         "straight to the bank; explorer tokens count as any cube."),
+        ("Wonders",
+         "Building a wonder is your card use for the turn: pay its cubes and discs, and one active "
+         "citizen of yours leaves the map for good onto the card (population −1, which can make "
+         "rebellion exceed population: independence). A building it stood in is left empty."),
+        ("Bids (phase 2)",
+         "Every bid is paid to the bank, not only the winner's. The top bidder arranges the turn "
+         "order; tied top bidders bid again in secret among themselves and pay again; a second tie, "
+         "or all bids 0, leaves the order as it was."),
+        ("New cards",
+         "A card bought or gained this round can be used (or built) from the next round. The lock "
+         "belongs to the card: it stays locked for whoever holds it after a trade."),
+        ("Harvest on another's town hex",
+         "Where another player controls the town, you may harvest only with their permission; "
+         f"they may grant it for free, for {_range(asks)}ƒ, or refuse."),
+        ("Exploration",
+         "The new hex must touch at least two placed hexes with matching edges, so that one of your "
+         "active units next to it can move onto it. You then take an explorer token, one cube of a "
+         "resource on the hex goes to the domestic market, you take one cube of another resource "
+         "it shows, and surplus workers rise by one per hut. If it fits nowhere it leaves the game."),
+        ("Round 0",
+         f"Each player places one dealt hex next to the start hex, puts {r0['citizens']} citizens on "
+         f"one of its land areas, moves their ship onto it and takes {r0['explorer_tokens']} explorer "
+         "token(s); its huts, market cube and own cube count as in an exploration. Then the evolution "
+         "track is filled and the trend card is turned up."),
+        ("Building tokens",
+         f"{tokens}. A hex holds at most one building of each type (one town, one market, one "
+         "port, one temple)."),
+    ]
