@@ -88,8 +88,9 @@ def cost_text(cost) -> str:
     return " + ".join(parts) if parts else "free"
 
 
-def balance_text(balance, content=None) -> str:
-    """A card's balance side (deck top) as words; red parts are marked."""
+def balance_text(balance, content=None, n=None) -> str:
+    """A card's balance side (deck top) as words; red parts are marked. With the number of
+    players `n`, an export crisis lists only the cubes the engine will ask (DECK 0.4)."""
     red = set(balance.get("red") or ())
     parts = []
     if "event" in balance:
@@ -101,8 +102,25 @@ def balance_text(balance, content=None) -> str:
         parts.append(("RED " if "domestic" in red else "")
                      + f"Domestic crisis: {d['resource']}, each cube stands up {d['citizens_per_cube']} citizens")
     if "export" in balance:
-        parts.append(("RED " if "export" in red else "") + "Export crisis: " + ", ".join(balance["export"]["cubes"]))
+        cubes = list(balance["export"]["cubes"])
+        rules = content.rules if content is not None else None
+        asked = export_demand(rules, cubes, n) if n else cubes
+        line = ("RED " if "export" in red else "") + "Export crisis: " + ", ".join(asked)
+        if len(asked) < len(cubes):
+            line += (f" (with {n} players only the first {len(asked)} of the card's {len(cubes)} "
+                     f"cubes are asked; not asked: {', '.join(cubes[len(asked):])})")
+        parts.append(line + "; each cube not delivered adds one to rebellion")
     return "\n".join(parts)
+
+
+def export_demand(rules, cubes, n):
+    """DECK 0.4, R6.3: the cubes an export crisis asks of n players, the first min(n, L) of
+    its list when the option export_truncation is on (as the engine's crises.start_export;
+    the engine has no pure lookup for it)."""
+    cubes = list(cubes)
+    if rules is None or rules["options"]["export_truncation"]:
+        return cubes[:min(n, len(cubes))]
+    return cubes
 
 
 # --- objectives -------------------------------------------------------------------------------
@@ -191,14 +209,44 @@ def objective_text(obj, n=None) -> str:
             f"Scoring: {objective_scores(obj)}.")
 
 
+# DECK 0.3.3: building a wonder moves one active, non-engaged citizen of the builder from
+# the map onto the card for the rest of the game (the engine's build_wonder; one citizen).
+WONDER_CITIZENS = 1
+WONDER_CITIZEN_SHORT = "1 citizen, for good"
+WONDER_CITIZEN_WORDS = ("1 active citizen of yours leaves the map for good and stays on the card "
+                        "(population −1: if rebellion then exceeds population, the colony declares "
+                        "independence); a building that citizen stood in is left empty.")
+PORT_SHIPS_WARNING = ("If the citizen who builds it stands in your port, that port is left empty: "
+                      "its ship goes to the controller of the hex's town, or to nobody.")
+
+
+def card_cost_line(card, short=True) -> str:
+    """The cost line of a card face ("Use: 1ƒ") or of a wonder ("Build: 3 iron + 1 action
+    disc + 1 citizen, for good"): a wonder also takes a citizen off the map (DECK 0.3)."""
+    if card.is_wonder:
+        return ("Build: " + cost_text(card.wonder.get("build_cost"))
+                + " + " + (WONDER_CITIZEN_SHORT if short else "1 citizen (see below)"))
+    return "Use: " + cost_text(card.use_cost)
+
+
+def wonder_notes(card) -> list[str]:
+    """What building a wonder costs beyond its printed cubes and discs (DECK 0.3), and the
+    Great Lighthouse's port (a port left by its builder gives no ship to the builder)."""
+    if not card.is_wonder:
+        return []
+    notes = ["Building it: " + WONDER_CITIZEN_WORDS]
+    ops = {e.get("op") for e in card.wonder.get("on_complete") or ()}
+    if "place_ships_at_ports" in ops and card.wonder.get("requires") == "controls_port":
+        notes.append(PORT_SHIPS_WARNING)
+    return notes
+
+
 def card_tooltip(card, content=None) -> str:
     kind = "wonder (progress)" if card.is_wonder else card.type
     lines = [f"{card.name} — {kind}, {ARROW_WORDS.get(card.arrow, card.arrow)}"]
-    if card.is_wonder:
-        lines.append("Build: " + cost_text(card.wonder.get("build_cost")))
-    else:
-        lines.append("Use: " + cost_text(card.use_cost))
+    lines.append(card_cost_line(card, short=False))
     lines.append(card.text)
+    lines += wonder_notes(card)
     if card.vp:
         lines.append(f"{card.vp} victory point{'s' if card.vp > 1 else ''}" + (" (if built)" if card.is_wonder else ""))
     return "\n".join(lines)
@@ -572,3 +620,60 @@ def log_entry(event: dict, names, cards=None):
         return ("header", text, None)
     seat = event.get("seat")
     return ("line", text, seat if isinstance(seat, int) else None)
+
+
+# --- the rules reference (F1): the rules a player needs that no tooltip states ---------------
+
+def _range(values) -> str:
+    values = sorted(values)
+    return f"{values[0]}" if values[0] == values[-1] else f"{values[0]}–{values[-1]}"
+
+
+def rules_notes(rules) -> list[tuple[str, str]]:
+    """(title, paragraph) for the F1 'Details' tab, every number read from rules.yaml:
+    crises (R6), wonders (DECK 0.3), bids (R5.2), new cards (DECK 0.2.3), harvest
+    permission (R5.6), exploration (R5.12), round 0 (R4) and building tokens (R1, R5.8)."""
+    r0 = rules["round0"]
+    pools = rules["building_tokens"].values()
+    tokens = "; ".join(f"{p['count']} {' and '.join(p['buildings'])} tokens shared by all" for p in pools)
+    asks = rules["negotiation"]["permission_prices"]
+    cut = ("An export crisis asks only the first n cubes of its list with n players (all of "
+           "them if the list is shorter): the deck top shows just those. "
+           if rules["options"]["export_truncation"] else "")
+    return [
+        ("Crises (phase 4 and red parts)",
+         "Domestic: every citizen lies down except those standing in a temple. In turn order each "
+         "player may hand over cubes of the demanded resource; each cube stands up that many lying "
+         "citizens of the deliverer's choice, anyone's. A temple's controller may stand up every "
+         "citizen on its hex for free. Each citizen still lying then becomes a rebel and adds one to "
+         "rebellion: this is the main road to independence. " + cut + "Each listed cube not delivered "
+         "adds one to rebellion. Cubes taken from the market for a crisis cost nothing and go "
+         "straight to the bank; explorer tokens count as any cube."),
+        ("Wonders",
+         "Building a wonder is your card use for the turn: pay its cubes and discs, and one active "
+         "citizen of yours leaves the map for good onto the card (population −1, which can make "
+         "rebellion exceed population: independence). A building it stood in is left empty."),
+        ("Bids (phase 2)",
+         "Every bid is paid to the bank, not only the winner's. The top bidder arranges the turn "
+         "order; tied top bidders bid again in secret among themselves and pay again; a second tie, "
+         "or all bids 0, leaves the order as it was."),
+        ("New cards",
+         "A card bought or gained this round can be used (or built) from the next round. The lock "
+         "belongs to the card: it stays locked for whoever holds it after a trade."),
+        ("Harvest on another's town hex",
+         "Where another player controls the town, you may harvest only with their permission; "
+         f"they may grant it for free, for {_range(asks)}ƒ, or refuse."),
+        ("Exploration",
+         "The new hex must touch at least two placed hexes with matching edges, so that one of your "
+         "active units next to it can move onto it. You then take an explorer token, one cube of a "
+         "resource on the hex goes to the domestic market, you take one cube of another resource "
+         "it shows, and surplus workers rise by one per hut. If it fits nowhere it leaves the game."),
+        ("Round 0",
+         f"Each player places one dealt hex next to the start hex, puts {r0['citizens']} citizens on "
+         f"one of its land areas, moves their ship onto it and takes {r0['explorer_tokens']} explorer "
+         "token(s); its huts, market cube and own cube count as in an exploration. Then the evolution "
+         "track is filled and the trend card is turned up."),
+        ("Building tokens",
+         f"{tokens}. A hex holds at most one building of each type (one town, one market, one "
+         "port, one temple)."),
+    ]

@@ -12,6 +12,7 @@ from archipelago.vocab import (ARROWS, BALANCE_PARTS, CARD_TYPES, OBJECTIVE_SCOR
 from .effects import WONDER_OP, Effects, parameters
 from .report import Scope
 from .rules_check import Vocab
+from .texts import text_errors
 from .schema import (Check, Ids, Int, ListOf, Match, Maybe, OneOf, Record, Text, describe,
                      is_int, label, suggest)
 from .terms import ANY_MEASURE, CUBES, END_COUNTER, PLAYER_MEASURE, RESOURCE, TRACKED_MEASURE
@@ -183,6 +184,8 @@ def _card(entry: Scope, card: dict, events: tuple[str, ...], vocab: Vocab) -> No
     _discs(entry, use_cost, ("use_cost",), vocab)
     if isinstance(wonder, dict):
         _discs(entry, wonder.get("build_cost"), ("wonder", "build_cost"), vocab)
+    for message in text_errors(card, vocab.rules):
+        entry.error(("text",), message)
     balance = card.get("balance")
     event = balance.get("event") if isinstance(balance, dict) else None
     if isinstance(event, str) and event not in events:

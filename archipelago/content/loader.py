@@ -14,6 +14,7 @@ from typing import Any
 
 from .model import Area, Card, Content, Event, Face, Hex, Objective, Trend, freeze
 from .report import ContentError, Report
+from .texts import fill
 from .validate import FILES, validate
 from .yamldoc import MAX_BYTES, line_of, parse
 
@@ -83,9 +84,10 @@ def _build(docs: dict[str, Any], digest: str) -> Content:
     return Content(
         rules=freeze(docs["rules.yaml"]),
         cards=_by_id([Card(
-            c["id"], c["name"], c["type"], c["arrow"], c["vp"], c["source"], c["text"],
+            c["id"], c["name"], c["type"], c["arrow"], c["vp"], c["source"],
+            fill(c["text"], c, docs["rules.yaml"]),
             freeze(c["use_cost"]), freeze(c["effects"]), freeze(c["wonder"]),
-            freeze(c["balance"])) for c in cards["evolution_cards"]]),
+            freeze(c["balance"]), template=c["text"]) for c in cards["evolution_cards"]]),
         events=_by_id([Event(e["id"], e["name"], e["source"], e["text"], freeze(e["effects"]))
                        for e in cards["events"]]),
         objectives=_by_id([Objective(

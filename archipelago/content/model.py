@@ -32,11 +32,12 @@ class Card:
     arrow: str                      # black | colour | none
     vp: int
     source: str
-    text: str
+    text: str                       # filled from the data (content/texts.py)
     use_cost: Mapping | None        # {florins, cubes, action_discs}; None: never used
     effects: tuple[Mapping, ...]
     wonder: Mapping | None          # {build_cost, requires, on_complete} (DECK 0.3)
     balance: Mapping                # {domestic?, export?, red} or {event, red} (DECK 2)
+    template: str = ""              # `text` as written in cards.yaml, placeholders unfilled
 
     @property
     def is_wonder(self) -> bool:

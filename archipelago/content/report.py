@@ -51,6 +51,9 @@ class Report:
     def __bool__(self) -> bool:
         return bool(self._items)
 
+    def __len__(self) -> int:
+        return len(self._items)
+
     def add(self, file: str, label: str | None, where: Path, shown: Path, message: str,
             line: int | None = None) -> None:
         self._items.append(_Item(file, label, tuple(where), tuple(shown), message, line))

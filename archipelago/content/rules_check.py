@@ -24,6 +24,7 @@ class Vocab:
     lengths: tuple[str, ...] | None = None
     players: tuple[int, int] | None = None  # min, max
     action_discs: int | None = None         # pieces.action_discs, per player
+    rules: dict | None = None               # the whole of rules.yaml once it is valid (texts)
 
     @property
     def land_resources(self) -> tuple[str, ...] | None:
@@ -127,8 +128,11 @@ def check_rules(scope: Scope, doc: object, vocab: Vocab) -> None:
         vocab.players = (low, high)
     if "pieces" in valid:
         vocab.action_discs = doc["pieces"]["action_discs"]
+    errors = len(scope.report)
     for cross_check in (_land, _players, _pools, _start, _markets, _tables, _wheel):
         cross_check(scope, doc, vocab)
+    if valid == set(SECTIONS) and len(scope.report) == errors:
+        vocab.rules = doc
 
 
 def dig(doc: object, *keys: str) -> object:

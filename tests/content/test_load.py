@@ -67,8 +67,9 @@ def test_entries_in_file_order_with_all_fields(content, raw):
     assert list(content.hexes) == [h["id"] for h in raw["tiles.yaml"]["hexes"]]
     for data in cards["evolution_cards"]:
         card = content.cards[data["id"]]
-        for name in ("name", "type", "arrow", "vp", "source", "text"):
+        for name in ("name", "type", "arrow", "vp", "source"):
             assert getattr(card, name) == data[name]
+        assert card.template == data["text"]    # the text as written; card.text is filled (issue 19)
         assert len(card.effects) == len(data["effects"])
         assert (card.use_cost is None) == (data["use_cost"] is None)
         assert card.is_wonder == (data["wonder"] is not None)

@@ -377,3 +377,47 @@ def after_words(view, florins_delta=0, cubes_delta=None):
         if k:
             parts.append(f"{have.get(r, 0) + k} {r}")
     return ("you then have " + ", ".join(parts)) if parts else ""
+
+
+# --- promised outcomes (issue 19): what an action will do, as the engine does it -------------
+
+def harvest_gain(view, frame):
+    """R5.6: cubes one unit's harvest brings: the frame's multiplier (×2 with a card), as
+    far as the bank has them (the engine's bank.take_cubes takes min(mult, bank))."""
+    res = frame.get("res")
+    return min(frame.get("mult", 1) or 1, (view["bank"]["cubes"]).get(res, 0))
+
+
+def recruit_outcome(view, content, frame):
+    """R5.10 (and cards placing citizens): (florins paid, surplus change) of one recruit of
+    this frame, as the engine's recruit_cost and recruit_act: a card's fixed price, else
+    board IV's price at the current surplus; None if nobody can be recruited now."""
+    price = frame.get("price", -1)
+    if price is None or price < 0:
+        price = tables.recruit_price(content.rules, view["surplus"])
+    if frame.get("needs_surplus", 1) and (view["surplus"] <= 0 or price is None):
+        return None
+    each = frame.get("surplus_each", -1)
+    return price or 0, (max(each, -view["surplus"]) if each else 0)
+
+
+def market_outcome(view, content, frame, which, side, res):
+    """R5.9: florins one transaction moves (negative: paid), as the engine's buy and sell:
+    the row price (a card's fixed buy price or sale bonus applied); None if impossible."""
+    if side == "buy":
+        price = price_to_buy(view, content, which, res, frame.get("buy_price", -1))
+        return None if price is None else -price
+    return price_to_sell(view, content, which, res, frame.get("bonus", 0))
+
+
+def recruit_card_words(view, content, card):
+    """What a recruiting card (Employment Agency, Colonial Charter) would give now: at
+    surplus 0 it can be used, and paid for, yet recruits nobody (R5.10)."""
+    for e in card.effects:
+        if e.get("op") == "free_action" and e.get("action") == "recruitment":
+            frame = {"price": e.get("price_override", -1), "needs_surplus": 1}
+            if recruit_outcome(view, content, frame) is None:
+                return " It recruits nobody now: surplus workers are 0."
+            price, _ = recruit_outcome(view, content, frame)
+            return f" Each recruit costs {price}ƒ now."
+    return ""

@@ -199,8 +199,9 @@ def draw_surplus(ctx, size, view, content, hits):
     price = rows[cur]["recruit_price"] if cur is not None else None
     ptxt = "no recruiting" if price is None else f"recruit {price}ƒ"
     r = ctx.blit_text(surf, f"{sur} workers · {ptxt}", 13, (w - px(10), y0 // 2), T.WHITE, "bold", "midright")
-    hits.add(r, f"Surplus workers: {sur}. Recruiting a citizen now costs "
-                f"{'nothing is possible' if price is None else f'{price}ƒ'}; each recruit lowers surplus by 1.")
+    hits.add(r, f"Surplus workers: {sur}. " + (
+        "Nobody can be recruited now (surplus workers are 0)." if price is None or sur <= 0 else
+        f"Recruiting a citizen now costs {price}ƒ; each recruit lowers surplus workers by one."))
     top = y0 + px(4)
     row_h = (h - top - px(6)) / len(rows)
     x_lab = px(10)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
-from archipelago.words import cost_text, objective_ends, objective_scores
+from archipelago.words import card_cost_line, export_demand, objective_ends, objective_scores
 from . import shapes as S
 
 CARD_W = 108
@@ -84,8 +84,7 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
         S.vp_glyph(surf, br.right - cp(4), br.bottom - cp(2), cp(9), card.vp, ctx)
     # cost
     y += cp(9)
-    cost = ("Build: " + cost_text(card.wonder.get("build_cost"))) if card.is_wonder else (
-        "Use: " + cost_text(card.use_cost))
+    cost = card_cost_line(card)
     n = _text_block(ctx, surf, cost, pygame.Rect(r.x + cp(6), y, r.w - cp(12), cp(28)), 11 * u, T.INK_SOFT, "condb",
                     min_size=9 * u)
     y += int(ctx.line_h(11 * u, "condb") * 0.95 * n) + cp(3)
@@ -124,8 +123,10 @@ def ladder(ctx, surf, rect, prices, turns, u=1.0):
                    (200, 60, 40), None)
 
 
-def draw_balance(ctx, balance, content, size, deck_size=None):
-    """The deck seen from its top: the balance side (crisis or event), red parts in red."""
+def draw_balance(ctx, balance, content, size, deck_size=None, players=None):
+    """The deck seen from its top: the balance side (crisis or event), red parts in red.
+    With the number of `players`, an export crisis shows only the cubes the engine asks
+    (DECK 0.4: the first min(n, L)) and says how many of the list are left out."""
     w, h = size
     u = w / (CARD_W * ctx.s)
     cp = lambda v: ctx.px(v * u)
@@ -147,6 +148,11 @@ def draw_balance(ctx, balance, content, size, deck_size=None):
         pygame.draw.rect(surf, fill, box, border_radius=cp(4))
         pygame.draw.rect(surf, S.OUTLINE, box, 1, border_radius=cp(4))
         label = {"domestic": "Domestic", "export": "Export", "event": "Event"}[p]
+        if p == "export" and players:
+            listed = balance["export"]["cubes"]
+            asked = export_demand(content.rules, listed, players)
+            if len(asked) < len(listed):
+                label += f" · {len(asked)} of {len(listed)}"
         ctx.blit_text(surf, label + (" · RED" if is_red else ""), 10.5 * u, (box.x + cp(4), box.y + cp(8)), ink,
                       "condb", "midleft")
         if p == "domestic":
@@ -157,6 +163,8 @@ def draw_balance(ctx, balance, content, size, deck_size=None):
             S.population_glyph(surf, box.right - cp(12), cy, cp(8), ink)
         elif p == "export":
             cubes = balance["export"]["cubes"]
+            if players:
+                cubes = export_demand(content.rules, cubes, players)
             k = len(cubes)
             per = min(k, 3)
             rows = (k + per - 1) // per

@@ -34,9 +34,9 @@ def draw_track(ctx, size, view, content, hits):
     if deck_n:
         for k in range(min(3, max(0, deck_n - 1)), 0, -1):
             pygame.draw.rect(surf, (30, 36, 50), deck_rect.move(k * 2, k * 2), border_radius=px(7))
-    bal = draw_balance(ctx, view.get("deck_top"), content, deck_rect.size, deck_n)
+    bal = draw_balance(ctx, view.get("deck_top"), content, deck_rect.size, deck_n, players=view.get("n"))
     surf.blit(bal, deck_rect)
-    tip = ("Top of the evolution deck (balance side). " + balance_text(view["deck_top"], content)
+    tip = ("Top of the evolution deck (balance side). " + balance_text(view["deck_top"], content, view.get("n"))
            if view.get("deck_top") else "The evolution deck is empty.")
     tip += f"\nDeck: {deck_n} cards; discard: {disc_n}. Red parts are resolved as soon as the card becomes the top card in phase 6; the rest in phase 4."
     hits.add(deck_rect, tip, card="deck", key=("deck",))

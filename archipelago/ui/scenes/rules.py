@@ -8,11 +8,12 @@ import pygame
 from .. import theme as T
 from ..render import shapes as S
 from ..render.common import effect_glyphs
-from archipelago.words import PHASE_HELP, PHASE_TITLES, SPACE_HELP, SPACE_TITLES, effect_text
+from archipelago.words import PHASE_HELP, PHASE_TITLES, SPACE_HELP, SPACE_TITLES, effect_text, rules_notes
 from .kit import Button, FormScene, card, shade, text_block
 
 TABS = [("round", "The round"), ("actions", "Action wheel"), ("costs", "Costs & taxes"), ("boards", "Boards"),
-        ("end", "End & scoring")]
+        ("end", "End & scoring"), ("details", "More rules")]
+FOOTER = "←/→ or 1-6: tabs · Esc/F1: close · hover anything on the table for its exact rule"
 PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
 
 
@@ -34,7 +35,7 @@ class RulesOverlay(FormScene):
         ws = []
         x = r.x + px(250)
         for key, label in TABS:
-            w = px(170)
+            w = px(150)
             ws.append(Button(f"tab:{key}", (x, r.y + px(8), w, px(36)), label, "primary" if key == self.tab else "quiet",
                              size=14))
             x += w + px(8)
@@ -64,7 +65,7 @@ class RulesOverlay(FormScene):
             self.tab = keys[i % len(keys)]
             self.invalidate()
             return True
-        if name in "12345" and len(name) == 1:
+        if len(name) == 1 and name.isdigit() and 1 <= int(name) <= len(keys):
             self.tab = keys[int(name) - 1]
             self.invalidate()
             return True
@@ -81,7 +82,7 @@ class RulesOverlay(FormScene):
         ctx.blit_text(surface, "Rules reference", 20, (r.x + px(18), band.centery), T.WHITE, "serif", "midleft")
         body = pygame.Rect(r.x + px(30), band.bottom + px(18), r.w - px(60), r.bottom - band.bottom - px(40))
         getattr(self, f"_tab_{self.tab}")(surface, ctx, body)
-        ctx.blit_text(surface, "←/→ or 1-5: tabs · Esc/F1: close · RULES.md has every detail", 12,
+        ctx.blit_text(surface, FOOTER, 12,
                       (r.right - px(20), r.bottom - px(12)), T.INK_FAINT, "cond", "bottomright")
 
     def _heading(self, surface, ctx, text, x, y):
@@ -95,11 +96,10 @@ class RulesOverlay(FormScene):
 
     def _tab_round(self, surface, ctx, body):
         px = ctx.px
+        mu = self.shell.content.rules["market_use"]
         left, right = self._columns(body, ctx)
         y = self._heading(surface, ctx, "Round 0 — first discovery", left.x, left.y)
-        y = text_block(ctx, surface, "In turn order each player places one of their 3 dealt hexes (either face, any "
-                       "rotation) next to the start hex, puts 2 citizens on one of its land areas and takes an explorer "
-                       "token. Then 5 cards enter the evolution track and the trend card is turned up.",
+        y = text_block(ctx, surface, dict(rules_notes(self.shell.content.rules))["Round 0"],
                        pygame.Rect(left.x, y, left.w, px(140)), 14) + px(14)
         y = self._heading(surface, ctx, "Then every round: six phases", left.x, y)
         for i, ph in enumerate(PHASES):
@@ -116,14 +116,16 @@ class RulesOverlay(FormScene):
         y = self._heading(surface, ctx, "Your turn (phase 5)", right.x, right.y)
         y = text_block(ctx, surface, "In one turn you may, in any order: place one action disc on a free wheel space "
                        "and carry out that action; use one evolution card (your own, or another's with a coloured "
-                       "arrow); use the markets and ports you control (1ƒ each for 2 transactions). If you do none "
+                       f"arrow); use the markets and ports you control ({mu['florins']}ƒ each for {mu['transactions']} "
+                       "transactions). If you do none "
                        "of these you pass and take no more turns this phase.",
                        pygame.Rect(right.x, y, right.w, px(160)), 14) + px(14)
         y = self._heading(surface, ctx, "Balance of the archipelago (phase 4)", right.x, y)
-        y = text_block(ctx, surface, "The top card of the deck shows a domestic crisis (every citizen lies down; each "
-                       "cube of the demanded resource stands some up; those still lying become rebels), an export "
-                       "crisis (rebellion +1 per listed cube not delivered) or an event. Red parts happen as soon as "
-                       "the card shows. Explorer tokens count as any cube in a crisis.",
+        y = text_block(ctx, surface, "The top card of the deck shows a domestic crisis (every citizen lies down, "
+                       "except in a temple; each cube of the demanded resource stands some up, anyone's; each one "
+                       "still lying becomes a rebel and adds one to rebellion), an export crisis (one rebellion per "
+                       "asked cube not delivered; with n players only the first n cubes are asked) or an event. "
+                       "Red parts happen as soon as the card shows. More in 'More rules'.",
                        pygame.Rect(right.x, y, right.w, px(170)), 14) + px(14)
         y = self._heading(surface, ctx, "Trading", right.x, y)
         text_block(ctx, surface, "During the bids, during crises and during your own turn you may offer another "
@@ -183,7 +185,8 @@ class RulesOverlay(FormScene):
         text_block(ctx, surface, f"A card enters the track at {prices[0]}ƒ and each quarter turn lowers it "
                    f"({' → '.join(str(p) + 'ƒ' for p in prices)} → discarded at the flash). In phase 6 each player "
                    "buys one card and turns another, or turns two. Use a card once per turn and once per round: black "
-                   "arrow owner only, coloured arrow anyone (a non-owner pays the owner, plus 1ƒ).",
+                   f"arrow owner only, coloured arrow anyone (a non-owner pays the owner, plus "
+                   f"{content.rules['options']['foreign_use_fee']}ƒ). A card gained this round is usable from the next.",
                    pygame.Rect(right.x, y, right.w, px(150)), 14)
 
     def _cost_icons(self, surface, ctx, cost, x, cy):
@@ -354,3 +357,16 @@ class RulesOverlay(FormScene):
         for title, text in rows:
             ctx.blit_text(surface, title, 15, (right.x, y), T.INK, "bold")
             y = text_block(ctx, surface, text, pygame.Rect(right.x, y + px(22), right.w, px(90)), 14, T.INK_SOFT) + px(12)
+
+    def _tab_details(self, surface, ctx, body):
+        """Rules a player needs that no tooltip states (words.rules_notes, numbers from the data)."""
+        px = ctx.px
+        notes = rules_notes(self.shell.content.rules)
+        cols = self._columns(body, ctx)
+        half = (len(notes) + 1) // 2
+        for col, part in zip(cols, (notes[:half], notes[half:])):
+            y = col.y
+            for title, text in part:
+                ctx.blit_text(surface, title, 15, (col.x, y), T.INK, "bold")
+                y = text_block(ctx, surface, text, pygame.Rect(col.x, y + px(22), col.w, px(150)), 13,
+                               T.INK_SOFT) + px(10)

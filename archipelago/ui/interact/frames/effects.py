@@ -9,6 +9,7 @@ from archipelago.engine import tables
 from archipelago.engine.kinds import (BLOCK_PICK, CHOICE, EXCHANGE, FISTS, LEVY, PEEK,
                                       PORT_SHIPS_PICK, REBELS, REMOVE_PICK, REVEAL, SELL_BANK,
                                       SINK, UNBLOCK_PICK, WONDER)
+from archipelago.words import PORT_SHIPS_WARNING, wonder_notes
 
 from .. import facts as F
 from ..core import Control, Panel, Spec, W, button, panel, text
@@ -140,9 +141,22 @@ def sink(it, L):
 def wonder(it, L):
     card = it.content.cards.get(it.frame.get("card"))
     nm = card.name if card else "the wonder"
-    return _unit_pick(it, "wonder_citizen", f"Build {nm}",
-                      f"Click the active citizen who leaves the map to build {nm} (population −1).",
-                      f"Click: this citizen builds {nm}.", classes=False)
+    v = it.view
+    lighthouse = card is not None and PORT_SHIPS_WARNING in wonder_notes(card)
+    sp = Spec()
+    for a in it.by["wonder_citizen"]:
+        u = a.args[0]
+        t = v["units"][u]
+        tip = f"Click: this citizen builds {nm} and leaves the map for good (population −1)."
+        if lighthouse and t is not None and t[5] >= 0 and v["buildings"][t[5]][2] == "port":
+            tip += " It stands in a port: that port is left empty and gives you no ship."
+        sp.target(("unit", u), a, tip=tip)
+    prompt = (f"Click the active citizen who leaves the map for good to build {nm} "
+              "(population −1; independence if rebellion then exceeds population).")
+    if lighthouse:
+        prompt += " " + PORT_SHIPS_WARNING
+    sp.panel = panel(f"Build {nm}", [text(prompt)])
+    return sp
 
 
 @handles(PORT_SHIPS_PICK)

@@ -61,7 +61,8 @@ def turn(it, L):
         if a is not None:
             fl, cu, ad = F.use_cost(v, c, cid, it.seat)
             verb = "build" if card.is_wonder else "use"
-            sp.target(("owned", cid), a, tip=f"Click: {verb} {card.name} (pay {F.cost_words(fl, cu, ad)}).")
+            sp.target(("owned", cid), a, tip=f"Click: {verb} {card.name} (pay {F.cost_words(fl, cu, ad)})."
+                      + F.recruit_card_words(v, c, card))
         elif owner == it.seat or (card.arrow == "colour" and not card.is_wonder):
             sp.target(("owned", cid), reason=F.card_reason(v, c, cid, f))
     per_b = defaultdict(list)
@@ -105,8 +106,10 @@ def harvest(it, L):
         u, icon = a.args
         h = v["units"][u][0]
         word = F.unit_word(v, u)
-        sp.target(("unit", u), a, tip=f"Click: this {word} harvests the free {res} icon beside it (+1 {res}).")
-        sp.target(("icon", h, icon), a, tip=f"Click: your {word} moves onto this {res} icon (+1 {res}).")
+        got = F.harvest_gain(v, f)
+        gain = f"+{got} {res}" if got else f"nothing: the bank has no {res} left"
+        sp.target(("unit", u), a, tip=f"Click: this {word} harvests the free {res} icon beside it ({gain}).")
+        sp.target(("icon", h, icon), a, tip=f"Click: your {word} moves onto this {res} icon ({gain}).")
     asks = []
     for a in it.by["ask"]:
         h = a.args[0]
@@ -304,12 +307,13 @@ def market(it, L):
                     a = acts.get(side)
                     after = ""
                     if side == "buy":
-                        p = F.price_to_buy(v, c, which, res, f.get("buy_price", -1))
+                        m = F.market_outcome(v, c, f, which, side, res)
+                        p = None if m is None else -m
                         lab = f"Buy 1 {res} for {p}ƒ" if p is not None else f"Buy 1 {res}"
                         if p is not None:
                             after = F.after_words(v, -p, {res: 1})
                     else:
-                        p = F.price_to_sell(v, c, which, res, f.get("bonus", 0))
+                        p = F.market_outcome(v, c, f, which, side, res)
                         lab = f"Sell 1 {res} for {p}ƒ" if p is not None else f"Sell 1 {res}"
                         if p is not None:
                             after = F.after_words(v, p, {res: -1})
@@ -332,9 +336,7 @@ def market(it, L):
 def recruit(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
-    price = f.get("price", -1)
-    if price is None or price < 0:
-        price = tables.recruit_price(c.rules, v["surplus"])
+    price = (F.recruit_outcome(v, c, f) or (0, 0))[0]
     for a in it.by["recruit"]:
         h, area = a.args
         sp.target(("area", h, area), a, tip=f"Click: a new citizen joins {F.area_label(v, c, h, area)}"

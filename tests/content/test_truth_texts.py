@@ -1,0 +1,68 @@
+"""Issue 19, point 1 and the validator: card texts are templates filled from the data, and
+a text whose typed number contradicts its card's data is refused (card and field named)."""
+from __future__ import annotations
+
+import re
+
+from archipelago.content import load_content
+from archipelago.content.texts import NUMBER, PLACEHOLDER
+from archipelago.engine import tables
+
+
+def test_truth_shipwright_states_the_ship_cost_the_engine_charges(content):
+    """A11: the text names the ship cost tables.build_cost gives the engine's build."""
+    florins, cubes = tables.build_cost(content.rules, "ship")
+    words = " + ".join([f"{k} {r}" for r, k in cubes.items()] + [f"{florins}ƒ"])
+    text = content.cards["A11"].text
+    assert f"({words} each, to the bank)" in text
+    assert "1ƒ" not in text and "{" not in text
+
+
+def test_truth_employment_agency_states_board_iv_prices(content):
+    """A05: the price range is the range of the engine's recruit_price over board IV."""
+    top = content.rules["surplus_board"]["max"]
+    prices = {tables.recruit_price(content.rules, s) for s in range(top + 1)} - {None}
+    text = content.cards["A05"].text
+    assert f"({min(prices)}–{max(prices)}ƒ, to the bank)" in text
+    assert tables.recruit_price(content.rules, 0) is None and "surplus 0" in text
+
+
+def test_truth_every_card_text_is_filled(content):
+    for card in content.cards.values():
+        assert not PLACEHOLDER.search(card.text), (card.id, card.text)
+
+
+def test_truth_a_rebalance_changes_the_texts(data):
+    """A ship cost changed only in rules.yaml reaches the Shipwright's text."""
+    data.edit("rules.yaml", lambda doc: doc["build_costs"]["ship"].update(florins=5))
+    data.edit("rules.yaml", lambda doc: doc["track"].update(min_price=3))
+    content = load_content(data.path)
+    assert "(1 wood + 5ƒ each, to the bank)" in content.cards["A11"].text
+    assert "minimal price (3ƒ, to the bank)" in content.cards["A01"].text
+
+
+def test_truth_validator_refuses_a_changed_number(data):
+    """Every number typed in a card text must be a number of that card's data."""
+    data.replace("cards.yaml", "Make up to 3 transactions on the export market",
+                 "Make up to 4 transactions on the export market")
+    data.errors().find("cards.yaml: evolution_cards A06 (line ",
+                       "text: the text says 4, which is no number of the card's data")
+
+
+def test_truth_validator_refuses_a_rule_number_typed_in_prose(data):
+    """The old Shipwright text (a ship cost typed in) is refused: it must be {ship_cost}."""
+    data.replace("cards.yaml", "({ship_cost} each, to the bank)", "(1 wood + 3ƒ each, to the bank)")
+    data.errors().find("cards.yaml: evolution_cards A11", "text: the text says 3")
+
+
+def test_truth_validator_refuses_an_unknown_placeholder(data):
+    data.replace("cards.yaml", "{effects[0].max_items} ships", "{effects[0].max_itms} ships")
+    data.replace("cards.yaml", "({recruit_prices}, to the bank)", "({recruit_price}, to the bank)")
+    errors = data.errors()
+    errors.find("evolution_cards A11", "text: {effects[0].max_itms} names no field of the card")
+    errors.find("evolution_cards A05", "text: {recruit_price} is no rule value")
+
+
+def test_truth_number_pattern_skips_card_ids():
+    assert [m.group() for m in NUMBER.finditer("Conquistador (A21) takes 2, the 3rd")] == ["2", "3"]
+    assert re.sub(PLACEHOLDER, "", "up to {effects[0].max} cubes") == "up to  cubes"

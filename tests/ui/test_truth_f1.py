@@ -1,0 +1,73 @@
+"""Issue 19, points 3 and 6: the F1 rules reference states the rules a player needs, with
+numbers read from the data, and points to nothing the game does not ship."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from archipelago.engine import tables
+from archipelago.ui.app import App
+from archipelago.ui.scenes import rules as R
+from archipelago.ui.scenes.shell import Shell
+from archipelago.ui.settings import Settings
+from archipelago.words import rules_notes
+
+
+@pytest.fixture
+def drawn(tmp_path, monkeypatch, content):
+    """Every paragraph the F1 overlay draws, tab by tab."""
+    monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
+    app = App((1600, 900))
+    shell = Shell(app, content=content, settings=Settings(speed="instant"), settings_folder=tmp_path)
+    texts = []
+    original = R.text_block
+
+    def record(ctx, surface, text, *args, **kw):
+        texts.append(text)
+        return original(ctx, surface, text, *args, **kw)
+
+    monkeypatch.setattr(R, "text_block", record)
+    for key, _ in R.TABS:
+        scene = R.RulesOverlay(shell, key)
+        scene.invalidate()
+        scene.ensure()
+        scene.draw(app.screen)
+    return " ".join(texts)
+
+
+def test_truth_f1_states_the_crisis_rules(drawn):
+    """Point 3: rebels add rebellion, the deliverer stands up anyone's citizens, market
+    cubes in a crisis are free, temple citizens never lie down, export demand is cut."""
+    for phrase in ("adds one to rebellion", "anyone's", "cost nothing and go straight to the bank",
+                   "except those standing in a temple", "only the first n cubes"):
+        assert phrase in drawn, phrase
+
+
+def test_truth_f1_states_what_players_need(drawn, content):
+    """Point 6 (and the wonder cost of point 4), with the numbers of rules.yaml."""
+    rules = content.rules
+    for phrase in ("Every bid is paid", "bid again in secret", "from the next round",
+                   "stays locked for whoever holds it", "only with their permission",
+                   "touch at least two placed hexes", "per hut", "at most one building of each type",
+                   "leaves the map for good", f"puts {rules['round0']['citizens']} citizens"):
+        assert phrase in drawn, phrase
+    for pool in rules["building_tokens"].values():
+        kind = pool["buildings"][0]
+        assert f"{pool['count']} {' and '.join(pool['buildings'])} tokens" in drawn
+        assert tables.tokens_left(rules, kind, []) == pool["count"]
+    asks = rules["negotiation"]["permission_prices"]
+    assert f"for {min(asks)}–{max(asks)}ƒ" in drawn
+
+
+def test_truth_f1_footer_points_to_what_ships():
+    assert "RULES.md" not in R.FOOTER
+    assert all(hasattr(R.RulesOverlay, f"_tab_{key}") for key, _ in R.TABS)
+
+
+def test_truth_rules_notes_follow_the_data(content):
+    """A rebalance of rules.yaml changes the notes (no number typed in)."""
+    rules = {**content.rules, "round0": {"citizens": 3, "explorer_tokens": 2},
+             "negotiation": {**content.rules["negotiation"], "permission_prices": [2, 5]}}
+    notes = dict(rules_notes(rules))
+    assert "puts 3 citizens" in notes["Round 0"] and "takes 2 explorer" in notes["Round 0"]
+    assert "for 2–5ƒ" in notes["Harvest on another's town hex"]
