@@ -8,12 +8,11 @@ from functools import cached_property
 from archipelago.engine import board, tables
 from archipelago.engine.pieces import A, B, D, E, H, I, REBEL, STANDING
 
+from .clock import estimate
 from .knowledge import rebellion_of
 from .values import Values
 
 
-EXPECTED_ROUNDS = {"short": 7, "medium": 10, "long": 14}
-MIN_ROUNDS_LEFT = 2
 
 
 class Reading(Values):
@@ -189,13 +188,17 @@ class Reading(Values):
 
     # --- the game's clock ----------------------------------------------------------------
     @cached_property
+    def end_estimate(self):
+        """(expected rounds left including this one, {objective: rounds until its end
+        condition holds}) from the public state (bots/clock.py)."""
+        return estimate(self)
+
+    @cached_property
     def rounds_left(self):
+        """Whole rounds the bot plans for, this one included (0 once the game ends)."""
         if self.v["ending"]:
             return 0
-        total = EXPECTED_ROUNDS.get(self.v["length"], 10)
-        # past the usual length, nobody knows when an objective will end the game: plan
-        # for a couple more rounds rather than for the last one, round after round
-        return max(MIN_ROUNDS_LEFT, total - max(self.round, 1) + 1)
+        return max(1, round(self.end_estimate[0]))
 
     # --- geometry -----------------------------------------------------------------------
     def area_on_side(self, h, side):

@@ -5,12 +5,16 @@ Examples
   python -m archipelago.sim --games 200 --players 2..5 --length all --bots random --check
   python -m archipelago.sim --games 100 --players 4 --length short,medium,long --report balance
   python -m archipelago.sim --replay 100007 --players 2..5 --length all --bots random
+  python -m archipelago.sim --games 80 --players 4 --bots hard,normal,normal,normal --rotate --jobs 1
 
 --players takes a count, a list (2,3,5) or a range (2..5 or 2-5); --length takes a length,
 a list or "all"; both cycle over the games. --bots lists one bot per seat, cycled
 (random, heuristic, heuristic:easy, heuristic:hard). A failing game (exception or, with
 --check, an invariant violation) prints its seed and the --replay command that plays it
-again verbosely. With --json the last line of stdout is one JSON object.
+again verbosely. --rotate plays each deal n times (n = players), turning the seating one
+seat each time, so every bot sits at every seat of the same deal: use one player count and
+a multiple of it for --games. The summary gives each bot's win rate (ties split) with a
+95 % Wilson interval, its mean score and the win rate of each seat. With --json the last line of stdout is one JSON object.
 """
 
 import argparse
@@ -81,6 +85,8 @@ def main(argv=None):
                     help="one per seat, cycled: random, heuristic[:easy|normal|hard]")
     ap.add_argument("--seed", type=int, default=0,
                     help="batch seed; game i has the seed SEED*100000+i")
+    ap.add_argument("--rotate", action="store_true",
+                    help="seat rotation: each deal played n times, the seating turned each time")
     ap.add_argument("--check", action="store_true", help="check every invariant after every action")
     ap.add_argument("--json", action="store_true", help="last stdout line: the figures as JSON")
     ap.add_argument("--replay", type=int, metavar="SEED", help="replay one game verbosely")
@@ -112,11 +118,11 @@ def main(argv=None):
     summary = run(games=args.games, players=args.players, lengths=args.length, bots=args.bots,
                   seed=args.seed, check=args.check, round_cap=args.round_cap, jobs=args.jobs,
                   content=content, progress=progress, balance=args.report == "balance",
-                  open_ended=args.open_ended)
+                  open_ended=args.open_ended, rotate=args.rotate)
     records = summary.pop("records")
     print(f"archipelago.sim: {args.games} games, players {args.players}, length "
           f"{','.join(args.length)}, bots {','.join(args.bots)}, seed {args.seed}"
-          f"{', checked' if args.check else ''}, round cap {args.round_cap}"
+          f"{', checked' if args.check else ''}{', seats rotated' if args.rotate else ''}, round cap {args.round_cap}"
           f"{', open-ended (objectives never end a game)' if args.open_ended else ''}")
     print(summary_table(summary))
     for rec in records:
@@ -137,11 +143,12 @@ def replay_command(args, seed):
     players = ",".join(map(str, args.players))
     return (f"python -m archipelago.sim --replay {seed} --players {players} "
             f"--length {','.join(args.length)} --bots {','.join(args.bots)} "
-            f"--round-cap {args.round_cap}")
+            f"--round-cap {args.round_cap}{' --rotate' if args.rotate else ''}")
 
 
 def replay(content, args):
-    spec = spec_for_replay(args.replay, args.players, args.length, args.bots, args.round_cap)
+    spec = spec_for_replay(args.replay, args.players, args.length, args.bots, args.round_cap,
+                           rotate=args.rotate)
     print(f"replay seed {spec.seed}: {spec.players} players, {spec.length}, "
           f"bots {', '.join(spec.labels)}, invariants checked after every action")
     rec = play_game(content, spec, trace=print)

@@ -26,6 +26,16 @@ def summary_table(summary):
         lines.append(f"  {lb:<15}{seats:>5}  {wins:>5}  {100 * wins / max(seats, 1):5.1f}   "
                      f"{s['mean_scores'].get(lb, 0):>10}   "
                      f"{ms.get('mean', 0):.3f} / {ms.get('max', 0):.2f}")
+    wr = s.get("win_rate_by_bot", {})
+    if wr:
+        lines.append("win rate (ties split, 95 % Wilson interval)")
+        for lb, d in wr.items():
+            lines.append(f"  {lb:<15}{100 * d['rate']:6.1f} %  [{100 * d['lo']:.1f}, "
+                         f"{100 * d['hi']:.1f}]  of {d['seats']} seats")
+        bias = s.get("seat_bias", {})
+        lines.append("seat bias (all bots)  " + "  ".join(
+            f"seat {k}: {100 * d['rate']:.1f} % [{100 * d['lo']:.0f}-{100 * d['hi']:.0f}]"
+            for k, d in bias.items()))
     if s["failed_seeds"]:
         lines.append("failed seeds     " + " ".join(map(str, s["failed_seeds"])))
     return "\n".join(lines)

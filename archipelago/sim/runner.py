@@ -59,6 +59,8 @@ class GameSpec:
     check: bool = False
     balance: bool = False         # record per-round snapshots and objective conditions
     open_ended: bool = False      # objectives never end the game (measuring, see open_ended)
+    deal: int = None              # the engine's seed (None: `seed`); rotated games share it
+    rotation: int = 0             # seat rotation of the bot list (--rotate)
 
     @property
     def labels(self):
@@ -89,28 +91,39 @@ class GameRecord:
     objectives: list = field(default_factory=list)  # the objective drawn per seat
 
 
+def seating(bots, n, rotation=0):
+    """The bot of each of n seats: the list cycled over the seats, then turned by
+    `rotation` (seat k gets the table's seat k - rotation)."""
+    table = [bots[k % len(bots)] for k in range(n)]
+    return tuple(table[(k - rotation) % n] for k in range(n))
+
+
+def _spec(i, batch_seed, players, lengths, bots, rotate, **kw):
+    """Game i of a batch. With `rotate`, the games come in groups of n (the game's player
+    count) that share one deal (the seed of the group's first game) and turn the seating
+    one seat further each game, so every bot sits at every seat of the same deal; bot
+    seeds still differ per game. Rotation is balanced with one player count and a number
+    of games that is a multiple of it."""
+    n = players[i % len(players)]
+    rotation = i % n if rotate else 0
+    deal = game_seed(batch_seed, i - rotation) if rotate else None
+    return GameSpec(seed=game_seed(batch_seed, i), players=n, length=lengths[i % len(lengths)],
+                    bots=seating(bots, n, rotation), deal=deal, rotation=rotation, **kw)
+
+
 def make_specs(games, players, lengths, bots, seed, round_cap=40, check=False, balance=False,
-               open_ended=False):
+               open_ended=False, rotate=False):
     bots = [parse_bot(b) if isinstance(b, str) else tuple(b) for b in bots]
-    specs = []
-    for i in range(games):
-        n = players[i % len(players)]
-        specs.append(GameSpec(seed=game_seed(seed, i), players=n,
-                              length=lengths[i % len(lengths)],
-                              bots=tuple(bots[k % len(bots)] for k in range(n)),
-                              round_cap=round_cap, check=check, balance=balance,
-                              open_ended=open_ended))
-    return specs
+    return [_spec(i, seed, players, lengths, bots, rotate, round_cap=round_cap, check=check,
+                  balance=balance, open_ended=open_ended) for i in range(games)]
 
 
-def spec_for_replay(replay_seed, players, lengths, bots, round_cap=40):
+def spec_for_replay(replay_seed, players, lengths, bots, round_cap=40, rotate=False):
     """The spec of the game with this seed in a batch over these lists."""
     i = replay_seed % SEED_STRIDE
     bots = [parse_bot(b) if isinstance(b, str) else tuple(b) for b in bots]
-    n = players[i % len(players)]
-    return GameSpec(seed=replay_seed, players=n, length=lengths[i % len(lengths)],
-                    bots=tuple(bots[k % len(bots)] for k in range(n)),
-                    round_cap=round_cap, check=True)
+    return _spec(i, replay_seed // SEED_STRIDE, players, lengths, bots, rotate,
+                 round_cap=round_cap, check=True)
 
 
 _OPEN = {}
@@ -155,7 +168,8 @@ def play_game(content, spec, trace=None):
     s = None
     action = None
     try:
-        s = engine.new_game(content, list(NAMES[:spec.players]), spec.length, spec.seed)
+        deal = spec.seed if spec.deal is None else spec.deal
+        s = engine.new_game(content, list(NAMES[:spec.players]), spec.length, deal)
         if spec.check:
             _check(s, "after setup")
         seen_round = 0
@@ -315,10 +329,10 @@ def _play_spec(spec):
 
 def run(games=10, players=(4,), lengths=("medium",), bots=("heuristic",), seed=0,
         check=False, round_cap=40, jobs=1, content=None, progress=None, balance=False,
-        open_ended=False):
+        open_ended=False, rotate=False):
     """Play a batch; returns the summary dict (see `summarize`) with "records" added."""
     specs = make_specs(games, list(players), list(lengths), list(bots), seed, round_cap, check,
-                       balance, open_ended)
+                       balance, open_ended, rotate)
     t0 = time.perf_counter()
     records = []
     if jobs > 1 and len(specs) > 1:
@@ -340,6 +354,47 @@ def run(games=10, players=(4,), lengths=("medium",), bots=("heuristic",), seed=0
     summary = summarize(records, time.perf_counter() - t0)
     summary["records"] = records
     return summary
+
+
+def wilson(k, n, z=1.96):
+    """The 95 % Wilson score interval (lo, hi) of a proportion of k successes in n trials
+    (k may be fractional: shared wins count a share)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / den
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def win_shares(records):
+    """Per bot label and per seat index: (win credit, seats). A game's win is shared among
+    its winners (a tie of two gives each half a win); a game that ended without a result
+    (round cap) or failed counts as a loss for every seat it had."""
+    by_bot, by_seat = Counter(), Counter()
+    seats_bot, seats_seat = Counter(), Counter()
+    for r in records:
+        if r.status != "ok":
+            continue
+        winners = r.result["winners"] if r.result else []
+        for s, lb in enumerate(r.bots):
+            seats_bot[lb] += 1
+            seats_seat[s] += 1
+            if s in winners:
+                by_bot[lb] += 1 / len(winners)
+                by_seat[s] += 1 / len(winners)
+    return by_bot, seats_bot, by_seat, seats_seat
+
+
+def rates(credit, seats):
+    out = {}
+    for key in sorted(seats):
+        n = seats[key]
+        lo, hi = wilson(credit[key], n)
+        out[key] = {"rate": round(credit[key] / n, 4), "lo": round(lo, 4), "hi": round(hi, 4),
+                    "wins": round(credit[key], 2), "seats": n}
+    return out
 
 
 def summarize(records, seconds):
@@ -364,6 +419,7 @@ def summarize(records, seconds):
             for s, lb in enumerate(r.bots):
                 score_sum[lb] += res["totals"][s]
                 score_n[lb] += 1
+    by_bot, seats_bot, by_seat, seats_seat = win_shares(records)
     think = {}
     for r in records:
         for lb, (k, t, mx) in r.think.items():
@@ -390,4 +446,7 @@ def summarize(records, seconds):
                              "max": round(1000 * mx, 2), "decisions": k}
                         for lb, (k, t, mx) in sorted(think.items())},
         "failed_seeds": [r.seed for r in records if r.status != "ok"],
+        # ties split; 95 % Wilson intervals; seats of one bot in a game are not independent
+        "win_rate_by_bot": rates(by_bot, seats_bot),
+        "seat_bias": {str(s): v for s, v in rates(by_seat, seats_seat).items()},
     }

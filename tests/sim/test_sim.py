@@ -103,3 +103,27 @@ def test_bot_specs():
     assert parse_bot("hard") == ("heuristic", "hard")
     with pytest.raises(ValueError):
         parse_bot("oracle")
+
+
+def test_rotation_seats_every_bot_everywhere_on_one_deal(content):
+    """--rotate (issue 15): a group of n games shares a deal and turns the seating, and
+    the summary has per-bot win rates with Wilson intervals and the seat bias."""
+    from archipelago.sim.runner import wilson
+    specs = make_specs(8, [4], ["short"], ["hard", "normal", "normal", "normal"], 4, rotate=True)
+    assert [sp.bots.index(("heuristic", "hard")) for sp in specs] == [0, 1, 2, 3] * 2
+    assert len({sp.deal for sp in specs[:4]}) == 1 and specs[4].deal != specs[0].deal
+    assert len({sp.seed for sp in specs}) == 8
+    again = spec_for_replay(specs[6].seed, [4], ["short"], ["hard", "normal"] + ["normal"] * 2,
+                            rotate=True)
+    assert (again.bots, again.deal) == (specs[6].bots, specs[6].deal)
+    s = run(games=4, players=[2], lengths=["short"], bots=["easy", "normal"], seed=6,
+            rotate=True, content=content)
+    wr = s["win_rate_by_bot"]
+    assert set(wr) == {"heuristic", "heuristic:easy"}
+    assert sum(d["wins"] for d in wr.values()) == pytest.approx(
+        sum(1 for r in s["records"] if r.result and r.result["winners"]))
+    for d in list(wr.values()) + list(s["seat_bias"].values()):
+        assert 0.0 <= d["lo"] <= d["rate"] <= d["hi"] <= 1.0
+    assert set(s["seat_bias"]) == {"0", "1"}
+    lo, hi = wilson(45, 100)
+    assert round(lo, 3) == 0.356 and round(hi, 3) == 0.548

@@ -1,0 +1,130 @@
+"""How near the end is, from the public state (issue 15): instead of a fixed number of
+rounds per game length, a bot estimates when each objective end condition that could be
+in play will hold, from how far the table has come since the setup and how fast.
+
+What it uses is public: the counters of the end conditions (R11.1: buildings and cards in
+play, bank stocks, explorer piles, population, surplus, ships, florins in the bank), the
+objective cards of the game's length, its own objective and the revealed ones. The other
+players' objectives are unknown: each card of the length that is not mine nor revealed is
+dealt with the same chance, except a card whose condition already holds without the game
+ending (it cannot be in play: R11 checks every unrevealed objective after every action).
+
+A condition's progress is measured as a continuous quantity (for "three empty explorer
+piles", the tokens left in the three smallest piles; for "the bank out of three kinds",
+the cubes left of the three scarcest kinds), its pace as the progress since the setup per
+round played, shrunk toward a prior pace that would reach the threshold in `PRIOR_ROUNDS`
+(worth `PRIOR_WEIGHT` rounds of evidence). The game ends at the earliest condition among
+mine and the dealt ones; `rounds_left` is the expected number of rounds including the
+current one. Independence (R6.6) is left out: bots fight it rather than plan for it.
+"""
+
+from math import comb
+
+from archipelago import engine
+
+PRIOR_ROUNDS = {"short": 8.0, "medium": 11.0, "long": 14.0}
+PRIOR_WEIGHT = 2.0
+HORIZON = 20.0          # no estimate beyond this many rounds
+STEP = 0.25             # integration step of the expected earliest end, in rounds
+
+_START = {}
+
+
+def start_counters(k, n, length):
+    """Public counters of a game just set up with n players and this length (any deal:
+    only what every setup shares is read), cached per content."""
+    key = (id(k.content), n, length)
+    hit = _START.get(key)
+    if hit is None:
+        s = engine.new_game(k.content, [f"P{i}" for i in range(n)], length, 0)
+        v = engine.view(s, 0)
+        hit = _START[key] = {
+            "piles": sorted(v["piles"]),
+            "bank": sorted(v["bank"]["cubes"].values()),
+            "bank_florins": v["bank"]["florins"],
+            "population": v["population"],
+            "surplus": v["surplus"],
+            "ships_on_map": ships_on_map(v),
+        }
+    return hit
+
+
+def ships_on_map(v):
+    slots, ncit = v["unit_slots"], v["citizens_per_player"]
+    return sum(1 for u, t in enumerate(v["units"]) if t is not None and u % slots >= ncit)
+
+
+def counter(r, name, need, start):
+    """(now, at the setup) of a counter as a quantity that grows toward the threshold."""
+    v = r.v
+    if "+" in name:
+        parts = [counter(r, p, need, start) for p in name.split("+")]
+        return sum(p[0] for p in parts), sum(p[1] for p in parts)
+    if name == "explorer_piles_empty":
+        return -sum(sorted(v["piles"])[:need]), -sum(start["piles"][:need])
+    if name == "bank_empty_resources":
+        return -sum(sorted(v["bank"]["cubes"].values())[:need]), -sum(start["bank"][:need])
+    if name in ("character_cards_in_play", "progress_cards_in_play"):
+        kind = name[:-len("_cards_in_play")]
+        return sum(1 for c in v["owner"] if r.k.cards[c].type == kind), 0
+    if name.endswith("s_in_play"):
+        return r.in_play(name[:-len("s_in_play")]), 0
+    if name == "population":
+        return v["population"], start["population"]
+    if name == "surplus":
+        return v["surplus"], start["surplus"]
+    if name == "bank_florins":
+        return v["bank"]["florins"], start["bank_florins"]
+    if name == "ships_on_map":
+        return ships_on_map(v), start["ships_on_map"]
+    raise KeyError(name)
+
+
+def eta(r, objective, start):
+    """Rounds from now until the objective's end condition holds (0: it holds now)."""
+    cond = objective.ends_when
+    bound = cond.get("at_least", cond.get("at_most"))
+    threshold = bound.get("base", 0) + bound.get("per_player", 0) * r.n
+    name = cond["counter"]
+    need = threshold if name in ("explorer_piles_empty", "bank_empty_resources") else 0
+    now, then = counter(r, name, need, start)
+    if need:
+        target = 0
+    elif "at_least" in cond:
+        target = threshold
+    else:                       # at most: count down
+        now, then, target = -now, -then, -threshold
+    gap = target - now
+    if gap <= 0:
+        return 0.0
+    prior = max(1e-6, (target - then) / PRIOR_ROUNDS.get(r.v["length"], 11.0))
+    played = max(0.0, r.round - 0.5)
+    pace = (max(0.0, now - then) + prior * PRIOR_WEIGHT) / (played + PRIOR_WEIGHT)
+    return min(HORIZON, gap / pace)
+
+
+def estimate(r):
+    """(expected rounds left including this one, {objective id: eta}) for a reading."""
+    v = r.v
+    if v["ending"]:
+        return 0.0, {}
+    start = start_counters(r.k, r.n, v["length"])
+    objs = [o for o in r.k.objectives.values()
+            if o.length == v["length"] and r.n not in o.without_players]
+    mine = r.objective.id if r.objective else None
+    revealed = {p["objective"] for p in v["players"] if p["objective"] and p["seat"] != r.me}
+    etas = {o.id: eta(r, o, start) for o in objs}
+    certain = [etas[i] for i in revealed | {mine} if i in etas]
+    # a card whose condition holds without the game ending is in nobody's hand
+    pool = [etas[o.id] for o in objs if o.id != mine and o.id not in revealed
+            and (etas[o.id] > 0 or r.round < 1)]
+    dealt = max(0, min(len(pool), r.n - 1 - len(revealed - {None})))
+    first = min(certain, default=HORIZON)
+    total = 0.0
+    x = 0.0
+    norm = comb(len(pool), dealt)
+    while x < min(first, HORIZON):
+        below = sum(1 for e in pool if e <= x)
+        total += STEP * comb(len(pool) - below, dealt) / norm
+        x += STEP
+    return 0.5 + total, etas
