@@ -2,7 +2,6 @@
 numbers read from the data, and points to nothing the game does not ship."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from archipelago.engine import tables

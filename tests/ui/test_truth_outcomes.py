@@ -7,7 +7,6 @@ import random
 
 from archipelago import engine
 from archipelago.engine import tables
-from archipelago.engine.core import Action
 from archipelago.ui.interact import facts as F
 
 KINDS = ("harvest", "recruit", "tx")

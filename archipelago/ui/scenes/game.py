@@ -21,7 +21,6 @@ and controls (TableScene.set_ui_scale).
 from __future__ import annotations
 
 import sys
-import time
 
 import pygame
 
