@@ -262,6 +262,10 @@ def discover_options(state, f):
         return [act(seat, TO_MARKET, r) for r in types
                 if state.bank[r] > 0 and state.dom[r] < 3 * len(
                     state.content.rules["domestic_market"][r]["prices"])]
+    if not f["market"] and len(types) < 2:
+        # R4.5, R5.12: the own cube is of *another* type than the one offered to the
+        # market; a hex of one type whose market area is full gives no cube at all.
+        return []
     return [act(seat, TO_SELF, r) for r in types if r != f["market"] and state.bank[r] > 0]
 
 
