@@ -41,7 +41,10 @@ _NESTED = ("players", "frames")
 class State:
     """All there is to know about one game. See the module docstring for the copy rules."""
 
-    __slots__ = _SCALARS + _FLAT + _NESTED + ("content", "events")
+    # `legal`: the legal-action list of the current decision, built at most once per
+    # decision by flow.legal_actions and dropped by every apply/advance (never copied,
+    # never saved). See flow.touched for code that edits a state by hand.
+    __slots__ = _SCALARS + _FLAT + _NESTED + ("content", "events", "legal")
 
     def __repr__(self):
         return f"<State round={self.round} phase={self.phase} frames={len(self.frames)}>"
@@ -58,6 +61,7 @@ def copy_state(state: State) -> State:
     new.frames = [f.copy() for f in state.frames]
     new.content = state.content
     new.events = None
+    new.legal = None
     return new
 
 
@@ -172,6 +176,7 @@ def from_dict(content: Any, d: dict[str, Any]) -> State:
     s = State.__new__(State)
     s.content = content
     s.events = None
+    s.legal = None
     for name in _SCALARS:
         if name == "log":
             continue

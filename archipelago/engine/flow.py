@@ -63,6 +63,7 @@ def top(state):
 
 def advance(state):
     """Run automatic frames until a seat must decide or the game is over."""
+    state.legal = None
     frames = state.frames
     while state.over is None and frames:
         f = frames[-1]
@@ -80,12 +81,50 @@ def to_act(state: State) -> int | None:
     return state.frames[-1]["seat"]
 
 
-def legal_actions(state: State) -> list[Action]:
-    """Every action the seat on top may take now (empty only when the game is over)."""
+# How many legal-action lists were built (benches show it is once per decision).
+COUNTS = {"legal": 0}
+# Tests set this: every reuse of a cached list is checked against a fresh one, so a
+# state edited by hand without `touched` fails loudly instead of using a stale list.
+VERIFY = False
+
+
+def _legal(state):
+    """The current decision's legal actions, built once and kept on the state until the
+    next apply/advance (the list is shared: callers get a copy)."""
+    cached = state.legal
+    if cached is not None:
+        if VERIFY:
+            fresh = _build(state)
+            if fresh != cached:
+                raise AssertionError("stale legal-action list: the state was edited outside "
+                                     "apply/advance without engine.touched(state)")
+        return cached
+    cached = state.legal = _build(state)
+    COUNTS["legal"] += 1
+    return cached
+
+
+def _build(state):
     if state.over is not None or not state.frames:
         return []
     f = state.frames[-1]
     return DECISIONS[f["k"]][0](state, f)
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every action the seat on top may take now (empty only when the game is over).
+
+    Built once per decision and reused (by `apply` and `view` too) until the state
+    changes through `apply` or `advance`; the caller owns the returned list."""
+    return list(_legal(state))
+
+
+def touched(state: State) -> None:
+    """Say that a state was edited by hand (tests building positions): the next
+    `legal_actions` builds the list again. The engine's own changes go through
+    `apply`/`advance`, which drop the list themselves; `copy_state`, `from_dict` and
+    `new_game` start without one."""
+    state.legal = None
 
 
 def apply(state: State, action: Action) -> list[dict]:
@@ -102,9 +141,10 @@ def apply(state: State, action: Action) -> list[dict]:
         action = Action(action.seat, action.kind, tuple(action.args))
     if state.over is not None:
         raise IllegalAction("the game is over")
-    legal = legal_actions(state)
+    legal = _legal(state)
     if action not in legal:
         raise IllegalAction(_why_illegal(state, action, legal))
+    state.legal = None
     state.events = events = []
     try:
         log(state, ("a", action.seat, action.kind, action.args))
@@ -114,6 +154,7 @@ def apply(state: State, action: Action) -> list[dict]:
         advance(state)
     finally:
         state.events = None
+        state.legal = None
     return events
 
 

@@ -32,6 +32,7 @@ def new_game(content: Any, players: Sequence[str], length: str = "short",
     s = State.__new__(State)
     s.content = content
     s.events = None
+    s.legal = None
     s.cfg = {
         "names": [str(p) for p in players],
         "n": n,
