@@ -166,6 +166,10 @@ def _why_illegal(state, action, legal):
     return f"{action.kind}{list(action.args)} is not legal now (legal kinds: {', '.join(kinds)})"
 
 
+_new = tuple.__new__
+
+
 def act(seat, kind, *args):
-    """Shorthand used by the rule modules to build actions."""
-    return Action(seat, kind, args)
+    """Shorthand used by the rule modules to build actions (tuple.__new__ skips the
+    NamedTuple constructor's extra call: legal lists build many of them)."""
+    return _new(Action, (seat, kind, args))
