@@ -12,7 +12,7 @@ their modules register, so no rule module imports another to start it.
 
 from .core import Action, IllegalAction, State, log
 from .ending import check_objectives, finish_by_objective
-from .kinds import BALANCE, BIDS, P6_REFILL, R0_PLACE, TURN
+from .kinds import BALANCE, BIDS, COMPOSE, P6_REFILL, R0_PLACE, RESPOND, TURN
 
 DECISIONS = {}   # kind -> (legal, act)
 AUTOMATIC = {}   # kind -> run
@@ -20,6 +20,9 @@ STARTERS = {}    # name -> start(state, **args)
 # Frames whose end closes a "step" (R11: the game ends at the end of the current turn,
 # or outside phase 5 at the end of the current step).
 STEP_KINDS = {TURN, P6_REFILL, BALANCE, BIDS, R0_PLACE}
+# Decisions that move no end counter of R11.1 (composing and answering an offer moves
+# items between players only): no objective check after them (issue 12).
+QUIET = {COMPOSE, RESPOND}
 
 
 def decision(kind, legal, act):
@@ -149,8 +152,10 @@ def apply(state: State, action: Action) -> list[dict]:
     try:
         log(state, ("a", action.seat, action.kind, action.args))
         f = state.frames[-1]
-        DECISIONS[f["k"]][1](state, f, action)
-        check_objectives(state)
+        k = f["k"]
+        DECISIONS[k][1](state, f, action)
+        if k not in QUIET:
+            check_objectives(state)
         advance(state)
     finally:
         state.events = None
