@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from archipelago import engine
-from archipelago.engine.core import log_entries
+from archipelago.engine.core import log_entries, log_since
 
 # Events that show something no one knew: a hex or card revealed, a random draw's outcome,
 # a revealed bid, a peek, an objective revealed. (Plus any ("r", ...) random log entry.)
@@ -59,7 +59,7 @@ def apply_recorded(state, action, n):
     top = state.frames[-1]["k"] if state.frames else ""
     rnd, phase, log_n = state.round, state.phase, state.log_n
     events = engine.apply(state, action)
-    new = log_entries(state)[log_n:] if state.log_n > log_n else []
+    new = log_since(state, log_n)
     return Record(n, action, action.seat, top, rnd, phase, events, is_barrier(events, new))
 
 

@@ -4,6 +4,11 @@ cap is reported, not hidden); the one shipped content, loaded once per session."
 import pytest
 
 from archipelago.content import load_content
+from archipelago.engine import flow
+
+# Issue 12: the legal-action list is cached per decision; in tests every reuse is checked
+# against a fresh list, so a state edited by hand without engine.touched fails loudly.
+flow.VERIFY = True
 
 
 @pytest.fixture(scope="session")

@@ -95,7 +95,9 @@ class Face:
 
     - icons: (area index, resource) for each icon, area by area, then (-1, "fish") per fish;
     - huts: the huts of all areas;
-    - edge_area: for each edge 0-5, the index of the land area touching it, -1 for S.
+    - edge_area: for each edge 0-5, the index of the land area touching it, -1 for S;
+    - rot_sides, rot_kinds: per rotation 0-5, what each board side shows when the face
+      is placed so (the land area or -1; 'L'/'S'), worked out once here (issue 12).
 
     The start hex is a Face whose hex_id is its own id.
     """
@@ -108,6 +110,8 @@ class Face:
     icons: tuple[tuple[int, str], ...] = field(init=False)
     huts: int = field(init=False)
     edge_area: tuple[int, ...] = field(init=False)
+    rot_sides: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    rot_kinds: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         icons = [(a, icon) for a, area in enumerate(self.areas) for icon in area.icons]
@@ -115,7 +119,13 @@ class Face:
         owner = {edge: a for a, area in enumerate(self.areas) for edge in area.edges}
         object.__setattr__(self, "icons", tuple(icons))
         object.__setattr__(self, "huts", sum(area.huts for area in self.areas))
-        object.__setattr__(self, "edge_area", tuple(owner.get(e, -1) for e in range(6)))
+        edge_area = tuple(owner.get(e, -1) for e in range(6))
+        object.__setattr__(self, "edge_area", edge_area)
+        # placed with rotation k, board side s shows face edge (s - k) % 6 (board.py)
+        object.__setattr__(self, "rot_sides", tuple(
+            tuple(edge_area[(s - k) % 6] for s in range(6)) for k in range(6)))
+        object.__setattr__(self, "rot_kinds", tuple(
+            "".join(self.edges[(s - k) % 6] for s in range(6)) for k in range(6)))
 
 
 @dataclass(frozen=True, slots=True)

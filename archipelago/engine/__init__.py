@@ -7,9 +7,9 @@ to_dict, from_dict, result, Action, IllegalAction.
 from . import actions, crises, effects, evolution, rounds, setup, trades  # noqa: F401  (frames)
 from .core import RULES_REVISION, Action, IllegalAction, copy_state, from_dict, to_dict
 from .ending import result
-from .flow import apply, legal_actions, to_act
+from .flow import apply, legal_actions, to_act, touched
 from .setup import new_game
 from .view import view
 
 __all__ = ["Action", "IllegalAction", "new_game", "to_act", "legal_actions", "apply", "view",
-           "copy_state", "to_dict", "from_dict", "result", "RULES_REVISION"]
+           "copy_state", "to_dict", "from_dict", "result", "touched", "RULES_REVISION"]

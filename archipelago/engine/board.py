@@ -14,28 +14,14 @@ def neighbour(q, r, side):
     return q + DQ[side], r + DR[side]
 
 
-_SIDES = {}
-
-
-def _rotated(face, rot):
-    key = (face.id, rot)
-    hit = _SIDES.get(key)
-    if hit is None or hit[0] is not face:
-        hit = (face,
-               tuple(face.edge_area[(s - rot) % 6] for s in range(6)),
-               "".join(face.edges[(s - rot) % 6] for s in range(6)))
-        _SIDES[key] = hit
-    return hit
-
-
 def sides(face, rot):
     """For a face and rotation: per board side, the land area touching it or -1 (sea)."""
-    return _rotated(face, rot)[1]
+    return face.rot_sides[rot]
 
 
 def side_kinds(face, rot):
     """For a face and rotation: per board side, 'L' or 'S'."""
-    return _rotated(face, rot)[2]
+    return face.rot_kinds[rot]
 
 
 def face_of(state, h):
@@ -67,12 +53,15 @@ def fits(at, hexes, faces, face, rot, q, r):
     or the spot is taken."""
     if (q, r) in at:
         return None
-    kinds = side_kinds(face, rot)
-    touching = neighbours(at, q, r)
-    for s, n in touching:
-        nhex = hexes[n]
-        if side_kinds(faces[nhex[2]], nhex[3])[(s + 3) % 6] != kinds[s]:
-            return None
+    kinds = face.rot_kinds[rot]
+    touching = []
+    for s in range(6):
+        n = at.get((q + DQ[s], r + DR[s]))
+        if n is not None:
+            nhex = hexes[n]
+            if faces[nhex[2]].rot_kinds[nhex[3]][(s + 3) % 6] != kinds[s]:
+                return None
+            touching.append((s, n))
     return touching
 
 

@@ -46,7 +46,12 @@ _NESTED = ("players", "frames")
 class State:
     """All there is to know about one game. See the module docstring for the copy rules."""
 
-    __slots__ = _SCALARS + _FLAT + _NESTED + ("content", "events")
+    # `legal`: the legal-action list of the current decision, built at most once per
+    # decision by flow.legal_actions and dropped by every apply/advance (never copied,
+    # never saved). See flow.touched for code that edits a state by hand.
+    # `log_plain`: (log node, its entries as plain lists) from the last to_dict, so the
+    # next one converts only the entries added since (shared by copies: never mutated).
+    __slots__ = _SCALARS + _FLAT + _NESTED + ("content", "events", "legal", "log_plain")
 
     def __repr__(self):
         return f"<State round={self.round} phase={self.phase} frames={len(self.frames)}>"
@@ -63,6 +68,8 @@ def copy_state(state: State) -> State:
     new.frames = [f.copy() for f in state.frames]
     new.content = state.content
     new.events = None
+    new.legal = None
+    new.log_plain = state.log_plain
     return new
 
 
@@ -118,6 +125,38 @@ def log_entries(state):
     return out
 
 
+def log_since(state, n):
+    """The entries after the first `n`, oldest first (walks only those)."""
+    out = []
+    node = state.log
+    for _ in range(state.log_n - n):
+        out.append(node[0])
+        node = node[1]
+    out.reverse()
+    return out
+
+
+def _plain_log(state):
+    """The log as plain lists: the part converted by the last call (kept on the state)
+    plus the entries added since, so the cost follows the new entries (issue 12)."""
+    memo = state.log_plain
+    node = state.log
+    if memo is not None and memo[0] is node:
+        return memo[1]
+    new = []
+    while node is not None and (memo is None or node is not memo[0]):
+        new.append(node[0])
+        node = node[1]
+    if node is None:
+        head = []
+    else:
+        head = memo[1]
+    new.reverse()
+    plain = head + [[e[0], e[1], e[2], list(e[3])] if e[0] == "a" else _plain(e) for e in new]
+    state.log_plain = (state.log, plain)
+    return plain
+
+
 def emit(state, etype, vis=None, **data):
     """Record an event for the caller of `apply` (vis: None = public, else the one seat)."""
     if state.events is not None:
@@ -136,7 +175,7 @@ def to_dict(state: State) -> dict[str, Any]:
         if name == "log":
             continue
         d[name] = _plain(getattr(state, name))
-    d["log"] = _plain(log_entries(state))
+    d["log"] = list(_plain_log(state))
     for name in _FLAT:
         if name == "at":
             continue
@@ -177,6 +216,8 @@ def from_dict(content: Any, d: dict[str, Any]) -> State:
     s = State.__new__(State)
     s.content = content
     s.events = None
+    s.legal = None
+    s.log_plain = None
     for name in _SCALARS:
         if name == "log":
             continue

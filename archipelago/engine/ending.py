@@ -35,9 +35,16 @@ def end_counter(state, name):
     raise KeyError(name)
 
 
-def condition_met(state, objective):
+def condition_met(state, objective, values=None):
+    """`values`: counters already worked out in this check (name -> value), shared by
+    the objectives that watch the same counter."""
     cond = objective.ends_when
-    value = end_counter(state, cond["counter"])
+    name = cond["counter"]
+    value = None if values is None else values.get(name)
+    if value is None:
+        value = end_counter(state, name)
+        if values is not None:
+            values[name] = value
     bound = cond.get("at_least", cond.get("at_most"))
     threshold = bound.get("base", 0) + bound.get("per_player", 0) * state.cfg["n"]
     return value >= threshold if "at_least" in cond else value <= threshold
@@ -46,15 +53,16 @@ def condition_met(state, objective):
 def check_objectives(state):
     """R11: after every action, every unrevealed objective's end condition is checked; a
     card whose condition holds is revealed and the game ends after the current turn
-    (or step)."""
+    (or step). (flow skips it after trade clicks, which move no end counter.)"""
     if state.over is not None or state.round < 1:
         return
     objectives = state.content.objectives
+    values = {}
     for seat in state.order:
         p = state.players[seat]
         if p["revealed"] or p["objective"] is None:
             continue
-        if condition_met(state, objectives[p["objective"]]):
+        if condition_met(state, objectives[p["objective"]], values):
             p["revealed"] = True
             emit(state, "objective_met", seat=seat, objective=p["objective"])
             if state.ending is None:

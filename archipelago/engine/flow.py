@@ -12,7 +12,7 @@ their modules register, so no rule module imports another to start it.
 
 from .core import Action, IllegalAction, State, log
 from .ending import check_objectives, finish_by_objective
-from .kinds import BALANCE, BIDS, P6_REFILL, R0_PLACE, TURN
+from .kinds import BALANCE, BIDS, COMPOSE, P6_REFILL, R0_PLACE, RESPOND, TURN
 
 DECISIONS = {}   # kind -> (legal, act)
 AUTOMATIC = {}   # kind -> run
@@ -20,6 +20,9 @@ STARTERS = {}    # name -> start(state, **args)
 # Frames whose end closes a "step" (R11: the game ends at the end of the current turn,
 # or outside phase 5 at the end of the current step).
 STEP_KINDS = {TURN, P6_REFILL, BALANCE, BIDS, R0_PLACE}
+# Decisions that move no end counter of R11.1 (composing and answering an offer moves
+# items between players only): no objective check after them (issue 12).
+QUIET = {COMPOSE, RESPOND}
 
 
 def decision(kind, legal, act):
@@ -63,6 +66,7 @@ def top(state):
 
 def advance(state):
     """Run automatic frames until a seat must decide or the game is over."""
+    state.legal = None
     frames = state.frames
     while state.over is None and frames:
         f = frames[-1]
@@ -80,12 +84,50 @@ def to_act(state: State) -> int | None:
     return state.frames[-1]["seat"]
 
 
-def legal_actions(state: State) -> list[Action]:
-    """Every action the seat on top may take now (empty only when the game is over)."""
+# How many legal-action lists were built (benches show it is once per decision).
+COUNTS = {"legal": 0}
+# Tests set this: every reuse of a cached list is checked against a fresh one, so a
+# state edited by hand without `touched` fails loudly instead of using a stale list.
+VERIFY = False
+
+
+def _legal(state):
+    """The current decision's legal actions, built once and kept on the state until the
+    next apply/advance (the list is shared: callers get a copy)."""
+    cached = state.legal
+    if cached is not None:
+        if VERIFY:
+            fresh = _build(state)
+            if fresh != cached:
+                raise AssertionError("stale legal-action list: the state was edited outside "
+                                     "apply/advance without engine.touched(state)")
+        return cached
+    cached = state.legal = _build(state)
+    COUNTS["legal"] += 1
+    return cached
+
+
+def _build(state):
     if state.over is not None or not state.frames:
         return []
     f = state.frames[-1]
     return DECISIONS[f["k"]][0](state, f)
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every action the seat on top may take now (empty only when the game is over).
+
+    Built once per decision and reused (by `apply` and `view` too) until the state
+    changes through `apply` or `advance`; the caller owns the returned list."""
+    return list(_legal(state))
+
+
+def touched(state: State) -> None:
+    """Say that a state was edited by hand (tests building positions): the next
+    `legal_actions` builds the list again. The engine's own changes go through
+    `apply`/`advance`, which drop the list themselves; `copy_state`, `from_dict` and
+    `new_game` start without one."""
+    state.legal = None
 
 
 def apply(state: State, action: Action) -> list[dict]:
@@ -102,18 +144,22 @@ def apply(state: State, action: Action) -> list[dict]:
         action = Action(action.seat, action.kind, tuple(action.args))
     if state.over is not None:
         raise IllegalAction("the game is over")
-    legal = legal_actions(state)
+    legal = _legal(state)
     if action not in legal:
         raise IllegalAction(_why_illegal(state, action, legal))
+    state.legal = None
     state.events = events = []
     try:
         log(state, ("a", action.seat, action.kind, action.args))
         f = state.frames[-1]
-        DECISIONS[f["k"]][1](state, f, action)
-        check_objectives(state)
+        k = f["k"]
+        DECISIONS[k][1](state, f, action)
+        if k not in QUIET:
+            check_objectives(state)
         advance(state)
     finally:
         state.events = None
+        state.legal = None
     return events
 
 
@@ -125,6 +171,10 @@ def _why_illegal(state, action, legal):
     return f"{action.kind}{list(action.args)} is not legal now (legal kinds: {', '.join(kinds)})"
 
 
+_new = tuple.__new__
+
+
 def act(seat, kind, *args):
-    """Shorthand used by the rule modules to build actions."""
-    return Action(seat, kind, args)
+    """Shorthand used by the rule modules to build actions (tuple.__new__ skips the
+    NamedTuple constructor's extra call: legal lists build many of them)."""
+    return _new(Action, (seat, kind, args))

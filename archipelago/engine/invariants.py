@@ -8,8 +8,10 @@ agree with the table.
 from collections import Counter
 
 from . import board, pieces
+from .flow import AUTOMATIC, DECISIONS, legal_actions, to_act
 from .kinds import EXPLORE, EXPLORE_PICK, REVEAL
 from .pieces import B, H, I
+from .rounds import PHASES
 
 
 def check(state):
@@ -145,8 +147,6 @@ def check_ranges(state):
     the player count, round and phase, every count within its supply and non-negative,
     every card, objective, trend, hex and face id known to the content, the turn order a
     permutation of the seats, every decision frame of a known kind naming a real seat."""
-    from .flow import AUTOMATIC, DECISIONS
-    from .rounds import PHASES
     content = state.content
     rules = content.rules
     out = []
@@ -225,7 +225,6 @@ def check_ranges(state):
 def check_playable(state):
     """Violations of "the game can go on": unless it is over, a decision is on the stack,
     a seat must decide and has at least one legal action, each of them its own."""
-    from .flow import DECISIONS, legal_actions, to_act
     if state.over is not None:
         return []
     if not state.frames:

@@ -32,6 +32,8 @@ def new_game(content: Any, players: Sequence[str], length: str = "short",
     s = State.__new__(State)
     s.content = content
     s.events = None
+    s.legal = None
+    s.log_plain = None
     s.cfg = {
         "names": [str(p) for p in players],
         "n": n,
@@ -134,19 +136,28 @@ def hand_fits(state, seat):
 
 def placements(state, face, touching_hex=None, min_touch=1):
     """(rot, q, r, touching) for every spot where the face fits (R2), touching at least
-    `min_touch` placed hexes (and the hex `touching_hex` if given)."""
+    `min_touch` placed hexes (and the hex `touching_hex` if given). The neighbours of a
+    spot are read once for all six rotations (rotations come from content load)."""
     out = []
     at, hexes, faces = state.at, state.hexes, state.content.faces
+    rot_kinds = face.rot_kinds
     for (q, r), near in board.frontier(at).items():
         if len(near) < min_touch:
             continue
+        if touching_hex is not None and touching_hex not in near:
+            continue
+        touching = board.neighbours(at, q, r)
+        need = []
+        for s, n in touching:
+            nhex = hexes[n]
+            need.append((s, faces[nhex[2]].rot_kinds[nhex[3]][(s + 3) % 6]))
         for rot in range(6):
-            touching = board.fits(at, hexes, faces, face, rot, q, r)
-            if touching is None:
-                continue
-            if touching_hex is not None and all(n != touching_hex for _, n in touching):
-                continue
-            out.append((rot, q, r, touching))
+            kinds = rot_kinds[rot]
+            for s, k in need:
+                if kinds[s] != k:
+                    break
+            else:
+                out.append((rot, q, r, list(touching)))
     return out
 
 
@@ -262,6 +273,10 @@ def discover_options(state, f):
         return [act(seat, TO_MARKET, r) for r in types
                 if state.bank[r] > 0 and state.dom[r] < 3 * len(
                     state.content.rules["domestic_market"][r]["prices"])]
+    if not f["market"] and len(types) < 2:
+        # R4.5, R5.12: the own cube is of *another* type than the one offered to the
+        # market; a hex of one type whose market area is full gives no cube at all.
+        return []
     return [act(seat, TO_SELF, r) for r in types if r != f["market"] and state.bank[r] > 0]
 
 

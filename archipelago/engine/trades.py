@@ -7,10 +7,32 @@ opened by the deciding seat in the bid phase, in a crisis response and in its ow
 phase-5 turn; rules.yaml `negotiation` bounds their number so every phase ends.
 """
 
-from .core import emit
+from .core import Action, emit
 from .flow import act, decision, pop, push
 from .kinds import (ACCEPT, ASK, BIDS, CANCEL, COMPOSE, COUNTER, DROP, GIVE, OFFER, REJECT,
                     RESPOND, SEND)
+
+
+_new = tuple.__new__
+
+
+def _act(seat, kind, args):
+    return _new(Action, (seat, kind, args))
+
+
+_FIXED = {}
+
+
+def _fixed(seat, resources):
+    """The items every seat holds (florin, each resource, token) and the give and ask
+    actions naming them, built once per seat."""
+    key = (seat, tuple(resources))
+    hit = _FIXED.get(key)
+    if hit is None:
+        items = ("florin",) + key[1] + ("token",)
+        hit = _FIXED[key] = (items, [_act(seat, GIVE, (i,)) for i in items],
+                             [_act(seat, ASK, (i,)) for i in items])
+    return hit
 
 
 def _limits(state):
@@ -68,21 +90,45 @@ def tradable_items(state, seat):
 
 
 def compose_legal(state, f):
+    """One pass over the card owners for both seats; holdings read once per item
+    (issue 12: composition clicks are most of a random game's actions)."""
     seat, to = f["seat"], f["to"]
+    give, get = f["give"], f["get"]
     out = []
     if f["adds"] < _limits(state)["items_per_offer"]:
-        for item in tradable_items(state, seat):
-            if holdings(state, seat, item) > count(f["give"], item):
-                out.append(act(seat, GIVE, item))
-        for item in tradable_items(state, to):
-            if item in state.owner and count(f["get"], item):
-                continue
-            out.append(act(seat, ASK, item))
-    out += [act(seat, DROP, "give", i) for i, _ in f["give"]]
-    out += [act(seat, DROP, "get", i) for i, _ in f["get"]]
-    if f["give"] or f["get"]:
-        out.append(act(seat, SEND))
-    out.append(act(seat, CANCEL))
+        gave = dict(give)
+        asked = dict(get)
+        built = state.built
+        mine, theirs = [], []
+        for c, s in state.owner.items():
+            if s == seat:
+                if c not in built:
+                    mine.append(c)
+            elif s == to and c not in built:
+                theirs.append(c)
+        p = state.players[seat]
+        cubes = p["cubes"]
+        items, gives, asks = _fixed(seat, state.content.rules["resources"])
+        have = [p["florins"] - sealed_bid(state, seat)]
+        have += [cubes[r] for r in items[1:-1]]
+        have.append(p["tokens"])
+        for item, k, a in zip(items, have, gives):
+            if k > gave.get(item, 0):
+                out.append(a)
+        for c in mine:
+            if c not in gave:
+                out.append(_act(seat, GIVE, (c,)))
+        out += asks
+        for c in theirs:
+            if c not in asked:
+                out.append(_act(seat, ASK, (c,)))
+    for i, _ in give:
+        out.append(_act(seat, DROP, ("give", i)))
+    for i, _ in get:
+        out.append(_act(seat, DROP, ("get", i)))
+    if give or get:
+        out.append(_act(seat, SEND, ()))
+    out.append(_act(seat, CANCEL, ()))
     return out
 
 

@@ -11,7 +11,7 @@ from typing import Any
 from . import tables
 from .core import State
 from .ending import result
-from .flow import legal_actions, to_act
+from .flow import _legal, to_act
 from .kinds import BIDS, FISTS
 
 # Frame fields shown only as a count: bids until their reveal (to everyone, R5.2) and
@@ -97,7 +97,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "over": state.over is not None,
         "result": result(state),
         "log_n": state.log_n,
-        "legal": [list(a) for a in legal_actions(state)] if seat is not None and seat == deciding else [],
+        "legal": [list(a) for a in _legal(state)] if seat is not None and seat == deciding else [],
     }
     return v
 

@@ -25,8 +25,9 @@ is not `cleared_for`. With one person at the table (the rest bots) there is nobo
 hide from: no curtains, the table shows that person's view. A loaded game always starts
 at a curtain. Reveals (`revealing`) are drawn over the public view in every mode.
 
-Undo rebuilds the game by replaying the action log (the log is the truth, randomness
-lives in the state, so a replay never re-rolls) to one action earlier. It only removes
+Undo goes back to a copy of the state taken before the undone action (issue 12); without
+one (a resumed game) it replays the action log (the log is the truth, randomness lives
+in the state, so a replay never re-rolls) to one action earlier. It only removes
 the deciding human's own latest actions and stops at an information barrier: a random
 draw (a ("r", ...) log entry), an event in history.BARRIER_EVENTS, a handoff (another
 seat acted, or a curtain was shown) or a load.
@@ -89,6 +90,11 @@ def default_styles(seats):
 
 # --- the session -------------------------------------------------------------------------------
 
+# Undo keeps a copy of the state before each of the last actions since the last barrier
+# (issue 12: no replay from the start); older steps fall back to the replay.
+UNDO_KEEP = 64
+
+
 class Session:
     def __init__(self, content, state, seats, history=None, resumed=False, curtains=True):
         if len(seats) != state.cfg["n"]:
@@ -109,6 +115,7 @@ class Session:
         self.bots = {}
         self.bot_seed = int(state.cfg.get("seed", 0))
         self._logs = {}                 # viewer -> (records seen, entries)
+        self._undo = []                 # (record index, state before it) since the last barrier
         self._last_human = None         # the last human who decided (autosave on return)
         self.announced_now = []         # endings to show (filled by apply, drained by the UI)
         if state.ending is not None and resumed:
@@ -227,8 +234,14 @@ class Session:
             action = engine.Action(action[0], action[1], tuple(action[2]))
         before = (self.state.round, self.state.phase)
         n = self.history[-1].n + 1 if self.history else len(actions_in_log(self.state))
+        before_state = engine.copy_state(self.state)
         rec = apply_recorded(self.state, action, n)
         self.history.append(rec)
+        if rec.barrier:
+            self._undo.clear()              # undo never goes back past a barrier
+        else:
+            self._undo.append((len(self.history) - 1, before_state))
+            del self._undo[:-UNDO_KEEP]
         if self.is_human(rec.seat):
             self._last_human = rec.seat
         if rec.seat != self.cleared_for or not self.is_human(self.to_act) and not self.over:
@@ -265,12 +278,18 @@ class Session:
         return last.seat == seat and not last.barrier
 
     def undo(self):
-        """One step back in the deciding human's own turn (replaying the log)."""
+        """One step back in the deciding human's own turn: the copy of the state taken
+        before that action (or, without one, a replay of the log)."""
         if not self.can_undo():
             return False
         seat = self.to_act
-        actions = actions_in_log(self.state)
-        state, _ = replay(self.content, self.state.cfg, actions[:-1])
+        last = len(self.history) - 1
+        if self._undo and self._undo[-1][0] == last:
+            state = self._undo.pop()[1]                  # the copy taken before that action
+        else:                                            # e.g. a resumed game: replay the log
+            self._undo.clear()
+            actions = actions_in_log(self.state)
+            state, _ = replay(self.content, self.state.cfg, actions[:-1])
         if engine.to_act(state) != seat:                 # cannot happen; never leave a broken game
             return False
         self.state = state

@@ -158,10 +158,12 @@ class Table:
 
     # --- acting ----------------------------------------------------------------------
     def legal(self, kind=None):
+        engine.touched(self.s)          # the test may have edited the state by hand
         out = engine.legal_actions(self.s)
         return [a for a in out if kind is None or a.kind == kind]
 
     def do(self, seat, kind, *args):
+        engine.touched(self.s)
         events = engine.apply(self.s, Action(seat, kind, tuple(args)))
         bad = check(self.s)
         assert not bad, bad
@@ -170,6 +172,7 @@ class Table:
     def refused(self, seat, kind, *args):
         """The action raises IllegalAction and changes nothing."""
         before = engine.to_dict(self.s)
+        engine.touched(self.s)
         with pytest.raises(engine.IllegalAction):
             engine.apply(self.s, Action(seat, kind, tuple(args)))
         assert engine.to_dict(self.s) == before

@@ -7,6 +7,7 @@ B = face H05a at (2,0), whose west edge is land, so A's land continues into B
 
 
 from archipelago.engine import pieces
+from archipelago.engine.invariants import check
 from archipelago.engine.pieces import REBEL
 
 
@@ -527,3 +528,45 @@ def test_edges_must_match_r2(m):
     # next to the open-sea start hex a land edge is refused
     assert board.fits(t.s.at, t.s.hexes, t.c.faces, land_west, 0, -1, 0) is None
     assert board.fits(t.s.at, t.s.hexes, t.c.faces, land_west, 0, 1, 0) is None            # the spot is taken
+
+
+def _fill_domestic(t, res):
+    """The domestic area of `res` full (cubes from the bank, totals kept)."""
+    s = t.s
+    full = 3 * len(t.c.rules["domestic_market"][res]["prices"])
+    k = full - s.dom[res]
+    s.bank[res] -= k
+    s.dom[res] += k
+
+
+def _discover(t, seat, h):
+    """The discovery gains of hex h (R4.5, R5.12), run until someone decides."""
+    from archipelago.engine.flow import advance
+    from archipelago.engine.setup import discover
+    discover(t.s, seat, h)
+    advance(t.s)
+
+
+def test_discovery_one_type_full_market_gives_no_cube_r4_5_r5_12(m):
+    """R4.5, R5.12: the player takes a cube only of *another* type than the one offered
+    to the market; B shows cattle only and the cattle area is full: no cube at all."""
+    t = m
+    assert {res for _, res in t.c.faces["H05a"].icons} == {"cattle"}
+    _fill_domestic(t, "cattle")
+    bank = dict(t.s.bank)
+    _discover(t, 0, t.B)
+    assert sum(t.p(0)["cubes"].values()) == 0
+    assert t.s.bank == bank
+    assert t.top["k"] == "turn"
+    assert not check(t.s)
+
+
+def test_discovery_two_types_one_full_r4_5_r5_12(m):
+    """R4.5, R5.12: A shows wood, fruit and cattle; with the cattle area full the market
+    takes another type, and the player may still take a type other than that one."""
+    t = m
+    _fill_domestic(t, "cattle")
+    _discover(t, 0, t.A)
+    assert "cattle" not in {a.args[0] for a in t.legal("to_market")}
+    t.do(0, "to_market", "wood")
+    assert {a.args[0] for a in t.legal("to_self")} == {"fruit", "cattle"}

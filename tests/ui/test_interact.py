@@ -573,6 +573,7 @@ def test_dimmed_targets_carry_the_reason(harness, content):
     # a taken wheel circle
     t.s.wheel["taxes"] = (1, 2, 1)
     t.s.players[1]["discs_used"] = 2
+    engine.touched(t.s)                 # edited by hand after its legal actions were read
     h.show(t.s)
     c, tip = _tip_for(h, ("space", "taxes"))
     assert not c.enabled and "circle" in tip
