@@ -106,7 +106,7 @@ def test_hotseat_path2_reveal_over_the_public_view(hot, monkeypatch):
     assert game.table.view["seat"] == seat
     target = s.content.objectives[s.state.players[seat]["objective"]]
     met = ending.condition_met
-    monkeypatch.setattr(ending, "condition_met", lambda st, obj: obj is target or met(st, obj))
+    monkeypatch.setattr(ending, "condition_met", lambda st, obj, values=None: obj is target or met(st, obj, values))
     d.human_move(next(a for a in s.legal() if a.kind == "place_disc"))
     assert isinstance(app.top, ObjectiveReveal)
     app.dirty = True
