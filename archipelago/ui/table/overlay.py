@@ -13,7 +13,8 @@ def large_card(ctx, content, card_id, view, max_h):
     w = int(108 * k * ctx.s)
     h = int(226 * k * ctx.s)
     if card_id == "deck":
-        return draw_balance(ctx, view.get("deck_top"), content, (w, int(h * 0.8)))
+        return draw_balance(ctx, view.get("deck_top"), content, (w, int(h * 0.8)),
+                            players=view.get("n"))
     if card_id in content.cards:
         slot = next((s for s in (view.get("track") or []) if s and s["card"] == card_id), None)
         prices = tuple(content.rules["track"]["prices"])
