@@ -23,31 +23,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from archipelago import engine  # noqa: E402
 from archipelago.content import load_content  # noqa: E402
-from archipelago.match.autoplay import play  # noqa: E402
+from archipelago.match import samples  # noqa: E402
 from archipelago.ui import theme  # noqa: E402
 from archipelago.ui.app import App  # noqa: E402
 from archipelago.ui.table.scene import TableScene  # noqa: E402
-
-NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-
-
-def late_game(content, n, rounds=8):
-    """The latest running state the bots reach by round `rounds` over a few seeds."""
-    best = None
-    for seed in range(1, 30):
-        s = engine.new_game(content, NAMES[:n], "long", seed=seed)
-        for r in range(1, rounds + 1):
-            keep = engine.copy_state(s)
-            play(s, r)
-            if engine.result(s) is not None:
-                s = keep
-                break
-        if best is None or s.round > best.round:
-            best = s
-        if s.round >= rounds:
-            break
-    return best
-
 
 class Recorder:
     """Wraps the text renderer and the ellipsizer while a frame is drawn."""
@@ -83,7 +62,7 @@ class Recorder:
 
 
 def audit(content, n, size, scale):
-    state = late_game(content, n)
+    state, _ = samples.late_game(n)
     seat = engine.to_act(state)
     app = App(size)
     scene = TableScene(app, content, engine.view(state, seat), [])

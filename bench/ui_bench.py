@@ -36,29 +36,12 @@ from archipelago import engine
 from archipelago.content import load_content
 from archipelago.ui.app import App
 from archipelago.ui.input import Intent
-from archipelago.match.autoplay import RandomPolicy, play
+from archipelago.match import samples
+from archipelago.match.autoplay import RandomPolicy
 from archipelago.ui.render import hexmap
 from archipelago.ui.table.scene import TableScene
 
 T_IMPORTS = time.perf_counter() - T_PROCESS
-
-
-def late_game(content, n=5, rounds=8):
-    """A running 5-player state as late as the bots' games get (round `rounds` at best)."""
-    best = None
-    for seed in range(1, 40):
-        s = engine.new_game(content, ["Ann", "Bob", "Cy", "Dee", "Eve"][:n], "long", seed=seed)
-        for r in range(1, rounds + 1):
-            keep = engine.copy_state(s)
-            play(s, r)
-            if engine.result(s) is not None:
-                s = keep
-                break
-        if best is None or s.round > best[0].round:
-            best = (s, seed)
-        if s.round >= rounds:
-            break
-    return best
 
 
 def pct(xs, p):
@@ -72,7 +55,7 @@ def main():
     ap.add_argument("--size", default="1920x1080")
     a = ap.parse_args()
     size = tuple(int(v) for v in a.size.split("x"))
-    state, seed = late_game(load_content())
+    state, seed = samples.late_game()
     names = state.cfg["names"]
     lines = [f"{names[i % 5]} takes harvest wood." for i in range(40)]
 

@@ -11,15 +11,9 @@ from archipelago import engine
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
-from archipelago.content import load_content
 
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "normal"},
          {"name": "Cy", "kind": "human"}]
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_content()
 
 
 def midgame(content, steps=300, seed=5):
