@@ -1,6 +1,8 @@
 """Suite-wide hooks: the random-play test reports how its games ended (issue 4: a round
 cap is reported, not hidden); the one shipped content, loaded once per session."""
 
+from collections import Counter
+
 import pytest
 
 from archipelago.content import load_content
@@ -16,12 +18,25 @@ def content():
     return load_content()
 
 
+_RANDOM_PLAY = {"ends": Counter(), "cap": None}
+
+
+def pytest_runtest_logreport(report):
+    """Collects the random-play endings from each test's report (they travel from the
+    xdist workers to the controller with the report's user properties)."""
+    if report.when != "call":
+        return
+    for name, value in report.user_properties:
+        if name == "random_play_ends":
+            _RANDOM_PLAY["ends"].update(value)
+        elif name == "random_play_round_cap":
+            _RANDOM_PLAY["cap"] = value
+
+
 def pytest_terminal_summary(terminalreporter):
-    import sys
-    module = sys.modules.get("tests.engine.test_random_play")
-    ends = getattr(module, "ENDS", None)
+    ends = _RANDOM_PLAY["ends"]
     if ends:
         terminalreporter.write_line(
             f"random play: {sum(ends.values())} games ended by "
             + ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))
-            + f" (round cap {module.ROUND_CAP})")
+            + f" (round cap {_RANDOM_PLAY['cap']})")

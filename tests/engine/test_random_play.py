@@ -25,7 +25,6 @@ from archipelago.engine.core import Action
 
 GAMES = 200
 ROUND_CAP = 30
-ENDS = Counter()          # how the games ended: objective, independence, round_cap
 LENGTHS = ("short", "medium", "long")
 CRISIS_ANSWERS = ("temple", "deliver", "stand")
 
@@ -61,7 +60,8 @@ def mutations(rng, a, n):
 
 
 def play(content, seed, deep_every=60):
-    """One game; returns (actions applied, rounds reached)."""
+    """One game; returns (actions applied, rounds reached, how it ended: objective,
+    independence or round_cap)."""
     rng = random.Random(seed)
     n = 2 + seed % 4
     length = LENGTHS[(seed // 4) % 3]
@@ -83,10 +83,8 @@ def play(content, seed, deep_every=60):
     if engine.to_act(s) is None:
         assert engine.legal_actions(s) == []
         assert engine.result(s) is not None
-        ENDS[engine.result(s)["reason"]] += 1
-    else:
-        ENDS["round_cap"] += 1
-    return steps, s.round
+        return steps, s.round, engine.result(s)["reason"]
+    return steps, s.round, "round_cap"
 
 
 def deep_checks(content, s, legal, rng, seed):
@@ -125,17 +123,22 @@ def deep_checks(content, s, legal, rng, seed):
 
 
 @pytest.mark.parametrize("block", range(4))
-def test_random_play(content, block):
+def test_random_play(content, block, record_property):
     """200 games in 4 blocks of 50 (mixed player counts and lengths); every failing
-    seed of a block is listed, not just the first."""
+    seed of a block is listed, not just the first. How the games ended goes to the
+    report (tests/conftest.py prints the sum, also when the suite runs on workers)."""
     total = 0
     failures = []
+    ends = Counter()
     for seed in range(block * GAMES // 4, (block + 1) * GAMES // 4):
         try:
-            steps, _ = play(content, seed)
+            steps, _, end = play(content, seed)
             total += steps
+            ends[end] += 1
         except AssertionError as exc:
             failures.append(f"seed {seed}: {str(exc).splitlines()[0]}")
+    record_property("random_play_ends", dict(ends))
+    record_property("random_play_round_cap", ROUND_CAP)
     assert not failures, "\n".join(failures)
     assert total > 0
 
