@@ -187,7 +187,7 @@ def card_words(view, content, cid, seat):
 def _why_nothing(card):
     for e in card.effects:
         amt = e.get("amount")
-        if e.get("op") == "gain_florins" and isinstance(amt, dict) and amt.get("div"):
+        if e.get("op") == "gain_florins" and not isinstance(amt, int) and amt.get("div"):
             return f" ({amt['each']}ƒ per full {amt['div']}ƒ you have)"
     return ""
 
