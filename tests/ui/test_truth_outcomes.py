@@ -109,3 +109,43 @@ def test_truth_surplus_board_header_at_zero_says_no_recruiting(content):
             assert "Nobody can be recruited now" in tip and "costs" not in tip
         else:
             assert f"costs {price}ƒ" in tip
+
+
+def _promises_kept(t):
+    """Every legal action of the hand-built table: its promise equals what apply does."""
+    engine.touched(t.s)
+    legal = engine.legal_actions(t.s)
+    seat = legal[0].seat
+    view = engine.view(t.s, seat)
+    kept = 0
+    for a in legal:
+        promise = O.outcome(view, t.c, view["frames"][-1], a)
+        if promise is None:
+            continue
+        copy = engine.copy_state(t.s)
+        f0, c0, s0, r0 = _measure(copy, seat)
+        engine.apply(copy, a)
+        f1, c1, s1, r1 = _measure(copy, seat)
+        got = (f1 - f0, {r: c1[r] - c0[r] for r in c1 if c1[r] != c0[r]}, s1 - s0, r1 - r0)
+        assert got == (promise.florins, dict(promise.cubes), promise.surplus, promise.rebellion), (a, promise)
+        kept += 1
+    return kept
+
+
+def test_truth_levy_and_wonder_promises(content):
+    """The two promises random play rarely reaches: what each levy payment costs in florins
+    and rebellion (Royal Tax Collector), and what a wonder gives on completion (Colossus)."""
+    from tests.ui.test_interact import _m
+    t = _m(content)
+    for h in (t.A, t.B):
+        t.building(h, 0, "town", occupant=t.citizen(0, h))
+    t.s.rebellion = 2
+    t.balance("A40")                          # its balance side: the Royal Tax Collector
+    assert t.top["k"] == "levy" and _promises_kept(t) == 3      # pay 0, 1 or 2 of 2ƒ owed
+    t = _m(content)
+    t.citizen(0, t.A)
+    t.own(0, "A45")
+    t.give(0, 0, iron=3)
+    t.s.surplus = 5
+    t.do(0, "use_card", "A45")
+    assert t.top["k"] == "wonder" and _promises_kept(t) == 1
