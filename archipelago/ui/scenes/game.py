@@ -88,7 +88,7 @@ class GameScene(Scene):
     def draw(self, surface):
         self.table.draw(surface)
         s = self.session
-        if s.bot_to_act() and not s.over:
+        if s.bot_to_act() and not s.over and s.objective_due() is None:
             self._bot_banner(surface)
 
     def wake_in(self):
@@ -122,7 +122,7 @@ class GameScene(Scene):
             self.table.set_anim_speed(0.0 if self.skip else self.shell.settings.anim)
             self.table.set_log(s.log_entries(viewer))
         self.table.set_undo_enabled(s.can_undo())
-        self.table.set_busy(s.bot_to_act() and not s.over)
+        self.table.set_busy(s.bot_to_act() and not s.over and s.objective_due() is None)
         self.app.dirty = True
 
     def sync(self):
