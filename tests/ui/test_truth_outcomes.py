@@ -68,6 +68,8 @@ def test_truth_tooltips_promise_what_apply_does(content):
             got = (f1 - f0, {r: c1[r] - c0[r] for r in c1 if c1[r] != c0[r]}, s1 - s0, r1 - r0)
             assert got == (promise.florins, dict(promise.cubes), promise.surplus, promise.rebellion), \
                 (a, frame["k"], O.words(promise))
+            if a.kind == "deliver" and frame["k"] == "dcrisis" and copy.frames[-1]["k"] == "dcrisis":
+                assert copy.frames[-1]["owed"] == O.crisis_standups(view, frame)    # citizens stood up
             checked += 1
             kinds[a.kind] += 1
     assert checked >= POSITIONS

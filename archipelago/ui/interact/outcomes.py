@@ -257,6 +257,12 @@ def outcome(view, content, frame, a):
     return None
 
 
+def crisis_standups(view, frame):
+    """R6.2: lying citizens one cube delivered in this domestic crisis stands up."""
+    lying = sum(1 for t in view["units"] if t is not None and t[3] == 1)
+    return tables.crisis_standups(frame.get("n", 0), lying)
+
+
 def crisis_rebellion(view, content, frame):
     """R6.2, R6.3: the rebellion a crisis adds if this is the last response: +1 per citizen
     still lying (domestic), per cube still wanted (export); 0 before the last response."""

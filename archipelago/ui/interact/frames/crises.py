@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from archipelago.engine import tables
 from archipelago.engine.kinds import BENEFACTOR, DCRISIS, XCRISIS
 
 from .. import facts as F
@@ -29,8 +28,7 @@ def _source_buttons(it, res, which, key):
         if a is not None:
             tip = it.label(a)
             if it.kind == "dcrisis":
-                n = tables.crisis_standups(it.frame.get("n", 0),
-                                           sum(1 for t in v["units"] if t is not None and t[3] == 1))
+                n = O.crisis_standups(v, it.frame)
                 tip += f": then you stand up {n} lying citizen{'s' if n != 1 else ''}"
             elif src == "stock":
                 tip += f" ({F.after_words(v, 0, {res: -1})})"
