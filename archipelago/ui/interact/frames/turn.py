@@ -257,10 +257,11 @@ def build(it, L):
             for a in mine:
                 by = " (by your ship)" if F.is_ship(v, a.args[1]) and len(mine) > 1 else \
                     (" (by your citizen)" if len(mine) > 1 else "")
+                o = O.outcome(v, c, f, a)
                 items.append(button(("pop", kind, a.args[1]), f"{kind.capitalize()}{by} — {cost}", a,
                                     icon=("kind", kind), style="primary",
                                     tip=f"Build a {kind}: pay {cost} ("
-                                        + F.after_words(v, -fl, {r: -k for r, k in cu.items()}) + ")"))
+                                        + F.after_words(v, o.florins, dict(o.cubes)) + ")"))
         sp.popup = Popup(L.popup, "Build on " + F.area_label(v, c, h, area), items)
         sp.selected = (L.popup,)
     elif L.popup and L.popup[0] == "unit" and L.popup[1] in by_ship:
