@@ -191,6 +191,18 @@ def test_hotseat_watch_is_not_void(content, monkeypatch):
         hotseat_fuzz.run(6, seed=1, content=content)
 
 
+def test_hotseat_watch_catches_an_objective_moment_without_its_curtain(content, monkeypatch):
+    """The watch is not void for the objective moment: skip its curtain (the moment then
+    shows over the public view) and the fuzz run fails."""
+    from archipelago.match.session import Session
+    from archipelago.ui.tools import hotseat_fuzz
+    pending = Session.curtain_pending
+    monkeypatch.setattr(Session, "curtain_pending",
+                        lambda self: self.objective_due() is None and pending(self))
+    with pytest.raises(AssertionError, match="ObjectiveMoment for seat .* over the public view"):
+        hotseat_fuzz.run(6, seed=1, content=content)
+
+
 def _next_handoff(d, s):
     """Play until a person's own action hands the game to another person."""
     for _ in range(3000):
