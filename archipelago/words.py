@@ -408,7 +408,10 @@ def describe(event: dict, names, cards=None) -> str | None:
         bids = event.get("bids") or {}
         return "Bids revealed: " + ", ".join(f"{names[int(s)]} {b}ƒ" for s, b in bids.items()) + "."
     if t == "order":
-        return "Turn order: " + ", ".join(names[s] for s in event.get("order", [])) + "."
+        order = ", ".join(names[s] for s in event.get("order", []))
+        if event.get("changed") is False:      # R5.2: all bids 0, or the top bids tied twice
+            return f"Nobody won the bid (all bids 0, or the top bids tied again): the turn order stays {order}."
+        return f"Turn order: {order}."
     if t == "disc":
         return f"{nm()} takes {space_title(event.get('space', '')).lower()}."
     if t == "end_turn":

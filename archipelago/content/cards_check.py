@@ -145,6 +145,9 @@ def check_cards(scope: Scope, doc: object, vocab: Vocab) -> None:
     events = tuple(e["id"] for _, e in entries["events"] if isinstance(e.get("id"), str))
     for entry, card in entries["evolution_cards"]:
         _card(entry, card, events, vocab)
+    for entry, event in entries["events"]:
+        for message in text_errors(event, vocab.rules):
+            entry.error(("text",), message)
     for entry, trend in entries["trend_cards"]:
         _trend(entry, trend)
     for entry, objective in entries["objective_cards"]:

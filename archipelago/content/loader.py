@@ -88,7 +88,8 @@ def _build(docs: dict[str, Any], digest: str) -> Content:
             fill(c["text"], c, docs["rules.yaml"]),
             freeze(c["use_cost"]), freeze(c["effects"]), freeze(c["wonder"]),
             freeze(c["balance"]), template=c["text"]) for c in cards["evolution_cards"]]),
-        events=_by_id([Event(e["id"], e["name"], e["source"], e["text"], freeze(e["effects"]))
+        events=_by_id([Event(e["id"], e["name"], e["source"],
+                             fill(e["text"], e, docs["rules.yaml"]), freeze(e["effects"]))
                        for e in cards["events"]]),
         objectives=_by_id([Objective(
             o["id"], o["length"], o["name"], freeze(o["ends_when"]), freeze(o["scoring"]),

@@ -1,19 +1,24 @@
-"""Card texts as templates filled from the data (issue 19), and the check that a text
-cannot contradict its card's effect data.
+"""Card and event texts as templates filled from the data (issue 19), and the check that a
+text cannot contradict its effect data.
 
-A card's `text` in cards.yaml may carry placeholders:
+A `text` in cards.yaml may carry placeholders:
 
 - a rule value, by name (RULE_VALUES): `{ship_cost}` -> "1 wood + 3ƒ", `{recruit_prices}`
   -> "1–4ƒ", `{min_price}`, `{hex_cap}`, `{citizens_max}`, ...;
 - a field of the card itself, by path: `{effects[0].max}`, `{use_cost.florins}`,
-  `{wonder.build_cost.cubes.stone}`; `:abs` drops the sign of a number (`{effects[1].amount:abs}`).
+  `{wonder.build_cost.cubes.stone}`, with an optional format (FORMATS): `:abs` drops the
+  sign ("by 2"), `:signed` writes it ("+2", "−1"), `:ord` an ordinal ("2nd").
 
-`fill` renders a template (the loader stores the rendered text on the Card, so faces,
-tooltips and the large view all show the same words); `text_errors` names every
-placeholder that does not resolve and every bare number typed in the text that is no
-number of the card's own data (costs, effect parameters, wonder block, VP). A rule's number
-(a build cost, a recruit price, a limit) must therefore be a placeholder: a rebalance of
-rules.yaml then changes every card text with it.
+`fill` renders a template (the loader stores the rendered text on the Card and the Event,
+so faces, tooltips and the large view all show the same words). `text_errors` refuses,
+naming the field `text`:
+- a placeholder that does not resolve;
+- any number typed in the prose (every amount, cost and limit is a placeholder; only the
+  names in NAMED_NUMBERS, such as "Phase 4", and card ids like A21 are typed);
+- placeholders of the card's fields out of the order of those fields in the data (their
+  first mentions): a swap of two numbers in a text is refused;
+- an effect or wonder parameter of 2 or more that the text never states: a number
+  pointed at another field of the card leaves its own field unstated.
 """
 from __future__ import annotations
 
@@ -24,6 +29,14 @@ PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 # A number typed in prose: digits not glued to a letter before them (card ids like A21 are
 # references, not amounts).
 NUMBER = re.compile(r"(?<![A-Za-z\d])\d+")
+# Numbers that are names, not amounts: phases, round 0, the empty surplus board.
+NAMED_NUMBERS = re.compile(r"Phase[ -]\d|round[ -]0|surplus 0")
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+FORMATS = {
+    "abs": lambda n: str(abs(n)),
+    "signed": lambda n: f"+{n}" if n >= 0 else f"−{-n}",
+    "ord": lambda n: ORDINALS.get(n, f"{n}th"),
+}
 _STEP = re.compile(r"([A-Za-z_]\w*)|\[(\d+)\]")
 
 
@@ -104,10 +117,11 @@ def resolve(name: str, card: Mapping, rules: Mapping | None) -> str:
     value = _field(card, key)
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise TextError(f"{{{name}}} is not a number or a word")
-    if fmt == "abs" and isinstance(value, int):
-        return str(abs(value))
-    if fmt:
-        raise TextError(f"{{{name}}}: unknown format {fmt!r} (expected abs)")
+    if fmt and fmt not in FORMATS:
+        raise TextError(f"{{{name}}}: unknown format {fmt!r} (expected "
+                        + ", ".join(FORMATS) + ")")
+    if fmt and isinstance(value, int):
+        return FORMATS[fmt](value)
     return str(value)
 
 
@@ -116,46 +130,58 @@ def fill(template: str, card: Mapping, rules: Mapping | None) -> str:
     return PLACEHOLDER.sub(lambda m: resolve(m.group(1), card, rules), template)
 
 
-def data_numbers(value: Any) -> set[int]:
-    """Every number in a card's data (signs dropped), with tier bounds `upto + 1`
-    (a text says '5 or more' for the tier after `upto: 4`)."""
-    out: set[int] = set()
+def _numbers(value: Any, path: str = "") -> list[tuple[str, int]]:
+    """Every (path, number) of a card's data in the order it is written."""
     if isinstance(value, bool):
-        return out
+        return []
     if isinstance(value, int):
-        out.add(abs(value))
-    elif isinstance(value, Mapping):
+        return [(path, value)]
+    out: list[tuple[str, int]] = []
+    if isinstance(value, Mapping):
         for key, item in value.items():
-            out |= data_numbers(item)
-            if key == "upto" and isinstance(item, int) and not isinstance(item, bool):
-                out.add(item + 1)
+            out += _numbers(item, f"{path}.{key}" if path else str(key))
     elif isinstance(value, (list, tuple)):
-        for item in value:
-            out |= data_numbers(item)
+        for i, item in enumerate(value):
+            out += _numbers(item, f"{path}[{i}]")
     return out
 
 
+def _stated(path: str) -> bool:
+    """Fields a text must state when 2 or more: effect and wonder parameters (the use cost
+    and VP are shown beside the text)."""
+    return path.startswith(("effects", "wonder"))
+
+
 def text_errors(card: Mapping, rules: Mapping | None) -> list[str]:
-    """What is wrong with a card's text: unresolved placeholders, and typed numbers that
-    are no number of the card's use cost, effects, wonder block or VP."""
+    """What is wrong with a card's (or an event's) text; see the module docstring."""
     template = card.get("text")
     if not isinstance(template, str):
         return []
     errors = []
+    fields = []
     for match in PLACEHOLDER.finditer(template):
         try:
             resolve(match.group(1), card, rules)
         except TextError as exc:
             if rules is not None or "needs rules.yaml" not in str(exc):
                 errors.append(str(exc))     # (a broken rules.yaml is reported on its own)
-    allowed = data_numbers([card.get("use_cost"), card.get("effects"), card.get("wonder"),
-                            card.get("vp")])
-    prose = PLACEHOLDER.sub(" ", template)
+            continue
+        key = match.group(1).partition(":")[0].strip()
+        if key not in RULE_VALUES and key not in fields and not key.endswith("_cost"):
+            fields.append(key)
+    prose = NAMED_NUMBERS.sub(" ", PLACEHOLDER.sub(" ", template))
     for match in NUMBER.finditer(prose):
-        n = int(match.group())
-        if n not in allowed:
-            shown = ", ".join(map(str, sorted(allowed))) or "none"
-            errors.append(f"the text says {n}, which is no number of the card's data "
-                          f"(its numbers: {shown}); write the number as a placeholder "
-                          "such as {effects[0].max} or {ship_cost}")
+        errors.append(f"the text types the number {match.group()}: write every amount, cost "
+                      "and limit as a placeholder of the field it states, such as "
+                      "{effects[0].max} or {ship_cost}")
+    order = [path for path, _ in _numbers({k: card.get(k) for k in ("vp", "use_cost", "effects", "wonder")})]
+    ranked = [f for f in fields if f in order]
+    for early, late in zip(ranked, ranked[1:]):
+        if order.index(early) > order.index(late):
+            errors.append(f"the text names {{{early}}} before {{{late}}}, out of the order of the "
+                          "data (a swap of two numbers?): name the fields in the order they are written")
+            break
+    for path, n in _numbers({k: card.get(k) for k in ("effects", "wonder")}):
+        if abs(n) >= 2 and path not in fields:
+            errors.append(f"the text does not state {{{path}}} ({n})")
     return errors

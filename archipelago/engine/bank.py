@@ -17,11 +17,11 @@ def move_marker(state, track, amount):
     Returns the actual change. Independence is checked at once (R6.6)."""
     if track == "rebellion":
         old = state.rebellion
-        new = min(max(old + amount, 0), state.cfg["stability_max"])
+        new = old + tables.marker_change(old, amount, state.cfg["stability_max"])
         state.rebellion = new
     else:
         old = state.surplus
-        new = min(max(old + amount, 0), state.cfg["surplus_max"])
+        new = old + tables.marker_change(old, amount, state.cfg["surplus_max"])
         state.surplus = new
     if new != old:
         emit(state, "marker", track=track, value=new, delta=new - old)
@@ -51,7 +51,7 @@ def pay(state, seat, n):
 
 def gain(state, seat, n):
     """The seat takes up to n florins from the bank; returns what it got."""
-    got = min(n, state.bank_florins)
+    got = tables.from_bank(n, state.bank_florins)
     state.bank_florins -= got
     state.players[seat]["florins"] += got
     return got
@@ -66,7 +66,7 @@ def transfer(state, src, dst, n):
 
 def take_cubes(state, seat, res, n):
     """The seat takes up to n cubes of res from the bank; returns what it got (R1)."""
-    got = min(n, state.bank[res])
+    got = tables.from_bank(n, state.bank[res])
     state.bank[res] -= got
     state.players[seat]["cubes"][res] += got
     return got
@@ -101,8 +101,8 @@ def can_afford(state, player, florins, cubes):
 def pay_cubes(state, seat, cubes):
     """Pay a cost's cubes to the bank, explorer tokens covering any shortfall (option)."""
     p = state.players[seat]
-    for res, n in cubes.items():
-        own = min(n, p["cubes"][res])
+    for res, own in tables.cubes_paid(cubes, p["cubes"]).items():
+        n = cubes[res]
         p["cubes"][res] -= own
         state.bank[res] += own
         if n > own:

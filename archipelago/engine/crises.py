@@ -3,7 +3,7 @@ crises, events, red parts (R6.5) and the florins laid on the T01 trend card (DEC
 
 from archipelago.vocab import BALANCE_PARTS
 
-from . import pieces
+from . import pieces, tables
 from .bank import move_marker
 from .core import emit
 from .effects import run_effects
@@ -125,7 +125,7 @@ def dcrisis_act(state, f, a):
         emit(state, "temple_standup", seat=seat, building=b)
     elif kind == DELIVER:
         f["delivered"] = 1
-        f["owed"] = min(f["n"], len(lying(state)))
+        f["owed"] = tables.crisis_standups(f["n"], len(lying(state)))
         hand_over(state, seat, "domestic", f["res"], a.args[1])
     elif kind == STAND:
         u = a.args[0]

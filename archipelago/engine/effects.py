@@ -66,18 +66,8 @@ def counter(state, name, user):
 
 
 def amount(state, amt, user):
-    """Evaluate an Amount: an int, {count, each, div, cap, base} or {of, tiers}."""
-    if isinstance(amt, int):
-        return amt
-    if "of" in amt:
-        c = counter(state, amt["of"], user)
-        for tier in amt["tiers"]:
-            if "upto" not in tier or c <= tier["upto"]:
-                return tier["value"]
-    c = counter(state, amt["count"], user) // amt.get("div", 1)
-    if "cap" in amt:
-        c = min(c, amt["cap"])
-    return amt.get("base", 0) + amt["each"] * c
+    """Evaluate an Amount (tables.amount) with the state's counters for `user`."""
+    return tables.amount(amt, lambda name: counter(state, name, user))
 
 
 def measure(state, name, seat):

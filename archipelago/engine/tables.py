@@ -35,6 +35,45 @@ def tax_income(rules, citizens):
     return row_of(rules["taxes"]["income"], citizens)["florins"]
 
 
+def marker_change(value, delta, top):
+    """R7.3, R7.4: the change a marker at `value` really makes when moved by `delta` on a
+    board from 0 to `top` (it stops at both ends)."""
+    return min(max(value + delta, 0), top) - value
+
+
+def from_bank(n, stock):
+    """What a gain of n takes from a bank holding `stock`: as far as it has them
+    (R5.6, R5.13, DECK 3)."""
+    return max(0, min(n, stock))
+
+
+def cubes_paid(cost, have):
+    """DECK 0.2.4: the cubes a player with `have` pays of a cube cost (explorer tokens, an
+    option, cover the rest)."""
+    return {res: min(n, have.get(res, 0)) for res, n in cost.items()}
+
+
+def crisis_standups(per_cube, lying):
+    """R6.2: citizens one delivered cube stands up: its number, as far as any lie."""
+    return min(per_cube, lying)
+
+
+def amount(amt, count):
+    """DECK 3: evaluate an effect Amount: an int, {count, each, div, cap, base} (the cap
+    bounds the counted part) or {of, tiers}; `count(name)` is a counter of DECK 0.5."""
+    if isinstance(amt, int):
+        return amt
+    if "of" in amt:
+        c = count(amt["of"])
+        for tier in amt["tiers"]:
+            if "upto" not in tier or c <= tier["upto"]:
+                return tier["value"]
+    c = count(amt["count"]) // amt.get("div", 1)
+    if "cap" in amt:
+        c = min(c, amt["cap"])
+    return amt.get("base", 0) + amt["each"] * c
+
+
 # --- markets (R7.1, R7.2): an area holds up to 3 cubes per price row ---------------------
 
 def market_area(rules, market, res):

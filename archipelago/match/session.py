@@ -25,6 +25,11 @@ is not `cleared_for`. With one person at the table (the rest bots) there is nobo
 hide from: no curtains, the table shows that person's view. A loaded game always starts
 at a curtain. Reveals (`revealing`) are drawn over the public view in every mode.
 
+After the deal (the end of round 0, R4), each person in seat order has a
+"Your objective" moment (issue 18): `objective_due()` names them, their curtain comes
+first (curtain_for), and `objective_read()` ends the moment (the screen goes public, the
+next person's curtain follows); bots have none, and nobody acts meanwhile.
+
 Undo goes back to a copy of the state taken before the undone action (issue 12); without
 one (a resumed game) it replays the action log (the log is the truth, randomness lives
 in the state, so a replay never re-rolls) to one action earlier. It only removes
@@ -118,6 +123,7 @@ class Session:
         self._undo = []                 # (record index, state before it) since the last barrier
         self._last_human = None         # the last human who decided (autosave on return)
         self.announced_now = []         # endings to show (filled by apply, drained by the UI)
+        self.objectives_due = []        # "Your objective" moments after the deal, seat order
         if state.ending is not None and resumed:
             self.announced_now.append(self._ending_key())
 
@@ -177,23 +183,37 @@ class Session:
         """The person whose private view the table may show (see cleared_for)."""
         return self.cleared_for
 
+    def objective_due(self):
+        """The person whose "Your objective" moment comes now, or None."""
+        return self.objectives_due[0] if self.objectives_due and not self.over else None
+
+    def objective_read(self):
+        """The person closed their objective moment: the public view, then the next curtain."""
+        if self.objectives_due:
+            self.objectives_due.pop(0)
+        self.leave_screen()
+
+    def _next_person(self):
+        seat = self.objective_due()
+        return self.to_act if seat is None else seat
+
     def curtain_pending(self):
         """A curtain must hide the screen now (before anything private is drawn)."""
         if self.over:
             return False
         if self.resume:
             return True
-        seat = self.to_act
+        seat = self._next_person()
         return self.is_human(seat) and seat != self.cleared_for and self.shared_screen()
 
     def curtain_for(self):
         """The seat the curtain names (None: the game resumes with a bot to decide)."""
-        seat = self.to_act
+        seat = self._next_person()
         return seat if self.is_human(seat) else None
 
     def dismiss_curtain(self):
         """The named player clicked the curtain: only they are at the screen."""
-        seat = self.to_act
+        seat = self._next_person()
         self.cleared_for = seat if self.is_human(seat) else None
         self.resume = False
         self.floor = len(self.history)        # a handoff: undo stops here
@@ -233,6 +253,8 @@ class Session:
         if not isinstance(action, engine.Action):
             action = engine.Action(action[0], action[1], tuple(action[2]))
         before = (self.state.round, self.state.phase)
+        dealt = self._dealt()
+        self.objectives_due = []                # (headless play moves on without the moments)
         n = self.history[-1].n + 1 if self.history else len(actions_in_log(self.state))
         before_state = engine.copy_state(self.state)
         rec = apply_recorded(self.state, action, n)
@@ -248,6 +270,8 @@ class Session:
             self.cleared_for = None             # another seat acted, or bots play now: public
         if (self.state.round, self.state.phase) != before or self.over:
             self.autosave_due = True
+        if not dealt and self._dealt():
+            self.objectives_due = self.humans   # R4: the objectives are dealt at the end of round 0
         seat = self.to_act
         if self.is_human(seat) and (seat != rec.seat or not self.is_human(rec.seat)):
             self.autosave_due = True            # a handoff to a human (after a bot or a human)
@@ -257,6 +281,9 @@ class Session:
                 self.announced_now.append(key)
             self.cleared_for = None             # a reveal is drawn over the public view
         return rec
+
+    def _dealt(self):
+        return any(p["objective"] is not None for p in self.state.players)
 
     def _ending_key(self):
         e = self.state.ending or {}

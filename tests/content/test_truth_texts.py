@@ -42,17 +42,61 @@ def test_truth_a_rebalance_changes_the_texts(data):
 
 
 def test_truth_validator_refuses_a_changed_number(data):
-    """Every number typed in a card text must be a number of that card's data."""
-    data.replace("cards.yaml", "Make up to 3 transactions on the export market",
+    """A number typed over a placeholder is refused, naming the card and the field."""
+    data.replace("cards.yaml", "Make up to {effects[0].max} transactions on the export market",
                  "Make up to 4 transactions on the export market")
-    data.errors().find("cards.yaml: evolution_cards A06 (line ",
-                       "text: the text says 4, which is no number of the card's data")
+    data.errors().find("cards.yaml: evolution_cards A06 (line ", "text: the text types the number 4")
+
+
+def test_truth_validator_refuses_a_number_changed_to_another_of_the_card(data):
+    """Smuggler (A18) saying its cube limit where its price belongs: the price (3) is then
+    stated nowhere."""
+    data.replace("cards.yaml", "take {effects[0].price}ƒ from the bank for each",
+                 "take {effects[0].max}ƒ from the bank for each")
+    data.errors().find("evolution_cards A18", "text: the text does not state {effects[0].price} (3)")
+
+
+def test_truth_validator_refuses_a_swap_of_two_numbers(data):
+    """Smuggler (A18) with its limit and its price swapped: out of the data's order."""
+    data.replace("cards.yaml", "Return up to {effects[0].max} of your cubes to the bank (not to a market) "
+                               "and take {effects[0].price}ƒ",
+                 "Return up to {effects[0].price} of your cubes to the bank (not to a market) "
+                 "and take {effects[0].max}ƒ")
+    data.errors().find("evolution_cards A18", "text: the text names {effects[0].price} before "
+                       "{effects[0].max}, out of the order of the data (a swap of two numbers?)")
+
+
+def test_truth_validator_checks_event_texts(data):
+    """Festival with its cap typed (and Epidemic's two numbers swapped) is refused."""
+    data.replace("cards.yaml", "counted up to {effects[0].amount.cap} temples.", "counted up to 3 temples.")
+    data.replace("cards.yaml", "with {effects[0].players.at_least} or more citizens on the map (rebels included, "
+                               "citizens on wonder cards excluded) returns {effects[0].n} of them",
+                 "with {effects[0].n} or more citizens on the map (rebels included, "
+                 "citizens on wonder cards excluded) returns {effects[0].players.at_least} of them")
+    errors = data.errors()
+    errors.find("events festival", "text: the text types the number 3")
+    errors.find("events epidemic", "text: the text names {effects[0].n} before {effects[0].players.at_least}")
+
+
+def test_truth_card_data_reaches_its_text(data):
+    """The Exporter's limit changed in its effect data changes its text."""
+    data.replace("cards.yaml", "{op: market_transactions, market: export, max: 3, kinds: [buy, sell]}",
+                 "{op: market_transactions, market: export, max: 4, kinds: [buy, sell]}")
+    assert load_content(data.path).cards["A06"].text.startswith("Make up to 4 transactions")
 
 
 def test_truth_validator_refuses_a_rule_number_typed_in_prose(data):
     """The old Shipwright text (a ship cost typed in) is refused: it must be {ship_cost}."""
     data.replace("cards.yaml", "({ship_cost} each, to the bank)", "(1 wood + 3ƒ each, to the bank)")
-    data.errors().find("cards.yaml: evolution_cards A11", "text: the text says 3")
+    data.errors().find("cards.yaml: evolution_cards A11", "text: the text types the number 1")
+
+
+def test_truth_every_shipped_text_types_no_amount(content):
+    """Every card and event text states its numbers through placeholders (formats fill)."""
+    from archipelago.content.texts import FORMATS
+    assert FORMATS["signed"](-2) == "−2" and FORMATS["signed"](1) == "+1" and FORMATS["ord"](3) == "3rd"
+    assert content.events["festival"].text == ("Rebellion −1, and −1 more for each temple in play, "
+                                               "counted up to 2 temples.")
 
 
 def test_truth_validator_refuses_an_unknown_placeholder(data):

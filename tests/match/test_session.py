@@ -77,7 +77,7 @@ def test_two_humans_curtain_at_every_switch(content):
     s = Session.new(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=4)
     runner = BotRunner(threaded=False)
     rng = random.Random(2)
-    last_human, switches, curtains, arrivals = None, 0, 0, 0
+    last_human, switches, curtains, arrivals, moments = None, 0, 0, 0, []
     for _ in range(3000):
         if s.over:
             break
@@ -90,6 +90,11 @@ def test_two_humans_curtain_at_every_switch(content):
             assert seat is not None and seat != s.holder
             s.dismiss_curtain()
             curtains += 1
+            continue
+        if s.objective_due() is not None:               # after the deal: each person's objective
+            assert s.viewer() == s.objective_due() == s.holder
+            moments.append(s.objective_due())
+            s.objective_read()
             continue
         if s.bot_to_act():
             assert s.viewer() is None                   # between two humans: public
@@ -108,7 +113,8 @@ def test_two_humans_curtain_at_every_switch(content):
         s.apply(calm(s.legal(), rng))
     # a curtain at every switch between the humans, and also when a human comes back to
     # the screen after bots played on the public view (issue 18, path 1)
-    assert switches >= 5 and curtains == arrivals > switches
+    assert switches >= 5 and curtains - len(moments) == arrivals > switches
+    assert moments == [0, 1]                            # one objective curtain each, in seat order
 
 
 def test_curtain_off_shows_the_deciding_human(content):

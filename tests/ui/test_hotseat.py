@@ -59,7 +59,7 @@ def play(d, cond, limit=4000, on_curtain=None):
         if cond():
             return True
         kind = d.top_kind()
-        if kind in ("curtain", "reveal"):
+        if kind in ("curtain", "reveal", "objective"):
             if kind == "curtain" and on_curtain is not None:
                 on_curtain(d.app.top)
             d.click("continue")
@@ -191,11 +191,23 @@ def test_hotseat_watch_is_not_void(content, monkeypatch):
         hotseat_fuzz.run(6, seed=1, content=content)
 
 
+def test_hotseat_watch_catches_an_objective_moment_without_its_curtain(content, monkeypatch):
+    """The watch is not void for the objective moment: skip its curtain (the moment then
+    shows over the public view) and the fuzz run fails."""
+    from archipelago.match.session import Session
+    from archipelago.ui.tools import hotseat_fuzz
+    pending = Session.curtain_pending
+    monkeypatch.setattr(Session, "curtain_pending",
+                        lambda self: self.objective_due() is None and pending(self))
+    with pytest.raises(AssertionError, match="ObjectiveMoment for seat .* over the public view"):
+        hotseat_fuzz.run(6, seed=1, content=content)
+
+
 def _next_handoff(d, s):
     """Play until a person's own action hands the game to another person."""
     for _ in range(3000):
         kind = d.top_kind()
-        if kind in ("curtain", "reveal"):
+        if kind in ("curtain", "reveal", "objective"):
             d.click("continue")
         elif d.human_to_act() is not None:
             seat = d.human_to_act()
@@ -228,3 +240,82 @@ def test_hotseat_result_of_the_last_action_shows_before_the_curtain(hot):
         assert isinstance(app.top, CurtainScene) and app.top.seat == s.to_act != seat
         assert game.table.view["seat"] is None
     assert not w.violations, w.violations[:3]
+
+
+# --- the "Your objective" moment after the deal (issue 18) ------------------------------------
+
+def test_hotseat_objective_moment_for_each_person_in_seat_order(hot):
+    """After the deal (end of round 0) each person, in seat order and behind their own
+    curtain, sees their whole objective card; the bot has none; keys and early clicks do
+    not close it; the watch sees no private frame out of turn."""
+    from archipelago.ui.scenes.curtain import ObjectiveMoment
+    from archipelago.words import objective_ends, objective_scores
+    app, shell, d, start = hot
+    game, s, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "human")], seed=4)
+    curtains = []
+    assert play(d, lambda: d.top_kind() == "objective",
+                on_curtain=lambda c: curtains.append((c.seat, s.state.players[0]["objective"] is not None)))
+    assert curtains[-1] == (0, True)                        # Ann's curtain came after the deal
+    for seat in (0, 2):
+        top = app.top
+        assert isinstance(top, ObjectiveMoment) and top.seat == seat == s.holder
+        app.dirty = True
+        d.step()
+        assert w.frames[-1] == ("table", seat)              # over that person's own view
+        obj = s.content.objectives[s.state.players[seat]["objective"]]
+        words = " ".join(text for _, _, text in top.lines())
+        assert obj.name in words and objective_ends(obj, 3) in words and objective_scores(obj) in words
+        assert "(with 3 players)" in words
+        d.key("return")
+        d.key("space")
+        assert app.top is top                               # keys never close it
+        d.click("continue")
+        assert s.holder is None
+        if seat == 0:
+            assert isinstance(app.top, CurtainScene) and app.top.seat == 2      # Cy next, not the bot
+            d.click("continue")
+    assert s.objective_due() is None and not isinstance(app.top, ObjectiveMoment)
+    assert play(d, lambda: s.state.round >= 2)
+    assert not w.violations, w.violations[:3]
+
+
+def test_hotseat_private_screen_shows_the_whole_objective(content):
+    """Every objective on the private screen at 1280x720, for 2-5 players: its name, its
+    end condition with the number for this player count and its scoring, nothing cut."""
+    from archipelago import engine
+    from archipelago.ui.hits import Hits
+    from archipelago.ui.render.panels import draw_private
+    from archipelago.ui.table.scene import TableScene
+    from archipelago.words import objective_ends, objective_scores
+    from tests.engine.conftest import Table
+    from tests.ui.test_truth_large_view import drawn_texts
+    app = App((1280, 720))
+    app.resize((1280, 720))
+    t = Table(content)
+    view = engine.view(t.s, 0)
+    table = TableScene(app, content, view, submit=lambda a: None, on_undo=lambda: None, on_menu=lambda: None)
+    app.push(table)
+    app.draw()
+    size = table.renderer.fitted.rects["private"].size
+    ctx = table.renderer.ctx
+    cut, real = [], ctx.ellipsize
+
+    def ellipsize(text, *args, **kw):
+        out = real(text, *args, **kw)
+        if out != text:
+            cut.append(text)
+        return out
+    ctx.ellipsize = ellipsize
+    try:
+        for n in (2, 5):
+            t = Table(content, n=n)
+            for obj in content.objectives.values():
+                t.objective(0, obj.id)
+                engine.touched(t.s)
+                texts = " ".join(drawn_texts(lambda: draw_private(ctx, size, engine.view(t.s, 0), content, Hits())))
+                for part in (obj.name, objective_ends(obj, n), objective_scores(obj)):
+                    assert all(word in texts for word in part.split()), (obj.id, n, part)
+    finally:
+        ctx.ellipsize = real
+        app.pop()
+    assert not cut, cut[:5]

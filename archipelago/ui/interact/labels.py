@@ -71,7 +71,7 @@ def label(view, content, a) -> str:
     if k == "use_card":
         return f"Use {card(args[0])}"
     if k == "use_building":
-        return f"Use {building(args[0])} (1ƒ)"
+        return f"Use {building(args[0])} ({content.rules['market_use']['florins']}ƒ)"
     if k == "evict":
         return f"Evict the rebel from {building(args[0])}"
     if k == "offer":

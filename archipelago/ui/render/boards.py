@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
+from archipelago.engine import tables
 from archipelago.words import effect_text
 from . import shapes as S
 from .common import effect_glyphs, panel
@@ -27,6 +28,14 @@ def _tier_effects(board, tier):
             elif seen != eff:
                 return None
     return seen
+
+
+def market_now(rules, which, res, n):
+    """R5.9, from the engine's lookups: what buying and selling one cube of the area pays
+    now (a sale enters the first free space, which may be the next row)."""
+    buy, sell = tables.buy_price(rules, which, res, n), tables.sale_price(rules, which, res, n)
+    return (f"Now: buy the last cube for {buy}ƒ" if buy is not None else "Now: nothing to buy") + \
+        (f", sell one for {sell}ƒ." if sell is not None else ", the area is full (no sale).")
 
 
 def draw_market(ctx, size, view, content, hits, which):
@@ -74,8 +83,8 @@ def draw_market(ctx, size, view, content, hits, which):
         empty_eff = area.get("empty") or []
         line = pygame.Rect(x_icon - px(12), int(cy - line_h / 2) + 1, w - x_icon + px(6), int(line_h) - 1)
         line.width = min(line.width, x_tiers + ntiers * tier_w - line.x)
-        hits.add(line, f"{res.capitalize()} on the {which} market: {n} cube{'s' if n != 1 else ''}.",
-                 key=(which, res, -1))
+        hits.add(line, f"{res.capitalize()} on the {which} market: {n} cube{'s' if n != 1 else ''}. "
+                 + market_now(content.rules, which, res, n), key=(which, res, -1))
         hits.add((x_icon - px(10), cy - px(10), px(20), px(20)),
                  f"{res.capitalize()} on the {which} market: {n} cube{'s' if n != 1 else ''} "
                  f"(room for {3 * len(prices)}). " +
@@ -114,7 +123,7 @@ def draw_market(ctx, size, view, content, hits, which):
             filled = max(0, min(3, n - t * 3))
             hits.add(cell, f"{res.capitalize()}, {which} market row {t + 1}: price {price}ƒ for a cube entering or "
                            f"leaving this row; {filled} of 3 spaces filled. Phase-3 effect if the last cube is here: "
-                           f"{effect_text(eff)}.", key=(which, res, t))
+                           f"{effect_text(eff)}. " + market_now(content.rules, which, res, n), key=(which, res, t))
     return surf
 
 

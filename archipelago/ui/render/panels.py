@@ -299,11 +299,12 @@ def draw_private(ctx, size, view, content, hits):
         r = ctx.blit_text(surf, str(k), 17, (cx + px(28), y2), T.INK if k else T.INK_FAINT, "bold", "midleft")
         hits.add((cx, y2 - px(13), r.right - cx, px(26)), f"Your {res} cubes: {k}.")
         cx = r.right + px(12)
-    _reference(ctx, surf, pygame.Rect(px(12), y2 + px(18), px(450), h - y2 - px(24)), content, hits, compact=True)
+    ow = px(230)            # the objective in full (issue 18): name, end condition, scoring
+    _reference(ctx, surf, pygame.Rect(px(12), y2 + px(18), min(px(450), w - ow - px(36)), h - y2 - px(24)),
+               content, hits, compact=True)
     oid = p.get("objective")
     if oid:
         obj = content.objectives[oid]
-        ow = px(150)
         rect = pygame.Rect(w - ow - px(12), y0 + px(6), ow, h - y0 - px(16))
         surf.blit(draw_objective(ctx, obj, rect.size, view["n"]), rect)
         hits.add(rect, "Your secret objective card.\n" + objective_text(obj, view["n"]), card=oid, key=("objective", seat))

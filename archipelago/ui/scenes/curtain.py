@@ -1,4 +1,5 @@
-"""The privacy curtain ("Pass to Bob") and the reveal of a met objective.
+"""The privacy curtain ("Pass to Bob"), each person's "Your objective" moment after the
+deal, and the reveal of a met objective.
 
 The curtain is opaque and drawn only from public facts (names, the public status line,
 public events since the named player last decided); the table under it already holds the
@@ -14,7 +15,7 @@ from archipelago import engine
 
 from .. import theme as T
 from ..render.cards import draw_objective
-from archipelago.words import phase_title, status_line
+from archipelago.words import objective_ends, objective_scores, phase_title, status_line
 from .kit import Button, Deliberate, FormScene, Notice, backdrop, card, shade, style_token, text_block
 
 
@@ -180,3 +181,62 @@ class ObjectiveReveal(Deliberate, Notice):
         text = (f"Its end condition is now true, so the card is revealed. The game ends {when}; "
                 "then every objective is revealed and scored.")
         text_block(ctx, surface, text, pygame.Rect(inner.x + px(20), y, inner.w - px(40), px(120)), 15, T.INK)
+
+
+class ObjectiveMoment(Deliberate, Notice):
+    """After the deal, behind that person's curtain (issue 18): the whole objective card,
+    large (name, end condition with its number for this player count, scoring), and what
+    it means. Drawn over that person's own view (session.objective_due is cleared_for);
+    closing it (a deliberate click) makes the screen public for the next curtain."""
+
+    def __init__(self, shell, game, seat):
+        super().__init__(shell)
+        self.game = game
+        self.seat = self.private_seat = seat
+        state = game.session.state
+        self.obj = game.content.objectives.get(state.players[seat]["objective"])
+        self.n = state.cfg["n"]
+
+    def _rect(self, size, ctx):
+        w, h = size
+        cw, ch = min(ctx.px(760), w - ctx.px(20)), min(ctx.px(560), h - ctx.px(20))
+        return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+
+    def build(self, size, ctx):
+        r = self._rect(size, ctx)
+        b = pygame.Rect(0, 0, ctx.px(320), ctx.px(50))
+        b.midbottom = (r.centerx, r.bottom - ctx.px(20))
+        self.widgets = [Button("continue", b, "I have read it — hide it", "primary", size=18,
+                               tip="The screen turns public; the next player's curtain follows.")]
+
+    def on_key(self, name):
+        return False
+
+    def closed(self):
+        self.game.session.objective_read()
+        self.game.sync()
+
+    def lines(self):
+        """The card in words, as drawn: (size, face, text)."""
+        obj, names = self.obj, self.game.session.names
+        return [(26, "serif", f"{names[self.seat]}, your objective: {obj.name}"),
+                (17, "sans", f"The game ends when {objective_ends(obj, self.n)} "
+                             f"(with {self.n} players)."),
+                (17, "sans", f"Scoring: {objective_scores(obj)}."),
+                (15, "sans", "Keep it secret. It is checked after every action; when its end "
+                             "condition holds, the card is revealed and the game ends soon after. "
+                             "It stays on your private screen.")]
+
+    def paint(self, surface, ctx):
+        px = ctx.px
+        shade(surface, 200)
+        r = self._rect(surface.get_size(), ctx)
+        inner = card(ctx, surface, r, "Your objective — secret", T.darken(T.player_colour(self.seat), 0.15),
+                     gold=True, title_size=18)
+        cs = draw_objective(ctx, self.obj, (px(250), px(170)), self.n, u=1.25)
+        surface.blit(cs, (inner.x + px(10), inner.y + px(10)))
+        x = inner.x + px(280)
+        y = inner.y + px(8)
+        for size, face, text in self.lines():
+            box = pygame.Rect(x, y, inner.right - x - px(10), inner.bottom - y - px(80))
+            y = text_block(ctx, surface, text, box, size, T.INK, face) + px(12)

@@ -3,7 +3,8 @@
 GameScene wraps one TableScene: it feeds it the view of the seat the session says may be
 seen, the log, busy/undo flags; it applies what the table submits; it runs the bots off
 the drawing loop (session.BotRunner) paced by the speed setting, Space skipping to the
-next human decision; it raises curtains, objective reveals and the score table, and
+next human decision; it raises curtains, each person's "Your objective" moment after the
+deal, objective reveals and the score table, and
 writes autosaves when the session asks. Bots, curtains and everything else pause while
 any overlay (menu, rules, dialog, curtain) is on top.
 
@@ -87,7 +88,7 @@ class GameScene(Scene):
     def draw(self, surface):
         self.table.draw(surface)
         s = self.session
-        if s.bot_to_act() and not s.over:
+        if s.bot_to_act() and not s.over and s.objective_due() is None:
             self._bot_banner(surface)
 
     def wake_in(self):
@@ -121,12 +122,12 @@ class GameScene(Scene):
             self.table.set_anim_speed(0.0 if self.skip else self.shell.settings.anim)
             self.table.set_log(s.log_entries(viewer))
         self.table.set_undo_enabled(s.can_undo())
-        self.table.set_busy(s.bot_to_act() and not s.over)
+        self.table.set_busy(s.bot_to_act() and not s.over and s.objective_due() is None)
         self.app.dirty = True
 
     def sync(self):
         """After any change: reveal, game over, curtain, autosave, then show the table."""
-        from .curtain import CurtainScene, ObjectiveReveal
+        from .curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
         from .gameover import GameOverScene
         s = self.session
         skipped = self.skip
@@ -163,6 +164,9 @@ class GameScene(Scene):
             if s.autosave_due:
                 self.autosave_now()
             self.app.push(CurtainScene(self.shell, self))
+            return
+        if s.objective_due() is not None:
+            self.app.push(ObjectiveMoment(self.shell, self, s.objective_due()))
             return
         if s.autosave_due:
             self.autosave_now()
@@ -206,7 +210,8 @@ class GameScene(Scene):
     # --- the table's callbacks -------------------------------------------------------------------------
     def submit(self, action):
         s = self.session
-        if s.curtain_pending() or action.seat != s.to_act or not s.is_human(action.seat):
+        if s.curtain_pending() or s.objective_due() is not None or action.seat != s.to_act \
+                or not s.is_human(action.seat):
             self.refresh(force=True)
             return
         try:
@@ -249,7 +254,8 @@ class GameScene(Scene):
         if self.linger_until is not None and self.app.top is self and now() >= self.linger_until:
             self.sync()
             return True
-        if self.app.top is not self or s.over or s.curtain_pending() or not s.bot_to_act():
+        if self.app.top is not self or s.over or s.curtain_pending() or not s.bot_to_act() \
+                or s.objective_due() is not None:
             return changed
         delay = self.shell.settings.delay
         instant = self.skip or delay <= 0

@@ -71,6 +71,8 @@ class PrivacyWatch:
                 self._fail(f"seat {seat}'s view with one person at the table")
             return
         if seat is None:
+            if getattr(top, "private_seat", None) is not None:
+                self._fail(f"{type(top).__name__} for seat {top.private_seat} over the public view")
             self._cleared = None        # the public view was shown
             return
         self.private_frames += 1

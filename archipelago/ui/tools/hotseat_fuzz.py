@@ -92,7 +92,7 @@ class Fuzzer:
 
     def game(self, seed, steps=90):
         from ..input import advance
-        from ..scenes.curtain import CurtainScene, ObjectiveReveal
+        from ..scenes.curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
         from ..scenes.game import GameScene
         from ..scenes.watch import PrivacyWatch
         rng = random.Random(seed)
@@ -117,7 +117,7 @@ class Fuzzer:
                     self.release(held)
                     held = None
                     continue
-                if isinstance(top, (CurtainScene, ObjectiveReveal)):
+                if isinstance(top, (CurtainScene, ObjectiveMoment, ObjectiveReveal)):
                     pos = top.point("continue")
                     if r < 0.2:
                         self.key(rng.choice(KEYS[:3]), rng.choice((1, 2)))

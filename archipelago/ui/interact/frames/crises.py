@@ -2,9 +2,12 @@
 lay florins on the Benefactor trend card."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from archipelago.engine.kinds import BENEFACTOR, DCRISIS, XCRISIS
 
 from .. import facts as F
+from .. import outcomes as O
 from ..core import Spec, W, button, panel, text
 from ..registry import handles
 
@@ -25,12 +28,24 @@ def _source_buttons(it, res, which, key):
         if a is not None:
             tip = it.label(a)
             if it.kind == "dcrisis":
-                n = min(it.frame.get("n", 0), sum(1 for t in v["units"] if t is not None and t[3] == 1))
+                n = O.crisis_standups(v, it.frame)
                 tip += f": then you stand up {n} lying citizen{'s' if n != 1 else ''}"
             elif src == "stock":
                 tip += f" ({F.after_words(v, 0, {res: -1})})"
         row.append(button(key + (src,), lab, a, icon=("token",) if src == "token" else ("res", res),
                           reason=why[src], tip=tip))
+    return row
+
+
+def _done(it):
+    """The Done button; its tip says what ending the last response adds (R6.2, R6.3)."""
+    row = it.done("Done (end my response)")
+    a = it.find("done")
+    if row and a is not None:
+        o = O.outcome(it.view, it.content, it.frame, a)
+        last = it.frame.get("i", 0) >= len(it.frame.get("who") or ()) - 1
+        row[-1].control = replace(row[-1].control, tip="End your response" + (
+            f": the crisis ends, {O.words(o)}." if last else "; the next player answers."))
     return row
 
 
@@ -67,7 +82,7 @@ def dcrisis(it, L):
     rows = [[text(prompt)], _source_buttons(it, res, "domestic", ("src", res))]
     if temples:
         rows.append([text("Or use:", 14, "soft")] + temples)
-    rows.append(it.offers() + [W("gap")] + it.done("Done (end my response)"))
+    rows.append(it.offers() + [W("gap")] + _done(it))
     sp.panel = panel("Domestic crisis", *rows)
     return sp
 
@@ -90,7 +105,7 @@ def xcrisis(it, L):
                   "wanted: " + ", ".join(f.get("open") or ()) + ".")]]
     for r in open_:
         rows.append([W("text", r.capitalize() + ":", icon=("res", r), w=96)] + _source_buttons(it, r, "export", ("src", r)))
-    rows.append(it.offers() + [W("gap")] + it.done("Done (end my response)"))
+    rows.append(it.offers() + [W("gap")] + _done(it))
     sp.panel = panel("Export crisis", *rows)
     return sp
 

@@ -12,6 +12,7 @@ from archipelago.engine.kinds import (BLOCK_PICK, CHOICE, EXCHANGE, FISTS, LEVY,
 from archipelago.words import PORT_SHIPS_WARNING, wonder_notes
 
 from .. import facts as F
+from .. import outcomes as O
 from ..core import Control, Panel, Spec, W, button, panel, text
 from ..registry import handles
 
@@ -148,6 +149,8 @@ def wonder(it, L):
         u = a.args[0]
         t = v["units"][u]
         tip = f"Click: this citizen builds {nm} and leaves the map for good (population −1)."
+        o = O.outcome(v, it.content, it.frame, a)
+        tip += f" Then: {O.words(o)}." if o is not None else " Rebellion then exceeds the population: independence."
         if lighthouse and t is not None and t[5] >= 0 and v["buildings"][t[5]][2] == "port":
             tip += " It stands in a port: that port is left empty and gives you no ship."
         sp.target(("unit", u), a, tip=tip)
@@ -213,13 +216,13 @@ def fists(it, L):
 
 @handles(LEVY)
 def levy(it, L):
-    f = it.frame
+    v, c, f = it.view, it.content, it.frame
     sp = Spec()
     acts = tuple(it.by["pay_levy"])
     maxv = max((a.args[0] for a in acts), default=0)
     owed, rate = f.get("owed", 0), f.get("rate", 1)
     row = it.stepper(L, maxv, "pay_levy",
-                     lambda k: f"Pay {k}ƒ" + (f" (rebellion +{(owed - k) * rate})" if owed - k > 0 else ""),
+                     lambda k: f"Pay {k}ƒ ({O.words(O.outcome(v, c, f, it.find('pay_levy', k)))})",
                      acts, why_max=f"you owe {owed}ƒ" if maxv >= owed else f"you have {maxv}ƒ")
     sp.panel = panel("Royal tax collector", [text(
         f"You owe {owed}ƒ. Each florin you do not pay raises rebellion by {rate}.")], row)
@@ -240,6 +243,7 @@ def choice(it, L):
         lab = ("Pay " + F.cost_words(0, pay) if pay else "Free") + " → " + F.effect_words(o.get("effects"))
         a = it.find("option", k)
         rows.append([button(("option", k), lab, a, style="primary",
+                            tip=f"{lab} (now: {O.words(O.outcome(v, c, f, a))})" if a else "",
                             reason=F.shortfall_words(v, c, 0, pay) or "not possible")])
     if not options:
         rows.append([button(("option", a.args[0]), it.label(a), a) for a in it.by["option"]])

@@ -12,6 +12,11 @@ from ..core import Popup, Spec, button, panel, text
 from ..registry import handles
 
 
+# R5.2, as engine/rounds.reveal_bids settles it.
+TIE_BREAK = ("Tied top bids bid again among themselves; if every bid is 0 (or they tie again) "
+             "the turn order stays as it is.")
+
+
 @handles(BIDS)
 def bids(it, L):
     f = it.frame
@@ -21,9 +26,10 @@ def bids(it, L):
     done = f.get("bids") if isinstance(f.get("bids"), int) else len(f.get("bids") or ())
     who = f.get("who") or ()
     prompt = ("Secret bid for turn order: the top bidder arranges the order; every bid is paid. "
-              f"{done} of {len(who)} have bid.")
+              f"{TIE_BREAK} {done} of {len(who)} have bid.")
     if f.get("rebid"):
-        prompt = f"Tie! Bid again (secret), among the tied players. {done} of {len(who)} have bid."
+        prompt = (f"Tie! Bid again (secret), among the tied players; a second tie, or all bids 0, "
+                  f"leaves the turn order as it is. {done} of {len(who)} have bid.")
     row = it.stepper(L, maxv, "bid", lambda k: f"Confirm bid {k}ƒ", acts,
                      why_max=f"you have {maxv}ƒ")
     sp.panel = panel("Turn order bid", [text(prompt)], row, it.offers())

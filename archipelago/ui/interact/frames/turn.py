@@ -11,6 +11,7 @@ from archipelago.engine.kinds import (BUILD, EXPLORE_PICK, HARVEST, MARKET, MIGR
 from archipelago.words import SPACE_HELP, space_title
 
 from .. import facts as F
+from .. import outcomes as O
 from ..core import Local, Panel, Popup, Spec, W, button, panel, text
 from ..registry import handles
 
@@ -50,8 +51,10 @@ def turn(it, L):
         a = placeable.get(space)
         help_ = SPACE_HELP.get(space.split(":")[0], "") if not space.startswith("harvest:") else \
             f"move active units onto free {space.split(':')[1]} icons."
-        sp.target(("space", space), a, tip=f"Click: place an action disc on {space_title(space)} — {help_}",
-                  reason=F.space_reason(v, c, space, f))
+        tip = f"Click: place an action disc on {space_title(space)} — {help_}"
+        if space == "taxes" and a is not None:
+            tip += " " + O.taxes_words(v, c, it.seat)
+        sp.target(("space", space), a, tip=tip, reason=F.space_reason(v, c, space, f))
     usable = {a.args[0]: a for a in it.by["use_card"]}
     for cid, owner in sorted((v.get("owner") or {}).items()):
         card = c.cards.get(cid)
@@ -61,8 +64,9 @@ def turn(it, L):
         if a is not None:
             fl, cu, ad = F.use_cost(v, c, cid, it.seat)
             verb = "build" if card.is_wonder else "use"
+            nothing = O.card_gives_nothing(v, c, cid, it.seat)
             sp.target(("owned", cid), a, tip=f"Click: {verb} {card.name} (pay {F.cost_words(fl, cu, ad)})."
-                      + F.recruit_card_words(v, c, card))
+                      + O.card_words(v, c, cid, it.seat) + O.recruit_card_words(v, c, card), soft=nothing)
         elif owner == it.seat or (card.arrow == "colour" and not card.is_wonder):
             sp.target(("owned", cid), reason=F.card_reason(v, c, cid, f))
     per_b = defaultdict(list)
@@ -106,7 +110,7 @@ def harvest(it, L):
         u, icon = a.args
         h = v["units"][u][0]
         word = F.unit_word(v, u)
-        got = F.harvest_gain(v, f)
+        got = O.harvest_gain(v, f)
         gain = f"+{got} {res}" if got else f"nothing: the bank has no {res} left"
         sp.target(("unit", u), a, tip=f"Click: this {word} harvests the free {res} icon beside it ({gain}).")
         sp.target(("icon", h, icon), a, tip=f"Click: your {word} moves onto this {res} icon ({gain}).")
@@ -253,10 +257,11 @@ def build(it, L):
             for a in mine:
                 by = " (by your ship)" if F.is_ship(v, a.args[1]) and len(mine) > 1 else \
                     (" (by your citizen)" if len(mine) > 1 else "")
+                o = O.outcome(v, c, f, a)
                 items.append(button(("pop", kind, a.args[1]), f"{kind.capitalize()}{by} — {cost}", a,
                                     icon=("kind", kind), style="primary",
                                     tip=f"Build a {kind}: pay {cost} ("
-                                        + F.after_words(v, -fl, {r: -k for r, k in cu.items()}) + ")"))
+                                        + F.after_words(v, o.florins, dict(o.cubes)) + ")"))
         sp.popup = Popup(L.popup, "Build on " + F.area_label(v, c, h, area), items)
         sp.selected = (L.popup,)
     elif L.popup and L.popup[0] == "unit" and L.popup[1] in by_ship:
@@ -297,8 +302,10 @@ def market(it, L):
                                     for side in (f.get("kinds") or ("buy", "sell")))
                 sp.target(key, reason=why)
                 continue
-            sp.target(key, to=replace(L, popup=key), tip=f"Click: buy or sell {res} on the {which} market.",
-                      reach=tuple(acts.values()))
+            now = [f"{side} for {abs(m)}ƒ" for side in acts
+                   for m in [O.market_outcome(v, c, f, which, side, res)] if m is not None]
+            sp.target(key, to=replace(L, popup=key), reach=tuple(acts.values()),
+                      tip=f"Click: buy or sell {res} on the {which} market ({', '.join(now)}).")
             if L.popup == key:
                 items = []
                 for side in ("buy", "sell"):
@@ -307,13 +314,13 @@ def market(it, L):
                     a = acts.get(side)
                     after = ""
                     if side == "buy":
-                        m = F.market_outcome(v, c, f, which, side, res)
+                        m = O.market_outcome(v, c, f, which, side, res)
                         p = None if m is None else -m
                         lab = f"Buy 1 {res} for {p}ƒ" if p is not None else f"Buy 1 {res}"
                         if p is not None:
                             after = F.after_words(v, -p, {res: 1})
                     else:
-                        p = F.market_outcome(v, c, f, which, side, res)
+                        p = O.market_outcome(v, c, f, which, side, res)
                         lab = f"Sell 1 {res} for {p}ƒ" if p is not None else f"Sell 1 {res}"
                         if p is not None:
                             after = F.after_words(v, p, {res: -1})
@@ -336,7 +343,7 @@ def market(it, L):
 def recruit(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
-    price = (F.recruit_outcome(v, c, f) or (0, 0))[0]
+    price = (O.recruit_outcome(v, c, f) or (0, 0))[0]
     for a in it.by["recruit"]:
         h, area = a.args
         sp.target(("area", h, area), a, tip=f"Click: a new citizen joins {F.area_label(v, c, h, area)}"
@@ -345,7 +352,7 @@ def recruit(it, L):
         prompt = ("Click a glowing land area to place a citizen there"
                   + (f" for {price}ƒ" if price else "") + f" (surplus workers {v['surplus']}).")
     else:
-        prompt = "No more citizens can be placed."
+        prompt = f"No more citizens can be placed: {O.recruit_stop_words(v, c, f)}."
     left = f.get("left", -1)
     if left and left > 0:
         prompt += f" Up to {left} more."

@@ -1,0 +1,300 @@
+"""Promised outcomes (issue 19): what one legal action will do to the acting player's
+florins and cubes and to the surplus and rebellion markers, worked out from the viewer's
+view with the engine's own rule lookups (engine/tables.py: prices, tax income, effect
+amounts, marker limits, what the bank can give). Every tooltip or prompt that promises an
+outcome takes it from `outcome` (or the helpers it uses), and tests/ui/test_truth_outcomes.py
+checks it against `apply` over random positions.
+
+Plain Python (no pygame). `outcome` returns None for an action that promises nothing.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from archipelago.engine import tables
+
+from . import facts as F
+
+
+class Outcome(NamedTuple):
+    florins: int = 0
+    cubes: tuple = ()          # ((res, change), ...) without zeros
+    surplus: int = 0
+    rebellion: int = 0
+
+
+def _cubes(*changes):
+    total = {}
+    for change in changes:
+        for res, k in change.items():
+            total[res] = total.get(res, 0) + k
+    return tuple((r, k) for r, k in total.items() if k)
+
+
+def _marker(view, content, track, current, delta):
+    """R7.3, R7.4: the real change of a marker (it stops at both ends of its board)."""
+    top = content.rules["stability"]["max"] if track == "rebellion" else content.rules["surplus_board"]["max"]
+    return tables.marker_change(current, delta, top)
+
+
+# --- the single actions --------------------------------------------------------------------
+
+def harvest_gain(view, frame):
+    """R5.6: cubes one unit's harvest brings: the frame's multiplier (×2 with a card), as
+    far as the bank has them (the engine's bank.take_cubes)."""
+    res = frame.get("res")
+    return tables.from_bank(frame.get("mult", 1) or 1, view["bank"]["cubes"].get(res, 0))
+
+
+def recruit_outcome(view, content, frame):
+    """R5.10 (and cards placing citizens): (florins paid, surplus change) of one recruit of
+    this frame, as the engine's recruit_cost and recruit_act: a card's fixed price, else
+    board IV's price at the current surplus; None if nobody can be recruited now."""
+    price = frame.get("price", -1)
+    if price is None or price < 0:
+        price = tables.recruit_price(content.rules, view["surplus"])
+    if frame.get("needs_surplus", 1) and (view["surplus"] <= 0 or price is None):
+        return None
+    each = frame.get("surplus_each", -1)
+    return price or 0, (_marker(view, content, "surplus", view["surplus"], each) if each else 0)
+
+
+def recruit_stop_words(view, content, frame):
+    """R5.10: why no (further) citizen can be recruited, in the engine's order of checks
+    (actions.recruit_moves): the reserve, the surplus, the price, the room on the hexes."""
+    slots, cits, seat = view["unit_slots"], view["citizens_per_player"], view["seat"]
+    if all(view["units"][u] is not None for u in range(seat * slots, seat * slots + cits)):
+        return f"all your {cits} citizens are on the map"
+    got = recruit_outcome(view, content, frame)
+    if got is None:
+        return "there are no surplus workers (board IV at 0)"
+    if F.florins(view) < got[0]:
+        return f"a recruit costs {got[0]}ƒ and you have {F.florins(view)}ƒ"
+    cap = content.rules["citizens_per_hex"]
+    return f"every hex where you have a unit already holds {cap} of your citizens"
+
+
+def market_outcome(view, content, frame, which, side, res):
+    """R5.9: florins one transaction moves (negative: paid), as the engine's buy and sell:
+    the row price (a card's fixed buy price or sale bonus applied; a sale is paid as far
+    as the bank has florins); None if impossible."""
+    if side == "buy":
+        price = F.price_to_buy(view, content, which, res, frame.get("buy_price", -1))
+        return None if price is None else -price
+    price = F.price_to_sell(view, content, which, res, frame.get("bonus", 0))
+    return None if price is None else tables.from_bank(price, view["bank"]["florins"])
+
+
+def taxes_outcome(view, content, seat):
+    """R5.13: (florins, rebellion change) of the Taxes action: rebellion +1, then the tax
+    table's income for the seat's non-rebel citizens on the map, as far as the bank has it
+    (none if the rebellion ends the game)."""
+    rebellion = _marker(view, content, "rebellion", view["rebellion"], content.rules["taxes"]["rebellion"])
+    if view["rebellion"] + rebellion > view["population"]:
+        return 0, rebellion
+    slots, cits = view["unit_slots"], view["citizens_per_player"]
+    n = sum(1 for u in range(seat * slots, seat * slots + cits)
+            if view["units"][u] is not None and view["units"][u][0] >= 0 and view["units"][u][3] != 2)
+    return tables.from_bank(tables.tax_income(content.rules, n), view["bank"]["florins"]), rebellion
+
+
+def counter(view, name, seat):
+    """A counter of DECK 0.5 from the view (as the engine's effects.counter)."""
+    if "+" in name:
+        return sum(counter(view, part, seat) for part in name.split("+"))
+    if name.endswith("_in_play"):
+        kind = name[:-len("s_in_play")]
+        return sum(1 for b in view["buildings"] if b[2] == kind)
+    if name == "players":
+        return view["n"]
+    if name == "user.florins":
+        return view["players"][seat]["florins"]
+    kind = name[len("user."):-len("s_controlled")]
+    occ = F.occupants(view)
+    return sum(1 for b, bld in enumerate(view["buildings"]) if bld[2] == kind and F.controller(view, b, occ) == seat)
+
+
+# Effects that run at once, without a decision, and whose result the view can tell.
+_AT_ONCE = ("track", "gain_florins", "gain_explorer_token", "peek_deck")
+
+
+def effects_outcome(view, content, effects, seat, florins=0, cubes=None, bank=0):
+    """DECK 3: the outcome of an effect list run for `seat` up to its first decision, after
+    `florins` and `cubes` already changed hands (`bank`: florins that went to the bank).
+    Amounts come from the engine's tables.amount with the view's counters."""
+    marks = {"surplus": 0, "rebellion": 0}
+    bank_florins = view["bank"]["florins"] + bank
+    mine = dict(view["players"][seat])
+    mine["florins"] = (mine.get("florins") or 0) + florins
+    shown = dict(view, players=[mine if s == seat else p for s, p in enumerate(view["players"])])
+    for e in effects:
+        op = e.get("op")
+        if op == "track":
+            track = e["track"]
+            amt = tables.amount(e["amount"], lambda name: counter(shown, name, seat))
+            marks[track] += _marker(view, content, track, view[track] + marks[track], amt)
+        elif op == "gain_florins":
+            amt = tables.amount(e["amount"], lambda name: counter(shown, name, seat))
+            got = tables.from_bank(amt, bank_florins)
+            bank_florins -= got
+            florins += got
+            mine["florins"] += got
+        elif op == "free_action" and e.get("action") == "taxes":
+            got, reb = taxes_outcome(dict(shown, rebellion=view["rebellion"] + marks["rebellion"]), content, seat)
+            florins += got
+            marks["rebellion"] += reb
+            break
+        elif op not in _AT_ONCE:
+            break
+    return Outcome(florins, _cubes(cubes or {}), marks["surplus"], marks["rebellion"])
+
+
+def card_outcome(view, content, cid, seat):
+    """DECK 0.2.4-5: using (or starting to build) a card: its cost, then its effects up
+    to the first decision."""
+    card = content.cards[cid]
+    fl, cu, _ = F.use_cost(view, content, cid, seat)
+    to_bank = (view.get("owner") or {}).get(cid) == seat or card.is_wonder
+    paid = tables.cubes_paid(cu, F.cubes(view))
+    return effects_outcome(view, content, card.effects, seat, -fl, {r: -k for r, k in paid.items()},
+                           fl if to_bank else 0)
+
+
+def card_gives_nothing(view, content, cid, seat):
+    """A card whose whole effect is at once (florins, markers) and would change nothing
+    now (the Banker with less than 5ƒ, a rebellion card at rebellion 0): no glow."""
+    card = content.cards[cid]
+    if not card.effects or any(e.get("op") not in ("track", "gain_florins") for e in card.effects):
+        return False
+    fl, _, _ = F.use_cost(view, content, cid, seat)
+    return effects_outcome(view, content, card.effects, seat, -fl) == Outcome(-fl)
+
+
+def card_words(view, content, cid, seat):
+    """' Now: +1ƒ, rebellion −1.' (the card's outcome after its cost), or what it gives
+    nothing now; '' for a card that opens a decision (its result depends on it)."""
+    card = content.cards[cid]
+    if card.is_wonder or not card.effects:
+        return ""
+    if card_gives_nothing(view, content, cid, seat):
+        return " It would give nothing now" + _why_nothing(card) + "."
+    fl, _, _ = F.use_cost(view, content, cid, seat)
+    o = effects_outcome(view, content, card.effects, seat, -fl)
+    o = o._replace(florins=o.florins + fl)
+    return "" if o == Outcome() else f" Now: {words(o)}."
+
+
+def _why_nothing(card):
+    for e in card.effects:
+        amt = e.get("amount")
+        if e.get("op") == "gain_florins" and not isinstance(amt, int) and amt.get("div"):
+            return f" ({amt['each']}ƒ per full {amt['div']}ƒ you have)"
+    return ""
+
+
+def taxes_words(view, content, seat):
+    """The Taxes tooltip's promise: 'You would get 4ƒ now (rebellion +1).'"""
+    florins, rebellion = taxes_outcome(view, content, seat)
+    if view["rebellion"] + rebellion > view["population"]:
+        return "Rebellion would then exceed the population: independence ends the game."
+    return f"You would get {florins}ƒ now ({words(Outcome(rebellion=rebellion))})."
+
+
+# --- every action ---------------------------------------------------------------------------
+
+def outcome(view, content, frame, a):
+    """What action `a` of the decision `frame` will do at once to the acting player's
+    florins and cubes and to the surplus and rebellion markers; None: no promise."""
+    k, args, seat = a.kind, tuple(a.args), a.seat
+    fk = frame.get("k")
+    if k == "harvest":
+        return Outcome(cubes=_cubes({frame["res"]: harvest_gain(view, frame)}))
+    if k == "recruit":
+        got = recruit_outcome(view, content, frame)
+        return None if got is None else Outcome(-got[0], (), got[1])
+    if k == "tx":
+        which, side, res = args
+        got = market_outcome(view, content, frame, which, side, res)
+        return None if got is None else Outcome(got, _cubes({res: 1 if side == "buy" else -1}))
+    if k == "place_disc" and args[0] == "taxes":
+        florins, rebellion = taxes_outcome(view, content, seat)
+        return Outcome(florins, (), 0, rebellion)
+    if k == "use_card" and fk == "turn":
+        return card_outcome(view, content, args[0], seat)
+    if k == "option":
+        o = tables.effect_list(content, frame["src"])[args[0]]
+        paid = tables.cubes_paid(o["pay"], F.cubes(view))
+        return effects_outcome(view, content, o["effects"], seat, 0, {r: -n for r, n in paid.items()})
+    if k == "wonder_citizen":
+        if view["rebellion"] > view["population"] - 1:
+            return None                      # independence: the game ends at once (R6.6)
+        return effects_outcome(view, content, content.cards[frame["card"]].wonder["on_complete"], seat)
+    if k == "use_building":
+        return Outcome(-content.rules["market_use"]["florins"])
+    if k == "build":
+        fl, cu = tables.build_cost(content.rules, args[0])
+        paid = tables.cubes_paid(cu, F.cubes(view))
+        return Outcome(-fl, _cubes({r: -n for r, n in paid.items()}))
+    if k == "buy" and fk in ("p6", "p6_step"):
+        return Outcome(-view["track"][args[0]]["price"])
+    if k == "pay_levy":
+        owed, rate = frame["owed"], frame["rate"]
+        return Outcome(-args[0], (), 0, _marker(view, content, "rebellion", view["rebellion"],
+                                                (owed - args[0]) * rate))
+    if k == "sell_bank":
+        got = tables.from_bank(frame["price"], view["bank"]["florins"])
+        then = frame["left"] == 1 and frame.get("then")
+        rest = effects_outcome(view, content, tables.effect_list(content, frame["then"]), seat) if then else Outcome()
+        return rest._replace(florins=got + rest.florins, cubes=_cubes({args[0]: -1}))
+    if k == "exchange":
+        return Outcome(cubes=_cubes({args[0]: -1, args[1]: 1}))
+    if k == "deliver":
+        return Outcome(cubes=_cubes({args[0]: -1} if args[1] == "stock" else {}))
+    if k == "done" and fk == "sell_bank" and frame.get("n") and frame.get("then"):
+        return effects_outcome(view, content, tables.effect_list(content, frame["then"]), seat)
+    if k == "done" and fk in ("dcrisis", "xcrisis"):
+        return Outcome(rebellion=crisis_rebellion(view, content, frame))
+    return None
+
+
+def crisis_standups(view, frame):
+    """R6.2: lying citizens one cube delivered in this domestic crisis stands up."""
+    lying = sum(1 for t in view["units"] if t is not None and t[3] == 1)
+    return tables.crisis_standups(frame.get("n", 0), lying)
+
+
+def crisis_rebellion(view, content, frame):
+    """R6.2, R6.3: the rebellion a crisis adds if this is the last response: +1 per citizen
+    still lying (domestic), per cube still wanted (export); 0 before the last response."""
+    if frame.get("i", 0) < len(frame.get("who") or ()) - 1:
+        return 0
+    if frame["k"] == "dcrisis":
+        missing = sum(1 for t in view["units"] if t is not None and t[3] == 1)
+    else:
+        missing = len(frame.get("open") or ())
+    return _marker(view, content, "rebellion", view["rebellion"], missing)
+
+
+def words(o):
+    """An outcome in words: '+3ƒ, −1 wood, rebellion +1'; 'nothing' when nothing changes."""
+    parts = []
+    if o.florins:
+        parts.append(f"{o.florins:+d}ƒ".replace("-", "−"))
+    parts += [f"{k:+d} {r}".replace("-", "−") for r, k in o.cubes]
+    for word, k in (("surplus workers", o.surplus), ("rebellion", o.rebellion)):
+        if k:
+            parts.append(f"{word} {k:+d}".replace("-", "−"))
+    return ", ".join(parts) if parts else "nothing"
+
+
+def recruit_card_words(view, content, card):
+    """What a recruiting card (Employment Agency, Colonial Charter) would give now: at
+    surplus 0 it can be used, and paid for, yet recruits nobody (R5.10)."""
+    for e in card.effects:
+        if e.get("op") == "free_action" and e.get("action") == "recruitment":
+            frame = {"price": e.get("price_override", -1), "needs_surplus": 1}
+            got = recruit_outcome(view, content, frame)
+            if got is None:
+                return " It recruits nobody now: surplus workers are 0."
+            return f" Each recruit costs {got[0]}ƒ now."
+    return ""
