@@ -88,19 +88,45 @@ def cost_text(cost) -> str:
     return " + ".join(parts) if parts else "free"
 
 
+DOMESTIC_WORDS = ("Every citizen on the map lies down, except in temples. In turn order each player "
+                  "may deliver {res}: each cube stands up {n} lying citizens. Every citizen still "
+                  "lying then becomes a rebel: rebellion +1 per rebel.")
+EXPORT_WORDS = ("In turn order each player may deliver the listed cubes (from the screen, a market "
+                "or explorer tokens); each cube still missing at the end adds one to rebellion.")
+
+
+def crisis_words(part, balance) -> str:
+    """What a crisis half does, in words (R6.2, R6.3), for the tooltip and the large view."""
+    if part == "domestic":
+        d = balance["domestic"]
+        return DOMESTIC_WORDS.format(res=d["resource"], n=d["citizens_per_cube"])
+    return EXPORT_WORDS
+
+
+def event_words(balance, content, full=True) -> tuple[str, str]:
+    """(name, effect) of a balance side's event: its full text or its short form (DECK 2.1),
+    both filled from the event's data (content/texts.py)."""
+    ev = balance["event"]
+    event = content.events.get(ev) if content is not None else None
+    if event is None:
+        return ev, ""
+    return event.name, event.text if full else event.short
+
+
 def balance_text(balance, content=None, n=None) -> str:
-    """A card's balance side (deck top) as words; red parts are marked. With the number of
-    players `n`, an export crisis lists only the cubes the engine will ask (DECK 0.4)."""
+    """A card's balance side (deck top) as words, each part with its effect; red parts are
+    marked. With the number of players `n`, an export crisis lists only the cubes the engine
+    will ask (DECK 0.4)."""
     red = set(balance.get("red") or ())
     parts = []
     if "event" in balance:
-        ev = balance["event"]
-        name = content.events[ev].name if content is not None and ev in content.events else ev
-        parts.append(("RED " if "event" in red else "") + f"Event: {name}")
+        name, effect = event_words(balance, content)
+        parts.append(("RED " if "event" in red else "") + f"Event: {name}" + (f". {effect}" if effect else ""))
     if "domestic" in balance:
         d = balance["domestic"]
         parts.append(("RED " if "domestic" in red else "")
-                     + f"Domestic crisis: {d['resource']}, each cube stands up {d['citizens_per_cube']} citizens")
+                     + f"Domestic crisis: {d['resource']}, each cube stands up {d['citizens_per_cube']} "
+                     + "citizens. " + crisis_words("domestic", balance))
     if "export" in balance:
         cubes = list(balance["export"]["cubes"])
         rules = content.rules if content is not None else None
@@ -109,7 +135,7 @@ def balance_text(balance, content=None, n=None) -> str:
         if len(asked) < len(cubes):
             line += (f" (with {n} players only the first {len(asked)} of the card's {len(cubes)} "
                      f"cubes are asked; not asked: {', '.join(cubes[len(asked):])})")
-        parts.append(line + "; each cube not delivered adds one to rebellion")
+        parts.append(line + ". " + crisis_words("export", balance))
     return "\n".join(parts)
 
 
@@ -395,7 +421,8 @@ def describe(event: dict, names, cards=None) -> str | None:
         return f"{nm()} places a citizen."
     if t == "marker":
         track = TRACK_WORDS.get(event.get("track"), event.get("track"))
-        return f"{track.capitalize()} {signed(event.get('delta', 0))} → {event.get('value')}."
+        cause = f": {event['cause']}" if event.get("cause") else ""     # match.causes
+        return f"{track.capitalize()} {signed(event.get('delta', 0))} → {event.get('value')}{cause}."
     if t == "supply":
         return f"1 {event.get('res')} goes to the {event.get('market')} market."
     if t == "gain":
@@ -439,8 +466,9 @@ def describe(event: dict, names, cards=None) -> str | None:
         return "A card reaches the flash and is discarded."
     if t == "refill":
         return "A new card enters the track."
-    if t == "balance":
-        return "The balance of the archipelago is resolved."
+    if t == "balance":                          # "what": match.causes names the card's side
+        what = event.get("what")
+        return f"Phase 4 resolves the deck top: {what}." if what else "The balance of the archipelago is resolved."
     if t == "domestic_crisis":
         return (f"Domestic crisis: {event.get('res')}! {event.get('lying')} citizens lie down; "
                 f"each cube stands up {event.get('n')}.")
@@ -459,7 +487,8 @@ def describe(event: dict, names, cards=None) -> str | None:
     if t == "use_card":
         return f"{nm()} uses a card."
     if t == "red":
-        return "A red part is resolved at once."
+        what = event.get("what")
+        return f"A red part is resolved at once: {what}." if what else "A red part is resolved at once."
     if t == "discs":
         return "An explorer pile is empty: everyone gains an action disc."
     if t == "stolen":
@@ -619,6 +648,8 @@ def log_entry(event: dict, names, cards=None):
     text = describe(event, names, cards)
     if text is None:
         return None
+    if event.get("cause") and event.get("type") != "marker":     # an event's deed (match.causes)
+        text = f"{text.rstrip('.')} ({event['cause']})."
     if event.get("type") in ("phase", "round"):
         return ("header", text, None)
     seat = event.get("seat")

@@ -49,6 +49,7 @@ from archipelago.history import (Record, actions_in_log, apply_recorded, replay,
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
+from archipelago.match.causes import explain
 from archipelago.words import log_entry, phase_title, summary_entries
 
 # --- seats --------------------------------------------------------------------------------------
@@ -345,16 +346,16 @@ class Session:
     def log_entries(self, viewer):
         """Log entries (kind, text, seat) as `viewer` may read them (None: public): the
         engine's events in words, with a header at each player's turn of phase 5."""
-        seen, entries, turn_seat, counters = self._logs.get(viewer, (0, [], None, set()))
+        seen, entries, turn_seat, counters, why = self._logs.get(viewer, (0, [], None, set(), {}))
         if seen > len(self.history):
-            seen, entries, turn_seat, counters = 0, [], None, set()
+            seen, entries, turn_seat, counters, why = 0, [], None, set(), {}
         names = self.names
         cards = self.card_names
         for rec in self.history[seen:]:
             if rec.frame == "turn" and rec.seat != turn_seat:
                 entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
                 turn_seat = rec.seat
-            for ev in rec.events:
+            for ev in explain(rec, why, self.content, names):
                 vis = ev.get("vis")
                 if vis is not None and vis != viewer:
                     continue
@@ -363,7 +364,7 @@ class Session:
                 ent = log_entry(self._marked(ev, counters), names, cards)
                 if ent:
                     entries.append(ent)
-        self._logs[viewer] = (len(self.history), entries, turn_seat, counters)
+        self._logs[viewer] = (len(self.history), entries, turn_seat, counters, why)
         return list(entries)
 
     def since_last_turn(self, seat, limit=12):
@@ -377,8 +378,9 @@ class Session:
                 break
         counters = set()
         events = []
+        why = {}
         for i, rec in enumerate(self.history):
-            for ev in rec.events:
+            for ev in explain(rec, why, self.content, self.names):
                 if ev.get("vis") is None:
                     ev = self._marked(ev, counters)
                     if i >= start:
