@@ -159,6 +159,7 @@ class GameScene(Scene):
             if not self.over_shown:
                 self.over_shown = True
                 self.app.push(GameOverScene(self.shell, self))
+            self.coach()                        # the end's tip, over the score table
             return
         if s.curtain_pending():
             if s.autosave_due:
@@ -168,8 +169,20 @@ class GameScene(Scene):
         if s.objective_due() is not None:
             self.app.push(ObjectiveMoment(self.shell, self, s.objective_due()))
             return
+        if self.coach():
+            return
         if s.autosave_due:
             self.autosave_now()
+
+    def coach(self):
+        """Show the coach tip due now (a coached game, tips on in Settings): True if one is up."""
+        from .coach_tip import CoachTip
+        due = self.session.coach_due() if self.shell.settings.coach else None
+        if due is None:
+            return False
+        self.session.coach_shown(*due)
+        self.app.push(CoachTip(self.shell, self, *due))
+        return True
 
     def reveal_closed(self):
         """An objective reveal was closed: the next one, or the table (a curtain first)."""
