@@ -10,27 +10,17 @@ import pygame
 import pytest
 
 from archipelago import engine
-from archipelago.ui.app import App, Scene
-from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveReveal
 from archipelago.ui.scenes.game import GameScene
 from archipelago.ui.scenes.gameover import GameOverScene, score_rows
 from archipelago.ui.scenes.newgame import NewGameScene
 from archipelago.ui.scenes.script import Driver
 from archipelago.ui.scenes.title import TitleScene
-from archipelago.ui.settings import Settings
 
 
 @pytest.fixture
-def rig(tmp_path, monkeypatch, content):
-    home = tmp_path / "home"
-    monkeypatch.setenv("ARCHIPELAGO_HOME", str(home))
-    pygame.event.clear()
-    app = App((1600, 900))
-    shell = Shell(app, content=content, settings=Settings(speed="instant"), settings_folder=home)
-    shell.title()
-    app.running = True
-    app.step(block=False)
+def rig(title_app):
+    app, shell, _ = title_app()
     driver = Driver(app, shell, seed=1)
     pushed = []
     push = app.push
@@ -39,9 +29,7 @@ def rig(tmp_path, monkeypatch, content):
         pushed.append(type(scene))
         push(scene)
     app.push = spy
-    yield app, shell, driver, pushed
-    shell.reset(Scene(app))
-    pygame.event.clear()
+    return app, shell, driver, pushed
 
 
 def test_three_player_game_from_title_to_score_table(rig):

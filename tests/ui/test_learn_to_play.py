@@ -5,29 +5,18 @@ from __future__ import annotations
 
 import time
 
-import pygame
 import pytest
 
 from archipelago.match.coach import TIPS
-from archipelago.ui.app import App, Scene
-from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.coach_tip import CoachTip
 from archipelago.ui.scenes.gameover import GameOverScene
 from archipelago.ui.scenes.script import Driver
 from archipelago.ui.scenes.shell import LEARN_SEED
-from archipelago.ui.settings import Settings
 
 
 @pytest.fixture
-def rig(tmp_path, monkeypatch, content):
-    home = tmp_path / "home"
-    monkeypatch.setenv("ARCHIPELAGO_HOME", str(home))
-    pygame.event.clear()
-    app = App((1280, 720))
-    shell = Shell(app, content=content, settings=Settings(speed="instant"), settings_folder=home)
-    shell.title()
-    app.running = True
-    app.step(block=False)
+def rig(title_app):
+    app, shell, _ = title_app((1280, 720))
     tips = []
     push = app.push
 
@@ -36,9 +25,7 @@ def rig(tmp_path, monkeypatch, content):
             tips.append(scene.tip)
         push(scene)
     app.push = spy
-    yield app, shell, Driver(app, shell, seed=1), tips
-    shell.reset(Scene(app))
-    pygame.event.clear()
+    return app, shell, Driver(app, shell, seed=1), tips
 
 
 def test_the_guided_first_game_shows_each_tip_once_and_reaches_the_score_table(rig):
