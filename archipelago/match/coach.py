@@ -37,8 +37,8 @@ TIPS = {
                 "harvests and explorations."),
     "build": ("Build",
               "Choose what to build and where. Why: a town makes the hex yours (others must ask to "
-              "harvest there), a temple keeps its citizens standing in a domestic crisis, markets "
-              "and ports let you trade more, and ships carry citizens and fish the sea."),
+              "harvest there), a temple lets you stand up every citizen on its hex in a domestic "
+              "crisis, markets and ports let you trade more, and ships carry citizens and fish the sea."),
     "market": ("Trade on a market",
                "Sell a cube at its row's price or buy one. Why: selling is your main income, but "
                "every cube sold fills the market and lowers the next price, and at the population "

@@ -16,7 +16,7 @@ from .labels import label
 
 BUILD_WHY = {
     "town": "a town makes the hex yours: others must ask you to harvest there",
-    "temple": "its citizens stay standing in a domestic crisis",
+    "temple": "in a domestic crisis it stands up every citizen on its hex, for free",
     "market": "your own market: domestic trades without a disc",
     "port": "your own port: export trades without a disc",
     "ship": "a ship fishes and carries citizens to new land",
