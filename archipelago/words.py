@@ -95,6 +95,9 @@ EXPORT_WORDS = ("In turn order each player may deliver the listed cubes (from th
                 "or explorer tokens); each cube still missing at the end adds one to rebellion.")
 
 
+RED_WORDS = "Red: it happens at once when the card comes to the top of the deck; phase 4 skips it."
+
+
 def crisis_words(part, balance) -> str:
     """What a crisis half does, in words (R6.2, R6.3), for the tooltip and the large view."""
     if part == "domestic":

@@ -66,7 +66,9 @@ def _balance_cause(content, card_id, parts, red=False):
     if "event" in parts and "event" in bal:
         ev = content.events.get(bal["event"])
         return f"{prefix}event: {ev.name if ev else bal['event']}", ev.short.rstrip(".") if ev else ""
-    return f"{prefix}crisis on {card.name}", ""
+    halves = [f"a domestic crisis ({bal['domestic']['resource']})" if p == "domestic" else "an export crisis"
+              for p in ("domestic", "export") if p in parts and p in bal]
+    return f"{' and '.join(halves) or 'nothing'} ({card.name}'s balance side)", ""
 
 
 # What an event does to a player, logged with the event that made it happen.

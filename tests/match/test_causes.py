@@ -82,6 +82,8 @@ def test_rebels_of_a_domestic_crisis_name_the_crisis(content):
         recs.append(act(t, n, seat, "done"))
         n += 1
     out = lines(t, *recs)
+    assert ("Phase 4 resolves the deck top: a domestic crisis (fruit) and an export crisis "
+            "(Researcher's balance side).") in out
     assert "Rebellion +2 → 2: 2 rebels (domestic crisis: fruit)." in out
     assert "Rebellion +3 → 5: 3 cubes not delivered: wood, fish, cattle (export crisis: wood, fish, cattle)." in out
 

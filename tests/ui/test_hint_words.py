@@ -47,3 +47,15 @@ def test_a_domestic_crisis_reason_counts_the_citizens_the_cube_stands_up(content
     why = reason(engine.view(t.s, a.seat), content, a)
     n = tables.crisis_standups(3, lying)
     assert why == f"stands up {n} lying citizens, who would otherwise become rebels"
+
+
+def test_the_deck_tops_crisis_is_cited_only_while_it_is_still_to_come(content):
+    """Before phase 4 the deck top's crisis is this round's; in phase 5 it has been met."""
+    from archipelago.ui.interact.hint_words import resource_why
+    t = Table(content)
+    t.stack_deck("A01")                                  # fruit x 3
+    engine.touched(t.s)
+    view = engine.view(t.s, 0)
+    assert view["phase"] == "actions" and "crisis" not in resource_why(view, content, "fruit")
+    view["phase"] = "population"
+    assert resource_why(view, content, "fruit") == "this round's crisis (the deck top) asks for fruit: have it ready"

@@ -31,7 +31,10 @@ SPACE_WHY = {
 
 
 def _crisis_wants(view, res):
-    """The deck top's crisis (read in phase 4) asks for `res`."""
+    """The deck top's crisis asks for `res` and is still to come: phase 4 of this round reads
+    it (R5.4); from phase 5 on the card is most likely gone from the top by phase 6."""
+    if view.get("phase") not in ("deactivation", "turn_order", "population"):
+        return False
     top = view.get("deck_top") or {}
     dom = top.get("domestic") or {}
     exp = (top.get("export") or {}).get("cubes") or ()
@@ -50,7 +53,7 @@ def _best_sale(view, content, res):
 
 def resource_why(view, content, res):
     if _crisis_wants(view, res):
-        return f"the deck top's crisis asks for {res}: have it ready when it comes"
+        return f"this round's crisis (the deck top) asks for {res}: have it ready"
     sale = _best_sale(view, content, res)
     if sale is not None:
         return f"{res} sells for {sale[0]}ƒ on the {sale[1]} market"

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
-from archipelago.words import (card_cost_line, crisis_words, event_words, export_demand, objective_ends,
-                               objective_scores)
+from archipelago.words import (RED_WORDS, card_cost_line, crisis_words, event_words, export_demand,
+                               objective_ends, objective_scores)
 from . import shapes as S
 
 CARD_W = 108
@@ -186,6 +186,8 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
                 _crisis_words(ctx, surf, p, balance, box, u, ink)
         else:
             name, effect = event_words(balance, content, full)
+            if full and is_red:
+                effect += " " + RED_WORDS
             ctx.blit_text(surf, ctx.ellipsize(name, 13 * u, box.w - cp(8), "condb"), 13 * u,
                           (box.centerx, box.y + cp(24)), ink, "condb", "center")
             _text_block(ctx, surf, effect, pygame.Rect(box.x + cp(4), box.y + cp(34), box.w - cp(8), box.h - cp(36)),
@@ -197,7 +199,8 @@ def _crisis_words(ctx, surf, part, balance, box, u, ink):
     """The large view's words under a crisis half's icons (words.crisis_words)."""
     cp = lambda v: ctx.px(v * u)
     rect = pygame.Rect(box.x + cp(4), box.y + box.h * 0.58, box.w - cp(8), box.h * 0.42 - cp(2))
-    _text_block(ctx, surf, crisis_words(part, balance), rect, 6.5 * u, ink, "cond", min_size=4.5 * u)
+    red = " " + RED_WORDS if part in (balance.get("red") or ()) else ""
+    _text_block(ctx, surf, crisis_words(part, balance) + red, rect, 6.5 * u, ink, "cond", min_size=4.5 * u)
 
 
 def draw_trend(ctx, trend, size, u=None):
