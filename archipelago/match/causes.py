@@ -72,7 +72,7 @@ def _balance_cause(content, card_id, parts, red=False):
 
 
 # What an event does to a player, logged with the event that made it happen.
-EVENT_DEEDS = frozenset({"sunk", "removed", "block", "supply", "stolen"})
+EVENT_DEEDS = frozenset({"sunk", "removed", "block", "supply", "stolen", "levy"})
 
 
 def explain(rec, ctx, content, names):

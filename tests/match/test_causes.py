@@ -136,10 +136,11 @@ def test_phase_3_moves_follow_the_engine_and_name_their_board(content, dom, exp,
         assert any(c == f"board III: population {population}" for _, _, c in causes)
 
 
-def test_every_marker_move_of_a_bot_game_names_its_cause(content):
-    """A whole game of three bots: every rebellion and surplus line says why."""
-    s = Session.new(content, [Seat(n, "bot") for n in NAMES[:3]], "short", seed=5, curtains=False)
-    bots = [make_bot("heuristic", i, i, level="normal", content=content) for i in range(3)]
+@pytest.mark.parametrize("n, seed", [(3, 5), (4, 8)])
+def test_every_marker_move_of_a_bot_game_names_its_cause(content, n, seed):
+    """Whole games of bots: every rebellion and surplus line says why."""
+    s = Session.new(content, [Seat(x, "bot") for x in NAMES[:n]], "short", seed=seed, curtains=False)
+    bots = [make_bot("heuristic", i, i, level="normal", content=content) for i in range(n)]
     while (seat := engine.to_act(s.state)) is not None:
         b = bots[seat]
         s.apply(b.choose(engine.view(s.state, seat) if b.uses_view else None, engine.legal_actions(s.state)))
@@ -147,6 +148,5 @@ def test_every_marker_move_of_a_bot_game_names_its_cause(content):
     moves = [x for x in log if x.startswith(("Rebellion ", "Surplus workers "))]
     assert len(moves) > 10
     assert all(": " in x for x in moves), [x for x in moves if ": " not in x]
-    kinds = {x.split(": ", 1)[1].split(" ")[0] for x in moves}
-    assert "board" in kinds or any("board" in x for x in moves)
+    assert any(": board " in x for x in moves)            # phase 3 rows named
     assert not any("The balance of the archipelago is resolved" in x for x in log)

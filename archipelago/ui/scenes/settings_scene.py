@@ -20,8 +20,9 @@ ROWS = [
     ("curtain", "Privacy curtain", "Between two people at this screen, a curtain hides the next player's secrets "
                                    "until they click. Turn off only if you play open-handed."),
     ("volume", "Sound volume", "Volume of sound effects."),
-    ("coach", "Coach tips", "In a Learn to play game, a tip at each first-time moment says why it matters. "
-                            "Turn them off, and back on, here; a tip already shown in a game is not shown again."),
+    ("coach", "Coach tips", "Tips of a Learn to play game. At each first-time moment a tip says why it "
+                            "matters; turn them off, and back on, here. A tip already shown in a game is not "
+                            "shown again."),
 ]
 
 
