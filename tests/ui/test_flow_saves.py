@@ -318,17 +318,16 @@ def test_hotseat_saves_can_be_told_apart(rig, monkeypatch):
     saves of one game differ on screen (not only by their file names)."""
     app, shell, d, _ = rig
     _start(d, 5, kinds=("human", "human", "bot"))
-    d.play("round:2", max_actions=400)
-    d.play("human")
-    first = shell.game.session.state
+    saved = []
+    for rnd in (2, 3):
+        d.play(f"round:{rnd}", max_actions=400)
+        d.play("human")
+        saved.append(shell.game.session.state)
+        d.key("escape")
+        d.click("save")
+        d.click("resume")
+    first, second = saved
     d.key("escape")
-    d.click("save")
-    d.click("resume")
-    d.play("round:3", max_actions=400)
-    d.play("human")
-    second = shell.game.session.state
-    d.key("escape")
-    d.click("save")
     d.click("title")
 
     drawn = []
