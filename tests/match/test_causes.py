@@ -156,7 +156,7 @@ def test_huts_of_a_new_hex_and_the_board_rows_are_named(content):
     """Round 0's hexes bring surplus workers by their huts; phase 3 names each board row."""
     s = Session.new(content, [Seat(x, "bot") for x in NAMES[:3]], "short", seed=5, curtains=False)
     bots = [make_bot("heuristic", i, i, level="normal", content=content) for i in range(3)]
-    while s.state.round < 3:
+    while s.state.round < 6 and engine.to_act(s.state) is not None:
         seat = engine.to_act(s.state)
         s.apply(bots[seat].choose(engine.view(s.state, seat), engine.legal_actions(s.state)))
     log = [text for _, text, _ in s.log_entries(None)]
