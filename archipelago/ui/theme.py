@@ -1,7 +1,10 @@
 """Colours, fonts and the text-surface cache of the table.
 
 Everything is sized in *design pixels* (the 1600x900 layout of assets/layout/table.tmx);
-`Ctx.px` turns a design length into window pixels for the current scale. Fonts are the
+`Ctx.px` turns a design length into window pixels for the current scale. Text never goes
+below the legibility floor (issue 14): MIN_TEXT_PX window pixels, and MIN_TEXT design pixels
+at the current scale (12 px at 1600x900); layouts make room for it, short forms (icons,
+abbreviations, short card titles with the full text one hover away) keep it from crowding. Fonts are the
 bundled DejaVu faces (assets/fonts, licence beside them): no system font is ever used.
 """
 from __future__ import annotations
@@ -81,6 +84,9 @@ CHAR_C = (150, 62, 48)           # character card band
 PROG_C = (40, 104, 120)          # progress card band
 WONDER_C = (150, 120, 40)
 
+MIN_TEXT_PX = 11                 # no text smaller, in window pixels (1280x720 and up)
+MIN_TEXT = 12                    # nor smaller than this many design pixels at the scale
+
 
 class TextCache:
     """Rendered text surfaces, keyed by (text, face, pixel size, colour)."""
@@ -106,6 +112,15 @@ class TextCache:
                 self.cache.clear()
             s = self.font(face, size).render(text, True, colour)
             self.cache[key] = s
+        return s
+
+    def glyph(self, mark: str, face: str, size: int, colour) -> pygame.Surface:
+        """An icon's mark (the ƒ on a florin coin): part of a drawing, not text to read, so
+        it follows the icon's size and is not held to MIN_TEXT_PX."""
+        key = ("glyph", mark, face, size, tuple(colour))
+        s = self.cache.get(key)
+        if s is None:
+            s = self.cache[key] = self.font(face, size).render(mark, True, colour)
         return s
 
 
@@ -134,11 +149,15 @@ class Ctx:
     def fpx(self, v: float) -> float:
         return v * self.s
 
+    def text_px(self, size: float) -> int:
+        """The window pixel size of text of design size `size`: never under the floor."""
+        return max(self.px(size), MIN_TEXT_PX, int(round(MIN_TEXT * self.s)))
+
     def font(self, size: float, face: str = "sans") -> pygame.font.Font:
-        return self.tc.font(face, self.px(size))
+        return self.tc.font(face, self.text_px(size))
 
     def text(self, text: str, size: float, colour=INK, face: str = "sans") -> pygame.Surface:
-        return self.tc.render(text, face, self.px(size), colour)
+        return self.tc.render(text, face, self.text_px(size), colour)
 
     def blit_text(self, surf, text, size, pos, colour=INK, face="sans", anchor="topleft"):
         t = self.text(text, size, colour, face)

@@ -84,11 +84,26 @@ def draw_supply(ctx, size, view, content, hits):
     px = ctx.px
     surf, y0 = panel(ctx, size, "Supply")
     bank = view["bank"]
-    # bank cubes
+    # the hex stack on the right, its counts left of it; the rows end before them
+    hs = view.get("hex_stack_size", 0)
+    top_face = view.get("hex_stack_top")
+    R = px(24)
+    hx = w - px(40)
+    hy = y0 + (h - y0) // 2
+    if top_face and top_face in content.faces:
+        t = tile_surface(content.faces[top_face], 0, R)
+        for k in range(min(3, hs - 1), 0, -1):
+            pygame.draw.circle(surf, (40, 60, 80), (hx + k * 2, hy + k * 2), R - 2)
+        surf.blit(t, t.get_rect(center=(hx, hy)))
+    hits.mark(("hexstack",), hx, hy, R, ("rect", 2 * R, 2 * R))
+    r1 = ctx.blit_text(surf, f"Hexes {hs}", 12, (hx - R - px(6), hy - px(7)), T.INK, "condb", "midright")
+    r2 = ctx.blit_text(surf, f"discard {view.get('hex_discard_size', 0)}", 11, (hx - R - px(6), hy + px(8)),
+                       T.INK_SOFT, "cond", "midright")
+    limit = min(r1.x, r2.x) - px(6)
+    # bank cubes, then florins (on the next row when the first is full)
     x = px(10)
     cy = y0 + px(18)
-    ctx.blit_text(surf, "Bank", 12, (x, cy), T.INK_SOFT, "condb", "midleft")
-    x += px(36)
+    x = ctx.blit_text(surf, "Bank", 12, (x, cy), T.INK_SOFT, "condb", "midleft").right + px(5)
     for res in content.rules["resources"]:
         k = bank["cubes"].get(res, 0)
         S.resource_icon(surf, res, x + px(8), cy, px(8))
@@ -96,14 +111,17 @@ def draw_supply(ctx, size, view, content, hits):
         hits.add((x, cy - px(9), r.right - x, px(18)),
                  f"The bank has {k} {res} cube{'s' if k != 1 else ''}" + (" — nobody can receive any!" if k == 0 else "."))
         x = r.right + px(9)
+    cy2 = y0 + px(48)
+    florins = str(bank["florins"])
+    if x + px(19) + ctx.font(13, "bold").size(florins)[0] > limit:
+        x, cy = px(10), cy2
     S.florin(surf, x + px(8), cy, px(8))
-    r = ctx.blit_text(surf, str(bank["florins"]), 13, (x + px(19), cy), T.INK, "bold", "midleft")
+    r = ctx.blit_text(surf, florins, 13, (x + px(19), cy), T.INK, "bold", "midleft")
     hits.add((x, cy - px(9), r.right - x, px(18)), f"The bank holds {bank['florins']} florins.")
     # explorer piles
-    cy2 = y0 + px(48)
-    x = px(10)
-    ctx.blit_text(surf, "Explorer piles", 12, (x, cy2), T.INK_SOFT, "condb", "midleft")
-    x += px(92)
+    x = r.right + px(14) if cy == cy2 else px(10)
+    r = ctx.blit_text(surf, "Explorer piles" if cy != cy2 else "Piles", 12, (x, cy2), T.INK_SOFT, "condb", "midleft")
+    x = r.right + px(2)
     piles = view.get("piles") or []
     for i, k in enumerate(piles):
         for j in range(min(k, 4)):
@@ -118,22 +136,7 @@ def draw_supply(ctx, size, view, content, hits):
     box = view.get("tokens_box", 0)
     r = ctx.blit_text(surf, f"box {box}", 12, (x + px(4), cy2), T.INK_SOFT, "cond", "midleft")
     hits.add(r, f"{box} explorer tokens returned to the box (spent in crises).")
-    # hex stack: the face showing
-    hs = view.get("hex_stack_size", 0)
-    top_face = view.get("hex_stack_top")
-    R = px(24)
-    hx = w - px(40)
-    hy = y0 + (h - y0) // 2
-    if top_face and top_face in content.faces:
-        t = tile_surface(content.faces[top_face], 0, R)
-        for k in range(min(3, hs - 1), 0, -1):
-            pygame.draw.circle(surf, (40, 60, 80), (hx + k * 2, hy + k * 2), R - 2)
-        surf.blit(t, t.get_rect(center=(hx, hy)))
-    hits.mark(("hexstack",), hx, hy, R, ("rect", 2 * R, 2 * R))
-    ctx.blit_text(surf, f"Hexes {hs}", 12, (hx - R - px(6), hy - px(7)), T.INK, "condb", "midright")
-    ctx.blit_text(surf, f"discard {view.get('hex_discard_size', 0)}", 11, (hx - R - px(6), hy + px(8)), T.INK_SOFT,
-                  "cond", "midright")
     hits.add((hx - R - px(70), hy - R, R * 2 + px(70), R * 2),
-             f"Hex stack: {hs} hexes, face shown on top: {top_face or '—'}; {view.get('hex_discard_size', 0)} discarded "
+             f"Hex stack: {hs} hexes, the top one face up; {view.get('hex_discard_size', 0)} discarded "
              "(the discards are shuffled back when the stack runs out).", key=("hexstack",))
     return surf

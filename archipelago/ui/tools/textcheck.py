@@ -12,7 +12,8 @@ frame's logs are then followed from the window down through every surface drawn 
 so each text gets its window rectangle (the box of its inked pixels) and the clip it met.
 
 - clipped: a text whose ink runs past the surface or clip it was drawn into (e.g. "op of the
-  stack"), or one `Ctx.ellipsize` shortened ("Court of Chara…").
+  stack"), one `Ctx.ellipsize` shortened ("Court of Chara…"), or one `Ctx.fit_text` could
+  not fit in the width it was given (at the legibility floor it stays wider than its box).
 - overlap: two visible texts whose ink boxes intersect (by more than a pixel each way); a
   text hidden under an opaque surface drawn later (a panel over the map) no longer counts.
 """
@@ -101,8 +102,8 @@ class TextCheck:
 
     def __enter__(self):
         cache, ctx = theme.TextCache, theme.Ctx
-        self._saved = (cache.render, ctx.ellipsize, pygame.Surface)
-        render, ellipsize = cache.render, ctx.ellipsize
+        self._saved = (cache.render, ctx.ellipsize, ctx.fit_text, pygame.Surface)
+        render, ellipsize, fit_text = cache.render, ctx.ellipsize, ctx.fit_text
         known, cut = self.known, self.cut
 
         def rec_render(tc, text, face, size, colour):
@@ -117,13 +118,19 @@ class TextCheck:
                 cut[out] = text
             return out
 
-        cache.render, ctx.ellipsize = rec_render, rec_ellipsize
+        def rec_fit_text(cx, text, size, width, face="sans", min_size=9.0):
+            out = fit_text(cx, text, size, width, face, min_size)
+            if cx.font(out, face).size(text)[0] > width:
+                cut[text] = f"wider than its box ({cx.font(out, face).size(text)[0]} > {int(width)} px)"
+            return out
+
+        cache.render, ctx.ellipsize, ctx.fit_text = rec_render, rec_ellipsize, rec_fit_text
         pygame.Surface = _Rec
         common._PANELS.clear()          # cached panel backgrounds hold their title text
         return self
 
     def __exit__(self, *exc):
-        theme.TextCache.render, theme.Ctx.ellipsize, pygame.Surface = self._saved
+        theme.TextCache.render, theme.Ctx.ellipsize, theme.Ctx.fit_text, pygame.Surface = self._saved
         common._PANELS.clear()
 
     def frame(self, app):
@@ -168,7 +175,8 @@ class TextCheck:
                 if shown != ink:
                     why = "cut at the edge of its box"
                 elif info[1] in self.cut:
-                    why = f"shortened from {self.cut[info[1]]!r}"
+                    full = self.cut[info[1]]
+                    why = full if full.startswith("wider") else f"shortened from {full!r}"
                 visible.append(Text(info[1], info[2], shown, why))
                 continue
             shown = at.clip(bound)
