@@ -64,7 +64,7 @@ def main():
         low = sorted(sizes)[:3]
         print(f"{n} players, round {state.round} {state.phase}, {size[0]}x{size[1]} at {a.scale} %: "
               f"{len(rep.texts)} texts; smallest sizes " + ", ".join(f"{s} px x{sizes[s]}" for s in low)
-              + f"; {len(rep.clipped)} clipped, {len(rep.overlaps)} overlapping")
+              + f"; {len(rep.clipped)} clipped, {len(rep.overlaps)} overlapping, {len(rep.covered)} drawn over")
         for s in low[:1]:
             print(f"  at {s} px: " + "; ".join(sorted({t.text[:40] for t in rep.texts if t.px == s})[:8]))
         for line in rep.lines(10 ** 6 if a.all else 12):

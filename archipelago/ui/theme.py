@@ -137,10 +137,12 @@ def text_cache() -> TextCache:
 
 
 class Ctx:
-    """Drawing context for one scale: design-px -> window-px, fonts and text."""
+    """Drawing context for one scale: design-px -> window-px, fonts and text. `text`
+    multiplies text sizes only (the UI scale of the table: geometry keeps the layout's)."""
 
-    def __init__(self, scale: float):
+    def __init__(self, scale: float, text: float = 1.0):
         self.s = scale
+        self.t = text
         self.tc = text_cache()
 
     def px(self, v: float) -> int:
@@ -151,7 +153,7 @@ class Ctx:
 
     def text_px(self, size: float) -> int:
         """The window pixel size of text of design size `size`: never under the floor."""
-        return max(self.px(size), MIN_TEXT_PX, int(round(MIN_TEXT * self.s)))
+        return max(int(round(size * self.s * self.t)), MIN_TEXT_PX, int(round(MIN_TEXT * self.s * max(1.0, self.t))))
 
     def font(self, size: float, face: str = "sans") -> pygame.font.Font:
         return self.tc.font(face, self.text_px(size))
@@ -165,6 +167,29 @@ class Ctx:
         surf.blit(t, r)
         return r
 
+    def base_px(self) -> int:
+        """The legibility floor at 100 % UI scale (what a larger UI scale may give back)."""
+        return max(MIN_TEXT_PX, int(round(MIN_TEXT * self.s)))
+
+    def text_fit(self, text, size, width, colour=INK, face="sans"):
+        """Text at its size if it fits `width` px, else at the largest pixel size down to the
+        100 % floor that fits (a large UI scale yields where the layout has no room), else
+        ellipsized at that floor."""
+        px = self.text_px(size)
+        while px > self.base_px() and self.tc.font(face, px).size(text)[0] > width:
+            px -= 1
+        if self.tc.font(face, px).size(text)[0] > width:
+            text = self.ellipsize_px(text, px, width, face)
+        return self.tc.render(text, face, px, colour)
+
+    def ellipsize_px(self, text, px, width, face="sans"):
+        f = self.tc.font(face, px)
+        if f.size(text)[0] <= width:
+            return text
+        while text and f.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
     def fit_text(self, text, size, width, face="sans", min_size=9.0):
         """The largest size <= size at which text fits in width (design px -> px)."""
         while size > min_size and self.font(size, face).size(text)[0] > width:
@@ -172,12 +197,7 @@ class Ctx:
         return size
 
     def ellipsize(self, text, size, width, face="sans"):
-        f = self.font(size, face)
-        if f.size(text)[0] <= width:
-            return text
-        while text and f.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text.rstrip() + "…"
+        return self.ellipsize_px(text, self.text_px(size), width, face)
 
     def wrap(self, text, size, width, face="sans"):
         """Greedy word wrap into lines that fit `width` window pixels."""

@@ -12,6 +12,7 @@ import pygame
 from .. import theme as T
 from archipelago.words import card_cost_line, export_demand, objective_ends, objective_scores
 from . import shapes as S
+from .common import first_fit
 
 CARD_W = 108
 
@@ -41,7 +42,9 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
     tail = None
     if len(lines) > max_lines and more:
         lines = _whole_sentences(ctx, text, s, rect.w, face, max_lines - 1)
-        tail = ctx.text("more ▸" if lines else "effect ▸ hover", s, T.INK_SOFT, "condb")
+        tail = ctx.text("more ▸", s, T.INK_SOFT, "condb")
+        if tail.get_width() > rect.w or (len(lines) + 1) * lh > rect.h + lh * 0.1:
+            tail = None                 # no room even for the mark: the card is all hover
     elif len(lines) > max_lines:
         lines = lines[:max_lines - 1] + [ctx.ellipsize(" ".join(lines[max_lines - 1:]), s, rect.w, face)]
     y = rect.y
@@ -85,19 +88,30 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), bh)
     pygame.draw.rect(surf, band, br, border_radius=ctx.px(5 * u))
     name_sz = 12.5 * u
-    lines = ctx.wrap(card.name, name_sz, br.w - cp(6), "condb")
-    if len(lines) > 2:
-        name_sz = 11 * u
-        lines = ctx.wrap(card.name, name_sz, br.w - cp(6), "condb")[:2]
+    full_w = br.w - cp(6)
+    name_w = full_w - (cp(11) if card.vp else 0)    # clear of the VP medallion on the band's corner
+    font = ctx.font(name_sz, "condb")
     lh = ctx.line_h(name_sz, "condb")
+    lines = ctx.wrap(card.name, name_sz, name_w, "condb")
+    # one line whose ink ends above the medallion's top (6 card units under the band's middle)
+    one_w = full_w if ctx.text_px(name_sz) * 0.38 <= ctx.fpx(6 * u) else name_w
+    if font.size(card.name)[0] <= one_w:
+        lines = [card.name]
+    elif len(lines) > 2 or 2 * lh > bh + cp(4) or max(font.size(ln)[0] for ln in lines) > name_w:
+        lines = [card.short]            # the name does not fit the band: its short title (full on hover)
     y = br.centery - lh * len(lines) / 2
     for ln in lines:
-        ctx.blit_text(surf, ln, name_sz, (br.centerx, y + lh / 2), T.WHITE, "condb", "center")
+        wide = len(lines) == 1 and one_w == full_w
+        t = ctx.text_fit(ln, name_sz, full_w if wide else name_w, T.WHITE, "condb")
+        cx = br.centerx - (cp(5.5) if card.vp and not wide else 0)
+        surf.blit(t, t.get_rect(center=(cx, int(y + lh / 2))))
         y += lh
     # type, arrow and VP
     y = br.bottom + cp(10)
     kind = "Wonder" if card.is_wonder else card.type.capitalize()
-    kr = ctx.blit_text(surf, kind, 11 * u, (r.x + cp(6), y), T.darken(band, 0.2), "condb", "midleft")
+    t = ctx.text_fit(kind, 11 * u, r.w - cp(34) - (cp(14) if card.is_wonder else 0), T.darken(band, 0.2), "condb")
+    kr = t.get_rect(midleft=(r.x + cp(6), y))
+    surf.blit(t, kr)
     S.arrow_glyph(surf, r.right - cp(14), y, cp(8), card.arrow)
     if card.is_wonder:
         S.wonder_glyph(surf, kr.right + cp(9), y, cp(6))
@@ -178,7 +192,7 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None):
             if len(asked) < len(listed):       # the longest form that fits the box
                 forms = [f"Export · {len(asked)} of {len(listed)}", f"Export {len(asked)}/{len(listed)}",
                          f"{len(asked)} of {len(listed)}"]
-                label = next((f for f in forms if ctx.font(10.5 * u, "condb").size(f)[0] <= box.w - cp(6)), forms[-1])
+                label = first_fit(ctx, forms, 10.5 * u, box.w - cp(6), "condb")
         ctx.blit_text(surf, label + (" · RED" if is_red else ""), 10.5 * u, (box.x + cp(4), box.y + cp(8)), ink,
                       "condb", "midleft")
         if p == "domestic":

@@ -16,7 +16,7 @@ from archipelago.words import (
 )
 from . import shapes as S
 from .cards import draw_objective
-from .common import panel
+from .common import first_fit, panel
 
 
 def _counts(view, seat):
@@ -75,13 +75,14 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
              f"{name} has no place in the turn order yet." if pos is None else
              f"{name} is {_ordinal(pos + 1)} in turn order (the panels stay in seat order).")
     S.player_token(surf, seat, x + px(22), y, px(9))
-    nm = ctx.ellipsize(name + ("  (you)" if mine else ""), 14, px(100), "bold")
+    dx = w - px(12)                     # the discs' right end; the name takes the room left of them
+    nm = ctx.ellipsize(first_fit(ctx, (name + "  (you)", name + " (you)", name) if mine else (name,), 14,
+                                 dx - px(70) - (x + px(36)), "bold"), 14, dx - px(70) - (x + px(36)), "bold")
     r = ctx.blit_text(surf, nm, 14, (x + px(36), y), T.INK, "bold", "midleft")
     hits.add((ox + x + px(12), oy + y - px(10), r.right - x - px(12), px(20)),
              f"{name}: colour {_colour_name(seat)}, emblem {T.player_emblem(seat)}." + (" To act now." if acting else ""))
     discs, used = p.get("discs", 0), p.get("discs_used", 0)
     left = discs - used
-    dx = w - px(12)
     for i in range(5):
         cx = dx - (4 - i) * px(13) - px(4)
         if i < left:
@@ -220,7 +221,7 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
         obj = content.objectives[oid]
         forms = [("Revealed: " if revealed else "Obj: ") + obj.name, obj.name, "objective ▸"]
         room = w - ox2 - px(8)          # the longest form that fits; the card in full on hover
-        label = next((f for f in forms if ctx.font(11.5, "condb").size(f)[0] <= room), forms[-1])
+        label = first_fit(ctx, forms, 11.5, room, "condb")
         r = ctx.blit_text(surf, label, 11.5, (ox2, y3), T.RED if revealed else T.INK, "condb", "midleft")
         hits.add(r.move(ox, oy), ("Revealed objective (ends the game).\n" if revealed else "Your secret objective.\n")
                  + objective_text(obj, view["n"]), card=oid, key=("objective", seat))
@@ -463,7 +464,7 @@ def draw_phases(ctx, size, view, content, hits):
         pygame.draw.rect(surf, fill, cell, border_radius=px(4))
         ink = T.INK if lit else ((110, 110, 110) if skipped else (220, 220, 220))
         forms = (f"{i + 1} {phase_title(ph)}", f"{i + 1} {PHASE_SHORT[ph]}", str(i + 1))
-        t = next((f for f in forms if ctx.font(12.5, "condb").size(f)[0] <= cell.w - px(6)), forms[-1])
+        t = first_fit(ctx, forms, 12.5, cell.w - px(6), "condb")
         ctx.blit_text(surf, t, 12.5, cell.center, ink, "condb", "center")
         tip = PHASE_HELP[ph]
         if skipped and rnd == 1:

@@ -12,10 +12,12 @@ frame's logs are then followed from the window down through every surface drawn 
 so each text gets its window rectangle (the box of its inked pixels) and the clip it met.
 
 - clipped: a text whose ink runs past the surface or clip it was drawn into (e.g. "op of the
-  stack"), one `Ctx.ellipsize` shortened ("Court of Chara…"), or one `Ctx.fit_text` could
+  stack"), one `Ctx.ellipsize`/`ellipsize_px` shortened ("Court of Chara…"), or one `Ctx.fit_text` could
   not fit in the width it was given (at the legibility floor it stays wider than its box).
 - overlap: two visible texts whose ink boxes intersect (by more than a pixel each way); a
   text hidden under an opaque surface drawn later (a panel over the map) no longer counts.
+- drawn over: a visible text whose ink is no longer in its colour on the finished frame for
+  more than COVERED of its solid pixels (a glyph, box or cell drawn across it afterwards).
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from .. import theme
 from ..render import common
 
 _BaseSurface = pygame.Surface
+COVERED = 0.2                       # share of a text's solid ink pixels changed: drawn over
 
 
 @dataclass
@@ -35,6 +38,9 @@ class Text:
     px: int
     rect: pygame.Rect               # window pixels, the inked part
     cut: str = ""                   # why it is clipped ("" when whole)
+    source: object = None           # the text surface and where its top-left landed (window px)
+    origin: tuple = (0, 0)
+    colour: tuple = (0, 0, 0)
 
     def where(self):
         return f"{self.text!r} ({self.px} px) at {self.rect.x},{self.rect.y} {self.rect.w}x{self.rect.h}"
@@ -49,14 +55,17 @@ class Report:
     def smallest(self):
         return min((t.px for t in self.texts), default=None)
 
+    covered: list = field(default_factory=list)       # Text drawn over by something else
+
     @property
     def clipped(self):
         return [t for t in self.texts if t.cut]
 
     def lines(self, limit=12):
-        """Readable findings: one line per clipped text and per overlapping pair."""
+        """Readable findings: one line per clipped text, overlapping pair and text drawn over."""
         out = [f"clipped: {t.where()}: {t.cut}" for t in self.clipped]
         out += [f"overlap: {a.where()} and {b.where()}" for a, b in self.overlaps]
+        out += [f"drawn over: {t.where()}" for t in self.covered]
         if len(out) > limit:
             out = out[:limit] + [f"... and {len(out) - limit} more"]
         return out
@@ -102,18 +111,18 @@ class TextCheck:
 
     def __enter__(self):
         cache, ctx = theme.TextCache, theme.Ctx
-        self._saved = (cache.render, ctx.ellipsize, ctx.fit_text, pygame.Surface)
-        render, ellipsize, fit_text = cache.render, ctx.ellipsize, ctx.fit_text
+        self._saved = (cache.render, ctx.ellipsize_px, ctx.fit_text, pygame.Surface)
+        render, ellipsize, fit_text = cache.render, ctx.ellipsize_px, ctx.fit_text
         known, cut = self.known, self.cut
 
         def rec_render(tc, text, face, size, colour):
             s = render(tc, text, face, size, colour)
             if text.strip():
-                known[id(s)] = (s, text, size)
+                known[id(s)] = (s, text, size, tuple(colour)[:3])
             return s
 
-        def rec_ellipsize(cx, text, size, width, face="sans"):
-            out = ellipsize(cx, text, size, width, face)
+        def rec_ellipsize(cx, text, px, width, face="sans"):
+            out = ellipsize(cx, text, px, width, face)
             if out != text:
                 cut[out] = text
             return out
@@ -124,13 +133,13 @@ class TextCheck:
                 cut[text] = f"wider than its box ({cx.font(out, face).size(text)[0]} > {int(width)} px)"
             return out
 
-        cache.render, ctx.ellipsize, ctx.fit_text = rec_render, rec_ellipsize, rec_fit_text
+        cache.render, ctx.ellipsize_px, ctx.fit_text = rec_render, rec_ellipsize, rec_fit_text
         pygame.Surface = _Rec
         common._PANELS.clear()          # cached panel backgrounds hold their title text
         return self
 
     def __exit__(self, *exc):
-        theme.TextCache.render, theme.Ctx.ellipsize, theme.Ctx.fit_text, pygame.Surface = self._saved
+        theme.TextCache.render, theme.Ctx.ellipsize_px, theme.Ctx.fit_text, pygame.Surface = self._saved
         common._PANELS.clear()
 
     def frame(self, app):
@@ -152,6 +161,7 @@ class TextCheck:
         visible = []
         self._walk(surface, (0, 0), surface.get_rect(), visible)
         report = Report(texts=visible)
+        report.covered = [t for t in visible if _drawn_over(surface, t)]
         m = self.min_overlap
         for i, a in enumerate(visible):
             for b in visible[i + 1:]:
@@ -177,7 +187,8 @@ class TextCheck:
                 elif info[1] in self.cut:
                     full = self.cut[info[1]]
                     why = full if full.startswith("wider") else f"shortened from {full!r}"
-                visible.append(Text(info[1], info[2], shown, why))
+                visible.append(Text(info[1], info[2], shown, why, source, (at.x - src_rect.x, at.y - src_rect.y),
+                                    info[3]))
                 continue
             shown = at.clip(bound)
             if shown.w <= 0 or shown.h <= 0:
@@ -205,3 +216,16 @@ def _opaque(source, x, y):
         return source.get_at((x, y)).a >= 200
     alpha = source.get_alpha()
     return alpha is None or alpha >= 200
+
+
+def _drawn_over(window, t):
+    """Whether more than COVERED of the solid ink of text t (as shown) is not its colour."""
+    solid = pygame.mask.from_surface(t.source, 250)
+    part = t.rect.move(-t.origin[0], -t.origin[1])
+    ink = pygame.mask.Mask(part.size)
+    ink.draw(solid, (-part.x, -part.y))
+    total = ink.count()
+    if total < 8:
+        return False
+    same = pygame.mask.from_threshold(window.subsurface(t.rect), t.colour, (60, 60, 60, 255))
+    return 1 - ink.overlap_area(same, (0, 0)) / total > COVERED
