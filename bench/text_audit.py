@@ -24,21 +24,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from archipelago import engine  # noqa: E402
 from archipelago.content import load_content  # noqa: E402
 from archipelago.match import samples  # noqa: E402
-from archipelago.ui.app import App  # noqa: E402
-from archipelago.ui.table.scene import TableScene  # noqa: E402
-from archipelago.ui.tools.textcheck import TextCheck  # noqa: E402
+from archipelago.ui.tools.textcheck import table_report  # noqa: E402
 
 
 def audit(content, n, size, scale):
     """(state, report) of the late-game table for n players at size and UI scale (%)."""
     state, _ = samples.late_game(n)
-    seat = engine.to_act(state)
-    with TextCheck() as tc:
-        app = App(size)
-        scene = TableScene(app, content, engine.view(state, seat), [])
-        scene.set_ui_scale(scale / 100)
-        app.push(scene)
-        report = tc.frame(app)
+    report, _ = table_report(content, engine.view(state, engine.to_act(state)), size, scale / 100)
     return state, report
 
 

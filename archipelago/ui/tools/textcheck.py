@@ -3,7 +3,9 @@ what pixel size, and which texts are cut or drawn over each other.
 
     with TextCheck() as tc:
         report = tc.frame(app)          # draws the app's scenes once, headless
-    report.smallest, report.clipped, report.overlaps
+    report.smallest, report.clipped, report.overlaps, report.covered
+
+    report, scene = table_report(content, view, (1280, 720), ui_scale=1.3)   # a table, checked
 
 While the checker is active, `pygame.Surface` is a recording subclass: every blit onto a
 surface made meanwhile is logged (a text surface from `theme.TextCache.render`, whose pixel
@@ -229,3 +231,15 @@ def _drawn_over(window, t):
         return False
     same = pygame.mask.from_threshold(window.subsurface(t.rect), t.colour, (60, 60, 60, 255))
     return 1 - ink.overlap_area(same, (0, 0)) / total > COVERED
+
+
+def table_report(content, view, size, ui_scale=1.0, log=()):
+    """(report, scene): the table of `view` in a fresh app of `size` at `ui_scale`, checked."""
+    from ..app import App
+    from ..table.scene import TableScene
+    with TextCheck() as tc:
+        app = App(size)
+        scene = TableScene(app, content, view, list(log))
+        scene.set_ui_scale(ui_scale)
+        app.push(scene)
+        return tc.frame(app), scene
