@@ -62,7 +62,8 @@ def circle_fill(spec, n, seats_in_order):
 
 def draw_wheel(ctx, size, view, content, hits):
     side = side_of(content, view)
-    surf, y0 = panel(ctx, size, f"Action wheel · {side['name']} players")
+    surf, y0 = panel(ctx, size, (f"Action wheel · {side['name']} players", f"Wheel · {side['name']} players",
+                                 "Action wheel", "Wheel"))
     w, h = size
     px = ctx.px
     cx = w / 2

@@ -372,7 +372,7 @@ def explore_pick(it, L):
             sp.target(("hexstack",), take, tip="Click: take this hex.")
         row = []
         if top:
-            row.append(W("tile", "top of the stack", icon=("face", top, 0), w=64))
+            row.append(W("tile", "Top hex", icon=("face", top, 0), w=64))
         row += [button(("take",), "Take this hex", take, style="primary"),
                 button(("discard",), "Discard it, take the next", it.find("explore_discard"),
                        tip="The next hex is taken unseen")]
