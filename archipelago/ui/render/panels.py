@@ -205,7 +205,8 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
                  f"{name}'s florins, cubes and explorer tokens are behind their screen.")
         obj = content.objectives[peeked]
         ox2 = r.right + px(8)
-        r = ctx.blit_text(surf, ctx.ellipsize("Peeked: " + obj.name, 11.5, w - ox2 - px(8), "condb"), 11.5, (ox2, y3),
+        label = first_fit(ctx, ("Peeked: " + obj.name, obj.name, "peeked ▸"), 11.5, w - ox2 - px(8), "condb")
+        r = ctx.blit_text(surf, label, 11.5, (ox2, y3),
                           (90, 60, 130), "condb", "midleft")
         hits.add(r.move(ox, oy), "You looked at this objective in secret (only you see this).\n"
                  + objective_text(obj, view["n"]), card=peeked, key=("objective", seat))
