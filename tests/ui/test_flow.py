@@ -10,28 +10,18 @@ import pygame
 import pytest
 
 from archipelago import engine
-from archipelago.ui.app import App, Scene
-from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveReveal
 from archipelago.ui.scenes.game import GameScene
 from archipelago.ui.scenes.gameover import GameOverScene, score_rows
 from archipelago.ui.scenes.newgame import NewGameScene
 from archipelago.ui.scenes.script import Driver
 from archipelago.ui.scenes.title import TitleScene
-from archipelago.ui.settings import Settings
 
 
 @pytest.fixture
-def rig(tmp_path, monkeypatch, content):
-    home = tmp_path / "home"
-    monkeypatch.setenv("ARCHIPELAGO_HOME", str(home))
-    pygame.event.clear()
-    app = App((1600, 900))
-    shell = Shell(app, content=content, settings=Settings(speed="instant"), settings_folder=home)
-    shell.title()
-    app.running = True
-    app.step(block=False)
-    driver = Driver(app, shell, seed=1)
+def rig(rig):
+    """The app at its title (conftest's rig), a driver of seed 1 and the scenes pushed."""
+    app, shell, _, _ = rig
     pushed = []
     push = app.push
 
@@ -39,9 +29,7 @@ def rig(tmp_path, monkeypatch, content):
         pushed.append(type(scene))
         push(scene)
     app.push = spy
-    yield app, shell, driver, pushed
-    shell.reset(Scene(app))
-    pygame.event.clear()
+    return app, shell, Driver(app, shell, seed=1), pushed
 
 
 def test_three_player_game_from_title_to_score_table(rig):

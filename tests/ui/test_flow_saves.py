@@ -11,41 +11,20 @@ import sys
 import textwrap
 from pathlib import Path
 
-import pygame
-import pytest
-
 from archipelago import engine
 from archipelago.saves import fileio
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
 from archipelago.saves.paths import saves_dir
 from archipelago.ui import settings as S
-from archipelago.ui.app import App, Scene
-from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.curtain import CurtainScene
 from archipelago.ui.scenes.dialog import ConfirmDialog, MessageDialog
 from archipelago.ui.scenes.load import LoadScene
 from archipelago.ui.scenes.menu import GameMenu
-from archipelago.ui.scenes.script import Driver
 from archipelago.ui.scenes.settings_scene import SettingsScene
 from archipelago.ui.scenes.title import TitleScene
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def rig(tmp_path, monkeypatch, content):
-    home = tmp_path / "home"
-    monkeypatch.setenv("ARCHIPELAGO_HOME", str(home))
-    pygame.event.clear()
-    app = App((1600, 900))
-    shell = Shell(app, content=content, settings=S.Settings(speed="instant"), settings_folder=home)
-    shell.title()
-    app.running = True
-    app.step(block=False)
-    yield app, shell, Driver(app, shell, seed=2), home
-    shell.reset(Scene(app))
-    pygame.event.clear()
 
 
 def _start(d, seed, kinds=("human", "bot", "bot")):

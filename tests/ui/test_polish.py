@@ -10,14 +10,11 @@ from archipelago import engine
 from archipelago.match.autoplay import make_controller
 from archipelago.match.samples import NAMES, late_game
 from archipelago.match.session import Seat, Session
-from archipelago.ui import settings as S
 from archipelago.ui import theme as T
-from archipelago.ui.app import App, Scene
+from archipelago.ui.app import App
 from archipelago.ui.interact import labels
 from archipelago.ui.render import cards as card_faces
-from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.menu import GameMenu
-from archipelago.ui.scenes.script import Driver
 from archipelago.ui.table import overlay, paint
 from archipelago.ui.table.scene import TableScene
 from archipelago.ui.tools.textcheck import TextCheck, table_report
@@ -113,39 +110,28 @@ def test_explore_panel_labels_are_not_clipped(content):
     assert not report.clipped and not report.overlaps and not report.covered, report.lines()
 
 
-def test_menu_tooltip_goes_when_the_menu_closes(tmp_path, monkeypatch, content):
-    monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
-    pygame.event.clear()
-    app = App((1280, 720))
-    shell = Shell(app, content=content, settings=S.Settings(speed="instant"), settings_folder=tmp_path)
-    shell.title()
-    app.running = True
-    d = Driver(app, shell, seed=3)
-    d.step()
-    try:
-        d.click("new")
-        d.click("start")
-        d.play("human", max_actions=400)
-        table = shell.game.table
-        menu = table.layout().buttons["menu"].center
-        d.mouse(menu)
-        table.hover_since -= 2.0
-        d.step(2)
-        assert table.tip_visible and table.hover_hit.tip.startswith("Menu")
-        d.click_at(menu)
-        assert isinstance(app.top, GameMenu)
-        d.click("resume")
-        assert app.top is shell.game
-        d.step(2)
-        assert not table.tip_visible and table.hover_hit is None
-        with TextCheck() as tc:
-            table.composed = None
-            table.renderer.invalidate()
-            shown = {t.text for t in tc.frame(app).texts}
-        assert not any(t.startswith("Menu:") for t in shown)
-    finally:
-        shell.reset(Scene(app))
-        pygame.event.clear()
+def test_menu_tooltip_goes_when_the_menu_closes(rig):
+    app, shell, d, _ = rig
+    d.click("new")
+    d.click("start")
+    d.play("human", max_actions=400)
+    table = shell.game.table
+    menu = table.layout().buttons["menu"].center
+    d.mouse(menu)
+    table.hover_since -= 2.0
+    d.step(2)
+    assert table.tip_visible and table.hover_hit.tip.startswith("Menu")
+    d.click_at(menu)
+    assert isinstance(app.top, GameMenu)
+    d.click("resume")
+    assert app.top is shell.game
+    d.step(2)
+    assert not table.tip_visible and table.hover_hit is None
+    with TextCheck() as tc:
+        table.composed = None
+        table.renderer.invalidate()
+        shown = {t.text for t in tc.frame(app).texts}
+    assert not any(t.startswith("Menu:") for t in shown)
 
 
 def test_no_tile_codes_in_what_players_read(content):
