@@ -54,6 +54,7 @@ class Event:
     source: str
     text: str
     effects: tuple[Mapping, ...]
+    short: str = ""                 # the effect in one line, for the deck top's face
 
 
 @dataclass(frozen=True, slots=True)

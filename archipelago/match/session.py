@@ -49,6 +49,8 @@ from archipelago.history import (Record, actions_in_log, apply_recorded, replay,
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
+from archipelago.match import coach
+from archipelago.match.causes import explain
 from archipelago.words import log_entry, phase_title, summary_entries
 
 # --- seats --------------------------------------------------------------------------------------
@@ -62,13 +64,17 @@ class Seat:
     kind: str = "human"             # human | bot
     level: str = "normal"           # a bot's level: easy | normal (hard also works)
     style: int | None = None        # palette entry (colour + emblem), theme.PLAYER_COLOURS
+    coach: list | None = None       # a coached person: the coach tips shown (match.coach); None: none
 
     @property
     def human(self):
         return self.kind == "human"
 
     def to_dict(self):
-        return {"name": self.name, "kind": self.kind, "level": self.level, "style": self.style}
+        d = {"name": self.name, "kind": self.kind, "level": self.level, "style": self.style}
+        if self.coach is not None:
+            d["coach"] = list(self.coach)
+        return d
 
     @classmethod
     def from_dict(cls, d):
@@ -83,7 +89,10 @@ class Seat:
         style = d.get("style")
         if style is not None and (not isinstance(style, int) or isinstance(style, bool)):
             raise ValueError("bad seat style")
-        return cls(d["name"], kind, level, style)
+        coach = d.get("coach")
+        if coach is not None and (not isinstance(coach, list) or not all(isinstance(t, str) for t in coach)):
+            raise ValueError("bad coach tips")
+        return cls(d["name"], kind, level, style, None if coach is None else list(coach))
 
 
 def default_styles(seats):
@@ -194,6 +203,27 @@ class Session:
         if self.objectives_due:
             self.objectives_due.pop(0)
         self.leave_screen()
+
+    # --- coach tips (match.coach) ------------------------------------------------------------------
+    def coach_due(self):
+        """(seat, tip) of the coach tip due now, or None: only for a coached person whose own
+        view is on the screen (at the end, whoever is coached), never over a curtain."""
+        if self.over:
+            seats = [i for i, s in enumerate(self.seats) if s.human and s.coach is not None]
+        else:
+            seat = self.viewer()
+            seats = [seat] if self.is_human(seat) and self.seats[seat].coach is not None else []
+        for seat in seats:
+            last = next((r.action for r in reversed(self.history) if r.seat == seat), None)
+            tip = coach.due(self.view(None if self.over else seat), seat, self.seats[seat].coach, last)
+            if tip is not None:
+                return seat, tip
+        return None
+
+    def coach_shown(self, seat, tip):
+        """The person saw the tip: never again in this game (kept in the save)."""
+        if tip not in self.seats[seat].coach:
+            self.seats[seat].coach.append(tip)
 
     def _next_person(self):
         seat = self.objective_due()
@@ -347,16 +377,16 @@ class Session:
     def log_entries(self, viewer):
         """Log entries (kind, text, seat) as `viewer` may read them (None: public): the
         engine's events in words, with a header at each player's turn of phase 5."""
-        seen, entries, turn_seat, counters = self._logs.get(viewer, (0, [], None, set()))
+        seen, entries, turn_seat, counters, why = self._logs.get(viewer, (0, [], None, set(), {}))
         if seen > len(self.history):
-            seen, entries, turn_seat, counters = 0, [], None, set()
+            seen, entries, turn_seat, counters, why = 0, [], None, set(), {}
         names = self.names
         cards = self.card_names
         for rec in self.history[seen:]:
             if rec.frame == "turn" and rec.seat != turn_seat:
                 entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
                 turn_seat = rec.seat
-            for ev in rec.events:
+            for ev in explain(rec, why, self.content, names):
                 vis = ev.get("vis")
                 if vis is not None and vis != viewer:
                     continue
@@ -365,7 +395,7 @@ class Session:
                 ent = log_entry(self._marked(ev, counters), names, cards)
                 if ent:
                     entries.append(ent)
-        self._logs[viewer] = (len(self.history), entries, turn_seat, counters)
+        self._logs[viewer] = (len(self.history), entries, turn_seat, counters, why)
         return list(entries)
 
     def since_last_turn(self, seat, limit=12):
@@ -379,8 +409,9 @@ class Session:
                 break
         counters = set()
         events = []
+        why = {}
         for i, rec in enumerate(self.history):
-            for ev in rec.events:
+            for ev in explain(rec, why, self.content, self.names):
                 if ev.get("vis") is None:
                     ev = self._marked(ev, counters)
                     if i >= start:

@@ -1,5 +1,5 @@
 """Player settings (animation and bot speed, fullscreen, UI scale, privacy curtain, sound
-volume), kept as versioned JSON in the user's data folder (saves.data_dir; never the
+volume, coach tips), kept as versioned JSON in the user's data folder (saves.data_dir; never the
 install folder) and written atomically. A missing, damaged or newer file gives the
 defaults and is never overwritten until the player changes a setting. No pygame here."""
 from __future__ import annotations
@@ -31,6 +31,7 @@ class Settings:
                                    # (panel, popups, tooltips, log, status) - the board fits the window
     curtain: bool = True           # privacy curtain between human players
     volume: int = 70               # 0-100 (sound effects)
+    coach: bool = True             # coach tips in a coached game (Learn to play; match.coach)
 
     def clean(self) -> Settings:
         """The same settings with every value forced into its range."""
@@ -43,6 +44,7 @@ class Settings:
             scale = 1.0
         self.ui_scale = min(SCALES, key=lambda s: abs(s - scale))
         self.curtain = bool(self.curtain)
+        self.coach = bool(self.coach)
         try:
             self.volume = max(0, min(100, int(self.volume)))
         except (TypeError, ValueError):

@@ -19,9 +19,9 @@ from archipelago.ui.scenes.title import TitleScene
 
 
 @pytest.fixture
-def rig(rig):
-    """The app at its title (conftest's rig), a driver of seed 1 and the scenes pushed."""
-    app, shell, _, _ = rig
+def rig(title_app):
+    app, shell, _ = title_app()
+    driver = Driver(app, shell, seed=1)
     pushed = []
     push = app.push
 
@@ -29,7 +29,7 @@ def rig(rig):
         pushed.append(type(scene))
         push(scene)
     app.push = spy
-    return app, shell, Driver(app, shell, seed=1), pushed
+    return app, shell, driver, pushed
 
 
 def test_three_player_game_from_title_to_score_table(rig):

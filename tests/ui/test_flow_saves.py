@@ -4,6 +4,7 @@ killed mid-write leaves the previous autosave loadable; a corrupt file, a newer-
 file and YAML / pickle payloads are refused with a message dialog and nothing on disk
 changes; settings persist."""
 import json
+import re
 import os
 import pickle
 import subprocess
@@ -11,20 +12,31 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from archipelago import engine
 from archipelago.saves import fileio
+from archipelago.words import phase_title
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
 from archipelago.saves.paths import saves_dir
 from archipelago.ui import settings as S
+from archipelago.ui import theme
 from archipelago.ui.scenes.curtain import CurtainScene
 from archipelago.ui.scenes.dialog import ConfirmDialog, MessageDialog
 from archipelago.ui.scenes.load import LoadScene
 from archipelago.ui.scenes.menu import GameMenu
+from archipelago.ui.scenes.script import Driver
 from archipelago.ui.scenes.settings_scene import SettingsScene
 from archipelago.ui.scenes.title import TitleScene
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def rig(title_app):
+    app, shell, home = title_app()
+    return app, shell, Driver(app, shell, seed=2), home
 
 
 def _start(d, seed, kinds=("human", "bot", "bot")):
@@ -285,3 +297,52 @@ def test_settings_scene_saves_at_once(rig):
     assert S.load(home) == shell.settings
     d.click("back")
     assert isinstance(app.top, TitleScene)
+
+
+def test_hotseat_saves_can_be_told_apart(rig, monkeypatch):
+    """Issue 18: the Load list and Continue say whose turn, round, phase and when, so two
+    saves of one game differ on screen (not only by their file names)."""
+    app, shell, d, _ = rig
+    _start(d, 5, kinds=("human", "human", "bot"))
+    saved = []
+    for rnd in (2, 3):
+        d.play(f"round:{rnd}", max_actions=400)
+        d.play("human")
+        saved.append(shell.game.session.state)
+        d.key("escape")
+        d.click("save")
+        d.click("resume")
+    first, second = saved
+    d.key("escape")
+    d.click("title")
+
+    drawn = []
+    orig = theme.TextCache.render
+
+    def record(self, text, face, size, colour):
+        drawn.append(text)
+        return orig(self, text, face, size, colour)
+
+    monkeypatch.setattr(theme.TextCache, "render", record)
+
+    def expected(state):
+        names = state.cfg["names"]
+        who = names[engine.to_act(state)]
+        return [f"{who}'s turn", f"round {state.round}", phase_title(state.phase)]
+
+    # Continue names the newest game position
+    app.top.invalidate()
+    app.step(block=False)
+    assert all(any(part in t for t in drawn) for part in expected(second))
+    # the Load list shows both positions, each with its own turn, round and phase
+    drawn.clear()
+    d.click("load")
+    assert isinstance(app.top, LoadScene)
+    app.top.invalidate()
+    app.step(block=False)
+    lines = [t for t in drawn if "round " in t]
+    for state in (first, second):
+        want = expected(state)
+        assert any(all(p in t for p in want) for t in lines), (want, lines)
+    assert len({t for t in lines}) >= 2
+    assert all(re.search(r"\d\d:\d\d$", t) for t in lines)     # and when

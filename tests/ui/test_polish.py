@@ -15,6 +15,7 @@ from archipelago.ui.app import App
 from archipelago.ui.interact import labels
 from archipelago.ui.render import cards as card_faces
 from archipelago.ui.scenes.menu import GameMenu
+from archipelago.ui.scenes.script import Driver
 from archipelago.ui.table import overlay, paint
 from archipelago.ui.table.scene import TableScene
 from archipelago.ui.tools.textcheck import TextCheck, table_report
@@ -110,8 +111,9 @@ def test_explore_panel_labels_are_not_clipped(content):
     assert not report.clipped and not report.overlaps and not report.covered, report.lines()
 
 
-def test_menu_tooltip_goes_when_the_menu_closes(rig):
-    app, shell, d, _ = rig
+def test_menu_tooltip_goes_when_the_menu_closes(title_app):
+    app, shell, _ = title_app()
+    d = Driver(app, shell, seed=2)
     d.click("new")
     d.click("start")
     d.play("human", max_actions=400)

@@ -10,7 +10,8 @@ import re
 import pygame
 
 from .. import theme as T
-from archipelago.words import card_cost_line, export_demand, objective_ends, objective_scores
+from archipelago.words import (RED_WORDS, card_cost_line, crisis_words, event_words, export_demand,
+                               objective_ends, objective_scores)
 from . import shapes as S
 from .common import first_fit
 
@@ -161,10 +162,12 @@ def ladder(ctx, surf, rect, prices, turns, u=1.0):
                    (200, 60, 40), None)
 
 
-def draw_balance(ctx, balance, content, size, deck_size=None, players=None):
+def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full=False):
     """The deck seen from its top: the balance side (crisis or event), red parts in red.
     With the number of `players`, an export crisis shows only the cubes the engine asks
-    (DECK 0.4: the first min(n, L)) and says how many of the list are left out."""
+    (DECK 0.4: the first min(n, L)) and says how many of the list are left out. An event
+    shows its effect in a line (its full text when `full`: the large view, which also
+    words each crisis half)."""
     w, h = size
     u = w / (CARD_W * ctx.s)
     cp = lambda v: ctx.px(v * u)
@@ -197,10 +200,13 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None):
                       "condb", "midleft")
         if p == "domestic":
             d = balance["domestic"]
-            cy = box.y + cp(8) + (box.h - cp(8)) / 2 + cp(2)
+            icons_h = box.h * 0.5 if full else box.h      # the large view words it below
+            cy = box.y + cp(8) + (icons_h - cp(8)) / 2 + cp(2)
             S.resource_icon(surf, d["resource"], box.x + cp(16), cy, cp(10))
             ctx.blit_text(surf, f"1 → {d['citizens_per_cube']}", 13 * u, (box.x + cp(30), cy), ink, "condb", "midleft")
             S.population_glyph(surf, box.right - cp(12), cy, cp(8), ink)
+            if full:
+                _crisis_words(ctx, surf, p, balance, box, u, ink)
         elif p == "export":
             cubes = balance["export"]["cubes"]
             if players:
@@ -208,7 +214,7 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None):
             k = len(cubes)
             per = min(k, 3)
             rows = (k + per - 1) // per
-            avail = box.h - cp(16)
+            avail = (box.h * 0.5 if full else box.h) - cp(16)
             rad = min(cp(9), avail / (2.2 * rows), (box.w - cp(8)) / (2.3 * per))
             for j, res in enumerate(cubes):
                 row, col = divmod(j, per)
@@ -216,12 +222,25 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None):
                 x = box.centerx + (col - (in_row - 1) / 2) * rad * 2.3
                 y = box.y + cp(16) + rad * 1.1 + row * rad * 2.2
                 S.resource_icon(surf, res, x, y, rad)
+            if full:
+                _crisis_words(ctx, surf, p, balance, box, u, ink)
         else:
-            ev = balance["event"]
-            name = content.events[ev].name if ev in content.events else ev
-            _text_block(ctx, surf, name, pygame.Rect(box.x + cp(4), box.y + cp(16), box.w - cp(8), box.h - cp(18)),
-                        13 * u, ink, "condb", min_size=9 * u, align="center")
+            name, effect = event_words(balance, content, full)
+            if full and is_red:
+                effect += " " + RED_WORDS
+            ctx.blit_text(surf, ctx.ellipsize(name, 13 * u, box.w - cp(8), "condb"), 13 * u,
+                          (box.centerx, box.y + cp(24)), ink, "condb", "center")
+            _text_block(ctx, surf, effect, pygame.Rect(box.x + cp(4), box.y + cp(34), box.w - cp(8), box.h - cp(36)),
+                        (8 if full else 11) * u, ink, "cond", min_size=(5 if full else 8) * u, align="center")
     return surf
+
+
+def _crisis_words(ctx, surf, part, balance, box, u, ink):
+    """The large view's words under a crisis half's icons (words.crisis_words)."""
+    cp = lambda v: ctx.px(v * u)
+    rect = pygame.Rect(box.x + cp(4), box.y + box.h * 0.58, box.w - cp(8), box.h * 0.42 - cp(2))
+    red = " " + RED_WORDS if part in (balance.get("red") or ()) else ""
+    _text_block(ctx, surf, crisis_words(part, balance) + red, rect, 6.5 * u, ink, "cond", min_size=4.5 * u)
 
 
 def draw_trend(ctx, trend, size, u=None):
