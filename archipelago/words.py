@@ -428,7 +428,7 @@ def describe(event: dict, names, cards=None) -> str | None:
     if t == "round":
         return f"Round {event.get('round')} begins."
     if t == "hex":
-        return f"{nm()} places a hex ({event.get('face')})."
+        return f"{nm()} places a hex."
     if t == "token":
         return f"{nm()} takes an explorer token."
     if t == "citizen":

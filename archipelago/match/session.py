@@ -22,8 +22,8 @@ next curtain). viewer() is `cleared_for` and nothing else, so a person's private
 drawn only right after their own curtain and only while nothing else has been shown
 since (UX.md, "Hot seat and secrets"). A curtain is due whenever a person must decide and
 is not `cleared_for`. With one person at the table (the rest bots) there is nobody to
-hide from: no curtains, the table shows that person's view. A loaded game always starts
-at a curtain. Reveals (`revealing`) are drawn over the public view in every mode.
+hide from: no curtains, the table shows that person's view. A loaded game starts at a
+curtain when two or more people share the screen. Reveals (`revealing`) are drawn over the public view in every mode.
 
 After the deal (the end of round 0, R4), each person in seat order has a
 "Your objective" moment (issue 18): `objective_due()` names them, their curtain comes
@@ -122,7 +122,9 @@ class Session:
         self.cleared_for = None         # the person whose curtain was dismissed, nothing else shown since
         self.revealing = False          # an objective reveal is on screen (drawn over the public view)
         self._last_seen = None          # curtains off: the human whose view stays up while bots play
-        self.resume = resumed           # a loaded game: curtain first, whoever decides
+        # a loaded game with people taking turns: curtain first, whoever decides; one person
+        # at the table has nobody to hide from (issue 14): the table at once
+        self.resume = resumed and self.shared_screen()
         self.floor = len(self.history)  # undo never goes below this record
         self.autosave_due = True        # the game (re)starts: autosave once
         self.announced = set()          # objective endings already shown

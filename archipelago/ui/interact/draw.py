@@ -89,7 +89,11 @@ def layout_panel(ctx, panel, dock: pygame.Rect, map_rect: pygame.Rect, frame: py
     inner = width - 2 * px(PAD)
     placed = []
     y = px(TITLE_H) + px(8)
-    for row in panel.rows:
+    foot_at = len(panel.rows) - panel.foot
+    foot_from = None                     # the first widget of the foot rows
+    for i, row in enumerate(panel.rows):
+        if i == foot_at:
+            foot_from = len(placed)
         left, right = [], []
         cur = left
         for w in row:
@@ -134,6 +138,9 @@ def layout_panel(ctx, panel, dock: pygame.Rect, map_rect: pygame.Rect, frame: py
             rect = pygame.Rect(dock.x, dock.y, dock.w, dock.h)
         else:
             rect = pygame.Rect(dock.x, dock.bottom - height, dock.w, height)
+        if foot_from is not None:        # the foot rows end at the dock's bottom, wherever rows above end
+            for p in placed[foot_from:]:
+                p.rect.move_ip(0, rect.h - height)
     for p in placed:
         p.rect.move_ip(rect.x, rect.y)
     return PanelLayout(rect, placed, None, not panel.modal)

@@ -171,7 +171,7 @@ def draw_stability(ctx, size, view, content, hits):
             k = v - lo
             r = pygame.Rect(int(x0 + k * cell), y + px(1), int(cell) - px(2), rh - px(2))
             pygame.draw.rect(surf, T.PANEL_DARK if v % 5 else T.darken(T.PANEL_DARK, 0.08), r, border_radius=px(2))
-            if v % 5 == 0:
+            if v % 5 == 0 and v not in (pop, reb):       # a marker on the cell hides its number
                 ctx.blit_text(surf, str(v), 9.5, (r.centerx, r.centery), T.INK_FAINT, "cond", "center")
             marks = []
             if v == pop:

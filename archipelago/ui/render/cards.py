@@ -265,10 +265,16 @@ def draw_objective(ctx, obj, size, n=None, u=None):
     u = u or min(w / (CARD_W * ctx.s), h / (150 * ctx.s))
     cp = lambda v: ctx.px(v * u)
     surf, r = _frame(ctx, size, (244, 236, 214))
-    br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), cp(22))
+    lines = ctx.wrap(obj.name, 12 * u, r.w - cp(12), "condb")         # a long name takes two lines
+    lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
+    lh = ctx.line_h(12 * u, "condb")
+    br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), max(cp(22), lh * len(lines) + cp(4)))
     pygame.draw.rect(surf, (70, 90, 60), br, border_radius=cp(5))
-    name = ctx.ellipsize(obj.name, 12 * u, br.w - cp(6), "condb")
-    ctx.blit_text(surf, name, 12 * u, br.center, T.WHITE, "condb", "center")
+    y = br.centery - lh * len(lines) / 2
+    for ln in lines:
+        t = ctx.text_fit(ln, 12 * u, br.w - cp(6), T.WHITE, "condb")
+        surf.blit(t, t.get_rect(center=(br.centerx, int(y + lh / 2))))
+        y += lh
     half = (r.bottom - br.bottom - cp(8)) // 2
     up = pygame.Rect(r.x + cp(6), br.bottom + cp(4), r.w - cp(12), half)
     lo = pygame.Rect(r.x + cp(6), up.bottom + cp(4), r.w - cp(12), half - cp(2))

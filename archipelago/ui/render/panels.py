@@ -98,25 +98,28 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     y2 = y + px(22)
     x = px(14)
     S.citizen(surf, seat, x + px(5), y2, px(15))
-    t = f"{c['citizens']} map · {c['reserve']} reserve"
+    ships = f"{c['ships']} · {c['ships_reserve']}"
+    sx = w - px(26) - ctx.font(12.5, "cond").size(ships)[0]        # the ships' block, right-aligned
+    extra, brief = [], []
+    for k, word, short in (("rebels", "rebel", "reb."), ("lying", "lying", "lying"), ("wonder", "on wonders", "won.")):
+        if c[k]:
+            extra.append(f"{c[k]} {word}{'s' if k == 'rebels' and c[k] > 1 else ''}")
+            brief.append(f"{c[k]} {short}")
+    forms = [(f"{c['citizens']} map · {c['reserve']} reserve", e) for e in (extra, brief)]
+    forms += [(f"{c['citizens']} · {c['reserve']}", e) for e in (extra, brief)]
+    room = sx - px(10) - (x + px(14))     # the longest words that keep clear of the ships
+    t, more = next(((a, b) for a, b in forms if ctx.font(12.5, "cond").size(a)[0]
+                    + (ctx.font(12, "condb").size(" (" + ", ".join(b) + ")")[0] if b else 0) <= room), forms[-1])
     r = ctx.blit_text(surf, t, 12.5, (x + px(14), y2), T.INK, "cond", "midleft")
-    extra = []
-    if c["rebels"]:
-        extra.append(f"{c['rebels']} rebel{'s' if c['rebels'] > 1 else ''}")
-    if c["lying"]:
-        extra.append(f"{c['lying']} lying")
-    if c["wonder"]:
-        extra.append(f"{c['wonder']} on wonders")
-    if extra:
-        r = ctx.blit_text(surf, " (" + ", ".join(extra) + ")", 12, (r.right, y2), T.RED if c["rebels"] else T.INK_SOFT,
+    if more:
+        r = ctx.blit_text(surf, " (" + ", ".join(more) + ")", 12, (r.right, y2), T.RED if c["rebels"] else T.INK_SOFT,
                           "condb", "midleft")
     hits.add((ox + x, oy + y2 - px(9), r.right - x, px(18)),
              f"{name}'s citizens: {c['citizens']} on the map, {c['reserve']} in reserve"
              + (f", {c['rebels']} rebels" if c["rebels"] else "") + (f", {c['lying']} lying" if c["lying"] else "")
              + (f", {c['wonder']} on wonder cards" if c["wonder"] else "") + ".")
-    sx = max(r.right + px(10), w - px(74))
     S.ship(surf, seat, sx + px(8), y2 + px(1), px(15))
-    r2 = ctx.blit_text(surf, f"{c['ships']} · {c['ships_reserve']}", 12.5, (sx + px(18), y2), T.INK, "cond", "midleft")
+    r2 = ctx.blit_text(surf, ships, 12.5, (sx + px(18), y2), T.INK, "cond", "midleft")
     hits.add((ox + sx, oy + y2 - px(9), r2.right - sx, px(18)),
              f"{name}'s ships: {c['ships']} on the map, {c['ships_reserve']} in reserve.")
     # cards owned: chips as wide as their short titles, in rows (the full card on hover)
@@ -205,7 +208,8 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
                  f"{name}'s florins, cubes and explorer tokens are behind their screen.")
         obj = content.objectives[peeked]
         ox2 = r.right + px(8)
-        r = ctx.blit_text(surf, ctx.ellipsize("Peeked: " + obj.name, 11.5, w - ox2 - px(8), "condb"), 11.5, (ox2, y3),
+        label = first_fit(ctx, ("Peeked: " + obj.name, obj.name, "peeked ▸"), 11.5, w - ox2 - px(8), "condb")
+        r = ctx.blit_text(surf, label, 11.5, (ox2, y3),
                           (90, 60, 130), "condb", "midleft")
         hits.add(r.move(ox, oy), "You looked at this objective in secret (only you see this).\n"
                  + objective_text(obj, view["n"]), card=peeked, key=("objective", seat))
@@ -431,8 +435,11 @@ def draw_status(ctx, size, view, content, hits, extra=None):
             box.union_ip(pygame.Rect(gx - px(6), box.y, px(8), box.h))
         surf.blit(nt, nr)
         right = box.left - px(10)
-    size_ = tctx.fit_text(text, 15, right - x, "bold", 11 if k <= 1 else 11 / k)
-    tctx.blit_text(surf, tctx.ellipsize(text, size_, right - x, "bold"), size_, (x, h // 2), T.WHITE, "bold", "midleft")
+    face = "bold"                       # a long sentence: the condensed face before any cut
+    if tctx.font(11 if k <= 1 else 11 / k, face).size(text)[0] > right - x:
+        face = "condb"
+    size_ = tctx.fit_text(text, 15, right - x, face, 11 if k <= 1 else 11 / k)
+    tctx.blit_text(surf, tctx.ellipsize(text, size_, right - x, face), size_, (x, h // 2), T.WHITE, face, "midleft")
     hits.add(pygame.Rect(0, 0, right, h), text + (" (a bot is thinking)" if extra.get("busy") else ""), key=("status",))
     return surf
 

@@ -138,7 +138,8 @@ def draw_supply(ctx, size, view, content, hits):
     box = view.get("tokens_box", 0)
     if cur[1] == 0:
         cur[:] = [px(10), 1]
-    room = limit - cur[0] - px(14) - 3 * (px(29) + ctx.font(13, "bold").size("0")[0])
+    room = limit - cur[0] - px(14) - 3 * (px(29) + ctx.font(13, "bold").size("0")[0]) \
+        - px(12) - ctx.font(12, "cond").size(f"box {box}")[0]
     t = ctx.text(first_fit(ctx, ("Explorer piles", "Piles"), 12, room, "condb"), 12, T.INK_SOFT, "condb")
     x, cy2 = spot(t.get_width(), px(14))
     surf.blit(t, t.get_rect(midleft=(x, cy2)))

@@ -277,6 +277,7 @@ class GameScene(Scene):
     def update(self, dt):
         if self.app.top is not self:
             self.table.finish_animation()        # a menu, curtain or reveal covers the table
+            self.table.covered()
         changed = self.table.update(dt)
         s = self.session
         if self.linger_until is not None and self.app.top is self and now() >= self.linger_until:

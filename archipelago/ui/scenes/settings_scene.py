@@ -14,9 +14,10 @@ ROWS = [
                        "animate every change on the table; Instant plays at once without animations. Space "
                        "skips to the next person's decision; a click ends an animation."),
     ("fullscreen", "Fullscreen", "Fill the whole screen (F11 toggles it any time)."),
-    ("ui_scale", "UI scale", "Size of text and controls. Menus and forms, and on the table the decision panel, "
-                             "popups, tooltips, log and status line (the boards always fit the window; above "
-                             "100% the map's hexes may grow too)."),
+    ("ui_scale", "UI scale", "Size of text and controls everywhere: menus and forms, and the whole table (cards, "
+                             "boards, markets, player panels, decision panel, popups, tooltips, log, status "
+                             "line). Above 100% the players' column and the decision panel grow and the map "
+                             "gives them the room; text never goes below a legible size."),
     ("curtain", "Privacy curtain", "Between two people at this screen, a curtain hides the next player's secrets "
                                    "until they click. Turn off only if you play open-handed."),
     ("volume", "Sound volume", "Volume of sound effects."),
@@ -24,6 +25,12 @@ ROWS = [
                             "matters; turn them off, and back on, here. A tip already shown in a game is not "
                             "shown again."),
 ]
+
+
+# The line under each setting's name (the whole of ROWS' words is its tooltip).
+SHORT = {"speed": "How fast bots play and animations run", "fullscreen": "Fill the screen (F11 any time)",
+         "ui_scale": "Size of all text and controls", "curtain": "Hide each person's secrets",
+         "volume": "Volume of sound effects"}
 
 
 class SettingsScene(FormScene):
@@ -103,8 +110,7 @@ class SettingsScene(FormScene):
         for i, (key, label, tip) in enumerate(ROWS):
             cy = y + i * (rh + gap) + rh // 2
             ctx.blit_text(surface, label, 17, (r.x + px(40), cy - px(9)), T.INK, "bold", "midleft")
-            short = tip.split(".")[0]
-            ctx.blit_text(surface, ctx.ellipsize(short, 12, px(270), "cond"), 12, (r.x + px(40), cy + px(13)),
+            ctx.blit_text(surface, ctx.ellipsize(SHORT[key], 12, px(280), "cond"), 12, (r.x + px(40), cy + px(13)),
                           T.INK_SOFT, "cond", "midleft")
         ctx.blit_text(surface, f"Saved in {S.settings_path(self.shell.settings_folder).parent}", 12,
                       (r.x + px(40), r.bottom - px(50)), T.INK_FAINT, "cond", "midleft")

@@ -19,7 +19,9 @@ so each text gets its window rectangle (the box of its inked pixels) and the cli
 - overlap: two visible texts whose ink boxes intersect (by more than a pixel each way); a
   text hidden under an opaque surface drawn later (a panel over the map) no longer counts.
 - drawn over: a visible text whose ink is no longer in its colour on the finished frame for
-  more than COVERED of its solid pixels (a glyph, box or cell drawn across it afterwards).
+  more than COVERED of its solid pixels (a glyph, box or cell drawn across it afterwards);
+  texts under a see-through veil over the whole window (a modal's shade) are dimmed on
+  purpose and not counted.
 """
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ class Text:
     px: int
     rect: pygame.Rect               # window pixels, the inked part
     cut: str = ""                   # why it is clipped ("" when whole)
+    veiled: bool = False            # under a see-through veil over the whole window (a modal's shade)
     source: object = None           # the text surface and where its top-left landed (window px)
     origin: tuple = (0, 0)
     colour: tuple = (0, 0, 0)
@@ -108,6 +111,7 @@ class TextCheck:
 
     def __init__(self, min_overlap=2):
         self.min_overlap = min_overlap
+        self._window = None             # the surface being checked
         self.known = {}                 # id(text surface) -> (surface, text, px)
         self.cut = {}                   # shortened text -> its full text
 
@@ -161,9 +165,10 @@ class TextCheck:
     def check(self, surface):
         """The report of what `surface` (a recording surface) shows."""
         visible = []
+        self._window = surface
         self._walk(surface, (0, 0), surface.get_rect(), visible)
         report = Report(texts=visible)
-        report.covered = [t for t in visible if _drawn_over(surface, t)]
+        report.covered = [t for t in visible if not t.veiled and _drawn_over(surface, t)]
         m = self.min_overlap
         for i, a in enumerate(visible):
             for b in visible[i + 1:]:
@@ -196,6 +201,9 @@ class TextCheck:
             if shown.w <= 0 or shown.h <= 0:
                 continue
             _cover(visible, source, at.x - src_rect.x, at.y - src_rect.y, shown)
+            if shown.size == surf.get_size() and surf is self._window and not _opaque(source, *shown.center):
+                for t in visible:           # dimmed on purpose under a modal view: not "drawn over"
+                    t.veiled = True
             if isinstance(source, _Rec):
                 self._walk(source, (at.x - src_rect.x, at.y - src_rect.y), shown, visible)
 
