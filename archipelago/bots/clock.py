@@ -27,7 +27,11 @@ PRIOR_WEIGHT = 2.0
 HORIZON = 20.0          # no estimate beyond this many rounds
 STEP = 0.25             # integration step of the expected earliest end, in rounds
 
+MEMO_SIZE = 4096       # estimates kept (a bounded memo)
+
 _START = {}
+_DEALT = {}
+_ESTIMATES = {}
 
 
 def start_counters(k, n, length):
@@ -80,14 +84,23 @@ def counter(r, name, need, start):
     raise KeyError(name)
 
 
-def eta(r, objective, start):
-    """Rounds from now until the objective's end condition holds (0: it holds now)."""
+def watch(objective, n):
+    """(counter name, need, threshold) of an objective's end condition with n players;
+    `need`: how many piles or kinds "empty" counts (0 for the other counters)."""
     cond = objective.ends_when
     bound = cond.get("at_least", cond.get("at_most"))
-    threshold = bound.get("base", 0) + bound.get("per_player", 0) * r.n
+    threshold = bound.get("base", 0) + bound.get("per_player", 0) * n
     name = cond["counter"]
     need = threshold if name in ("explorer_piles_empty", "bank_empty_resources") else 0
-    now, then = counter(r, name, need, start)
+    return name, need, threshold
+
+
+def eta(r, objective, counts):
+    """Rounds from now until the objective's end condition holds (0: it holds now).
+    `counts`: the counters read, {(name, need): (now, at the setup)}."""
+    cond = objective.ends_when
+    name, need, threshold = watch(objective, r.n)
+    now, then = counts[name, need]
     if need:
         target = 0
     elif "at_least" in cond:
@@ -103,28 +116,57 @@ def eta(r, objective, start):
     return min(HORIZON, gap / pace)
 
 
+def objectives_of(k, n, length):
+    """The objective cards dealt in a game of this length with n players, each with
+    (counter name, need) of its end condition; cached per content."""
+    key = (id(k.content), n, length)
+    hit = _DEALT.get(key)
+    if hit is None:
+        hit = _DEALT[key] = [(o, watch(o, n)[:2]) for o in k.objectives.values()
+                             if o.length == length and n not in o.without_players]
+    return hit
+
+
 def estimate(r):
-    """(expected rounds left including this one, {objective id: eta}) for a reading."""
+    """(expected rounds left including this one, {objective id: eta}) for a reading.
+    Worked out once per distinct reading of the counters, round, my objective and the
+    revealed ones (the results are shared: callers must not change the dict)."""
     v = r.v
     if v["ending"]:
         return 0.0, {}
     start = start_counters(r.k, r.n, v["length"])
-    objs = [o for o in r.k.objectives.values()
-            if o.length == v["length"] and r.n not in o.without_players]
+    objs = objectives_of(r.k, r.n, v["length"])
+    counts = {}
+    for _, watched in objs:
+        if watched not in counts:
+            counts[watched] = counter(r, *watched, start)
     mine = r.objective.id if r.objective else None
-    revealed = {p["objective"] for p in v["players"] if p["objective"] and p["seat"] != r.me}
-    etas = {o.id: eta(r, o, start) for o in objs}
+    revealed = frozenset(p["objective"] for p in v["players"]
+                         if p["objective"] and p["seat"] != r.me)
+    key = (r.k, r.n, v["length"], r.round, mine, revealed, tuple(counts.items()))
+    hit = _ESTIMATES.get(key)
+    if hit is None:
+        if len(_ESTIMATES) >= MEMO_SIZE:
+            _ESTIMATES.clear()
+        hit = _ESTIMATES[key] = _estimate(r, [o for o, _ in objs], counts, mine, revealed)
+    return hit
+
+
+def _estimate(r, objs, counts, mine, revealed):
+    etas = {o.id: eta(r, o, counts) for o in objs}
     certain = [etas[i] for i in revealed | {mine} if i in etas]
     # a card whose condition holds without the game ending is in nobody's hand
-    pool = [etas[o.id] for o in objs if o.id != mine and o.id not in revealed
-            and (etas[o.id] > 0 or r.round < 1)]
+    pool = sorted(etas[o.id] for o in objs if o.id != mine and o.id not in revealed
+                  and (etas[o.id] > 0 or r.round < 1))
     dealt = max(0, min(len(pool), r.n - 1 - len(revealed - {None})))
     first = min(certain, default=HORIZON)
     total = 0.0
     x = 0.0
     norm = comb(len(pool), dealt)
+    below = 0
     while x < min(first, HORIZON):
-        below = sum(1 for e in pool if e <= x)
+        while below < len(pool) and pool[below] <= x:
+            below += 1
         total += STEP * comb(len(pool) - below, dealt) / norm
         x += STEP
     return 0.5 + total, etas
