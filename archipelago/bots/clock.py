@@ -27,11 +27,12 @@ PRIOR_WEIGHT = 2.0
 HORIZON = 20.0          # no estimate beyond this many rounds
 STEP = 0.25             # integration step of the expected earliest end, in rounds
 
-MEMO_SIZE = 4096       # estimates kept (a bounded memo)
+MEMO_SIZE = 4096        # estimates kept (bounded memos)
 
 _START = {}
 _DEALT = {}
-_ESTIMATES = {}
+_BY_TABLE = {}          # (game, round, objectives, the table's raw readings) -> estimate
+_BY_COUNTS = {}         # (game, round, objectives, the counters) -> estimate
 
 
 def start_counters(k, n, length):
@@ -69,8 +70,7 @@ def counter(r, name, need, start):
     if name == "bank_empty_resources":
         return -sum(sorted(v["bank"]["cubes"].values())[:need]), -sum(start["bank"][:need])
     if name in ("character_cards_in_play", "progress_cards_in_play"):
-        kind = name[:-len("_cards_in_play")]
-        return sum(1 for c in v["owner"] if r.k.cards[c].type == kind), 0
+        return r.card_types_in_play.get(name[:-len("_cards_in_play")], 0), 0
     if name.endswith("s_in_play"):
         return r.in_play(name[:-len("s_in_play")]), 0
     if name == "population":
@@ -95,11 +95,12 @@ def watch(objective, n):
     return name, need, threshold
 
 
-def eta(r, objective, counts):
-    """Rounds from now until the objective's end condition holds (0: it holds now).
+def eta(r, watched, counts):
+    """Rounds from now until an objective's end condition holds (0: it holds now).
+    `watched`: (objective, counter name, need, threshold) as objectives_of gives it;
     `counts`: the counters read, {(name, need): (now, at the setup)}."""
+    objective, name, need, threshold = watched
     cond = objective.ends_when
-    name, need, threshold = watch(objective, r.n)
     now, then = counts[name, need]
     if need:
         target = 0
@@ -117,56 +118,79 @@ def eta(r, objective, counts):
 
 
 def objectives_of(k, n, length):
-    """The objective cards dealt in a game of this length with n players, each with
-    (counter name, need) of its end condition; cached per content."""
-    key = (id(k.content), n, length)
+    """(objective cards dealt in a game of this length with n players, each as
+    (objective, counter name, need, threshold); whether one watches the ships), cached
+    per knowledge."""
+    key = (k, n, length)
     hit = _DEALT.get(key)
     if hit is None:
-        hit = _DEALT[key] = [(o, watch(o, n)[:2]) for o in k.objectives.values()
-                             if o.length == length and n not in o.without_players]
+        objs = [(o, *watch(o, n)) for o in k.objectives.values()
+                if o.length == length and n not in o.without_players]
+        hit = _DEALT[key] = objs, any("ships_on_map" in w[1] for w in objs)
     return hit
+
+
+def table_readings(v, ships):
+    """What every counter is read from, as the table stands (cheap to take; a change
+    here may leave the counters as they were)."""
+    return (tuple(v["piles"]), tuple(v["bank"]["cubes"].values()), v["bank"]["florins"],
+            v["population"], v["surplus"], tuple(b[2] for b in v["buildings"]),
+            tuple(v["owner"]), ships_on_map(v) if ships else 0)
 
 
 def estimate(r):
     """(expected rounds left including this one, {objective id: eta}) for a reading.
-    Worked out once per distinct reading of the counters, round, my objective and the
-    revealed ones (the results are shared: callers must not change the dict)."""
+    Worked out once per game, round, my and the revealed objectives and table (or, if
+    the table changed, its counters); the results are shared: callers must not change
+    the dict."""
     v = r.v
     if v["ending"]:
         return 0.0, {}
-    start = start_counters(r.k, r.n, v["length"])
-    objs = objectives_of(r.k, r.n, v["length"])
-    counts = {}
-    for _, watched in objs:
-        if watched not in counts:
-            counts[watched] = counter(r, *watched, start)
+    objs, ships = objectives_of(r.k, r.n, v["length"])
     mine = r.objective.id if r.objective else None
     revealed = frozenset(p["objective"] for p in v["players"]
                          if p["objective"] and p["seat"] != r.me)
-    key = (r.k, r.n, v["length"], r.round, mine, revealed, tuple(counts.items()))
-    hit = _ESTIMATES.get(key)
+    game = (r.k, r.n, v["length"], r.round, mine, revealed)
+    key = game, table_readings(v, ships)
+    hit = _BY_TABLE.get(key)
     if hit is None:
-        if len(_ESTIMATES) >= MEMO_SIZE:
-            _ESTIMATES.clear()
-        hit = _ESTIMATES[key] = _estimate(r, [o for o, _ in objs], counts, mine, revealed)
+        start = start_counters(r.k, r.n, v["length"])
+        counts = {}
+        for _, name, need, _ in objs:
+            if (name, need) not in counts:
+                counts[name, need] = counter(r, name, need, start)
+        by_counts = game, tuple(counts.values())
+        hit = _BY_COUNTS.get(by_counts)
+        if hit is None:
+            hit = _estimate(r, objs, counts, mine, revealed)
+        if len(_BY_TABLE) >= MEMO_SIZE:
+            _BY_TABLE.clear()
+            _BY_COUNTS.clear()
+        _BY_TABLE[key] = _BY_COUNTS[by_counts] = hit
     return hit
 
 
 def _estimate(r, objs, counts, mine, revealed):
-    etas = {o.id: eta(r, o, counts) for o in objs}
+    etas = {w[0].id: eta(r, w, counts) for w in objs}
     certain = [etas[i] for i in revealed | {mine} if i in etas]
     # a card whose condition holds without the game ending is in nobody's hand
-    pool = sorted(etas[o.id] for o in objs if o.id != mine and o.id not in revealed
-                  and (etas[o.id] > 0 or r.round < 1))
+    pool = sorted(e for i, e in etas.items() if i != mine and i not in revealed
+                  and (e > 0 or r.round < 1))
     dealt = max(0, min(len(pool), r.n - 1 - len(revealed - {None})))
-    first = min(certain, default=HORIZON)
+    end = min(min(certain, default=HORIZON), HORIZON)
+    size = len(pool)
+    norm = comb(size, dealt)
     total = 0.0
     x = 0.0
-    norm = comb(len(pool), dealt)
-    below = 0
-    while x < min(first, HORIZON):
-        while below < len(pool) and pool[below] <= x:
-            below += 1
-        total += STEP * comb(len(pool) - below, dealt) / norm
+    below = 0               # pool cards whose condition holds by x
+    term = STEP * comb(size, dealt) / norm
+    while x < end:
+        if below < size and pool[below] <= x:
+            while below < size and pool[below] <= x:
+                below += 1
+            term = STEP * comb(size - below, dealt) / norm
+            if not term:    # every dealt card has ended the game by now
+                break
+        total += term
         x += STEP
     return 0.5 + total, etas

@@ -148,7 +148,25 @@ class Reading(Values):
                    if c == seat and (kind is None or self.buildings[b][2] == kind))
 
     def in_play(self, kind):
-        return sum(1 for b in self.buildings if b[2] == kind)
+        return self.kinds_in_play.get(kind, 0)
+
+    @lazy
+    def kinds_in_play(self):
+        """Construction kind -> how many stand on the map."""
+        out = {}
+        for b in self.buildings:
+            out[b[2]] = out.get(b[2], 0) + 1
+        return out
+
+    @lazy
+    def card_types_in_play(self):
+        """Card type (character, progress) -> how many cards players own."""
+        cards = self.k.cards
+        out = {}
+        for c in self.v["owner"]:
+            t = cards[c].type
+            out[t] = out.get(t, 0) + 1
+        return out
 
     # --- icons --------------------------------------------------------------------------
     @lazy
