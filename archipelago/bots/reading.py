@@ -5,6 +5,7 @@ what it asks. It reads `engine.view(state, seat)` only: never the state."""
 
 from archipelago.engine import board, tables
 from archipelago.engine.pieces import A, B, D, E, H, I, REBEL, STANDING
+from archipelago.vocab import BUILDINGS
 
 from .clock import estimate
 from .knowledge import rebellion_of
@@ -33,7 +34,6 @@ class Reading(Values):
         self.trend = k.trends.get(view["trend"]) if view["trend"] else None
         self.units = view["units"]
         self.hexes = view["hexes"]
-        self.faces = [k.faces[h[2]] for h in self.hexes]
         self.buildings = view["buildings"]
         self.round = view["round"]
         self.phase = view["phase"]
@@ -43,6 +43,12 @@ class Reading(Values):
         self.frame = view["frames"][-1] if view["frames"] else {}
         self.cube_values = {}       # (res, have, spend_on_build) -> cube_value
         self.build_worths = {}      # (kind, hex) -> build_worth
+
+    @lazy
+    def faces(self):
+        """The face of each placed hex."""
+        faces = self.k.faces
+        return [faces[h[2]] for h in self.hexes]
 
     # --- identities -------------------------------------------------------------------
     def owner(self, u):
@@ -254,41 +260,64 @@ class Reading(Values):
     def _build_worth(self, kind, h):
         if self.rounds_left <= 0:
             return 0.0
-        late = min(1.0, self.rounds_left / 4.0)
         if kind == "ship":
             if self.reserve_ships <= 0:
                 return 0.0
             ships = len(self.my_ships)
-            v = (3.0 if ships <= 1 else 1.6 if ships == 2 else 0.8) * late
+            v = (3.0 if ships <= 1 else 1.6 if ships == 2 else 0.8) * self.late
             v += 3.0 * self.weight("ships_on_map")
             if self.pushes("ships_on_map"):
                 v += 2.5
             return v
-        v = 3.0 + 2.5 * late
-        v += 3.0 * self.weight("buildings_controlled")
-        v += 3.5 * self.weight(kind + "s_controlled")
-        if self.pushes(kind + "s_in_play"):
-            v += 3.0
+        v = self.building_worths[kind]
         if kind == "town":
-            v += 0.5 * late
             if h is not None:
                 icons = self.faces[h].icons
-                v += 0.3 * len(icons) * late
+                v += 0.3 * len(icons) * self.late
                 for res, w in self.town_icon_weights:
                     v += 1.2 * w * sum(1 for _, r in icons if r == res)
                 # the town would control the empty buildings of the hex
-                v += 0.8 * sum(1 for b, bl in enumerate(self.buildings)
-                               if bl[0] == h and self.control[b] != self.me)
+                v += 0.8 * self.not_mine_on.get(h, 0)
         elif kind == "temple":
             if h is not None:
                 v += 0.5 * self.my_hex_citizens.get(h, 0) - 0.5
             if self.wants("benefactor_florins"):
                 v += 1.0
         elif kind == "market":
-            v += 0.3 * late
+            v += 0.3 * self.late
         elif kind == "port" and self.wants("export_cubes_sold"):
             v += 1.0
         return v
+
+    @lazy
+    def late(self):
+        """How much of a construction's use is still ahead (1: four rounds or more)."""
+        return min(1.0, self.rounds_left / 4.0)
+
+    @lazy
+    def building_worths(self):
+        """Building kind -> the part of its worth that no hex changes."""
+        out = {}
+        late = self.late
+        for kind in BUILDINGS:
+            v = 3.0 + 2.5 * late
+            v += 3.0 * self.weight("buildings_controlled")
+            v += 3.5 * self.weight(kind + "s_controlled")
+            if self.pushes(kind + "s_in_play"):
+                v += 3.0
+            if kind == "town":
+                v += 0.5 * late
+            out[kind] = v
+        return out
+
+    @lazy
+    def not_mine_on(self):
+        """Hex -> buildings on it that I do not control."""
+        out = {}
+        for b, bl in enumerate(self.buildings):
+            if self.control[b] != self.me:
+                out[bl[0]] = out.get(bl[0], 0) + 1
+        return out
 
     @lazy
     def town_icon_weights(self):
