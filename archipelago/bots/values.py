@@ -9,13 +9,16 @@ from archipelago.engine import tables
 from archipelago.engine.pieces import B, H
 
 from .knowledge import rebellion_of
-from .lazy import lazy
+from .lazy import lazy, shared
 
 BASE_VALUE = {"fruit": 1.8, "cattle": 1.8, "fish": 1.8, "wood": 2.0, "stone": 2.4, "iron": 2.6}
 # Frequency of each resource among the domestic crises of the deck (DECK 5.1): the
 # baseline reserve a careful player keeps.
 COMMON = ("fruit", "cattle", "fish", "wood")
 RARE = ("stone", "iron")
+
+_PHASE3 = {}        # (markets, population, surplus) -> phase3_rebellion
+_WEIGHTS = {}       # (game, objective, trend, level) -> weights
 
 
 class Values:
@@ -24,7 +27,15 @@ class Values:
     # --- danger of independence (R6.6) ---------------------------------------------------
     @lazy
     def phase3_rebellion(self):
-        """Rebellion the board rows would add in the next phase 3 as the table stands."""
+        """Rebellion the board rows would add in the next phase 3 as the table stands
+        (the same for every seat: shared by the readings of the same markets and
+        markers)."""
+        markets = self.v["markets"]
+        key = (self.k, tuple(markets["domestic"].items()), tuple(markets["export"].items()),
+               self.population, self.surplus)
+        return shared(_PHASE3, key, self._phase3_rebellion)
+
+    def _phase3_rebellion(self):
         rules = self.k.rules
         total = 0
         for res in self.k.resources:
@@ -334,7 +345,13 @@ class Values:
     def weights(self):
         """Expected number of scorings (objective cards and trend, R11) that rank each
         measure: mine and the trend for sure, and each other player's unknown objective
-        with the chance that it counts the measure."""
+        with the chance that it counts the measure (shared by the readings of the same
+        game, objective and level)."""
+        key = (self.k, self.v["length"], self.n, self.objective and self.objective.id,
+               self.v["trend"], self.level)
+        return shared(_WEIGHTS, key, self._weights)
+
+    def _weights(self):
         out = {}
         objs = self.k.criteria.get(self.v["length"], [])
         mine = self.objective.id if self.objective else None
