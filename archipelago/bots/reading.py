@@ -43,6 +43,7 @@ class Reading(Values):
         self.frame = view["frames"][-1] if view["frames"] else {}
         self.cube_values = {}       # (res, have, spend_on_build) -> cube_value
         self.build_worths = {}      # (kind, hex) -> build_worth
+        self.spot_values = {}       # (hex, area, unit left out) -> spot_value
 
     @lazy
     def faces(self):
@@ -364,7 +365,15 @@ class Reading(Values):
 
     # --- citizens ----------------------------------------------------------------------------
     def spot_value(self, h, area, exclude=None):
-        """Value of the free icon the next of my units standing on (h, area) would get."""
+        """Value of the free icon the next of my units standing on (h, area) would get
+        (worked out once per reading and arguments)."""
+        key = (h, area, exclude)
+        v = self.spot_values.get(key)
+        if v is None:
+            v = self.spot_values[key] = self._spot_value(h, area, exclude)
+        return v
+
+    def _spot_value(self, h, area, exclude):
         icons = self.free_icons(h, area)
         if not icons:
             return 0.0
