@@ -7,7 +7,8 @@ import json
 import pytest
 
 from archipelago import engine
-from archipelago.bots import KINDS, LEVELS, make_bot
+from archipelago.bots import KINDS, make_bot
+from archipelago.bots.heuristic import LEVELS
 from archipelago.engine import invariants
 
 from .conftest import crisis_table, give
@@ -34,7 +35,7 @@ def play(content, n, length, kinds, seed, rounds=40, on_decision=None):
     return s, actions
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", LEVELS)     # expert: tests/bots/test_search.py
 def test_heuristic_plays_whole_games_with_legal_actions(content, level):
     for seed, (n, length) in enumerate([(2, "short"), (4, "medium"), (5, "long")]):
         s, actions = play(content, n, length, [("heuristic", level)], 300 + seed)
