@@ -139,3 +139,26 @@ def test_an_expert_game_ends_with_legal_actions(content):
         assert a in legal
         engine.apply(s, a)
     assert engine.result(s) is not None and not bots[0].failures
+
+
+def test_cancelling_the_workers_job_stops_an_endless_search(content):
+    """Undo and quit never wait for a thinking bot: BotRunner.cancel ends its search."""
+    import threading
+    from archipelago.match.runner import BotRunner
+    s, seat = next((s, seat) for s, seat in positions(content, 2, "short", 8, every=1, rounds=2)
+                   if s.frames[-1]["k"] == "turn")
+    bot = SearchBot(seat, 1, content=content, budget=None, samples=10 ** 9)
+    thinking = threading.Event()
+    world_of = bot.rollout
+
+    def rollout(*args):
+        thinking.set()
+        return world_of(*args)
+    bot.rollout = rollout
+    runner = BotRunner(threaded=True)
+    runner.start((engine.copy_state(s), {seat: bot}, 1, 60.0))
+    assert thinking.wait(60)
+    runner.cancel()
+    runner.close()
+    runner._thread.join(60)
+    assert not runner._thread.is_alive() and runner.poll() is None

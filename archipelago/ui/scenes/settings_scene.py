@@ -1,5 +1,5 @@
-"""Settings: speed (bots and animations), fullscreen, UI scale, privacy curtain, sound volume. Every change is
-applied and saved at once (settings.json in the user's data folder)."""
+"""Settings: speed (bots and animations), fullscreen, UI scale, privacy curtain, sound volume, expert
+thinking time. Every change is applied and saved at once (settings.json in the user's data folder)."""
 from __future__ import annotations
 
 import pygame
@@ -19,6 +19,8 @@ ROWS = [
     ("curtain", "Privacy curtain", "Between two people at this screen, a curtain hides the next player's secrets "
                                    "until they click. Turn off only if you play open-handed."),
     ("volume", "Sound volume", "Volume of sound effects."),
+    ("think", "Expert thinking time", "How long an expert bot may think about one decision. Longer plays "
+                                      "a little stronger; the table stays usable meanwhile."),
 ]
 
 
@@ -33,7 +35,7 @@ class SettingsScene(FormScene):
 
     def _card(self, size, ctx):
         w, h = size
-        cw, ch = ctx.px(860), ctx.px(600)
+        cw, ch = ctx.px(860), ctx.px(680)
         return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
 
     def build(self, size, ctx):
@@ -54,6 +56,8 @@ class SettingsScene(FormScene):
                    tip=ROWS[3][2]),
             Stepper("volume", (x, y + 4 * (rh + gap), px(240), rh), st.volume, list(range(0, 101, 10)),
                     lambda v: f"{v}%", tip=ROWS[4][2]),
+            Stepper("think", (x, y + 5 * (rh + gap), px(240), rh), st.think, S.THINK_TIMES,
+                    lambda v: f"{v:g} s", tip=ROWS[5][2]),
         ]
         b = pygame.Rect(0, 0, px(220), px(52))
         b.bottomright = (r.right - px(28), r.bottom - px(24))
