@@ -34,12 +34,13 @@ from .worlds import world
 # Frame kinds searched: the turn, bids and purchases, crises, and the wheel's actions.
 SEARCHED = frozenset(("turn", "bids", "p6_step", "dcrisis", "xcrisis", "build", "market",
                       "recruit", "harvest", "migrate"))
+SMALL_BID = 2           # bids searched besides the heuristic's own (florins)
 TRIVIAL_GAP = 6.0       # heuristic values this far ahead of the second need no search
 CHECK_EVERY = 16        # actions between two looks at the clock inside a rollout
-YIELD_EVERY = 200       # actions between two time.sleep(0) (the drawing loop runs)
+YIELD_EVERY = 4         # actions between two time.sleep(0) (the drawing loop runs)
 ROLLOUT_CAP = 3000      # actions: a rollout this long is cut and scored where it stands
 # level -> (seconds per decision or None, worlds or None, candidates)
-PROFILES = {"expert": (2.0, None, 3)}
+PROFILES = {"hard": (None, 4, 2), "expert": (2.0, None, 3)}
 
 
 class Candidates(HeuristicBot):
@@ -51,9 +52,12 @@ class Candidates(HeuristicBot):
         return super().pick(scored, legal, threshold, default)
 
     def candidates(self, view, legal):
-        """(its choice, [(value, action)] best first, one per action)."""
+        """(its choice, [(value, action)] best first, one per action). Bids (R5.2), which
+        the heuristic sets by rule, not by value, offer the small bids as alternatives."""
         self.weighed = []
         choice = self.choose(view, legal)
+        if view["frames"][-1]["k"] == "bids":
+            self.weighed = [(0.0, a) for a in legal if a.kind == "bid" and a.args[0] <= SMALL_BID]
         best = {}
         for v, a in self.weighed:
             if a in legal and v > best.get(a, -1e18):
@@ -156,11 +160,11 @@ class SearchBot(Bot):
             if seat is None:
                 break
             steps += 1
-            if steps % CHECK_EVERY == 0:
-                if self.cancelled() or (deadline is not None and self.clock() > deadline):
-                    return None
-                if steps % YIELD_EVERY == 0:
-                    time.sleep(0)
+            if steps % YIELD_EVERY == 0:
+                time.sleep(0)
+            if steps % CHECK_EVERY == 0 and (
+                    self.cancelled() or (deadline is not None and self.clock() > deadline)):
+                return None
             bot = bots.get(seat)
             if bot is None:
                 bot = bots[seat] = HeuristicBot(seat, seed + seat, "normal", content=self.content)

@@ -128,6 +128,29 @@ def test_a_cancelled_search_answers_with_the_heuristic_choice(content):
         assert a in legal and bot.last["worlds"] == 0
 
 
+def test_the_hard_level_searches_a_few_worlds_reproducibly(content):
+    """Hard: a light search of a fixed number of worlds, so a seed replays exactly."""
+    def game():
+        s = engine.new_game(content, ["A", "B"], "short", 6)
+        bots = [make_bot("heuristic", 0, 3, level="hard", content=content),
+                make_bot("heuristic", 1, 3, level="normal", content=content)]
+        out, searched = [], 0
+        while engine.to_act(s) is not None and s.round <= 3:
+            seat = engine.to_act(s)
+            legal = engine.legal_actions(s)
+            a = bots[seat].choose(engine.view(s, seat), legal)
+            assert a in legal
+            searched += seat == 0 and bots[0].last["worlds"] > 0
+            engine.apply(s, a)
+            out.append(a)
+        assert isinstance(bots[0], SearchBot) and bots[0].budget is None
+        assert all(b.last.get("worlds", 0) <= bots[0].samples for b in bots[:1])
+        return out, searched
+    first, searched = game()
+    assert searched >= 5
+    assert game()[0] == first
+
+
 def test_an_expert_game_ends_with_legal_actions(content):
     s = engine.new_game(content, ["A", "B"], "short", 12)
     bots = [make_bot("heuristic", 0, 1, level="expert@0.02", content=content),
