@@ -21,11 +21,6 @@ from archipelago.bots import make_bot
 from archipelago.content import load_content
 
 
-def pct(xs, p):
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=2)
@@ -58,7 +53,7 @@ def main():
         res = engine.result(s)
         print(f"game {g + 1}: round {res['round']}, {res['reason']}, totals {res['totals']}, "
               f"winners {res['winners']} (expert is seat 0)")
-    f = lambda xs: (f"mean {statistics.mean(xs):.3f} s, p99 {pct(xs, 99):.3f} s, max {max(xs):.3f} s"
+    f = lambda xs: (f"mean {statistics.mean(xs):.3f} s, p99 {p99(xs):.3f} s, max {max(xs):.3f} s"
                     if xs else "none")
     print(f"Expert bench: {a.games} games, {a.players} players, {a.length}, thinking time {a.think} s, "
           f"{time.perf_counter() - t0:.0f} s in all")
@@ -67,6 +62,10 @@ def main():
     if worlds:
         print(f"  worlds per searched decision: median {statistics.median(worlds):.0f}, min {min(worlds)}, "
               f"max {max(worlds)}")
+
+
+def p99(xs):
+    return statistics.quantiles(xs, n=100, method="inclusive")[98] if len(xs) > 1 else xs[0]
 
 
 if __name__ == "__main__":
