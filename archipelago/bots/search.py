@@ -22,6 +22,7 @@ Decisions with one legal action, outside SEARCHED, or with one candidate clearly
 """
 
 import time
+import traceback
 
 from archipelago import engine
 
@@ -99,7 +100,10 @@ class SearchBot(Bot):
         cands = [choice] + [x for _, x in scored if x != choice][:self.width - 1]
         if kind in SEARCHED and len(cands) > 1 and not self.trivial(scored) \
                 and not self.cancelled():
-            a, worlds = self.search(view, cands, t0)
+            try:
+                a, worlds = self.search(view, cands, t0)
+            except Exception:  # noqa: BLE001 -- a search bug must never stop a game: the heuristic's choice
+                self.failures.append((view.get("log_n"), traceback.format_exc()))
         if a.kind == "bid":
             f = view["frames"][-1]
             self.bid = (view["round"], f.get("rebid"), a.args[0])
@@ -111,8 +115,9 @@ class SearchBot(Bot):
         return len(scored) >= 2 and scored[0][0] - scored[1][0] >= TRIVIAL_GAP
 
     def my_bid(self, view):
-        f = view["frames"][-1]
-        if self.bid and f["k"] == "bids" and self.bid[:2] == (view["round"], f.get("rebid")):
+        """My sealed bid, while the bids it went into wait on the stack (R5.2)."""
+        if self.bid and any(f["k"] == "bids" and (view["round"], f["rebid"]) == self.bid[:2]
+                            for f in view["frames"]):
             return self.bid[2]
         return None
 
