@@ -12,10 +12,10 @@ world finished, the heuristic's own choice.
 Time: `budget` seconds per decision at most (expert: 2 s by default, the "Expert
 thinking time" setting). The clock is read between rollouts and every CHECK_EVERY
 actions inside one: a rollout that would end past the budget is dropped with its world,
-and no new world starts when the last one's time would not fit. `samples` caps the
+and no new world starts when the longest one so far would not fit. `samples` caps the
 worlds instead (hard: a light, reproducible search). `cancelled()` (the bots' worker
-sets it) stops a search at once so undo and quit never wait; the worker thread lets the
-drawing loop run (time.sleep(0)) every YIELD_EVERY actions.
+sets it) stops a search at once so undo and quit never wait; at each of those looks the
+worker thread also lets the drawing loop run (time.sleep(0)).
 
 Decisions with one legal action, outside SEARCHED, or with one candidate clearly ahead
 (TRIVIAL_GAP) are answered at once by the heuristic.
@@ -37,8 +37,8 @@ SEARCHED = frozenset(("turn", "bids", "p6_step", "dcrisis", "xcrisis", "build", 
                       "recruit", "harvest", "migrate"))
 SMALL_BID = 2           # bids searched besides the heuristic's own (florins)
 TRIVIAL_GAP = 6.0       # heuristic values this far ahead of the second need no search
-CHECK_EVERY = 16        # actions between two looks at the clock inside a rollout
-YIELD_EVERY = 4         # actions between two time.sleep(0) (the drawing loop runs)
+CHECK_EVERY = 4         # actions between two looks at the clock inside a rollout, each
+                        # after a time.sleep(0) that lets the drawing loop run
 ROLLOUT_CAP = 3000      # actions: a rollout this long is cut and scored where it stands
 # level -> (seconds per decision or None, worlds or None, candidates)
 PROFILES = {"hard": (None, 4, 2), "expert": (2.0, None, 3)}
@@ -165,11 +165,10 @@ class SearchBot(Bot):
             if seat is None:
                 break
             steps += 1
-            if steps % YIELD_EVERY == 0:
+            if steps % CHECK_EVERY == 0:
                 time.sleep(0)
-            if steps % CHECK_EVERY == 0 and (
-                    self.cancelled() or (deadline is not None and self.clock() > deadline)):
-                return None
+                if self.cancelled() or (deadline is not None and self.clock() > deadline):
+                    return None
             bot = bots.get(seat)
             if bot is None:
                 bot = bots[seat] = HeuristicBot(seat, seed + seat, "normal", content=self.content)
