@@ -32,7 +32,8 @@ ROWS = [
 # The line under each setting's name (the whole of ROWS' words is its tooltip).
 SHORT = {"speed": "How fast bots play and animations run", "fullscreen": "Fill the screen (F11 any time)",
          "ui_scale": "Size of all text and controls", "curtain": "Hide each person's secrets",
-         "volume": "Volume of sound effects"}
+         "volume": "Volume of sound effects", "coach": "Tips in a Learn to play game",
+         "think": "An expert bot's time per decision"}
 
 
 class SettingsScene(FormScene):
@@ -56,7 +57,7 @@ class SettingsScene(FormScene):
         x = r.x + px(330)
         y = r.y + px(84)
         rh = px(48)
-        gap = px(32)
+        gap = px(22)
         ws = [
             Choice("speed", (x, y, px(480), rh), [(s, s.capitalize()) for s in S.SPEEDS], st.speed, tip=ROWS[0][2]),
             Choice("fullscreen", (x, y + (rh + gap), px(240), rh), [(False, "Window"), (True, "Fullscreen")],
@@ -110,7 +111,7 @@ class SettingsScene(FormScene):
         r = self._card(surface.get_size(), ctx)
         card(ctx, surface, r, "Settings", T.PANEL_EDGE, title_size=20)
         y = r.y + px(84)
-        rh, gap = px(48), px(32)
+        rh, gap = px(48), px(22)
         for i, (key, label, tip) in enumerate(ROWS):
             cy = y + i * (rh + gap) + rh // 2
             ctx.blit_text(surface, label, 17, (r.x + px(40), cy - px(9)), T.INK, "bold", "midleft")
