@@ -101,6 +101,11 @@ def test_bot_specs():
     assert parse_bot("random") == ("random", "normal")
     assert parse_bot("heuristic:easy") == ("heuristic", "easy")
     assert parse_bot("hard") == ("heuristic", "hard")
+    assert parse_bot("expert") == ("heuristic", "expert")
+    assert parse_bot("expert@0.3") == ("heuristic", "expert@0.3")
+    for bad in ("expert@soon", "expert@0", "heuristic:wizard"):
+        with pytest.raises(ValueError):
+            parse_bot(bad)
     with pytest.raises(ValueError):
         parse_bot("oracle")
 
