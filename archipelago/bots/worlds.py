@@ -9,7 +9,9 @@ It reads the view only (never a state). What the view hides, and how it is drawn
     and not peeked, without a card whose end condition already holds (R11: it would have
     been revealed), unless I peeked at the seat's card;
   - the deck's order (R3.4): the cards not on the track, in the discard, owned or shown,
-    shuffled, with a card showing the visible balance side on top (R5.4);
+    shuffled, with a card showing the visible balance side on top (R5.4); cards the seat
+    saw in a peek at the deck are not put back in their places (a simplification: the
+    draws since the peek are not tracked);
   - the hex stack and the hex discard (R3.3, R5.12): the hexes not on the map, out, in a
     hand or being explored, shuffled between them, the visible top face kept on top;
   - sealed bids (R5.2) and the victim's fists (DECK 2.1): amounts and cubes the bidder or
