@@ -7,7 +7,7 @@ import json
 import pytest
 
 from archipelago import engine
-from archipelago.bots import KINDS, make_bot
+from archipelago.bots import KINDS, HeuristicBot, make_bot
 from archipelago.engine import invariants
 
 from .conftest import crisis_table, give
@@ -163,8 +163,9 @@ def test_crisis_temple_used(content):
 # --- levels ------------------------------------------------------------------------------
 
 def test_levels_differ_in_decisions(content):
-    """Easy and hard bots shown the normal game's views choose differently often; easy
-    never bids for turn order nor opens trade offers."""
+    """The heuristic's easy and hard levels shown the normal game's views choose differently
+    often; easy never bids for turn order nor opens trade offers. (The searching hard
+    level: tests/bots/test_search.py.)"""
     stats = {"n": 0, "easy": 0, "hard": 0, "easy_bids": 0, "easy_offers": 0}
 
     def compare(s, seat, view, legal, a):
@@ -172,7 +173,7 @@ def test_levels_differ_in_decisions(content):
             return
         stats["n"] += 1
         for level in ("easy", "hard"):
-            other = make_bot("heuristic", seat, seat, level=level, content=content)
+            other = HeuristicBot(seat, seat, level=level, content=content)
             b = other.choose(view, legal)
             if b != a:
                 stats[level] += 1
