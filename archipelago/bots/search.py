@@ -28,7 +28,6 @@ from archipelago import engine
 
 from .base import Bot
 from .heuristic import HeuristicBot
-from .knowledge import knowledge
 from .standing import value
 from .worlds import world
 
@@ -67,6 +66,8 @@ class Candidates(HeuristicBot):
 
 
 class SearchBot(Bot):
+    """The hard and expert levels (PROFILES): see the module docstring."""
+
     kind = "heuristic"
 
     def __init__(self, seat, seed=0, level="expert", *, content, budget=None, samples=None,
@@ -77,20 +78,14 @@ class SearchBot(Bot):
         self.samples = samples if samples is not None else s
         self.width = width or w
         self.content = content
-        self.k = knowledge(content)
         self.guide = Candidates(seat, seed, level="hard", content=content)
         self.failures = self.guide.failures
         self.cancelled = lambda: False    # the bots' worker: has this job been dropped?
         self.bid = None                   # (round, rebid, amount) of my sealed bid
-        self.clock = time.perf_counter
         self.last = {}                    # figures of the last decision (bench, tests)
 
-    def stop(self):
-        """Stop any search now (the decision in progress answers at once)."""
-        self.cancelled = lambda: True
-
     def choose(self, view, legal):
-        t0 = self.clock()
+        t0 = time.perf_counter()
         if len(legal) == 1:
             self.last = {"worlds": 0, "seconds": 0.0}
             return legal[0]
@@ -107,7 +102,7 @@ class SearchBot(Bot):
         if a.kind == "bid":
             f = view["frames"][-1]
             self.bid = (view["round"], f.get("rebid"), a.args[0])
-        self.last = {"worlds": worlds, "seconds": self.clock() - t0}
+        self.last = {"worlds": worlds, "seconds": time.perf_counter() - t0}
         return a
 
     @staticmethod
@@ -129,7 +124,7 @@ class SearchBot(Bot):
         per_world = 0.0
         bid = self.my_bid(view)
         while self.samples is None or worlds < self.samples:
-            now = self.clock()
+            now = time.perf_counter()
             if deadline is not None and now + per_world > deadline:
                 break
             base = world(self.content, view, self.rng, bid)
@@ -145,7 +140,7 @@ class SearchBot(Bot):
             for i, v in enumerate(vals):
                 totals[i] += v
             worlds += 1
-            per_world = max(per_world, self.clock() - now)
+            per_world = max(per_world, time.perf_counter() - now)
             time.sleep(0)
         if not worlds:
             return cands[0], 0
@@ -167,7 +162,7 @@ class SearchBot(Bot):
             steps += 1
             if steps % CHECK_EVERY == 0:
                 time.sleep(0)
-                if self.cancelled() or (deadline is not None and self.clock() > deadline):
+                if self.cancelled() or (deadline is not None and time.perf_counter() > deadline):
                     return None
             bot = bots.get(seat)
             if bot is None:

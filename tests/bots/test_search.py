@@ -123,7 +123,7 @@ def test_a_cancelled_search_answers_with_the_heuristic_choice(content):
     for s, seat in positions(content, 2, "short", 8, every=17, rounds=3):
         legal = engine.legal_actions(s)
         bot = SearchBot(seat, 1, content=content, budget=None, samples=10 ** 9)
-        bot.stop()
+        bot.cancelled = lambda: True          # as BotRunner.cancel makes it
         a = bot.choose(engine.view(s, seat), legal)
         assert a in legal and bot.last["worlds"] == 0
 
