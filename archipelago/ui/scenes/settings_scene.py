@@ -30,7 +30,7 @@ ROWS = [
 # The line under each setting's name (the whole of ROWS' words is its tooltip).
 SHORT = {"speed": "How fast bots play and animations run", "fullscreen": "Fill the screen (F11 any time)",
          "ui_scale": "Size of all text and controls", "curtain": "Hide each person's secrets",
-         "volume": "Volume of sound effects"}
+         "volume": "Volume of sound effects", "coach": "Tips in a Learn to play game"}
 
 
 class SettingsScene(FormScene):

@@ -194,8 +194,8 @@ class TextCheck:
                 elif info[1] in self.cut:
                     full = self.cut[info[1]]
                     why = full if full.startswith("wider") else f"shortened from {full!r}"
-                visible.append(Text(info[1], info[2], shown, why, source, (at.x - src_rect.x, at.y - src_rect.y),
-                                    info[3]))
+                visible.append(Text(info[1], info[2], shown, why, source=source,
+                                    origin=(at.x - src_rect.x, at.y - src_rect.y), colour=info[3]))
                 continue
             shown = at.clip(bound)
             if shown.w <= 0 or shown.h <= 0:
