@@ -106,7 +106,7 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
             extra.append(f"{c[k]} {word}{'s' if k == 'rebels' and c[k] > 1 else ''}")
             brief.append(f"{c[k]} {short}")
     forms = [(f"{c['citizens']} map · {c['reserve']} reserve", e) for e in (extra, brief)]
-    forms += [(f"{c['citizens']} · {c['reserve']}", e) for e in (extra, brief)]
+    forms += [(f"{c['citizens']} map · {c['reserve']} spare", brief), (f"{c['citizens']} · {c['reserve']}", brief)]
     room = sx - px(10) - (x + px(14))     # the longest words that keep clear of the ships
     t, more = next(((a, b) for a, b in forms if ctx.font(12.5, "cond").size(a)[0]
                     + (ctx.font(12, "condb").size(" (" + ", ".join(b) + ")")[0] if b else 0) <= room), forms[-1])
