@@ -38,6 +38,8 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
         if len(lines) * lh <= rect.h or s <= min_size:
             break
         s -= 0.5
+    if len(lines) * lh > rect.h and ctx.t > 1:      # a large UI scale yields: the text at 100 %
+        return _text_block(T.Ctx(ctx.s), surf, text, rect, size, colour, face, min_size, align, more)
     lh = ctx.line_h(s, face) * 0.95
     max_lines = max(1, int(rect.h // lh))
     tail = None
@@ -72,6 +74,32 @@ def _whole_sentences(ctx, text, size, width, face, max_lines):
     return best
 
 
+def _band_title(ctx, card, px, full_w, name_w, band_h, clear):
+    """(lines, pixel size) of a card's name in its band: the largest size from `px` down to
+    the 100 % floor at which the name fits on one line (the whole band when its ink ends
+    `clear` px under the middle, above the VP medallion), else on two lines beside the
+    medallion, else the card's short title on one line; failing all, the short title at the
+    floor (ellipsized when drawn)."""
+    name, short = card.name, card.short
+    for p in range(px, ctx.base_px() - 1, -1):
+        font = ctx.tc.font("condb", p)
+        one = full_w if not card.vp or p * 0.38 <= clear else name_w
+        if font.size(name)[0] <= one:
+            return [name], p
+        words, lines = name.split(), [""]
+        for w in words:
+            cand = (lines[-1] + " " + w).strip()
+            if font.size(cand)[0] <= name_w or not lines[-1]:
+                lines[-1] = cand
+            else:
+                lines.append(w)
+        if len(lines) == 2 and 2 * font.get_linesize() <= band_h and all(font.size(ln)[0] <= name_w for ln in lines):
+            return lines, p
+        if font.size(short)[0] <= one:
+            return [short], p
+    return [short], ctx.base_px()
+
+
 def band_colour(card):
     if card.is_wonder:
         return T.WONDER_C
@@ -88,23 +116,14 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     bh = cp(34)
     br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), bh)
     pygame.draw.rect(surf, band, br, border_radius=ctx.px(5 * u))
-    name_sz = 12.5 * u
     full_w = br.w - cp(6)
     name_w = full_w - (cp(11) if card.vp else 0)    # clear of the VP medallion on the band's corner
-    font = ctx.font(name_sz, "condb")
-    lh = ctx.line_h(name_sz, "condb")
-    lines = ctx.wrap(card.name, name_sz, name_w, "condb")
-    # one line whose ink ends above the medallion's top (6 card units under the band's middle)
-    one_w = full_w if ctx.text_px(name_sz) * 0.38 <= ctx.fpx(6 * u) else name_w
-    if font.size(card.name)[0] <= one_w:
-        lines = [card.name]
-    elif len(lines) > 2 or 2 * lh > bh + cp(4) or max(font.size(ln)[0] for ln in lines) > name_w:
-        lines = [card.short]            # the name does not fit the band: its short title (full on hover)
+    lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), full_w, name_w, bh + cp(4), ctx.fpx(6 * u))
+    lh = ctx.tc.font("condb", px).get_linesize()
     y = br.centery - lh * len(lines) / 2
     for ln in lines:
-        wide = len(lines) == 1 and one_w == full_w
-        t = ctx.text_fit(ln, name_sz, full_w if wide else name_w, T.WHITE, "condb")
-        cx = br.centerx - (cp(5.5) if card.vp and not wide else 0)
+        t = ctx.tc.render(ctx.ellipsize_px(ln, px, full_w, "condb"), "condb", px, T.WHITE)
+        cx = br.centerx - (cp(5.5) if card.vp and t.get_width() <= name_w else 0)
         surf.blit(t, t.get_rect(center=(cx, int(y + lh / 2))))
         y += lh
     # type, arrow and VP
@@ -123,7 +142,8 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     y += cp(9)
     cost = card_cost_line(card)
     need = len(ctx.wrap(cost, 11 * u, r.w - cp(12), "condb"))   # a wonder's build cost takes more lines
-    room = int(min(6, max(2, need)) * ctx.line_h(11 * u, "condb") * 0.95) + 1
+    room = min(int(max(2, need) * ctx.line_h(11 * u, "condb") * 0.95) + 1,
+               r.bottom - (cp(24) if price is not None else cp(6)) - y - cp(4))
     n = _text_block(ctx, surf, cost, pygame.Rect(r.x + cp(6), y, r.w - cp(12), max(cp(28), room)), 11 * u,
                     T.INK_SOFT, "condb", min_size=9 * u)
     y += int(ctx.line_h(11 * u, "condb") * 0.95 * n) + cp(3)
@@ -196,8 +216,8 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
                 forms = [f"Export · {len(asked)} of {len(listed)}", f"Export {len(asked)}/{len(listed)}",
                          f"{len(asked)} of {len(listed)}"]
                 label = first_fit(ctx, forms, 10.5 * u, box.w - cp(6), "condb")
-        ctx.blit_text(surf, label + (" · RED" if is_red else ""), 10.5 * u, (box.x + cp(4), box.y + cp(8)), ink,
-                      "condb", "midleft")
+        t = ctx.text_fit(label + (" · RED" if is_red else ""), 10.5 * u, box.w - cp(6), ink, "condb")
+        surf.blit(t, t.get_rect(midleft=(box.x + cp(4), box.y + cp(8))))
         if p == "domestic":
             d = balance["domestic"]
             icons_h = box.h * 0.5 if full else box.h      # the large view words it below
@@ -231,7 +251,8 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
             ctx.blit_text(surf, ctx.ellipsize(name, 13 * u, box.w - cp(8), "condb"), 13 * u,
                           (box.centerx, box.y + cp(24)), ink, "condb", "center")
             _text_block(ctx, surf, effect, pygame.Rect(box.x + cp(4), box.y + cp(34), box.w - cp(8), box.h - cp(36)),
-                        (8 if full else 11) * u, ink, "cond", min_size=(5 if full else 8) * u, align="center")
+                        (8 if full else 11) * u, ink, "cond", min_size=(5 if full else 8) * u, align="center",
+                        more=True)
     return surf
 
 
