@@ -129,7 +129,7 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     # type, arrow and VP
     y = br.bottom + cp(10)
     kind = "Wonder" if card.is_wonder else card.type.capitalize()
-    t = ctx.text_fit(kind, 11 * u, r.w - cp(34) - (cp(14) if card.is_wonder else 0), T.darken(band, 0.2), "condb")
+    t = ctx.text_fit(kind, 11 * u, r.w - cp(30) - (cp(14) if card.is_wonder else 0), T.darken(band, 0.2), "condb")
     kr = t.get_rect(midleft=(r.x + cp(6), y))
     surf.blit(t, kr)
     S.arrow_glyph(surf, r.right - cp(14), y, cp(8), card.arrow)
