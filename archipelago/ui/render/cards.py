@@ -27,10 +27,12 @@ def _frame(ctx, size, fill, edge=S.OUTLINE, radius=7):
     return surf, r
 
 
-def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size=9.5, align="left", more=False):
+def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size=9.5, align="left", more=False,
+                mark=False):
     """Word-wrapped text fitted into rect (shrinks, never under the legibility floor). Text
     that still does not fit is ellipsized, or with `more` shortened to its first whole
-    sentences and a "more" mark (the full text is in the tooltip and the large view)."""
+    sentences and a "more" mark (the full text is in the tooltip and the large view); `mark`
+    puts the mark under text that fits too (a card's gist)."""
     s = size
     while True:
         lines = ctx.wrap(text, s, rect.w, face)
@@ -39,7 +41,7 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
             break
         s -= 0.5
     if len(lines) * lh > rect.h and ctx.t > 1:      # a large UI scale yields: the text at 100 %
-        return _text_block(T.Ctx(ctx.s), surf, text, rect, size, colour, face, min_size, align, more)
+        return _text_block(T.Ctx(ctx.s), surf, text, rect, size, colour, face, min_size, align, more, mark)
     lh = ctx.line_h(s, face) * 0.95
     max_lines = max(1, int(rect.h // lh))
     tail = None
@@ -50,6 +52,8 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
             tail = None                 # no room even for the mark: the card is all hover
     elif len(lines) > max_lines:
         lines = lines[:max_lines - 1] + [ctx.ellipsize(" ".join(lines[max_lines - 1:]), s, rect.w, face)]
+    elif mark and (len(lines) + 1) * lh <= rect.h + lh * 0.1:
+        tail = ctx.text("more ▸", s, T.INK_SOFT, "condb")
     y = rect.y
     for ln in lines:
         t = ctx.text(ln, s, colour, face)
@@ -150,8 +154,10 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     pygame.draw.line(surf, T.PANEL_DARK, (r.x + cp(6), y), (r.right - cp(6), y), max(1, cp(1)))
     y += cp(3)
     bottom = r.bottom - (cp(24) if price is not None else cp(6))
-    _text_block(ctx, surf, card.text, pygame.Rect(r.x + cp(6), y, r.w - cp(12), bottom - y), 12 * u, T.INK, "cond",
-                min_size=9.5 * u, more=True)
+    body = pygame.Rect(r.x + cp(6), y, r.w - cp(12), bottom - y)
+    gist = card.gist and len(ctx.wrap(card.text, 9.5 * u, body.w, "cond")) * ctx.line_h(9.5 * u, "cond") * 0.95 > body.h
+    _text_block(ctx, surf, card.gist if gist else card.text, body, 12 * u, T.INK, "cond", min_size=9.5 * u,
+                more=True, mark=bool(gist))     # a small face: the gist, the full text on hover
     if price is not None:
         ladder(ctx, surf, pygame.Rect(r.x + cp(5), r.bottom - cp(21), r.w - cp(10), cp(17)), prices, turns or 0, u)
     if used or dim:
