@@ -26,15 +26,26 @@ SPACE_TITLES = {
     "migration": "Migration", "recruitment": "Recruitment", "trade": "Trade", "build": "Build",
     "taxes": "Taxes", "reproduction": "Reproduction", "exploration": "Exploration",
 }
-SPACE_HELP = {
+_SPACE_HELP = {
     "migration": "Each of your active units may move once (citizens across land edges or by convoy, ships to an adjacent hex).",
     "recruitment": "Recruit citizens one at a time at board IV's price; surplus workers -1, population +1 each.",
     "trade": "One transaction on the domestic or export market: sell a cube at its row price or buy the last cube.",
     "build": "One construction: ship, town, temple, market or port, paying its cost.",
-    "taxes": "Rebellion +1; take the tax-table income for your non-rebel citizens.",
+    "taxes": "Rebellion {rebellion:+d}; take the tax-table income for your non-rebel citizens.",
     "reproduction": "On every hex where you have exactly 2 non-rebel citizens, add one.",
     "exploration": "Look at the top hex, take it or draw the next, place it and move a unit onto it.",
 }
+
+
+def space_help(space: str, rules) -> str:
+    """What a wheel space does, in one or two sentences (R5.4-R5.13); its numbers from
+    rules.yaml (the rebellion that Taxes adds)."""
+    if space.startswith("harvest"):
+        icons = f"{space.split(':', 1)[1]} icons" if ":" in space else "icons of that resource"
+        return (f"Move active units onto free {icons} where they stand: 1 cube each from the "
+                "bank; the unit is then engaged (used up until next round). Fish by ships, the rest "
+                "by citizens.")
+    return _SPACE_HELP[space].format(rebellion=rules["taxes"]["rebellion"])
 
 
 def space_title(space: str) -> str:

@@ -32,7 +32,10 @@ class Bot(ABC):
 def action_key(a):
     """A total order on actions, so a bot's choice never depends on the order in which
     the engine happens to list them."""
-    return (a.kind, tuple((0, x, "") if isinstance(x, int) else (1, 0, str(x)) for x in a.args))
+    args = a.args
+    if not args:
+        return a.kind, ()
+    return a.kind, tuple([(0, x, "") if isinstance(x, int) else (1, 0, str(x)) for x in args])
 
 
 def canonical(legal):

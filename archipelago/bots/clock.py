@@ -27,7 +27,12 @@ PRIOR_WEIGHT = 2.0
 HORIZON = 20.0          # no estimate beyond this many rounds
 STEP = 0.25             # integration step of the expected earliest end, in rounds
 
+MEMO_SIZE = 4096        # estimates kept (bounded memos)
+
 _START = {}
+_DEALT = {}
+_BY_TABLE = {}          # (game, round, objectives, the table's raw readings) -> estimate
+_BY_COUNTS = {}         # (game, round, objectives, the counters) -> estimate
 
 
 def start_counters(k, n, length):
@@ -65,8 +70,7 @@ def counter(r, name, need, start):
     if name == "bank_empty_resources":
         return -sum(sorted(v["bank"]["cubes"].values())[:need]), -sum(start["bank"][:need])
     if name in ("character_cards_in_play", "progress_cards_in_play"):
-        kind = name[:-len("_cards_in_play")]
-        return sum(1 for c in v["owner"] if r.k.cards[c].type == kind), 0
+        return r.card_types_in_play.get(name[:-len("_cards_in_play")], 0), 0
     if name.endswith("s_in_play"):
         return r.in_play(name[:-len("s_in_play")]), 0
     if name == "population":
@@ -80,14 +84,24 @@ def counter(r, name, need, start):
     raise KeyError(name)
 
 
-def eta(r, objective, start):
-    """Rounds from now until the objective's end condition holds (0: it holds now)."""
+def watch(objective, n):
+    """(counter name, need, threshold) of an objective's end condition with n players;
+    `need`: how many piles or kinds "empty" counts (0 for the other counters)."""
     cond = objective.ends_when
     bound = cond.get("at_least", cond.get("at_most"))
-    threshold = bound.get("base", 0) + bound.get("per_player", 0) * r.n
+    threshold = bound.get("base", 0) + bound.get("per_player", 0) * n
     name = cond["counter"]
     need = threshold if name in ("explorer_piles_empty", "bank_empty_resources") else 0
-    now, then = counter(r, name, need, start)
+    return name, need, threshold
+
+
+def eta(r, watched, counts):
+    """Rounds from now until an objective's end condition holds (0: it holds now).
+    `watched`: (objective, counter name, need, threshold) as objectives_of gives it;
+    `counts`: the counters read, {(name, need): (now, at the setup)}."""
+    objective, name, need, threshold = watched
+    cond = objective.ends_when
+    now, then = counts[name, need]
     if need:
         target = 0
     elif "at_least" in cond:
@@ -103,28 +117,80 @@ def eta(r, objective, start):
     return min(HORIZON, gap / pace)
 
 
+def objectives_of(k, n, length):
+    """(objective cards dealt in a game of this length with n players, each as
+    (objective, counter name, need, threshold); whether one watches the ships), cached
+    per knowledge."""
+    key = (k, n, length)
+    hit = _DEALT.get(key)
+    if hit is None:
+        objs = [(o, *watch(o, n)) for o in k.objectives.values()
+                if o.length == length and n not in o.without_players]
+        hit = _DEALT[key] = objs, any("ships_on_map" in w[1] for w in objs)
+    return hit
+
+
+def table_readings(v, ships):
+    """What every counter is read from, as the table stands (cheap to take; a change
+    here may leave the counters as they were)."""
+    return (tuple(v["piles"]), tuple(v["bank"]["cubes"].values()), v["bank"]["florins"],
+            v["population"], v["surplus"], tuple(b[2] for b in v["buildings"]),
+            tuple(v["owner"]), ships_on_map(v) if ships else 0)
+
+
 def estimate(r):
-    """(expected rounds left including this one, {objective id: eta}) for a reading."""
+    """(expected rounds left including this one, {objective id: eta}) for a reading.
+    Worked out once per game, round, my and the revealed objectives and table (or, if
+    the table changed, its counters); the results are shared: callers must not change
+    the dict."""
     v = r.v
     if v["ending"]:
         return 0.0, {}
-    start = start_counters(r.k, r.n, v["length"])
-    objs = [o for o in r.k.objectives.values()
-            if o.length == v["length"] and r.n not in o.without_players]
+    objs, ships = objectives_of(r.k, r.n, v["length"])
     mine = r.objective.id if r.objective else None
-    revealed = {p["objective"] for p in v["players"] if p["objective"] and p["seat"] != r.me}
-    etas = {o.id: eta(r, o, start) for o in objs}
+    revealed = frozenset(p["objective"] for p in v["players"]
+                         if p["objective"] and p["seat"] != r.me)
+    game = (r.k, r.n, v["length"], r.round, mine, revealed)
+    key = game, table_readings(v, ships)
+    hit = _BY_TABLE.get(key)
+    if hit is None:
+        start = start_counters(r.k, r.n, v["length"])
+        counts = {}
+        for _, name, need, _ in objs:
+            if (name, need) not in counts:
+                counts[name, need] = counter(r, name, need, start)
+        by_counts = game, tuple(counts.values())
+        hit = _BY_COUNTS.get(by_counts)
+        if hit is None:
+            hit = _estimate(r, objs, counts, mine, revealed)
+        if len(_BY_TABLE) >= MEMO_SIZE:
+            _BY_TABLE.clear()
+            _BY_COUNTS.clear()
+        _BY_TABLE[key] = _BY_COUNTS[by_counts] = hit
+    return hit
+
+
+def _estimate(r, objs, counts, mine, revealed):
+    etas = {w[0].id: eta(r, w, counts) for w in objs}
     certain = [etas[i] for i in revealed | {mine} if i in etas]
     # a card whose condition holds without the game ending is in nobody's hand
-    pool = [etas[o.id] for o in objs if o.id != mine and o.id not in revealed
-            and (etas[o.id] > 0 or r.round < 1)]
+    pool = sorted(e for i, e in etas.items() if i != mine and i not in revealed
+                  and (e > 0 or r.round < 1))
     dealt = max(0, min(len(pool), r.n - 1 - len(revealed - {None})))
-    first = min(certain, default=HORIZON)
+    end = min(min(certain, default=HORIZON), HORIZON)
+    size = len(pool)
+    norm = comb(size, dealt)
     total = 0.0
     x = 0.0
-    norm = comb(len(pool), dealt)
-    while x < min(first, HORIZON):
-        below = sum(1 for e in pool if e <= x)
-        total += STEP * comb(len(pool) - below, dealt) / norm
+    below = 0               # pool cards whose condition holds by x
+    term = STEP * comb(size, dealt) / norm
+    while x < end:
+        if below < size and pool[below] <= x:
+            while below < size and pool[below] <= x:
+                below += 1
+            term = STEP * comb(size - below, dealt) / norm
+            if not term:    # every dealt card has ended the game by now
+                break
+        total += term
         x += STEP
     return 0.5 + total, etas

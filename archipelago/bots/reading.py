@@ -3,13 +3,13 @@ the danger of independence and the value of things. Built once per view (the vie
 `log_n` changes with every action) and computed lazily, so a decision pays only for
 what it asks. It reads `engine.view(state, seat)` only: never the state."""
 
-from functools import cached_property
-
 from archipelago.engine import board, tables
 from archipelago.engine.pieces import A, B, D, E, H, I, REBEL, STANDING
+from archipelago.vocab import BUILDINGS
 
 from .clock import estimate
 from .knowledge import rebellion_of
+from .lazy import lazy
 from .values import Values
 
 
@@ -34,7 +34,6 @@ class Reading(Values):
         self.trend = k.trends.get(view["trend"]) if view["trend"] else None
         self.units = view["units"]
         self.hexes = view["hexes"]
-        self.faces = [k.faces[h[2]] for h in self.hexes]
         self.buildings = view["buildings"]
         self.round = view["round"]
         self.phase = view["phase"]
@@ -42,6 +41,15 @@ class Reading(Values):
         self.rebellion = view["rebellion"]
         self.surplus = view["surplus"]
         self.frame = view["frames"][-1] if view["frames"] else {}
+        self.cube_values = {}       # (res, have, spend_on_build) -> cube_value
+        self.build_worths = {}      # (kind, hex) -> build_worth
+        self.spot_values = {}       # (hex, area, unit left out) -> spot_value
+
+    @lazy
+    def faces(self):
+        """The face of each placed hex."""
+        faces = self.k.faces
+        return [faces[h[2]] for h in self.hexes]
 
     # --- identities -------------------------------------------------------------------
     def owner(self, u):
@@ -50,30 +58,30 @@ class Reading(Values):
     def is_ship(self, u):
         return u % self.slots >= self.ncit
 
-    @cached_property
+    @lazy
     def at(self):
         return {(h[0], h[1]): i for i, h in enumerate(self.hexes)}
 
-    @cached_property
+    @lazy
     def my_citizens(self):
         base = self.me * self.slots
         return [u for u in range(base, base + self.ncit) if self.units[u] is not None]
 
-    @cached_property
+    @lazy
     def my_ships(self):
         base = self.me * self.slots
         return [u for u in range(base + self.ncit, base + self.slots) if self.units[u] is not None]
 
-    @cached_property
+    @lazy
     def citizens_on_map(self):
         return sum(1 for u in self.my_citizens if self.units[u][H] >= 0)
 
-    @cached_property
+    @lazy
     def reserve_citizens(self):
         base = self.me * self.slots
         return sum(1 for u in range(base, base + self.ncit) if self.units[u] is None)
 
-    @cached_property
+    @lazy
     def reserve_ships(self):
         base = self.me * self.slots
         return sum(1 for u in range(base + self.ncit, base + self.slots) if self.units[u] is None)
@@ -88,7 +96,7 @@ class Reading(Values):
         t = self.units[u]
         return self.active(t) and t[B] < 0
 
-    @cached_property
+    @lazy
     def my_hex_citizens(self):
         """hex -> number of my citizens there (rebels included)."""
         out = {}
@@ -98,12 +106,12 @@ class Reading(Values):
                 out[h] = out.get(h, 0) + 1
         return out
 
-    @cached_property
+    @lazy
     def my_hexes(self):
         return {self.units[u][H] for u in self.my_citizens + self.my_ships if self.units[u][H] >= 0}
 
     # --- buildings and control (R5.8) ---------------------------------------------------
-    @cached_property
+    @lazy
     def occ(self):
         out = {}
         for u, t in enumerate(self.units):
@@ -111,18 +119,18 @@ class Reading(Values):
                 out[t[B]] = u
         return out
 
-    @cached_property
+    @lazy
     def town_on(self):
         return {b[0]: i for i, b in enumerate(self.buildings) if b[2] == "town"}
 
-    @cached_property
+    @lazy
     def kinds_on(self):
         out = {}
         for b in self.buildings:
             out.setdefault(b[0], set()).add(b[2])
         return out
 
-    @cached_property
+    @lazy
     def control(self):
         occ, units = self.occ, self.units
         out = []
@@ -147,10 +155,28 @@ class Reading(Values):
                    if c == seat and (kind is None or self.buildings[b][2] == kind))
 
     def in_play(self, kind):
-        return sum(1 for b in self.buildings if b[2] == kind)
+        return self.kinds_in_play.get(kind, 0)
+
+    @lazy
+    def kinds_in_play(self):
+        """Construction kind -> how many stand on the map."""
+        out = {}
+        for b in self.buildings:
+            out[b[2]] = out.get(b[2], 0) + 1
+        return out
+
+    @lazy
+    def card_types_in_play(self):
+        """Card type (character, progress) -> how many cards players own."""
+        cards = self.k.cards
+        out = {}
+        for c in self.v["owner"]:
+            t = cards[c].type
+            out[t] = out.get(t, 0) + 1
+        return out
 
     # --- icons --------------------------------------------------------------------------
-    @cached_property
+    @lazy
     def taken(self):
         out = {(t[H], t[I]) for t in self.units if t is not None and t[I] >= 0}
         out.update((c[0], c[1]) for c in self.v["coins"])
@@ -187,13 +213,13 @@ class Reading(Values):
         return out
 
     # --- the game's clock ----------------------------------------------------------------
-    @cached_property
+    @lazy
     def end_estimate(self):
         """(expected rounds left including this one, {objective: rounds until its end
         condition holds}) from the public state (bots/clock.py)."""
         return estimate(self)
 
-    @cached_property
+    @lazy
     def rounds_left(self):
         """Whole rounds the bot plans for, this one included (0 once the game ends)."""
         if self.v["ending"]:
@@ -204,12 +230,12 @@ class Reading(Values):
     def area_on_side(self, h, side):
         return board.sides(self.faces[h], self.hexes[h][3])[side]
 
-    @cached_property
+    @lazy
     def frontier2(self):
         """Empty positions touching at least 2 placed hexes -> the placed hexes they touch."""
         return {p: hs for p, hs in board.frontier(self.at).items() if len(hs) >= 2}
 
-    @cached_property
+    @lazy
     def can_explore(self):
         """Do I have an active unit on a hex next to a spot where a hex could go?"""
         spots = set()
@@ -219,58 +245,93 @@ class Reading(Values):
                    for u in self.my_ships + self.my_citizens)
 
     # --- constructions (R5.8) ---------------------------------------------------------------
-    @cached_property
+    @lazy
     def in_buildings(self):
         return sum(1 for u in self.my_citizens if self.units[u][B] >= 0)
 
     def build_worth(self, kind, h=None):
-        """What one more construction of `kind` (on hex h) is worth to me, before costs."""
+        """What one more construction of `kind` (on hex h) is worth to me, before costs
+        (worked out once per reading, kind and, for towns and temples, hex)."""
+        key = (kind, h if kind in ("town", "temple") else None)
+        v = self.build_worths.get(key)
+        if v is None:
+            v = self.build_worths[key] = self._build_worth(kind, key[1])
+        return v
+
+    def _build_worth(self, kind, h):
         if self.rounds_left <= 0:
             return 0.0
-        late = min(1.0, self.rounds_left / 4.0)
         if kind == "ship":
             if self.reserve_ships <= 0:
                 return 0.0
             ships = len(self.my_ships)
-            v = (3.0 if ships <= 1 else 1.6 if ships == 2 else 0.8) * late
+            v = (3.0 if ships <= 1 else 1.6 if ships == 2 else 0.8) * self.late
             v += 3.0 * self.weight("ships_on_map")
             if self.pushes("ships_on_map"):
                 v += 2.5
             return v
-        v = 3.0 + 2.5 * late
-        v += 3.0 * self.weight("buildings_controlled")
-        v += 3.5 * self.weight(kind + "s_controlled")
-        if self.pushes(kind + "s_in_play"):
-            v += 3.0
+        v = self.building_worths[kind]
         if kind == "town":
-            v += 0.5 * late
             if h is not None:
                 icons = self.faces[h].icons
-                v += 0.3 * len(icons) * late
-                for m, w in self.weights.items():
-                    if m.startswith("town_icons."):
-                        v += 1.2 * w * sum(1 for _, r in icons if r == m[11:])
+                v += 0.3 * len(icons) * self.late
+                for res, w in self.town_icon_weights:
+                    v += 1.2 * w * sum(1 for _, r in icons if r == res)
                 # the town would control the empty buildings of the hex
-                v += 0.8 * sum(1 for b, bl in enumerate(self.buildings)
-                               if bl[0] == h and self.control[b] != self.me)
+                v += 0.8 * self.not_mine_on.get(h, 0)
         elif kind == "temple":
             if h is not None:
                 v += 0.5 * self.my_hex_citizens.get(h, 0) - 0.5
             if self.wants("benefactor_florins"):
                 v += 1.0
         elif kind == "market":
-            v += 0.3 * late
+            v += 0.3 * self.late
         elif kind == "port" and self.wants("export_cubes_sold"):
             v += 1.0
         return v
 
-    @cached_property
+    @lazy
+    def late(self):
+        """How much of a construction's use is still ahead (1: four rounds or more)."""
+        return min(1.0, self.rounds_left / 4.0)
+
+    @lazy
+    def building_worths(self):
+        """Building kind -> the part of its worth that no hex changes."""
+        out = {}
+        late = self.late
+        for kind in BUILDINGS:
+            v = 3.0 + 2.5 * late
+            v += 3.0 * self.weight("buildings_controlled")
+            v += 3.5 * self.weight(kind + "s_controlled")
+            if self.pushes(kind + "s_in_play"):
+                v += 3.0
+            if kind == "town":
+                v += 0.5 * late
+            out[kind] = v
+        return out
+
+    @lazy
+    def not_mine_on(self):
+        """Hex -> buildings on it that I do not control."""
+        out = {}
+        for b, bl in enumerate(self.buildings):
+            if self.control[b] != self.me:
+                out[bl[0]] = out.get(bl[0], 0) + 1
+        return out
+
+    @lazy
+    def town_icon_weights(self):
+        """(resource, weight) of the town_icons.R measures, in the order of `weights`."""
+        return [(m[11:], w) for m, w in self.weights.items() if m.startswith("town_icons.")]
+
+    @lazy
     def wanted_builds(self):
         """Construction kinds worth saving for, best first."""
         k = self.k
         out = []
-        sites = [self.units[u][H] for u in self.my_citizens
-                 if self.units[u][H] >= 0 and self.units[u][B] < 0]
+        sites = {self.units[u][H] for u in self.my_citizens
+                 if self.units[u][H] >= 0 and self.units[u][B] < 0}
         for kind in ("town", "temple", "market", "port", "ship"):
             if kind != "ship":
                 if tables.tokens_left(k.rules, kind, self.buildings) <= 0:
@@ -304,7 +365,15 @@ class Reading(Values):
 
     # --- citizens ----------------------------------------------------------------------------
     def spot_value(self, h, area, exclude=None):
-        """Value of the free icon the next of my units standing on (h, area) would get."""
+        """Value of the free icon the next of my units standing on (h, area) would get
+        (worked out once per reading and arguments)."""
+        key = (h, area, exclude)
+        v = self.spot_values.get(key)
+        if v is None:
+            v = self.spot_values[key] = self._spot_value(h, area, exclude)
+        return v
+
+    def _spot_value(self, h, area, exclude):
         icons = self.free_icons(h, area)
         if not icons:
             return 0.0
@@ -324,7 +393,7 @@ class Reading(Values):
             v *= 0.4
         return v
 
-    @cached_property
+    @lazy
     def best_recruit_spot(self):
         best = 0.0
         for h in self.my_hexes:
@@ -334,7 +403,7 @@ class Reading(Values):
                 best = max(best, self.spot_value(h, a))
         return best
 
-    @cached_property
+    @lazy
     def citizen_value(self):
         """Value of one more citizen on the map for the rest of the game."""
         if self.rounds_left <= 0:

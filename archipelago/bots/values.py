@@ -3,13 +3,13 @@
 stand (public measures only). A part of `Reading` (bots/reading.py), which it extends
 with valuations; computed lazily like the rest of the reading."""
 
-from functools import cached_property
 from math import ceil
 
 from archipelago.engine import tables
 from archipelago.engine.pieces import B, H
 
 from .knowledge import rebellion_of
+from .lazy import lazy, shared
 
 BASE_VALUE = {"fruit": 1.8, "cattle": 1.8, "fish": 1.8, "wood": 2.0, "stone": 2.4, "iron": 2.6}
 # Frequency of each resource among the domestic crises of the deck (DECK 5.1): the
@@ -17,14 +17,25 @@ BASE_VALUE = {"fruit": 1.8, "cattle": 1.8, "fish": 1.8, "wood": 2.0, "stone": 2.
 COMMON = ("fruit", "cattle", "fish", "wood")
 RARE = ("stone", "iron")
 
+_PHASE3 = {}        # (markets, population, surplus) -> phase3_rebellion
+_WEIGHTS = {}       # (game, objective, trend, level) -> weights
+
 
 class Values:
     """Valuations over the reading's fields (see Reading.__init__)."""
 
     # --- danger of independence (R6.6) ---------------------------------------------------
-    @cached_property
+    @lazy
     def phase3_rebellion(self):
-        """Rebellion the board rows would add in the next phase 3 as the table stands."""
+        """Rebellion the board rows would add in the next phase 3 as the table stands
+        (the same for every seat: shared by the readings of the same markets and
+        markers)."""
+        markets = self.v["markets"]
+        key = (self.k, tuple(markets["domestic"].items()), tuple(markets["export"].items()),
+               self.population, self.surplus)
+        return shared(_PHASE3, key, self._phase3_rebellion)
+
+    def _phase3_rebellion(self):
         rules = self.k.rules
         total = 0
         for res in self.k.resources:
@@ -35,7 +46,7 @@ class Values:
         total += rebellion_of(tables.surplus_row(rules, self.surplus)["effects"])
         return total
 
-    @cached_property
+    @lazy
     def next_crisis(self):
         """(domestic (res, n) or None, export cube list, event name or None) of the card
         on top of the deck, without its red parts (R5.4)."""
@@ -50,7 +61,7 @@ class Values:
         ev = top.get("event") if "event" not in red else None
         return ((dom["resource"], dom["citizens_per_cube"]) if dom else None), exp, ev
 
-    @cached_property
+    @lazy
     def expected_rise(self):
         """Rebellion expected before a player can act again: phase-3 rows and the part of
         the next export demand the export market cannot cover."""
@@ -64,7 +75,7 @@ class Values:
                 missing += 1
         return max(0, self.phase3_rebellion) + 0.5 * missing
 
-    @cached_property
+    @lazy
     def margin(self):
         """How far the colony is from independence after the expected rise."""
         return self.population - self.rebellion - self.expected_rise
@@ -110,7 +121,7 @@ class Values:
         return 0.0
 
     # --- needs and the value of cubes ----------------------------------------------------
-    @cached_property
+    @lazy
     def exposed(self):
         """My citizens that a domestic crisis would lay down (not in temples, not on a
         hex where I control a temple)."""
@@ -120,7 +131,7 @@ class Values:
                    if self.units[u][H] >= 0 and self.units[u][B] not in temples
                    and self.units[u][H] not in my_temple_hexes)
 
-    @cached_property
+    @lazy
     def crisis_need(self):
         need = dict.fromkeys(self.k.resources, 0)
         dom, _, _ = self.next_crisis
@@ -141,7 +152,7 @@ class Values:
                 need[res] = max(need[res], rare)
         return need
 
-    @cached_property
+    @lazy
     def export_need(self):
         _, exp, _ = self.next_crisis
         stock = dict(self.v["markets"]["export"])
@@ -153,7 +164,7 @@ class Values:
                 out[r] += 1
         return out
 
-    @cached_property
+    @lazy
     def build_need(self):
         """Cubes for the construction I would like next (see Bot.plan_build)."""
         need = dict.fromkeys(self.k.resources, 0)
@@ -162,7 +173,7 @@ class Values:
                 need[r] += n
         return need
 
-    @cached_property
+    @lazy
     def hoard(self):
         """Resources my objective counts (cubes.R) or whose bank I want to empty."""
         out = dict.fromkeys(self.k.resources, 0.0)
@@ -180,9 +191,17 @@ class Values:
 
     def cube_value(self, res, have=None, spend_on_build=False):
         """The value of one more cube of `res` when I hold `have` (default: my stock).
-        `spend_on_build`: valued as spent on the construction it was kept for."""
+        `spend_on_build`: valued as spent on the construction it was kept for. Worked
+        out once per reading and arguments (decisions ask the same values many times)."""
         if have is None:
             have = self.cubes[res]
+        key = (res, have, spend_on_build)
+        v = self.cube_values.get(key)
+        if v is None:
+            v = self.cube_values[key] = self._cube_value(res, have, spend_on_build)
+        return v
+
+    def _cube_value(self, res, have, spend_on_build):
         v = BASE_VALUE.get(res, 2.0) + self.hoard[res]
         crisis = self.crisis_need[res]
         if have < crisis:
@@ -213,7 +232,7 @@ class Values:
         have = self.cubes[res]
         return self.cube_value(res, have - 1) if have > 0 else 99.0
 
-    @cached_property
+    @lazy
     def florin_value(self):
         """Florins matter less to a rich player (except one scored on florins)."""
         f = self.florins
@@ -226,7 +245,7 @@ class Values:
         return v
 
     # --- objective and trend ----------------------------------------------------------------
-    @cached_property
+    @lazy
     def my_measures(self):
         """Scoring measures I care about: my objective's criterion (weight 1) and the
         trend's (normal and hard levels); `a+b` split."""
@@ -240,7 +259,7 @@ class Values:
             out += self.trend.criterion.split("+")
         return out
 
-    @cached_property
+    @lazy
     def end_counters(self):
         """Counters of my objective's end condition (pushed at normal and hard levels;
         a Separatist never pushes: independence is its win). Like a sensible player, a bot
@@ -290,7 +309,7 @@ class Values:
                        if b[2] == "town" and self.control[i] == seat)
         return None
 
-    @cached_property
+    @lazy
     def leading(self):
         """Do I lead on my objective's criterion? None when it is secret (florins, cubes,
         tokens) or I have no ranked objective."""
@@ -308,12 +327,12 @@ class Values:
         others = [self.public_measure(sc["measure"], s) for s in range(self.n) if s != self.me]
         return mine > 0 and mine >= max(others, default=0)
 
-    @cached_property
+    @lazy
     def separatist(self):
         obj = self.objective
         return obj is not None and obj.scoring.get("kind") == "separatist"
 
-    @cached_property
+    @lazy
     def pacifist(self):
         obj = self.objective
         return obj is not None and obj.scoring.get("kind") == "pacifist"
@@ -322,11 +341,17 @@ class Values:
         """My objective or the trend ranks this measure."""
         return measure in self.my_measures
 
-    @cached_property
+    @lazy
     def weights(self):
         """Expected number of scorings (objective cards and trend, R11) that rank each
         measure: mine and the trend for sure, and each other player's unknown objective
-        with the chance that it counts the measure."""
+        with the chance that it counts the measure (shared by the readings of the same
+        game, objective and level)."""
+        key = (self.k, self.v["length"], self.n, self.objective and self.objective.id,
+               self.v["trend"], self.level)
+        return shared(_WEIGHTS, key, self._weights)
+
+    def _weights(self):
         out = {}
         objs = self.k.criteria.get(self.v["length"], [])
         mine = self.objective.id if self.objective else None

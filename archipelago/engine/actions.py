@@ -97,17 +97,20 @@ def circle_free(state, seat, space):
 
 
 def wheel_options(state, seat):
+    """The wheel spaces the seat may put a disc on: those whose action has a move now
+    (asked as yes/no: the move generators stop at the first move)."""
     out = []
+    can_harvest = harvestable(state, seat)
     for res in state.content.rules["resources"]:
-        if harvest_moves(state, seat, res, (), ()) or permission_hexes(state, seat, res, ()):
+        if res in can_harvest:
             out.append(act(seat, PLACE_DISC, "harvest:" + res))
-    if migration_moves(state, seat, ()):
+    if any(migration_moves(state, seat, ())):
         out.append(act(seat, PLACE_DISC, "migration"))
-    if recruit_moves(state, seat, WHEEL_RECRUIT):
+    if any(recruit_moves(state, seat, WHEEL_RECRUIT)):
         out.append(act(seat, PLACE_DISC, "recruitment"))
-    if market_moves(state, seat, WHEEL_TRADE):
+    if any(market_moves(state, seat, WHEEL_TRADE)):
         out.append(act(seat, PLACE_DISC, "trade"))
-    if build_moves(state, seat, None):
+    if any(build_moves(state, seat, None)):
         out.append(act(seat, PLACE_DISC, "build"))
     if circle_free(state, seat, "taxes"):
         out.append(act(seat, PLACE_DISC, "taxes"))
@@ -156,6 +159,24 @@ def taken_icons(state):
     """(hex, icon) pairs already covered by a unit or a barbarian coin."""
     out = {(t[H], t[I]) for t in state.units if t is not None and t[I] >= 0}
     out.update(tuple(c[:2]) for c in state.coins)
+    return out
+
+
+def harvestable(state, seat):
+    """The resources the seat could harvest now, itself or with a town's permission: a
+    free icon of the resource where an active unit of its stands (a citizen on its land
+    area, a ship in the sea), in one pass (R5.6; what harvest_moves and permission_hexes
+    find for each resource)."""
+    sea = state.content.rules["sea_resources"]
+    taken = taken_icons(state)
+    out = set()
+    for u, t in pieces.active_units(state, seat):
+        h = t[H]
+        ship = pieces.is_ship(state, u)
+        area = -1 if ship else t[A]
+        for idx, (ia, r) in enumerate(board.icons(state, h)):
+            if ia == area and (r in sea) == ship and (h, idx) not in taken:
+                out.add(r)
     return out
 
 
@@ -293,11 +314,11 @@ def convoy_hexes(state, seat, start):
 
 def migration_moves(state, seat, moved):
     """Every ("move", unit, hex, area) / ("enter", unit, building) open to the seat's
-    active units that have not moved in this action."""
+    active units that have not moved in this action (a generator: `any` stops at the
+    first)."""
     units = state.units
     cap = state.cfg["hex_cap"]
     occ = pieces.occupants(state)
-    out = []
     per_hex = {}
 
     def room(h):
@@ -313,10 +334,10 @@ def migration_moves(state, seat, moved):
         h, area = t[H], t[A]
         if pieces.is_ship(state, u):
             for _, n in board.neighbours(state.at, *state.hexes[h][:2]):
-                out.append((MOVE, u, n, -1))
+                yield MOVE, u, n, -1
             for b, (bh, _, kind) in enumerate(state.buildings):
                 if bh == h and kind == "port" and b not in occ:
-                    out.append((ENTER, u, b))
+                    yield ENTER, u, b
             continue
         dests = set()
         for n, a2 in board.crossing(state.at, state.hexes, state.content.faces, h, area):
@@ -330,11 +351,11 @@ def migration_moves(state, seat, moved):
             for a2 in range(len(board.face_of(state, h2).areas)):
                 if (h2, a2) != (h, area):
                     dests.add((h2, a2))
-        out.extend((MOVE, u, n, a2) for n, a2 in sorted(dests))
+        for n, a2 in sorted(dests):
+            yield MOVE, u, n, a2
         for b, (bh, ba, _) in enumerate(state.buildings):
             if bh == h and ba == area and b not in occ and t[B] != b:
-                out.append((ENTER, u, b))
-    return out
+                yield ENTER, u, b
 
 
 def migrate_legal(state, f):
@@ -364,10 +385,9 @@ def migrate_act(state, f, a):
 # --- R5.8 build -------------------------------------------------------------------------
 
 def build_moves(state, seat, only):
-    """(kind, unit, area) per distinct construction the seat can afford now (R5.8)."""
+    """(kind, unit, area) per distinct construction the seat can afford now (R5.8), as a
+    generator."""
     p = state.players[seat]
-    units = state.units
-    out = []
     seen = set()
     kinds = only or CONSTRUCTIONS
     rules = state.content.rules
@@ -376,11 +396,8 @@ def build_moves(state, seat, only):
     if "ship" in affordable and pieces.free_slot(state, pieces.ship_slots(state, seat)) is None:
         affordable.remove("ship")
     if not affordable:
-        return out
-    for u in pieces.player_units(state, seat):
-        t = units[u]
-        if not pieces.is_active(t):
-            continue
+        return
+    for u, t in pieces.active_units(state, seat):
         h = t[H]
         ship = pieces.is_ship(state, u)
         for kind in affordable:
@@ -393,8 +410,7 @@ def build_moves(state, seat, only):
                 key = (kind, h, area, ship)
                 if key not in seen:
                     seen.add(key)
-                    out.append((kind, u, area))
-    return out
+                    yield kind, u, area
 
 
 def build_legal(state, f):
@@ -442,8 +458,9 @@ WHEEL_TRADE = {"markets": ("domestic", "export"), "kinds": ("buy", "sell"), "lef
 
 
 def market_moves(state, seat, f):
+    """(tx, market, side, resource) of each transaction the frame allows (R5.9), as a
+    generator."""
     p = state.players[seat]
-    out = []
     for market in f["markets"]:
         for res in state.content.rules["resources"]:
             if "buy" in f["kinds"]:
@@ -451,11 +468,10 @@ def market_moves(state, seat, f):
                 if f["buy_price"] >= 0 and price is not None:
                     price = f["buy_price"]
                 if price is not None and p["florins"] >= price:
-                    out.append((TX, market, "buy", res))
+                    yield TX, market, "buy", res
             if "sell" in f["kinds"] and p["cubes"][res] > 0 \
                     and market_price(state, market, res, "sell") is not None:
-                out.append((TX, market, "sell", res))
-    return out
+                yield TX, market, "sell", res
 
 
 def market_legal(state, f):
@@ -541,20 +557,20 @@ def recruit_cost(state, f):
 
 def recruit_moves(state, seat, f):
     """(hex, area) for each land area a citizen could join: a hex with a unit of the seat,
-    3 per hex, 10 in all, surplus > 0 and the price if the frame asks it (R5.10)."""
+    3 per hex, 10 in all, surplus > 0 and the price if the frame asks it (R5.10); a
+    generator."""
     if pieces.free_slot(state, pieces.citizen_slots(state, seat)) is None:
-        return []
+        return
     price = recruit_cost(state, f)
     if f["needs_surplus"] and (state.surplus <= 0 or price is None):
-        return []
+        return
     if state.players[seat]["florins"] < (price or 0):
-        return []
+        return
     cap = state.cfg["hex_cap"]
-    out = []
     for h in sorted(pieces.hexes_with_units(state, seat)):
         if pieces.citizens_on_hex(state, seat, h) < cap:
-            out.extend((h, a) for a in range(len(board.face_of(state, h).areas)))
-    return out
+            for a in range(len(board.face_of(state, h).areas)):
+                yield h, a
 
 
 def recruit_legal(state, f):

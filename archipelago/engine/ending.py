@@ -53,7 +53,8 @@ def condition_met(state, objective, values=None):
 def check_objectives(state):
     """R11: after every action, every unrevealed objective's end condition is checked; a
     card whose condition holds is revealed and the game ends after the current turn
-    (or step). (flow skips it after trade clicks, which move no end counter.)"""
+    (or step). (flow skips it after the decisions, actions and automatic steps that move
+    no end counter: flow.QUIET, QUIET_ACTIONS, QUIET_STEPS.)"""
     if state.over is not None or state.round < 1:
         return
     objectives = state.content.objectives

@@ -12,7 +12,8 @@ their modules register, so no rule module imports another to start it.
 
 from .core import Action, IllegalAction, State, log
 from .ending import check_objectives, finish_by_objective
-from .kinds import BALANCE, BIDS, COMPOSE, P6_REFILL, R0_PLACE, RESPOND, TURN
+from .kinds import (BALANCE, BIDS, COMPOSE, END_TURN, P5, P6_REFILL, PASS, R0_PLACE, RESPOND,
+                    TURN)
 
 DECISIONS = {}   # kind -> (legal, act)
 AUTOMATIC = {}   # kind -> run
@@ -23,6 +24,12 @@ STEP_KINDS = {TURN, P6_REFILL, BALANCE, BIDS, R0_PLACE}
 # Decisions that move no end counter of R11.1 (composing and answering an offer moves
 # items between players only): no objective check after them (issue 12).
 QUIET = {COMPOSE, RESPOND}
+# Actions of other decisions that move none either: ending or passing a turn (R5.5) only
+# takes the turn's frame off the stack.
+QUIET_ACTIONS = {(TURN, END_TURN), (TURN, PASS)}
+# Automatic steps that move none: the phase-5 dispatcher only hands the turn to the next
+# player or ends the phase (tests/engine/test_quiet_steps.py checks all three sets).
+QUIET_STEPS = {P5}
 
 
 def decision(kind, legal, act):
@@ -70,11 +77,13 @@ def advance(state):
     frames = state.frames
     while state.over is None and frames:
         f = frames[-1]
-        run = AUTOMATIC.get(f["k"])
+        k = f["k"]
+        run = AUTOMATIC.get(k)
         if run is None:
             return
         run(state, f)
-        check_objectives(state)
+        if k not in QUIET_STEPS:
+            check_objectives(state)
 
 
 def to_act(state: State) -> int | None:
@@ -154,7 +163,7 @@ def apply(state: State, action: Action) -> list[dict]:
         f = state.frames[-1]
         k = f["k"]
         DECISIONS[k][1](state, f, action)
-        if k not in QUIET:
+        if k not in QUIET and (k, action.kind) not in QUIET_ACTIONS:
             check_objectives(state)
         advance(state)
     finally:

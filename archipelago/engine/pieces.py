@@ -55,6 +55,15 @@ def is_active(t):
     return t is not None and t[E] == 0 and t[D] == STANDING and t[H] >= 0
 
 
+def active_units(state, seat):
+    """(slot, unit) for each active unit of the seat (R0)."""
+    units = state.units
+    for u in player_units(state, seat):
+        t = units[u]
+        if is_active(t):
+            yield u, t
+
+
 def citizens_on_hex(state, seat, h):
     n = 0
     units = state.units

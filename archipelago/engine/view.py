@@ -104,7 +104,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
 
 def _frame(f, seat):
     """A decision frame as the viewer may see it."""
-    out = {k: _plain(val) for k, val in f.items()}
+    out = {k: val if type(val) in _SCALARS else _plain(val) for k, val in f.items()}
     sealed = _SEALED.get(f["k"])
     if sealed is not None:
         field, owner_sees = sealed
@@ -113,7 +113,12 @@ def _frame(f, seat):
     return out
 
 
+_SCALARS = {int, str, bool, float, type(None)}
+
+
 def _plain(v):
+    if type(v) in _SCALARS:
+        return v
     if isinstance(v, (list, tuple)):
         return [_plain(x) for x in v]
     if hasattr(v, "items"):

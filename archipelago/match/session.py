@@ -62,7 +62,7 @@ KINDS = ("human", "bot")
 class Seat:
     name: str
     kind: str = "human"             # human | bot
-    level: str = "normal"           # a bot's level: easy | normal (hard also works)
+    level: str = "normal"           # a bot's level: easy | normal | hard | expert
     style: int | None = None        # palette entry (colour + emblem), theme.PLAYER_COLOURS
     coach: list | None = None       # a coached person: the coach tips shown (match.coach); None: none
 
@@ -129,6 +129,7 @@ class Session:
         self.autosave_due = True        # the game (re)starts: autosave once
         self.announced = set()          # objective endings already shown
         self.bots = {}
+        self.think = None               # an expert's seconds per decision (None: its default)
         self.bot_seed = int(state.cfg.get("seed", 0))
         self._logs = {}                 # viewer -> (records seen, entries)
         self._undo = []                 # (record index, state before it) since the last barrier
@@ -478,7 +479,17 @@ class Session:
             except ValueError:
                 b = make_bot("heuristic", seat, self.bot_seed, "normal", content=self.content)
             self.bots[seat] = b
+            self.set_think(self.think)
         return b
+
+    def set_think(self, seconds):
+        """The expert bots' thinking time per decision (the "Expert thinking time" setting)."""
+        self.think = seconds
+        if seconds is None:
+            return
+        for b in self.bots.values():
+            if b.level == "expert":
+                b.budget = seconds
 
     def bot_job(self, max_actions=1, budget=0.03):
         """A job for BotRunner: a private copy of the state and the bots of every bot seat."""

@@ -257,6 +257,28 @@ def test_chosen_colours_reach_the_table(rig):
     assert T.player_colour(0) == T.PLAYER_COLOURS[0]
 
 
+def test_new_game_offers_four_levels_and_the_expert_thinks_as_set(rig):
+    """Issue 15: easy, normal, hard and expert on the new-game screen; the level reaches
+    the seat and its save; an expert bot thinks as long as the setting says."""
+    app, shell, d, _ = rig
+    from archipelago.bots import SearchBot
+    from archipelago.match.session import Seat
+    d.click("new")
+    assert [v for v, _ in app.top.widget("level1").options] == ["easy", "normal", "hard", "expert"]
+    d.click("level1=expert")
+    d.click("level2=hard")
+    shell.settings.think = 0.5
+    d.click("start")
+    s = shell.game.session
+    assert [x.level for x in s.seats[1:]] == ["expert", "hard"]
+    assert [Seat.from_dict(x.to_dict()).level for x in s.seats[1:]] == ["expert", "hard"]
+    bot = s.bot(1)
+    assert isinstance(bot, SearchBot) and bot.budget == 0.5
+    shell.settings.think = 3.0
+    shell.game.settings_changed()
+    assert bot.budget == 3.0
+
+
 def test_every_shell_scene_fits_the_window(rig, content):
     """Title, new game (5 seats), settings, rules (every tab), load, menu, curtain, reveal and
     score table: every control inside the window at small and large sizes and UI scales."""

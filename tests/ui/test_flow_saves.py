@@ -295,6 +295,9 @@ def test_settings_scene_saves_at_once(rig):
     assert doc["speed"] == "slow" and doc["curtain"] is False and doc["volume"] == 80
     assert doc["format"] == S.FORMAT and doc["version"] == S.VERSION
     assert S.load(home) == shell.settings
+    d.click(app.top.widget("think").halves()[0].center)     # Expert thinking time 2 s -> 1 s
+    assert json.loads((home / S.FILE_NAME).read_text())["think"] == 1.0
+    assert S.load(home).think == 1.0 == shell.settings.think
     d.click("back")
     assert isinstance(app.top, TitleScene)
 

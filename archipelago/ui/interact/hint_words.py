@@ -75,6 +75,8 @@ def _space_why(view, content, space, seat):
         return _taxes_why(view, content, seat)
     if space == "recruitment":
         price = tables.recruit_price(content.rules, view["surplus"])
+        if price is None or view["surplus"] <= 0:
+            return "nobody can be recruited now: surplus workers are 0"
         return f"a recruit costs {price}ƒ now: one more citizen to harvest and pay taxes"
     return SPACE_WHY.get(space, "the best use of a disc now")
 

@@ -254,9 +254,11 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
             name, effect = event_words(balance, content, full)
             if full and is_red:
                 effect += " " + RED_WORDS
-            ctx.blit_text(surf, ctx.ellipsize(name, 13 * u, box.w - cp(8), "condb"), 13 * u,
-                          (box.centerx, box.y + cp(24)), ink, "condb", "center")
-            _text_block(ctx, surf, effect, pygame.Rect(box.x + cp(4), box.y + cp(34), box.w - cp(8), box.h - cp(36)),
+            name_lh = ctx.line_h(13 * u, "condb") * 0.95                      # a long name takes two lines
+            head = pygame.Rect(box.x + cp(4), box.y + cp(17), box.w - cp(8), int(2 * name_lh) + 1)
+            rows = _text_block(ctx, surf, name, head, 13 * u, ink, "condb", min_size=11 * u, align="center")
+            top = head.y + rows * name_lh + cp(3)
+            _text_block(ctx, surf, effect, pygame.Rect(box.x + cp(4), top, box.w - cp(8), box.bottom - top - cp(2)),
                         (8 if full else 11) * u, ink, "cond", min_size=(5 if full else 8) * u, align="center",
                         more=True)
     return surf

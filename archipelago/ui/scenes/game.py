@@ -65,6 +65,7 @@ class GameScene(Scene):
                                 on_key=self.on_key, submit=self.submit, on_undo=self.undo, on_menu=self.open_menu)
         self.table.set_anim_speed(shell.settings.anim)
         self.table.set_ui_scale(shell.settings.ui_scale)
+        session.set_think(shell.settings.think)
 
     # --- scene plumbing (the table does the work) ------------------------------------------------
     def enter(self):
@@ -231,6 +232,7 @@ class GameScene(Scene):
         self.session.curtains = self.shell.settings.curtain
         self.table.set_anim_speed(self.shell.settings.anim)
         self.table.set_ui_scale(self.shell.settings.ui_scale)
+        self.session.set_think(self.shell.settings.think)
         self.refresh(force=True)
 
     # --- the table's callbacks -------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import pygame
 from .. import theme as T
 from ..render import shapes as S
 from ..render.common import effect_glyphs
-from archipelago.words import PHASE_HELP, PHASE_TITLES, SPACE_HELP, SPACE_TITLES, effect_text, glossary, rules_notes
+from archipelago.words import PHASE_HELP, PHASE_TITLES, SPACE_TITLES, effect_text, glossary, rules_notes, space_help
 from .kit import Button, FormScene, card, shade, text_block
 
 TABS = [("round", "The round"), ("actions", "Action wheel"), ("costs", "Costs & taxes"), ("boards", "Boards"),
@@ -155,12 +155,7 @@ class RulesOverlay(FormScene):
             key = sp.split(":")[0]
             title = "Harvest (one space per resource)" if key == "harvest" else SPACE_TITLES[key]
             ctx.blit_text(surface, title, 15, (left.x + px(40), y + px(2)), T.INK, "bold")
-            help_ = SPACE_HELP.get(key, "Move active units onto free icons of the resource; 1 cube each, "
-                                        "engaged. Fish by ships only.")
-            if key == "harvest":
-                help_ = ("Move active units onto free icons of that resource where they stand: 1 cube each "
-                         "from the bank; the unit is then engaged (used up until next round). Fish by "
-                         "ships, the rest by citizens.")
+            help_ = space_help("harvest" if key == "harvest" else sp, content.rules)
             y = text_block(ctx, surface, help_, pygame.Rect(left.x + px(40), y + px(23), left.w - px(40), px(70)),
                            13, T.INK_SOFT) + px(7)
         y = self._heading(surface, ctx, "Limited spaces", right.x, right.y)

@@ -1,6 +1,6 @@
 """Settings: speed (bots and animations), fullscreen, UI scale, privacy curtain, sound volume,
-coach tips. Every change is applied and saved at once (settings.json in the user's data
-folder)."""
+coach tips, expert thinking time. Every change is applied and saved at once (settings.json in the
+user's data folder)."""
 from __future__ import annotations
 
 import pygame
@@ -24,6 +24,8 @@ ROWS = [
     ("coach", "Coach tips", "Tips of a Learn to play game. At each first-time moment a tip says why it "
                             "matters; turn them off, and back on, here. A tip already shown in a game is not "
                             "shown again."),
+    ("think", "Expert thinking time", "How long an expert bot may think about one decision. Longer plays "
+                                      "a little stronger; the table stays usable meanwhile."),
 ]
 
 
@@ -67,6 +69,8 @@ class SettingsScene(FormScene):
                     lambda v: f"{v}%", tip=ROWS[4][2]),
             Choice("coach", (x, y + 5 * (rh + gap), px(240), rh), [(True, "On"), (False, "Off")], st.coach,
                    tip=ROWS[5][2]),
+            Stepper("think", (x, y + 6 * (rh + gap), px(240), rh), st.think, S.THINK_TIMES,
+                    lambda v: f"{v:g} s", tip=ROWS[6][2]),
         ]
         b = pygame.Rect(0, 0, px(220), px(52))
         b.bottomright = (r.right - px(28), r.bottom - px(24))

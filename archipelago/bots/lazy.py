@@ -1,0 +1,36 @@
+"""`lazy`: an attribute of a reading worked out on its first use and then kept in the
+instance (as functools.cached_property, without the lock Python 3.11 takes on every
+first use: a reading is read by one bot on one thread, and decisions compute dozens of
+these per view). `shared`: a value many readings share, kept in a bounded memo under
+the key of what it is worked out from."""
+
+MEMO_SIZE = 4096        # values a memo keeps before it starts afresh
+
+
+class lazy:
+    """Decorator: the method's value, computed once per instance on first access."""
+
+    def __init__(self, fn):
+        self.fn = fn
+        self.name = fn.__name__
+        self.__doc__ = fn.__doc__
+
+    def __set_name__(self, owner, name):
+        self.name = name
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self
+        v = obj.__dict__[self.name] = self.fn(obj)
+        return v
+
+
+def shared(memo, key, compute):
+    """memo[key], worked out by compute() the first time (the memo is emptied when it
+    holds MEMO_SIZE values). The value is shared: callers must not change it."""
+    v = memo.get(key)
+    if v is None:
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        v = memo[key] = compute()
+    return v
