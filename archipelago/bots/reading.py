@@ -44,6 +44,7 @@ class Reading(Values):
         self.cube_values = {}       # (res, have, spend_on_build) -> cube_value
         self.build_worths = {}      # (kind, hex) -> build_worth
         self.spot_values = {}       # (hex, area, unit left out) -> spot_value
+        self.icon_values = {}       # (hex, area) -> values of its free icons, best first
 
     @lazy
     def faces(self):
@@ -380,10 +381,12 @@ class Reading(Values):
         return v
 
     def _spot_value(self, h, area, exclude):
-        icons = self.free_icons(h, area)
-        if not icons:
+        vals = self.icon_values.get((h, area))
+        if vals is None:
+            vals = self.icon_values[h, area] = sorted(
+                (self.cube_value(r) for _, r in self.free_icons(h, area)), reverse=True)
+        if not vals:
             return 0.0
-        vals = sorted((self.cube_value(r) for _, r in icons), reverse=True)
         crowd = 0
         for u in (self.my_ships if area < 0 else self.my_citizens):
             if u == exclude:
