@@ -47,6 +47,9 @@ class Record:
     phase: str
     events: list = field(default_factory=list)
     barrier: bool = False
+    # The public figures before the action that the phase-3 board rows read (the markets,
+    # population and both markers): the log names each row's marker move by its cause.
+    figures: dict = field(default_factory=dict)
 
 
 def actions_in_log(state):
@@ -58,9 +61,11 @@ def apply_recorded(state, action, n):
     """engine.apply, returning the Record of action number `n`."""
     top = state.frames[-1]["k"] if state.frames else ""
     rnd, phase, log_n = state.round, state.phase, state.log_n
+    figures = {"dom": dict(state.dom), "exp": dict(state.exp), "population": state.population,
+               "rebellion": state.rebellion, "surplus": state.surplus}
     events = engine.apply(state, action)
     new = log_since(state, log_n)
-    return Record(n, action, action.seat, top, rnd, phase, events, is_barrier(events, new))
+    return Record(n, action, action.seat, top, rnd, phase, events, is_barrier(events, new), figures)
 
 
 def replay(content, cfg, actions):

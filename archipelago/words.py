@@ -14,7 +14,7 @@ PHASE_TITLES = {
     "round0": "First discovery",
 }
 PHASE_HELP = {
-    "deactivation": "Phase 1: used cards turn upright, engaged units become active, rebels stand up.",
+    "deactivation": "Phase 1: used cards turn upright, engaged (used-up) units become active again, rebels stand up.",
     "turn_order": "Phase 2: every player bids florins in secret; the top bidder arranges the turn order.",
     "population": "Phase 3: the population marker is counted, then boards I-IV apply their row effects.",
     "balance": "Phase 4: the balance side of the deck's top card is resolved (crisis or event).",
@@ -26,15 +26,26 @@ SPACE_TITLES = {
     "migration": "Migration", "recruitment": "Recruitment", "trade": "Trade", "build": "Build",
     "taxes": "Taxes", "reproduction": "Reproduction", "exploration": "Exploration",
 }
-SPACE_HELP = {
+_SPACE_HELP = {
     "migration": "Each of your active units may move once (citizens across land edges or by convoy, ships to an adjacent hex).",
     "recruitment": "Recruit citizens one at a time at board IV's price; surplus workers -1, population +1 each.",
     "trade": "One transaction on the domestic or export market: sell a cube at its row price or buy the last cube.",
     "build": "One construction: ship, town, temple, market or port, paying its cost.",
-    "taxes": "Rebellion +1; take the tax-table income for your non-rebel citizens.",
+    "taxes": "Rebellion {rebellion:+d}; take the tax-table income for your non-rebel citizens.",
     "reproduction": "On every hex where you have exactly 2 non-rebel citizens, add one.",
     "exploration": "Look at the top hex, take it or draw the next, place it and move a unit onto it.",
 }
+
+
+def space_help(space: str, rules) -> str:
+    """What a wheel space does, in one or two sentences (R5.4-R5.13); its numbers from
+    rules.yaml (the rebellion that Taxes adds)."""
+    if space.startswith("harvest"):
+        icons = f"{space.split(':', 1)[1]} icons" if ":" in space else "icons of that resource"
+        return (f"Move active units onto free {icons} where they stand: 1 cube each from the "
+                "bank; the unit is then engaged (used up until next round). Fish by ships, the rest "
+                "by citizens.")
+    return _SPACE_HELP[space].format(rebellion=rules["taxes"]["rebellion"])
 
 
 def space_title(space: str) -> str:
@@ -88,19 +99,48 @@ def cost_text(cost) -> str:
     return " + ".join(parts) if parts else "free"
 
 
+DOMESTIC_WORDS = ("Every citizen on the map lies down, except in temples. In turn order each player "
+                  "may deliver {res}: each cube stands up {n} lying citizens. Every citizen still "
+                  "lying then becomes a rebel: rebellion +1 per rebel.")
+EXPORT_WORDS = ("In turn order each player may deliver the listed cubes (from the screen, a market "
+                "or explorer tokens); each cube still missing at the end adds one to rebellion.")
+
+
+RED_WORDS = "Red: it happens at once when the card comes to the top of the deck; phase 4 skips it."
+
+
+def crisis_words(part, balance) -> str:
+    """What a crisis half does, in words (R6.2, R6.3), for the tooltip and the large view."""
+    if part == "domestic":
+        d = balance["domestic"]
+        return DOMESTIC_WORDS.format(res=d["resource"], n=d["citizens_per_cube"])
+    return EXPORT_WORDS
+
+
+def event_words(balance, content, full=True) -> tuple[str, str]:
+    """(name, effect) of a balance side's event: its full text or its short form (DECK 2.1),
+    both filled from the event's data (content/texts.py)."""
+    ev = balance["event"]
+    event = content.events.get(ev) if content is not None else None
+    if event is None:
+        return ev, ""
+    return event.name, event.text if full else event.short
+
+
 def balance_text(balance, content=None, n=None) -> str:
-    """A card's balance side (deck top) as words; red parts are marked. With the number of
-    players `n`, an export crisis lists only the cubes the engine will ask (DECK 0.4)."""
+    """A card's balance side (deck top) as words, each part with its effect; red parts are
+    marked. With the number of players `n`, an export crisis lists only the cubes the engine
+    will ask (DECK 0.4)."""
     red = set(balance.get("red") or ())
     parts = []
     if "event" in balance:
-        ev = balance["event"]
-        name = content.events[ev].name if content is not None and ev in content.events else ev
-        parts.append(("RED " if "event" in red else "") + f"Event: {name}")
+        name, effect = event_words(balance, content)
+        parts.append(("RED " if "event" in red else "") + f"Event: {name}" + (f". {effect}" if effect else ""))
     if "domestic" in balance:
         d = balance["domestic"]
         parts.append(("RED " if "domestic" in red else "")
-                     + f"Domestic crisis: {d['resource']}, each cube stands up {d['citizens_per_cube']} citizens")
+                     + f"Domestic crisis: {d['resource']}, each cube stands up {d['citizens_per_cube']} "
+                     + "citizens. " + crisis_words("domestic", balance))
     if "export" in balance:
         cubes = list(balance["export"]["cubes"])
         rules = content.rules if content is not None else None
@@ -109,7 +149,7 @@ def balance_text(balance, content=None, n=None) -> str:
         if len(asked) < len(cubes):
             line += (f" (with {n} players only the first {len(asked)} of the card's {len(cubes)} "
                      f"cubes are asked; not asked: {', '.join(cubes[len(asked):])})")
-        parts.append(line + "; each cube not delivered adds one to rebellion")
+        parts.append(line + ". " + crisis_words("export", balance))
     return "\n".join(parts)
 
 
@@ -177,7 +217,7 @@ def _threshold(spec, n) -> str:
     per = spec.get("per_player", 0) or 0
     if per and n:
         total = base + per * n
-        formula = (f"{per}n" if per != 1 else "n") + (f"{signed(base)}" if base else "")
+        formula = f"{per} per player" + (f" {signed(base)[0]} {abs(base)}" if base else "")
         return f"{total} ({formula})"
     return str(base)
 
@@ -388,14 +428,15 @@ def describe(event: dict, names, cards=None) -> str | None:
     if t == "round":
         return f"Round {event.get('round')} begins."
     if t == "hex":
-        return f"{nm()} places a hex ({event.get('face')})."
+        return f"{nm()} places a hex."
     if t == "token":
         return f"{nm()} takes an explorer token."
     if t == "citizen":
         return f"{nm()} places a citizen."
     if t == "marker":
         track = TRACK_WORDS.get(event.get("track"), event.get("track"))
-        return f"{track.capitalize()} {signed(event.get('delta', 0))} → {event.get('value')}."
+        cause = f": {event['cause']}" if event.get("cause") else ""     # match.causes
+        return f"{track.capitalize()} {signed(event.get('delta', 0))} → {event.get('value')}{cause}."
     if t == "supply":
         return f"1 {event.get('res')} goes to the {event.get('market')} market."
     if t == "gain":
@@ -439,8 +480,9 @@ def describe(event: dict, names, cards=None) -> str | None:
         return "A card reaches the flash and is discarded."
     if t == "refill":
         return "A new card enters the track."
-    if t == "balance":
-        return "The balance of the archipelago is resolved."
+    if t == "balance":                          # "what": match.causes names the card's side
+        what = event.get("what")
+        return f"Phase 4 resolves the deck top: {what}." if what else "The balance of the archipelago is resolved."
     if t == "domestic_crisis":
         return (f"Domestic crisis: {event.get('res')}! {event.get('lying')} citizens lie down; "
                 f"each cube stands up {event.get('n')}.")
@@ -459,7 +501,8 @@ def describe(event: dict, names, cards=None) -> str | None:
     if t == "use_card":
         return f"{nm()} uses a card."
     if t == "red":
-        return "A red part is resolved at once."
+        what = event.get("what")
+        return f"A red part is resolved at once: {what}." if what else "A red part is resolved at once."
     if t == "discs":
         return "An explorer pile is empty: everyone gains an action disc."
     if t == "stolen":
@@ -619,6 +662,8 @@ def log_entry(event: dict, names, cards=None):
     text = describe(event, names, cards)
     if text is None:
         return None
+    if event.get("cause") and event.get("type") != "marker":     # an event's deed (match.causes)
+        text = f"{text.rstrip('.')} ({event['cause']})."
     if event.get("type") in ("phase", "round"):
         return ("header", text, None)
     seat = event.get("seat")
@@ -679,4 +724,82 @@ def rules_notes(rules) -> list[tuple[str, str]]:
         ("Building tokens",
          f"{tokens}. A hex holds at most one building of each type (one town, one market, one "
          "port, one temple)."),
+    ]
+
+
+def glossary(rules) -> list[tuple[str, str]]:
+    """(term, plain words) for every term the table uses, for the F1 'Words' tab (issue 14);
+    numbers read from rules.yaml (R0 words, R1-R11)."""
+    pieces, mu = rules["pieces"], rules["market_use"]
+    prices = rules["track"]["prices"]
+    return [
+        ("Action disc", f"Your actions for the round: one disc on a wheel space is one action. You start "
+                        f"with {rules['start']['action_discs']} and gain one when an explorer pile empties "
+                        f"(at most {pieces['action_discs']}); they come back in phase 6."),
+        ("Active", "A standing unit that may still act this round."),
+        ("Engaged", "A standing unit already used this round (it harvested, built or worked a "
+                    "building). It acts again after phase 1, when every engaged unit becomes active."),
+        ("Lying", "A citizen laid down by a domestic crisis. A delivered cube stands some up; those "
+                  "still lying when the crisis ends become rebels."),
+        ("Rebel", "A citizen left lying after a domestic crisis: it cannot act, pays no taxes, does "
+                  "not reproduce or control a building, and adds one to rebellion. Rebels stand up in "
+                  "phase 1."),
+        ("Population", "Every citizen on the map, rebels included (board III reads it in phase 3)."),
+        ("Rebellion", "The colony's unrest (board III's marker). Taxes, rebels, missed export cubes and "
+                      "some cards and events raise it; temples, cards and festivals lower it."),
+        ("Independence", "When rebellion exceeds the population, the colony declares independence: the "
+                         "game ends at once and everyone loses, unless someone holds the Separatist "
+                         "objective (that player wins alone)."),
+        ("Surplus workers", "Idle people of the colony (board IV). Huts on new hexes, crowded domestic "
+                            "market areas and a large population add them; each recruit takes one. The row they reach sets the recruit "
+                            "price and can move rebellion in phase 3."),
+        ("Hut", "A symbol on a hex: surplus workers +1 for each hut when the hex is placed."),
+        ("Domestic market", "Board I: cubes sold inside the colony. Selling pays the price of the row "
+                            "the cube lands in; in phase 3 a crowded area adds surplus workers, and an "
+                            "empty area of a food (fruit, cattle, fish) adds rebellion."),
+        ("Export market", "Board II: cubes sold abroad; it starts empty. In phase 3 a crowded area takes "
+                          "surplus workers away, and a very crowded one adds rebellion."),
+        ("Market, port", f"Buildings: whoever controls one pays {mu['florins']}ƒ for {mu['transactions']} "
+                         "transactions on the domestic market (a market) or the export market (a port), "
+                         "without a disc, once a round."),
+        ("Town, temple", "A town's controller controls the hex's empty buildings and grants harvest "
+                         "permission there. A temple's occupant never lies down in a domestic crisis, and "
+                         "its controller may stand up every citizen on its hex for free."),
+        ("Control", "A building belongs to the player whose standing, non-rebel unit is in it (an empty "
+                    "one to the town's controller on that hex)."),
+        ("Convoy", "A citizen travelling by sea to another land area, through hexes that hold your ships."),
+        ("Balance side, deck top", "The back of the evolution deck's top card: a crisis or an event, "
+                                   "resolved in phase 4."),
+        ("Domestic crisis", "Every citizen lies down except in temples; each cube of the asked resource "
+                            "stands up the printed number; those left lying become rebels."),
+        ("Export crisis", "A list of cubes to deliver; each cube nobody delivers adds one to rebellion. "
+                          "With n players only the first n cubes are asked."),
+        ("Event", "A one-off happening on a balance side (Pirate, Thief, Festival, ...); its effect is "
+                  "written on the deck top and in its tooltip."),
+        ("Red part", "A crisis or event on a red background: it happens at once when the card comes "
+                     "to the top of the deck, not in phase 4."),
+        ("Evolution track", f"The row of cards for sale. A card enters at {prices[0]}ƒ; each quarter "
+                            "turn lowers its price one step."),
+        ("The flash", "The last step of a card's price ladder: a card turned onto it is discarded."),
+        ("Black arrow, coloured arrow", "A black-arrow card is used by its owner only; a coloured-arrow "
+                                        "card by anyone (a non-owner pays the owner)."),
+        ("Wonder", "A progress card you build (cubes, discs and one citizen who leaves the map for "
+                   "good); it scores its points only when built."),
+        ("Wheel, circle", f"The action wheel. {', '.join(rules['wheel']['unlimited']).capitalize()} take "
+                          "any number of discs; the other spaces have a few circles, first come, first "
+                          "served."),
+        ("Explorer token", "Taken when you explore; in a crisis it counts as any cube. When one of the "
+                           "first piles runs out, everyone gains an action disc."),
+        ("Objective card", "Your secret card: its upper half is an end condition the game checks, its "
+                           "lower half ranks every player for points when it is revealed."),
+        ("Trend card", "The public card turned up after round 0: it ranks every player at the end."),
+        ("n, per player", "n is the number of players. An objective's threshold such as '5 (1 per "
+                          "player + 2)' is already worked out for this game: the number in front."),
+        ("Bid", "Florins offered in secret for the turn order; every bid is paid, the winner arranges "
+                "the order."),
+        ("Barbarian coin", "A coin on a resource icon: nobody can harvest that icon again."),
+        ("Harvest permission", "Harvesting on a hex where another player controls the town needs their "
+                               "permission (free, for florins, or refused)."),
+        ("Hidden", "Each player's florins, cubes, explorer tokens, objective and bid are seen only on "
+                   "their own screen."),
     ]

@@ -1,13 +1,13 @@
-"""Text audit (issue 14): the smallest text drawn on late-game tables, and what was clipped.
+"""Text audit (issue 14): the smallest text drawn on late-game tables, what was clipped and
+what overlapped.
 
     python bench/text_audit.py --size 1280x720 [--scale 100] [--players 2,3,4,5]
 
-Every text surface of the table is rendered by `theme.TextCache.render` (its font pixel
-size is known there) and every label shortened to fit goes through `Ctx.ellipsize`; the
-audit wraps both while it draws a late-game table for each player count (the acting
-seat's private view, as a person sees it), then prints, per table, the smallest sizes and
-the clipped texts, and as its last line `smallest text: N px`. Overlapping text is not
-measured yet (issue 14 names it); the clipped list is what `ellipsize` had to cut.
+Draws a late-game table for each player count (the acting seat's private view, as a person
+sees it) under the text checker (archipelago/ui/tools/textcheck.py: the pixel size and
+window rectangle of every text shown), then prints, per table, the smallest sizes, the
+clipped texts (cut at their box's edge, or shortened with "…") and the overlapping pairs,
+each with where it is, and as its last line `smallest text: N px`.
 """
 
 import argparse
@@ -24,54 +24,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from archipelago import engine  # noqa: E402
 from archipelago.content import load_content  # noqa: E402
 from archipelago.match import samples  # noqa: E402
-from archipelago.ui import theme  # noqa: E402
-from archipelago.ui.app import App  # noqa: E402
-from archipelago.ui.table.scene import TableScene  # noqa: E402
-
-class Recorder:
-    """Wraps the text renderer and the ellipsizer while a frame is drawn."""
-
-    def __init__(self):
-        self.sizes = Counter()          # font pixel size -> texts drawn at it
-        self.small = {}                 # font pixel size -> a few of its texts
-        self.clipped = []
-
-    def __enter__(self):
-        cache, ctx = theme.TextCache, theme.Ctx
-        self._render, self._ellipsize = cache.render, ctx.ellipsize
-        rec = self
-
-        def render(tc, text, face, size, colour):
-            if text.strip():
-                rec.sizes[size] += 1
-                rec.small.setdefault(size, set()).add(text[:40])
-            return rec._render(tc, text, face, size, colour)
-
-        def ellipsize(cx, text, size, width, face="sans"):
-            out = rec._ellipsize(cx, text, size, width, face)
-            if out != text:
-                rec.clipped.append(f"{text!r} -> {out!r}")
-            return out
-
-        cache.render, ctx.ellipsize = render, ellipsize
-        theme.text_cache().cache.clear()
-        return self
-
-    def __exit__(self, *exc):
-        theme.TextCache.render, theme.Ctx.ellipsize = self._render, self._ellipsize
+from archipelago.ui.tools.textcheck import table_report  # noqa: E402
 
 
 def audit(content, n, size, scale):
+    """(state, report) of the late-game table for n players at size and UI scale (%)."""
     state, _ = samples.late_game(n)
-    seat = engine.to_act(state)
-    app = App(size)
-    scene = TableScene(app, content, engine.view(state, seat), [])
-    scene.set_ui_scale(scale / 100)
-    app.push(scene)
-    with Recorder() as rec:
-        app.dirty = True
-        app.draw()
-    return state, rec
+    report, _ = table_report(content, engine.view(state, engine.to_act(state)), size, scale / 100)
+    return state, report
 
 
 def main():
@@ -79,6 +39,7 @@ def main():
     ap.add_argument("--size", default="1280x720", help="window size WxH")
     ap.add_argument("--scale", type=int, default=100, help="UI scale in percent (80-150)")
     ap.add_argument("--players", default="2,3,4,5", help="player counts, e.g. 2,5")
+    ap.add_argument("--all", action="store_true", help="list every finding (default: 12 per table)")
     a = ap.parse_args()
     try:
         size = tuple(int(v) for v in a.size.lower().split("x"))
@@ -90,18 +51,17 @@ def main():
     content = load_content()
     smallest = None
     for n in counts:
-        state, rec = audit(content, n, size, a.scale)
-        low = sorted(rec.sizes)[:3]
+        state, rep = audit(content, n, size, a.scale)
+        sizes = Counter(t.px for t in rep.texts)
+        low = sorted(sizes)[:3]
         print(f"{n} players, round {state.round} {state.phase}, {size[0]}x{size[1]} at {a.scale} %: "
-              f"{sum(rec.sizes.values())} texts; smallest sizes "
-              + ", ".join(f"{s} px x{rec.sizes[s]}" for s in low))
+              f"{len(rep.texts)} texts; smallest sizes " + ", ".join(f"{s} px x{sizes[s]}" for s in low)
+              + f"; {len(rep.clipped)} clipped, {len(rep.overlaps)} overlapping, {len(rep.covered)} drawn over")
         for s in low[:1]:
-            print(f"  at {s} px: " + "; ".join(sorted(rec.small[s])[:8]))
-        for line in rec.clipped[:12]:
-            print(f"  clipped: {line}")
-        if len(rec.clipped) > 12:
-            print(f"  ... and {len(rec.clipped) - 12} more clipped")
-        smallest = low[0] if smallest is None else min(smallest, low[0])
+            print(f"  at {s} px: " + "; ".join(sorted({t.text[:40] for t in rep.texts if t.px == s})[:8]))
+        for line in rep.lines(10 ** 6 if a.all else 12):
+            print("  " + line)
+        smallest = rep.smallest if smallest is None else min(smallest, rep.smallest)
     print(f"smallest text: {smallest} px")
 
 

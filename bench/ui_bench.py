@@ -6,7 +6,8 @@
   frame on screen, for a late-game 5-player state (the bots' play to reach that state is
   not counted); also the same from process start, imports included;
 - idle/hover frames: the mouse moving over the table (hit regions change, tooltips
-  appear): median and 95th percentile;
+  appear): median and 95th percentile; the same while an expert bot thinks on the bots'
+  worker thread (issue 15: the table stays responsive), with the worlds it played;
 - redraw after a change: one engine action applied, then the frame drawn (warm caches
   of unchanged areas; animations off, as at the "instant" speed), and a cold redraw with
   every cache dropped;
@@ -36,8 +37,11 @@ from archipelago import engine
 from archipelago.content import load_content
 from archipelago.ui.app import App
 from archipelago.ui.input import Intent
+from archipelago.bots import SearchBot
+from archipelago.bots.search import SEARCHED
 from archipelago.match import samples
-from archipelago.match.autoplay import RandomPolicy
+from archipelago.match.autoplay import RandomPolicy, make_controller
+from archipelago.match.runner import BotRunner
 from archipelago.ui.render import hexmap
 from archipelago.ui.table.scene import TableScene
 
@@ -70,16 +74,8 @@ def main():
 
     # --- idle / hover frames -----------------------------------------------------------------
     hits = [h for h in scene.renderer.hits.items]
-    times = []
-    for i in range(a.frames):
-        h = hits[(i * 7) % len(hits)]
-        t = time.perf_counter()
-        app.dispatch(Intent("hover", pos=h.rect.center))
-        if i % 3 == 0:                         # a third of the frames show a tooltip
-            scene.hover_since -= 1.0
-        scene.update(0.016)
-        app.draw()
-        times.append(time.perf_counter() - t)
+    times = hover_frames(app, scene, hits, a.frames)
+    thinking, rollouts = expert_thinking(app, scene, hits, a.frames, content, state)
     pygame.event.clear()
     app.dispatch(Intent("hover", pos=None))    # the mouse leaves: no tooltip or card preview pending
     app.step(block=False)
@@ -151,6 +147,9 @@ def main():
     print(f"  first frame (app start: window + content + table + first draw): {ms(first)}")
     print(f"  first frame from process start (imports included, bot play excluded): {ms(T_IMPORTS + first)}")
     print(f"  hover/tooltip frames: median {ms(statistics.median(times))}, p95 {ms(pct(times, 95))} ({len(times)} frames)")
+    print(f"  hover/tooltip frames while an expert thinks on the worker thread: median "
+          f"{ms(statistics.median(thinking))}, p95 {ms(pct(thinking, 95))} ({len(thinking)} frames; "
+          f"it played {rollouts} rollouts meanwhile)")
     print(f"  idle: {idle_frames} frames drawn in 60 loop iterations; CPU use {100 * idle_cpu:.1f}% of one core "
           "(the real loop also blocks on events when idle)")
     print(f"  redraw after one engine action (warm caches, no animation): median {ms(statistics.median(warm))}, "
@@ -162,6 +161,51 @@ def main():
               f"{1000 * min(lengths):.0f}-{1000 * max(lengths):.0f} ms; idle after: {idle_after} frames in 30 iterations")
     print(f"  full cold redraw (every cache dropped): median {ms(statistics.median(cold))}")
     pygame.quit()
+
+
+def hover_frames(app, scene, hits, frames):
+    """Seconds per frame of the mouse moving over hit regions (a third with a tooltip)."""
+    times = []
+    for i in range(frames):
+        h = hits[(i * 7) % len(hits)]
+        t = time.perf_counter()
+        app.dispatch(Intent("hover", pos=h.rect.center))
+        if i % 3 == 0:
+            scene.hover_since -= 1.0
+        scene.update(0.016)
+        app.draw()
+        times.append(time.perf_counter() - t)
+    return times
+
+
+def expert_thinking(app, scene, hits, frames, content, state):
+    """Hover frames while an expert bot searches without end on the bots' worker thread
+    (the game played on with heuristic bots to a decision it searches); (frame seconds,
+    rollouts it played meanwhile). The search is cancelled as undo would cancel it."""
+    s = engine.copy_state(state)
+    play = make_controller(3)
+    played = [0]
+    runner = BotRunner(threaded=True)
+    while not played[0]:
+        # on to a decision the expert searches (not one it answers at once)
+        engine.apply(s, play(s))
+        while s.frames[-1]["k"] not in SEARCHED:
+            engine.apply(s, play(s))
+        seat = engine.to_act(s)
+        bot = SearchBot(seat, 1, content=content, budget=None, samples=10 ** 9)
+        rollout = bot.rollout
+
+        def counted(*args, rollout=rollout):
+            played[0] += 1
+            return rollout(*args)
+        bot.rollout = counted
+        runner.start((engine.copy_state(s), {seat: bot}, 1, 3600.0))
+        while not played[0] and runner.poll() is None:
+            time.sleep(0.01)
+    times = hover_frames(app, scene, hits, frames)
+    runner.cancel()
+    runner.close()
+    return times, played[0]
 
 
 if __name__ == "__main__":

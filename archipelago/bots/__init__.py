@@ -6,16 +6,19 @@ A bot decides only from `engine.view(state, seat)` and `engine.legal_actions(sta
     action = bot.choose(engine.view(state, 2), engine.legal_actions(state))
 
 Kinds: "random" (seeded, uniform, but it answers crises so games run their course) and
-"heuristic" (levels "easy", "normal", "hard": they differ in decisions, never in the
-information they read). The content (rules and cards) is public: the caller hands it
+"heuristic" (levels "easy", "normal", "hard", "expert": they differ in decisions, never
+in the information they read; "expert" searches (bots/search.py) for 2 s a decision,
+"expert@0.3" for 0.3 s). The content (rules and cards) is public: the caller hands it
 over, and bots never load data themselves.
 """
 
 from .base import Bot
-from .heuristic import LEVELS, HeuristicBot
+from .heuristic import HeuristicBot
 from .random_bot import RandomBot
+from .search import PROFILES, SearchBot, make_search_bot
 
 KINDS = ("random", "heuristic")
+LEVELS = ("easy", "normal", "hard", "expert")
 
 
 def make_bot(kind, seat, seed=0, level="normal", *, content):
@@ -24,10 +27,12 @@ def make_bot(kind, seat, seed=0, level="normal", *, content):
     if kind == "random":
         return RandomBot(seat, seed)
     if kind == "heuristic":
-        if level not in LEVELS:
+        if level.partition("@")[0] not in LEVELS:
             raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+        if level.partition("@")[0] in PROFILES:
+            return make_search_bot(seat, seed, level, content)
         return HeuristicBot(seat, seed, level=level, content=content)
     raise ValueError(f"unknown bot kind {kind!r}; choose one of {', '.join(KINDS)}")
 
 
-__all__ = ["KINDS", "LEVELS", "Bot", "HeuristicBot", "RandomBot", "make_bot"]
+__all__ = ["KINDS", "LEVELS", "Bot", "HeuristicBot", "RandomBot", "SearchBot", "make_bot"]

@@ -108,9 +108,9 @@ CARD = Record({
         "on_complete": Effects(min_len=1),
     })),
     "balance": Balance(),
-})
+}, {"short": Text()})
 EVENT = Record({"id": Text(), "name": Text(), "source": OneOf(SOURCES), "text": Text(),
-                "effects": Effects(min_len=1)})
+                "short": Text(), "effects": Effects(min_len=1)})
 TREND = Record({"id": Text(), "name": Text(), "criterion": Text(), "kind": OneOf(TREND_KINDS),
                 "points": ListOf(Int(0), min_len=1), "source": OneOf(SOURCES),
                 "text": Text()})
@@ -146,8 +146,9 @@ def check_cards(scope: Scope, doc: object, vocab: Vocab) -> None:
     for entry, card in entries["evolution_cards"]:
         _card(entry, card, events, vocab)
     for entry, event in entries["events"]:
-        for message in text_errors(event, vocab.rules):
-            entry.error(("text",), message)
+        for field in ("text", "short"):
+            for message in text_errors({**event, "text": event.get(field)}, vocab.rules):
+                entry.error((field,), message)
     for entry, trend in entries["trend_cards"]:
         _trend(entry, trend)
     for entry, objective in entries["objective_cards"]:

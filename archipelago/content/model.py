@@ -38,6 +38,7 @@ class Card:
     wonder: Mapping | None          # {build_cost, requires, on_complete} (DECK 0.3)
     balance: Mapping                # {domestic?, export?, red} or {event, red} (DECK 2)
     template: str = ""              # `text` as written in cards.yaml, placeholders unfilled
+    short: str = ""                 # the title where the name does not fit (chips); name if none
 
     @property
     def is_wonder(self) -> bool:
@@ -53,6 +54,7 @@ class Event:
     source: str
     text: str
     effects: tuple[Mapping, ...]
+    short: str = ""                 # the effect in one line, for the deck top's face
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,8 +12,9 @@ class BotRunner:
     """Bots think off the drawing loop. `start(job)` hands a job (Session.bot_job) to a
     worker thread; `poll()` returns (actions, error) once it is done. Each bot decides
     from engine.view of its own seat only (on a private copy of the state), so no bot
-    ever sees a human's bid or cubes. `cancel()` drops a running job's answer.
-    `threaded=False` runs jobs at once in `start` (tools, tests)."""
+    ever sees a human's bid or cubes. `cancel()` drops a running job's answer and stops a
+    searching bot's thinking (its `cancelled` check, bots/search.py), so undo and quit
+    never wait for it. `threaded=False` runs jobs at once in `start` (tools, tests)."""
 
     def __init__(self, wake=None, threaded=True):
         self.wake = wake
@@ -29,7 +30,7 @@ class BotRunner:
         self._gen += 1
         self.busy = True
         if not self.threaded:
-            self._result = (self._gen, *self._play(*job))
+            self._result = (self._gen, *self._play(self._gen, *job))
             return
         if self._thread is None or not self._thread.is_alive():
             self._thread = threading.Thread(target=self._loop, name="archipelago-bots", daemon=True)
@@ -71,15 +72,21 @@ class BotRunner:
             gen, job = item
             if gen != self._gen:
                 continue
-            actions, error = self._play(*job)
+            actions, error = self._play(gen, *job)
             self._done.put((gen, actions, error))
             if self.wake is not None:
                 self.wake()
 
-    @staticmethod
-    def _play(state, bots, max_actions, budget):
+    def dropped(self, gen):
+        """Has the job of generation `gen` been cancelled or replaced?"""
+        return gen != self._gen
+
+    def _play(self, gen, state, bots, max_actions, budget):
         actions = []
         t0 = time.perf_counter()
+        for bot in bots.values():
+            if hasattr(bot, "cancelled"):
+                bot.cancelled = lambda: self.dropped(gen)
         try:
             while len(actions) < max_actions:
                 seat = engine.to_act(state)
@@ -99,7 +106,7 @@ class BotRunner:
                 actions.append(a)
                 if error:
                     return actions, error
-                if time.perf_counter() - t0 > budget:
+                if time.perf_counter() - t0 > budget or self.dropped(gen):
                     break
         except Exception as e:  # noqa: BLE001 - the engine refused: report, keep the window alive
             return actions, f"{type(e).__name__}: {e}"

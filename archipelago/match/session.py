@@ -22,8 +22,8 @@ next curtain). viewer() is `cleared_for` and nothing else, so a person's private
 drawn only right after their own curtain and only while nothing else has been shown
 since (UX.md, "Hot seat and secrets"). A curtain is due whenever a person must decide and
 is not `cleared_for`. With one person at the table (the rest bots) there is nobody to
-hide from: no curtains, the table shows that person's view. A loaded game always starts
-at a curtain. Reveals (`revealing`) are drawn over the public view in every mode.
+hide from: no curtains, the table shows that person's view. A loaded game starts at a
+curtain when two or more people share the screen. Reveals (`revealing`) are drawn over the public view in every mode.
 
 After the deal (the end of round 0, R4), each person in seat order has a
 "Your objective" moment (issue 18): `objective_due()` names them, their curtain comes
@@ -49,6 +49,8 @@ from archipelago.history import (Record, actions_in_log, apply_recorded, replay,
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
+from archipelago.match import coach
+from archipelago.match.causes import explain
 from archipelago.words import log_entry, phase_title, summary_entries
 
 # --- seats --------------------------------------------------------------------------------------
@@ -60,15 +62,19 @@ KINDS = ("human", "bot")
 class Seat:
     name: str
     kind: str = "human"             # human | bot
-    level: str = "normal"           # a bot's level: easy | normal (hard also works)
+    level: str = "normal"           # a bot's level: easy | normal | hard | expert
     style: int | None = None        # palette entry (colour + emblem), theme.PLAYER_COLOURS
+    coach: list | None = None       # a coached person: the coach tips shown (match.coach); None: none
 
     @property
     def human(self):
         return self.kind == "human"
 
     def to_dict(self):
-        return {"name": self.name, "kind": self.kind, "level": self.level, "style": self.style}
+        d = {"name": self.name, "kind": self.kind, "level": self.level, "style": self.style}
+        if self.coach is not None:
+            d["coach"] = list(self.coach)
+        return d
 
     @classmethod
     def from_dict(cls, d):
@@ -83,7 +89,10 @@ class Seat:
         style = d.get("style")
         if style is not None and (not isinstance(style, int) or isinstance(style, bool)):
             raise ValueError("bad seat style")
-        return cls(d["name"], kind, level, style)
+        coach = d.get("coach")
+        if coach is not None and (not isinstance(coach, list) or not all(isinstance(t, str) for t in coach)):
+            raise ValueError("bad coach tips")
+        return cls(d["name"], kind, level, style, None if coach is None else list(coach))
 
 
 def default_styles(seats):
@@ -113,11 +122,14 @@ class Session:
         self.cleared_for = None         # the person whose curtain was dismissed, nothing else shown since
         self.revealing = False          # an objective reveal is on screen (drawn over the public view)
         self._last_seen = None          # curtains off: the human whose view stays up while bots play
-        self.resume = resumed           # a loaded game: curtain first, whoever decides
+        # a loaded game with people taking turns: curtain first, whoever decides; one person
+        # at the table has nobody to hide from (issue 14): the table at once
+        self.resume = resumed and self.shared_screen()
         self.floor = len(self.history)  # undo never goes below this record
         self.autosave_due = True        # the game (re)starts: autosave once
         self.announced = set()          # objective endings already shown
         self.bots = {}
+        self.think = None               # an expert's seconds per decision (None: its default)
         self.bot_seed = int(state.cfg.get("seed", 0))
         self._logs = {}                 # viewer -> (records seen, entries)
         self._undo = []                 # (record index, state before it) since the last barrier
@@ -192,6 +204,27 @@ class Session:
         if self.objectives_due:
             self.objectives_due.pop(0)
         self.leave_screen()
+
+    # --- coach tips (match.coach) ------------------------------------------------------------------
+    def coach_due(self):
+        """(seat, tip) of the coach tip due now, or None: only for a coached person whose own
+        view is on the screen (at the end, whoever is coached), never over a curtain."""
+        if self.over:
+            seats = [i for i, s in enumerate(self.seats) if s.human and s.coach is not None]
+        else:
+            seat = self.viewer()
+            seats = [seat] if self.is_human(seat) and self.seats[seat].coach is not None else []
+        for seat in seats:
+            last = next((r.action for r in reversed(self.history) if r.seat == seat), None)
+            tip = coach.due(self.view(None if self.over else seat), seat, self.seats[seat].coach, last)
+            if tip is not None:
+                return seat, tip
+        return None
+
+    def coach_shown(self, seat, tip):
+        """The person saw the tip: never again in this game (kept in the save)."""
+        if tip not in self.seats[seat].coach:
+            self.seats[seat].coach.append(tip)
 
     def _next_person(self):
         seat = self.objective_due()
@@ -345,16 +378,16 @@ class Session:
     def log_entries(self, viewer):
         """Log entries (kind, text, seat) as `viewer` may read them (None: public): the
         engine's events in words, with a header at each player's turn of phase 5."""
-        seen, entries, turn_seat, counters = self._logs.get(viewer, (0, [], None, set()))
+        seen, entries, turn_seat, counters, why = self._logs.get(viewer, (0, [], None, set(), {}))
         if seen > len(self.history):
-            seen, entries, turn_seat, counters = 0, [], None, set()
+            seen, entries, turn_seat, counters, why = 0, [], None, set(), {}
         names = self.names
         cards = self.card_names
         for rec in self.history[seen:]:
             if rec.frame == "turn" and rec.seat != turn_seat:
                 entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
                 turn_seat = rec.seat
-            for ev in rec.events:
+            for ev in explain(rec, why, self.content, names):
                 vis = ev.get("vis")
                 if vis is not None and vis != viewer:
                     continue
@@ -363,7 +396,7 @@ class Session:
                 ent = log_entry(self._marked(ev, counters), names, cards)
                 if ent:
                     entries.append(ent)
-        self._logs[viewer] = (len(self.history), entries, turn_seat, counters)
+        self._logs[viewer] = (len(self.history), entries, turn_seat, counters, why)
         return list(entries)
 
     def since_last_turn(self, seat, limit=12):
@@ -377,8 +410,9 @@ class Session:
                 break
         counters = set()
         events = []
+        why = {}
         for i, rec in enumerate(self.history):
-            for ev in rec.events:
+            for ev in explain(rec, why, self.content, self.names):
                 if ev.get("vis") is None:
                     ev = self._marked(ev, counters)
                     if i >= start:
@@ -444,7 +478,17 @@ class Session:
             except ValueError:
                 b = make_bot("heuristic", seat, self.bot_seed, "normal", content=self.content)
             self.bots[seat] = b
+            self.set_think(self.think)
         return b
+
+    def set_think(self, seconds):
+        """The expert bots' thinking time per decision (the "Expert thinking time" setting)."""
+        self.think = seconds
+        if seconds is None:
+            return
+        for b in self.bots.values():
+            if b.level == "expert":
+                b.budget = seconds
 
     def bot_job(self, max_actions=1, budget=0.03):
         """A job for BotRunner: a private copy of the state and the bots of every bot seat."""

@@ -121,6 +121,9 @@ def check_seats(seats, name):
         style = d.get("style")
         if style is not None and not (_int(style) and 0 <= style < STYLES):
             _refuse(name, f"player {d['name']} has an unknown colour ({style!r})")
+        coach = d.get("coach")
+        if coach is not None and not (isinstance(coach, list) and all(isinstance(t, str) for t in coach)):
+            _refuse(name, f"player {d['name']} has damaged coach tips")
 
 
 def check_config(cfg, seats, content, name):

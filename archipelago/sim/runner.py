@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from archipelago import engine
-from archipelago.bots import make_bot
+from archipelago.bots import LEVELS, make_bot
 from archipelago.engine import invariants
 
 SEED_STRIDE = 100_000
@@ -28,15 +28,25 @@ NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 
 
 def parse_bot(spec):
-    """"random" | "heuristic" | "heuristic:easy" | "easy" | "normal" | "hard" ->
-    (kind, level)."""
+    """"random" | "heuristic" | "heuristic:easy" | "easy" | "normal" | "hard" | "expert" |
+    "expert@0.3" (an expert thinking 0.3 s a decision) -> (kind, level)."""
     spec = spec.strip()
-    if spec in ("easy", "normal", "hard"):
-        return "heuristic", spec
+    if spec.partition("@")[0] in LEVELS:
+        spec = "heuristic:" + spec
     kind, _, level = spec.partition(":")
     if kind not in ("random", "heuristic"):
         raise ValueError(f"unknown bot {spec!r}: use random, heuristic or heuristic:LEVEL")
+    name, at, secs = (level or "normal").partition("@")
+    if name not in LEVELS or (at and not _seconds(secs)):
+        raise ValueError(f"unknown level {level!r}: use {', '.join(LEVELS)} or expert@SECONDS")
     return kind, level or "normal"
+
+
+def _seconds(text):
+    try:
+        return float(text) > 0
+    except ValueError:
+        return False
 
 
 def bot_label(kind, level):

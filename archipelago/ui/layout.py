@@ -72,12 +72,14 @@ class Layout:
                     out.append(f"areas {a!r} and {b!r} overlap")
         return out
 
-    def fit(self, w: int, h: int) -> Fitted:
+    def fit(self, w: int, h: int, ui: float = 1.0) -> Fitted:
+        """Scale to the window; a UI scale `ui` above 1 also widens the players' column and
+        heightens the decision dock by that much, taken from the map (issue 14)."""
         s = min(w / self.width, h / self.height)
         ox = int((w - self.width * s) / 2)
         oy = int((h - self.height * s) / 2)
         rects = {}
-        for name, r in self.areas.items():
+        for name, r in self.scaled_areas(ui).items():
             x0 = ox + int(round(r.x * s))
             y0 = oy + int(round(r.y * s))
             x1 = ox + int(round((r.x + r.w) * s))
@@ -85,6 +87,28 @@ class Layout:
             rects[name] = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
         frame = pygame.Rect(ox, oy, int(round(self.width * s)), int(round(self.height * s)))
         return Fitted(s, (ox, oy), (w, h), rects, frame)
+
+
+    def scaled_areas(self, ui: float) -> dict[str, pygame.Rect]:
+        """The design areas for UI scale `ui`: above 1 the left column (players, log) is
+        `ui` times as wide and the private area (where the decision panel docks) `ui` times
+        as tall; the map gives the room. Below 1 the areas stay."""
+        k = max(1.0, ui)
+        a = {n: pygame.Rect(r) for n, r in self.areas.items()}
+        if k == 1.0 or not all(n in a for n in ("players", "log", "map", "private", "status")):
+            return a
+        dx = int(round(a["players"].w * (k - 1)))
+        dy = int(round(a["private"].h * (k - 1)))
+        for n in ("players", "log"):
+            a[n].w += dx
+        a["map"].x += dx
+        a["map"].w -= dx
+        a["map"].h -= dy
+        a["private"].x += dx
+        a["private"].w -= dx
+        a["private"].y -= dy
+        a["private"].h += dy
+        return a
 
 
 _CACHED: Layout | None = None

@@ -1,6 +1,6 @@
 """Player settings (animation and bot speed, fullscreen, UI scale, privacy curtain, sound
-volume), kept as versioned JSON in the user's data folder (saves.data_dir; never the
-install folder) and written atomically. A missing, damaged or newer file gives the
+volume, coach tips, expert thinking time), kept as versioned JSON in the user's data folder
+(saves.data_dir; never the install folder) and written atomically. A missing, damaged or newer file gives the
 defaults and is never overwritten until the player changes a setting. No pygame here."""
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ SPEED_DELAY = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
 # (150-400 ms, render/anim.py); 0: no animation.
 ANIM_FACTOR = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5)
+# Seconds an expert bot may think per decision (bots/search.py; issue 15: 2 s by default).
+THINK_TIMES = (0.5, 1.0, 2.0, 3.0, 4.0)
 
 
 @dataclass
@@ -31,6 +33,8 @@ class Settings:
                                    # (panel, popups, tooltips, log, status) - the board fits the window
     curtain: bool = True           # privacy curtain between human players
     volume: int = 70               # 0-100 (sound effects)
+    coach: bool = True             # coach tips in a coached game (Learn to play; match.coach)
+    think: float = 2.0             # an expert bot's thinking time per decision, seconds
 
     def clean(self) -> Settings:
         """The same settings with every value forced into its range."""
@@ -43,10 +47,16 @@ class Settings:
             scale = 1.0
         self.ui_scale = min(SCALES, key=lambda s: abs(s - scale))
         self.curtain = bool(self.curtain)
+        self.coach = bool(self.coach)
         try:
             self.volume = max(0, min(100, int(self.volume)))
         except (TypeError, ValueError):
             self.volume = 70
+        try:
+            think = float(self.think)
+        except (TypeError, ValueError):
+            think = 2.0
+        self.think = min(THINK_TIMES, key=lambda s: abs(s - think))
         return self
 
     @property

@@ -1,7 +1,10 @@
 """Colours, fonts and the text-surface cache of the table.
 
 Everything is sized in *design pixels* (the 1600x900 layout of assets/layout/table.tmx);
-`Ctx.px` turns a design length into window pixels for the current scale. Fonts are the
+`Ctx.px` turns a design length into window pixels for the current scale. Text never goes
+below the legibility floor (issue 14): MIN_TEXT_PX window pixels, and MIN_TEXT design pixels
+at the current scale (12 px at 1600x900); layouts make room for it, short forms (icons,
+abbreviations, short card titles with the full text one hover away) keep it from crowding. Fonts are the
 bundled DejaVu faces (assets/fonts, licence beside them): no system font is ever used.
 """
 from __future__ import annotations
@@ -81,6 +84,9 @@ CHAR_C = (150, 62, 48)           # character card band
 PROG_C = (40, 104, 120)          # progress card band
 WONDER_C = (150, 120, 40)
 
+MIN_TEXT_PX = 11                 # no text smaller, in window pixels (1280x720 and up)
+MIN_TEXT = 12                    # nor smaller than this many design pixels at the scale
+
 
 class TextCache:
     """Rendered text surfaces, keyed by (text, face, pixel size, colour)."""
@@ -108,6 +114,15 @@ class TextCache:
             self.cache[key] = s
         return s
 
+    def glyph(self, mark: str, face: str, size: int, colour) -> pygame.Surface:
+        """An icon's mark (the ƒ on a florin coin): part of a drawing, not text to read, so
+        it follows the icon's size and is not held to MIN_TEXT_PX."""
+        key = ("glyph", mark, face, size, tuple(colour))
+        s = self.cache.get(key)
+        if s is None:
+            s = self.cache[key] = self.font(face, size).render(mark, True, colour)
+        return s
+
 
 _TEXT: TextCache | None = None
 
@@ -122,10 +137,12 @@ def text_cache() -> TextCache:
 
 
 class Ctx:
-    """Drawing context for one scale: design-px -> window-px, fonts and text."""
+    """Drawing context for one scale: design-px -> window-px, fonts and text. `text`
+    multiplies text sizes only (the UI scale of the table: geometry keeps the layout's)."""
 
-    def __init__(self, scale: float):
+    def __init__(self, scale: float, text: float = 1.0):
         self.s = scale
+        self.t = text
         self.tc = text_cache()
 
     def px(self, v: float) -> int:
@@ -134,17 +151,44 @@ class Ctx:
     def fpx(self, v: float) -> float:
         return v * self.s
 
+    def text_px(self, size: float) -> int:
+        """The window pixel size of text of design size `size`: never under the floor."""
+        return max(int(round(size * self.s * self.t)), MIN_TEXT_PX, int(round(MIN_TEXT * self.s * max(1.0, self.t))))
+
     def font(self, size: float, face: str = "sans") -> pygame.font.Font:
-        return self.tc.font(face, self.px(size))
+        return self.tc.font(face, self.text_px(size))
 
     def text(self, text: str, size: float, colour=INK, face: str = "sans") -> pygame.Surface:
-        return self.tc.render(text, face, self.px(size), colour)
+        return self.tc.render(text, face, self.text_px(size), colour)
 
     def blit_text(self, surf, text, size, pos, colour=INK, face="sans", anchor="topleft"):
         t = self.text(text, size, colour, face)
         r = t.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
         surf.blit(t, r)
         return r
+
+    def base_px(self) -> int:
+        """The legibility floor at 100 % UI scale (what a larger UI scale may give back)."""
+        return max(MIN_TEXT_PX, int(round(MIN_TEXT * self.s)))
+
+    def text_fit(self, text, size, width, colour=INK, face="sans"):
+        """Text at its size if it fits `width` px, else at the largest pixel size down to the
+        100 % floor that fits (a large UI scale yields where the layout has no room), else
+        ellipsized at that floor."""
+        px = self.text_px(size)
+        while px > self.base_px() and self.tc.font(face, px).size(text)[0] > width:
+            px -= 1
+        if self.tc.font(face, px).size(text)[0] > width:
+            text = self.ellipsize_px(text, px, width, face)
+        return self.tc.render(text, face, px, colour)
+
+    def ellipsize_px(self, text, px, width, face="sans"):
+        f = self.tc.font(face, px)
+        if f.size(text)[0] <= width:
+            return text
+        while text and f.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
 
     def fit_text(self, text, size, width, face="sans", min_size=9.0):
         """The largest size <= size at which text fits in width (design px -> px)."""
@@ -153,12 +197,7 @@ class Ctx:
         return size
 
     def ellipsize(self, text, size, width, face="sans"):
-        f = self.font(size, face)
-        if f.size(text)[0] <= width:
-            return text
-        while text and f.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text.rstrip() + "…"
+        return self.ellipsize_px(text, self.text_px(size), width, face)
 
     def wrap(self, text, size, width, face="sans"):
         """Greedy word wrap into lines that fit `width` window pixels."""

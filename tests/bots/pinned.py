@@ -1,5 +1,7 @@
 """Pinned bot decisions: a few seeded games played by the heuristic bots, whose actions a
-refactoring of the bots must not change (issue 15).
+refactoring of the bots must not change (issue 15). "hard" here is the heuristic's hard
+level (HeuristicBot), the guide of the searching levels, not the searching "hard" level
+that make_bot gives.
 
     python -m tests.bots.pinned          # rewrites tests/bots/pinned.json
 
@@ -9,7 +11,7 @@ import json
 from pathlib import Path
 
 from archipelago import engine
-from archipelago.bots import make_bot
+from archipelago.bots import HeuristicBot
 
 HERE = Path(__file__).resolve().parent
 PINNED = HERE / "pinned.json"
@@ -23,7 +25,7 @@ GAMES = (
 
 def play(content, players, length, seed, levels, rounds):
     s = engine.new_game(content, [f"P{i}" for i in range(players)], length, seed)
-    bots = [make_bot("heuristic", k, seed * 10 + k, level=lv, content=content)
+    bots = [HeuristicBot(k, seed * 10 + k, level=lv, content=content)
             for k, lv in enumerate(levels)]
     out = []
     while (seat := engine.to_act(s)) is not None and s.round <= rounds:

@@ -10,27 +10,17 @@ import pygame
 import pytest
 
 from archipelago import engine
-from archipelago.ui.app import App, Scene
-from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveReveal
 from archipelago.ui.scenes.game import GameScene
 from archipelago.ui.scenes.gameover import GameOverScene, score_rows
 from archipelago.ui.scenes.newgame import NewGameScene
 from archipelago.ui.scenes.script import Driver
 from archipelago.ui.scenes.title import TitleScene
-from archipelago.ui.settings import Settings
 
 
 @pytest.fixture
-def rig(tmp_path, monkeypatch, content):
-    home = tmp_path / "home"
-    monkeypatch.setenv("ARCHIPELAGO_HOME", str(home))
-    pygame.event.clear()
-    app = App((1600, 900))
-    shell = Shell(app, content=content, settings=Settings(speed="instant"), settings_folder=home)
-    shell.title()
-    app.running = True
-    app.step(block=False)
+def rig(title_app):
+    app, shell, _ = title_app()
     driver = Driver(app, shell, seed=1)
     pushed = []
     push = app.push
@@ -39,9 +29,7 @@ def rig(tmp_path, monkeypatch, content):
         pushed.append(type(scene))
         push(scene)
     app.push = spy
-    yield app, shell, driver, pushed
-    shell.reset(Scene(app))
-    pygame.event.clear()
+    return app, shell, driver, pushed
 
 
 def test_three_player_game_from_title_to_score_table(rig):
@@ -267,6 +255,28 @@ def test_chosen_colours_reach_the_table(rig):
     assert shell.game.session.styles == [3, 1, 2]
     shell.title()
     assert T.player_colour(0) == T.PLAYER_COLOURS[0]
+
+
+def test_new_game_offers_four_levels_and_the_expert_thinks_as_set(rig):
+    """Issue 15: easy, normal, hard and expert on the new-game screen; the level reaches
+    the seat and its save; an expert bot thinks as long as the setting says."""
+    app, shell, d, _ = rig
+    from archipelago.bots import SearchBot
+    from archipelago.match.session import Seat
+    d.click("new")
+    assert [v for v, _ in app.top.widget("level1").options] == ["easy", "normal", "hard", "expert"]
+    d.click("level1=expert")
+    d.click("level2=hard")
+    shell.settings.think = 0.5
+    d.click("start")
+    s = shell.game.session
+    assert [x.level for x in s.seats[1:]] == ["expert", "hard"]
+    assert [Seat.from_dict(x.to_dict()).level for x in s.seats[1:]] == ["expert", "hard"]
+    bot = s.bot(1)
+    assert isinstance(bot, SearchBot) and bot.budget == 0.5
+    shell.settings.think = 3.0
+    shell.game.settings_changed()
+    assert bot.budget == 3.0
 
 
 def test_every_shell_scene_fits_the_window(rig, content):

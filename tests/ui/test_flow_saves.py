@@ -4,6 +4,7 @@ killed mid-write leaves the previous autosave loadable; a corrupt file, a newer-
 file and YAML / pickle payloads are refused with a message dialog and nothing on disk
 changes; settings persist."""
 import json
+import re
 import os
 import pickle
 import subprocess
@@ -11,17 +12,16 @@ import sys
 import textwrap
 from pathlib import Path
 
-import pygame
 import pytest
 
 from archipelago import engine
 from archipelago.saves import fileio
+from archipelago.words import phase_title
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
 from archipelago.saves.paths import saves_dir
 from archipelago.ui import settings as S
-from archipelago.ui.app import App, Scene
-from archipelago.ui.scenes import Shell
+from archipelago.ui import theme
 from archipelago.ui.scenes.curtain import CurtainScene
 from archipelago.ui.scenes.dialog import ConfirmDialog, MessageDialog
 from archipelago.ui.scenes.load import LoadScene
@@ -34,18 +34,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def rig(tmp_path, monkeypatch, content):
-    home = tmp_path / "home"
-    monkeypatch.setenv("ARCHIPELAGO_HOME", str(home))
-    pygame.event.clear()
-    app = App((1600, 900))
-    shell = Shell(app, content=content, settings=S.Settings(speed="instant"), settings_folder=home)
-    shell.title()
-    app.running = True
-    app.step(block=False)
-    yield app, shell, Driver(app, shell, seed=2), home
-    shell.reset(Scene(app))
-    pygame.event.clear()
+def rig(title_app):
+    app, shell, home = title_app()
+    return app, shell, Driver(app, shell, seed=2), home
 
 
 def _start(d, seed, kinds=("human", "bot", "bot")):
@@ -87,17 +78,16 @@ def test_save_quit_load_continue_exact(rig):
     d.play("human")
     later = engine.to_dict(shell.game.session.state)
     assert later != saved
-    # quit to the title (autosaves), then Continue: the latest state, at a curtain
+    # quit to the title (autosaves), then Continue: the latest state; one person at the
+    # table has nobody to hide from, so no curtain (issue 14): their screen at once
     d.key("escape")
     d.click("title")
     assert isinstance(app.top, TitleScene) and "continue" in app.top.names()
     d.click("continue")
-    assert isinstance(app.top, CurtainScene)
-    assert shell.game.table.view["seat"] is None                  # public under the curtain
+    assert app.top is shell.game
     assert engine.to_dict(shell.game.session.state) == later
-    d.click("continue")
     assert shell.game.table.view["seat"] == 0
-    # load the manual save: exactly the state saved, at a curtain
+    # load the manual save: exactly the state saved
     d.key("escape")
     d.click("load")
     assert isinstance(app.top, LoadScene)
@@ -105,9 +95,8 @@ def test_save_quit_load_continue_exact(rig):
     # the save is from before this game's bids were revealed (issue 18): the table confirms
     assert isinstance(app.top, ConfirmDialog) and "bids of round 2 were revealed" in app.top.text
     d.click("yes")
-    assert isinstance(app.top, CurtainScene)
+    assert app.top is shell.game
     assert engine.to_dict(shell.game.session.state) == saved
-    d.click("continue")
     # and play goes on from it
     d.play("round:3", max_actions=400)
 
@@ -157,7 +146,7 @@ def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
     shell.title()
     assert "continue" in app.top.names()
     d.click("continue")
-    assert isinstance(app.top, CurtainScene)
+    assert app.top is shell.game                       # one person: no curtain (issue 14)
     assert engine.to_dict(shell.game.session.state) == good
 
 
@@ -306,5 +295,57 @@ def test_settings_scene_saves_at_once(rig):
     assert doc["speed"] == "slow" and doc["curtain"] is False and doc["volume"] == 80
     assert doc["format"] == S.FORMAT and doc["version"] == S.VERSION
     assert S.load(home) == shell.settings
+    d.click(app.top.widget("think").halves()[0].center)     # Expert thinking time 2 s -> 1 s
+    assert json.loads((home / S.FILE_NAME).read_text())["think"] == 1.0
+    assert S.load(home).think == 1.0 == shell.settings.think
     d.click("back")
     assert isinstance(app.top, TitleScene)
+
+
+def test_hotseat_saves_can_be_told_apart(rig, monkeypatch):
+    """Issue 18: the Load list and Continue say whose turn, round, phase and when, so two
+    saves of one game differ on screen (not only by their file names)."""
+    app, shell, d, _ = rig
+    _start(d, 5, kinds=("human", "human", "bot"))
+    saved = []
+    for rnd in (2, 3):
+        d.play(f"round:{rnd}", max_actions=400)
+        d.play("human")
+        saved.append(shell.game.session.state)
+        d.key("escape")
+        d.click("save")
+        d.click("resume")
+    first, second = saved
+    d.key("escape")
+    d.click("title")
+
+    drawn = []
+    orig = theme.TextCache.render
+
+    def record(self, text, face, size, colour):
+        drawn.append(text)
+        return orig(self, text, face, size, colour)
+
+    monkeypatch.setattr(theme.TextCache, "render", record)
+
+    def expected(state):
+        names = state.cfg["names"]
+        who = names[engine.to_act(state)]
+        return [f"{who}'s turn", f"round {state.round}", phase_title(state.phase)]
+
+    # Continue names the newest game position
+    app.top.invalidate()
+    app.step(block=False)
+    assert all(any(part in t for t in drawn) for part in expected(second))
+    # the Load list shows both positions, each with its own turn, round and phase
+    drawn.clear()
+    d.click("load")
+    assert isinstance(app.top, LoadScene)
+    app.top.invalidate()
+    app.step(block=False)
+    lines = [t for t in drawn if "round " in t]
+    for state in (first, second):
+        want = expected(state)
+        assert any(all(p in t for p in want) for t in lines), (want, lines)
+    assert len({t for t in lines}) >= 2
+    assert all(re.search(r"\d\d:\d\d$", t) for t in lines)     # and when

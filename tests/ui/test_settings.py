@@ -20,3 +20,7 @@ def test_settings_round_trip_and_bad_files(tmp_path):
     path.write_text(json.dumps({"format": S.FORMAT, "version": 1, "speed": "warp", "volume": 500}))
     got = S.load(home)
     assert got.speed == "normal" and got.volume == 100
+    path.write_text(json.dumps({"format": S.FORMAT, "version": 1, "think": 3.2}))
+    assert S.load(home).think == 3.0                       # the nearest offered thinking time
+    path.write_text(json.dumps({"format": S.FORMAT, "version": 1, "think": "long"}))
+    assert S.load(home).think == 2.0

@@ -9,7 +9,7 @@ from archipelago.ui.app import App
 from archipelago.ui.scenes import rules as R
 from archipelago.ui.scenes.shell import Shell
 from archipelago.ui.settings import Settings
-from archipelago.words import rules_notes
+from archipelago.words import rules_notes, space_help
 
 
 @pytest.fixture
@@ -70,3 +70,12 @@ def test_truth_rules_notes_follow_the_data(content):
     notes = dict(rules_notes(rules))
     assert "puts 3 citizens" in notes["Round 0"] and "takes 2 explorer" in notes["Round 0"]
     assert "for 2–5ƒ" in notes["Harvest on another's town hex"]
+
+
+def test_truth_taxes_help_follows_the_data(content):
+    """The wheel's Taxes help (F1, wheel tooltip, disc tooltip) states the rebellion that
+    the engine adds (rules.yaml taxes.rebellion, R5.13), so a rebalance changes it too."""
+    rules = dict(content.rules)
+    assert space_help("taxes", rules).startswith(f"Rebellion +{content.rules['taxes']['rebellion']};")
+    rules["taxes"] = dict(rules["taxes"], rebellion=2)
+    assert space_help("taxes", rules).startswith("Rebellion +2;")

@@ -38,7 +38,7 @@ def test_truth_large_view_of_the_deck_asks_what_the_engine_asks(content, n):
     large = drawn_texts(lambda: large_card(ctx, content, "deck", view, 600))
     k = max(1.8, min(3.2, 600 / 226))
     size = (int(108 * k), int(226 * k * 0.8))
-    asked = drawn_texts(lambda: draw_balance(ctx, view["deck_top"], content, size, players=n))
-    printed = drawn_texts(lambda: draw_balance(ctx, view["deck_top"], content, size))
+    asked = drawn_texts(lambda: draw_balance(ctx, view["deck_top"], content, size, players=n, full=True))
+    printed = drawn_texts(lambda: draw_balance(ctx, view["deck_top"], content, size, full=True))
     assert sorted(large) == sorted(asked)
     assert (sorted(large) != sorted(printed)) == (n < 4)     # 4 cubes listed: cut below 4 players

@@ -63,6 +63,8 @@ class Panel:
     title: str
     rows: list = field(default_factory=list)     # list of lists of W
     modal: bool = False                          # drawn large over the map
+    foot: int = 0                                # the last rows sit at the panel's foot: their
+                                                 # buttons stay put while rows above come and go
 
 
 @dataclass
@@ -120,9 +122,10 @@ def button(cid, label_, action=None, to=None, reason="", icon=None, style="norma
     return W("button", label_, c, icon, style, w, size, selected)
 
 
-def panel(title, *rows, modal=False):
-    """A decision panel of the non-empty rows."""
-    return Panel(title, [list(r) for r in rows if r], modal)
+def panel(title, *rows, modal=False, foot=()):
+    """A decision panel of the non-empty rows, then the non-empty `foot` rows at its foot."""
+    foot = [list(r) for r in foot if r]
+    return Panel(title, [list(r) for r in rows if r] + foot, modal, len(foot))
 
 
 class Interaction:
@@ -272,7 +275,7 @@ class Interaction:
         row = [text("Also:", 14, "soft")]
         for i, a in enumerate(missing):
             row.append(button(("more", i), self.label(a), a, size=14))
-        sp.panel.rows.append(row)
+        sp.panel.rows.insert(len(sp.panel.rows) - sp.panel.foot, row)
 
 
 def _combos(puts):

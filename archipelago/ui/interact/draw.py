@@ -89,7 +89,11 @@ def layout_panel(ctx, panel, dock: pygame.Rect, map_rect: pygame.Rect, frame: py
     inner = width - 2 * px(PAD)
     placed = []
     y = px(TITLE_H) + px(8)
-    for row in panel.rows:
+    foot_at = len(panel.rows) - panel.foot
+    foot_from = None                     # the first widget of the foot rows
+    for i, row in enumerate(panel.rows):
+        if i == foot_at:
+            foot_from = len(placed)
         left, right = [], []
         cur = left
         for w in row:
@@ -134,6 +138,9 @@ def layout_panel(ctx, panel, dock: pygame.Rect, map_rect: pygame.Rect, frame: py
             rect = pygame.Rect(dock.x, dock.y, dock.w, dock.h)
         else:
             rect = pygame.Rect(dock.x, dock.bottom - height, dock.w, height)
+        if foot_from is not None:        # the foot rows end at the dock's bottom, wherever rows above end
+            for p in placed[foot_from:]:
+                p.rect.move_ip(0, rect.h - height)
     for p in placed:
         p.rect.move_ip(rect.x, rect.y)
     return PanelLayout(rect, placed, None, not panel.modal)
@@ -249,9 +256,9 @@ def paint_panel(ctx, lay: PanelLayout, panel, view, content, disabled=False):
     tb = pygame.Rect(0, 0, body.w, px(TITLE_H))
     pygame.draw.rect(surf, band, tb, border_top_left_radius=rad, border_top_right_radius=rad)
     pygame.draw.rect(surf, T.GOLD, body, max(2, px(2)), border_radius=rad)
-    title = panel.title
-    tr = ctx.blit_text(surf, title, 14, (px(10), tb.centery), T.WHITE, "serif", "midleft")
-    _supply_strip(ctx, surf, view, content, tr.right + px(16), tb)
+    left = _supply_strip(ctx, surf, view, content, px(10) + ctx.font(14, "serif").size(panel.title)[0] + px(16), tb)
+    t = ctx.text_fit(panel.title, 14, left - px(26), T.WHITE, "serif")     # the strip first: private values
+    surf.blit(t, t.get_rect(midleft=(px(10), tb.centery)))
     for p in lay.placed:
         r = p.rect.move(-rect.x, -rect.y)
         w = p.w
@@ -287,16 +294,20 @@ def paint_panel(ctx, lay: PanelLayout, panel, view, content, disabled=False):
 
 def _supply_strip(ctx, surf, view, content, x0, tb):
     """The viewer's florins, tokens and cubes in the title band (the panel covers the
-    private screen that shows them)."""
+    private screen that shows them), from the right; returns where it begins. Zero counts
+    are left out first when the title would not keep its room (x0)."""
     px = ctx.px
     seat = view.get("seat")
     if seat is None or not (0 <= seat < len(view["players"])):
-        return
+        return tb.right
     p = view["players"][seat]
     if p.get("florins") is None:
-        return
+        return tb.right
     items = [("florin", p.get("florins", 0)), ("token", p.get("tokens", 0))]
     items += [(r, (p.get("cubes") or {}).get(r, 0)) for r in content.rules["resources"]]
+    width = sum(ctx.font(13, "condb").size(str(k))[0] + px(22) for _, k in items)
+    if tb.right - px(8) - width < x0:
+        items = [it for it in items if it[1] or it[0] in ("florin", "token")]
     x = tb.right - px(8)
     cy = tb.centery
     for kind, k in reversed(items):
@@ -311,8 +322,7 @@ def _supply_strip(ctx, surf, view, content, x0, tb):
         else:
             S.resource_icon(surf, kind, x, cy, px(7.5))
         x -= px(12)
-        if x < x0:
-            break
+    return x + px(4)
 
 
 def _paint_tile(ctx, surf, r, w, enabled, content):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from archipelago.engine import tables
 
+from ..render.hexmap import hex_words
+
 RESOURCES_FALLBACK = ("fruit", "cattle", "fish", "wood", "stone", "iron")
 
 
@@ -116,10 +118,10 @@ def unit_class(view, u):
 
 def hex_label(view, content, h):
     try:
-        fid = view["hexes"][h][2]
-    except (IndexError, TypeError):
-        return f"hex {h}"
-    return f"hex {fid}"
+        face = content.faces[view["hexes"][h][2]]
+    except (IndexError, KeyError, TypeError):
+        return "a hex"
+    return hex_words(face)
 
 
 def area_label(view, content, h, a):
@@ -129,8 +131,9 @@ def area_label(view, content, h, a):
     except (IndexError, KeyError, TypeError):
         return f"land area {a + 1}"
     bits = ", ".join(area.icons) if area.icons else "no icons"
-    more = len(face.areas) > 1
-    return (f"land area {a + 1} of {face.id}" if more else f"the land of {face.id}") + f" ({bits})"
+    if len(face.areas) > 1:
+        return f"land area {a + 1} ({bits}) of {hex_words(face)}"
+    return f"the land of {hex_words(face)}" + ("" if area.icons else " (no icons)")
 
 
 # --- costs ---------------------------------------------------------------------------------

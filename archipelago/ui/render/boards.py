@@ -10,7 +10,7 @@ from .. import theme as T
 from archipelago.engine import tables
 from archipelago.words import effect_text
 from . import shapes as S
-from .common import effect_glyphs, panel
+from .common import first_fit, effect_glyphs, panel
 
 TIER_W = 70
 CUBE = 14
@@ -131,15 +131,18 @@ def draw_stability(ctx, size, view, content, hits):
     """Board III: population and rebellion markers on 0-50, effects by population row."""
     st = content.rules["stability"]
     pop, reb = view["population"], view["rebellion"]
-    surf, y0 = panel(ctx, size, "III · Colony stability")
     w, h = size
     px = ctx.px
-    # readout in the title band
+    # readout in the title band: the words while they fit, then short forms
     danger = reb >= pop > 0 or reb > pop
     txt = f"Population {pop}   Rebellion {reb}"
-    r = ctx.blit_text(surf, f"Rebellion {reb}", 13, (w - px(10), y0 // 2), (255, 200, 190) if danger else T.WHITE,
+    pair = next((f for f in ((f"Population {pop}", f"Rebellion {reb}"), (f"Pop. {pop}", f"Rebel. {reb}"))
+                 if ctx.font(13, "bold").size(f[0] + f[1])[0] + px(24) <= w * 0.55), (f"Pop. {pop}", f"Rebel. {reb}"))
+    room = w - px(34) - ctx.font(13, "bold").size(pair[0] + pair[1])[0]
+    surf, y0 = panel(ctx, size, ("III · Colony stability", "III · Stability", "III"), room=room)
+    r = ctx.blit_text(surf, pair[1], 13, (w - px(10), y0 // 2), (255, 200, 190) if danger else T.WHITE,
                       "bold", "midright")
-    r2 = ctx.blit_text(surf, f"Population {pop}", 13, (r.left - px(14), y0 // 2), T.WHITE, "bold", "midright")
+    r2 = ctx.blit_text(surf, pair[0], 13, (r.left - px(10), y0 // 2), T.WHITE, "bold", "midright")
     hits.add(r2.union(r), f"{txt}. Independence if rebellion exceeds population"
                           + (" — DANGER: the colony is at the brink!" if danger else "."), key=("stability",))
     rows = st["rows"]
@@ -168,7 +171,7 @@ def draw_stability(ctx, size, view, content, hits):
             k = v - lo
             r = pygame.Rect(int(x0 + k * cell), y + px(1), int(cell) - px(2), rh - px(2))
             pygame.draw.rect(surf, T.PANEL_DARK if v % 5 else T.darken(T.PANEL_DARK, 0.08), r, border_radius=px(2))
-            if v % 5 == 0:
+            if v % 5 == 0 and v not in (pop, reb):       # a marker on the cell hides its number
                 ctx.blit_text(surf, str(v), 9.5, (r.centerx, r.centery), T.INK_FAINT, "cond", "center")
             marks = []
             if v == pop:
@@ -195,7 +198,6 @@ def draw_surplus(ctx, size, view, content, hits):
     """Board IV: surplus workers 0-30, recruit price and phase-3 rebellion effect per row."""
     sb = content.rules["surplus_board"]
     sur = view["surplus"]
-    surf, y0 = panel(ctx, size, "IV · Surplus workers")
     w, h = size
     px = ctx.px
     rows = sb["rows"]
@@ -207,16 +209,23 @@ def draw_surplus(ctx, size, view, content, hits):
         lo = row["upto"] + 1
     price = rows[cur]["recruit_price"] if cur is not None else None
     ptxt = "no recruiting" if price is None else f"recruit {price}ƒ"
-    r = ctx.blit_text(surf, f"{sur} workers · {ptxt}", 13, (w - px(10), y0 // 2), T.WHITE, "bold", "midright")
+    info = first_fit(ctx, (f"{sur} workers · {ptxt}", f"{sur} · {ptxt}"), 13, w * 0.55, "bold")
+    surf, y0 = panel(ctx, size, ("IV · Surplus workers", "IV · Surplus", "IV"),
+                     room=w - px(28) - ctx.font(13, "bold").size(info)[0])
+    r = ctx.blit_text(surf, info, 13, (w - px(10), y0 // 2), T.WHITE, "bold", "midright")
     hits.add(r, f"Surplus workers: {sur}. " + (
         "Nobody can be recruited now (surplus workers are 0)." if price is None or sur <= 0 else
         f"Recruiting a citizen now costs {price}ƒ; each recruit lowers surplus workers by one."))
     top = y0 + px(4)
     row_h = (h - top - px(6)) / len(rows)
     x_lab = px(10)
-    x_cells = px(52)
-    cell = px(21)
-    x_price = x_cells + 9 * cell + px(10)
+    labels, lo = [], 0
+    for row in rows:
+        labels.append(str(lo) if lo == row["upto"] else f"{lo}–{row['upto']}")
+        lo = row["upto"] + 1
+    x_cells = max(px(52), x_lab + max(ctx.font(12, "condb").size(t)[0] for t in labels) + px(6))
+    cell = min(px(21), (px(241) - x_cells) // 9)       # the cells end where they do at 100 %
+    x_price = px(251)
     x_eff = x_price + px(58)
     lo = 0
     for i, row in enumerate(rows):
@@ -228,7 +237,7 @@ def draw_surplus(ctx, size, view, content, hits):
         if i == cur:
             pygame.draw.rect(surf, (246, 232, 178), band, border_radius=px(3))
             pygame.draw.rect(surf, T.GOLD_DARK, band, max(1, px(1.5)), border_radius=px(3))
-        label = str(lo) if lo == hi else f"{lo}–{hi}"
+        label = labels[i]
         ctx.blit_text(surf, label, 12, (x_lab, cy), T.INK_SOFT, "condb", "midleft")
         for v in range(lo, hi + 1):
             k = v - lo

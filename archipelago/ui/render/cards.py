@@ -5,11 +5,15 @@ Every function lays the card out in *card units* (a card is 108 units wide) time
 context scale, so the same code draws the small track card and the large view."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from .. import theme as T
-from archipelago.words import card_cost_line, export_demand, objective_ends, objective_scores
+from archipelago.words import (RED_WORDS, card_cost_line, crisis_words, event_words, export_demand,
+                               objective_ends, objective_scores)
 from . import shapes as S
+from .common import first_fit
 
 CARD_W = 108
 
@@ -23,8 +27,10 @@ def _frame(ctx, size, fill, edge=S.OUTLINE, radius=7):
     return surf, r
 
 
-def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size=9.5, align="left"):
-    """Word-wrapped text fitted into rect (shrinks, then ellipsizes)."""
+def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size=9.5, align="left", more=False):
+    """Word-wrapped text fitted into rect (shrinks, never under the legibility floor). Text
+    that still does not fit is ellipsized, or with `more` shortened to its first whole
+    sentences and a "more" mark (the full text is in the tooltip and the large view)."""
     s = size
     while True:
         lines = ctx.wrap(text, s, rect.w, face)
@@ -34,16 +40,36 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
         s -= 0.5
     lh = ctx.line_h(s, face) * 0.95
     max_lines = max(1, int(rect.h // lh))
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = ctx.ellipsize(lines[-1] + " …", s, rect.w, face)
+    tail = None
+    if len(lines) > max_lines and more:
+        lines = _whole_sentences(ctx, text, s, rect.w, face, max_lines - 1)
+        tail = ctx.text("more ▸", s, T.INK_SOFT, "condb")
+        if tail.get_width() > rect.w or (len(lines) + 1) * lh > rect.h + lh * 0.1:
+            tail = None                 # no room even for the mark: the card is all hover
+    elif len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [ctx.ellipsize(" ".join(lines[max_lines - 1:]), s, rect.w, face)]
     y = rect.y
     for ln in lines:
         t = ctx.text(ln, s, colour, face)
         x = rect.x if align == "left" else rect.centerx - t.get_width() // 2
         surf.blit(t, (x, int(y)))
         y += lh
+    if tail is not None:
+        surf.blit(tail, (rect.right - tail.get_width(), int(y)))
+        return len(lines) + 1
     return len(lines)
+
+
+def _whole_sentences(ctx, text, size, width, face, max_lines):
+    """The wrapped lines of the most leading whole sentences of text that fit max_lines."""
+    parts = re.split(r"(?<=[.;])\s+", text)
+    best = []
+    for k in range(1, len(parts) + 1):
+        lines = ctx.wrap(" ".join(parts[:k]), size, width, face)
+        if len(lines) > max_lines:
+            break
+        best = lines
+    return best
 
 
 def band_colour(card):
@@ -63,19 +89,30 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), bh)
     pygame.draw.rect(surf, band, br, border_radius=ctx.px(5 * u))
     name_sz = 12.5 * u
-    lines = ctx.wrap(card.name, name_sz, br.w - cp(6), "condb")
-    if len(lines) > 2:
-        name_sz = 11 * u
-        lines = ctx.wrap(card.name, name_sz, br.w - cp(6), "condb")[:2]
+    full_w = br.w - cp(6)
+    name_w = full_w - (cp(11) if card.vp else 0)    # clear of the VP medallion on the band's corner
+    font = ctx.font(name_sz, "condb")
     lh = ctx.line_h(name_sz, "condb")
+    lines = ctx.wrap(card.name, name_sz, name_w, "condb")
+    # one line whose ink ends above the medallion's top (6 card units under the band's middle)
+    one_w = full_w if ctx.text_px(name_sz) * 0.38 <= ctx.fpx(6 * u) else name_w
+    if font.size(card.name)[0] <= one_w:
+        lines = [card.name]
+    elif len(lines) > 2 or 2 * lh > bh + cp(4) or max(font.size(ln)[0] for ln in lines) > name_w:
+        lines = [card.short]            # the name does not fit the band: its short title (full on hover)
     y = br.centery - lh * len(lines) / 2
     for ln in lines:
-        ctx.blit_text(surf, ln, name_sz, (br.centerx, y + lh / 2), T.WHITE, "condb", "center")
+        wide = len(lines) == 1 and one_w == full_w
+        t = ctx.text_fit(ln, name_sz, full_w if wide else name_w, T.WHITE, "condb")
+        cx = br.centerx - (cp(5.5) if card.vp and not wide else 0)
+        surf.blit(t, t.get_rect(center=(cx, int(y + lh / 2))))
         y += lh
     # type, arrow and VP
     y = br.bottom + cp(10)
     kind = "Wonder" if card.is_wonder else card.type.capitalize()
-    kr = ctx.blit_text(surf, kind, 11 * u, (r.x + cp(6), y), T.darken(band, 0.2), "condb", "midleft")
+    t = ctx.text_fit(kind, 11 * u, r.w - cp(34) - (cp(14) if card.is_wonder else 0), T.darken(band, 0.2), "condb")
+    kr = t.get_rect(midleft=(r.x + cp(6), y))
+    surf.blit(t, kr)
     S.arrow_glyph(surf, r.right - cp(14), y, cp(8), card.arrow)
     if card.is_wonder:
         S.wonder_glyph(surf, kr.right + cp(9), y, cp(6))
@@ -85,14 +122,16 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     # cost
     y += cp(9)
     cost = card_cost_line(card)
-    n = _text_block(ctx, surf, cost, pygame.Rect(r.x + cp(6), y, r.w - cp(12), cp(28)), 11 * u, T.INK_SOFT, "condb",
-                    min_size=9 * u)
+    need = len(ctx.wrap(cost, 11 * u, r.w - cp(12), "condb"))   # a wonder's build cost takes more lines
+    room = int(min(6, max(2, need)) * ctx.line_h(11 * u, "condb") * 0.95) + 1
+    n = _text_block(ctx, surf, cost, pygame.Rect(r.x + cp(6), y, r.w - cp(12), max(cp(28), room)), 11 * u,
+                    T.INK_SOFT, "condb", min_size=9 * u)
     y += int(ctx.line_h(11 * u, "condb") * 0.95 * n) + cp(3)
     pygame.draw.line(surf, T.PANEL_DARK, (r.x + cp(6), y), (r.right - cp(6), y), max(1, cp(1)))
     y += cp(3)
     bottom = r.bottom - (cp(24) if price is not None else cp(6))
     _text_block(ctx, surf, card.text, pygame.Rect(r.x + cp(6), y, r.w - cp(12), bottom - y), 12 * u, T.INK, "cond",
-                min_size=9.5 * u)
+                min_size=9.5 * u, more=True)
     if price is not None:
         ladder(ctx, surf, pygame.Rect(r.x + cp(5), r.bottom - cp(21), r.w - cp(10), cp(17)), prices, turns or 0, u)
     if used or dim:
@@ -123,10 +162,12 @@ def ladder(ctx, surf, rect, prices, turns, u=1.0):
                    (200, 60, 40), None)
 
 
-def draw_balance(ctx, balance, content, size, deck_size=None, players=None):
+def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full=False):
     """The deck seen from its top: the balance side (crisis or event), red parts in red.
     With the number of `players`, an export crisis shows only the cubes the engine asks
-    (DECK 0.4: the first min(n, L)) and says how many of the list are left out."""
+    (DECK 0.4: the first min(n, L)) and says how many of the list are left out. An event
+    shows its effect in a line (its full text when `full`: the large view, which also
+    words each crisis half)."""
     w, h = size
     u = w / (CARD_W * ctx.s)
     cp = lambda v: ctx.px(v * u)
@@ -151,16 +192,21 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None):
         if p == "export" and players:
             listed = balance["export"]["cubes"]
             asked = export_demand(content.rules, listed, players)
-            if len(asked) < len(listed):
-                label += f" · {len(asked)} of {len(listed)}"
+            if len(asked) < len(listed):       # the longest form that fits the box
+                forms = [f"Export · {len(asked)} of {len(listed)}", f"Export {len(asked)}/{len(listed)}",
+                         f"{len(asked)} of {len(listed)}"]
+                label = first_fit(ctx, forms, 10.5 * u, box.w - cp(6), "condb")
         ctx.blit_text(surf, label + (" · RED" if is_red else ""), 10.5 * u, (box.x + cp(4), box.y + cp(8)), ink,
                       "condb", "midleft")
         if p == "domestic":
             d = balance["domestic"]
-            cy = box.y + cp(8) + (box.h - cp(8)) / 2 + cp(2)
+            icons_h = box.h * 0.5 if full else box.h      # the large view words it below
+            cy = box.y + cp(8) + (icons_h - cp(8)) / 2 + cp(2)
             S.resource_icon(surf, d["resource"], box.x + cp(16), cy, cp(10))
             ctx.blit_text(surf, f"1 → {d['citizens_per_cube']}", 13 * u, (box.x + cp(30), cy), ink, "condb", "midleft")
             S.population_glyph(surf, box.right - cp(12), cy, cp(8), ink)
+            if full:
+                _crisis_words(ctx, surf, p, balance, box, u, ink)
         elif p == "export":
             cubes = balance["export"]["cubes"]
             if players:
@@ -168,7 +214,7 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None):
             k = len(cubes)
             per = min(k, 3)
             rows = (k + per - 1) // per
-            avail = box.h - cp(16)
+            avail = (box.h * 0.5 if full else box.h) - cp(16)
             rad = min(cp(9), avail / (2.2 * rows), (box.w - cp(8)) / (2.3 * per))
             for j, res in enumerate(cubes):
                 row, col = divmod(j, per)
@@ -176,12 +222,27 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None):
                 x = box.centerx + (col - (in_row - 1) / 2) * rad * 2.3
                 y = box.y + cp(16) + rad * 1.1 + row * rad * 2.2
                 S.resource_icon(surf, res, x, y, rad)
+            if full:
+                _crisis_words(ctx, surf, p, balance, box, u, ink)
         else:
-            ev = balance["event"]
-            name = content.events[ev].name if ev in content.events else ev
-            _text_block(ctx, surf, name, pygame.Rect(box.x + cp(4), box.y + cp(16), box.w - cp(8), box.h - cp(18)),
-                        13 * u, ink, "condb", min_size=9 * u, align="center")
+            name, effect = event_words(balance, content, full)
+            if full and is_red:
+                effect += " " + RED_WORDS
+            name_lh = ctx.line_h(13 * u, "condb") * 0.95                      # a long name takes two lines
+            head = pygame.Rect(box.x + cp(4), box.y + cp(17), box.w - cp(8), int(2 * name_lh) + 1)
+            rows = _text_block(ctx, surf, name, head, 13 * u, ink, "condb", min_size=11 * u, align="center")
+            top = head.y + rows * name_lh + cp(3)
+            _text_block(ctx, surf, effect, pygame.Rect(box.x + cp(4), top, box.w - cp(8), box.bottom - top - cp(2)),
+                        (8 if full else 11) * u, ink, "cond", min_size=(5 if full else 8) * u, align="center")
     return surf
+
+
+def _crisis_words(ctx, surf, part, balance, box, u, ink):
+    """The large view's words under a crisis half's icons (words.crisis_words)."""
+    cp = lambda v: ctx.px(v * u)
+    rect = pygame.Rect(box.x + cp(4), box.y + box.h * 0.58, box.w - cp(8), box.h * 0.42 - cp(2))
+    red = " " + RED_WORDS if part in (balance.get("red") or ()) else ""
+    _text_block(ctx, surf, crisis_words(part, balance) + red, rect, 6.5 * u, ink, "cond", min_size=4.5 * u)
 
 
 def draw_trend(ctx, trend, size, u=None):
@@ -195,7 +256,7 @@ def draw_trend(ctx, trend, size, u=None):
     pts = "/".join(str(p) for p in trend.points)
     ctx.blit_text(surf, f"Trend · {pts} points", 11 * u, (r.centerx, br.bottom + cp(9)), T.INK_SOFT, "condb", "center")
     _text_block(ctx, surf, trend.text, pygame.Rect(r.x + cp(6), br.bottom + cp(18), r.w - cp(12), r.bottom - br.bottom - cp(22)),
-                12 * u, T.INK, "cond", min_size=9 * u)
+                12 * u, T.INK, "cond", min_size=9 * u, more=True)
     return surf
 
 
@@ -204,10 +265,16 @@ def draw_objective(ctx, obj, size, n=None, u=None):
     u = u or min(w / (CARD_W * ctx.s), h / (150 * ctx.s))
     cp = lambda v: ctx.px(v * u)
     surf, r = _frame(ctx, size, (244, 236, 214))
-    br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), cp(22))
+    lines = ctx.wrap(obj.name, 12 * u, r.w - cp(12), "condb")         # a long name takes two lines
+    lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
+    lh = ctx.line_h(12 * u, "condb")
+    br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), max(cp(22), lh * len(lines) + cp(4)))
     pygame.draw.rect(surf, (70, 90, 60), br, border_radius=cp(5))
-    name = ctx.ellipsize(obj.name, 12 * u, br.w - cp(6), "condb")
-    ctx.blit_text(surf, name, 12 * u, br.center, T.WHITE, "condb", "center")
+    y = br.centery - lh * len(lines) / 2
+    for ln in lines:
+        t = ctx.text_fit(ln, 12 * u, br.w - cp(6), T.WHITE, "condb")
+        surf.blit(t, t.get_rect(center=(br.centerx, int(y + lh / 2))))
+        y += lh
     half = (r.bottom - br.bottom - cp(8)) // 2
     up = pygame.Rect(r.x + cp(6), br.bottom + cp(4), r.w - cp(12), half)
     lo = pygame.Rect(r.x + cp(6), up.bottom + cp(4), r.w - cp(12), half - cp(2))

@@ -9,10 +9,20 @@ from . import shapes as S
 _PANELS: dict[tuple, pygame.Surface] = {}
 
 
-def panel(ctx, size, title=None, colour=T.PANEL, band=T.PANEL_EDGE, title_colour=T.WHITE, subtitle=None):
-    """A fresh surface with a parchment panel (cached background) and its title band.
+def first_fit(ctx, forms, size, width, face="sans"):
+    """The first (longest) of `forms` that fits `width` px at `size`, else the last: the short
+    forms that keep text at the legibility floor (the full words are in the tooltip)."""
+    font = ctx.font(size, face)
+    return next((f for f in forms if font.size(f)[0] <= width), forms[-1])
+
+
+def panel(ctx, size, title=None, colour=T.PANEL, band=T.PANEL_EDGE, title_colour=T.WHITE, subtitle=None, room=None):
+    """A fresh surface with a parchment panel (cached background) and its title band; a
+    tuple `title` gives forms, the first that fits `room` px (default: the band) is drawn.
     Returns (surface, y where the content starts, in px)."""
-    key = (size, title, colour, band, round(ctx.s, 4))
+    if isinstance(title, tuple):
+        title = first_fit(ctx, title, 13, (size[0] - ctx.px(16)) if room is None else room, "serif")
+    key = (size, title, colour, band, round(ctx.s, 4), ctx.t)
     bg = _PANELS.get(key)
     title_h = ctx.px(20) if title else 0
     if bg is None:

@@ -508,6 +508,17 @@ def _unit_tip(names, u, t, slots, ncit):
     return f"{names[seat]}'s {kind}{where} — {state}."
 
 
+def hex_words(face, article=True):
+    """A hex as players tell it apart: by the icons on its land ("the fruit·wood hex"),
+    never by the tile code of the data files (issue 14)."""
+    icons = {i for a in face.areas for i in a.icons}
+    kinds = [r for r in T.RESOURCES if r in icons] + sorted(icons - set(T.RESOURCES))
+    if kinds:
+        return ("the " if article else "") + "·".join(kinds) + " hex"
+    words = "hex without icons" if face.areas else "open-sea hex"
+    return ("an " if words[0] == "o" else "a ") + words if article else words
+
+
 def _hex_tip(face, who, i):
     land = []
     for k, a in enumerate(face.areas):
@@ -517,7 +528,7 @@ def _hex_tip(face, who, i):
         land.append(f"land area {k + 1} ({edges}): {bits}{huts}")
     fish = f"; sea: {face.fish} fish" if face.fish else ""
     placed = f", placed by {who}" if who else ""
-    return f"Hex {face.id}{placed}. " + ("; ".join(land) if land else "Open sea") + fish + "."
+    return f"The {hex_words(face, False)}{placed}. " + ("; ".join(land) if land else "Open sea") + fish + "."
 
 
 def _map_key(view):

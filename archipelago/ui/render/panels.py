@@ -16,7 +16,7 @@ from archipelago.words import (
 )
 from . import shapes as S
 from .cards import draw_objective
-from .common import panel
+from .common import first_fit, panel
 
 
 def _counts(view, seat):
@@ -39,14 +39,14 @@ def draw_players(ctx, size, view, content, hits):
     px = ctx.px
     surf = pygame.Surface(size, pygame.SRCALPHA)
     order = list(view.get("order") or range(view["n"]))
-    seats = order + [s for s in range(view["n"]) if s not in order]
-    n = len(seats)
+    n = view["n"]
     gap = px(6)
     ph = min(px(150), (h - gap * (n - 1)) // n)
     viewer = view.get("seat")
     acting = view.get("to_act")
-    for pos, seat in enumerate(seats):
-        rect = pygame.Rect(0, pos * (ph + gap), w, ph)
+    for seat in range(n):               # fixed seat order; the badge gives the turn order (issue 18)
+        pos = order.index(seat) if seat in order else None
+        rect = pygame.Rect(0, seat * (ph + gap), w, ph)
         hits.add(rect, f"{view['names'][seat]}'s panel: public holdings, discs and cards.", key=("player", seat))
         hits.mark(("player", seat), rect.centerx, rect.centery, 0, ("rect", rect.w, rect.h))
         pan = _player_panel(ctx, rect.size, view, content, seat, pos, seat == viewer, seat == acting, hits, rect.topleft)
@@ -70,17 +70,19 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     y = px(14)
     x = px(20)
     S.circle(surf, x, y, px(9), T.INK, None)
-    ctx.blit_text(surf, str(pos + 1), 12, (x, y), T.WHITE, "bold", "center")
+    ctx.blit_text(surf, "–" if pos is None else str(pos + 1), 12, (x, y), T.WHITE, "bold", "center")
     hits.add((ox + x - px(9), oy + y - px(9), px(18), px(18)),
-             f"{name} is {_ordinal(pos + 1)} in turn order.")
+             f"{name} has no place in the turn order yet." if pos is None else
+             f"{name} is {_ordinal(pos + 1)} in turn order (the panels stay in seat order).")
     S.player_token(surf, seat, x + px(22), y, px(9))
-    nm = ctx.ellipsize(name + ("  (you)" if mine else ""), 14, px(100), "bold")
+    dx = w - px(12)                     # the discs' right end; the name takes the room left of them
+    nm = ctx.ellipsize(first_fit(ctx, (name + "  (you)", name + " (you)", name) if mine else (name,), 14,
+                                 dx - px(70) - (x + px(36)), "bold"), 14, dx - px(70) - (x + px(36)), "bold")
     r = ctx.blit_text(surf, nm, 14, (x + px(36), y), T.INK, "bold", "midleft")
     hits.add((ox + x + px(12), oy + y - px(10), r.right - x - px(12), px(20)),
              f"{name}: colour {_colour_name(seat)}, emblem {T.player_emblem(seat)}." + (" To act now." if acting else ""))
     discs, used = p.get("discs", 0), p.get("discs_used", 0)
     left = discs - used
-    dx = w - px(12)
     for i in range(5):
         cx = dx - (4 - i) * px(13) - px(4)
         if i < left:
@@ -96,46 +98,59 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     y2 = y + px(22)
     x = px(14)
     S.citizen(surf, seat, x + px(5), y2, px(15))
-    t = f"{c['citizens']} map · {c['reserve']} reserve"
+    ships = f"{c['ships']} · {c['ships_reserve']}"
+    sx = w - px(26) - ctx.font(12.5, "cond").size(ships)[0]        # the ships' block, right-aligned
+    extra, brief = [], []
+    for k, word, short in (("rebels", "rebel", "reb."), ("lying", "lying", "lying"), ("wonder", "on wonders", "won.")):
+        if c[k]:
+            extra.append(f"{c[k]} {word}{'s' if k == 'rebels' and c[k] > 1 else ''}")
+            brief.append(f"{c[k]} {short}")
+    forms = [(f"{c['citizens']} map · {c['reserve']} reserve", e) for e in (extra, brief)]
+    forms += [(f"{c['citizens']} · {c['reserve']}", e) for e in (extra, brief)]
+    room = sx - px(10) - (x + px(14))     # the longest words that keep clear of the ships
+    t, more = next(((a, b) for a, b in forms if ctx.font(12.5, "cond").size(a)[0]
+                    + (ctx.font(12, "condb").size(" (" + ", ".join(b) + ")")[0] if b else 0) <= room), forms[-1])
     r = ctx.blit_text(surf, t, 12.5, (x + px(14), y2), T.INK, "cond", "midleft")
-    extra = []
-    if c["rebels"]:
-        extra.append(f"{c['rebels']} rebel{'s' if c['rebels'] > 1 else ''}")
-    if c["lying"]:
-        extra.append(f"{c['lying']} lying")
-    if c["wonder"]:
-        extra.append(f"{c['wonder']} on wonders")
-    if extra:
-        r = ctx.blit_text(surf, " (" + ", ".join(extra) + ")", 12, (r.right, y2), T.RED if c["rebels"] else T.INK_SOFT,
+    if more:
+        r = ctx.blit_text(surf, " (" + ", ".join(more) + ")", 12, (r.right, y2), T.RED if c["rebels"] else T.INK_SOFT,
                           "condb", "midleft")
     hits.add((ox + x, oy + y2 - px(9), r.right - x, px(18)),
              f"{name}'s citizens: {c['citizens']} on the map, {c['reserve']} in reserve"
              + (f", {c['rebels']} rebels" if c["rebels"] else "") + (f", {c['lying']} lying" if c["lying"] else "")
              + (f", {c['wonder']} on wonder cards" if c["wonder"] else "") + ".")
-    sx = max(r.right + px(10), w - px(74))
     S.ship(surf, seat, sx + px(8), y2 + px(1), px(15))
-    r2 = ctx.blit_text(surf, f"{c['ships']} · {c['ships_reserve']}", 12.5, (sx + px(18), y2), T.INK, "cond", "midleft")
+    r2 = ctx.blit_text(surf, ships, 12.5, (sx + px(18), y2), T.INK, "cond", "midleft")
     hits.add((ox + sx, oy + y2 - px(9), r2.right - sx, px(18)),
              f"{name}'s ships: {c['ships']} on the map, {c['ships_reserve']} in reserve.")
-    # cards owned: three columns of chips
+    # cards owned: chips as wide as their short titles, in rows (the full card on hover)
     owned = sorted(cid for cid, s in (view.get("owner") or {}).items() if s == seat)
     used_cards = view.get("used_cards") or {}
     built = view.get("built") or {}
     y4 = y2 + px(13)
     last_y = h - px(14)
-    chip_h = px(17)
-    cols = 3
-    cw = (w - px(20) - (cols - 1) * px(3)) // cols
-    avail_rows = max(1, (last_y - px(10) - y4) // (chip_h + px(2)))
-    max_chips = avail_rows * cols
-    shown = owned if len(owned) <= max_chips else owned[:max(0, max_chips - 1)]
+    chip_h = max(px(17), ctx.line_h(11, "condb") + 2)
+    rows = max(1, (last_y - px(10) - y4) // (chip_h + px(2)))
+    left, right = px(12), w - px(8)
 
-    def chip_rect(i):
-        row, colm = divmod(i, cols)
-        return pygame.Rect(px(12) + colm * (cw + px(3)), y4 + row * (chip_h + px(2)), cw, chip_h)
-    for i, cid in enumerate(shown):
+    def chip_w(cid):
         card = content.cards[cid]
-        cr = chip_rect(i)
+        return (ctx.font(11, "condb").size(card.short)[0] + px(6) + (px(12) if card.is_wonder else 0)
+                + (px(14) if cid in used_cards else 0))
+    more_w = ctx.font(11, "condb").size(f"+{len(owned)} more")[0] + px(8)
+    place, x, row = [], left, 0
+    for cid in owned:                   # flow every chip, then keep the rows that fit
+        cw = min(chip_w(cid), right - left)
+        if x + cw > right:
+            row, x = row + 1, left
+        place.append((cid, pygame.Rect(x, y4 + row * (chip_h + px(2)), cw, chip_h)))
+        x += cw + px(3)
+    bottom = y4 + rows * (chip_h + px(2))
+    if place and place[-1][1].bottom > bottom:
+        place = [(c, r) for c, r in place if r.bottom <= bottom]
+        while place and place[-1][1].right + px(3) + more_w > right and place[-1][1].bottom > bottom - chip_h:
+            place.pop()
+    for cid, cr in place:
+        card = content.cards[cid]
         used = cid in used_cards
         band = T.WONDER_C if card.is_wonder else (T.CHAR_C if card.type == "character" else T.PROG_C)
         pygame.draw.rect(surf, T.lighten(band, 0.55 if not used else 0.82), cr, border_radius=px(3))
@@ -147,7 +162,7 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
         if used:
             # a used card is turned: a quarter-turn arrow mark
             pygame.draw.arc(surf, T.INK, (cr.right - px(13), cr.y + px(3), px(10), px(10)), 0, 4.7, max(1, px(1.5)))
-        label = ctx.ellipsize(card.name, 11, cr.right - tx - (px(14) if used else px(2)), "condb")
+        label = ctx.ellipsize(card.short, 11, cr.right - tx - (px(14) if used else px(2)), "condb")
         ctx.blit_text(surf, label, 11, (tx, cr.centery), T.INK if not used else T.INK_SOFT, "condb", "midleft")
         state = []
         if used:
@@ -156,9 +171,10 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
             state.append("wonder built" if cid in built else "wonder not yet built")
         hits.add(cr.move(ox, oy), f"{name} owns {card.name}" + (f" — {', '.join(state)}" if state else "") + ".\n"
                  + card_tooltip(card, content), card=cid, key=("owned", cid))
-    if len(shown) < len(owned):
-        cr = chip_rect(len(shown))
-        rest = owned[len(shown):]
+    if len(place) < len(owned):
+        rest = owned[len(place):]
+        cr = pygame.Rect(place[-1][1].right + px(3) if place else left, place[-1][1].y if place else y4,
+                         more_w, chip_h)
         ctx.blit_text(surf, f"+{len(rest)} more", 11, (cr.x + px(4), cr.centery), T.INK_SOFT, "condb", "midleft")
         hits.add(cr.move(ox, oy), f"{name} also owns: " + ", ".join(content.cards[c].name for c in rest) + ".")
     if not owned:
@@ -192,7 +208,8 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
                  f"{name}'s florins, cubes and explorer tokens are behind their screen.")
         obj = content.objectives[peeked]
         ox2 = r.right + px(8)
-        r = ctx.blit_text(surf, ctx.ellipsize("Peeked: " + obj.name, 11.5, w - ox2 - px(8), "condb"), 11.5, (ox2, y3),
+        label = first_fit(ctx, ("Peeked: " + obj.name, obj.name, "peeked ▸"), 11.5, w - ox2 - px(8), "condb")
+        r = ctx.blit_text(surf, label, 11.5, (ox2, y3),
                           (90, 60, 130), "condb", "midleft")
         hits.add(r.move(ox, oy), "You looked at this objective in secret (only you see this).\n"
                  + objective_text(obj, view["n"]), card=peeked, key=("objective", seat))
@@ -206,9 +223,10 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     if show_obj:
         ox2 = r.right + px(8)
         obj = content.objectives[oid]
-        label = ("Revealed: " if revealed else "Obj: ") + obj.name
-        r = ctx.blit_text(surf, ctx.ellipsize(label, 11.5, w - ox2 - px(8), "condb"), 11.5, (ox2, y3),
-                          T.RED if revealed else T.INK, "condb", "midleft")
+        forms = [("Revealed: " if revealed else "Obj: ") + obj.name, obj.name, "objective ▸"]
+        room = w - ox2 - px(8)          # the longest form that fits; the card in full on hover
+        label = first_fit(ctx, forms, 11.5, room, "condb")
+        r = ctx.blit_text(surf, label, 11.5, (ox2, y3), T.RED if revealed else T.INK, "condb", "midleft")
         hits.add(r.move(ox, oy), ("Revealed objective (ends the game).\n" if revealed else "Your secret objective.\n")
                  + objective_text(obj, view["n"]), card=oid, key=("objective", seat))
     return surf
@@ -417,10 +435,18 @@ def draw_status(ctx, size, view, content, hits, extra=None):
             box.union_ip(pygame.Rect(gx - px(6), box.y, px(8), box.h))
         surf.blit(nt, nr)
         right = box.left - px(10)
-    size_ = tctx.fit_text(text, 15, right - x, "bold", 11 if k <= 1 else 11 / k)
-    tctx.blit_text(surf, tctx.ellipsize(text, size_, right - x, "bold"), size_, (x, h // 2), T.WHITE, "bold", "midleft")
+    face = "bold"                       # a long sentence: the condensed face before any cut
+    if tctx.font(11 if k <= 1 else 11 / k, face).size(text)[0] > right - x:
+        face = "condb"
+    size_ = tctx.fit_text(text, 15, right - x, face, 11 if k <= 1 else 11 / k)
+    tctx.blit_text(surf, tctx.ellipsize(text, size_, right - x, face), size_, (x, h // 2), T.WHITE, face, "midleft")
     hits.add(pygame.Rect(0, 0, right, h), text + (" (a bot is thinking)" if extra.get("busy") else ""), key=("status",))
     return surf
+
+
+# The phase tracker's short titles where the full ones do not fit (the tooltip says all).
+PHASE_SHORT = {"deactivation": "Reset", "turn_order": "Order", "population": "People",
+               "balance": "Balance", "actions": "Actions", "evolution": "Evolve"}
 
 
 def draw_phases(ctx, size, view, content, hits):
@@ -444,9 +470,9 @@ def draw_phases(ctx, size, view, content, hits):
         fill = T.GOLD if lit else ((40, 44, 52) if skipped else (62, 68, 78))
         pygame.draw.rect(surf, fill, cell, border_radius=px(4))
         ink = T.INK if lit else ((110, 110, 110) if skipped else (220, 220, 220))
-        t = f"{i + 1} {phase_title(ph)}"
-        sz = ctx.fit_text(t, 12.5, cell.w - px(6), "condb", 9)
-        ctx.blit_text(surf, t, sz, cell.center, ink, "condb", "center")
+        forms = (f"{i + 1} {phase_title(ph)}", f"{i + 1} {PHASE_SHORT[ph]}", str(i + 1))
+        t = first_fit(ctx, forms, 12.5, cell.w - px(6), "condb")
+        ctx.blit_text(surf, t, 12.5, cell.center, ink, "condb", "center")
         tip = PHASE_HELP[ph]
         if skipped and rnd == 1:
             tip += " (Skipped in round 1.)"

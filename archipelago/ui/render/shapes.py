@@ -322,7 +322,7 @@ def coin(surf, cx, cy, r, label="1", ctx=None, barbarian=True):
 def florin(surf, cx, cy, r):
     """A plain florin coin glyph with an ƒ."""
     circle(surf, cx, cy, r, T.GOLD, T.GOLD_DARK, max(1, int(r / 5)))
-    t = T.text_cache().render("ƒ", "serif", max(6, int(r * 1.3)), T.INK)
+    t = T.text_cache().glyph("ƒ", "serif", max(6, int(r * 1.3)), T.INK)
     surf.blit(t, t.get_rect(center=(int(cx), int(cy))))
 
 

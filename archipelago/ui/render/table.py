@@ -4,11 +4,12 @@ cached with the slice of the view it depends on, then composed onto a cached fra
 A frame whose view did not change is one blit; a change redraws only the areas whose
 slice of the view changed (plus the composition).
 
-Two drawing contexts: `ctx`, the layout's scale (boards, track, map: geometry tied to
-the window), and `ui`, that scale times the player's UI scale, for text and controls
-read at length (the log, the status line, and in TableScene the decision panel, popups
-and tooltips). A UI scale above 1 also lets the map's hexes grow that much larger when
-the map area has room."""
+Two drawing contexts: `ctx`, the layout's scale for geometry (boards, track, map: tied
+to the window) with every text of the table times the player's UI scale, and `ui`, the
+layout's scale times the UI scale for geometry too, for text and controls read at length
+(the log, the status line, and in TableScene the decision panel, popups and tooltips).
+A UI scale above 1 also widens the players' column and the decision dock (layout.py),
+and lets the map's hexes grow that much larger when the map area has room."""
 from __future__ import annotations
 
 import random
@@ -84,7 +85,9 @@ DRAWERS = {
 }
 
 
-UI_FLOOR = 0.72                 # the smallest text scale a UI scale below 1 gives (design px -> px)
+UI_FLOOR = 0.8                  # the smallest text scale a UI scale below 1 gives (design px -> px):
+                                # below it the legibility floor (theme.MIN_TEXT_PX) would keep the
+                                # text while its boxes shrank
 
 
 class TableRenderer:
@@ -110,17 +113,18 @@ class TableRenderer:
 
     def fit(self, size):
         if self.fitted is None or self.fitted.size != tuple(size):
-            self.fitted = self.layout.fit(*size)
-            self.ctx = T.Ctx(self.fitted.scale)
+            self.fitted = self.layout.fit(*size, self.ui_scale)
+            self.ctx = T.Ctx(self.fitted.scale, self.ui_scale)
             self.ui = None
         want = self.ui_text_scale()
         if self.ui is None or abs(self.ui.s - want) > 1e-9:
             self.ui = self.ctx if self.ui_scale == 1.0 else T.Ctx(want)
+            self._areas.clear()
         return self.fitted
 
     def ui_text_scale(self):
         """The scale of text and controls: the layout's times the UI scale, but a UI scale
-        below 1 never takes text under what 1280x720 shows at 90% (legibility)."""
+        below 1 never takes text under what 1280x720 shows at 100% (legibility)."""
         s = self.fitted.scale
         return max(s * self.ui_scale, min(s, UI_FLOOR))
 
@@ -129,6 +133,7 @@ class TableRenderer:
         if scale != self.ui_scale:
             self.ui_scale = scale
             self.ui = None
+            self.fitted = None
             self._frame_key = None
 
     def snapshot(self, view):

@@ -8,7 +8,7 @@ from .. import theme as T
 from archipelago.words import balance_text, card_tooltip
 from . import shapes as S
 from .cards import draw_balance, draw_card, draw_trend
-from .common import panel
+from .common import first_fit, panel
 from .hexmap import tile_surface
 
 TRACK_FILL = (74, 58, 44)        # the track's wooden panel (animations blank a slot with it)
@@ -84,41 +84,7 @@ def draw_supply(ctx, size, view, content, hits):
     px = ctx.px
     surf, y0 = panel(ctx, size, "Supply")
     bank = view["bank"]
-    # bank cubes
-    x = px(10)
-    cy = y0 + px(18)
-    ctx.blit_text(surf, "Bank", 12, (x, cy), T.INK_SOFT, "condb", "midleft")
-    x += px(36)
-    for res in content.rules["resources"]:
-        k = bank["cubes"].get(res, 0)
-        S.resource_icon(surf, res, x + px(8), cy, px(8))
-        r = ctx.blit_text(surf, str(k), 13, (x + px(19), cy), T.RED if k == 0 else T.INK, "bold", "midleft")
-        hits.add((x, cy - px(9), r.right - x, px(18)),
-                 f"The bank has {k} {res} cube{'s' if k != 1 else ''}" + (" — nobody can receive any!" if k == 0 else "."))
-        x = r.right + px(9)
-    S.florin(surf, x + px(8), cy, px(8))
-    r = ctx.blit_text(surf, str(bank["florins"]), 13, (x + px(19), cy), T.INK, "bold", "midleft")
-    hits.add((x, cy - px(9), r.right - x, px(18)), f"The bank holds {bank['florins']} florins.")
-    # explorer piles
-    cy2 = y0 + px(48)
-    x = px(10)
-    ctx.blit_text(surf, "Explorer piles", 12, (x, cy2), T.INK_SOFT, "condb", "midleft")
-    x += px(92)
-    piles = view.get("piles") or []
-    for i, k in enumerate(piles):
-        for j in range(min(k, 4)):
-            S.token_glyph(surf, x + px(9), cy2 + px(3) - j * px(2), px(8))
-        if k == 0:
-            S.circle(surf, x + px(9), cy2, px(8), None, T.INK_FAINT, 1)
-        r = ctx.blit_text(surf, str(k), 13, (x + px(21), cy2), T.INK, "bold", "midleft")
-        hits.add((x, cy2 - px(10), r.right - x, px(20)),
-                 f"Explorer pile {i + 1}: {k} token{'s' if k != 1 else ''}. Tokens are taken from pile 1, then 2, then 3; "
-                 "when a pile runs out every player gains an action disc.")
-        x = r.right + px(10)
-    box = view.get("tokens_box", 0)
-    r = ctx.blit_text(surf, f"box {box}", 12, (x + px(4), cy2), T.INK_SOFT, "cond", "midleft")
-    hits.add(r, f"{box} explorer tokens returned to the box (spent in crises).")
-    # hex stack: the face showing
+    # the hex stack on the right, its counts left of it; the rows end before them
     hs = view.get("hex_stack_size", 0)
     top_face = view.get("hex_stack_top")
     R = px(24)
@@ -130,10 +96,74 @@ def draw_supply(ctx, size, view, content, hits):
             pygame.draw.circle(surf, (40, 60, 80), (hx + k * 2, hy + k * 2), R - 2)
         surf.blit(t, t.get_rect(center=(hx, hy)))
     hits.mark(("hexstack",), hx, hy, R, ("rect", 2 * R, 2 * R))
-    ctx.blit_text(surf, f"Hexes {hs}", 12, (hx - R - px(6), hy - px(7)), T.INK, "condb", "midright")
-    ctx.blit_text(surf, f"discard {view.get('hex_discard_size', 0)}", 11, (hx - R - px(6), hy + px(8)), T.INK_SOFT,
-                  "cond", "midright")
-    hits.add((hx - R - px(70), hy - R, R * 2 + px(70), R * 2),
-             f"Hex stack: {hs} hexes, face shown on top: {top_face or '—'}; {view.get('hex_discard_size', 0)} discarded "
+    t1 = ctx.text(f"Hexes {hs}", 12, T.INK, "condb")
+    t2 = ctx.text(f"discard {view.get('hex_discard_size', 0)}", 11, T.INK_SOFT, "cond")
+    r1 = t1.get_rect(midright=(hx - R - px(6), hy - px(7)))
+    r2 = t2.get_rect(midright=(hx - R - px(6), hy + px(8)))
+    surf.blit(t1, r1)
+    limit = min(r1.x, r2.x) - px(6)
+    # two rows flowing left to right, up to the hex stack's counts: the bank's cubes and
+    # florins, then the explorer piles and the box
+    rows_y, cur = (y0 + px(18), y0 + px(48)), [px(10), 0]
+
+    def spot(width, gap=0):
+        if cur[0] > px(10):
+            cur[0] += gap
+        if cur[0] + width > limit and cur[1] == 0:
+            cur[:] = [px(10), 1]
+        x = cur[0]
+        cur[0] += width
+        return x, rows_y[cur[1]]
+
+    def count(n, colour=T.INK):
+        t = ctx.text(str(n), 13, colour, "bold")
+        x, cy = spot(px(19) + t.get_width(), px(9))
+        return t.get_rect(midleft=(x + px(19), cy)), x, cy
+
+    t = ctx.text("Bank", 12, T.INK_SOFT, "condb")
+    x, cy = spot(t.get_width())
+    surf.blit(t, t.get_rect(midleft=(x, cy)))
+    for res in content.rules["resources"]:
+        k = bank["cubes"].get(res, 0)
+        r, x, cy = count(k, T.RED if k == 0 else T.INK)
+        S.resource_icon(surf, res, x + px(8), cy, px(8))
+        surf.blit(ctx.text(str(k), 13, T.RED if k == 0 else T.INK, "bold"), r)
+        hits.add((x, cy - px(9), r.right - x, px(18)),
+                 f"The bank has {k} {res} cube{'s' if k != 1 else ''}" + (" — nobody can receive any!" if k == 0 else "."))
+    r, x, cy = count(bank["florins"])
+    S.florin(surf, x + px(8), cy, px(8))
+    surf.blit(ctx.text(str(bank["florins"]), 13, T.INK, "bold"), r)
+    hits.add((x, cy - px(9), r.right - x, px(18)), f"The bank holds {bank['florins']} florins.")
+    # explorer piles
+    box = view.get("tokens_box", 0)
+    if cur[1] == 0:
+        cur[:] = [px(10), 1]
+    room = limit - cur[0] - px(14) - 3 * (px(29) + ctx.font(13, "bold").size("0")[0]) \
+        - px(12) - ctx.font(12, "cond").size(f"box {box}")[0]
+    t = ctx.text(first_fit(ctx, ("Explorer piles", "Piles"), 12, room, "condb"), 12, T.INK_SOFT, "condb")
+    x, cy2 = spot(t.get_width(), px(14))
+    surf.blit(t, t.get_rect(midleft=(x, cy2)))
+    cur[0] -= px(7)
+    for i, k in enumerate(view.get("piles") or []):
+        r, x, cy2 = count(k)
+        for j in range(min(k, 4)):
+            S.token_glyph(surf, x + px(9), cy2 + px(3) - j * px(2), px(8))
+        if k == 0:
+            S.circle(surf, x + px(9), cy2, px(8), None, T.INK_FAINT, 1)
+        surf.blit(ctx.text(str(k), 13, T.INK, "bold"), r)
+        hits.add((x, cy2 - px(10), r.right - x, px(20)),
+                 f"Explorer pile {i + 1}: {k} token{'s' if k != 1 else ''}. Tokens are taken from pile 1, then 2, then 3; "
+                 f"when a pile runs out every player gains an action disc. {box} tokens are back in the box.")
+    t = ctx.text(f"box {box}", 12, T.INK_SOFT, "cond")
+    x, cy2 = spot(t.get_width(), px(12))
+    if cur[0] <= limit:               # at a large UI scale no room: the count is in the piles' tooltip
+        r = surf.blit(t, t.get_rect(midleft=(x, cy2)))
+        hits.add(r, f"{box} explorer tokens returned to the box (spent in crises).")
+    stack = r1.union((hx - R, hy - R, R * 2, R * 2))
+    if cur[0] <= r2.x - px(4):
+        surf.blit(t2, r2)
+        stack.union_ip(r2)
+    hits.add(stack.inflate(px(4), 0),
+             f"Hex stack: {hs} hexes, the top one face up; {view.get('hex_discard_size', 0)} discarded "
              "(the discards are shuffled back when the stack runs out).", key=("hexstack",))
     return surf

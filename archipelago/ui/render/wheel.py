@@ -9,7 +9,7 @@ import math
 import pygame
 
 from .. import theme as T
-from archipelago.words import SPACE_HELP, space_title
+from archipelago.words import space_help, space_title
 from . import shapes as S
 from .common import panel
 
@@ -62,7 +62,8 @@ def circle_fill(spec, n, seats_in_order):
 
 def draw_wheel(ctx, size, view, content, hits):
     side = side_of(content, view)
-    surf, y0 = panel(ctx, size, f"Action wheel · {side['name']} players")
+    surf, y0 = panel(ctx, size, (f"Action wheel · {side['name']} players", f"Wheel · {side['name']} players",
+                                 "Action wheel", "Wheel"))
     w, h = size
     px = ctx.px
     cx = w / 2
@@ -95,7 +96,7 @@ def draw_wheel(ctx, size, view, content, hits):
         ir = r_out - px(15)
         ix, iy = cx + ir * math.cos(mid), cy + ir * math.sin(mid)
         S.action_glyph(surf, sp, ix, iy, px(9 if not is_lim else 10))
-        tip = f"{space_title(sp)}: {SPACE_HELP.get(sp.split(':')[0], 'Move active units onto free icons of this resource; each gives 1 cube.') if not sp.startswith('harvest:') else 'Move active units onto free ' + sp.split(':')[1] + ' icons where they stand; each gives 1 cube.'}"
+        tip = f"{space_title(sp)}: {space_help(sp, content.rules)}"
         if is_lim:
             spec = limited[sp]
             own, shared = circle_fill(spec, n, seats)

@@ -1,9 +1,11 @@
 """The game shell's scenes (the table itself is ../table/scene.py: TableScene):
 
 shell.py     Shell: moves between the scenes; owns content, settings and the current game
-title.py     the title screen (Continue, New game, Load, Settings, Rules, Quit)
+title.py     the title screen (Continue, Learn to play, New game, Load, Settings, Rules, Quit)
 newgame.py   2-5 seats: name, colour + emblem, person or bot (level); length; seed
 game.py      GameScene: a Session (../session.py) driving the TableScene; bots paced
+coach_tip.py a coach tip of a Learn to play game (match/coach.py decides which)
+hint.py      the Hint button and key H: the normal bot's move for the person deciding
 curtain.py   "Pass to <name>" (public facts only) and the reveal of a met objective
 menu.py      the in-game menu (save, load, settings, rules, quit)
 load.py      the list of saves; bad files refused with a message (dialog.py)

@@ -32,6 +32,7 @@ from .. import theme as T
 from ..app import Scene
 from ..input import now
 from ..table.scene import TableScene
+from .hint import Hint
 from archipelago.words import status_line
 
 INSTANT_BUDGET = 0.04          # seconds of bot thinking per batch when nothing is paced
@@ -56,6 +57,7 @@ class GameScene(Scene):
         self._shown = None
         self._chimed = None
         self.reveals = []               # objective endings waiting to be shown
+        self.hint = Hint(self.content)  # the Hint button (key H) and the hint on screen
         self.linger_until = None        # input.now() when the handoff curtain comes
         T.set_seat_styles(session.styles)       # (again in enter: the shell resets them between games)
         viewer = session.viewer()
@@ -63,6 +65,7 @@ class GameScene(Scene):
                                 on_key=self.on_key, submit=self.submit, on_undo=self.undo, on_menu=self.open_menu)
         self.table.set_anim_speed(shell.settings.anim)
         self.table.set_ui_scale(shell.settings.ui_scale)
+        session.set_think(shell.settings.think)
 
     # --- scene plumbing (the table does the work) ------------------------------------------------
     def enter(self):
@@ -83,10 +86,21 @@ class GameScene(Scene):
             self.linger_until = 0.0             # the next click brings the curtain
             self.sync()
             return True
+        if intent.kind == "click" and intent.button == 1:
+            r = self.hint.button_rect(self)
+            if r is not None and r.collidepoint(intent.pos):
+                self.show_hint()
+                return True
         return self.table.handle(intent)
+
+    def show_hint(self):
+        """The Hint button or key H: the normal bot's move for the person deciding now."""
+        if self.app.top is self and self.hint.ask(self) is not None:
+            self.app.dirty = True
 
     def draw(self, surface):
         self.table.draw(surface)
+        self.hint.draw(surface, self)
         s = self.session
         if s.bot_to_act() and not s.over and s.objective_due() is None:
             self._bot_banner(surface)
@@ -159,6 +173,7 @@ class GameScene(Scene):
             if not self.over_shown:
                 self.over_shown = True
                 self.app.push(GameOverScene(self.shell, self))
+            self.coach()                        # the end's tip, over the score table
             return
         if s.curtain_pending():
             if s.autosave_due:
@@ -168,8 +183,20 @@ class GameScene(Scene):
         if s.objective_due() is not None:
             self.app.push(ObjectiveMoment(self.shell, self, s.objective_due()))
             return
+        if self.coach():
+            return
         if s.autosave_due:
             self.autosave_now()
+
+    def coach(self):
+        """Show the coach tip due now (a coached game, tips on in Settings): True if one is up."""
+        from .coach_tip import CoachTip
+        due = self.session.coach_due() if self.shell.settings.coach else None
+        if due is None:
+            return False
+        self.session.coach_shown(*due)
+        self.app.push(CoachTip(self.shell, self, *due))
+        return True
 
     def reveal_closed(self):
         """An objective reveal was closed: the next one, or the table (a curtain first)."""
@@ -205,6 +232,7 @@ class GameScene(Scene):
         self.session.curtains = self.shell.settings.curtain
         self.table.set_anim_speed(self.shell.settings.anim)
         self.table.set_ui_scale(self.shell.settings.ui_scale)
+        self.session.set_think(self.shell.settings.think)
         self.refresh(force=True)
 
     # --- the table's callbacks -------------------------------------------------------------------------
@@ -244,11 +272,14 @@ class GameScene(Scene):
                 self.table.set_anim_speed(0.0)
         elif name == "z":
             self.undo()
+        elif name == "h":
+            self.show_hint()
 
     # --- bots ---------------------------------------------------------------------------------------------
     def update(self, dt):
         if self.app.top is not self:
             self.table.finish_animation()        # a menu, curtain or reveal covers the table
+            self.table.covered()
         changed = self.table.update(dt)
         s = self.session
         if self.linger_until is not None and self.app.top is self and now() >= self.linger_until:

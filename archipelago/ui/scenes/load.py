@@ -41,7 +41,8 @@ class SaveEntry(Widget):
     """One save in the list: its players' tokens, names, where the game stands, when."""
 
     def __init__(self, name, rect, path, info, err):
-        tip = f"Load {path.name}; the game resumes at a curtain." if info else err
+        tip = (f"Load {path.name}; with two or more people at the table it resumes at a curtain."
+               if info else err)
         super().__init__(name, rect, tip)
         self.path, self.info, self.err = path, info, err
 

@@ -18,6 +18,15 @@ LENGTH_TIPS = {
     "long": "Long: the biggest goals (about 7-11 rounds with 4 players).",
 }
 MAX_NAME = 14
+# Bot levels (bots/__init__.py), weakest first; issue 15.
+LEVELS = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"), ("expert", "Expert")]
+LEVEL_TIPS = {
+    "easy": "Easy: the bot plays simply and makes mistakes.",
+    "normal": "Normal: the bot plays a sound game.",
+    "hard": "Hard: the bot tries its best few moves in a few possible futures before it picks.",
+    "expert": "Expert: the bot plays many possible futures before each decision "
+              "(Settings: Expert thinking time).",
+}
 
 
 class NewGameScene(FormScene):
@@ -97,10 +106,8 @@ class NewGameScene(FormScene):
             ws.append(Choice(f"kind{i}", (cols["kind"], y, px(224), rh), [("human", "Person"), ("bot", "Bot")],
                              s["kind"], tips={"human": "A person at this screen plays this seat.",
                                               "bot": "The computer plays this seat (paced so you can follow)."}))
-            ws.append(Choice(f"level{i}", (cols["level"], y, px(240), rh), [("easy", "Easy"), ("normal", "Normal")],
-                             s["level"], enabled=s["kind"] == "bot",
-                             tips={"easy": "Easy: the bot plays simply and makes mistakes.",
-                                   "normal": "Normal: the bot plays a sound game."}))
+            ws.append(Choice(f"level{i}", (cols["level"], y, px(250), rh), LEVELS,
+                             s["level"], enabled=s["kind"] == "bot", tips=LEVEL_TIPS))
             ws.append(Button(f"remove{i}", (cols["remove"], y, px(54), rh), "✕", "quiet", enabled=several,
                              tip="Remove this player." if several else "The game needs at least 2 players."))
             y += rh + px(12)

@@ -8,12 +8,13 @@ import pygame
 from .. import theme as T
 from ..render import shapes as S
 from ..render.common import effect_glyphs
-from archipelago.words import PHASE_HELP, PHASE_TITLES, SPACE_HELP, SPACE_TITLES, effect_text, rules_notes
+from archipelago.words import PHASE_HELP, PHASE_TITLES, SPACE_TITLES, effect_text, glossary, rules_notes, space_help
 from .kit import Button, FormScene, card, shade, text_block
 
 TABS = [("round", "The round"), ("actions", "Action wheel"), ("costs", "Costs & taxes"), ("boards", "Boards"),
-        ("end", "End & scoring"), ("details", "More rules")]
-FOOTER = "←/→ or 1-6: tabs · Esc/F1: close · hover anything on the table for its exact rule"
+        ("end", "End & scoring"), ("details", "More rules"), ("words", "Words")]
+WORDS_SIZE = 12
+FOOTER = "←/→ or 1-7: tabs · Esc/F1: close · hover anything on the table for its exact rule"
 PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
 
 
@@ -23,6 +24,7 @@ class RulesOverlay(FormScene):
     def __init__(self, shell, tab="round"):
         super().__init__(shell)
         self.tab = tab
+        self.words_page = 0
 
     def _rect(self, size, ctx):
         w, h = size
@@ -34,19 +36,29 @@ class RulesOverlay(FormScene):
         r = self._rect(size, ctx)
         ws = []
         x = r.x + px(250)
+        w = min(px(150), (r.right - px(70) - x) // len(TABS) - px(8))
         for key, label in TABS:
-            w = px(150)
             ws.append(Button(f"tab:{key}", (x, r.y + px(8), w, px(36)), label, "primary" if key == self.tab else "quiet",
                              size=14))
             x += w + px(8)
         b = pygame.Rect(0, 0, px(44), px(36))
         b.topright = (r.right - px(10), r.y + px(8))
         ws.append(Button("close", b, "✕", "normal", size=16, tip="Close (Esc or F1)."))
+        pages = len(self._word_pages(ctx, self._body(size, ctx))) if self.tab == "words" else 1
+        if pages > 1:
+            page = pygame.Rect(0, 0, px(220), px(30))
+            page.bottomleft = (r.x + px(24), r.bottom - px(8))
+            ws.append(Button("words_page", page, f"Page {self.words_page + 1} of {pages} · next", "quiet", size=13,
+                             tip="More words"))
         self.widgets = ws
 
     def act(self, widget, pos):
         if widget.name == "close":
             self.close()
+        elif widget.name == "words_page":
+            pages = len(self._word_pages(self.ctx(), self._body(self.app.screen.get_size(), self.ctx())))
+            self.words_page = (self.words_page + 1) % pages
+            self.invalidate()
         elif widget.name.startswith("tab:"):
             self.tab = widget.name[4:]
             self.invalidate()
@@ -80,8 +92,7 @@ class RulesOverlay(FormScene):
         card(ctx, surface, r, None, T.PANEL_EDGE, gold=True)
         pygame.draw.rect(surface, T.PANEL_EDGE, band, border_top_left_radius=px(9), border_top_right_radius=px(9))
         ctx.blit_text(surface, "Rules reference", 20, (r.x + px(18), band.centery), T.WHITE, "serif", "midleft")
-        body = pygame.Rect(r.x + px(30), band.bottom + px(18), r.w - px(60), r.bottom - band.bottom - px(40))
-        getattr(self, f"_tab_{self.tab}")(surface, ctx, body)
+        getattr(self, f"_tab_{self.tab}")(surface, ctx, self._body(surface.get_size(), ctx))
         ctx.blit_text(surface, FOOTER, 12,
                       (r.right - px(20), r.bottom - px(12)), T.INK_FAINT, "cond", "bottomright")
 
@@ -144,11 +155,7 @@ class RulesOverlay(FormScene):
             key = sp.split(":")[0]
             title = "Harvest (one space per resource)" if key == "harvest" else SPACE_TITLES[key]
             ctx.blit_text(surface, title, 15, (left.x + px(40), y + px(2)), T.INK, "bold")
-            help_ = SPACE_HELP.get(key, "Move active units onto free icons of the resource; 1 cube each, "
-                                        "engaged. Fish by ships only.")
-            if key == "harvest":
-                help_ = ("Move active units onto free icons of that resource where they stand: 1 cube each "
-                         "from the bank; the unit is engaged. Fish by ships, the rest by citizens.")
+            help_ = space_help("harvest" if key == "harvest" else sp, content.rules)
             y = text_block(ctx, surface, help_, pygame.Rect(left.x + px(40), y + px(23), left.w - px(40), px(70)),
                            13, T.INK_SOFT) + px(7)
         y = self._heading(surface, ctx, "Limited spaces", right.x, right.y)
@@ -183,7 +190,7 @@ class RulesOverlay(FormScene):
         y = self._heading(surface, ctx, "Evolution cards", right.x, y)
         prices = content.rules["track"]["prices"]
         text_block(ctx, surface, f"A card enters the track at {prices[0]}ƒ and each quarter turn lowers it "
-                   f"({' → '.join(str(p) + 'ƒ' for p in prices)} → discarded at the flash). In phase 6 each player "
+                   f"({' → '.join(str(p) + 'ƒ' for p in prices)} → the flash, the last step: discarded). In phase 6 each player "
                    "buys one card and turns another, or turns two. Use a card once per turn and once per round: black "
                    f"arrow owner only, coloured arrow anyone (a non-owner pays the owner, plus "
                    f"{content.rules['options']['foreign_use_fee']}ƒ). A card gained this round is usable from the next.",
@@ -370,3 +377,34 @@ class RulesOverlay(FormScene):
                 ctx.blit_text(surface, title, 15, (col.x, y), T.INK, "bold")
                 y = text_block(ctx, surface, text, pygame.Rect(col.x, y + px(22), col.w, px(150)), 13,
                                T.INK_SOFT) + px(10)
+
+    def _body(self, size, ctx):
+        r = self._rect(size, ctx)
+        top = r.y + ctx.px(52 + 18)
+        return pygame.Rect(r.x + ctx.px(30), top, r.w - ctx.px(60), r.bottom - top - ctx.px(40))
+
+    def _word_pages(self, ctx, body):
+        """The glossary laid out in three columns, page by page: [[(column, y, term, text)]]."""
+        px = ctx.px
+        cols = self._columns(body, ctx, 3)
+        lh = int(ctx.line_h(WORDS_SIZE, "cond") * 1.15)
+        pages, col, y = [[]], 0, body.y
+        for term, text in glossary(self.shell.content.rules):
+            h = px(18) + lh * len(ctx.wrap(text, WORDS_SIZE, cols[0].w, "cond")) + px(5)
+            if y + h > body.bottom - px(24) and pages[-1]:
+                col, y = col + 1, body.y
+                if col == len(cols):
+                    pages.append([])
+                    col = 0
+            pages[-1].append((cols[col], y, term, text))
+            y += h
+        return pages
+
+    def _tab_words(self, surface, ctx, body):
+        """The glossary (words.glossary): every term the table uses, in plain words."""
+        px = ctx.px
+        pages = self._word_pages(ctx, body)
+        for col, y, term, text in pages[min(self.words_page, len(pages) - 1)]:
+            ctx.blit_text(surface, term, 13, (col.x, y), T.INK, "bold")
+            text_block(ctx, surface, text, pygame.Rect(col.x, y + px(18), col.w, px(200)), WORDS_SIZE,
+                       T.INK_SOFT, "cond")

@@ -15,11 +15,12 @@ Script lines (# comments; one command a line):
     type Bob                type text into the focused field
     clear                   empty the focused field (delete)
     wait 0.5                run the loop for half a second
-    until curtain|objective|table|gameover|title|bids|frame:KIND[,KIND] [SECONDS]
+    until curtain|objective|coach|table|gameover|title|bids|frame:KIND[,KIND] [SECONDS]
                             run (bots play) until that holds; humans do not move
     play until COND [MAX_ACTIONS]
-                            humans' decisions by the policy through clicks, curtains and
-                            objective moments dismissed, until COND (as above, plus over, round:N)
+                            humans' decisions by the policy through clicks, curtains,
+                            objective moments and coach tips dismissed, until COND (as above,
+                            plus over, round:N)
     act KIND [ARG...]       the human to act takes the first legal action of KIND whose
                             args start with ARG... (by clicks)
     shot PATH               save the window to a PNG
@@ -134,13 +135,15 @@ class Driver:
         return self.shell.game
 
     def top_kind(self):
+        from .coach_tip import CoachTip
         from .curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
         from .game import GameScene
         from .gameover import GameOverScene
         from .title import TitleScene
         top = self.app.top
         return {CurtainScene: "curtain", ObjectiveReveal: "reveal", ObjectiveMoment: "objective",
-                GameScene: "table", GameOverScene: "gameover", TitleScene: "title"}.get(type(top), type(top).__name__)
+                GameScene: "table", GameOverScene: "gameover", TitleScene: "title",
+                CoachTip: "coach"}.get(type(top), type(top).__name__)
 
     def human_to_act(self):
         """The human seat whose decision the table shows now (None if not that)."""
@@ -156,7 +159,7 @@ class Driver:
     def holds(self, cond):
         g = self.game
         kind = self.top_kind()
-        if cond in ("curtain", "table", "gameover", "title", "reveal", "objective"):
+        if cond in ("curtain", "table", "gameover", "title", "reveal", "objective", "coach"):
             return kind == cond
         if cond == "over":
             return g is not None and g.session.over and kind == "gameover"
@@ -223,7 +226,7 @@ class Driver:
             if time.monotonic() > end or not self.app.running:
                 raise ScriptError(f"timed out playing until {cond}")
             kind = self.top_kind()
-            if kind in ("curtain", "reveal", "objective"):
+            if kind in ("curtain", "reveal", "objective", "coach"):
                 self.click("continue")
             elif kind == "gameover":
                 raise ScriptError(f"the game ended before {cond}")

@@ -1,5 +1,6 @@
-"""Settings: speed (bots and animations), fullscreen, UI scale, privacy curtain, sound volume. Every change is
-applied and saved at once (settings.json in the user's data folder)."""
+"""Settings: speed (bots and animations), fullscreen, UI scale, privacy curtain, sound volume,
+coach tips, expert thinking time. Every change is applied and saved at once (settings.json in the
+user's data folder)."""
 from __future__ import annotations
 
 import pygame
@@ -13,13 +14,25 @@ ROWS = [
                        "animate every change on the table; Instant plays at once without animations. Space "
                        "skips to the next person's decision; a click ends an animation."),
     ("fullscreen", "Fullscreen", "Fill the whole screen (F11 toggles it any time)."),
-    ("ui_scale", "UI scale", "Size of text and controls. Menus and forms, and on the table the decision panel, "
-                             "popups, tooltips, log and status line (the boards always fit the window; above "
-                             "100% the map's hexes may grow too)."),
+    ("ui_scale", "UI scale", "Size of text and controls everywhere: menus and forms, and the whole table (cards, "
+                             "boards, markets, player panels, decision panel, popups, tooltips, log, status "
+                             "line). Above 100% the players' column and the decision panel grow and the map "
+                             "gives them the room; text never goes below a legible size."),
     ("curtain", "Privacy curtain", "Between two people at this screen, a curtain hides the next player's secrets "
                                    "until they click. Turn off only if you play open-handed."),
     ("volume", "Sound volume", "Volume of sound effects."),
+    ("coach", "Coach tips", "Tips of a Learn to play game. At each first-time moment a tip says why it "
+                            "matters; turn them off, and back on, here. A tip already shown in a game is not "
+                            "shown again."),
+    ("think", "Expert thinking time", "How long an expert bot may think about one decision. Longer plays "
+                                      "a little stronger; the table stays usable meanwhile."),
 ]
+
+
+# The line under each setting's name (the whole of ROWS' words is its tooltip).
+SHORT = {"speed": "How fast bots play and animations run", "fullscreen": "Fill the screen (F11 any time)",
+         "ui_scale": "Size of all text and controls", "curtain": "Hide each person's secrets",
+         "volume": "Volume of sound effects"}
 
 
 class SettingsScene(FormScene):
@@ -33,7 +46,7 @@ class SettingsScene(FormScene):
 
     def _card(self, size, ctx):
         w, h = size
-        cw, ch = ctx.px(860), ctx.px(600)
+        cw, ch = ctx.px(860), ctx.px(680)
         return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
 
     def build(self, size, ctx):
@@ -54,6 +67,10 @@ class SettingsScene(FormScene):
                    tip=ROWS[3][2]),
             Stepper("volume", (x, y + 4 * (rh + gap), px(240), rh), st.volume, list(range(0, 101, 10)),
                     lambda v: f"{v}%", tip=ROWS[4][2]),
+            Choice("coach", (x, y + 5 * (rh + gap), px(240), rh), [(True, "On"), (False, "Off")], st.coach,
+                   tip=ROWS[5][2]),
+            Stepper("think", (x, y + 6 * (rh + gap), px(240), rh), st.think, S.THINK_TIMES,
+                    lambda v: f"{v:g} s", tip=ROWS[6][2]),
         ]
         b = pygame.Rect(0, 0, px(220), px(52))
         b.bottomright = (r.right - px(28), r.bottom - px(24))
@@ -97,8 +114,7 @@ class SettingsScene(FormScene):
         for i, (key, label, tip) in enumerate(ROWS):
             cy = y + i * (rh + gap) + rh // 2
             ctx.blit_text(surface, label, 17, (r.x + px(40), cy - px(9)), T.INK, "bold", "midleft")
-            short = tip.split(".")[0]
-            ctx.blit_text(surface, ctx.ellipsize(short, 12, px(270), "cond"), 12, (r.x + px(40), cy + px(13)),
+            ctx.blit_text(surface, ctx.ellipsize(SHORT[key], 12, px(280), "cond"), 12, (r.x + px(40), cy + px(13)),
                           T.INK_SOFT, "cond", "midleft")
         ctx.blit_text(surface, f"Saved in {S.settings_path(self.shell.settings_folder).parent}", 12,
                       (r.x + px(40), r.bottom - px(50)), T.INK_FAINT, "cond", "midleft")

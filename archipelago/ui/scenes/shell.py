@@ -15,6 +15,10 @@ from .. import settings as settings_mod
 from .. import theme as T
 
 
+LEARN_SEED = 14                  # the guided first game's deal (Learn to play)
+LEARN_NAME = "Ann"
+
+
 class Shell:
     def __init__(self, app, content=None, settings=None, settings_folder=None, threaded=True):
         self.app = app
@@ -123,6 +127,13 @@ class Shell:
         session = Session.new(self.content, seats, length, seed, curtains=self.settings.curtain)
         self._play(session)
         return session
+
+    def learn_game(self):
+        """Learn to play (issue 14): a guided first game, the person "Ann" coached (match.coach)
+        against two normal bots, Short, on a fixed seed."""
+        from archipelago.match.session import Seat
+        seats = [Seat(LEARN_NAME, coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")]
+        return self.start_game(seats, "short", LEARN_SEED)
 
     def load_game(self, path):
         """Load a save; a bad file shows a message and changes nothing (returns False).

@@ -1,5 +1,5 @@
-"""The title screen: Continue (first, only when a saved unfinished game exists), New game,
-Load, Settings, Rules, Quit; a little archipelago of the game's own hex tiles beside it."""
+"""The title screen: Continue (first, only when a saved unfinished game exists), Learn to
+play, New game, Load, Settings, Rules, Quit; a little archipelago of the game's own hex tiles beside it."""
 from __future__ import annotations
 
 import pygame
@@ -72,7 +72,7 @@ class TitleScene(FormScene):
     def _card(self, size, ctx):
         w, h = size
         cw = ctx.px(420)
-        ch = ctx.px(56 + 5 * 68 - 14 + (80 if self.latest else 0))
+        ch = ctx.px(56 + 6 * 68 - 14 + (80 if self.latest else 0))
         x = int(w * 0.73) - cw // 2
         y = int(h * 0.36)
         return pygame.Rect(x, min(y, h - ch - ctx.px(40)), cw, ch)
@@ -91,7 +91,9 @@ class TitleScene(FormScene):
                              tip=f"Resume the newest saved game ({', '.join(info['names'])}; {path.name}); "
                                  "it opens at a curtain."))
             y += px(66) + gap
-        items = [("new", "New game", "Choose 2-5 players (people or bots), colours, length and seed."),
+        items = [("learn", "Learn to play", "A guided first game: you (Ann) against two bots, Short, with a "
+                                            "coach tip at each new moment that says why it matters."),
+                 ("new", "New game", "Choose 2-5 players (people or bots), colours, length and seed."),
                  ("load", "Load", "Open one of your saved games or autosaves."),
                  ("settings", "Settings", "Speed (bots, animations), fullscreen, UI scale, privacy curtain, sound."),
                  ("rules", "Rules", "The rules reference: phases, wheel, costs, taxes, boards (F1)."),
@@ -106,6 +108,8 @@ class TitleScene(FormScene):
         n = widget.name
         if n == "continue":
             self.shell.continue_game()
+        elif n == "learn":
+            self.shell.learn_game()
         elif n == "new":
             self.shell.new_game_form()
         elif n == "load":
@@ -122,7 +126,7 @@ class TitleScene(FormScene):
             self.shell.open_rules()
             return True
         if name in ("return", "enter"):
-            self.act(self.widgets[0], None)
+            self.act(self.widget("continue") or self.widget("new"), None)
             return True
         return False
 

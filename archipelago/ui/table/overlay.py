@@ -14,7 +14,7 @@ def large_card(ctx, content, card_id, view, max_h):
     h = int(226 * k * ctx.s)
     if card_id == "deck":
         return draw_balance(ctx, view.get("deck_top"), content, (w, int(h * 0.8)),
-                            players=view.get("n"))
+                            players=view.get("n"), full=True)
     if card_id in content.cards:
         slot = next((s for s in (view.get("track") or []) if s and s["card"] == card_id), None)
         prices = tuple(content.rules["track"]["prices"])

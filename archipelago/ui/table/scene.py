@@ -336,6 +336,7 @@ class TableScene(Scene):
         hit = self.renderer.hits.at(pos)
         if intent.button == 3:
             if hit is not None and hit.card:
+                self.covered()              # the overlay is the one large view (issue 14)
                 self.app.push(CardOverlay(self.app, self.content, hit.card, self.view, self.renderer.ctx))
                 return True
             if self.local != self.interaction.initial():
@@ -384,7 +385,18 @@ class TableScene(Scene):
             return True
         return False
 
+    def covered(self):
+        """Something is drawn over the table (a menu, a curtain, a card's large view): what
+        the mouse rested on is forgotten, so no tooltip, preview or outline outlives it
+        (issue 14: the Menu tooltip stayed after the menu closed). True if anything was shown."""
+        was = self.hover_hit is not None or self.tip_visible or self.preview
+        self.hover_hit = None
+        self.tip_visible = self.preview = False
+        return was
+
     def update(self, dt):
+        if self in self.app.stack and self.app.top is not self:
+            self.covered()
         changed = False
         if self.animating:
             self._anim_ticks += 1

@@ -82,8 +82,7 @@ def dcrisis(it, L):
     rows = [[text(prompt)], _source_buttons(it, res, "domestic", ("src", res))]
     if temples:
         rows.append([text("Or use:", 14, "soft")] + temples)
-    rows.append(it.offers() + [W("gap")] + _done(it))
-    sp.panel = panel("Domestic crisis", *rows)
+    sp.panel = panel("Domestic crisis", *rows, foot=[it.offers() + [W("gap")] + _done(it)])
     return sp
 
 
@@ -105,8 +104,7 @@ def xcrisis(it, L):
                   "wanted: " + ", ".join(f.get("open") or ()) + ".")]]
     for r in open_:
         rows.append([W("text", r.capitalize() + ":", icon=("res", r), w=96)] + _source_buttons(it, r, "export", ("src", r)))
-    rows.append(it.offers() + [W("gap")] + _done(it))
-    sp.panel = panel("Export crisis", *rows)
+    sp.panel = panel("Export crisis", *rows, foot=[it.offers() + [W("gap")] + _done(it)])
     return sp
 
 

@@ -73,7 +73,9 @@ def p6_step(it, L):
             continue
         nm = c.cards[slot["card"]].name
         nxt = slot["turns"] + 1
-        turn_words = f"turn it (price {prices[nxt]}ƒ)" if nxt < len(prices) else "turn it to the flash (discarded)"
+        # R5.14: turning costs nothing and lowers the price one step; at the flash the card goes
+        turn_words = (f"turn it, free: its price drops to {prices[nxt]}ƒ" if nxt < len(prices)
+                      else "turn it, free: it reaches the flash and is discarded")
         if not acts:
             if i in turned:
                 why = "you turned this card already"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from archipelago.engine.kinds import DISCOVER_PICK, R0_PLACE
 
 from .. import facts as F
+from ...render.hexmap import hex_words
 from ..core import Control, Panel, Spec, W, button, panel, text
 from ..registry import handles
 
@@ -23,7 +24,7 @@ def r0_place(it, L):
                 a = it.find("r0_pick", i, side)
                 w = W("tile", f"hex {i + 1} · {'AB'[side]}", icon=("face", face.id, 0), w=78)
                 w.control = Control(("p", "hand", i, side), a, None, a is not None,
-                                    f"Click: place hex {i + 1} with side {'AB'[side]} up ({face.id})"
+                                    f"Click: place hex {i + 1} with side {'AB'[side]} up ({hex_words(face, False)})"
                                     if a else "this face fits nowhere next to the start hex")
                 row.append(w)
         sp.panel = panel("Round 0 · your first hex",

@@ -8,7 +8,7 @@ from dataclasses import replace
 from archipelago.engine import tables
 from archipelago.engine.kinds import (BUILD, EXPLORE_PICK, HARVEST, MARKET, MIGRATE, PERMIT, RECRUIT,
                                       TURN)
-from archipelago.words import SPACE_HELP, space_title
+from archipelago.words import space_help, space_title
 
 from .. import facts as F
 from .. import outcomes as O
@@ -49,9 +49,7 @@ def turn(it, L):
     placeable = {a.args[0]: a for a in it.by["place_disc"]}
     for space in F.wheel_spaces(v, c):
         a = placeable.get(space)
-        help_ = SPACE_HELP.get(space.split(":")[0], "") if not space.startswith("harvest:") else \
-            f"move active units onto free {space.split(':')[1]} icons."
-        tip = f"Click: place an action disc on {space_title(space)} — {help_}"
+        tip = f"Click: place an action disc on {space_title(space)} — {space_help(space, c.rules)}"
         if space == "taxes" and a is not None:
             tip += " " + O.taxes_words(v, c, it.seat)
         sp.target(("space", space), a, tip=tip, reason=F.space_reason(v, c, space, f))
@@ -372,7 +370,7 @@ def explore_pick(it, L):
             sp.target(("hexstack",), take, tip="Click: take this hex.")
         row = []
         if top:
-            row.append(W("tile", "top of the stack", icon=("face", top, 0), w=64))
+            row.append(W("tile", "Top hex", icon=("face", top, 0), w=64))
         row += [button(("take",), "Take this hex", take, style="primary"),
                 button(("discard",), "Discard it, take the next", it.find("explore_discard"),
                        tip="The next hex is taken unseen")]

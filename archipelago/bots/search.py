@@ -1,0 +1,186 @@
+"""The searching levels (issue 15): determinized Monte Carlo over the heuristic's best
+few moves.
+
+For a decision worth thinking about, the bot asks the heuristic (level hard, no noise)
+for its best few candidates. Then, world after world, it draws a state consistent with
+its own view (bots/worlds.py: the others' secrets, the deck and the hex stack re-sampled,
+never read), plays each candidate in that same world and lets heuristic bots (level
+normal) play every seat on to the end of the round (R5: the round's phases), where the
+position is scored (bots/standing.py). The candidate with the best mean wins; with no
+world finished, the heuristic's own choice.
+
+Time: `budget` seconds per decision at most (expert: 2 s by default, the "Expert
+thinking time" setting). The clock is read between rollouts and every CHECK_EVERY
+actions inside one: a rollout that would end past the budget is dropped with its world,
+and no new world starts when the longest one so far would not fit. `samples` caps the
+worlds instead (hard: a light, reproducible search). `cancelled()` (the bots' worker
+sets it) stops a search at once so undo and quit never wait; at each of those looks the
+worker thread also lets the drawing loop run (time.sleep(0)).
+
+Decisions with one legal action, outside SEARCHED, or with one candidate clearly ahead
+(TRIVIAL_GAP) are answered at once by the heuristic.
+"""
+
+import time
+import traceback
+
+from archipelago import engine
+
+from .base import Bot
+from .heuristic import HeuristicBot
+from .knowledge import knowledge
+from .standing import value
+from .worlds import world
+
+# Frame kinds searched: the turn, bids and purchases, crises, and the wheel's actions.
+SEARCHED = frozenset(("turn", "bids", "p6_step", "dcrisis", "xcrisis", "build", "market",
+                      "recruit", "harvest", "migrate"))
+SMALL_BID = 2           # bids searched besides the heuristic's own (florins)
+TRIVIAL_GAP = 6.0       # heuristic values this far ahead of the second need no search
+CHECK_EVERY = 4         # actions between two looks at the clock inside a rollout, each
+                        # after a time.sleep(0) that lets the drawing loop run
+ROLLOUT_CAP = 3000      # actions: a rollout this long is cut and scored where it stands
+# level -> (seconds per decision or None, worlds or None, candidates)
+PROFILES = {"hard": (None, 4, 2), "expert": (2.0, None, 3)}
+
+
+class Candidates(HeuristicBot):
+    """The heuristic, remembering every (value, action) it weighed for one decision."""
+
+    def pick(self, scored, legal, threshold=0.0, default=None):
+        scored = list(scored)
+        self.weighed.extend(scored)
+        return super().pick(scored, legal, threshold, default)
+
+    def candidates(self, view, legal):
+        """(its choice, [(value, action)] best first, one per action). Bids (R5.2), which
+        the heuristic sets by rule, not by value, offer the small bids as alternatives."""
+        self.weighed = []
+        choice = self.choose(view, legal)
+        if view["frames"][-1]["k"] == "bids":
+            self.weighed = [(0.0, a) for a in legal if a.kind == "bid" and a.args[0] <= SMALL_BID]
+        best = {}
+        for v, a in self.weighed:
+            if a in legal and v > best.get(a, -1e18):
+                best[a] = v
+        return choice, sorted(((v, a) for a, v in best.items()), key=lambda x: -x[0])
+
+
+class SearchBot(Bot):
+    kind = "heuristic"
+
+    def __init__(self, seat, seed=0, level="expert", *, content, budget=None, samples=None,
+                 width=None):
+        super().__init__(seat, seed, level)
+        b, s, w = PROFILES[level]
+        self.budget = budget if budget is not None else b
+        self.samples = samples if samples is not None else s
+        self.width = width or w
+        self.content = content
+        self.k = knowledge(content)
+        self.guide = Candidates(seat, seed, level="hard", content=content)
+        self.failures = self.guide.failures
+        self.cancelled = lambda: False    # the bots' worker: has this job been dropped?
+        self.bid = None                   # (round, rebid, amount) of my sealed bid
+        self.clock = time.perf_counter
+        self.last = {}                    # figures of the last decision (bench, tests)
+
+    def stop(self):
+        """Stop any search now (the decision in progress answers at once)."""
+        self.cancelled = lambda: True
+
+    def choose(self, view, legal):
+        t0 = self.clock()
+        if len(legal) == 1:
+            self.last = {"worlds": 0, "seconds": 0.0}
+            return legal[0]
+        choice, scored = self.guide.candidates(view, legal)
+        a, worlds = choice, 0
+        kind = view["frames"][-1]["k"] if view["frames"] else ""
+        cands = [choice] + [x for _, x in scored if x != choice][:self.width - 1]
+        if kind in SEARCHED and len(cands) > 1 and not self.trivial(scored) \
+                and not self.cancelled():
+            try:
+                a, worlds = self.search(view, cands, t0)
+            except Exception:  # noqa: BLE001 -- a search bug must never stop a game: the heuristic's choice
+                self.failures.append((view.get("log_n"), traceback.format_exc()))
+        if a.kind == "bid":
+            f = view["frames"][-1]
+            self.bid = (view["round"], f.get("rebid"), a.args[0])
+        self.last = {"worlds": worlds, "seconds": self.clock() - t0}
+        return a
+
+    @staticmethod
+    def trivial(scored):
+        return len(scored) >= 2 and scored[0][0] - scored[1][0] >= TRIVIAL_GAP
+
+    def my_bid(self, view):
+        """My sealed bid, while the bids it went into wait on the stack (R5.2)."""
+        if self.bid and any(f["k"] == "bids" and (view["round"], f["rebid"]) == self.bid[:2]
+                            for f in view["frames"]):
+            return self.bid[2]
+        return None
+
+    def search(self, view, cands, t0):
+        """(the candidate with the best mean value over the worlds played, worlds)."""
+        deadline = None if self.budget is None else t0 + self.budget
+        totals = [0.0] * len(cands)
+        worlds = 0
+        per_world = 0.0
+        bid = self.my_bid(view)
+        while self.samples is None or worlds < self.samples:
+            now = self.clock()
+            if deadline is not None and now + per_world > deadline:
+                break
+            base = world(self.content, view, self.rng, bid)
+            seed = self.rng.getrandbits(32)
+            vals = []
+            for a in cands:
+                v = self.rollout(base, a, seed, deadline)
+                if v is None:
+                    break
+                vals.append(v)
+            if len(vals) < len(cands):
+                break
+            for i, v in enumerate(vals):
+                totals[i] += v
+            worlds += 1
+            per_world = max(per_world, self.clock() - now)
+            time.sleep(0)
+        if not worlds:
+            return cands[0], 0
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return cands[best], worlds
+
+    def rollout(self, base, action, seed, deadline):
+        """The value for me of `action` in the world `base`, played on with heuristic
+        bots to the end of the round; None when the clock or a cancel cuts it."""
+        s = engine.copy_state(base)
+        engine.apply(s, action)
+        rnd = s.round
+        bots = {}
+        steps = 0
+        while steps < ROLLOUT_CAP and s.round == rnd:
+            seat = engine.to_act(s)
+            if seat is None:
+                break
+            steps += 1
+            if steps % CHECK_EVERY == 0:
+                time.sleep(0)
+                if self.cancelled() or (deadline is not None and self.clock() > deadline):
+                    return None
+            bot = bots.get(seat)
+            if bot is None:
+                bot = bots[seat] = HeuristicBot(seat, seed + seat, "normal", content=self.content)
+            engine.apply(s, bot.choose(engine.view(s, seat), engine.legal_actions(s)))
+        return value(s, self.seat)
+
+
+def make_search_bot(seat, seed, level, content):
+    """A SearchBot for "hard", "expert" or "expert@SECONDS" (a budget other than 2 s)."""
+    name, _, secs = level.partition("@")
+    budget = float(secs) if secs else None
+    bot = SearchBot(seat, seed, name, content=content, budget=budget)
+    bot.level = level
+    return bot
+

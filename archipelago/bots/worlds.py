@@ -1,0 +1,190 @@
+"""Possible worlds for the expert's search (issue 15): a whole game state built from one
+seat's view, its hidden parts drawn at random but consistent with what the seat sees.
+
+It reads the view only (never a state). What the view hides, and how it is drawn:
+  - the other players' florins, cubes and explorer tokens: their sums are known (R1: the
+    supplies are finite and conserved, as engine/invariants checks), so the sums are dealt
+    among the other players at random;
+  - their unrevealed objectives: cards of the game's length that are not mine, not revealed
+    and not peeked, without a card whose end condition already holds (R11: it would have
+    been revealed), unless I peeked at the seat's card;
+  - the deck's order (R3.4): the cards not on the track, in the discard, owned or shown,
+    shuffled, with a card showing the visible balance side on top (R5.4);
+  - the hex stack and the hex discard (R3.3, R5.12): the hexes not on the map, out, in a
+    hand or being explored, shuffled between them, the visible top face kept on top;
+  - sealed bids (R5.2) and the victim's fists (DECK 2.1): amounts and cubes the bidder or
+    victim could have chosen (my own remembered bid where I have one);
+  - the seed of the future (dice, shuffles): a new one per world.
+"""
+
+from archipelago import engine
+from archipelago.engine.core import FORMAT, VERSION
+from archipelago.engine.ending import condition_met
+from archipelago.engine.kinds import BIDS, FISTS, REVEAL, EXPLORE, EXPLORE_PICK
+from archipelago.engine.view import _plain
+
+_CFG = {}
+# Bids of other players, drawn from what bots and people usually bid (R5.2).
+BID_DRAW = (0, 0, 0, 1, 1, 2, 3)
+
+
+def cfg_template(content, n, length):
+    """The engine's game settings for n players and this length (any deal: the seed is
+    replaced per world), cached per content."""
+    key = (id(content), n, length)
+    hit = _CFG.get(key)
+    if hit is None or hit[0] is not content:
+        s = engine.new_game(content, [f"P{i}" for i in range(n)], length, 0)
+        hit = _CFG[key] = (content, dict(s.cfg))
+    return hit[1]
+
+
+def world(content, view, rng, my_bid=None):
+    """A State the seat of `view` cannot tell from the real one; `rng` (random.Random)
+    draws the hidden parts. `my_bid`: the amount this seat sealed in the current bids, if
+    it remembers it."""
+    me = view["seat"]
+    n = view["n"]
+    rules = content.rules
+    cfg = dict(cfg_template(content, n, view["length"]))
+    cfg["names"] = list(view["names"])
+    cfg["seed"] = rng.getrandbits(62)
+    others = [s for s in range(n) if s != me]
+    players = [_player(p) for p in view["players"]]
+    _deal_holdings(rules, view, players, others, rng)
+    d = {"format": FORMAT, "version": VERSION, "cfg": cfg, "rng": 0, "log": [], "log_n": 0}
+    for name in ("round", "phase", "rebellion", "surplus", "population", "wheel_florins",
+                 "tokens_box", "trend", "ending", "order", "hexes", "units", "buildings",
+                 "used_buildings", "coins", "wheel", "discard", "owner", "acquired",
+                 "used_cards", "card_discs", "built", "piles", "hex_out", "hands"):
+        d[name] = view[name]
+    d["bank_florins"] = view["bank"]["florins"]
+    d["bank"] = view["bank"]["cubes"]
+    d["dom"] = view["markets"]["domestic"]
+    d["exp"] = view["markets"]["export"]
+    d["slots"] = [None if t is None else [t["card"], t["turns"]] for t in view["track"]]
+    d["over"] = None
+    d["deck"] = _deck(content, view, rng)
+    d["hex_stack"], d["hex_discard"] = _hexes(content, view, rng)
+    d["players"] = players
+    d["frames"] = [_frame(f, view, players, me, rng, my_bid) for f in view["frames"]]
+    state = engine.from_dict(content, d)
+    _deal_objectives(state, view, others, rng)
+    return state
+
+
+def _player(p):
+    out = dict(p)
+    del out["seat"]
+    if out["cubes"] is None:
+        out["florins"], out["tokens"] = 0, 0
+        out["cubes"] = {}
+        out["seen"], out["auto_benefactor"] = [], False
+    return out
+
+
+def _deal_holdings(rules, view, players, others, rng):
+    """The other players' florins, cubes and explorer tokens: what the supplies miss,
+    dealt among them one at a time at random (exact with one other player)."""
+    ps = view["players"]
+    me = view["seat"]
+    florins = rules["bank"]["florins"] - view["bank"]["florins"] - view["wheel_florins"] - \
+        sum(c[2] for c in view["coins"]) - ps[me]["florins"] - \
+        sum(p["stats"]["benefactor_florins"] for p in ps)
+    tokens = sum(rules["explorer_piles"]) - sum(view["piles"]) - view["tokens_box"] - ps[me]["tokens"]
+    for s in others:
+        players[s]["cubes"] = dict.fromkeys(rules["resources"], 0)
+    if not others:
+        return
+    for _ in range(max(0, florins)):
+        players[rng.choice(others)]["florins"] += 1
+    for _ in range(max(0, tokens)):
+        players[rng.choice(others)]["tokens"] += 1
+    for res, total in rules["bank"]["cubes"].items():
+        left = total - view["bank"]["cubes"][res] - view["markets"]["domestic"][res] - \
+            view["markets"]["export"][res] - ps[me]["cubes"][res]
+        for _ in range(max(0, left)):
+            players[rng.choice(others)]["cubes"][res] += 1
+
+
+def _deal_objectives(state, view, others, rng):
+    """Unknown objectives of the others, drawn without repeats from the cards that could
+    be in their hands (R11)."""
+    me = view["seat"]
+    players = state.players
+    known = {p["objective"] for p in view["players"] if p["objective"]}
+    peeked = {f[1]: f[2] for f in view["players"][me]["seen"] or () if f[0] == "objective"}
+    known.update(peeked.values())
+    hidden = [s for s in others if players[s]["objective"] is None]
+    if view["round"] < 1 or not hidden:
+        return
+    pool = sorted(o.id for o in state.content.objectives.values()
+                  if o.length == view["length"] and view["n"] not in o.without_players
+                  and o.id not in known and not condition_met(state, o))
+    rng.shuffle(pool)
+    for s in hidden:
+        if s in peeked:
+            players[s]["objective"] = peeked[s]
+        elif pool:
+            players[s]["objective"] = pool.pop()
+
+
+def _deck(content, view, rng):
+    """The deck: the unseen cards shuffled, one showing the visible balance on top."""
+    seen = set(view["discard"]) | set(view["owner"])
+    seen.update(t["card"] for t in view["track"] if t is not None)
+    for f in view["frames"]:
+        if f["k"] == REVEAL:
+            seen.update(f["cards"])
+    cards = sorted(c for c in content.cards if c not in seen)
+    rng.shuffle(cards)
+    top = view["deck_top"]
+    if top is not None:
+        for i, c in enumerate(cards):
+            if _plain(content.cards[c].balance) == top:
+                cards.append(cards.pop(i))
+                break
+    return cards[-view["deck_size"]:] if view["deck_size"] else []
+
+
+def _hexes(content, view, rng):
+    """(hex stack, hex discard): the unseen hexes shuffled between them, with random
+    sides (R3.3), the visible top face kept on top."""
+    faces = content.faces
+    seen = {faces[h[2]].hex_id for h in view["hexes"][1:]}
+    seen.update(h[0] for h in view["hex_out"])
+    for hand in view["hands"]:
+        seen.update(h[0] for h in hand)
+    for f in view["frames"]:
+        if f["k"] in (EXPLORE, EXPLORE_PICK) and f["stage"] != "look":
+            seen.add(f["hex"])
+    top = None
+    if view["hex_stack_top"] is not None:
+        face = faces[view["hex_stack_top"]]
+        top = [face.hex_id, content.hexes[face.hex_id].faces.index(face)]
+        seen.add(face.hex_id)
+    rest = sorted(h for h in content.hexes if h not in seen)
+    rng.shuffle(rest)
+    rest = [[h, rng.randrange(2)] for h in rest]
+    k = view["hex_discard_size"]
+    discard, stack = rest[:k], rest[k:]
+    if top is not None:
+        stack = stack[:max(0, view["hex_stack_size"] - 1)] + [top]
+    return stack, discard
+
+
+def _frame(f, view, players, me, rng, my_bid):
+    """A frame with its sealed fields drawn (R5.2 bids, DECK 2.1 fists)."""
+    f = dict(f)
+    if f["k"] == BIDS and isinstance(f["bids"], int):
+        bids = []
+        for i in range(f["bids"]):
+            s = f["who"][i]
+            b = my_bid if s == me and my_bid is not None else rng.choice(BID_DRAW)
+            bids.append(min(b, players[s]["florins"]))
+        f["bids"] = bids
+    elif f["k"] == FISTS and isinstance(f["picks"], int):
+        have = [r for r, k in players[f["seat"]]["cubes"].items() for _ in range(k)]
+        rng.shuffle(have)
+        f["picks"] = have[:f["picks"]]
+    return f

@@ -1,0 +1,110 @@
+"""Coach tips (issue 14, "Learn to play"): one tip at each first-time moment of a coached
+person's game, each saying why the moment matters, not only what to click. Which tip is
+due is read from what that person may see (their own view) and their own last action;
+the tips a person has seen are kept on their seat (match.session.Seat.coach), so a save
+keeps them and a tip shown once is never shown again in that game.
+
+    tip = due(view, seat, shown, last_action)      # a key of TIPS, or None
+"""
+from __future__ import annotations
+
+# key -> (title, text). The moments: the first hex (round 0, R4), the first bid (R5.2), the
+# first turn and the first action of each kind (R5.5-R5.13), the first crisis of each kind
+# (R6), the first evolution phase (R5.14), the first trade offer (R9) and the end (R11).
+TIPS = {
+    "hex": ("Your first island",
+            "Place one of your dealt hexes next to the start hex, then choose where your two "
+            "citizens land. Why: citizens harvest only the icons of the hex they stand on, and "
+            "each hut on a new hex adds surplus workers you can recruit later. Choose land whose "
+            "resources you want to sell or will need when a crisis comes."),
+    "bid": ("The turn-order bid",
+            "Bid florins in secret. Why: the top bidder arranges the turn order, and who goes "
+            "first takes the scarce wheel spaces (taxes, exploration) before the others. Every "
+            "bid is paid to the bank, the winner's and the losers', so bid 0 when the order "
+            "matters little to you: florins also buy cards and buildings."),
+    "turn": ("Your turn on the wheel",
+             "In one turn you may place one action disc on a wheel space, use one card and use "
+             "your markets and ports; then end the turn. Why: your discs are all your actions "
+             "for the round, and some spaces have only a few circles, so take first what you "
+             "need most. Doing nothing is a pass: no more turns for you this phase."),
+    "harvest": ("Harvest",
+                "Move active units onto icons of this resource: each icon gives you a cube. Why: "
+                "cubes are your income (sold on the markets), your building material and your "
+                "only answer to a crisis. A unit that harvests is engaged until the next round."),
+    "migrate": ("Migration",
+                "Each active unit may move once. Why: citizens harvest only where they stand, so "
+                "moving them to land with other resources, or next to unexplored sea, opens new "
+                "harvests and explorations."),
+    "build": ("Build",
+              "Choose what to build and where. Why: a town makes the hex yours (others must ask to "
+              "harvest there), a temple lets you stand up every citizen on its hex in a domestic "
+              "crisis, markets and ports let you trade more, and ships carry citizens and fish the sea."),
+    "market": ("Trade on a market",
+               "Sell a cube at its row's price or buy one. Why: selling is your main income, but "
+               "every cube sold fills the market and lowers the next price, and at the population "
+               "phase full market areas move the surplus and rebellion markers. Sell where the "
+               "price is high and before the others fill it."),
+    "recruit": ("Recruitment",
+                "Place new citizens on hexes where you have a unit, at board IV's price. Why: more "
+                "citizens mean more harvests and taxes, but each recruit takes a surplus worker and "
+                "adds to the population a domestic crisis will have to stand up."),
+    "explore": ("Exploration",
+                "Look at the top hex, keep it or draw the next, then place it where one of your "
+                "units can step onto it. Why: new land brings new resources, an explorer token "
+                "(which counts as any cube in a crisis), a cube for you and surplus workers from "
+                "its huts."),
+    "taxes": ("Taxes",
+              "You took florins for your standing citizens, and rebellion rose. Why it matters: "
+              "rebellion is the whole colony's danger. If it ever exceeds the population, the "
+              "colony declares independence and (nearly) everyone loses, so tax when the rebellion "
+              "marker is low."),
+    "reproduction": ("Reproduction",
+                     "Every hex where you had exactly two standing citizens gained a third, for "
+                     "free. Why: it is the cheapest way to grow; keep pairs of citizens on hexes "
+                     "with room to use it every round."),
+    "dcrisis": ("A domestic crisis",
+                "Citizens on the map lie down (not those in temples). Deliver the asked resource: "
+                "each cube stands up several lying citizens, anyone's. Why: every citizen still "
+                "lying at the end becomes a rebel and adds to rebellion, which all players share, "
+                "so helping the others' citizens helps you too."),
+    "xcrisis": ("An export crisis",
+                "Deliver the listed cubes, from your screen, a market or your explorer tokens. "
+                "Why: each cube nobody delivers adds to rebellion, which all players share; a cube "
+                "taken from a market for a crisis costs you nothing."),
+    "evolution": ("The evolution phase",
+                  "Buy a card from the track and turn another, or turn two. Why: cards give lasting "
+                  "powers and points. Each turn makes a card cheaper, and a card turned past its last "
+                  "price reaches the flash and is discarded, so turning a card helps whoever buys it "
+                  "next."),
+    "trade": ("A trade between players",
+              "Florins, cubes, explorer tokens and cards can change hands, with Accept, Reject or "
+              "Counter. Why: a trade gets you what a crisis or a building needs without paying a "
+              "market's price; the game checks that both sides can still pay when it is accepted."),
+    "end": ("The end of the game",
+            "The score table shows why: each objective card's criterion, the trend card and the "
+            "cards' points are ranked for every player. If the colony declared independence, "
+            "everyone loses, unless a Separatist wins alone."),
+}
+
+# The decision frame a tip belongs to (the person's own decision on top of the stack).
+FRAME_TIPS = {"r0_place": "hex", "bids": "bid", "turn": "turn", "harvest": "harvest",
+              "migrate": "migrate", "build": "build", "market": "market", "recruit": "recruit",
+              "explore_pick": "explore", "dcrisis": "dcrisis", "xcrisis": "xcrisis",
+              "p6_step": "evolution", "compose": "trade", "respond": "trade"}
+# Actions done at once, without a decision of their own: their tip follows the disc.
+DISC_TIPS = {"taxes": "taxes", "reproduction": "reproduction"}
+
+
+def due(view, seat, shown, last=None):
+    """The tip due now for the person at `seat`, who sees `view` (their own, or the public
+    one at the end), given the tips already `shown` and their own `last` action; None when
+    no tip is due. A tip after the fact (taxes, reproduction) comes before the next one."""
+    if view.get("over"):
+        tip = "end"
+    elif last is not None and last.kind == "place_disc" and last.args and last.args[0] in DISC_TIPS \
+            and DISC_TIPS[last.args[0]] not in shown:
+        tip = DISC_TIPS[last.args[0]]
+    else:
+        frames = view.get("frames") or []
+        tip = FRAME_TIPS.get(frames[-1].get("k")) if frames and view.get("to_act") == seat else None
+    return tip if tip is not None and tip not in shown else None

@@ -1,0 +1,64 @@
+"""A coach tip over the table (issue 14, match.coach): a title, why the moment matters, "Got
+it" (or a click anywhere, Enter, Space, Esc) and "No more tips" (Settings > Coach tips
+turns them back on). The table stays visible around it; bots wait while it is up."""
+from __future__ import annotations
+
+import pygame
+
+from archipelago.match.coach import TIPS
+
+from .. import theme as T
+from .kit import Button, Notice, card, shade, text_block
+
+TEXT_SIZE = 16
+TEXT_W = 600
+
+
+class CoachTip(Notice):
+
+    def __init__(self, shell, game, seat, tip):
+        super().__init__(shell)
+        self.game = game
+        self.seat = seat
+        self.tip = tip
+        self.title, self.text = TIPS[tip]
+
+    def _rect(self, size, ctx):
+        w, h = size
+        lines = len(ctx.wrap(self.text, TEXT_SIZE, ctx.px(TEXT_W)))
+        ch = ctx.px(150) + lines * ctx.line_h(TEXT_SIZE) * 1.15
+        cw = ctx.px(TEXT_W + 64)
+        return pygame.Rect((w - cw) // 2, int(h * 0.16), cw, int(ch))
+
+    def build(self, size, ctx):
+        r = self._rect(size, ctx)
+        ok = pygame.Rect(0, 0, ctx.px(150), ctx.px(44))
+        ok.bottomright = (r.right - ctx.px(24), r.bottom - ctx.px(18))
+        off = pygame.Rect(0, 0, ctx.px(170), ctx.px(44))
+        off.bottomright = (ok.x - ctx.px(14), ok.bottom)
+        self.widgets = [
+            Button("continue", ok, "Got it", "primary", size=16, tip="Close the tip (a click anywhere does too)."),
+            Button("tips_off", off, "No more tips", "quiet", size=15,
+                   tip="Turn coach tips off; Settings > Coach tips turns them back on."),
+        ]
+
+    def handle(self, intent):
+        if intent.kind == "click" and intent.button == 1:
+            self.ensure()
+            w = self._at(intent.pos)
+            if w is not None and w.name == "tips_off":
+                self.shell.settings.coach = False
+                self.shell.save_settings()
+            self.close()
+            return True
+        return super().handle(intent)
+
+    def closed(self):
+        self.game.sync()            # the next tip, curtain or bot move
+
+    def paint(self, surface, ctx):
+        shade(surface, 90)
+        r = self._rect(surface.get_size(), ctx)
+        inner = card(ctx, surface, r, "Coach · " + self.title, T.GOLD_DARK, title_size=18)
+        text_block(ctx, surface, self.text, pygame.Rect(inner.x + ctx.px(8), inner.y + ctx.px(10),
+                                                        ctx.px(TEXT_W), inner.h), TEXT_SIZE, T.INK)

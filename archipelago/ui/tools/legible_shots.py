@@ -1,0 +1,93 @@
+"""Screenshots of the legible table (issue 14), headless, at 1280x720 and 1920x1080:
+
+    python -m archipelago.ui.tools.legible_shots [--out docs/screenshots] [--scale 100]
+
+writes legible-table-WxH.png (a late-game table, the acting seat's view, with its log),
+legible-event-WxH.png (the deck's balance side showing an event, right-clicked: its large
+view over the table) and legible-crisis-WxH.png (a player answering a crisis), and prints
+what the text checker (textcheck.py) found on each: smallest text, clipped, overlapping
+and drawn-over texts."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from . import headless
+
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def scenes(content):
+    """(name, state, log entries, what to open) for each screenshot: seeded bot games
+    played to a late round, to an event on the deck's top, to a crisis answer."""
+    from .interact_shots import reach
+    wanted = {
+        "table": (4, lambda s: s.round >= 6 and s.phase == "actions" and s.frames[-1]["k"] == "turn", None),
+        "event": (3, lambda s: s.round >= 3 and "event" in (_deck_top(s) or {}) and s.frames[-1]["k"] == "turn",
+                  "deck"),
+        "crisis": (3, lambda s: s.frames and s.frames[-1]["k"] in ("xcrisis", "dcrisis"), None),
+    }
+    out = []
+    for name, (n, pred, opened) in wanted.items():
+        for seed in range(1, 60):
+            state, entries = reach(content, n, seed, pred, length="long")
+            if state is not None:
+                out.append((name, state, entries, opened))
+                break
+        else:
+            print(f"{name}: no seed reached it", file=sys.stderr)
+    return out
+
+
+def _deck_top(state):
+    from archipelago import engine
+    return engine.view(state, None).get("deck_top")
+
+
+def shoot(content, name, state, entries, opened, size, scale, folder):
+    """Draw one screenshot under the text checker; (path, report)."""
+    import pygame
+
+    from archipelago import engine
+
+    from ..app import App
+    from ..table.overlay import CardOverlay
+    from ..table.scene import TableScene
+    from .textcheck import TextCheck
+    with TextCheck() as tc:
+        app = App(size)
+        scene = TableScene(app, content, engine.view(state, engine.to_act(state)), entries,
+                           submit=lambda a: None, on_undo=lambda: None, on_menu=lambda: None)
+        scene.set_ui_scale(scale)
+        app.push(scene)
+        app.draw()
+        if opened:
+            app.push(CardOverlay(app, content, opened, scene.view, scene.renderer.ctx))
+        report = tc.frame(app)
+    path = Path(folder) / f"legible-{name}-{size[0]}x{size[1]}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(path))
+    return path, report
+
+
+def main(argv=None):
+    headless()
+    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.legible_shots", description=__doc__.split("\n")[0])
+    ap.add_argument("--out", default="docs/screenshots")
+    ap.add_argument("--scale", type=int, default=100, help="UI scale in percent (80-150)")
+    a = ap.parse_args(argv)
+    from archipelago.content import load_content
+    content = load_content()
+    for name, state, entries, opened in scenes(content):
+        for size in SIZES:
+            path, rep = shoot(content, name, state, entries, opened, size, a.scale / 100, a.out)
+            print(f"{path}: round {state.round} {state.phase}; smallest text {rep.smallest} px, "
+                  f"{len(rep.clipped)} clipped, {len(rep.overlaps)} overlapping, {len(rep.covered)} drawn over")
+            for line in rep.lines():
+                print("  " + line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

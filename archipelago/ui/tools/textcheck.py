@@ -1,0 +1,253 @@
+"""The text checker (issue 14): every text a frame shows, where it lands in the window, at
+what pixel size, and which texts are cut or drawn over each other.
+
+    with TextCheck() as tc:
+        report = tc.frame(app)          # draws the app's scenes once, headless
+    report.smallest, report.clipped, report.overlaps, report.covered
+
+    report, scene = table_report(content, view, (1280, 720), ui_scale=1.3)   # a table, checked
+
+While the checker is active, `pygame.Surface` is a recording subclass: every blit onto a
+surface made meanwhile is logged (a text surface from `theme.TextCache.render`, whose pixel
+size is known there, or another surface), and the window is a recording surface too. The
+frame's logs are then followed from the window down through every surface drawn onto it,
+so each text gets its window rectangle (the box of its inked pixels) and the clip it met.
+
+- clipped: a text whose ink runs past the surface or clip it was drawn into (e.g. "op of the
+  stack"), one `Ctx.ellipsize`/`ellipsize_px` shortened ("Court of Chara…"), or one `Ctx.fit_text` could
+  not fit in the width it was given (at the legibility floor it stays wider than its box).
+- overlap: two visible texts whose ink boxes intersect (by more than a pixel each way); a
+  text hidden under an opaque surface drawn later (a panel over the map) no longer counts.
+- drawn over: a visible text whose ink is no longer in its colour on the finished frame for
+  more than COVERED of its solid pixels (a glyph, box or cell drawn across it afterwards);
+  texts under a see-through veil over the whole window (a modal's shade) are dimmed on
+  purpose and not counted.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import theme
+from ..render import common
+
+_BaseSurface = pygame.Surface
+COVERED = 0.2                       # share of a text's solid ink pixels changed: drawn over
+
+
+@dataclass
+class Text:
+    text: str
+    px: int
+    rect: pygame.Rect               # window pixels, the inked part
+    cut: str = ""                   # why it is clipped ("" when whole)
+    veiled: bool = False            # under a see-through veil over the whole window (a modal's shade)
+    source: object = None           # the text surface and where its top-left landed (window px)
+    origin: tuple = (0, 0)
+    colour: tuple = (0, 0, 0)
+
+    def where(self):
+        return f"{self.text!r} ({self.px} px) at {self.rect.x},{self.rect.y} {self.rect.w}x{self.rect.h}"
+
+
+@dataclass
+class Report:
+    texts: list = field(default_factory=list)         # visible Text, in drawing order
+    overlaps: list = field(default_factory=list)      # (Text, Text)
+
+    @property
+    def smallest(self):
+        return min((t.px for t in self.texts), default=None)
+
+    covered: list = field(default_factory=list)       # Text drawn over by something else
+
+    @property
+    def clipped(self):
+        return [t for t in self.texts if t.cut]
+
+    def lines(self, limit=12):
+        """Readable findings: one line per clipped text, overlapping pair and text drawn over."""
+        out = [f"clipped: {t.where()}: {t.cut}" for t in self.clipped]
+        out += [f"overlap: {a.where()} and {b.where()}" for a, b in self.overlaps]
+        out += [f"drawn over: {t.where()}" for t in self.covered]
+        if len(out) > limit:
+            out = out[:limit] + [f"... and {len(out) - limit} more"]
+        return out
+
+
+class _Rec(_BaseSurface):
+    """A surface that logs what is blitted onto it (only while a TextCheck is active)."""
+
+    def __init__(self, *a, **k):
+        super().__init__(*a, **k)
+        self.log = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        r = _BaseSurface.blit(self, source, dest, area, special_flags)
+        if special_flags == 0:
+            pos = dest.topleft if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
+            area = pygame.Rect(area) if area is not None else None
+            if area is None and pos == (0, 0) and source.get_size() == self.get_size() \
+                    and not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None:
+                self.log.clear()                    # repainted whole
+            self.log.append((source, pos, area, self.get_clip()))
+        return r
+
+    def fill(self, color, rect=None, special_flags=0):
+        if rect is None and special_flags == 0:
+            self.log.clear()
+        return _BaseSurface.fill(self, color, rect, special_flags)
+
+    def copy(self):
+        out = _Rec(self.get_size(), self.get_flags(), self)
+        _BaseSurface.blit(out, self, (0, 0), None, pygame.BLEND_RGBA_MAX if self.get_flags() & pygame.SRCALPHA else 0)
+        out.log = list(self.log)
+        return out
+
+
+class TextCheck:
+    """Context manager: record text rendering and blits; `frame(app)` checks one frame."""
+
+    def __init__(self, min_overlap=2):
+        self.min_overlap = min_overlap
+        self._window = None             # the surface being checked
+        self.known = {}                 # id(text surface) -> (surface, text, px)
+        self.cut = {}                   # shortened text -> its full text
+
+    def __enter__(self):
+        cache, ctx = theme.TextCache, theme.Ctx
+        self._saved = (cache.render, ctx.ellipsize_px, ctx.fit_text, pygame.Surface)
+        render, ellipsize, fit_text = cache.render, ctx.ellipsize_px, ctx.fit_text
+        known, cut = self.known, self.cut
+
+        def rec_render(tc, text, face, size, colour):
+            s = render(tc, text, face, size, colour)
+            if text.strip():
+                known[id(s)] = (s, text, size, tuple(colour)[:3])
+            return s
+
+        def rec_ellipsize(cx, text, px, width, face="sans"):
+            out = ellipsize(cx, text, px, width, face)
+            if out != text:
+                cut[out] = text
+            return out
+
+        def rec_fit_text(cx, text, size, width, face="sans", min_size=9.0):
+            out = fit_text(cx, text, size, width, face, min_size)
+            if cx.font(out, face).size(text)[0] > width:
+                cut[text] = f"wider than its box ({cx.font(out, face).size(text)[0]} > {int(width)} px)"
+            return out
+
+        cache.render, ctx.ellipsize_px, ctx.fit_text = rec_render, rec_ellipsize, rec_fit_text
+        pygame.Surface = _Rec
+        common._PANELS.clear()          # cached panel backgrounds hold their title text
+        return self
+
+    def __exit__(self, *exc):
+        theme.TextCache.render, theme.Ctx.ellipsize_px, theme.Ctx.fit_text, pygame.Surface = self._saved
+        common._PANELS.clear()
+
+    def frame(self, app):
+        """Draw the app's scenes once onto a recording window and check what shows (build
+        the scenes inside the checker: surfaces cached before it began are not followed)."""
+        screen = app.screen
+        rec = _Rec(screen.get_size())
+        app.screen = rec
+        try:
+            app.dirty = True
+            app.draw()
+        finally:
+            app.screen = screen
+        screen.blit(rec, (0, 0))
+        return self.check(rec)
+
+    def check(self, surface):
+        """The report of what `surface` (a recording surface) shows."""
+        visible = []
+        self._window = surface
+        self._walk(surface, (0, 0), surface.get_rect(), visible)
+        report = Report(texts=visible)
+        report.covered = [t for t in visible if not t.veiled and _drawn_over(surface, t)]
+        m = self.min_overlap
+        for i, a in enumerate(visible):
+            for b in visible[i + 1:]:
+                c = a.rect.clip(b.rect)
+                if c.w >= m and c.h >= m:
+                    report.overlaps.append((a, b))
+        return report
+
+    def _walk(self, surf, offset, clip, visible):
+        for source, pos, area, own_clip in getattr(surf, "log", ()):
+            src_rect = source.get_rect() if area is None else area.clip(source.get_rect())
+            at = pygame.Rect(offset[0] + pos[0], offset[1] + pos[1], src_rect.w, src_rect.h)
+            bound = clip.clip(own_clip.move(offset))
+            info = self.known.get(id(source))
+            if info is not None and info[0] is source:
+                ink = source.get_bounding_rect().move(at.x - src_rect.x, at.y - src_rect.y)
+                shown = ink.clip(at).clip(bound)
+                if shown.w <= 0 or shown.h <= 0:
+                    continue
+                why = ""
+                if shown != ink:
+                    why = "cut at the edge of its box"
+                elif info[1] in self.cut:
+                    full = self.cut[info[1]]
+                    why = full if full.startswith("wider") else f"shortened from {full!r}"
+                visible.append(Text(info[1], info[2], shown, why, source, (at.x - src_rect.x, at.y - src_rect.y),
+                                    info[3]))
+                continue
+            shown = at.clip(bound)
+            if shown.w <= 0 or shown.h <= 0:
+                continue
+            _cover(visible, source, at.x - src_rect.x, at.y - src_rect.y, shown)
+            if shown.size == surf.get_size() and surf is self._window and not _opaque(source, *shown.center):
+                for t in visible:           # dimmed on purpose under a modal view: not "drawn over"
+                    t.veiled = True
+            if isinstance(source, _Rec):
+                self._walk(source, (at.x - src_rect.x, at.y - src_rect.y), shown, visible)
+
+
+def _cover(visible, source, ox, oy, shown):
+    """Texts under an opaque part of `source` (drawn at ox, oy) are hidden by it."""
+    keep = []
+    for t in visible:
+        c = t.rect.center
+        if shown.collidepoint(c) and _opaque(source, c[0] - ox, c[1] - oy):
+            continue
+        keep.append(t)
+    visible[:] = keep
+
+
+def _opaque(source, x, y):
+    if not (0 <= x < source.get_width() and 0 <= y < source.get_height()):
+        return False
+    if source.get_flags() & pygame.SRCALPHA:
+        return source.get_at((x, y)).a >= 200
+    alpha = source.get_alpha()
+    return alpha is None or alpha >= 200
+
+
+def _drawn_over(window, t):
+    """Whether more than COVERED of the solid ink of text t (as shown) is not its colour."""
+    solid = pygame.mask.from_surface(t.source, 250)
+    part = t.rect.move(-t.origin[0], -t.origin[1])
+    ink = pygame.mask.Mask(part.size)
+    ink.draw(solid, (-part.x, -part.y))
+    total = ink.count()
+    if total < 8:
+        return False
+    same = pygame.mask.from_threshold(window.subsurface(t.rect), t.colour, (60, 60, 60, 255))
+    return 1 - ink.overlap_area(same, (0, 0)) / total > COVERED
+
+
+def table_report(content, view, size, ui_scale=1.0, log=()):
+    """(report, scene): the table of `view` in a fresh app of `size` at `ui_scale`, checked."""
+    from ..app import App
+    from ..table.scene import TableScene
+    with TextCheck() as tc:
+        app = App(size)
+        scene = TableScene(app, content, view, list(log))
+        scene.set_ui_scale(ui_scale)
+        app.push(scene)
+        return tc.frame(app), scene

@@ -1,0 +1,69 @@
+"""Issue 14, part 2: which coach tip is due (match.coach) and that a tip once shown stays
+shown, in the session and in its saves."""
+from __future__ import annotations
+
+import pytest
+
+from archipelago import engine
+from archipelago.match import coach
+from archipelago.match.session import Seat, Session
+from archipelago.saves import format as save_format
+from archipelago.saves.check import check_seats
+
+
+def view(k, to_act=0, over=False):
+    return {"frames": [{"k": "round"}, {"k": k}], "to_act": to_act, "over": over}
+
+
+def test_a_frame_tip_is_due_only_for_the_person_deciding_and_only_once():
+    assert coach.due(view("bids"), 0, []) == "bid"
+    assert coach.due(view("bids", to_act=1), 0, []) is None
+    assert coach.due(view("bids"), 0, ["bid"]) is None
+    assert coach.due(view("arrange"), 0, []) is None          # no tip for every frame
+
+
+def test_taxes_and_reproduction_are_explained_after_the_disc():
+    taxes = engine.Action(0, "place_disc", ("taxes",))
+    assert coach.due(view("turn"), 0, ["turn"], taxes) == "taxes"
+    assert coach.due(view("turn"), 0, ["turn", "taxes"], taxes) is None
+    assert coach.due(view("turn"), 0, [], engine.Action(0, "place_disc", ("harvest:fish",))) == "turn"
+
+
+def test_the_end_is_explained_once():
+    assert coach.due(view("turn", over=True), 0, ["turn"]) == "end"
+    assert coach.due(view("turn", over=True), 0, ["end"]) is None
+
+
+def test_every_frame_tip_says_why():
+    assert set(coach.FRAME_TIPS.values()) | set(coach.DISC_TIPS.values()) | {"end"} == set(coach.TIPS)
+    for title, text in coach.TIPS.values():
+        assert "Why" in text or "why" in text, title
+
+
+def test_a_coached_session_keeps_its_shown_tips_through_a_save(content, tmp_path):
+    s = Session.new(content, [Seat("Ann", coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=14)
+    seat, tip = s.coach_due()
+    assert (seat, tip) == (0, "hex")
+    s.coach_shown(seat, tip)
+    assert s.coach_due() is None                    # shown once: never again
+    path = s.save(tmp_path / "g.json")
+    back = Session.load(content, path)
+    if back.curtain_pending():                      # a loaded game opens at a curtain
+        back.dismiss_curtain()
+    assert back.seats[0].coach == ["hex"] and back.seats[1].coach is None
+    assert back.coach_due() is None
+    back.seats[0].coach = []
+    assert back.coach_due() == (0, "hex")           # (the person's own view is up)
+
+
+def test_an_uncoached_game_has_no_tips(content):
+    s = Session.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=14)
+    assert s.coach_due() is None
+    assert "coach" not in s.seat_docs()[0]          # old saves and new uncoached ones alike
+
+
+def test_damaged_coach_tips_in_a_save_are_refused():
+    with pytest.raises(save_format.SaveError, match="damaged coach tips"):
+        check_seats([{"name": "Ann", "coach": "hex"}], "g.json")
+    with pytest.raises(ValueError):
+        Seat.from_dict({"name": "Ann", "coach": [1]})

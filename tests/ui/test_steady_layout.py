@@ -1,0 +1,115 @@
+"""Issue 18's layout points: the crisis Done button stays put while the crisis decision is
+open, player panels keep seat order with the turn order as a badge, and the new-game,
+settings and load screens show nothing clipped at 1280x720 (the text checker)."""
+import pygame
+import pytest
+
+from archipelago import engine
+from archipelago.match.autoplay import make_controller
+from archipelago.match.samples import NAMES
+from archipelago.match.session import Seat, Session
+from archipelago.ui.app import App
+from archipelago.ui.scenes import Shell
+from archipelago.ui.scenes.load import LoadScene
+from archipelago.ui.scenes.newgame import NewGameScene
+from archipelago.ui.scenes.settings_scene import SettingsScene
+from archipelago.ui.settings import Settings
+from archipelago.ui.table.scene import TableScene
+
+
+def _shrinking_crisis(content):
+    """(state, action): an export crisis answer after which the same seat answers on with
+    fewer cube types wanted (a row of its panel goes)."""
+    for seed in range(1, 30):
+        state = engine.new_game(content, NAMES[:3], "short", seed=seed)
+        bot = make_controller(seed)
+        for _ in range(3000):
+            if engine.result(state) is not None:
+                break
+            f = state.frames[-1] if state.frames else None
+            if f and f["k"] == "xcrisis" and len(set(f.get("open") or ())) >= 2:
+                for a in engine.legal_actions(state):
+                    if a.kind != "deliver":
+                        continue
+                    after = engine.copy_state(state)
+                    engine.apply(after, a)
+                    g = after.frames[-1] if after.frames else None
+                    if g and g["k"] == "xcrisis" and engine.to_act(after) == a.seat \
+                            and len(set(g.get("open") or ())) < len(set(f["open"])):
+                        return state, a
+            engine.apply(state, bot(state))
+    raise AssertionError("no export crisis found")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_crisis_done_button_stays_put_when_rows_go(content, size):
+    state, action = _shrinking_crisis(content)
+    app = App(size)
+    scene = TableScene(app, content, engine.view(state, action.seat), [], submit=lambda a: None)
+    app.push(scene)
+    app.draw()
+
+    def done_and_rows():
+        lay = scene.layout()
+        done = [r for c, r in lay.panel.controls() if c.id == ("p", "done")]
+        return done, len(lay.spec.panel.rows)
+    (before,), rows_before = done_and_rows()
+    engine.apply(state, action)
+    scene.set_view(engine.view(state, action.seat))
+    app.draw()
+    (after,), rows_after = done_and_rows()
+    assert rows_after < rows_before                      # a row went ...
+    assert after == before                               # ... and Done did not move
+
+
+def test_player_panels_keep_seat_order_with_a_turn_badge(content):
+    """Seat order top to bottom whatever the turn order; each badge says the turn place."""
+    for seed in range(1, 40):
+        state = engine.new_game(content, NAMES[:4], "short", seed=seed)
+        bot = make_controller(seed)
+        while engine.result(state) is None and state.round < 2:
+            engine.apply(state, bot(state))
+        order = list(state.order)
+        if order != sorted(order):
+            break
+    else:
+        raise AssertionError("every game kept seat order")
+    app = App((1280, 720))
+    scene = TableScene(app, content, engine.view(state, None), [])
+    app.push(scene)
+    app.draw()
+    hits = scene.renderer.hits.items
+    tops = {h.key[1]: h.rect.top for h in hits if h.key and h.key[0] == "player"}
+    assert sorted(tops, key=tops.get) == list(range(4))
+    for seat in range(4):
+        name = state.cfg["names"][seat]
+        place = order.index(seat) + 1
+        badge = [h.tip for h in hits if h.tip and h.tip.startswith(f"{name} is ") and "in turn order" in h.tip]
+        assert badge and badge[0].startswith(f"{name} is {place}"), (badge, place)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_menu_screens_show_nothing_clipped_at_1280x720(content, tmp_path, monkeypatch, scale):
+    from archipelago.ui.tools.textcheck import TextCheck
+    monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
+    s = Session.new(content, [Seat("Annabelle"), Seat("Bartholomew"), Seat("Cy", "bot")], "short", seed=2)
+    while s.state.round < 2:
+        s.apply(s.bot(s.to_act).choose(engine.view(s.state, s.to_act), s.legal()))
+    s.save()
+    for make in (NewGameScene, SettingsScene, LoadScene):
+        with TextCheck() as tc:
+            app = App((1280, 720))
+            shell = Shell(app, content=content, settings=Settings(speed="instant", ui_scale=scale),
+                          settings_folder=tmp_path)
+            shell.title()
+            scene = make(shell)
+            if isinstance(scene, NewGameScene):
+                scene.add_seat()
+                scene.add_seat()
+            app.push(scene)
+            report = tc.frame(app)
+        shown = " ".join(t.text for t in report.texts)
+        assert {NewGameScene: "Start game", SettingsScene: "UI scale", LoadScene: "round 2"}[make] in shown
+        assert report.smallest >= 11, make.__name__
+        assert not report.clipped and not report.overlaps and not report.covered, (make.__name__, report.lines())
+    pygame.event.clear()
