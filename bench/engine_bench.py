@@ -143,10 +143,21 @@ def rollout(content, start, kind, seed):
     return clock() - t0, k
 
 
-def late_game(content):
-    """A long game (heuristic players) in the actions phase of its round 16."""
-    return play_until(content, lambda s: s.round >= 16 and s.phase == "actions"
-                      and s.frames[-1]["k"] == "turn", seed=7, length="long", kind="heuristic")
+def late_game(content, want=16, seeds=range(7, 37)):
+    """A long 4-player game (heuristic players) at a turn of its round `want`, or of the
+    latest round any of the seeds reaches (since issue 15 the bots end long games
+    sooner; the undo line says which round)."""
+    best = None
+    for seed in seeds:
+        s = engine.new_game(content, [f"P{i}" for i in range(4)], "long", seed)
+        bots = [make_bot("heuristic", i, seed, content=content) for i in range(4)]
+        while (seat := engine.to_act(s)) is not None:
+            if s.frames[-1]["k"] == "turn" and (best is None or s.round > best.round):
+                best = engine.copy_state(s)
+                if s.round >= want:
+                    return best
+            engine.apply(s, bots[seat].choose(engine.view(s, seat), engine.legal_actions(s)))
+    return best
 
 
 def undo_late(content, late, seed):

@@ -3,6 +3,8 @@
 from abc import ABC, abstractmethod
 import random
 
+from .lazy import MEMO_SIZE
+
 
 class Bot(ABC):
     """A seat controller. `choose(view, legal)` returns one of `legal`.
@@ -31,11 +33,18 @@ class Bot(ABC):
 
 def action_key(a):
     """A total order on actions, so a bot's choice never depends on the order in which
-    the engine happens to list them."""
-    args = a.args
-    if not args:
-        return a.kind, ()
-    return a.kind, tuple([(0, x, "") if isinstance(x, int) else (1, 0, str(x)) for x in args])
+    the engine happens to list them (kept per action: decisions list the same ones)."""
+    k = _KEYS.get(a)
+    if k is None:
+        if len(_KEYS) >= MEMO_SIZE:
+            _KEYS.clear()
+        args = a.args
+        k = _KEYS[a] = (a.kind, tuple([(0, x, "") if isinstance(x, int) else (1, 0, str(x))
+                                       for x in args]))
+    return k
+
+
+_KEYS = {}
 
 
 def canonical(legal):

@@ -22,12 +22,12 @@ from math import comb
 
 from archipelago import engine
 
+from .lazy import MEMO_SIZE
+
 PRIOR_ROUNDS = {"short": 8.0, "medium": 11.0, "long": 14.0}
 PRIOR_WEIGHT = 2.0
 HORIZON = 20.0          # no estimate beyond this many rounds
 STEP = 0.25             # integration step of the expected earliest end, in rounds
-
-MEMO_SIZE = 4096        # estimates kept (bounded memos)
 
 _START = {}
 _DEALT = {}

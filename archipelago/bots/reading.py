@@ -9,10 +9,10 @@ from archipelago.vocab import BUILDINGS
 
 from .clock import estimate
 from .knowledge import rebellion_of
-from .lazy import lazy
+from .lazy import lazy, shared
 from .values import Values
 
-
+_TOKENS = {}        # (knowledge, kinds of the buildings) -> tokens_left
 
 
 class Reading(Values):
@@ -44,6 +44,7 @@ class Reading(Values):
         self.cube_values = {}       # (res, have, spend_on_build) -> cube_value
         self.build_worths = {}      # (kind, hex) -> build_worth
         self.spot_values = {}       # (hex, area, unit left out) -> spot_value
+        self.icon_values = {}       # (hex, area) -> values of its free icons, best first
 
     @lazy
     def faces(self):
@@ -326,20 +327,26 @@ class Reading(Values):
         return [(m[11:], w) for m, w in self.weights.items() if m.startswith("town_icons.")]
 
     @lazy
+    def tokens_left(self):
+        """Building kind -> its tokens still in the box (R5.8), shared by the readings
+        of the same buildings."""
+        kinds = tuple(b[2] for b in self.buildings)
+        rules = self.k.rules
+        return shared(_TOKENS, (self.k, kinds), lambda: {
+            kind: tables.tokens_left(rules, kind, self.buildings) for kind in BUILDINGS})
+
+    @lazy
     def wanted_builds(self):
         """Construction kinds worth saving for, best first."""
-        k = self.k
         out = []
         sites = {self.units[u][H] for u in self.my_citizens
                  if self.units[u][H] >= 0 and self.units[u][B] < 0}
         for kind in ("town", "temple", "market", "port", "ship"):
             if kind != "ship":
-                if tables.tokens_left(k.rules, kind, self.buildings) <= 0:
-                    continue
                 spots = [h for h in sites if kind not in self.kinds_on.get(h, ())]
-                if not spots:
+                if not spots or self.tokens_left[kind] <= 0:
                     continue
-                w = max(self.build_worth(kind, h) for h in spots)
+                w = max([self.build_worth(kind, h) for h in spots])
             else:
                 if not self.my_citizens and not self.my_ships:
                     continue
@@ -374,10 +381,12 @@ class Reading(Values):
         return v
 
     def _spot_value(self, h, area, exclude):
-        icons = self.free_icons(h, area)
-        if not icons:
+        vals = self.icon_values.get((h, area))
+        if vals is None:
+            vals = self.icon_values[h, area] = sorted(
+                (self.cube_value(r) for _, r in self.free_icons(h, area)), reverse=True)
+        if not vals:
             return 0.0
-        vals = sorted((self.cube_value(r) for _, r in icons), reverse=True)
         crowd = 0
         for u in (self.my_ships if area < 0 else self.my_citizens):
             if u == exclude:

@@ -223,7 +223,7 @@ class TurnMixin:
             fl, cubes = tables.build_cost(k.rules, kind)
             if r.florins < fl or any(r.cubes[x] < n for x, n in cubes.items()):
                 continue
-            if kind != "ship" and tables.tokens_left(k.rules, kind, r.buildings) <= 0:
+            if kind != "ship" and r.tokens_left[kind] <= 0:
                 continue
             if kind == "ship" and r.reserve_ships <= 0:
                 continue

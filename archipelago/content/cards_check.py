@@ -108,7 +108,7 @@ CARD = Record({
         "on_complete": Effects(min_len=1),
     })),
     "balance": Balance(),
-}, {"short": Text()})
+}, {"short": Text(), "gist": Text()})
 EVENT = Record({"id": Text(), "name": Text(), "source": OneOf(SOURCES), "text": Text(),
                 "short": Text(), "effects": Effects(min_len=1)})
 TREND = Record({"id": Text(), "name": Text(), "criterion": Text(), "kind": OneOf(TREND_KINDS),

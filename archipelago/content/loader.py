@@ -87,7 +87,8 @@ def _build(docs: dict[str, Any], digest: str) -> Content:
             c["id"], c["name"], c["type"], c["arrow"], c["vp"], c["source"],
             fill(c["text"], c, docs["rules.yaml"]),
             freeze(c["use_cost"]), freeze(c["effects"]), freeze(c["wonder"]),
-            freeze(c["balance"]), template=c["text"], short=c.get("short") or c["name"]) for c in cards["evolution_cards"]]),
+            freeze(c["balance"]), template=c["text"], short=c.get("short") or c["name"],
+            gist=fill(c["gist"], c, docs["rules.yaml"]) if c.get("gist") else "") for c in cards["evolution_cards"]]),
         events=_by_id([Event(e["id"], e["name"], e["source"],
                              fill(e["text"], e, docs["rules.yaml"]), freeze(e["effects"]),
                              fill(e["short"], e, docs["rules.yaml"]))

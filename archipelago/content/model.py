@@ -39,6 +39,7 @@ class Card:
     balance: Mapping                # {domestic?, export?, red} or {event, red} (DECK 2)
     template: str = ""              # `text` as written in cards.yaml, placeholders unfilled
     short: str = ""                 # the title where the name does not fit (chips); name if none
+    gist: str = ""                  # the effect in a few words for a small face ("" : none)
 
     @property
     def is_wonder(self) -> bool:

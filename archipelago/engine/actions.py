@@ -53,8 +53,9 @@ def turn_legal(state, f):
         out += wheel_options(state, seat)
     if not f["card"]:
         out += card_options(state, seat)
-    out += building_options(state, seat)
-    out += evict_options(state, seat)
+    occ = pieces.occupants(state)
+    out += building_options(state, seat, occ)
+    out += evict_options(state, seat, occ)
     out += openers(state, f, seat)
     out.append(act(seat, END_TURN) if f["did"] else act(seat, PASS))
     return out
@@ -493,12 +494,12 @@ def market_act(state, f, a):
         pop(state)
 
 
-def building_options(state, seat):
-    """R5.8: markets and ports the seat controls, unused this round, 1 florin each."""
+def building_options(state, seat, occ):
+    """R5.8: markets and ports the seat controls, unused this round, 1 florin each
+    (`occ`: pieces.occupants)."""
     fee = state.content.rules["market_use"]["florins"]
     if state.players[seat]["florins"] < fee:
         return []
-    occ = pieces.occupants(state)
     return [act(seat, USE_BUILDING, b) for b, (_, _, kind) in enumerate(state.buildings)
             if kind in ("market", "port") and b not in state.used_buildings
             and pieces.controller(state, b, occ) == seat]
@@ -524,10 +525,10 @@ def use_building(state, seat, b):
                  "left": use["transactions"], "buy_price": -1, "bonus": 0})
 
 
-def evict_options(state, seat):
-    """R5.8: the town's controller may evict a rebel from a building on the town's hex."""
+def evict_options(state, seat, occ):
+    """R5.8: the town's controller may evict a rebel from a building on the town's hex
+    (`occ`: pieces.occupants)."""
     out = []
-    occ = pieces.occupants(state)
     for b, u in occ.items():
         h, _, kind = state.buildings[b]
         if kind != "town" and state.units[u][D] == REBEL \

@@ -15,17 +15,17 @@ def end_counter(state, name):
     if "+" in name:
         return sum(end_counter(state, part) for part in name.split("+"))
     if name == "explorer_piles_empty":
-        return sum(1 for n in state.piles if n == 0)
+        return list(state.piles).count(0)
     if name in ("character_cards_in_play", "progress_cards_in_play"):
         kind = name[:-len("_cards_in_play")]
         cards = state.content.cards
-        return sum(1 for c in state.owner if cards[c].type == kind)
+        return [cards[c].type for c in state.owner].count(kind)
     if name.endswith("s_in_play"):
         return pieces.in_play(state, name[:-len("s_in_play")])
     if name == "population":
         return state.population
     if name == "bank_empty_resources":
-        return sum(1 for n in state.bank.values() if n == 0)
+        return list(state.bank.values()).count(0)
     if name == "bank_florins":
         return state.bank_florins
     if name == "ships_on_map":

@@ -151,7 +151,7 @@ def controlled(state, seat, kind, occ=None):
 
 def in_play(state, kind):
     """Building tokens of that kind on the map, occupied or not (DECK 0.5)."""
-    return sum(1 for bld in state.buildings if bld[2] == kind)
+    return [bld[2] for bld in state.buildings].count(kind)
 
 
 def one_per_place(state, us):

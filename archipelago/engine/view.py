@@ -104,7 +104,10 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
 
 def _frame(f, seat):
     """A decision frame as the viewer may see it."""
-    out = {k: val if type(val) in _SCALARS else _plain(val) for k, val in f.items()}
+    out = dict(f)
+    for k, val in f.items():
+        if type(val) not in _SCALARS:
+            out[k] = _plain(val)
     sealed = _SEALED.get(f["k"])
     if sealed is not None:
         field, owner_sees = sealed

@@ -149,7 +149,8 @@ class Session:
 
     @classmethod
     def load(cls, content, path, curtains=True):
-        """A saved game, validated (saves.check) and resumed at a curtain. Raises
+        """A saved game, validated (saves.check), resumed at a curtain when people share the
+        screen (one person: their screen at once). Raises
         save_format.SaveError; nothing changes on disk."""
         loaded = load_path(path, content)
         seats = [Seat.from_dict(d) for d in loaded.seats]      # checked by load_path

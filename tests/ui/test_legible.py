@@ -89,3 +89,37 @@ def test_ui_scale_scales_the_whole_table(content, late):
     assert rects[1.3]["map"].w < rects[1.0]["map"].w and rects[1.3]["map"].h < rects[1.0]["map"].h
     for r in rects[1.3].values():
         assert pygame.Rect(0, 0, 1280, 720).contains(r)
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1920, 1080), 1.3)])
+def test_every_kind_of_decision_is_legible(content, size, scale):
+    """Seeded games (the screenshot tools' policy, which also trades) sampled at the first
+    decision of each kind: the deciding seat's table, and its first popup, show nothing
+    clipped, overlapping or drawn over, and no text under 11 px."""
+    from archipelago.ui.app import App
+    from archipelago.ui.table.scene import TableScene
+    from archipelago.ui.tools.interact_shots import _policy
+    found = {}
+    for n, seed in ((2, 1), (4, 1), (5, 1), (4, 3), (2, 4)):
+        state = engine.new_game(content, samples.NAMES[:n], "short", seed=seed)
+        policy = _policy(seed)
+        for _ in range(1500):
+            if engine.result(state) is not None:
+                break
+            kind = state.frames[-1]["k"] if state.frames else None
+            if kind and kind not in found:
+                with TextCheck() as tc:
+                    app = App(size)
+                    scene = TableScene(app, content, _view(state), [], submit=lambda a: None)
+                    scene.set_ui_scale(scale)
+                    app.push(scene)
+                    reports = [tc.frame(app)]
+                    opener = next((c for c in scene.layout().spec.targets.values() if c.enabled and c.to), None)
+                    if opener is not None:
+                        scene._set_local(opener.to)
+                        reports.append(tc.frame(app))
+                found[kind] = [line for r in reports for line in r.lines()
+                               + ([f"smallest {r.smallest} px"] if r.smallest < 11 else [])]
+            engine.apply(state, policy.choose(state))
+    assert len(found) >= 18, sorted(found)
+    assert not {k: v for k, v in found.items() if v}

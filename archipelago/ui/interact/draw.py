@@ -232,7 +232,8 @@ def draw_button(ctx, surf, rect, w, enabled=True, hover=False, content=None, sha
     why = w.control.tip if (not enabled and w.control is not None and w.control.tip
                             and rect.h >= px(BTN_H + 12)) else ""
     cy = rect.centery - (px(7) if why else 0)
-    t = ctx.text(ctx.ellipsize(w.text, w.size, rect.right - tx - px(8), face), w.size, ink, face)
+    room = rect.right - tx - px(8) if w.icon else rect.w - px(6)      # a centred label may use the width
+    t = ctx.text(ctx.ellipsize(w.text, w.size, room, face), w.size, ink, face)
     if w.icon:
         surf.blit(t, t.get_rect(midleft=(tx, cy)))
     else:

@@ -27,10 +27,12 @@ def _frame(ctx, size, fill, edge=S.OUTLINE, radius=7):
     return surf, r
 
 
-def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size=9.5, align="left", more=False):
+def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size=9.5, align="left", more=False,
+                mark=False):
     """Word-wrapped text fitted into rect (shrinks, never under the legibility floor). Text
     that still does not fit is ellipsized, or with `more` shortened to its first whole
-    sentences and a "more" mark (the full text is in the tooltip and the large view)."""
+    sentences and a "more" mark (the full text is in the tooltip and the large view); `mark`
+    puts the mark under text that fits too (a card's gist)."""
     s = size
     while True:
         lines = ctx.wrap(text, s, rect.w, face)
@@ -38,6 +40,8 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
         if len(lines) * lh <= rect.h or s <= min_size:
             break
         s -= 0.5
+    if len(lines) * lh > rect.h and ctx.t > 1:      # a large UI scale yields: the text at 100 %
+        return _text_block(T.Ctx(ctx.s), surf, text, rect, size, colour, face, min_size, align, more, mark)
     lh = ctx.line_h(s, face) * 0.95
     max_lines = max(1, int(rect.h // lh))
     tail = None
@@ -48,6 +52,8 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
             tail = None                 # no room even for the mark: the card is all hover
     elif len(lines) > max_lines:
         lines = lines[:max_lines - 1] + [ctx.ellipsize(" ".join(lines[max_lines - 1:]), s, rect.w, face)]
+    elif mark and (len(lines) + 1) * lh <= rect.h + lh * 0.1:
+        tail = ctx.text("more ▸", s, T.INK_SOFT, "condb")
     y = rect.y
     for ln in lines:
         t = ctx.text(ln, s, colour, face)
@@ -72,6 +78,32 @@ def _whole_sentences(ctx, text, size, width, face, max_lines):
     return best
 
 
+def _band_title(ctx, card, px, full_w, name_w, band_h, clear):
+    """(lines, pixel size) of a card's name in its band: the largest size from `px` down to
+    the 100 % floor at which the name fits on one line (the whole band when its ink ends
+    `clear` px under the middle, above the VP medallion), else on two lines beside the
+    medallion, else the card's short title on one line; failing all, the short title at the
+    floor (ellipsized when drawn)."""
+    name, short = card.name, card.short
+    for p in range(px, ctx.base_px() - 1, -1):
+        font = ctx.tc.font("condb", p)
+        one = full_w if not card.vp or p * 0.38 <= clear else name_w
+        if font.size(name)[0] <= one:
+            return [name], p
+        words, lines = name.split(), [""]
+        for w in words:
+            cand = (lines[-1] + " " + w).strip()
+            if font.size(cand)[0] <= name_w or not lines[-1]:
+                lines[-1] = cand
+            else:
+                lines.append(w)
+        if len(lines) == 2 and 2 * font.get_linesize() <= band_h and all(font.size(ln)[0] <= name_w for ln in lines):
+            return lines, p
+        if font.size(short)[0] <= one:
+            return [short], p
+    return [short], ctx.base_px()
+
+
 def band_colour(card):
     if card.is_wonder:
         return T.WONDER_C
@@ -88,29 +120,20 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     bh = cp(34)
     br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), bh)
     pygame.draw.rect(surf, band, br, border_radius=ctx.px(5 * u))
-    name_sz = 12.5 * u
     full_w = br.w - cp(6)
     name_w = full_w - (cp(11) if card.vp else 0)    # clear of the VP medallion on the band's corner
-    font = ctx.font(name_sz, "condb")
-    lh = ctx.line_h(name_sz, "condb")
-    lines = ctx.wrap(card.name, name_sz, name_w, "condb")
-    # one line whose ink ends above the medallion's top (6 card units under the band's middle)
-    one_w = full_w if ctx.text_px(name_sz) * 0.38 <= ctx.fpx(6 * u) else name_w
-    if font.size(card.name)[0] <= one_w:
-        lines = [card.name]
-    elif len(lines) > 2 or 2 * lh > bh + cp(4) or max(font.size(ln)[0] for ln in lines) > name_w:
-        lines = [card.short]            # the name does not fit the band: its short title (full on hover)
+    lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), full_w, name_w, bh + cp(4), ctx.fpx(6 * u))
+    lh = ctx.tc.font("condb", px).get_linesize()
     y = br.centery - lh * len(lines) / 2
     for ln in lines:
-        wide = len(lines) == 1 and one_w == full_w
-        t = ctx.text_fit(ln, name_sz, full_w if wide else name_w, T.WHITE, "condb")
-        cx = br.centerx - (cp(5.5) if card.vp and not wide else 0)
+        t = ctx.tc.render(ctx.ellipsize_px(ln, px, full_w, "condb"), "condb", px, T.WHITE)
+        cx = br.centerx - (cp(5.5) if card.vp and t.get_width() <= name_w else 0)
         surf.blit(t, t.get_rect(center=(cx, int(y + lh / 2))))
         y += lh
     # type, arrow and VP
     y = br.bottom + cp(10)
     kind = "Wonder" if card.is_wonder else card.type.capitalize()
-    t = ctx.text_fit(kind, 11 * u, r.w - cp(34) - (cp(14) if card.is_wonder else 0), T.darken(band, 0.2), "condb")
+    t = ctx.text_fit(kind, 11 * u, r.w - cp(30) - (cp(14) if card.is_wonder else 0), T.darken(band, 0.2), "condb")
     kr = t.get_rect(midleft=(r.x + cp(6), y))
     surf.blit(t, kr)
     S.arrow_glyph(surf, r.right - cp(14), y, cp(8), card.arrow)
@@ -123,15 +146,18 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     y += cp(9)
     cost = card_cost_line(card)
     need = len(ctx.wrap(cost, 11 * u, r.w - cp(12), "condb"))   # a wonder's build cost takes more lines
-    room = int(min(6, max(2, need)) * ctx.line_h(11 * u, "condb") * 0.95) + 1
+    room = min(int(max(2, need) * ctx.line_h(11 * u, "condb") * 0.95) + 1,
+               r.bottom - (cp(24) if price is not None else cp(6)) - y - cp(4))
     n = _text_block(ctx, surf, cost, pygame.Rect(r.x + cp(6), y, r.w - cp(12), max(cp(28), room)), 11 * u,
                     T.INK_SOFT, "condb", min_size=9 * u)
     y += int(ctx.line_h(11 * u, "condb") * 0.95 * n) + cp(3)
     pygame.draw.line(surf, T.PANEL_DARK, (r.x + cp(6), y), (r.right - cp(6), y), max(1, cp(1)))
     y += cp(3)
     bottom = r.bottom - (cp(24) if price is not None else cp(6))
-    _text_block(ctx, surf, card.text, pygame.Rect(r.x + cp(6), y, r.w - cp(12), bottom - y), 12 * u, T.INK, "cond",
-                min_size=9.5 * u, more=True)
+    body = pygame.Rect(r.x + cp(6), y, r.w - cp(12), bottom - y)
+    gist = card.gist and len(ctx.wrap(card.text, 9.5 * u, body.w, "cond")) * ctx.line_h(9.5 * u, "cond") * 0.95 > body.h
+    _text_block(ctx, surf, card.gist if gist else card.text, body, 12 * u, T.INK, "cond", min_size=9.5 * u,
+                more=True, mark=bool(gist))     # a small face: the gist, the full text on hover
     if price is not None:
         ladder(ctx, surf, pygame.Rect(r.x + cp(5), r.bottom - cp(21), r.w - cp(10), cp(17)), prices, turns or 0, u)
     if used or dim:
@@ -196,8 +222,8 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
                 forms = [f"Export · {len(asked)} of {len(listed)}", f"Export {len(asked)}/{len(listed)}",
                          f"{len(asked)} of {len(listed)}"]
                 label = first_fit(ctx, forms, 10.5 * u, box.w - cp(6), "condb")
-        ctx.blit_text(surf, label + (" · RED" if is_red else ""), 10.5 * u, (box.x + cp(4), box.y + cp(8)), ink,
-                      "condb", "midleft")
+        t = ctx.text_fit(label + (" · RED" if is_red else ""), 10.5 * u, box.w - cp(6), ink, "condb")
+        surf.blit(t, t.get_rect(midleft=(box.x + cp(4), box.y + cp(8))))
         if p == "domestic":
             d = balance["domestic"]
             icons_h = box.h * 0.5 if full else box.h      # the large view words it below
@@ -233,7 +259,8 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
             rows = _text_block(ctx, surf, name, head, 13 * u, ink, "condb", min_size=11 * u, align="center")
             top = head.y + rows * name_lh + cp(3)
             _text_block(ctx, surf, effect, pygame.Rect(box.x + cp(4), top, box.w - cp(8), box.bottom - top - cp(2)),
-                        (8 if full else 11) * u, ink, "cond", min_size=(5 if full else 8) * u, align="center")
+                        (8 if full else 11) * u, ink, "cond", min_size=(5 if full else 8) * u, align="center",
+                        more=True)
     return surf
 
 

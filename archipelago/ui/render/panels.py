@@ -106,7 +106,7 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
             extra.append(f"{c[k]} {word}{'s' if k == 'rebels' and c[k] > 1 else ''}")
             brief.append(f"{c[k]} {short}")
     forms = [(f"{c['citizens']} map · {c['reserve']} reserve", e) for e in (extra, brief)]
-    forms += [(f"{c['citizens']} · {c['reserve']}", e) for e in (extra, brief)]
+    forms += [(f"{c['citizens']} map · {c['reserve']} spare", brief), (f"{c['citizens']} · {c['reserve']}", brief)]
     room = sx - px(10) - (x + px(14))     # the longest words that keep clear of the ships
     t, more = next(((a, b) for a, b in forms if ctx.font(12.5, "cond").size(a)[0]
                     + (ctx.font(12, "condb").size(" (" + ", ".join(b) + ")")[0] if b else 0) <= room), forms[-1])
@@ -337,7 +337,12 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
     x, y = rect.x, rect.y
     ctx.blit_text(surf, "Build costs", 12, (x, y + px(6)), T.INK_SOFT, "condb", "midleft")
     y += px(14)
-    ncol = 3 if compact else 1
+    def entry_w(kind, cost):            # icon, name, cubes and florins of one build cost
+        return (px(20) + max(ctx.font(11.5, "condb").size(kind)[0] + px(4), px(42))
+                + px(13) * sum((cost.get("cubes") or {}).values())
+                + (px(2) + ctx.font(12, "condb").size(f"{cost.get('florins')}ƒ")[0] if cost.get("florins") else 0))
+    widest = max(entry_w(k, c) for k, c in costs.items()) + px(8)
+    ncol = next((k for k in (3, 2) if k * widest <= rect.w), 1) if compact else 1
     col_w = (rect.w if compact else px(170)) // ncol
     for i, (kind, cost) in enumerate(costs.items()):
         cx = x + (i % ncol) * col_w

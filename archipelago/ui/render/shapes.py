@@ -33,6 +33,24 @@ def poly(surf, pts, fill=None, outline=OUTLINE, width=1):
             pygame.draw.polygon(surf, outline, p, width)
 
 
+def shadow(surf, pts=None, circle_at=None, alpha=80):
+    """A soft shadow (a polygon, or a circle given as (cx, cy, r)) blended onto surf: on a
+    surface with per-pixel alpha, pygame.draw and gfxdraw write a translucent colour as is,
+    which would punch a see-through hole in whatever was drawn there before."""
+    if circle_at is not None:
+        cx, cy, r = circle_at
+        box = pygame.Rect(int(cx - r) - 2, int(cy - r) - 2, int(2 * r) + 5, int(2 * r) + 5)
+    else:
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = pygame.Rect(int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5)
+    tmp = pygame.Surface(box.size, pygame.SRCALPHA)
+    if circle_at is not None:
+        circle(tmp, cx - box.x, cy - box.y, r, (0, 0, 0, alpha), None)
+    else:
+        poly(tmp, [(x - box.x, y - box.y) for x, y in pts], (0, 0, 0, alpha), None)
+    surf.blit(tmp, box)
+
+
 def circle(surf, cx, cy, r, fill=None, outline=OUTLINE, width=1):
     r = max(1, int(round(r)))
     c = (int(round(cx)), int(round(cy)))
@@ -150,7 +168,10 @@ def resource_glyph(surf, res, cx, cy, r):
 def resource_icon(surf, res, cx, cy, r, token=True):
     """A resource icon on a round cream token (as printed on hexes and boards)."""
     if token:
-        circle(surf, cx + r * 0.08, cy + r * 0.12, r, (0, 0, 0, 90) if surf.get_flags() & pygame.SRCALPHA else (60, 60, 50), None)
+        if surf.get_flags() & pygame.SRCALPHA:
+            shadow(surf, circle_at=(cx + r * 0.08, cy + r * 0.12, r), alpha=90)
+        else:
+            circle(surf, cx + r * 0.08, cy + r * 0.12, r, (60, 60, 50), None)
         circle(surf, cx, cy, r, (246, 238, 214), OUTLINE, max(1, int(r / 9)))
         resource_glyph(surf, res, cx, cy, r * 0.72)
     else:
@@ -182,6 +203,13 @@ def _meeple_pts(h):
             (-w * 0.22, -h * 0.3), (-w * 0.16, -h * 0.46)]
 
 
+def _unit_shadow(surf, pts):
+    if surf.get_flags() & pygame.SRCALPHA:
+        shadow(surf, pts)
+    else:
+        poly(surf, pts, T.darken(T.LAND, 0.3), None)
+
+
 def citizen(surf, seat, cx, cy, h, down=0, engaged=0):
     """A citizen of `seat`: standing (active), standing with a white ring at the feet
     (engaged), lying on its side (lying) or lying with a red X (rebel)."""
@@ -190,7 +218,7 @@ def citizen(surf, seat, cx, cy, h, down=0, engaged=0):
     lw = max(1, int(h / 12))
     if down:
         body = rot(pts, cx, cy + h * 0.18, math.pi / 2)
-        poly(surf, [(x + h * 0.05, y + h * 0.06) for x, y in body], (0, 0, 0, 80) if surf.get_flags() & pygame.SRCALPHA else T.darken(T.LAND, 0.3), None)
+        _unit_shadow(surf, [(x + h * 0.05, y + h * 0.06) for x, y in body])
         poly(surf, body, col, OUTLINE, lw)
         emblem(surf, T.player_emblem(seat), cx - h * 0.05, cy + h * 0.18, h * 0.16, T.WHITE, OUTLINE)
         if down == 2:
@@ -205,7 +233,7 @@ def citizen(surf, seat, cx, cy, h, down=0, engaged=0):
         pygame.draw.ellipse(surf, T.WHITE, ring, max(2, lw + 1))
         pygame.draw.ellipse(surf, OUTLINE, ring.inflate(2, 2), 1)
     body = [(cx + x, cy + y) for x, y in pts]
-    poly(surf, [(x + h * 0.06, y + h * 0.05) for x, y in body], (0, 0, 0, 80) if surf.get_flags() & pygame.SRCALPHA else T.darken(T.LAND, 0.3), None)
+    _unit_shadow(surf, [(x + h * 0.06, y + h * 0.05) for x, y in body])
     poly(surf, body, col, OUTLINE, lw)
     emblem(surf, T.player_emblem(seat), cx, cy - h * 0.02, h * 0.16, T.WHITE, OUTLINE)
     if engaged:

@@ -67,7 +67,9 @@ def draw_trend_area(ctx, size, view, content, hits):
     surf, y0 = panel(ctx, size, None, colour=(74, 58, 44), band=(52, 40, 30))
     tid = view.get("trend")
     if not tid:
-        ctx.blit_text(surf, "Trend card: turned up after round 0", 12, (w // 2, h // 2), (220, 200, 170), "cond", "center")
+        label = first_fit(ctx, ("Trend card: turned up after round 0", "Trend card: after round 0", "Trend card"),
+                          12, w - px(12), "cond")
+        ctx.blit_text(surf, label, 12, (w // 2, h // 2), (220, 200, 170), "cond", "center")
         hits.add(surf.get_rect(), "The trend card is turned face up at the end of round 0.")
         return surf
     trend = content.trends[tid]

@@ -33,7 +33,7 @@ ROWS = [
 SHORT = {"speed": "How fast bots play and animations run", "fullscreen": "Fill the screen (F11 any time)",
          "ui_scale": "Size of all text and controls", "curtain": "Hide each person's secrets",
          "volume": "Volume of sound effects", "coach": "Tips in a Learn to play game",
-         "think": "An expert bot's time per decision"}
+         "think": "How long an expert bot may think"}
 
 
 class SettingsScene(FormScene):
@@ -115,7 +115,7 @@ class SettingsScene(FormScene):
         for i, (key, label, tip) in enumerate(ROWS):
             cy = y + i * (rh + gap) + rh // 2
             ctx.blit_text(surface, label, 17, (r.x + px(40), cy - px(9)), T.INK, "bold", "midleft")
-            ctx.blit_text(surface, ctx.ellipsize(SHORT[key], 12, px(280), "cond"), 12, (r.x + px(40), cy + px(13)),
+            ctx.blit_text(surface, ctx.ellipsize(SHORT.get(key, tip.split(".")[0]), 12, px(280), "cond"), 12, (r.x + px(40), cy + px(13)),
                           T.INK_SOFT, "cond", "midleft")
         ctx.blit_text(surface, f"Saved in {S.settings_path(self.shell.settings_folder).parent}", 12,
                       (r.x + px(40), r.bottom - px(50)), T.INK_FAINT, "cond", "midleft")

@@ -6,7 +6,8 @@ writes legible-table-WxH.png (a late-game table, the acting seat's view, with it
 legible-event-WxH.png (the deck's balance side showing an event, right-clicked: its large
 view over the table) and legible-crisis-WxH.png (a player answering a crisis), and prints
 what the text checker (textcheck.py) found on each: smallest text, clipped, overlapping
-and drawn-over texts."""
+and drawn-over texts; then table-uiscale-1280x720.png, the late-game table at UI scale 80,
+100, 130 and 150 % side by side (each at half size)."""
 from __future__ import annotations
 
 import argparse
@@ -79,14 +80,31 @@ def main(argv=None):
     a = ap.parse_args(argv)
     from archipelago.content import load_content
     content = load_content()
-    for name, state, entries, opened in scenes(content):
+    shots = scenes(content)
+    for name, state, entries, opened in shots:
         for size in SIZES:
             path, rep = shoot(content, name, state, entries, opened, size, a.scale / 100, a.out)
             print(f"{path}: round {state.round} {state.phase}; smallest text {rep.smallest} px, "
                   f"{len(rep.clipped)} clipped, {len(rep.overlaps)} overlapping, {len(rep.covered)} drawn over")
             for line in rep.lines():
                 print("  " + line)
+    if shots and shots[0][0] == "table":
+        print(ui_scales(content, *shots[0][1:3], a.out))
     return 0
+
+
+def ui_scales(content, state, entries, folder, size=(1280, 720)):
+    """The table at UI scale 80, 100, 130 and 150 %, each at half size, in a 2x2 sheet."""
+    import pygame
+    sheet = pygame.Surface(size)
+    for i, scale in enumerate((0.8, 1.0, 1.3, 1.5)):
+        path, _ = shoot(content, "uiscale", state, entries, None, size, scale, folder)
+        shot = pygame.transform.smoothscale(pygame.image.load(str(path)), (size[0] // 2, size[1] // 2))
+        sheet.blit(shot, ((i % 2) * size[0] // 2, (i // 2) * size[1] // 2))
+        path.unlink()
+    out = Path(folder) / f"table-uiscale-{size[0]}x{size[1]}.png"
+    pygame.image.save(sheet, str(out))
+    return out
 
 
 if __name__ == "__main__":

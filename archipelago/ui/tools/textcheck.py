@@ -20,8 +20,8 @@ so each text gets its window rectangle (the box of its inked pixels) and the cli
   text hidden under an opaque surface drawn later (a panel over the map) no longer counts.
 - drawn over: a visible text whose ink is no longer in its colour on the finished frame for
   more than COVERED of its solid pixels (a glyph, box or cell drawn across it afterwards);
-  texts under a see-through veil over the whole window (a modal's shade) are dimmed on
-  purpose and not counted.
+  texts under a see-through layer blitted over them (a modal's shade, the veil that dims
+  what cannot be clicked now) are dimmed on purpose and not counted.
 """
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ class Text:
     px: int
     rect: pygame.Rect               # window pixels, the inked part
     cut: str = ""                   # why it is clipped ("" when whole)
-    veiled: bool = False            # under a see-through veil over the whole window (a modal's shade)
+    veiled: bool = False            # under a see-through layer (a modal's shade, a dimming veil)
     source: object = None           # the text surface and where its top-left landed (window px)
     origin: tuple = (0, 0)
     colour: tuple = (0, 0, 0)
@@ -111,7 +111,6 @@ class TextCheck:
 
     def __init__(self, min_overlap=2):
         self.min_overlap = min_overlap
-        self._window = None             # the surface being checked
         self.known = {}                 # id(text surface) -> (surface, text, px)
         self.cut = {}                   # shortened text -> its full text
 
@@ -165,7 +164,6 @@ class TextCheck:
     def check(self, surface):
         """The report of what `surface` (a recording surface) shows."""
         visible = []
-        self._window = surface
         self._walk(surface, (0, 0), surface.get_rect(), visible)
         report = Report(texts=visible)
         report.covered = [t for t in visible if not t.veiled and _drawn_over(surface, t)]
@@ -194,15 +192,16 @@ class TextCheck:
                 elif info[1] in self.cut:
                     full = self.cut[info[1]]
                     why = full if full.startswith("wider") else f"shortened from {full!r}"
-                visible.append(Text(info[1], info[2], shown, why, source, (at.x - src_rect.x, at.y - src_rect.y),
-                                    info[3]))
+                visible.append(Text(info[1], info[2], shown, why, source=source,
+                                    origin=(at.x - src_rect.x, at.y - src_rect.y), colour=info[3]))
                 continue
             shown = at.clip(bound)
             if shown.w <= 0 or shown.h <= 0:
                 continue
             _cover(visible, source, at.x - src_rect.x, at.y - src_rect.y, shown)
-            if shown.size == surf.get_size() and surf is self._window and not _opaque(source, *shown.center):
-                for t in visible:           # dimmed on purpose under a modal view: not "drawn over"
+            for t in visible:               # under a see-through layer: dimmed on purpose
+                if shown.contains(t.rect) and _see_through(source, t.rect.centerx - at.x + src_rect.x,
+                                                           t.rect.centery - at.y + src_rect.y):
                     t.veiled = True
             if isinstance(source, _Rec):
                 self._walk(source, (at.x - src_rect.x, at.y - src_rect.y), shown, visible)
@@ -217,6 +216,16 @@ def _cover(visible, source, ox, oy, shown):
             continue
         keep.append(t)
     visible[:] = keep
+
+
+def _see_through(source, x, y):
+    """A translucent layer at (x, y) of source (a shade, a dimming veil), not a hole."""
+    if not (0 <= x < source.get_width() and 0 <= y < source.get_height()):
+        return False
+    if source.get_flags() & pygame.SRCALPHA:
+        return 0 < source.get_at((x, y)).a < 200
+    alpha = source.get_alpha()
+    return alpha is not None and 0 < alpha < 200
 
 
 def _opaque(source, x, y):

@@ -1,0 +1,83 @@
+"""Values the bots share between readings (issue 12: the end estimate, phase-3 rebellion,
+the measure weights, building tokens left, kept in bounded memos under the key of what
+they are worked out from) are the values a reading works out afresh: a memo key that
+missed an input would hand one view another view's value."""
+
+import json
+
+from archipelago import engine
+from archipelago.bots import clock, lazy, make_bot, reading, values
+from archipelago.bots.knowledge import knowledge
+from archipelago.bots.reading import Reading
+
+MEMOS = (clock._BY_TABLE, clock._BY_COUNTS, values._PHASE3, values._WEIGHTS, reading._TOKENS)
+SHARED = ("end_estimate", "phase3_rebellion", "weights", "tokens_left")
+
+
+def views(content):
+    """Every seat's view at every 7th decision of two bot games (levels differ)."""
+    out = []
+    for seed, length, levels in ((3, "medium", ("normal", "hard", "easy", "normal")),
+                                 (4, "long", ("hard", "normal", "normal"))):
+        n = len(levels)
+        s = engine.new_game(content, [f"P{i}" for i in range(n)], length, seed)
+        bots = [make_bot("heuristic", i, seed, level=lv, content=content)
+                for i, lv in enumerate(levels)]
+        step = 0
+        while (seat := engine.to_act(s)) is not None:
+            if step % 7 == 0 and s.round >= 1:
+                out += [(engine.view(s, i), levels[i]) for i in range(n)]
+            engine.apply(s, bots[seat].choose(engine.view(s, seat), engine.legal_actions(s)))
+            step += 1
+    return out
+
+
+def variants(v, content):
+    """The view and copies of it with one input of the shared values changed each."""
+    out = [v]
+
+    def changed(edit):
+        c = json.loads(json.dumps(v))
+        edit(c)
+        out.append(c)
+    res = next(iter(v["markets"]["domestic"]))
+    other = (v["seat"] + 1) % v["n"]
+    objective = next(o.id for o in content.objectives.values() if o.length == v["length"]
+                     and o.id != v["players"][v["seat"]]["objective"])
+    changed(lambda c: c.update(population=c["population"] + 9))
+    changed(lambda c: c.update(surplus=c["surplus"] + 6))
+    changed(lambda c: c.update(round=c["round"] + 2))
+    changed(lambda c: c["markets"]["domestic"].update({res: 0}))
+    changed(lambda c: c["markets"]["export"].update({res: 8}))
+    changed(lambda c: c["bank"].update(florins=0))
+    changed(lambda c: c["bank"]["cubes"].update({res: 0}))
+    changed(lambda c: c.update(piles=[0] * len(c["piles"])))
+    changed(lambda c: c["players"][other].update(objective=objective, revealed=True))
+    changed(lambda c: c["buildings"].append([0, 0, "temple"]))
+    changed(lambda c: c["players"][c["seat"]].update(objective=objective))
+    changed(lambda c: c.update(trend=next(t for t in content.trends if t != c["trend"])))
+    return out
+
+
+def test_shared_values_equal_fresh_ones(content):
+    k = knowledge(content)
+    sample = [(x, lv) for v, lv in views(content)[::3] for x in variants(v, content)]
+    assert len(sample) >= 500
+    for memo in MEMOS:
+        memo.clear()
+    warm = [{name: getattr(Reading(k, v, lv), name) for name in SHARED} for v, lv in sample]
+    # the memos served many of these from other readings
+    assert len(clock._BY_TABLE) < len(sample) and len(values._PHASE3) < len(sample)
+    for (v, lv), got in zip(sample, warm):
+        for memo in MEMOS:
+            memo.clear()
+        fresh = Reading(k, v, lv)
+        assert got == {name: getattr(fresh, name) for name in SHARED}, v["log_n"]
+
+
+def test_memos_stay_bounded(content, monkeypatch):
+    monkeypatch.setattr(lazy, "MEMO_SIZE", 5)
+    memo = {}
+    for i in range(12):
+        assert lazy.shared(memo, i, lambda: i * i) == i * i
+        assert len(memo) <= 5
