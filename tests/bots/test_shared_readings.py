@@ -6,7 +6,7 @@ missed an input would hand one view another view's value."""
 import json
 
 from archipelago import engine
-from archipelago.bots import clock, lazy, make_bot, reading, values
+from archipelago.bots import HeuristicBot, clock, lazy, reading, values
 from archipelago.bots.knowledge import knowledge
 from archipelago.bots.reading import Reading
 
@@ -15,13 +15,14 @@ SHARED = ("end_estimate", "phase3_rebellion", "weights", "tokens_left")
 
 
 def views(content):
-    """Every seat's view at every 7th decision of two bot games (levels differ)."""
+    """Every seat's view at every 7th decision of two bot games (levels differ; "hard" is the
+    heuristic's own hard level, the one whose readings share these values)."""
     out = []
     for seed, length, levels in ((3, "medium", ("normal", "hard", "easy", "normal")),
                                  (4, "long", ("hard", "normal", "normal"))):
         n = len(levels)
         s = engine.new_game(content, [f"P{i}" for i in range(n)], length, seed)
-        bots = [make_bot("heuristic", i, seed, level=lv, content=content)
+        bots = [HeuristicBot(i, seed, level=lv, content=content)
                 for i, lv in enumerate(levels)]
         step = 0
         while (seat := engine.to_act(s)) is not None:
