@@ -106,7 +106,7 @@ EXPORT_WORDS = ("In turn order each player may deliver the listed cubes (from th
                 "or explorer tokens); each cube still missing at the end adds one to rebellion.")
 
 
-RED_WORDS = "Red: it happens at once when the card comes to the top of the deck; phase 4 skips it."
+RED_WORDS = "Red: resolved at once when it comes to the top of the deck; phase 4 skips it."
 
 
 def crisis_words(part, balance) -> str:

@@ -180,3 +180,19 @@ def test_resuming_a_save_curtains_only_shared_screens(content, tmp_path, people,
     assert loaded.curtain_pending() is curtain
     if not curtain:
         assert loaded.viewer() == 0                 # the one person's own screen at once
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_large_view_of_every_balance_side_shows_its_words_whole(content, size):
+    """Issue 14: the large view of the deck top (right click) words each crisis half and
+    event in full; no balance side of the deck has its words cut ("...top of t…")."""
+    ctx = T.Ctx(size[1] / 900)
+    with TextCheck() as tc:
+        for n in (2, 5):
+            for card in content.cards.values():
+                surf = pygame.Surface(size)
+                face = overlay.large_card(ctx, content, "deck", {"deck_top": dict(card.balance), "n": n},
+                                          size[1] * 0.8)
+                surf.blit(face, (0, 0))
+                report = tc.check(surf)
+                assert not report.clipped and not report.overlaps, (card.id, n, report.lines())

@@ -226,7 +226,7 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
         surf.blit(t, t.get_rect(midleft=(box.x + cp(4), box.y + cp(8))))
         if p == "domestic":
             d = balance["domestic"]
-            icons_h = box.h * 0.5 if full else box.h      # the large view words it below
+            icons_h = box.h * 0.44 if full else box.h     # the large view words it below
             cy = box.y + cp(8) + (icons_h - cp(8)) / 2 + cp(2)
             S.resource_icon(surf, d["resource"], box.x + cp(16), cy, cp(10))
             ctx.blit_text(surf, f"1 → {d['citizens_per_cube']}", 13 * u, (box.x + cp(30), cy), ink, "condb", "midleft")
@@ -240,7 +240,7 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
             k = len(cubes)
             per = min(k, 3)
             rows = (k + per - 1) // per
-            avail = (box.h * 0.5 if full else box.h) - cp(16)
+            avail = (box.h * 0.44 if full else box.h) - cp(16)
             rad = min(cp(9), avail / (2.2 * rows), (box.w - cp(8)) / (2.3 * per))
             for j, res in enumerate(cubes):
                 row, col = divmod(j, per)
@@ -267,7 +267,7 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
 def _crisis_words(ctx, surf, part, balance, box, u, ink):
     """The large view's words under a crisis half's icons (words.crisis_words)."""
     cp = lambda v: ctx.px(v * u)
-    rect = pygame.Rect(box.x + cp(4), box.y + box.h * 0.58, box.w - cp(8), box.h * 0.42 - cp(2))
+    rect = pygame.Rect(box.x + cp(4), box.y + box.h * 0.47, box.w - cp(8), box.h * 0.53 - cp(3))
     red = " " + RED_WORDS if part in (balance.get("red") or ()) else ""
     _text_block(ctx, surf, crisis_words(part, balance) + red, rect, 6.5 * u, ink, "cond", min_size=4.5 * u)
 
