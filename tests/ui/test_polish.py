@@ -1,7 +1,9 @@
 """Issue 14 polish points about layout and words, one test each: one large view on a right
 click, titles not cut, no clipped labels, no stale Menu tooltip, no tile codes in what
 players read, the turn label says what turning does, no curtain for one person."""
+import json
 import re
+from collections.abc import Mapping
 
 import pygame
 import pytest
@@ -196,3 +198,20 @@ def test_large_view_of_every_balance_side_shows_its_words_whole(content, size):
                 surf.blit(face, (0, 0))
                 report = tc.check(surf)
                 assert not report.clipped and not report.overlaps, (card.id, n, report.lines())
+
+
+def test_deck_top_face_of_every_balance_side_is_not_clipped(content):
+    """Issue 14: the deck top's small face on the 1280x720 table shows its labels whole for
+    every card's balance side ("Export · R…" was cut; the red fill tells red where the word
+    does not fit)."""
+    def plain(x):
+        if isinstance(x, Mapping):
+            return {k: plain(v) for k, v in x.items()}
+        return [plain(v) for v in x] if isinstance(x, (list, tuple)) else x
+
+    view = engine.view(late_game(4)[0], 0)
+    sides = {json.dumps(plain(c.balance), sort_keys=True): c for c in content.cards.values()}
+    for card in sides.values():
+        view["deck_top"] = plain(card.balance)
+        report, _ = table_report(content, view, (1280, 720))
+        assert not report.clipped, (card.id, report.lines())

@@ -214,15 +214,17 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
         ink = T.WHITE if is_red else T.INK
         pygame.draw.rect(surf, fill, box, border_radius=cp(4))
         pygame.draw.rect(surf, S.OUTLINE, box, 1, border_radius=cp(4))
-        label = {"domestic": "Domestic", "export": "Export", "event": "Event"}[p]
+        forms = [{"domestic": "Domestic", "export": "Export", "event": "Event"}[p]]
         if p == "export" and players:
             listed = balance["export"]["cubes"]
             asked = export_demand(content.rules, listed, players)
-            if len(asked) < len(listed):       # the longest form that fits the box
+            if len(asked) < len(listed):
                 forms = [f"Export · {len(asked)} of {len(listed)}", f"Export {len(asked)}/{len(listed)}",
                          f"{len(asked)} of {len(listed)}"]
-                label = first_fit(ctx, forms, 10.5 * u, box.w - cp(6), "condb")
-        t = ctx.text_fit(label + (" · RED" if is_red else ""), 10.5 * u, box.w - cp(6), ink, "condb")
+        if is_red:                             # the red fill says it where the word does not fit
+            forms = [f + " · RED" for f in forms] + forms
+        label = first_fit(ctx, forms, 10.5 * u, box.w - cp(6), "condb")     # the longest that fits
+        t = ctx.text_fit(label, 10.5 * u, box.w - cp(6), ink, "condb")
         surf.blit(t, t.get_rect(midleft=(box.x + cp(4), box.y + cp(8))))
         if p == "domestic":
             d = balance["domestic"]
