@@ -88,8 +88,11 @@ def test_player_panels_keep_seat_order_with_a_turn_badge(content):
         assert badge and badge[0].startswith(f"{name} is {place}"), (badge, place)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("scale", [1.0, 1.5])
-def test_menu_screens_show_nothing_clipped_at_1280x720(content, tmp_path, monkeypatch, scale):
+def test_menu_screens_show_nothing_clipped(content, tmp_path, monkeypatch, scale, size):
+    """Issue 18 (1280x720) and 14 (every window size): the new-game screen with five seats,
+    two people among them (the curtain note, the bold selected level), settings and load."""
     from archipelago.ui.tools.textcheck import TextCheck
     monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
     s = Session.new(content, [Seat("Annabelle"), Seat("Bartholomew"), Seat("Cy", "bot")], "short", seed=2)
@@ -98,7 +101,7 @@ def test_menu_screens_show_nothing_clipped_at_1280x720(content, tmp_path, monkey
     s.save()
     for make in (NewGameScene, SettingsScene, LoadScene):
         with TextCheck() as tc:
-            app = App((1280, 720))
+            app = App(size)
             shell = Shell(app, content=content, settings=Settings(speed="instant", ui_scale=scale),
                           settings_folder=tmp_path)
             shell.title()
@@ -106,6 +109,7 @@ def test_menu_screens_show_nothing_clipped_at_1280x720(content, tmp_path, monkey
             if isinstance(scene, NewGameScene):
                 scene.add_seat()
                 scene.add_seat()
+                scene.seats[1].update(kind="human", name="Bartholomew")
             app.push(scene)
             report = tc.frame(app)
         shown = " ".join(t.text for t in report.texts)

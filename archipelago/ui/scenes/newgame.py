@@ -85,7 +85,7 @@ class NewGameScene(FormScene):
     def _cols(self, inner, ctx):
         px = ctx.px
         x = inner.x + px(10)
-        return {"style": x, "name": x + px(180), "kind": x + px(500), "level": x + px(740), "remove": x + px(1000)}
+        return {"style": x, "name": x + px(180), "kind": x + px(470), "level": x + px(704), "remove": x + px(1000)}
 
     def build(self, size, ctx):
         px = ctx.px
@@ -100,13 +100,13 @@ class NewGameScene(FormScene):
             ws.append(Button(f"style{i}", (cols["style"], y, px(160), rh), STYLE_SHORT[s["style"]], "normal", size=15,
                              token=("style", s["style"]),
                              tip=f"Colour and emblem: {STYLE_NAMES[s['style']]}. Click for the next free one."))
-            tf = TextField(f"name{i}", (cols["name"], y, px(300), rh), s["name"], "name", MAX_NAME,
+            tf = TextField(f"name{i}", (cols["name"], y, px(274), rh), s["name"], "name", MAX_NAME,
                            tip="The player's name (click and type).")
             ws.append(tf)
             ws.append(Choice(f"kind{i}", (cols["kind"], y, px(224), rh), [("human", "Person"), ("bot", "Bot")],
                              s["kind"], tips={"human": "A person at this screen plays this seat.",
                                               "bot": "The computer plays this seat (paced so you can follow)."}))
-            ws.append(Choice(f"level{i}", (cols["level"], y, px(250), rh), LEVELS,
+            ws.append(Choice(f"level{i}", (cols["level"], y, px(286), rh), LEVELS,
                              s["level"], enabled=s["kind"] == "bot", tips=LEVEL_TIPS))
             ws.append(Button(f"remove{i}", (cols["remove"], y, px(54), rh), "✕", "quiet", enabled=several,
                              tip="Remove this player." if several else "The game needs at least 2 players."))
@@ -115,7 +115,7 @@ class NewGameScene(FormScene):
             ws.append(Button("add", (cols["name"], y + px(4), px(300), px(44)), "+ Add a player", "normal", size=15,
                              tip="Up to 5 players."))
         y = inner.y + px(40) + 5 * (rh + px(12)) + px(34)
-        ws.append(Choice("length", (cols["name"], y, px(544), px(48)),
+        ws.append(Choice("length", (cols["name"], y, cols["level"] - cols["name"] - px(24), px(48)),
                          [("short", "Short"), ("medium", "Medium"), ("long", "Long")], self.length,
                          tip="Game length: which objective cards are dealt.", tips=LENGTH_TIPS))
         ws.append(TextField("seed", (cols["level"], y, px(240), px(48)), self.seed, "random", 9, digits=True,
@@ -221,6 +221,9 @@ class NewGameScene(FormScene):
         by = r.bottom - px(24) - px(27)
         if problem:
             ctx.blit_text(surface, problem, 15, (inner.x + px(10), by), T.RED, "bold", "midleft")
-        elif note:
-            ctx.blit_text(surface, ctx.ellipsize(note, 14, px(560)), 14, (inner.x + px(10), by), T.INK_SOFT, "sans",
-                          "midleft")
+        elif note:                      # one or two whole lines, centred on the buttons' middle
+            lines = ctx.wrap(note, 14, px(560), "sans")[:2]
+            lh = ctx.line_h(14, "sans")
+            for k, line in enumerate(lines):
+                ctx.blit_text(surface, line, 14, (inner.x + px(10), by + (k - (len(lines) - 1) / 2) * lh),
+                              T.INK_SOFT, "sans", "midleft")
