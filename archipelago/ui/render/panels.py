@@ -400,7 +400,8 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
         ctx.blit_text(surf, f"{label}: {row['florins']}ƒ", 12.5, (cx, cy), T.INK, "condb", "midleft")
         lo = row["upto"] + 1
     hits.add((tx, rect.y, rect.right - tx, px(80)),
-             "Tax table: income of the Taxes action (rebellion +1) by your non-rebel citizens on the map.")
+             f"Tax table: income of the Taxes action (rebellion {content.rules['taxes']['rebellion']:+d}) by your "
+             "non-rebel citizens on the map.")
 
 
 def draw_status(ctx, size, view, content, hits, extra=None):

@@ -236,7 +236,8 @@ class RulesOverlay(FormScene):
                    "space gives one transaction on either market. Selling pays the price of the row the cube "
                    "lands in; buying takes the last cube at the price of its row.",
                    pygame.Rect(left.x, y, left.w, px(140)), 14)
-        y = self._heading(surface, ctx, "Tax table (Taxes space: rebellion +1 first)", right.x, right.y)
+        y = self._heading(surface, ctx, f"Tax table (Taxes space: rebellion {rules['taxes']['rebellion']:+d} first)",
+                          right.x, right.y)
         income = rules["taxes"]["income"]
         cw = right.w // (len(income) + 1)
         row1 = pygame.Rect(right.x, y, right.w, px(34))
