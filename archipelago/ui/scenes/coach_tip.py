@@ -8,7 +8,7 @@ import pygame
 from archipelago.match.coach import TIPS
 
 from .. import theme as T
-from .kit import Button, Notice, card, shade, text_block
+from .kit import Button, Notice, card, foot_row, shade, text_block
 
 TEXT_SIZE = 16
 TEXT_W = 600
@@ -31,11 +31,7 @@ class CoachTip(Notice):
         return pygame.Rect((w - cw) // 2, int(h * 0.16), cw, int(ch))
 
     def build(self, size, ctx):
-        r = self._rect(size, ctx)
-        ok = pygame.Rect(0, 0, ctx.px(150), ctx.px(44))
-        ok.bottomright = (r.right - ctx.px(24), r.bottom - ctx.px(18))
-        off = pygame.Rect(0, 0, ctx.px(170), ctx.px(44))
-        off.bottomright = (ok.x - ctx.px(14), ok.bottom)
+        ok, off = foot_row(ctx, self._rect(size, ctx), (150, 170), height=44, inset=(24, 18), gap=14)
         self.widgets = [
             Button("continue", ok, "Got it", "primary", size=16, tip="Close the tip (a click anywhere does too)."),
             Button("tips_off", off, "No more tips", "quiet", size=15,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
-from .kit import Button, Notice, card, shade, text_block
+from .kit import Button, Notice, card, foot_row, shade, text_block
 
 
 class MessageDialog(Notice):
@@ -24,9 +24,7 @@ class MessageDialog(Notice):
         return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
 
     def build(self, size, ctx):
-        r = self._rect(size, ctx)
-        b = pygame.Rect(0, 0, ctx.px(160), ctx.px(48))
-        b.bottomright = (r.right - ctx.px(24), r.bottom - ctx.px(20))
+        b, = foot_row(ctx, self._rect(size, ctx), (160,))
         self.widgets = [Button("ok", b, "OK", "primary", size=17)]
 
     def closed(self):
@@ -50,11 +48,7 @@ class ConfirmDialog(MessageDialog):
         self.on_yes = on_yes
 
     def build(self, size, ctx):
-        r = self._rect(size, ctx)
-        cancel = pygame.Rect(0, 0, ctx.px(160), ctx.px(48))
-        cancel.bottomright = (r.right - ctx.px(24), r.bottom - ctx.px(20))
-        yes = pygame.Rect(0, 0, ctx.px(220), ctx.px(48))
-        yes.bottomright = (cancel.x - ctx.px(16), cancel.bottom)
+        cancel, yes = foot_row(ctx, self._rect(size, ctx), (160, 220))
         self.widgets = [Button("cancel", cancel, "Cancel", "primary", size=17, tip="Keep the game as it is (Esc)."),
                         Button("yes", yes, self.yes_text, "danger", size=17)]
 

@@ -151,6 +151,18 @@ def text_block(ctx, surface, text, rect, size=14, colour=T.INK, face="sans", lin
     return y
 
 
+def foot_row(ctx, rect, widths, height=48, inset=(24, 20), gap=16):
+    """Rects of a row of buttons at the foot of `rect`, laid from the right edge leftwards
+    (`widths`, `height`, `inset` from the right and bottom edges and `gap`: design px)."""
+    rects, right = [], rect.right - ctx.px(inset[0])
+    for w in widths:
+        b = pygame.Rect(0, 0, ctx.px(w), ctx.px(height))
+        b.bottomright = (right, rect.bottom - ctx.px(inset[1]))
+        rects.append(b)
+        right = b.x - ctx.px(gap)
+    return rects
+
+
 def draw_tooltip(ctx, surface, text, pos):
     blit_tooltip(ctx, surface, tooltip_box(ctx, text), pos)
 

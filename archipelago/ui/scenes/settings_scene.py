@@ -7,7 +7,7 @@ import pygame
 
 from .. import settings as S
 from .. import theme as T
-from .kit import Button, Choice, FormScene, Stepper, card, ground
+from .kit import Button, Choice, FormScene, Stepper, card, foot_row, ground
 
 ROWS = [
     ("speed", "Speed", "How fast bots play and animations run. Slow, normal and fast pace the bots' moves and "
@@ -73,8 +73,7 @@ class SettingsScene(FormScene):
             Stepper("think", (x, y + 6 * (rh + gap), px(240), rh), st.think, S.THINK_TIMES,
                     lambda v: f"{v:g} s", tip=ROWS[6][2]),
         ]
-        b = pygame.Rect(0, 0, px(220), px(52))
-        b.bottomright = (r.right - px(28), r.bottom - px(24))
+        b, = foot_row(ctx, r, (220,), height=52, inset=(28, 24))
         ws.append(Button("back", b, "Done", "primary", size=17, tip="Back (Esc). Settings are saved already."))
         self.widgets = ws
 
