@@ -8,7 +8,6 @@ cards showed one seat privately (peeks). The deck shows only its top card's bala
 
 from typing import Any
 
-from . import tables
 from .core import State
 from .ending import result
 from .flow import _legal, to_act
@@ -24,26 +23,26 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
     deciding = to_act(state)
     players = []
     for s, p in enumerate(state.players):
-        mine = s == seat
-        shown = mine or p["revealed"]
-        players.append({
-            "seat": s,
-            "name": p["name"],
-            "discs": p["discs"],
-            "discs_used": p["discs_used"],
-            "florins": p["florins"] if mine else None,
-            "cubes": dict(p["cubes"]) if mine else None,
-            "tokens": p["tokens"] if mine else None,
-            "objective": p["objective"] if shown else None,
-            "revealed": p["revealed"],
-            "reproduced": p["reproduced"],
-            "stats": dict(p["stats"]),
-            "seen": [list(x) for x in p["seen"]] if mine else None,
-            "auto_benefactor": p["auto_benefactor"] if mine else None,
-        })
+        if s == seat:
+            players.append({
+                "seat": s, "name": p["name"], "discs": p["discs"], "discs_used": p["discs_used"],
+                "florins": p["florins"], "cubes": p["cubes"].copy(), "tokens": p["tokens"],
+                "objective": p["objective"], "revealed": p["revealed"],
+                "reproduced": p["reproduced"], "stats": p["stats"].copy(),
+                "seen": [list(x) for x in p["seen"]], "auto_benefactor": p["auto_benefactor"],
+            })
+        else:
+            players.append({
+                "seat": s, "name": p["name"], "discs": p["discs"], "discs_used": p["discs_used"],
+                "florins": None, "cubes": None, "tokens": None,
+                "objective": p["objective"] if p["revealed"] else None,
+                "revealed": p["revealed"], "reproduced": p["reproduced"],
+                "stats": p["stats"].copy(), "seen": None, "auto_benefactor": None,
+            })
     deck_top = None
     if state.deck:
         deck_top = _plain(content.cards[state.deck[-1]].balance)
+    prices = content.rules["track"]["prices"]
     stack_top = None
     if state.hex_stack:
         hx, side = state.hex_stack[-1]
@@ -58,53 +57,52 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "phase": state.phase,
         "to_act": deciding,
         "order": list(state.order),
-        "bank": {"cubes": dict(state.bank), "florins": state.bank_florins},
-        "markets": {"domestic": dict(state.dom), "export": dict(state.exp)},
+        "bank": {"cubes": state.bank.copy(), "florins": state.bank_florins},
+        "markets": {"domestic": state.dom.copy(), "export": state.exp.copy()},
         "rebellion": state.rebellion,
         "surplus": state.surplus,
         "population": state.population,
         "piles": list(state.piles),
         "tokens_box": state.tokens_box,
-        "hexes": [list(h) for h in state.hexes],
-        "units": [list(t) if t is not None else None for t in state.units],
+        "hexes": list(map(list, state.hexes)),
+        "units": [t and list(t) for t in state.units],
         "unit_slots": state.cfg["unit_slots"],
         "citizens_per_player": state.cfg["citizens"],
-        "buildings": [list(b) for b in state.buildings],
+        "buildings": list(map(list, state.buildings)),
         "used_buildings": list(state.used_buildings),
-        "coins": [list(c) for c in state.coins],
+        "coins": list(map(list, state.coins)),
         "wheel": {k: list(v) for k, v in state.wheel.items()},
         "wheel_florins": state.wheel_florins,
-        "track": [None if s is None else {
-            "card": s[0], "turns": s[1],
-            "price": tables.track_price(content.rules, s[1])} for s in state.slots],
+        "track": [None if s is None else {"card": s[0], "turns": s[1], "price": prices[s[1]]}
+                  for s in state.slots],
         "deck_size": len(state.deck),
         "deck_top": deck_top,
         "discard": list(state.discard),
         "hex_stack_size": len(state.hex_stack),
         "hex_stack_top": stack_top,
         "hex_discard_size": len(state.hex_discard),
-        "hex_out": [list(h) for h in state.hex_out],
-        "hands": [[list(h) for h in hand] for hand in state.hands],
+        "hex_out": list(map(list, state.hex_out)),
+        "hands": [list(map(list, hand)) for hand in state.hands],
         "trend": state.trend,
-        "owner": dict(state.owner),
-        "acquired": dict(state.acquired),
-        "used_cards": dict(state.used_cards),
+        "owner": state.owner.copy(),
+        "acquired": state.acquired.copy(),
+        "used_cards": state.used_cards.copy(),
         "card_discs": {k: list(v) for k, v in state.card_discs.items()},
-        "built": dict(state.built),
+        "built": state.built.copy(),
         "players": players,
         "ending": dict(state.ending) if state.ending else None,
         "frames": [_frame(f, seat) for f in state.frames],
         "over": state.over is not None,
         "result": result(state),
         "log_n": state.log_n,
-        "legal": [list(a) for a in _legal(state)] if seat is not None and seat == deciding else [],
+        "legal": list(map(list, _legal(state))) if seat is not None and seat == deciding else [],
     }
     return v
 
 
 def _frame(f, seat):
     """A decision frame as the viewer may see it."""
-    out = dict(f)
+    out = f.copy()
     for k, val in f.items():
         if type(val) not in _SCALARS:
             out[k] = _plain(val)
@@ -120,11 +118,14 @@ _SCALARS = {int, str, bool, float, type(None)}
 
 
 def _plain(v):
-    if type(v) in _SCALARS:
+    """Tuples and lists as lists, mappings as dicts, all the way down (a fresh copy of
+    every container: a viewer may change its view)."""
+    t = type(v)
+    if t is tuple or t is list:
+        return [x if type(x) in _SCALARS else _plain(x) for x in v]
+    if t in _SCALARS:
         return v
-    if isinstance(v, (list, tuple)):
-        return [_plain(x) for x in v]
     if hasattr(v, "items"):
-        return {k: _plain(x) for k, x in v.items()}
+        return {k: x if type(x) in _SCALARS else _plain(x) for k, x in v.items()}
     return v
 
