@@ -26,6 +26,9 @@ class Bot(ABC):
     def name(self):
         return self.kind if self.kind == "random" else f"{self.kind}:{self.level}"
 
+    def __repr__(self):
+        return f"<{type(self).__name__} seat={self.seat} seed={self.seed} level={self.level}>"
+
     @abstractmethod
     def choose(self, view, legal):
         """The action to take, chosen from `legal` by what `view` shows."""
@@ -48,7 +51,11 @@ _KEYS = {}
 
 
 def canonical(legal):
-    return sorted(legal, key=action_key)
-
-    def __repr__(self):
-        return f"<{type(self).__name__} seat={self.seat} seed={self.seed} level={self.level}>"
+    """`legal` in the order of action_key (keys looked up without a Python call per
+    action once each action has one)."""
+    if not all(map(_KEYS.__contains__, legal)):
+        for a in legal:
+            action_key(a)
+        if not all(map(_KEYS.__contains__, legal)):     # the memo started afresh meanwhile
+            return sorted(legal, key=action_key)
+    return sorted(legal, key=_KEYS.__getitem__)

@@ -35,6 +35,12 @@ class Knowledge:
         self.trends = content.trends
         self.faces = content.faces
         self.hexes = content.hexes
+        # face id -> {resource: its icons on the face}
+        self.icon_counts = {}
+        for fid, face in content.faces.items():
+            counts = self.icon_counts[fid] = {}
+            for _, r in face.icons:
+                counts[r] = counts.get(r, 0) + 1
         self.ops = {cid: tuple(e["op"] for e in c.effects) for cid, c in content.cards.items()}
         # per length: the ranked scoring measures of its objectives (R11.1), each split
         # on "+", with the objective's id

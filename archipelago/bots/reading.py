@@ -274,10 +274,11 @@ class Reading(Values):
         v = self.building_worths[kind]
         if kind == "town":
             if h is not None:
-                icons = self.faces[h].icons
-                v += 0.3 * len(icons) * self.late
+                face = self.faces[h]
+                v += 0.3 * len(face.icons) * self.late
+                counts = self.k.icon_counts[face.id]
                 for res, w in self.town_icon_weights:
-                    v += 1.2 * w * sum(1 for _, r in icons if r == res)
+                    v += 1.2 * w * counts.get(res, 0)
                 # the town would control the empty buildings of the hex
                 v += 0.8 * self.not_mine_on.get(h, 0)
         elif kind == "temple":
@@ -346,7 +347,10 @@ class Reading(Values):
                 spots = [h for h in sites if kind not in self.kinds_on.get(h, ())]
                 if not spots or self.tokens_left[kind] <= 0:
                     continue
-                w = max([self.build_worth(kind, h) for h in spots])
+                if kind in ("town", "temple"):
+                    w = max([self.build_worth(kind, h) for h in spots])
+                else:       # its worth is the same on every hex (build_worth's key)
+                    w = self.build_worth(kind)
             else:
                 if not self.my_citizens and not self.my_ships:
                     continue
