@@ -12,8 +12,9 @@ their modules register, so no rule module imports another to start it.
 
 from .core import Action, IllegalAction, State, log
 from .ending import check_objectives, finish_by_objective
-from .kinds import (BALANCE, BIDS, COMPOSE, END_TURN, P5, P6_REFILL, PASS, R0_PLACE, RESPOND,
-                    TURN)
+from .kinds import (BALANCE, BIDS, COMPOSE, DCRISIS, DONE, END_TURN, EXPLORE, HARVEST, MIGRATE,
+                    MOVE, P5, P6, P6_REFILL, P6_STEP, PASS, R0_PLACE, RESPOND, STAND,
+                    TURN, USE_BUILDING)
 
 DECISIONS = {}   # kind -> (legal, act)
 AUTOMATIC = {}   # kind -> run
@@ -25,11 +26,19 @@ STEP_KINDS = {TURN, P6_REFILL, BALANCE, BIDS, R0_PLACE}
 # items between players only): no objective check after them (issue 12).
 QUIET = {COMPOSE, RESPOND}
 # Actions of other decisions that move none either: ending or passing a turn (R5.5) only
-# takes the turn's frame off the stack.
-QUIET_ACTIONS = {(TURN, END_TURN), (TURN, PASS)}
-# Automatic steps that move none: the phase-5 dispatcher only hands the turn to the next
-# player or ends the phase (tests/engine/test_quiet_steps.py checks all three sets).
-QUIET_STEPS = {P5}
+# takes the turn's frame off the stack; using a market or port (its fee goes onto the
+# wheel, R5.8) pushes a frame; standing a citizen up in a domestic crisis
+# and its end (rebels and rebellion, R6.2) move no counter; moving a unit keeps every unit
+# on the map; turning a track card (R5.14) moves no card into play; "done" in a harvest
+# or migration frame only takes the frame off.
+QUIET_ACTIONS = {(TURN, END_TURN), (TURN, PASS), (TURN, USE_BUILDING),
+                 (DCRISIS, STAND), (DCRISIS, DONE), (MIGRATE, MOVE), (MIGRATE, DONE),
+                 (P6_STEP, TURN), (HARVEST, DONE)}
+# Automatic steps that move none: the phase-5 and phase-6 dispatchers only hand the turn
+# to the next player or end the phase, a track refill (R5.14) deals deck cards onto the
+# track, an exploration step only loses an unplaceable hex or hands the pick to the
+# player (tests/engine/test_quiet_steps.py checks all three sets).
+QUIET_STEPS = {P5, P6, P6_REFILL, EXPLORE}
 
 
 def decision(kind, legal, act):
