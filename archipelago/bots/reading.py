@@ -45,6 +45,7 @@ class Reading(Values):
         self.build_worths = {}      # (kind, hex) -> build_worth
         self.spot_values = {}       # (hex, area, unit left out) -> spot_value
         self.icon_values = {}       # (hex, area) -> values of its free icons, best first
+        self.tx_values = {}         # (market, kinds, buy price, bonus) -> market options
 
     @lazy
     def faces(self):

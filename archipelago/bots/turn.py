@@ -253,37 +253,48 @@ class TurnMixin:
         return out
 
     def market_options(self, r, markets, kinds, buy_price, bonus):
-        """(value, (market, side, res)) of single transactions (R5.9)."""
-        k = self.k
+        """(value, (market, side, res)) of single transactions (R5.9), worked out once per
+        reading, market and terms (the trade space, markets, ports and cards ask again)."""
         out = []
         for market in markets:
-            counts = r.v["markets"][market]
-            for res in k.resources:
-                c = counts[res]
-                if "buy" in kinds:
-                    price = tables.buy_price(k.rules, market, res, c)
-                    if price is not None:
-                        if buy_price >= 0:
-                            price = buy_price
-                        if r.florins >= price:
-                            v = r.cube_value(res) - price * r.florin_value
-                            if market == "domestic":
-                                v -= r.food_empty_cost(res, -1)
-                                if r.crisis_need[res] == 0:
-                                    v -= 0.5    # the free crisis buffer belongs to everyone
-                            out.append((v, (market, "buy", res)))
-                if "sell" in kinds and r.cubes[res] > 0:
-                    price = tables.sale_price(k.rules, market, res, c)
-                    if price is not None:
-                        v = (price + bonus) * r.florin_value - r.lose_value(res)
+            key = (market, kinds, buy_price, bonus)
+            opts = r.tx_values.get(key)
+            if opts is None:
+                opts = r.tx_values[key] = self._market_options(r, market, kinds, buy_price, bonus)
+            out += opts
+        return out
+
+    def _market_options(self, r, market, kinds, buy_price, bonus):
+        """market_options for one market."""
+        k = self.k
+        out = []
+        counts = r.v["markets"][market]
+        for res in k.resources:
+            c = counts[res]
+            if "buy" in kinds:
+                price = tables.buy_price(k.rules, market, res, c)
+                if price is not None:
+                    if buy_price >= 0:
+                        price = buy_price
+                    if r.florins >= price:
+                        v = r.cube_value(res) - price * r.florin_value
                         if market == "domestic":
-                            v -= r.food_empty_cost(res, +1)
-                        if market == "export":
-                            if r.wants("export_cubes_sold"):
-                                v += 1.0
-                            if c >= 6:
-                                v -= 1.0    # the third row adds rebellion in phase 3
-                        out.append((v, (market, "sell", res)))
+                            v -= r.food_empty_cost(res, -1)
+                            if r.crisis_need[res] == 0:
+                                v -= 0.5    # the free crisis buffer belongs to everyone
+                        out.append((v, (market, "buy", res)))
+            if "sell" in kinds and r.cubes[res] > 0:
+                price = tables.sale_price(k.rules, market, res, c)
+                if price is not None:
+                    v = (price + bonus) * r.florin_value - r.lose_value(res)
+                    if market == "domestic":
+                        v -= r.food_empty_cost(res, +1)
+                    if market == "export":
+                        if r.wants("export_cubes_sold"):
+                            v += 1.0
+                        if c >= 6:
+                            v -= 1.0    # the third row adds rebellion in phase 3
+                    out.append((v, (market, "sell", res)))
         return out
 
     def building_use_value(self, r, b):
