@@ -56,7 +56,9 @@ def start_counters(k, n, length):
 
 def ships_on_map(v):
     slots, ncit = v["unit_slots"], v["citizens_per_player"]
-    return sum(1 for u, t in enumerate(v["units"]) if t is not None and u % slots >= ncit)
+    units = v["units"]
+    return sum(slots - ncit - units[base + ncit:base + slots].count(None)
+               for base in range(0, len(units), slots))
 
 
 def counter(r, name, need, start):
@@ -134,7 +136,7 @@ def table_readings(v, ships):
     """What every counter is read from, as the table stands (cheap to take; a change
     here may leave the counters as they were)."""
     return (tuple(v["piles"]), tuple(v["bank"]["cubes"].values()), v["bank"]["florins"],
-            v["population"], v["surplus"], tuple(b[2] for b in v["buildings"]),
+            v["population"], v["surplus"], tuple([b[2] for b in v["buildings"]]),
             tuple(v["owner"]), ships_on_map(v) if ships else 0)
 
 
