@@ -9,10 +9,12 @@ from archipelago.vocab import BUILDINGS
 
 from .clock import estimate
 from .knowledge import rebellion_of
-from .lazy import lazy, shared
+from .lazy import MEMO_SIZE, lazy, shared
 from .values import Values
 
 _TOKENS = {}        # (knowledge, kinds of the buildings) -> tokens_left
+_EXPLORE_FROM = {}  # the placed hexes by position (`at`) -> explore_from
+_TOWN_ICONS = {}    # id(weights) -> (weights, town_icon_weights)
 
 
 class Reading(Values):
@@ -233,16 +235,21 @@ class Reading(Values):
         return board.sides(self.faces[h], self.hexes[h][3])[side]
 
     @lazy
-    def frontier2(self):
-        """Empty positions touching at least 2 placed hexes -> the placed hexes they touch."""
-        return {p: hs for p, hs in board.frontier(self.at).items() if len(hs) >= 2}
+    def explore_from(self):
+        """The placed hexes next to an empty position that touches at least 2 placed
+        hexes, where a new hex could go (shared by the readings of the same map)."""
+        def spots():
+            out = set()
+            for hs in board.frontier(self.at).values():
+                if len(hs) >= 2:
+                    out.update(hs)
+            return frozenset(out)
+        return shared(_EXPLORE_FROM, tuple(self.at.items()), spots)
 
     @lazy
     def can_explore(self):
         """Do I have an active unit on a hex next to a spot where a hex could go?"""
-        spots = set()
-        for hs in self.frontier2.values():
-            spots.update(hs)
+        spots = self.explore_from
         return any(self.active(self.units[u]) and self.units[u][H] in spots
                    for u in self.my_ships + self.my_citizens)
 
@@ -325,8 +332,16 @@ class Reading(Values):
 
     @lazy
     def town_icon_weights(self):
-        """(resource, weight) of the town_icons.R measures, in the order of `weights`."""
-        return [(m[11:], w) for m, w in self.weights.items() if m.startswith("town_icons.")]
+        """(resource, weight) of the town_icons.R measures, in the order of `weights`
+        (shared by the readings of the same weights)."""
+        weights = self.weights
+        hit = _TOWN_ICONS.get(id(weights))
+        if hit is None or hit[0] is not weights:     # the entry holds `weights` alive
+            if len(_TOWN_ICONS) >= MEMO_SIZE:
+                _TOWN_ICONS.clear()
+            hit = _TOWN_ICONS[id(weights)] = weights, tuple(
+                (m[11:], w) for m, w in weights.items() if m.startswith("town_icons."))
+        return hit[1]
 
     @lazy
     def tokens_left(self):
