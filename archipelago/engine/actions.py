@@ -187,7 +187,7 @@ def harvest_moves(state, seat, res, granted, refused):
     fish = res in state.content.rules["sea_resources"]
     slots = pieces.ship_slots(state, seat) if fish else pieces.citizen_slots(state, seat)
     units = state.units
-    taken = None
+    taken = occ = None
     out = []
     for u in slots:
         t = units[u]
@@ -197,7 +197,9 @@ def harvest_moves(state, seat, res, granted, refused):
         if h in refused:
             continue
         if h not in granted:
-            tc = pieces.town_controller(state, h)
+            if occ is None:
+                occ = pieces.occupants(state)
+            tc = pieces.town_controller(state, h, occ)
             if tc is not None and tc != seat:
                 continue
         area = -1 if fish else t[A]
@@ -216,12 +218,13 @@ def permission_hexes(state, seat, res, asked):
     fish = res in state.content.rules["sea_resources"]
     slots = pieces.ship_slots(state, seat) if fish else pieces.citizen_slots(state, seat)
     taken = taken_icons(state)
+    occ = pieces.occupants(state)
     out = []
     for u in slots:
         t = state.units[u]
         if not pieces.is_active(t) or t[H] in asked or t[H] in out:
             continue
-        tc = pieces.town_controller(state, t[H])
+        tc = pieces.town_controller(state, t[H], occ)
         if tc is None or tc == seat:
             continue
         area = -1 if fish else t[A]
