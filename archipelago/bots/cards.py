@@ -4,7 +4,6 @@ frames of their effects (choices, peeks, wonders)."""
 from archipelago.engine import tables
 from archipelago.engine.pieces import B, D, H, REBEL
 
-from .knowledge import rebellion_of
 from .turn import SPACE_VALUES
 
 VP = 4.0               # a victory point, in florin-like value units
@@ -32,17 +31,7 @@ class CardsMixin:
                         v = -v
                     return v
                 return -r.rebellion_cost(amt) if not r.separatist else 0.5 * amt
-            # surplus
-            s = r.surplus
-            new = max(0, min(30, s + amt))
-            now = tables.surplus_row(k.rules, s)["effects"]
-            then = tables.surplus_row(k.rules, new)["effects"]
-            v = (rebellion_of(now) - rebellion_of(then)) * 2.0
-            if r.pushes("surplus"):
-                v += 0.8 * amt
-            if new == 0:
-                v -= 1.5
-            return v
+            return self.surplus_value(r, amt)
         if op == "gain_florins":
             return self.amount(r, eff["amount"]) * r.florin_value
         if op == "gain_explorer_token":
@@ -92,6 +81,13 @@ class CardsMixin:
                 best = max(best, v)
             return best
         return 0.0
+
+    def surplus_value(self, r, amt, at=None):
+        """Moving the surplus marker by `amt` (R7.4), from its place now or from `at`."""
+        v = -r.surplus_cost(amt, at)
+        if r.pushes("surplus"):
+            v += 0.8 * amt
+        return v
 
     def amount(self, r, amt):
         if isinstance(amt, int):
@@ -191,7 +187,7 @@ class CardsMixin:
                 if amt < 0 and r.wants("rebellion_lowered_by_cards"):
                     per += 1.5
             elif op == "free_action":
-                per += 1.8
+                per += max(1.8, min(3.0, self.effect_value(r, e, card_id)))
             elif op == "reveal_and_buy":
                 # one of five cards for the minimal price instead of the track's
                 tp = k.track_prices
@@ -199,7 +195,9 @@ class CardsMixin:
             elif op in ("peek_objective", "peek_deck"):
                 per += 0.1
             else:
-                per += max(0.8, min(3.0, self.effect_value(r, e, card_id)))
+                # a use is worth at most 3 (two free citizens: 4)
+                top = 2.0 * e["max"] if op == "place_citizens" else 3.0
+                per += max(0.8, min(top, self.lasting_value(r, e)))
         cost = card.use_cost
         per -= 0.5 * cost["florins"] + 1.2 * cost["action_discs"] + \
             sum(1.5 * n for n in cost["cubes"].values())
@@ -207,6 +205,25 @@ class CardsMixin:
         if card.arrow == "colour":
             v += 0.3 * min(left, 6) * 0.5      # fees from others
         return v
+
+    def lasting_value(self, r, eff):
+        """An effect's worth per use over the rounds a card is kept (for buying), where
+        it differs from its worth now: the surplus marker moves round after round, so
+        a surplus change is worth its mean over the rows around the marker (R7.4); a
+        count of my buildings grows as I build, so it is counted one higher."""
+        op = eff["op"]
+        if op == "track" and eff["track"] == "surplus":
+            amt = self.amount(r, eff["amount"])
+            around = range(max(0, r.surplus - 3), min(30, r.surplus + 3) + 1)
+            return sum(self.surplus_value(r, amt, s) for s in around) / len(around)
+        if op == "gain_florins" and not isinstance(eff["amount"], int) and "count" in eff["amount"]:
+            amt = eff["amount"]
+            n = self.counter(r, amt["count"]) // amt.get("div", 1) + 1
+            return (amt.get("base", 0) + amt["each"] * min(n, amt.get("cap", n))) * r.florin_value
+        if op == "choice":
+            return max(sum(self.lasting_value(r, x) for x in o["effects"])
+                       - r.cost_value(0, dict(o["pay"])) for o in eff["options"])
+        return self.effect_value(r, eff)
 
     def on_choice(self, r, legal):
         options = tables.effect_list(self.k.content, r.frame["src"])

@@ -6,7 +6,9 @@ buys and uses evolution cards, trades fairly and sells harvest permissions.
 
 Levels differ in decisions only (all read the same view):
   easy    plays for the colony and for cubes and florins, ignores its objective and the
-          trend, never bids or offers trades, and picks among near-best actions at random;
+          trend, never bids or offers trades, picks among near-best actions at random,
+          and half the time takes any worthwhile move instead of the best one in its turn,
+          its constructions, harvests and purchases (never in crises: it keeps the colony);
   normal  the full heuristic with a little noise; pushes its objective's end only while
           it does not trail on the public part of its criterion;
   hard    as normal without noise, and bids for turn order when a card on the track is
@@ -32,6 +34,9 @@ from .turn import TurnMixin
 
 LEVELS = ("easy", "normal", "hard")
 NOISE = {"easy": 0.35, "normal": 0.08, "hard": 0.0}
+SLIPS = 0.5             # easy: how often it takes any worthwhile action instead of the best
+SLIP_FRAMES = frozenset(("turn", "harvest", "build", "market", "migrate", "recruit",
+                         "explore_pick", "p6_step", "discover_pick", "r0_place"))
 QUIT = ("done", "end_turn", "pass", "reject", "cancel", "decline", "explore_take", "refuse")
 
 
@@ -50,6 +55,7 @@ class HeuristicBot(TurnMixin, FramesMixin, CardsMixin, BidsMixin, TradeMixin, Cr
         self._plan = None           # a trade offer being composed: (to, give, get)
         self._offered = set()       # rounds in which I opened an offer
         self._recruit_key, self._recruits = None, 0
+        self._slips = False         # easy, in a frame where a slip cannot doom the colony
 
     def choose(self, view, legal):
         if not legal:
@@ -59,6 +65,7 @@ class HeuristicBot(TurnMixin, FramesMixin, CardsMixin, BidsMixin, TradeMixin, Cr
         legal = canonical(legal)
         r = self.read(view)
         kind = r.frame.get("k", "")
+        self._slips = self.level == "easy" and kind in SLIP_FRAMES
         handler = HANDLERS.get(kind)
         try:
             a = handler(self, r, legal) if handler else None
@@ -78,6 +85,10 @@ class HeuristicBot(TurnMixin, FramesMixin, CardsMixin, BidsMixin, TradeMixin, Cr
     def pick(self, scored, legal, threshold=0.0, default=None):
         """The best (value, action) above threshold, with the level's noise; else the
         default action (or the first quitting action)."""
+        if self._slips and self.rng.random() < SLIPS:
+            fine = [a for v, a in scored if v > threshold]
+            if fine:
+                return self.rng.choice(fine)
         best = None
         bv = threshold
         for v, a in scored:

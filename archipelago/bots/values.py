@@ -91,19 +91,23 @@ class Values:
             return 40.0 * k
         return k * (0.6 + 8.0 / max(0.5, room))
 
-    def surplus_cost(self, delta):
+    def surplus_cost(self, delta, at=None):
         """What moving the surplus marker by `delta` costs (R7.4 rows: rebellion every
-        phase 3 while it stays there; no recruiting at 0)."""
+        phase 3 while it stays there; no recruiting at 0); from the marker's place now or
+        from `at`."""
         rules = self.k.rules
-        new = max(0, min(30, self.surplus + delta))
+        now = self.surplus if at is None else at
+        new = max(0, min(30, now + delta))
         # only the rows that add rebellion count: the -1 at the bottom is no reason to
         # keep the colony from growing
         d = max(0, rebellion_of(tables.surplus_row(rules, new)["effects"])) - \
-            max(0, rebellion_of(tables.surplus_row(rules, self.surplus)["effects"]))
+            max(0, rebellion_of(tables.surplus_row(rules, now)["effects"]))
         v = d * self.rebellion_cost(1) * min(self.rounds_left, 3) * 0.5
         if new >= 9 and delta > 0:
             v += 0.3 * delta          # creeping toward the rows that add rebellion
-        if new <= 0 < self.surplus:
+        elif now > 9 and delta < 0:
+            v -= 0.3 * (now - max(new, 9))    # and away from them
+        if new <= 0 < now:
             v += 1.0                  # nobody can recruit
         return v
 
