@@ -14,8 +14,8 @@ STYLE_NAMES = ["blue circle", "orange square", "green triangle", "pink diamond",
 STYLE_SHORT = ["Blue", "Orange", "Green", "Pink", "Vermilion"]
 LENGTH_TIPS = {
     "short": "Short: objectives that end the game soonest (most games 5-7 rounds with 4 players).",
-    "medium": "Medium: a fuller game (most games 7-11 rounds with 4 players).",
-    "long": "Long: the biggest goals (most games 8-11 rounds with 4 players).",
+    "medium": "Medium: a fuller game (most games 8-10 rounds with 4 players).",
+    "long": "Long: the biggest goals (most games 7-11 rounds with 4 players).",
 }
 MAX_NAME = 14
 # Bot levels (bots/__init__.py), weakest first; issue 15.
