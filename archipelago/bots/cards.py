@@ -89,7 +89,9 @@ class CardsMixin:
             v += 0.8 * amt
         return v
 
-    def amount(self, r, amt):
+    def amount(self, r, amt, more=0):
+        """An effect's amount (DECK 0.2: a number, tiers of a counter, or so much per
+        counted thing); `more`: count that many things more than today."""
         if isinstance(amt, int):
             return amt
         if "of" in amt:
@@ -98,7 +100,7 @@ class CardsMixin:
                 if "upto" not in tier or c <= tier["upto"]:
                     return tier["value"]
             return 0
-        c = self.counter(r, amt["count"]) // amt.get("div", 1)
+        c = self.counter(r, amt["count"]) // amt.get("div", 1) + more
         if "cap" in amt:
             c = min(c, amt["cap"])
         return amt.get("base", 0) + amt["each"] * c
@@ -216,10 +218,8 @@ class CardsMixin:
             amt = self.amount(r, eff["amount"])
             around = range(max(0, r.surplus - 3), min(30, r.surplus + 3) + 1)
             return sum(self.surplus_value(r, amt, s) for s in around) / len(around)
-        if op == "gain_florins" and not isinstance(eff["amount"], int) and "count" in eff["amount"]:
-            amt = eff["amount"]
-            n = self.counter(r, amt["count"]) // amt.get("div", 1) + 1
-            return (amt.get("base", 0) + amt["each"] * min(n, amt.get("cap", n))) * r.florin_value
+        if op == "gain_florins":
+            return self.amount(r, eff["amount"], more=1) * r.florin_value
         if op == "choice":
             return max(sum(self.lasting_value(r, x) for x in o["effects"])
                        - r.cost_value(0, dict(o["pay"])) for o in eff["options"])

@@ -84,7 +84,8 @@ class HeuristicBot(TurnMixin, FramesMixin, CardsMixin, BidsMixin, TradeMixin, Cr
 
     def pick(self, scored, legal, threshold=0.0, default=None):
         """The best (value, action) above threshold, with the level's noise; else the
-        default action (or the first quitting action)."""
+        default action (or the first quitting action). An easy bot in one of SLIP_FRAMES
+        takes, SLIPS of the time, any action above the threshold instead."""
         if self._slips and self.rng.random() < SLIPS:
             fine = [a for v, a in scored if v > threshold]
             if fine:

@@ -6,9 +6,8 @@ import json
 
 from archipelago.bots import reading, values
 from archipelago.bots.knowledge import knowledge
-from archipelago.bots.reading import Reading
 
-from .test_shared_readings import variants, views
+from .test_shared_readings import assert_fresh, read_all, variants, views
 
 MEMOS = (reading._EXPLORE_FROM, reading._TOWN_ICONS, values._WEIGHTS)
 SHARED = ("explore_from", "can_explore", "town_icon_weights")
@@ -29,26 +28,13 @@ def map_variants(v, content):
     return out
 
 
-def read(k, view, level):
-    r = Reading(k, view, level)
-    return {name: getattr(r, name) for name in SHARED}
-
-
 def test_shared_map_and_weight_values_equal_fresh_ones(content):
     k = knowledge(content)
     sample = [(x, lv) for v, lv in views(content)[::3] for x in map_variants(v, content)]
     assert len(sample) >= 500
-    for memo in MEMOS:
-        memo.clear()
-    warm = [read(k, v, lv) for v, lv in sample]
+    warm = read_all(k, sample, MEMOS, SHARED)
     # other readings served many of these
     assert len(reading._EXPLORE_FROM) < len(sample) / 4
     assert len(reading._TOWN_ICONS) < len(sample) / 4
     assert any(w["town_icon_weights"] for w in warm) and any(w["can_explore"] for w in warm)
-    differ = []
-    for (v, lv), got in zip(sample, warm):
-        for memo in MEMOS:
-            memo.clear()
-        if read(k, v, lv) != got:
-            differ.append(v["log_n"])
-    assert not differ
+    assert_fresh(k, sample, warm, MEMOS, SHARED)

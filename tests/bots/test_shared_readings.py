@@ -60,20 +60,28 @@ def variants(v, content):
     return out
 
 
+def read_all(k, sample, memos, names):
+    """The named values of a reading of each (view, level), the memos emptied first and
+    then left to fill, so later readings are served what earlier ones shared."""
+    for memo in memos:
+        memo.clear()
+    return [{name: getattr(Reading(k, v, lv), name) for name in names} for v, lv in sample]
+
+
+def assert_fresh(k, sample, warm, memos, names):
+    """Each warm reading's values equal those of a reading made with every memo empty."""
+    for (v, lv), got in zip(sample, warm):
+        assert got == read_all(k, [(v, lv)], memos, names)[0], v["log_n"]
+
+
 def test_shared_values_equal_fresh_ones(content):
     k = knowledge(content)
     sample = [(x, lv) for v, lv in views(content)[::3] for x in variants(v, content)]
     assert len(sample) >= 500
-    for memo in MEMOS:
-        memo.clear()
-    warm = [{name: getattr(Reading(k, v, lv), name) for name in SHARED} for v, lv in sample]
+    warm = read_all(k, sample, MEMOS, SHARED)
     # the memos served many of these from other readings
     assert len(clock._BY_TABLE) < len(sample) and len(values._PHASE3) < len(sample)
-    for (v, lv), got in zip(sample, warm):
-        for memo in MEMOS:
-            memo.clear()
-        fresh = Reading(k, v, lv)
-        assert got == {name: getattr(fresh, name) for name in SHARED}, v["log_n"]
+    assert_fresh(k, sample, warm, MEMOS, SHARED)
 
 
 def test_memos_stay_bounded(content, monkeypatch):
