@@ -1,6 +1,11 @@
 """What one seat may see (ARCHITECTURE "Hidden information"): everything public on the
 table plus that seat's own secrets; `seat=None` gives the public view only.
 
+The view is plain data: every list and dict in it is a fresh copy (a viewer may change
+its view), while the state's records, which are tuples (hexes, units, buildings, coins,
+hands, frame fields, actions), are shared as they are: nobody can change a tuple, and
+copying them was most of a view's cost (issue 12).
+
 Secrets: each player's florins, cubes, explorer tokens, objective (until revealed), the
 turn-order bids until they are revealed, the cubes in the fists of a theft, and what
 cards showed one seat privately (peeks). The deck shows only its top card's balance side.
@@ -64,14 +69,14 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "population": state.population,
         "piles": list(state.piles),
         "tokens_box": state.tokens_box,
-        "hexes": list(map(list, state.hexes)),
-        "units": [t and list(t) for t in state.units],
+        "hexes": list(state.hexes),
+        "units": list(state.units),
         "unit_slots": state.cfg["unit_slots"],
         "citizens_per_player": state.cfg["citizens"],
-        "buildings": list(map(list, state.buildings)),
+        "buildings": list(state.buildings),
         "used_buildings": list(state.used_buildings),
-        "coins": list(map(list, state.coins)),
-        "wheel": {k: list(v) for k, v in state.wheel.items()},
+        "coins": list(state.coins),
+        "wheel": state.wheel.copy(),
         "wheel_florins": state.wheel_florins,
         "track": [None if s is None else {"card": s[0], "turns": s[1], "price": prices[s[1]]}
                   for s in state.slots],
@@ -81,13 +86,13 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "hex_stack_size": len(state.hex_stack),
         "hex_stack_top": stack_top,
         "hex_discard_size": len(state.hex_discard),
-        "hex_out": list(map(list, state.hex_out)),
-        "hands": [list(map(list, hand)) for hand in state.hands],
+        "hex_out": list(state.hex_out),
+        "hands": list(state.hands),
         "trend": state.trend,
         "owner": state.owner.copy(),
         "acquired": state.acquired.copy(),
         "used_cards": state.used_cards.copy(),
-        "card_discs": {k: list(v) for k, v in state.card_discs.items()},
+        "card_discs": state.card_discs.copy(),
         "built": state.built.copy(),
         "players": players,
         "ending": dict(state.ending) if state.ending else None,
@@ -95,7 +100,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "over": state.over is not None,
         "result": result(state),
         "log_n": state.log_n,
-        "legal": list(map(list, _legal(state))) if seat is not None and seat == deciding else [],
+        "legal": list(_legal(state)) if seat is not None and seat == deciding else [],
     }
     return v
 
@@ -118,13 +123,17 @@ _SCALARS = {int, str, bool, float, type(None)}
 
 
 def _plain(v):
-    """Tuples and lists as lists, mappings as dicts, all the way down (a fresh copy of
-    every container: a viewer may change its view)."""
+    """Lists as fresh lists and mappings as fresh dicts, all the way down; a tuple of
+    scalars is shared (it cannot change), a tuple holding containers is built anew."""
     t = type(v)
-    if t is tuple or t is list:
-        return [x if type(x) in _SCALARS else _plain(x) for x in v]
     if t in _SCALARS:
         return v
+    if t is list:
+        return [x if type(x) in _SCALARS else _plain(x) for x in v]
+    if isinstance(v, tuple):
+        if all(type(x) in _SCALARS for x in v):
+            return v
+        return tuple(x if type(x) in _SCALARS else _plain(x) for x in v)
     if hasattr(v, "items"):
         return {k: x if type(x) in _SCALARS else _plain(x) for k, x in v.items()}
     return v

@@ -1222,7 +1222,7 @@ def test_thief_event_hidden_fists_deck_2_1(m):
     t.balance("A17")
     assert t.top["k"] == "fists" and t.top["seat"] == 2
     t.do(2, "fist", "fruit")
-    assert engine.view(t.s, 2)["frames"][-1]["picks"] == ["fruit"]
+    assert list(engine.view(t.s, 2)["frames"][-1]["picks"]) == ["fruit"]
     for viewer in (None, 0, 1):
         assert engine.view(t.s, viewer)["frames"][-1]["picks"] == 1
     bank = t.s.bank["fruit"]

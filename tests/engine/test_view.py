@@ -88,6 +88,29 @@ def test_copies_are_independent(table):
     assert t.s.players[1]["cubes"]["fish"] == 0
 
 
+def _vandalize(v):
+    """Empty every list and dict in a view, all the way down (tuples cannot change)."""
+    for x in list(v.values() if isinstance(v, dict) else v):
+        if isinstance(x, (list, dict, tuple)):
+            _vandalize(x)
+    if isinstance(v, (list, dict)):
+        v.clear()
+
+
+def test_a_viewer_cannot_change_the_state_through_its_view(content):
+    """The view shares the state's tuples and copies every list and dict (issue 12): a
+    viewer emptying every container of its view leaves the state and later views as
+    they were."""
+    for s in random_states(content, 4, seed=7, count=8):
+        before = engine.to_dict(s)
+        views = [engine.view(s, seat) for seat in (None, 0, 1, 2, 3)]
+        again = [json.loads(json.dumps(v)) for v in views]
+        for v in views:
+            _vandalize(v)
+        assert engine.to_dict(s) == before
+        assert [json.loads(json.dumps(engine.view(s, seat))) for seat in (None, 0, 1, 2, 3)] == again
+
+
 def test_round_trip_and_refused_data(content, table):
     d = engine.to_dict(table.s)
     assert engine.to_dict(engine.from_dict(content, json.loads(json.dumps(d)))) == d
