@@ -18,7 +18,7 @@ mine and the dealt ones; `rounds_left` is the expected number of rounds includin
 current one. Independence (R6.6) is left out: bots fight it rather than plan for it.
 """
 
-from math import comb
+from math import ceil, comb
 
 from archipelago import engine
 
@@ -31,8 +31,9 @@ STEP = 0.25             # integration step of the expected earliest end, in roun
 
 _START = {}
 _DEALT = {}
-_BY_TABLE = {}          # (game, round, objectives, the table's raw readings) -> estimate
-_BY_COUNTS = {}         # (game, round, objectives, the counters) -> estimate
+_BY_TABLE = {}          # (game, round, the table's raw readings) -> (counters key, etas)
+_BY_COUNTS = {}         # (game, round, the counters) -> (counters key, etas)
+_ENDS = {}              # (counters key, my objective, the revealed ones) -> rounds left
 
 
 def start_counters(k, n, length):
@@ -142,57 +143,70 @@ def table_readings(v, ships):
 
 def estimate(r):
     """(expected rounds left including this one, {objective id: eta}) for a reading.
-    Worked out once per game, round, my and the revealed objectives and table (or, if
-    the table changed, its counters); the results are shared: callers must not change
-    the dict."""
+    The etas are worked out once per game, round and table (or, if the table changed,
+    its counters) and shared by every seat; the expected end once more per my and the
+    revealed objectives. The results are shared: callers must not change the dict."""
     v = r.v
     if v["ending"]:
         return 0.0, {}
-    objs, ships = objectives_of(r.k, r.n, v["length"])
-    mine = r.objective.id if r.objective else None
-    revealed = frozenset(p["objective"] for p in v["players"]
-                         if p["objective"] and p["seat"] != r.me)
-    game = (r.k, r.n, v["length"], r.round, mine, revealed)
-    key = game, table_readings(v, ships)
-    hit = _BY_TABLE.get(key)
+    length = v["length"]
+    objs, ships = objectives_of(r.k, r.n, length)
+    table = (r.k, r.n, length, r.round, table_readings(v, ships))
+    hit = _BY_TABLE.get(table)
     if hit is None:
-        start = start_counters(r.k, r.n, v["length"])
+        start = start_counters(r.k, r.n, length)
         counts = {}
         for _, name, need, _ in objs:
             if (name, need) not in counts:
                 counts[name, need] = counter(r, name, need, start)
-        by_counts = game, tuple(counts.values())
+        by_counts = (r.k, r.n, length, r.round, tuple(counts.values()))
         hit = _BY_COUNTS.get(by_counts)
         if hit is None:
-            hit = _estimate(r, objs, counts, mine, revealed)
+            hit = by_counts, {w[0].id: eta(r, w, counts) for w in objs}
         if len(_BY_TABLE) >= MEMO_SIZE:
             _BY_TABLE.clear()
             _BY_COUNTS.clear()
-        _BY_TABLE[key] = _BY_COUNTS[by_counts] = hit
-    return hit
+            _ENDS.clear()
+        _BY_TABLE[table] = _BY_COUNTS[by_counts] = hit
+    by_counts, etas = hit
+    mine = r.objective.id if r.objective else None
+    revealed = frozenset(p["objective"] for p in v["players"]
+                         if p["objective"] and p["seat"] != r.me)
+    key = by_counts, mine, revealed
+    end = _ENDS.get(key)
+    if end is None:
+        if len(_ENDS) >= MEMO_SIZE:
+            _ENDS.clear()
+        end = _ENDS[key] = expected_rounds(r.n, r.round, etas, mine, revealed)
+    return end, etas
 
 
-def _estimate(r, objs, counts, mine, revealed):
-    etas = {w[0].id: eta(r, w, counts) for w in objs}
+def expected_rounds(n, rnd, etas, mine, revealed):
+    """Expected rounds left including this one: the game ends at the earliest eta among
+    my objective, the revealed ones and those dealt to the other players, each set of
+    n - 1 - (revealed) cards of the rest equally likely (integrated in STEP rounds)."""
     certain = [etas[i] for i in revealed | {mine} if i in etas]
     # a card whose condition holds without the game ending is in nobody's hand
     pool = sorted(e for i, e in etas.items() if i != mine and i not in revealed
-                  and (e > 0 or r.round < 1))
-    dealt = max(0, min(len(pool), r.n - 1 - len(revealed - {None})))
+                  and (e > 0 or rnd < 1))
+    dealt = max(0, min(len(pool), n - 1 - len(revealed - {None})))
     end = min(min(certain, default=HORIZON), HORIZON)
     size = len(pool)
     norm = comb(size, dealt)
+    steps = ceil(end / STEP)        # the steps i with i * STEP < end (STEP is exact)
     total = 0.0
-    x = 0.0
-    below = 0               # pool cards whose condition holds by x
+    below = 0                       # pool cards whose condition holds by step i
     term = STEP * comb(size, dealt) / norm
-    while x < end:
-        if below < size and pool[below] <= x:
-            while below < size and pool[below] <= x:
+    i = 0
+    while i < steps:
+        if below < size and pool[below] <= i * STEP:
+            while below < size and pool[below] <= i * STEP:
                 below += 1
             term = STEP * comb(size - below, dealt) / norm
-            if not term:    # every dealt card has ended the game by now
+            if not term:            # every dealt card has ended the game by now
                 break
-        total += term
-        x += STEP
-    return 0.5 + total, etas
+        nxt = steps if below >= size else min(steps, ceil(pool[below] / STEP))
+        for _ in range(nxt - i):    # one addition per step, as the integral is defined
+            total += term
+        i = nxt
+    return 0.5 + total

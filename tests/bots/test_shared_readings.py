@@ -10,7 +10,7 @@ from archipelago.bots import HeuristicBot, clock, lazy, reading, values
 from archipelago.bots.knowledge import knowledge
 from archipelago.bots.reading import Reading
 
-MEMOS = (clock._BY_TABLE, clock._BY_COUNTS, values._PHASE3, values._WEIGHTS, reading._TOKENS)
+MEMOS = (clock._BY_TABLE, clock._BY_COUNTS, clock._ENDS, values._PHASE3, values._WEIGHTS, reading._TOKENS)
 SHARED = ("end_estimate", "phase3_rebellion", "weights", "tokens_left")
 
 
