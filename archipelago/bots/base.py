@@ -36,18 +36,28 @@ class Bot(ABC):
 
 def action_key(a):
     """A total order on actions, so a bot's choice never depends on the order in which
-    the engine happens to list them (kept per action: decisions list the same ones)."""
+    the engine happens to list them: by kind, then argument by argument (numbers before
+    text, numbers by value, text as text, a shorter list of arguments first). Written as
+    one string that sorts in that order (a string compares in one step; kept per action:
+    decisions list the same ones)."""
     k = _KEYS.get(a)
     if k is None:
         if len(_KEYS) >= MEMO_SIZE:
             _KEYS.clear()
-        args = a.args
-        k = _KEYS[a] = (a.kind, tuple([(0, x, "") if isinstance(x, int) else (1, 0, str(x))
-                                       for x in args]))
+        k = _KEYS[a] = "\0".join([a.kind, *map(_arg_key, a.args)])
     return k
 
 
+def _arg_key(x):
+    if isinstance(x, int) and -_INT_SPAN < x < _INT_SPAN:
+        return "\1%019d" % (x + _INT_SPAN)     # fixed width: sorts as the number
+    if isinstance(x, int):
+        raise ValueError(f"action argument out of range: {x}")
+    return "\2" + str(x)
+
+
 _KEYS = {}
+_INT_SPAN = 2 ** 62
 
 
 def canonical(legal):

@@ -46,7 +46,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
             })
     deck_top = None
     if state.deck:
-        deck_top = _plain(content.cards[state.deck[-1]].balance)
+        deck_top = _balance(content.cards[state.deck[-1]].balance)
     prices = content.rules["track"]["prices"]
     stack_top = None
     if state.hex_stack:
@@ -120,6 +120,25 @@ def _frame(f, seat):
 
 
 _SCALARS = {int, str, bool, float, type(None)}
+_BALANCES = {}      # id(a card's balance side) -> (that side, its plain form)
+
+
+def _balance(side):
+    """A fresh plain copy of a card's balance side (R5.4), the deck's visible top: the
+    plain form is made once per card; a copy of its dicts is all a view pays."""
+    hit = _BALANCES.get(id(side))
+    if hit is None or hit[0] is not side:       # the entry keeps `side` alive
+        plain = _plain(side)
+        flat = all(_immutable(x) or type(x) is dict and all(map(_immutable, x.values()))
+                   for x in plain.values())
+        hit = _BALANCES[id(side)] = side, plain if flat else None
+    if hit[1] is None:
+        return _plain(side)
+    return {k: x.copy() if type(x) is dict else x for k, x in hit[1].items()}
+
+
+def _immutable(v):
+    return type(v) in _SCALARS or type(v) is tuple and all(map(_immutable, v))
 
 
 def _plain(v):

@@ -78,6 +78,32 @@ def test_heuristic_decides_from_the_view_alone(content):
         assert again.choose(plain, legal) == a
 
 
+def _tuple_key(a):
+    """The canonical order written out as tuples: kind, then each argument (numbers
+    before text, numbers by value, text as text)."""
+    return a.kind, tuple((0, x, "") if isinstance(x, int) else (1, 0, str(x)) for x in a.args)
+
+
+def test_canonical_order_is_kind_then_arguments(content):
+    """Bots sort the legal actions before choosing (their choice must not depend on the
+    engine's listing order); the string keys sort exactly as the tuples they stand for,
+    on every decision of a game and on awkward arguments (negative numbers, prefixes)."""
+    from archipelago.bots.base import canonical
+    A = engine.Action
+    lists = [[A(0, "offer", (3,)), A(0, "offers", ()), A(0, "offer", ()), A(0, "of", (1, 2)),
+              A(0, "tx", ("ab",)), A(0, "tx", ("abc",)), A(0, "tx", ("ab", -1)),
+              A(0, "tx", (-5,)), A(0, "tx", (12,)), A(0, "tx", (2,)), A(0, "tx", (-40, "x")),
+              A(0, "tx", ("a", 1)), A(0, "tx", (True,)), A(0, "tx", (0,))]]
+
+    def keep(s, seat, view, legal, a):
+        lists.append(list(reversed(legal)))
+
+    play(content, 3, "short", [("random", "normal")], 8, rounds=4, on_decision=keep)
+    assert len(lists) > 200
+    for legal in lists:
+        assert canonical(legal) == sorted(legal, key=_tuple_key)
+
+
 def test_unknown_kinds_and_levels_are_refused(content):
     with pytest.raises(ValueError):
         make_bot("genius", 0, 1, content=content)
