@@ -108,9 +108,10 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
 def _frame(f, seat):
     """A decision frame as the viewer may see it."""
     out = f.copy()
-    for k, val in f.items():
-        if type(val) not in _SCALARS:
-            out[k] = _plain(val)
+    if not _SCALARS.issuperset(map(type, f.values())):
+        for k, val in f.items():
+            if type(val) not in _SCALARS and not _flat_tuple(val):
+                out[k] = _plain(val)
     sealed = _SEALED.get(f["k"])
     if sealed is not None:
         field, owner_sees = sealed
@@ -120,6 +121,12 @@ def _frame(f, seat):
 
 
 _SCALARS = {int, str, bool, float, type(None)}
+
+
+def _flat_tuple(v):
+    """A tuple of scalars (shared by a view: it cannot change)."""
+    return type(v) is tuple and _SCALARS.issuperset(map(type, v))
+
 _BALANCES = {}      # id(a card's balance side) -> (that side, its plain form)
 
 
@@ -150,7 +157,7 @@ def _plain(v):
     if t is list:
         return [x if type(x) in _SCALARS else _plain(x) for x in v]
     if isinstance(v, tuple):
-        if all(type(x) in _SCALARS for x in v):
+        if _SCALARS.issuperset(map(type, v)):
             return v
         return tuple(x if type(x) in _SCALARS else _plain(x) for x in v)
     if hasattr(v, "items"):
