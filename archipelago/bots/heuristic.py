@@ -79,7 +79,8 @@ class HeuristicBot(TurnMixin, FramesMixin, CardsMixin, BidsMixin, TradeMixin, Cr
     def read(self, view):
         r = self._reading
         if r is None or r.v is not view:
-            r = self._reading = Reading(self.k, view, self.level)
+            r = self._reading = Reading(self.k, view, self.level,
+                                        before=r.carry if r is not None else None)
         return r
 
     def pick(self, scored, legal, threshold=0.0, default=None):

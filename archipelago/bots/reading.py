@@ -9,7 +9,7 @@ from archipelago.vocab import BUILDINGS
 
 from .clock import estimate
 from .knowledge import rebellion_of
-from .lazy import MEMO_SIZE, lazy, shared
+from .lazy import MEMO_SIZE, carried, lazy, shared
 from .values import Values
 
 _TOKENS = {}        # (knowledge, kinds of the buildings) -> tokens_left
@@ -18,7 +18,10 @@ _TOWN_ICONS = {}    # id(weights) -> (weights, town_icon_weights)
 
 
 class Reading(Values):
-    def __init__(self, k, view, level="normal"):
+    """`before`: the `carry` of the same bot's previous reading (same seat, level and
+    knowledge), whose `carried` values this one takes over where their inputs are equal."""
+
+    def __init__(self, k, view, level="normal", before=None):
         self.k = k
         self.v = view
         self.level = level
@@ -48,6 +51,9 @@ class Reading(Values):
         self.spot_values = {}       # (hex, area, unit left out) -> spot_value
         self.icon_values = {}       # (hex, area) -> values of its free icons, best first
         self.tx_values = {}         # (market, kinds, buy price, bonus) -> market options
+        self.card_values = {}       # card -> card_value (its worth for buying)
+        self.before = before or {}  # name -> (inputs, value) of the previous reading
+        self.carry = {}             # the same, offered to the next reading
 
     @lazy
     def faces(self):
@@ -134,7 +140,7 @@ class Reading(Values):
             out.setdefault(b[0], set()).add(b[2])
         return out
 
-    @lazy
+    @carried("units", "buildings")
     def control(self):
         occ, units = self.occ, self.units
         out = []
@@ -352,7 +358,8 @@ class Reading(Values):
         return shared(_TOKENS, (self.k, kinds), lambda: {
             kind: tables.tokens_left(rules, kind, self.buildings) for kind in BUILDINGS})
 
-    @lazy
+    @carried("units", "buildings", "hexes", "rounds_left", "weights", "end_counters",
+             "my_measures")
     def wanted_builds(self):
         """Construction kinds worth saving for, best first."""
         out = []
