@@ -414,13 +414,9 @@ class Reading(Values):
                 (self.cube_value(r) for _, r in self.free_icons(h, area)), reverse=True)
         if not vals:
             return 0.0
-        crowd = 0
-        for u in (self.my_ships if area < 0 else self.my_citizens):
-            if u == exclude:
-                continue
-            t = self.units[u]
-            if t[H] == h and (area < 0 or t[A] == area) and t[I] < 0 and t[B] < 0:
-                crowd += 1
+        crowd = self.idle_at.get((h, area), 0)
+        if crowd and exclude is not None and self._idle_spot(exclude) == (h, area):
+            crowd -= 1
         if crowd >= len(vals):
             return 0.0
         v = vals[crowd]
@@ -428,6 +424,26 @@ class Reading(Values):
         if tc is not None and tc != self.me:
             v *= 0.4
         return v
+
+    @carried("units")
+    def idle_at(self):
+        """(hex, area) -> my units standing there on no icon and in no building (ships
+        counted at area -1): those that take the free icons of a spot first."""
+        out = {}
+        for u in self.my_citizens + self.my_ships:
+            spot = self._idle_spot(u)
+            if spot is not None:
+                out[spot] = out.get(spot, 0) + 1
+        return out
+
+    def _idle_spot(self, u):
+        """The (hex, area) where my unit u stands idle (ships: area -1), or None."""
+        t = self.units[u]
+        if t is None or t[I] >= 0 or t[B] >= 0 or self.owner(u) != self.me:
+            return None
+        if self.is_ship(u):
+            return t[H], -1
+        return (t[H], t[A]) if t[A] >= 0 else None
 
     @lazy
     def best_recruit_spot(self):
