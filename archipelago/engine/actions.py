@@ -48,12 +48,12 @@ def run_p5(state, f):
 
 def turn_legal(state, f):
     seat = f["seat"]
+    occ = pieces.occupants(state)
     out = []
     if not f["disc"] and discs_free(state.players[seat]) > 0:
-        out += wheel_options(state, seat)
+        out += wheel_options(state, seat, occ)
     if not f["card"]:
         out += card_options(state, seat)
-    occ = pieces.occupants(state)
     out += building_options(state, seat, occ)
     out += evict_options(state, seat, occ)
     out += openers(state, f, seat)
@@ -97,15 +97,16 @@ def circle_free(state, seat, space):
     return tables.circle_free(limits, state.wheel.get(space, ()), seat)
 
 
-def wheel_options(state, seat):
+def wheel_options(state, seat, occ=None):
     """The wheel spaces the seat may put a disc on: those whose action has a move now
-    (asked as yes/no: the move generators stop at the first move)."""
+    (asked as yes/no: the move generators stop at the first move; `occ`:
+    pieces.occupants)."""
     out = []
     can_harvest = harvestable(state, seat)
     for res in state.content.rules["resources"]:
         if res in can_harvest:
             out.append(act(seat, PLACE_DISC, "harvest:" + res))
-    if any(migration_moves(state, seat, ())):
+    if any(migration_moves(state, seat, (), occ)):
         out.append(act(seat, PLACE_DISC, "migration"))
     if any(recruit_moves(state, seat, WHEEL_RECRUIT)):
         out.append(act(seat, PLACE_DISC, "recruitment"))
@@ -181,13 +182,16 @@ def harvestable(state, seat):
     return out
 
 
-def harvest_moves(state, seat, res, granted, refused):
+def harvest_moves(state, seat, res, granted, refused, occ=None, taken=None):
     """(unit, icon) for each active unit of the seat that can harvest `res` where it
-    stands: one free icon per unit; towns of others need permission (R5.6)."""
+    stands: one free icon per unit; towns of others need permission (R5.6). `occ`
+    (pieces.occupants) and `taken` (taken_icons, not changed here) may be passed in."""
     fish = res in state.content.rules["sea_resources"]
     slots = pieces.ship_slots(state, seat) if fish else pieces.citizen_slots(state, seat)
     units = state.units
-    taken = occ = None
+    if taken is None:
+        taken = taken_icons(state)
+    claimed = set()     # icons given to a unit earlier in this list
     out = []
     for u in slots:
         t = units[u]
@@ -203,22 +207,24 @@ def harvest_moves(state, seat, res, granted, refused):
             if tc is not None and tc != seat:
                 continue
         area = -1 if fish else t[A]
-        if taken is None:
-            taken = taken_icons(state)
         for idx, (ia, r) in enumerate(board.icons(state, h)):
-            if r == res and ia == area and (h, idx) not in taken:
+            if r == res and ia == area and (h, idx) not in taken \
+                    and (h, idx) not in claimed:
                 out.append((u, idx))
-                taken.add((h, idx))
+                claimed.add((h, idx))
                 break
     return out
 
 
-def permission_hexes(state, seat, res, asked):
-    """Hexes where the seat could harvest `res` but another player controls the town."""
+def permission_hexes(state, seat, res, asked, occ=None, taken=None):
+    """Hexes where the seat could harvest `res` but another player controls the town
+    (`occ`: pieces.occupants, `taken`: taken_icons, if the caller has them)."""
     fish = res in state.content.rules["sea_resources"]
     slots = pieces.ship_slots(state, seat) if fish else pieces.citizen_slots(state, seat)
-    taken = taken_icons(state)
-    occ = pieces.occupants(state)
+    if taken is None:
+        taken = taken_icons(state)
+    if occ is None:
+        occ = pieces.occupants(state)
     out = []
     for u in slots:
         t = state.units[u]
@@ -236,10 +242,12 @@ def permission_hexes(state, seat, res, asked):
 
 def harvest_legal(state, f):
     seat = f["seat"]
-    moves = harvest_moves(state, seat, f["res"], f["granted"], f["refused"])
+    occ = pieces.occupants(state)
+    taken = taken_icons(state)
+    moves = harvest_moves(state, seat, f["res"], f["granted"], f["refused"], occ, taken)
     out = [act(seat, HARVEST, u, icon) for u, icon in moves]
-    out += [act(seat, ASK, h) for h in
-            permission_hexes(state, seat, f["res"], f["granted"] + f["refused"])]
+    out += [act(seat, ASK, h) for h in permission_hexes(
+        state, seat, f["res"], f["granted"] + f["refused"], occ, taken)]
     if not f["bonus"]:
         out += bonus_options(state, seat, f["res"])
     out.append(act(seat, DONE))
@@ -316,13 +324,14 @@ def convoy_hexes(state, seat, start):
     return seen
 
 
-def migration_moves(state, seat, moved):
+def migration_moves(state, seat, moved, occ=None):
     """Every ("move", unit, hex, area) / ("enter", unit, building) open to the seat's
     active units that have not moved in this action (a generator: `any` stops at the
-    first)."""
+    first; `occ`: pieces.occupants, if the caller has it)."""
     units = state.units
     cap = state.cfg["hex_cap"]
-    occ = pieces.occupants(state)
+    if occ is None:
+        occ = pieces.occupants(state)
     per_hex = {}
 
     def room(h):
