@@ -662,7 +662,7 @@ def run_explore(state, f):
     if f["stage"] == "look" and not (state.hex_stack or state.hex_discard):
         pop(state)
         return
-    if f["stage"] == "place" and not exploration_spots(state, f):
+    if f["stage"] == "place" and not any(exploration_spots(state, f)):
         state.hex_out.append((f["hex"], f["side"]))
         emit(state, "hex_lost", seat=f["seat"], hex=f["hex"])
         pop(state)
@@ -694,43 +694,49 @@ def explore_act(state, f, a):
         finish_exploration(state, f, a.args[0])
 
 
-def _entries(state, f, face, rot, touching):
-    """Units of the seat that can move onto the new hex: ships across any touching edge,
-    citizens across an L-L edge from their land area (no convoy), active only."""
-    seat = f["seat"]
-    units = state.units
+def _movers(state, f):
+    """The seat's active units that may explore, by hex: (unit, land area or -1, ship);
+    only ships when the exploration is a ship's (R5.12)."""
+    out = {}
+    for u, t in pieces.active_units(state, f["seat"]):
+        ship = pieces.is_ship(state, u)
+        if ship or not f["ship"]:
+            out.setdefault(t[H], []).append((u, t[A], ship))
+    return out
+
+
+def _entries(state, f, face, rot, touching, movers=None):
+    """(unit, area) for the units of the seat that can move onto the new hex, by slot:
+    ships across any touching edge, citizens across an L-L edge from their land area
+    (no convoy), active only (R5.12; `movers`: _movers, if the caller has them)."""
+    if movers is None:
+        movers = _movers(state, f)
     new_sides = board.sides(face, rot)
     out = []
-    for u in pieces.player_units(state, seat):
-        t = units[u]
-        if not pieces.is_active(t):
-            continue
-        ship = pieces.is_ship(state, u)
-        if f["ship"] and not ship:
-            continue
-        for s, n in touching:
-            if t[H] != n:
-                continue
+    for s, n in touching:
+        for u, area, ship in movers.get(n, ()):
             if ship:
                 out.append((u, -1))
-                break
-            if board.hex_sides(state.hexes, state.content.faces, n)[(s + 3) % 6] == t[A] \
-                    and t[A] >= 0:
+            elif area >= 0 and \
+                    board.hex_sides(state.hexes, state.content.faces, n)[(s + 3) % 6] == area:
                 out.append((u, new_sides[s]))
-                break
+    out.sort()
     return out
 
 
 def exploration_spots(state, f):
-    """(side, rot, q, r): the face fits touching >= 2 hexes and a unit can move in."""
+    """(side, rot, q, r): the face fits touching >= 2 hexes and a unit can move in (a
+    generator: `any` stops at the first)."""
+    movers = _movers(state, f)
+    if not movers:
+        return
     hexes = state.content.hexes
-    out = []
+    front = board.frontier(state.at)
     for side in (0, 1):
         face = hexes[f["hex"]].faces[side]
-        for rot, q, r, touching in placements(state, face, min_touch=2):
-            if _entries(state, f, face, rot, touching):
-                out.append((side, rot, q, r))
-    return out
+        for rot, q, r, touching in placements(state, face, min_touch=2, front=front):
+            if _entries(state, f, face, rot, touching, movers):
+                yield side, rot, q, r
 
 
 def chosen_spot(state, f):
