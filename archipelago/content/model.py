@@ -40,6 +40,10 @@ class Card:
     template: str = ""              # `text` as written in cards.yaml, placeholders unfilled
     short: str = ""                 # the title where the name does not fit (chips); name if none
     gist: str = ""                  # the effect in a few words for a small face ("" : none)
+    ops: frozenset[str] = field(init=False, repr=False, compare=False)   # its effects' ops
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ops", frozenset(e["op"] for e in self.effects))
 
     @property
     def is_wonder(self) -> bool:
