@@ -399,22 +399,30 @@ def migrate_act(state, f, a):
 
 def build_moves(state, seat, only):
     """(kind, unit, area) per distinct construction the seat can afford now (R5.8), as a
-    generator."""
+    generator (`any` stops at the first; what the seat can pay for is worked out as the
+    kinds come up)."""
     p = state.players[seat]
-    seen = set()
-    kinds = only or CONSTRUCTIONS
     rules = state.content.rules
-    affordable = [k for k in kinds if can_afford(state, p, *tables.build_cost(rules, k))
-                  and (k == "ship" or tables.tokens_left(rules, k, state.buildings) > 0)]
-    if "ship" in affordable and pieces.free_slot(state, pieces.ship_slots(state, seat)) is None:
-        affordable.remove("ship")
-    if not affordable:
+    kinds = only or CONSTRUCTIONS
+    payable = {}
+
+    def can_build(kind):
+        """The seat can pay for it, and a token of it is in the box (a ship: in its
+        reserve)."""
+        if kind not in payable:
+            payable[kind] = can_afford(state, p, *tables.build_cost(rules, kind)) and (
+                pieces.free_slot(state, pieces.ship_slots(state, seat)) is not None
+                if kind == "ship" else tables.tokens_left(rules, kind, state.buildings) > 0)
+        return payable[kind]
+
+    if not any(can_build(kind) for kind in kinds):
         return
+    seen = set()
     for u, t in pieces.active_units(state, seat):
         h = t[H]
         ship = pieces.is_ship(state, u)
-        for kind in affordable:
-            if ship and kind != "port":
+        for kind in kinds:
+            if ship and kind != "port" or not can_build(kind):
                 continue
             if kind != "ship" and pieces.building_on(state, h, kind) is not None:
                 continue
