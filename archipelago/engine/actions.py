@@ -116,9 +116,9 @@ def wheel_options(state, seat, occ=None):
         out.append(act(seat, PLACE_DISC, "build"))
     if circle_free(state, seat, "taxes"):
         out.append(act(seat, PLACE_DISC, "taxes"))
-    if circle_free(state, seat, "reproduction") and not state.players[seat]["reproduced"]:
+    if not state.players[seat]["reproduced"] and circle_free(state, seat, "reproduction"):
         out.append(act(seat, PLACE_DISC, "reproduction"))
-    if circle_free(state, seat, "exploration") and (state.hex_stack or state.hex_discard):
+    if (state.hex_stack or state.hex_discard) and circle_free(state, seat, "exploration"):
         out.append(act(seat, PLACE_DISC, "exploration"))
     return out
 
