@@ -182,13 +182,31 @@ def harvestable(state, seat):
     return out
 
 
-def harvest_moves(state, seat, res, granted, refused, occ=None, taken=None):
+def foreign_towns(state, seat, occ=None):
+    """Hexes whose town another player controls: the seat harvests there only with the
+    controller's permission (R5.6; `occ`: pieces.occupants, if the caller has it)."""
+    out = set()
+    seen = set()    # the first town of a hex is its town (pieces.building_on)
+    for b, (h, _, kind) in enumerate(state.buildings):
+        if kind == "town" and h not in seen:
+            seen.add(h)
+            if occ is None:
+                occ = pieces.occupants(state)
+            tc = pieces.controller(state, b, occ)
+            if tc is not None and tc != seat:
+                out.add(h)
+    return out
+
+
+def harvest_moves(state, seat, res, granted, refused, foreign=None, taken=None):
     """(unit, icon) for each active unit of the seat that can harvest `res` where it
-    stands: one free icon per unit; towns of others need permission (R5.6). `occ`
-    (pieces.occupants) and `taken` (taken_icons, not changed here) may be passed in."""
+    stands: one free icon per unit; towns of others need permission (R5.6). `foreign`
+    (foreign_towns) and `taken` (taken_icons, not changed here) may be passed in."""
     fish = res in state.content.rules["sea_resources"]
     slots = pieces.ship_slots(state, seat) if fish else pieces.citizen_slots(state, seat)
     units = state.units
+    if foreign is None:
+        foreign = foreign_towns(state, seat)
     if taken is None:
         taken = taken_icons(state)
     claimed = set()     # icons given to a unit earlier in this list
@@ -198,14 +216,8 @@ def harvest_moves(state, seat, res, granted, refused, occ=None, taken=None):
         if not pieces.is_active(t):
             continue
         h = t[H]
-        if h in refused:
+        if h in refused or h in foreign and h not in granted:
             continue
-        if h not in granted:
-            if occ is None:
-                occ = pieces.occupants(state)
-            tc = pieces.town_controller(state, h, occ)
-            if tc is not None and tc != seat:
-                continue
         area = -1 if fish else t[A]
         for idx, (ia, r) in enumerate(board.icons(state, h)):
             if r == res and ia == area and (h, idx) not in taken \
@@ -216,38 +228,40 @@ def harvest_moves(state, seat, res, granted, refused, occ=None, taken=None):
     return out
 
 
-def permission_hexes(state, seat, res, asked, occ=None, taken=None):
+def permission_hexes(state, seat, res, asked, foreign=None, taken=None):
     """Hexes where the seat could harvest `res` but another player controls the town
-    (`occ`: pieces.occupants, `taken`: taken_icons, if the caller has them)."""
+    (`foreign`: foreign_towns, `taken`: taken_icons, if the caller has them)."""
+    if foreign is None:
+        foreign = foreign_towns(state, seat)
+    out = []
+    if not foreign:
+        return out
     fish = res in state.content.rules["sea_resources"]
     slots = pieces.ship_slots(state, seat) if fish else pieces.citizen_slots(state, seat)
     if taken is None:
         taken = taken_icons(state)
-    if occ is None:
-        occ = pieces.occupants(state)
-    out = []
     for u in slots:
         t = state.units[u]
-        if not pieces.is_active(t) or t[H] in asked or t[H] in out:
+        if not pieces.is_active(t):
             continue
-        tc = pieces.town_controller(state, t[H], occ)
-        if tc is None or tc == seat:
+        h = t[H]
+        if h not in foreign or h in asked or h in out:
             continue
         area = -1 if fish else t[A]
-        if any(r == res and ia == area and (t[H], idx) not in taken
-               for idx, (ia, r) in enumerate(board.icons(state, t[H]))):
-            out.append(t[H])
+        if any(r == res and ia == area and (h, idx) not in taken
+               for idx, (ia, r) in enumerate(board.icons(state, h))):
+            out.append(h)
     return out
 
 
 def harvest_legal(state, f):
     seat = f["seat"]
-    occ = pieces.occupants(state)
+    foreign = foreign_towns(state, seat)
     taken = taken_icons(state)
-    moves = harvest_moves(state, seat, f["res"], f["granted"], f["refused"], occ, taken)
+    moves = harvest_moves(state, seat, f["res"], f["granted"], f["refused"], foreign, taken)
     out = [act(seat, HARVEST, u, icon) for u, icon in moves]
     out += [act(seat, ASK, h) for h in permission_hexes(
-        state, seat, f["res"], f["granted"] + f["refused"], occ, taken)]
+        state, seat, f["res"], f["granted"] + f["refused"], foreign, taken)]
     if not f["bonus"]:
         out += bonus_options(state, seat, f["res"])
     out.append(act(seat, DONE))
