@@ -40,6 +40,10 @@ class Card:
     template: str = ""              # `text` as written in cards.yaml, placeholders unfilled
     short: str = ""                 # the title where the name does not fit (chips); name if none
     gist: str = ""                  # the effect in a few words for a small face ("" : none)
+    ops: frozenset[str] = field(init=False, repr=False, compare=False)   # its effects' ops
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ops", frozenset(e["op"] for e in self.effects))
 
     @property
     def is_wonder(self) -> bool:
@@ -60,7 +64,8 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Objective:
-    """An objective card (R11.1): end condition (upper half) and scoring (lower half)."""
+    """An objective card (R11.1): end condition (upper half) and scoring (lower half).
+    `end` is derived at creation: (counter, at least?, base, per player) of `ends_when`."""
 
     id: str
     length: str
@@ -68,6 +73,14 @@ class Objective:
     ends_when: Mapping              # {counter, at_least | at_most: {base?, per_player?}}
     scoring: Mapping                # {kind: rank, measure} | {kind: pacifist, ...} | ...
     without_players: tuple[int, ...] = ()
+    end: tuple[str, bool, int, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        cond = self.ends_when
+        at_least = "at_least" in cond
+        bound = cond["at_least" if at_least else "at_most"]
+        object.__setattr__(self, "end", (cond["counter"], at_least, bound.get("base", 0),
+                                         bound.get("per_player", 0)))
 
 
 @dataclass(frozen=True, slots=True)

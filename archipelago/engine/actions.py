@@ -48,12 +48,12 @@ def run_p5(state, f):
 
 def turn_legal(state, f):
     seat = f["seat"]
+    occ = pieces.occupants(state)
     out = []
     if not f["disc"] and discs_free(state.players[seat]) > 0:
-        out += wheel_options(state, seat)
+        out += wheel_options(state, seat, occ)
     if not f["card"]:
         out += card_options(state, seat)
-    occ = pieces.occupants(state)
     out += building_options(state, seat, occ)
     out += evict_options(state, seat, occ)
     out += openers(state, f, seat)
@@ -97,15 +97,16 @@ def circle_free(state, seat, space):
     return tables.circle_free(limits, state.wheel.get(space, ()), seat)
 
 
-def wheel_options(state, seat):
+def wheel_options(state, seat, occ=None):
     """The wheel spaces the seat may put a disc on: those whose action has a move now
-    (asked as yes/no: the move generators stop at the first move)."""
+    (asked as yes/no: the move generators stop at the first move; `occ`:
+    pieces.occupants)."""
     out = []
     can_harvest = harvestable(state, seat)
     for res in state.content.rules["resources"]:
         if res in can_harvest:
             out.append(act(seat, PLACE_DISC, "harvest:" + res))
-    if any(migration_moves(state, seat, ())):
+    if any(migration_moves(state, seat, (), occ)):
         out.append(act(seat, PLACE_DISC, "migration"))
     if any(recruit_moves(state, seat, WHEEL_RECRUIT)):
         out.append(act(seat, PLACE_DISC, "recruitment"))
@@ -115,9 +116,9 @@ def wheel_options(state, seat):
         out.append(act(seat, PLACE_DISC, "build"))
     if circle_free(state, seat, "taxes"):
         out.append(act(seat, PLACE_DISC, "taxes"))
-    if circle_free(state, seat, "reproduction") and not state.players[seat]["reproduced"]:
+    if not state.players[seat]["reproduced"] and circle_free(state, seat, "reproduction"):
         out.append(act(seat, PLACE_DISC, "reproduction"))
-    if circle_free(state, seat, "exploration") and (state.hex_stack or state.hex_discard):
+    if (state.hex_stack or state.hex_discard) and circle_free(state, seat, "exploration"):
         out.append(act(seat, PLACE_DISC, "exploration"))
     return out
 
@@ -181,65 +182,86 @@ def harvestable(state, seat):
     return out
 
 
-def harvest_moves(state, seat, res, granted, refused):
+def foreign_towns(state, seat, occ=None):
+    """Hexes whose town another player controls: the seat harvests there only with the
+    controller's permission (R5.6; `occ`: pieces.occupants, if the caller has it)."""
+    out = set()
+    seen = set()    # the first town of a hex is its town (pieces.building_on)
+    for b, (h, _, kind) in enumerate(state.buildings):
+        if kind == "town" and h not in seen:
+            seen.add(h)
+            if occ is None:
+                occ = pieces.occupants(state)
+            tc = pieces.controller(state, b, occ)
+            if tc is not None and tc != seat:
+                out.add(h)
+    return out
+
+
+def harvest_moves(state, seat, res, granted, refused, foreign=None, taken=None):
     """(unit, icon) for each active unit of the seat that can harvest `res` where it
-    stands: one free icon per unit; towns of others need permission (R5.6)."""
+    stands: one free icon per unit; towns of others need permission (R5.6). `foreign`
+    (foreign_towns) and `taken` (taken_icons, not changed here) may be passed in."""
     fish = res in state.content.rules["sea_resources"]
     slots = pieces.ship_slots(state, seat) if fish else pieces.citizen_slots(state, seat)
     units = state.units
-    taken = occ = None
+    if foreign is None:
+        foreign = foreign_towns(state, seat)
+    if taken is None:
+        taken = taken_icons(state)
+    claimed = set()     # icons given to a unit earlier in this list
     out = []
     for u in slots:
         t = units[u]
         if not pieces.is_active(t):
             continue
         h = t[H]
-        if h in refused:
+        if h in refused or h in foreign and h not in granted:
             continue
-        if h not in granted:
-            if occ is None:
-                occ = pieces.occupants(state)
-            tc = pieces.town_controller(state, h, occ)
-            if tc is not None and tc != seat:
-                continue
         area = -1 if fish else t[A]
-        if taken is None:
-            taken = taken_icons(state)
         for idx, (ia, r) in enumerate(board.icons(state, h)):
-            if r == res and ia == area and (h, idx) not in taken:
+            if r == res and ia == area and (h, idx) not in taken \
+                    and (h, idx) not in claimed:
                 out.append((u, idx))
-                taken.add((h, idx))
+                claimed.add((h, idx))
                 break
     return out
 
 
-def permission_hexes(state, seat, res, asked):
-    """Hexes where the seat could harvest `res` but another player controls the town."""
+def permission_hexes(state, seat, res, asked, foreign=None, taken=None):
+    """Hexes where the seat could harvest `res` but another player controls the town
+    (`foreign`: foreign_towns, `taken`: taken_icons, if the caller has them)."""
+    if foreign is None:
+        foreign = foreign_towns(state, seat)
+    out = []
+    if not foreign:
+        return out
     fish = res in state.content.rules["sea_resources"]
     slots = pieces.ship_slots(state, seat) if fish else pieces.citizen_slots(state, seat)
-    taken = taken_icons(state)
-    occ = pieces.occupants(state)
-    out = []
+    if taken is None:
+        taken = taken_icons(state)
     for u in slots:
         t = state.units[u]
-        if not pieces.is_active(t) or t[H] in asked or t[H] in out:
+        if not pieces.is_active(t):
             continue
-        tc = pieces.town_controller(state, t[H], occ)
-        if tc is None or tc == seat:
+        h = t[H]
+        if h not in foreign or h in asked or h in out:
             continue
         area = -1 if fish else t[A]
-        if any(r == res and ia == area and (t[H], idx) not in taken
-               for idx, (ia, r) in enumerate(board.icons(state, t[H]))):
-            out.append(t[H])
+        if any(r == res and ia == area and (h, idx) not in taken
+               for idx, (ia, r) in enumerate(board.icons(state, h))):
+            out.append(h)
     return out
 
 
 def harvest_legal(state, f):
     seat = f["seat"]
-    moves = harvest_moves(state, seat, f["res"], f["granted"], f["refused"])
+    foreign = foreign_towns(state, seat)
+    taken = taken_icons(state)
+    moves = harvest_moves(state, seat, f["res"], f["granted"], f["refused"], foreign, taken)
     out = [act(seat, HARVEST, u, icon) for u, icon in moves]
-    out += [act(seat, ASK, h) for h in
-            permission_hexes(state, seat, f["res"], f["granted"] + f["refused"])]
+    out += [act(seat, ASK, h) for h in permission_hexes(
+        state, seat, f["res"], f["granted"] + f["refused"], foreign, taken)]
     if not f["bonus"]:
         out += bonus_options(state, seat, f["res"])
     out.append(act(seat, DONE))
@@ -316,13 +338,14 @@ def convoy_hexes(state, seat, start):
     return seen
 
 
-def migration_moves(state, seat, moved):
+def migration_moves(state, seat, moved, occ=None):
     """Every ("move", unit, hex, area) / ("enter", unit, building) open to the seat's
     active units that have not moved in this action (a generator: `any` stops at the
-    first)."""
+    first; `occ`: pieces.occupants, if the caller has it)."""
     units = state.units
     cap = state.cfg["hex_cap"]
-    occ = pieces.occupants(state)
+    if occ is None:
+        occ = pieces.occupants(state)
     per_hex = {}
 
     def room(h):
@@ -390,22 +413,30 @@ def migrate_act(state, f, a):
 
 def build_moves(state, seat, only):
     """(kind, unit, area) per distinct construction the seat can afford now (R5.8), as a
-    generator."""
+    generator (`any` stops at the first; what the seat can pay for is worked out as the
+    kinds come up)."""
     p = state.players[seat]
-    seen = set()
-    kinds = only or CONSTRUCTIONS
     rules = state.content.rules
-    affordable = [k for k in kinds if can_afford(state, p, *tables.build_cost(rules, k))
-                  and (k == "ship" or tables.tokens_left(rules, k, state.buildings) > 0)]
-    if "ship" in affordable and pieces.free_slot(state, pieces.ship_slots(state, seat)) is None:
-        affordable.remove("ship")
-    if not affordable:
+    kinds = only or CONSTRUCTIONS
+    payable = {}
+
+    def can_build(kind):
+        """The seat can pay for it, and a token of it is in the box (a ship: in its
+        reserve)."""
+        if kind not in payable:
+            payable[kind] = can_afford(state, p, *tables.build_cost(rules, kind)) and (
+                pieces.free_slot(state, pieces.ship_slots(state, seat)) is not None
+                if kind == "ship" else tables.tokens_left(rules, kind, state.buildings) > 0)
+        return payable[kind]
+
+    if not any(can_build(kind) for kind in kinds):
         return
+    seen = set()
     for u, t in pieces.active_units(state, seat):
         h = t[H]
         ship = pieces.is_ship(state, u)
-        for kind in affordable:
-            if ship and kind != "port":
+        for kind in kinds:
+            if ship and kind != "port" or not can_build(kind):
                 continue
             if kind != "ship" and pieces.building_on(state, h, kind) is not None:
                 continue
@@ -653,7 +684,7 @@ def run_explore(state, f):
     if f["stage"] == "look" and not (state.hex_stack or state.hex_discard):
         pop(state)
         return
-    if f["stage"] == "place" and not exploration_spots(state, f):
+    if f["stage"] == "place" and not any(exploration_spots(state, f)):
         state.hex_out.append((f["hex"], f["side"]))
         emit(state, "hex_lost", seat=f["seat"], hex=f["hex"])
         pop(state)
@@ -685,43 +716,49 @@ def explore_act(state, f, a):
         finish_exploration(state, f, a.args[0])
 
 
-def _entries(state, f, face, rot, touching):
-    """Units of the seat that can move onto the new hex: ships across any touching edge,
-    citizens across an L-L edge from their land area (no convoy), active only."""
-    seat = f["seat"]
-    units = state.units
+def _movers(state, f):
+    """The seat's active units that may explore, by hex: (unit, land area or -1, ship);
+    only ships when the exploration is a ship's (R5.12)."""
+    out = {}
+    for u, t in pieces.active_units(state, f["seat"]):
+        ship = pieces.is_ship(state, u)
+        if ship or not f["ship"]:
+            out.setdefault(t[H], []).append((u, t[A], ship))
+    return out
+
+
+def _entries(state, f, face, rot, touching, movers=None):
+    """(unit, area) for the units of the seat that can move onto the new hex, by slot:
+    ships across any touching edge, citizens across an L-L edge from their land area
+    (no convoy), active only (R5.12; `movers`: _movers, if the caller has them)."""
+    if movers is None:
+        movers = _movers(state, f)
     new_sides = board.sides(face, rot)
     out = []
-    for u in pieces.player_units(state, seat):
-        t = units[u]
-        if not pieces.is_active(t):
-            continue
-        ship = pieces.is_ship(state, u)
-        if f["ship"] and not ship:
-            continue
-        for s, n in touching:
-            if t[H] != n:
-                continue
+    for s, n in touching:
+        for u, area, ship in movers.get(n, ()):
             if ship:
                 out.append((u, -1))
-                break
-            if board.hex_sides(state.hexes, state.content.faces, n)[(s + 3) % 6] == t[A] \
-                    and t[A] >= 0:
+            elif area >= 0 and \
+                    board.hex_sides(state.hexes, state.content.faces, n)[(s + 3) % 6] == area:
                 out.append((u, new_sides[s]))
-                break
+    out.sort()
     return out
 
 
 def exploration_spots(state, f):
-    """(side, rot, q, r): the face fits touching >= 2 hexes and a unit can move in."""
+    """(side, rot, q, r): the face fits touching >= 2 hexes and a unit can move in (a
+    generator: `any` stops at the first)."""
+    movers = _movers(state, f)
+    if not movers:
+        return
     hexes = state.content.hexes
-    out = []
+    front = board.frontier(state.at)
     for side in (0, 1):
         face = hexes[f["hex"]].faces[side]
-        for rot, q, r, touching in placements(state, face, min_touch=2):
-            if _entries(state, f, face, rot, touching):
-                out.append((side, rot, q, r))
-    return out
+        for rot, q, r, touching in placements(state, face, min_touch=2, front=front):
+            if _entries(state, f, face, rot, touching, movers):
+                yield side, rot, q, r
 
 
 def chosen_spot(state, f):

@@ -83,7 +83,11 @@ def return_cubes(state, seat, cubes):
 def shortfall(player, cubes):
     """Cubes of a cost the player does not have."""
     mine = player["cubes"]
-    return sum(max(0, n - mine[res]) for res, n in cubes.items())
+    short = 0
+    for res, n in cubes.items():
+        if n > mine[res]:
+            short += n - mine[res]
+    return short
 
 
 def has_cubes(state, player, cubes):

@@ -100,8 +100,10 @@ def cost_of(state, seat, card):
 def can_use(state, seat, card_id):
     """May the seat use (or build) this card now? (phase-5 turn checks are the caller's)"""
     card = state.content.cards[card_id]
-    if card.arrow == "none" or card_id in state.used_cards or card_id in state.built:
-        return False
+    ops = card.ops
+    if card.arrow == "none" or "harvest_bonus" in ops \
+            or card_id in state.used_cards or card_id in state.built:
+        return False     # a harvest bonus is declared with a harvest only (bonus_options)
     if state.acquired.get(card_id) == state.round:            # DECK 0.2.3
         return False
     owner = state.owner[card_id]
@@ -111,18 +113,16 @@ def can_use(state, seat, card_id):
     florins, cubes, discs = cost_of(state, seat, card)
     if not can_afford(state, p, florins, cubes) or discs_free(p) < discs:
         return False
-    ops = {e["op"] for e in card.effects}
-    if "harvest_bonus" in ops:
-        return False           # declared with a harvest only (bonus_options)
     if "build_wonder" in ops:
         return wonder_ready(state, seat, card)
-    for e in card.effects:
-        if e["op"] == "free_action" and e["action"] == "reproduction" \
-                and state.players[seat]["reproduced"]:
-            return False
-        if e["op"] == "choice" and not any(
-                has_cubes(state, p, _sum_cubes(o["pay"], cubes)) for o in e["options"]):
-            return False        # DECK 3.22: an option must be affordable
+    if "free_action" in ops or "choice" in ops:
+        for e in card.effects:
+            if e["op"] == "free_action" and e["action"] == "reproduction" \
+                    and p["reproduced"]:
+                return False
+            if e["op"] == "choice" and not any(
+                    has_cubes(state, p, _sum_cubes(o["pay"], cubes)) for o in e["options"]):
+                return False        # DECK 3.22: an option must be affordable
     return True
 
 
@@ -167,7 +167,8 @@ def bonus_options(state, seat, res):
     out = []
     for c, owner in state.owner.items():
         card = state.content.cards[c]
-        if any(e["op"] == "harvest_bonus" and e["resource"] == res for e in card.effects) \
+        if "harvest_bonus" in card.ops and any(
+                e["op"] == "harvest_bonus" and e["resource"] == res for e in card.effects) \
                 and _bonus_usable(state, seat, c):
             out.append(act(seat, USE_CARD, c))
     return out

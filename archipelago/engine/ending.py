@@ -10,44 +10,53 @@ from .core import State, emit
 
 # --- end conditions (R11.1 upper halves) -------------------------------------------------
 
+def _cards_in_play(state, kind):
+    cards = state.content.cards
+    n = 0
+    for c in state.owner:
+        if cards[c].type == kind:
+            n += 1
+    return n
+
+
+# The global counters of the end conditions (R11.1), by name; buildings "<kind>s_in_play"
+# and sums "a+b" are read by end_counter.
+COUNTERS = {
+    "explorer_piles_empty": lambda state: list(state.piles).count(0),
+    "character_cards_in_play": lambda state: _cards_in_play(state, "character"),
+    "progress_cards_in_play": lambda state: _cards_in_play(state, "progress"),
+    "population": lambda state: state.population,
+    "bank_empty_resources": lambda state: list(state.bank.values()).count(0),
+    "bank_florins": lambda state: state.bank_florins,
+    "ships_on_map": lambda state: sum(pieces.ships_on_map(state, s)
+                                      for s in range(state.cfg["n"])),
+    "surplus": lambda state: state.surplus,
+}
+
+
 def end_counter(state, name):
     """A global counter of an objective's end condition; `a+b` sums two."""
+    read = COUNTERS.get(name)
+    if read is not None:
+        return read(state)
     if "+" in name:
         return sum(end_counter(state, part) for part in name.split("+"))
-    if name == "explorer_piles_empty":
-        return list(state.piles).count(0)
-    if name in ("character_cards_in_play", "progress_cards_in_play"):
-        kind = name[:-len("_cards_in_play")]
-        cards = state.content.cards
-        return [cards[c].type for c in state.owner].count(kind)
     if name.endswith("s_in_play"):
         return pieces.in_play(state, name[:-len("s_in_play")])
-    if name == "population":
-        return state.population
-    if name == "bank_empty_resources":
-        return list(state.bank.values()).count(0)
-    if name == "bank_florins":
-        return state.bank_florins
-    if name == "ships_on_map":
-        return sum(pieces.ships_on_map(state, s) for s in range(state.cfg["n"]))
-    if name == "surplus":
-        return state.surplus
     raise KeyError(name)
 
 
 def condition_met(state, objective, values=None):
     """`values`: counters already worked out in this check (name -> value), shared by
     the objectives that watch the same counter."""
-    cond = objective.ends_when
-    name = cond["counter"]
+    name, at_least, base, per_player = objective.end
     value = None if values is None else values.get(name)
     if value is None:
         value = end_counter(state, name)
         if values is not None:
             values[name] = value
-    bound = cond.get("at_least", cond.get("at_most"))
-    threshold = bound.get("base", 0) + bound.get("per_player", 0) * state.cfg["n"]
-    return value >= threshold if "at_least" in cond else value <= threshold
+    threshold = base + per_player * state.cfg["n"]
+    return value >= threshold if at_least else value <= threshold
 
 
 def check_objectives(state):

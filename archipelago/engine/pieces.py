@@ -100,11 +100,7 @@ def hexes_with_units(state, seat):
 
 def occupants(state):
     """Building index -> the unit standing in it."""
-    occ = {}
-    for u, t in enumerate(state.units):
-        if t is not None and t[B] >= 0:
-            occ[t[B]] = u
-    return occ
+    return {t[B]: u for u, t in enumerate(state.units) if t is not None and t[B] >= 0}
 
 
 def building_on(state, h, kind):

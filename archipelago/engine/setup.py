@@ -134,14 +134,17 @@ def hand_fits(state, seat):
                for hx, _ in state.hands[seat] for side in (0, 1))
 
 
-def placements(state, face, touching_hex=None, min_touch=1):
+def placements(state, face, touching_hex=None, min_touch=1, front=None):
     """(rot, q, r, touching) for every spot where the face fits (R2), touching at least
     `min_touch` placed hexes (and the hex `touching_hex` if given). The neighbours of a
-    spot are read once for all six rotations (rotations come from content load)."""
+    spot are read once for all six rotations (rotations come from content load);
+    `front`: board.frontier of the map, if the caller has it."""
     out = []
     at, hexes, faces = state.at, state.hexes, state.content.faces
     rot_kinds = face.rot_kinds
-    for (q, r), near in board.frontier(at).items():
+    if front is None:
+        front = board.frontier(at)
+    for (q, r), near in front.items():
         if len(near) < min_touch:
             continue
         if touching_hex is not None and touching_hex not in near:

@@ -139,8 +139,10 @@ def card_cost(rules, card, foreign):
 
 def wheel_limits(rules, side_name, space):
     """The limited-space circles of a wheel side, or None for an unlimited space."""
-    side = next(s for s in rules["wheel"]["sides"] if s["name"] == side_name)
-    return side["limited"].get(space)
+    for side in rules["wheel"]["sides"]:
+        if side["name"] == side_name:
+            return side["limited"].get(space)
+    raise KeyError(side_name)
 
 
 def circle_free(limits, placed, seat):
