@@ -48,7 +48,7 @@ class Reading(Values):
         self.frame = view["frames"][-1] if view["frames"] else {}
         self.cube_values = {}       # (res, have, spend_on_build) -> cube_value
         self.build_worths = {}      # (kind, hex) -> build_worth
-        self.spot_values = {}       # (hex, area, unit left out) -> spot_value
+        self.spot_values = {}       # (hex, area, an idle unit there left out) -> spot_value
         self.icon_values = {}       # (hex, area) -> values of its free icons, best first
         self.tx_values = {}         # (market, kinds, buy price, bonus) -> market options
         self.card_values = {}       # card -> card_value (its worth for buying)
@@ -401,22 +401,22 @@ class Reading(Values):
     def spot_value(self, h, area, exclude=None):
         """Value of the free icon the next of my units standing on (h, area) would get
         (worked out once per reading and arguments)."""
-        key = (h, area, exclude)
+        # the unit left out counts only if it stands idle here (else it takes no icon here)
+        leaves = exclude is not None and self.idle_spots.get(exclude) == (h, area)
+        key = (h, area, leaves)
         v = self.spot_values.get(key)
         if v is None:
-            v = self.spot_values[key] = self._spot_value(h, area, exclude)
+            v = self.spot_values[key] = self._spot_value(h, area, leaves)
         return v
 
-    def _spot_value(self, h, area, exclude):
+    def _spot_value(self, h, area, leaves):
         vals = self.icon_values.get((h, area))
         if vals is None:
             vals = self.icon_values[h, area] = sorted(
                 (self.cube_value(r) for _, r in self.free_icons(h, area)), reverse=True)
         if not vals:
             return 0.0
-        crowd = self.idle_at.get((h, area), 0)
-        if crowd and exclude is not None and self._idle_spot(exclude) == (h, area):
-            crowd -= 1
+        crowd = self.idle_at.get((h, area), 0) - leaves
         if crowd >= len(vals):
             return 0.0
         v = vals[crowd]
@@ -426,24 +426,28 @@ class Reading(Values):
         return v
 
     @carried("units")
-    def idle_at(self):
-        """(hex, area) -> my units standing there on no icon and in no building (ships
-        counted at area -1): those that take the free icons of a spot first."""
+    def idle_spots(self):
+        """My unit -> the (hex, area) where it stands on no icon and in no building
+        (ships at area -1): the units that take the free icons of a spot first."""
         out = {}
-        for u in self.my_citizens + self.my_ships:
-            spot = self._idle_spot(u)
-            if spot is not None:
-                out[spot] = out.get(spot, 0) + 1
+        units = self.units
+        for u in self.my_citizens:
+            t = units[u]
+            if t[I] < 0 and t[B] < 0 and t[A] >= 0:
+                out[u] = t[H], t[A]
+        for u in self.my_ships:
+            t = units[u]
+            if t[I] < 0 and t[B] < 0:
+                out[u] = t[H], -1
         return out
 
-    def _idle_spot(self, u):
-        """The (hex, area) where my unit u stands idle (ships: area -1), or None."""
-        t = self.units[u]
-        if t is None or t[I] >= 0 or t[B] >= 0 or self.owner(u) != self.me:
-            return None
-        if self.is_ship(u):
-            return t[H], -1
-        return (t[H], t[A]) if t[A] >= 0 else None
+    @carried("units")
+    def idle_at(self):
+        """(hex, area) -> how many of my units stand idle there (idle_spots)."""
+        out = {}
+        for spot in self.idle_spots.values():
+            out[spot] = out.get(spot, 0) + 1
+        return out
 
     @lazy
     def best_recruit_spot(self):
