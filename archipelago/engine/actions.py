@@ -176,8 +176,8 @@ def harvestable(state, seat):
         h = t[H]
         ship = pieces.is_ship(state, u)
         area = -1 if ship else t[A]
-        for idx, (ia, r) in enumerate(board.icons(state, h)):
-            if ia == area and (r in sea) == ship and (h, idx) not in taken:
+        for idx, r in board.area_icons(state, h, area):
+            if (r in sea) == ship and (h, idx) not in taken:
                 out.add(r)
     return out
 
@@ -219,9 +219,8 @@ def harvest_moves(state, seat, res, granted, refused, foreign=None, taken=None):
         if h in refused or h in foreign and h not in granted:
             continue
         area = -1 if fish else t[A]
-        for idx, (ia, r) in enumerate(board.icons(state, h)):
-            if r == res and ia == area and (h, idx) not in taken \
-                    and (h, idx) not in claimed:
+        for idx, r in board.area_icons(state, h, area):
+            if r == res and (h, idx) not in taken and (h, idx) not in claimed:
                 out.append((u, idx))
                 claimed.add((h, idx))
                 break
@@ -248,8 +247,8 @@ def permission_hexes(state, seat, res, asked, foreign=None, taken=None):
         if h not in foreign or h in asked or h in out:
             continue
         area = -1 if fish else t[A]
-        if any(r == res and ia == area and (h, idx) not in taken
-               for idx, (ia, r) in enumerate(board.icons(state, h))):
+        if any(r == res and (h, idx) not in taken
+               for idx, r in board.area_icons(state, h, area)):
             out.append(h)
     return out
 
