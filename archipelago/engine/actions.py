@@ -319,11 +319,18 @@ def permit_act(state, f, a):
 
 # --- R5.7 migration ---------------------------------------------------------------------
 
-def convoy_hexes(state, seat, start):
+def ship_hexes(state, seat):
+    """The hexes holding an active ship of the seat."""
+    units = state.units
+    return {units[u][H] for u in pieces.ship_slots(state, seat) if pieces.is_active(units[u])}
+
+
+def convoy_hexes(state, seat, start, ships=None):
     """R5.7: hexes reachable from `start` through adjacent hexes that each hold an active
-    ship of the seat (start included); empty if start holds none."""
-    ships = {state.units[u][H] for u in pieces.ship_slots(state, seat)
-             if pieces.is_active(state.units[u])}
+    ship of the seat (start included); empty if start holds none (`ships`: ship_hexes,
+    if the caller has them)."""
+    if ships is None:
+        ships = ship_hexes(state, seat)
     if start not in ships:
         return ()
     seen = {start}
@@ -345,13 +352,15 @@ def migration_moves(state, seat, moved, occ=None):
     cap = state.cfg["hex_cap"]
     if occ is None:
         occ = pieces.occupants(state)
-    per_hex = {}
+    per_hex = None      # the seat's citizens by hex, counted when first needed
 
     def room(h):
-        if h not in per_hex:
-            per_hex[h] = pieces.citizens_on_hex(state, seat, h)
-        return per_hex[h] < cap
+        nonlocal per_hex
+        if per_hex is None:
+            per_hex = pieces.citizens_by_hex(state, seat)
+        return per_hex.get(h, 0) < cap
 
+    ships = ship_hexes(state, seat)
     convoys = {}
     for u in pieces.player_units(state, seat):
         t = units[u]
@@ -370,7 +379,7 @@ def migration_moves(state, seat, moved, occ=None):
             if room(n):
                 dests.add((n, a2))
         if h not in convoys:
-            convoys[h] = convoy_hexes(state, seat, h)
+            convoys[h] = convoy_hexes(state, seat, h, ships)
         for h2 in convoys[h]:
             if h2 != h and not room(h2):
                 continue
