@@ -113,7 +113,9 @@ class Face:
     - huts: the huts of all areas;
     - edge_area: for each edge 0-5, the index of the land area touching it, -1 for S;
     - rot_sides, rot_kinds: per rotation 0-5, what each board side shows when the face
-      is placed so (the land area or -1; 'L'/'S'), worked out once here (issue 12).
+      is placed so (the land area or -1; 'L'/'S'), worked out once here (issue 12);
+    - area_icons: (icon index, resource) of each land area's icons, then the sea's last,
+      so that area_icons[-1] is the sea (issue 12).
 
     The start hex is a Face whose hex_id is its own id.
     """
@@ -128,6 +130,8 @@ class Face:
     edge_area: tuple[int, ...] = field(init=False)
     rot_sides: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     rot_kinds: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    area_icons: tuple[tuple[tuple[int, str], ...], ...] = field(init=False, repr=False,
+                                                                compare=False)
 
     def __post_init__(self) -> None:
         icons = [(a, icon) for a, area in enumerate(self.areas) for icon in area.icons]
@@ -142,6 +146,9 @@ class Face:
             tuple(edge_area[(s - k) % 6] for s in range(6)) for k in range(6)))
         object.__setattr__(self, "rot_kinds", tuple(
             "".join(self.edges[(s - k) % 6] for s in range(6)) for k in range(6)))
+        object.__setattr__(self, "area_icons", tuple(
+            tuple((i, r) for i, (a, r) in enumerate(icons) if a == k)
+            for k in [*range(len(self.areas)), -1]))
 
 
 @dataclass(frozen=True, slots=True)

@@ -176,8 +176,8 @@ def harvestable(state, seat):
         h = t[H]
         ship = pieces.is_ship(state, u)
         area = -1 if ship else t[A]
-        for idx, (ia, r) in enumerate(board.icons(state, h)):
-            if ia == area and (r in sea) == ship and (h, idx) not in taken:
+        for idx, r in board.area_icons(state, h, area):
+            if (r in sea) == ship and (h, idx) not in taken:
                 out.add(r)
     return out
 
@@ -219,9 +219,8 @@ def harvest_moves(state, seat, res, granted, refused, foreign=None, taken=None):
         if h in refused or h in foreign and h not in granted:
             continue
         area = -1 if fish else t[A]
-        for idx, (ia, r) in enumerate(board.icons(state, h)):
-            if r == res and ia == area and (h, idx) not in taken \
-                    and (h, idx) not in claimed:
+        for idx, r in board.area_icons(state, h, area):
+            if r == res and (h, idx) not in taken and (h, idx) not in claimed:
                 out.append((u, idx))
                 claimed.add((h, idx))
                 break
@@ -248,8 +247,8 @@ def permission_hexes(state, seat, res, asked, foreign=None, taken=None):
         if h not in foreign or h in asked or h in out:
             continue
         area = -1 if fish else t[A]
-        if any(r == res and ia == area and (h, idx) not in taken
-               for idx, (ia, r) in enumerate(board.icons(state, h))):
+        if any(r == res and (h, idx) not in taken
+               for idx, r in board.area_icons(state, h, area)):
             out.append(h)
     return out
 
@@ -320,11 +319,18 @@ def permit_act(state, f, a):
 
 # --- R5.7 migration ---------------------------------------------------------------------
 
-def convoy_hexes(state, seat, start):
+def ship_hexes(state, seat):
+    """The hexes holding an active ship of the seat."""
+    units = state.units
+    return {units[u][H] for u in pieces.ship_slots(state, seat) if pieces.is_active(units[u])}
+
+
+def convoy_hexes(state, seat, start, ships=None):
     """R5.7: hexes reachable from `start` through adjacent hexes that each hold an active
-    ship of the seat (start included); empty if start holds none."""
-    ships = {state.units[u][H] for u in pieces.ship_slots(state, seat)
-             if pieces.is_active(state.units[u])}
+    ship of the seat (start included); empty if start holds none (`ships`: ship_hexes,
+    if the caller has them)."""
+    if ships is None:
+        ships = ship_hexes(state, seat)
     if start not in ships:
         return ()
     seen = {start}
@@ -346,13 +352,15 @@ def migration_moves(state, seat, moved, occ=None):
     cap = state.cfg["hex_cap"]
     if occ is None:
         occ = pieces.occupants(state)
-    per_hex = {}
+    per_hex = None      # the seat's citizens by hex, counted when first needed
 
     def room(h):
-        if h not in per_hex:
-            per_hex[h] = pieces.citizens_on_hex(state, seat, h)
-        return per_hex[h] < cap
+        nonlocal per_hex
+        if per_hex is None:
+            per_hex = pieces.citizens_by_hex(state, seat)
+        return per_hex.get(h, 0) < cap
 
+    ships = ship_hexes(state, seat)
     convoys = {}
     for u in pieces.player_units(state, seat):
         t = units[u]
@@ -371,7 +379,7 @@ def migration_moves(state, seat, moved, occ=None):
             if room(n):
                 dests.add((n, a2))
         if h not in convoys:
-            convoys[h] = convoy_hexes(state, seat, h)
+            convoys[h] = convoy_hexes(state, seat, h, ships)
         for h2 in convoys[h]:
             if h2 != h and not room(h2):
                 continue

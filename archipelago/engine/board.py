@@ -93,3 +93,9 @@ def crossing(at, hexes, faces, h, area):
 def icons(state, h):
     """The face's icons of placed hex h: a tuple of (area index or -1 for sea, resource)."""
     return face_of(state, h).icons
+
+
+def area_icons(state, h, area):
+    """(icon index, resource) of the icons on one land area of placed hex h, or in its
+    sea for area -1."""
+    return face_of(state, h).area_icons[area]

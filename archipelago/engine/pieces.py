@@ -74,6 +74,18 @@ def citizens_on_hex(state, seat, h):
     return n
 
 
+def citizens_by_hex(state, seat):
+    """Hex -> how many citizens of the seat stand on it, rebels included (R5.7, R5.10:
+    at most `hex_cap` per hex)."""
+    out = {}
+    units = state.units
+    for u in citizen_slots(state, seat):
+        t = units[u]
+        if t is not None:
+            out[t[H]] = out.get(t[H], 0) + 1
+    return out
+
+
 def citizens_on_map(state, seat):
     """Citizens on hexes, rebels included, not those on wonder cards (DECK 0.5)."""
     n = 0
