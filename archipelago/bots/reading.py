@@ -201,25 +201,33 @@ class Reading(Values):
     def harvesters(self, res, allow_foreign_towns=False):
         """My free workers able to harvest `res` where they stand, one icon each (as the
         engine pairs them): list of (unit, hex, needs_permission)."""
-        sea = res in self.k.sea
-        units = self.my_ships if sea else self.my_citizens
         used = set()
         out = []
-        for u in units:
-            if not self.free_worker(u):
-                continue
-            t = self.units[u]
-            h = t[H]
-            tc = self.town_ctrl(h)
-            foreign = tc is not None and tc != self.me
+        for u, h, foreign, icons in self.workers[res in self.k.sea]:
             if foreign and not allow_foreign_towns:
                 continue
-            area = -1 if sea else t[A]
-            for i, r in self.free_icons(h, area):
+            for i, r in icons:
                 if r == res and (h, i) not in used:
                     used.add((h, i))
                     out.append((u, h, foreign))
                     break
+        return out
+
+    @lazy
+    def workers(self):
+        """{sea?: [(unit, hex, in a town another player controls, free icons where it
+        stands)]} of my free workers (ships on the sea, citizens on their land area)."""
+        out = {}
+        for sea, units in ((False, self.my_citizens), (True, self.my_ships)):
+            got = out[sea] = []
+            for u in units:
+                if not self.free_worker(u):
+                    continue
+                t = self.units[u]
+                h = t[H]
+                tc = self.town_ctrl(h)
+                got.append((u, h, tc is not None and tc != self.me,
+                            self.free_icons(h, -1 if sea else t[A])))
         return out
 
     # --- the game's clock ----------------------------------------------------------------
