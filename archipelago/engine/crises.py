@@ -60,10 +60,15 @@ def start_domestic(state, res, n):
 
 
 def temple_options(state, seat, f):
+    """Temples not used yet in this crisis on hexes with lying citizens, controlled by
+    the seat (R6.2)."""
+    temples = [b for b, (_, _, kind) in enumerate(state.buildings)
+               if kind == "temple" and b not in f["temples"]]
+    if not temples:
+        return temples
     occ = pieces.occupants(state)
     down = {state.units[u][H] for u in lying(state)}
-    return [b for b, (h, _, kind) in enumerate(state.buildings)
-            if kind == "temple" and h in down and b not in f["temples"]
+    return [b for b in temples if state.buildings[b][0] in down
             and pieces.controller(state, b, occ) == seat]
 
 

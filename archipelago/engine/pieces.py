@@ -167,8 +167,9 @@ def one_per_place(state, us):
     the same choice."""
     seen = set()
     out = []
+    units = state.units
     for u in us:
-        key = (owner(state, u),) + state.units[u]
+        key = (owner(state, u), units[u])
         if key not in seen:
             seen.add(key)
             out.append(u)

@@ -39,11 +39,19 @@ def _limits(state):
     return state.content.rules["negotiation"]
 
 
+_OPENERS = {}
+
+
 def openers(state, f, seat):
-    """`offer` actions to every other player, while the seat has offers left here."""
+    """`offer` actions to every other player, while the seat has offers left here (the
+    actions built once per seat and turn order)."""
     if f.get("offered", ()).count(seat) >= _limits(state)["offers_per_turn"]:
         return []
-    return [act(seat, OFFER, s) for s in state.order if s != seat]
+    key = (seat, state.order)
+    hit = _OPENERS.get(key)
+    if hit is None:
+        hit = _OPENERS[key] = tuple(act(seat, OFFER, s) for s in state.order if s != seat)
+    return list(hit)
 
 
 def open_offer(state, f, a):
