@@ -19,7 +19,8 @@ _TOWN_ICONS = {}    # id(weights) -> (weights, town_icon_weights)
 
 class Reading(Values):
     """`before`: the `carry` of the same bot's previous reading (same seat, level and
-    knowledge), whose `carried` values this one takes over where their inputs are equal."""
+    knowledge), whose `carried` values this one takes over where their inputs are equal
+    (a value not asked for passes on as it was)."""
 
     def __init__(self, k, view, level="normal", before=None):
         self.k = k
@@ -53,7 +54,7 @@ class Reading(Values):
         self.tx_values = {}         # (market, kinds, buy price, bonus) -> market options
         self.card_values = {}       # card -> card_value (its worth for buying)
         self.before = before or {}  # name -> (inputs, value) of the previous reading
-        self.carry = {}             # the same, offered to the next reading
+        self.carry = dict(self.before)  # the same, updated here, offered to the next one
 
     @lazy
     def faces(self):
@@ -68,9 +69,16 @@ class Reading(Values):
     def is_ship(self, u):
         return u % self.slots >= self.ncit
 
-    @lazy
+    @carried("hexes")
     def at(self):
+        """Placed position (q, r) -> hex index."""
         return {(h[0], h[1]): i for i, h in enumerate(self.hexes)}
+
+    @carried("hexes")
+    def around(self):
+        """Hex index -> (side, neighbour hex index) of the placed hexes around it."""
+        at = self.at
+        return [board.neighbours(at, h[0], h[1]) for h in self.hexes]
 
     @lazy
     def my_citizens(self):
@@ -248,7 +256,7 @@ class Reading(Values):
     def area_on_side(self, h, side):
         return board.sides(self.faces[h], self.hexes[h][3])[side]
 
-    @lazy
+    @carried("hexes")
     def explore_from(self):
         """The placed hexes next to an empty position that touches at least 2 placed
         hexes, where a new hex could go (shared by the readings of the same map)."""

@@ -93,7 +93,8 @@ def test_memos_stay_bounded(content, monkeypatch):
         assert len(memo) <= 5
 
 
-CARRIED = ("control", "exposed", "wanted_builds", "idle_spots", "idle_at")
+CARRIED = ("control", "exposed", "wanted_builds", "idle_spots", "idle_at", "at", "around",
+           "explore_from")
 
 
 def test_carried_values_equal_fresh_ones(content):
