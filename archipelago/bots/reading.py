@@ -53,6 +53,7 @@ class Reading(Values):
         self.icon_values = {}       # (hex, area) -> values of its free icons, best first
         self.tx_values = {}         # (market, kinds, buy price, bonus) -> market options
         self.card_values = {}       # card -> card_value (its worth for buying)
+        self.lock_penalties = {}    # unit -> lock_penalty
         self.before = before or {}  # name -> (inputs, value) of the previous reading
         self.carry = dict(self.before)  # the same, updated here, offered to the next one
 
@@ -113,6 +114,14 @@ class Reading(Values):
         giving up control of anything."""
         t = self.units[u]
         return self.active(t) and t[B] < 0
+
+    @carried("units")
+    def builders(self):
+        """(unit, its tuple, is a ship) of my active units, citizens first (R5.8: those
+        that can build where they stand)."""
+        units = self.units
+        return [(u, units[u], self.is_ship(u)) for u in self.my_citizens + self.my_ships
+                if self.active(units[u])]
 
     @lazy
     def my_hex_citizens(self):
@@ -405,7 +414,14 @@ class Reading(Values):
             for r, n in cubes.items())
 
     def lock_penalty(self, u):
-        """Putting a citizen into a building takes it off harvesting for good."""
+        """Putting a citizen into a building takes it off harvesting for good (worked out
+        once per reading and unit)."""
+        v = self.lock_penalties.get(u)
+        if v is None:
+            v = self.lock_penalties[u] = self._lock_penalty(u)
+        return v
+
+    def _lock_penalty(self, u):
         t = self.units[u]
         if t is None or self.is_ship(u):
             return 0.0

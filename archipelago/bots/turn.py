@@ -229,11 +229,7 @@ class TurnMixin:
                 continue
             cost = r.cost_value(fl, cubes, build=True)
             seen = set()
-            for u in r.my_citizens + r.my_ships:
-                t = r.units[u]
-                if not r.active(t):
-                    continue
-                ship = r.is_ship(u)
+            for u, t, ship in r.builders:
                 if ship and kind != "port":
                     continue
                 h = t[H]

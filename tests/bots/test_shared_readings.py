@@ -94,7 +94,7 @@ def test_memos_stay_bounded(content, monkeypatch):
 
 
 CARRIED = ("control", "exposed", "wanted_builds", "idle_spots", "idle_at", "at", "around",
-           "explore_from")
+           "explore_from", "builders")
 
 
 def test_carried_values_equal_fresh_ones(content):
