@@ -82,6 +82,11 @@ class Reading(Values):
         return [board.neighbours(at, h[0], h[1]) for h in self.hexes]
 
     @lazy
+    def my_units(self):
+        """My unit slots' tuples (None: in the reserve), citizens then ships."""
+        return self.units[self.me * self.slots:(self.me + 1) * self.slots]
+
+    @lazy
     def my_citizens(self):
         base = self.me * self.slots
         return [u for u in range(base, base + self.ncit) if self.units[u] is not None]
@@ -115,7 +120,7 @@ class Reading(Values):
         t = self.units[u]
         return self.active(t) and t[B] < 0
 
-    @carried("units")
+    @carried("my_units")
     def builders(self):
         """(unit, its tuple, is a ship) of my active units, citizens first (R5.8: those
         that can build where they stand)."""
@@ -383,8 +388,8 @@ class Reading(Values):
         return shared(_TOKENS, (self.k, kinds), lambda: {
             kind: tables.tokens_left(rules, kind, self.buildings) for kind in BUILDINGS})
 
-    @carried("units", "buildings", "hexes", "rounds_left", "weights", "end_counters",
-             "my_measures")
+    @carried("my_units", "buildings", "control", "hexes", "rounds_left", "weights",
+             "end_counters", "my_measures")
     def wanted_builds(self):
         """Construction kinds worth saving for, best first."""
         out = []
@@ -457,7 +462,7 @@ class Reading(Values):
             v *= 0.4
         return v
 
-    @carried("units")
+    @carried("my_units")
     def idle_spots(self):
         """My unit -> the (hex, area) where it stands on no icon and in no building
         (ships at area -1): the units that take the free icons of a spot first."""
@@ -473,7 +478,7 @@ class Reading(Values):
                 out[u] = t[H], -1
         return out
 
-    @carried("units")
+    @carried("my_units")
     def idle_at(self):
         """(hex, area) -> how many of my units stand idle there (idle_spots)."""
         out = {}

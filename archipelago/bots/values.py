@@ -125,7 +125,7 @@ class Values:
         return 0.0
 
     # --- needs and the value of cubes ----------------------------------------------------
-    @carried("units", "buildings")
+    @carried("my_units", "buildings", "control")
     def exposed(self):
         """My citizens that a domestic crisis would lay down (not in temples, not on a
         hex where I control a temple)."""
