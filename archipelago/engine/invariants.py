@@ -85,10 +85,25 @@ def check(state):
     kinds = Counter((b[0], b[2]) for b in state.buildings)
     if any(k > 1 for k in kinds.values()):
         out.append("two buildings of one kind on a hex")
-    out += _cards(state) + _hexes(state)
+    out += _cards(state) + _hexes(state) + _frames_immutable(state)
     if state.over is None and state.rebellion > state.population:
         out.append("rebellion above population but no independence")
     return out
+
+
+def _frames_immutable(state):
+    """Every field of a decision frame is a number, text, None or a tuple of such (views
+    share them: engine/view.py)."""
+    return [f"decision {f.get('k')!r}: field {k!r} holds more than numbers, text and lists of them"
+            for f in state.frames for k, v in f.items() if not immutable(v)]
+
+
+def immutable(v):
+    """A scalar (number, text, None) or a tuple of immutable values."""
+    return type(v) in SCALARS or type(v) is tuple and all(map(immutable, v))
+
+
+SCALARS = frozenset((int, str, bool, float, type(None)))
 
 
 def _cards(state):
@@ -219,6 +234,8 @@ def check_ranges(state):
             out.append(f"unknown decision {kind!r}")
         elif kind in DECISIONS and not _in(f.get("seat"), 0, n - 1):
             out.append(f"decision {kind} for seat {f.get('seat')!r}")
+    if all(isinstance(f, dict) for f in state.frames):
+        out += _frames_immutable(state)
     return out
 
 

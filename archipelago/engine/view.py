@@ -108,7 +108,9 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
 def _frame(f, seat):
     """A decision frame as the viewer may see it."""
     out = f.copy()
-    if not _SCALARS.issuperset(map(type, f.values())):
+    # frame fields are scalars and tuples of them (engine/invariants.py checks it after
+    # every action and on every loaded state): shared as they are
+    if not _SHARED.issuperset(map(type, f.values())):
         for k, val in f.items():
             if type(val) not in _SCALARS and not _flat_tuple(val):
                 out[k] = _plain(val)
@@ -121,6 +123,7 @@ def _frame(f, seat):
 
 
 _SCALARS = {int, str, bool, float, type(None)}
+_SHARED = _SCALARS | {tuple}
 
 
 def _flat_tuple(v):

@@ -111,6 +111,8 @@ EDITS = {
     "empty decision stack": (lambda d: d["state"].update(frames=[]), "no decision is pending"),
     "bogus decision": (lambda d: d["state"]["frames"].append({"k": "bogus", "seat": 0}), "unknown decision 'bogus'"),
     "decision for no seat": (lambda d: d["state"]["frames"][-1].update(seat=7), "for seat 7"),
+    "decision holding a table": (lambda d: d["state"]["frames"][-1].update(extra=[{"a": 1}]),
+                                 "holds more than numbers, text and lists"),
     "50 players": (lambda d: _players(d, 50), "50 players; the game takes 2-5"),
     "one player": (lambda d: _players(d, 1), "1 players; the game takes 2-5"),
     "format version 0": (lambda d: d.update(version=0), "no valid format version"),
