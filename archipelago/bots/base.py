@@ -63,9 +63,7 @@ _INT_SPAN = 2 ** 62
 def canonical(legal):
     """`legal` in the order of action_key (keys looked up without a Python call per
     action once each action has one)."""
-    if not all(map(_KEYS.__contains__, legal)):
-        for a in legal:
-            action_key(a)
-        if not all(map(_KEYS.__contains__, legal)):     # the memo started afresh meanwhile
-            return sorted(legal, key=action_key)
-    return sorted(legal, key=_KEYS.__getitem__)
+    try:
+        return sorted(legal, key=_KEYS.__getitem__)
+    except KeyError:                # an action seen for the first time
+        return sorted(legal, key=action_key)

@@ -154,7 +154,15 @@ class CardsMixin:
         return v
 
     def card_value(self, r, card_id):
-        """What owning the card is worth to me for the rest of the game (for buying)."""
+        """What owning the card is worth to me for the rest of the game (for buying),
+        worked out once per reading and card (phase 6 asks it for buying and for turning
+        each card on the track)."""
+        v = r.card_values.get(card_id)
+        if v is None:
+            v = r.card_values[card_id] = self._card_value(r, card_id)
+        return v
+
+    def _card_value(self, r, card_id):
         k = self.k
         card = k.cards[card_id]
         left = max(0, r.rounds_left - 1)

@@ -34,6 +34,7 @@ _DEALT = {}
 _BY_TABLE = {}          # (game, round, the table's raw readings) -> (counters key, etas)
 _BY_COUNTS = {}         # (game, round, the counters) -> (counters key, etas)
 _ENDS = {}              # (counters key, my objective, the revealed ones) -> rounds left
+_ETA = {}               # (game, objective, counter reading, round) -> eta
 
 
 def start_counters(k, n, length):
@@ -101,10 +102,22 @@ def watch(objective, n):
 def eta(r, watched, counts):
     """Rounds from now until an objective's end condition holds (0: it holds now).
     `watched`: (objective, counter name, need, threshold) as objectives_of gives it;
-    `counts`: the counters read, {(name, need): (now, at the setup)}."""
+    `counts`: the counters read, {(name, need): (now, at the setup)}. Kept per
+    objective, counter reading and round (a change of the table moves one or two
+    counters: the other objectives' etas stay)."""
     objective, name, need, threshold = watched
-    cond = objective.ends_when
-    now, then = counts[name, need]
+    now_then = counts[name, need]
+    key = (r.k, objective.id, threshold, now_then, r.round, r.v["length"])
+    v = _ETA.get(key)
+    if v is None:
+        if len(_ETA) >= MEMO_SIZE:
+            _ETA.clear()
+        v = _ETA[key] = _eta(objective.ends_when, need, threshold, *now_then,
+                             r.round, r.v["length"])
+    return v
+
+
+def _eta(cond, need, threshold, now, then, rnd, length):
     if need:
         target = 0
     elif "at_least" in cond:
@@ -114,8 +127,8 @@ def eta(r, watched, counts):
     gap = target - now
     if gap <= 0:
         return 0.0
-    prior = max(1e-6, (target - then) / PRIOR_ROUNDS.get(r.v["length"], 11.0))
-    played = max(0.0, r.round - 0.5)
+    prior = max(1e-6, (target - then) / PRIOR_ROUNDS.get(length, 11.0))
+    played = max(0.0, rnd - 0.5)
     pace = (max(0.0, now - then) + prior * PRIOR_WEIGHT) / (played + PRIOR_WEIGHT)
     return min(HORIZON, gap / pace)
 

@@ -51,7 +51,7 @@ class HeuristicBot(TurnMixin, FramesMixin, CardsMixin, BidsMixin, TradeMixin, Cr
         self.k = knowledge(content)
         self.noise = NOISE[level]
         self.failures = []          # (log_n, traceback) of decisions that fell back
-        self._reading = None
+        self._carry = None          # what my last reading offers the next (lazy.carried)
         self._plan = None           # a trade offer being composed: (to, give, get)
         self._offered = set()       # rounds in which I opened an offer
         self._recruit_key, self._recruits = None, 0
@@ -77,9 +77,10 @@ class HeuristicBot(TurnMixin, FramesMixin, CardsMixin, BidsMixin, TradeMixin, Cr
         return a
 
     def read(self, view):
-        r = self._reading
-        if r is None or r.v is not view:
-            r = self._reading = Reading(self.k, view, self.level)
+        """A Reading of `view` that takes over what my previous one carries. The reading
+        itself is dropped with the decision (freed while its view is fresh in memory)."""
+        r = Reading(self.k, view, self.level, before=self._carry)
+        self._carry = r.carry
         return r
 
     def pick(self, scored, legal, threshold=0.0, default=None):

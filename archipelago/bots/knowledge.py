@@ -2,6 +2,8 @@
 tables derived once per content object. Nothing here reads a game state; the rule lookups
 themselves are the engine's (archipelago.engine.tables and board)."""
 
+from archipelago.engine import tables
+
 _CACHE = {}
 
 
@@ -30,6 +32,10 @@ class Knowledge:
         self.market_use = dict(rules["market_use"])
         self.truncate_export = rules["options"]["export_truncation"]
         self.max_discs = rules["pieces"]["action_discs"]
+        # resource -> rebellion its empty domestic area adds in phase 3 (R7.1)
+        self.empty_rebellion = {
+            res: rebellion_of(tables.market_area(rules, "domestic", res)["empty"])
+            for res in self.resources}
         self.cards = content.cards
         self.objectives = content.objectives
         self.trends = content.trends

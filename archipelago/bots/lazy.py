@@ -1,8 +1,9 @@
 """`lazy`: an attribute of a reading worked out on its first use and then kept in the
 instance (as functools.cached_property, without the lock Python 3.11 takes on every
 first use: a reading is read by one bot on one thread, and decisions compute dozens of
-these per view). `shared`: a value many readings share, kept in a bounded memo under
-the key of what it is worked out from."""
+these per view). `carried`: a lazy value a reading takes over from its bot's previous
+reading when what it is worked out from has not changed. `shared`: a value many
+readings share, kept in a bounded memo under the key of what it is worked out from."""
 
 MEMO_SIZE = 4096        # values a memo keeps before it starts afresh
 
@@ -22,6 +23,35 @@ class lazy:
         if obj is None:
             return self
         v = obj.__dict__[self.name] = self.fn(obj)
+        return v
+
+
+class carried(lazy):
+    """Decorator with the names of the reading's fields and lazies a value is worked out
+    from: the value the bot's earlier readings left (`before`: the last one worked out,
+    with its inputs) is taken over when those are equal, else worked out afresh; either
+    way it is offered to the next reading (`carry`). Compared, not hashed: a view shares the state's unchanged tuples, so an
+    unchanged list compares in a step per element. The value is shared: callers must
+    not change it."""
+
+    def __init__(self, *inputs):
+        self.inputs = inputs
+
+    def __call__(self, fn):
+        super().__init__(fn)
+        return self
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self
+        key = tuple([getattr(obj, name) for name in self.inputs])
+        hit = obj.before.get(self.name)
+        if hit is not None and hit[0] == key:
+            v = hit[1]
+        else:
+            v = self.fn(obj)
+        obj.__dict__[self.name] = v
+        obj.carry[self.name] = key, v
         return v
 
 

@@ -9,7 +9,7 @@ from archipelago.vocab import BUILDINGS
 
 from .clock import estimate
 from .knowledge import rebellion_of
-from .lazy import MEMO_SIZE, lazy, shared
+from .lazy import MEMO_SIZE, carried, lazy, shared
 from .values import Values
 
 _TOKENS = {}        # (knowledge, kinds of the buildings) -> tokens_left
@@ -18,7 +18,11 @@ _TOWN_ICONS = {}    # id(weights) -> (weights, town_icon_weights)
 
 
 class Reading(Values):
-    def __init__(self, k, view, level="normal"):
+    """`before`: the `carry` of the same bot's previous reading (same seat, level and
+    knowledge), whose `carried` values this one takes over where their inputs are equal
+    (a value not asked for passes on as it was)."""
+
+    def __init__(self, k, view, level="normal", before=None):
         self.k = k
         self.v = view
         self.level = level
@@ -45,9 +49,13 @@ class Reading(Values):
         self.frame = view["frames"][-1] if view["frames"] else {}
         self.cube_values = {}       # (res, have, spend_on_build) -> cube_value
         self.build_worths = {}      # (kind, hex) -> build_worth
-        self.spot_values = {}       # (hex, area, unit left out) -> spot_value
+        self.spot_values = {}       # (hex, area, an idle unit there left out) -> spot_value
         self.icon_values = {}       # (hex, area) -> values of its free icons, best first
         self.tx_values = {}         # (market, kinds, buy price, bonus) -> market options
+        self.card_values = {}       # card -> card_value (its worth for buying)
+        self.lock_penalties = {}    # unit -> lock_penalty
+        self.before = before or {}  # name -> (inputs, value) of the previous reading
+        self.carry = dict(self.before)  # the same, updated here, offered to the next one
 
     @lazy
     def faces(self):
@@ -62,9 +70,21 @@ class Reading(Values):
     def is_ship(self, u):
         return u % self.slots >= self.ncit
 
-    @lazy
+    @carried("hexes")
     def at(self):
+        """Placed position (q, r) -> hex index."""
         return {(h[0], h[1]): i for i, h in enumerate(self.hexes)}
+
+    @carried("hexes")
+    def around(self):
+        """Hex index -> (side, neighbour hex index) of the placed hexes around it."""
+        at = self.at
+        return [board.neighbours(at, h[0], h[1]) for h in self.hexes]
+
+    @lazy
+    def my_units(self):
+        """My unit slots' tuples (None: in the reserve), citizens then ships."""
+        return self.units[self.me * self.slots:(self.me + 1) * self.slots]
 
     @lazy
     def my_citizens(self):
@@ -100,6 +120,14 @@ class Reading(Values):
         t = self.units[u]
         return self.active(t) and t[B] < 0
 
+    @carried("my_units")
+    def builders(self):
+        """(unit, its tuple, is a ship) of my active units, citizens first (R5.8: those
+        that can build where they stand)."""
+        units = self.units
+        return [(u, units[u], self.is_ship(u)) for u in self.my_citizens + self.my_ships
+                if self.active(units[u])]
+
     @lazy
     def my_hex_citizens(self):
         """hex -> number of my citizens there (rebels included)."""
@@ -134,7 +162,7 @@ class Reading(Values):
             out.setdefault(b[0], set()).add(b[2])
         return out
 
-    @lazy
+    @carried("units", "buildings")
     def control(self):
         occ, units = self.occ, self.units
         out = []
@@ -195,25 +223,33 @@ class Reading(Values):
     def harvesters(self, res, allow_foreign_towns=False):
         """My free workers able to harvest `res` where they stand, one icon each (as the
         engine pairs them): list of (unit, hex, needs_permission)."""
-        sea = res in self.k.sea
-        units = self.my_ships if sea else self.my_citizens
         used = set()
         out = []
-        for u in units:
-            if not self.free_worker(u):
-                continue
-            t = self.units[u]
-            h = t[H]
-            tc = self.town_ctrl(h)
-            foreign = tc is not None and tc != self.me
+        for u, h, foreign, icons in self.workers[res in self.k.sea]:
             if foreign and not allow_foreign_towns:
                 continue
-            area = -1 if sea else t[A]
-            for i, r in self.free_icons(h, area):
+            for i, r in icons:
                 if r == res and (h, i) not in used:
                     used.add((h, i))
                     out.append((u, h, foreign))
                     break
+        return out
+
+    @lazy
+    def workers(self):
+        """{sea?: [(unit, hex, in a town another player controls, free icons where it
+        stands)]} of my free workers (ships on the sea, citizens on their land area)."""
+        out = {}
+        for sea, units in ((False, self.my_citizens), (True, self.my_ships)):
+            got = out[sea] = []
+            for u in units:
+                if not self.free_worker(u):
+                    continue
+                t = self.units[u]
+                h = t[H]
+                tc = self.town_ctrl(h)
+                got.append((u, h, tc is not None and tc != self.me,
+                            self.free_icons(h, -1 if sea else t[A])))
         return out
 
     # --- the game's clock ----------------------------------------------------------------
@@ -234,7 +270,7 @@ class Reading(Values):
     def area_on_side(self, h, side):
         return board.sides(self.faces[h], self.hexes[h][3])[side]
 
-    @lazy
+    @carried("hexes")
     def explore_from(self):
         """The placed hexes next to an empty position that touches at least 2 placed
         hexes, where a new hex could go (shared by the readings of the same map)."""
@@ -352,7 +388,8 @@ class Reading(Values):
         return shared(_TOKENS, (self.k, kinds), lambda: {
             kind: tables.tokens_left(rules, kind, self.buildings) for kind in BUILDINGS})
 
-    @lazy
+    @carried("my_units", "buildings", "control", "hexes", "rounds_left", "weights",
+             "end_counters", "my_measures")
     def wanted_builds(self):
         """Construction kinds worth saving for, best first."""
         out = []
@@ -382,7 +419,14 @@ class Reading(Values):
             for r, n in cubes.items())
 
     def lock_penalty(self, u):
-        """Putting a citizen into a building takes it off harvesting for good."""
+        """Putting a citizen into a building takes it off harvesting for good (worked out
+        once per reading and unit)."""
+        v = self.lock_penalties.get(u)
+        if v is None:
+            v = self.lock_penalties[u] = self._lock_penalty(u)
+        return v
+
+    def _lock_penalty(self, u):
         t = self.units[u]
         if t is None or self.is_ship(u):
             return 0.0
@@ -394,26 +438,22 @@ class Reading(Values):
     def spot_value(self, h, area, exclude=None):
         """Value of the free icon the next of my units standing on (h, area) would get
         (worked out once per reading and arguments)."""
-        key = (h, area, exclude)
+        # the unit left out counts only if it stands idle here (else it takes no icon here)
+        leaves = exclude is not None and self.idle_spots.get(exclude) == (h, area)
+        key = (h, area, leaves)
         v = self.spot_values.get(key)
         if v is None:
-            v = self.spot_values[key] = self._spot_value(h, area, exclude)
+            v = self.spot_values[key] = self._spot_value(h, area, leaves)
         return v
 
-    def _spot_value(self, h, area, exclude):
+    def _spot_value(self, h, area, leaves):
         vals = self.icon_values.get((h, area))
         if vals is None:
             vals = self.icon_values[h, area] = sorted(
                 (self.cube_value(r) for _, r in self.free_icons(h, area)), reverse=True)
         if not vals:
             return 0.0
-        crowd = 0
-        for u in (self.my_ships if area < 0 else self.my_citizens):
-            if u == exclude:
-                continue
-            t = self.units[u]
-            if t[H] == h and (area < 0 or t[A] == area) and t[I] < 0 and t[B] < 0:
-                crowd += 1
+        crowd = self.idle_at.get((h, area), 0) - leaves
         if crowd >= len(vals):
             return 0.0
         v = vals[crowd]
@@ -421,6 +461,30 @@ class Reading(Values):
         if tc is not None and tc != self.me:
             v *= 0.4
         return v
+
+    @carried("my_units")
+    def idle_spots(self):
+        """My unit -> the (hex, area) where it stands on no icon and in no building
+        (ships at area -1): the units that take the free icons of a spot first."""
+        out = {}
+        units = self.units
+        for u in self.my_citizens:
+            t = units[u]
+            if t[I] < 0 and t[B] < 0 and t[A] >= 0:
+                out[u] = t[H], t[A]
+        for u in self.my_ships:
+            t = units[u]
+            if t[I] < 0 and t[B] < 0:
+                out[u] = t[H], -1
+        return out
+
+    @carried("my_units")
+    def idle_at(self):
+        """(hex, area) -> how many of my units stand idle there (idle_spots)."""
+        out = {}
+        for spot in self.idle_spots.values():
+            out[spot] = out.get(spot, 0) + 1
+        return out
 
     @lazy
     def best_recruit_spot(self):

@@ -1,7 +1,7 @@
 """The turn of phase 5 (R5.5): the value of each wheel space, of constructions and of market
 transactions, and the choice among spaces, cards and buildings."""
 
-from archipelago.engine import board, tables
+from archipelago.engine import tables
 from archipelago.engine.pieces import B, D, H, REBEL
 from archipelago.vocab import CONSTRUCTIONS
 
@@ -98,7 +98,7 @@ class TurnMixin:
             t = r.units[u]
             here = r.spot_value(t[H], t[1], exclude=u)
             best = 0.0
-            for s, nb in board.neighbours(r.at, *r.hexes[t[H]][:2]):
+            for s, nb in r.around[t[H]]:
                 if r.area_on_side(t[H], s) != t[1]:
                     continue
                 a2 = r.area_on_side(nb, (s + 3) % 6)
@@ -112,8 +112,8 @@ class TurnMixin:
                 continue
             t = r.units[u]
             here = r.spot_value(t[H], -1, exclude=u)
-            around = board.neighbours(r.at, *r.hexes[t[H]][:2])
-            best = max((r.spot_value(nb, -1, exclude=u) - here for _, nb in around), default=0.0)
+            best = max((r.spot_value(nb, -1, exclude=u) - here for _, nb in r.around[t[H]]),
+                       default=0.0)
             if best > 1.0:
                 out.append((best, ("move", u)))
         out.sort(key=lambda x: -x[0])
@@ -229,11 +229,7 @@ class TurnMixin:
                 continue
             cost = r.cost_value(fl, cubes, build=True)
             seen = set()
-            for u in r.my_citizens + r.my_ships:
-                t = r.units[u]
-                if not r.active(t):
-                    continue
-                ship = r.is_ship(u)
+            for u, t, ship in r.builders:
                 if ship and kind != "port":
                     continue
                 h = t[H]

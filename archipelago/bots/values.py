@@ -9,7 +9,7 @@ from archipelago.engine import tables
 from archipelago.engine.pieces import B, H
 
 from .knowledge import rebellion_of
-from .lazy import lazy, shared
+from .lazy import carried, lazy, shared
 
 BASE_VALUE = {"fruit": 1.8, "cattle": 1.8, "fish": 1.8, "wood": 2.0, "stone": 2.4, "iron": 2.6}
 # Frequency of each resource among the domestic crises of the deck (DECK 5.1): the
@@ -114,10 +114,10 @@ class Values:
     def food_empty_cost(self, res, delta):
         """An empty fruit/cattle/fish area of the domestic market adds rebellion in
         phase 3 (R7.1): the cost of taking its last cube, or the gain of filling it."""
-        empty = rebellion_of(tables.market_area(self.k.rules, "domestic", res)["empty"])
-        c = self.v["markets"]["domestic"][res]
+        empty = self.k.empty_rebellion[res]
         if empty <= 0:
             return 0.0
+        c = self.v["markets"]["domestic"][res]
         if delta < 0 and c == 1:
             return self.rebellion_cost(empty) * 0.8
         if delta > 0 and c == 0:
@@ -125,7 +125,7 @@ class Values:
         return 0.0
 
     # --- needs and the value of cubes ----------------------------------------------------
-    @lazy
+    @carried("my_units", "buildings", "control")
     def exposed(self):
         """My citizens that a domestic crisis would lay down (not in temples, not on a
         hex where I control a temple)."""

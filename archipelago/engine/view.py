@@ -34,7 +34,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
                 "florins": p["florins"], "cubes": p["cubes"].copy(), "tokens": p["tokens"],
                 "objective": p["objective"], "revealed": p["revealed"],
                 "reproduced": p["reproduced"], "stats": p["stats"].copy(),
-                "seen": [list(x) for x in p["seen"]], "auto_benefactor": p["auto_benefactor"],
+                "seen": list(p["seen"]), "auto_benefactor": p["auto_benefactor"],
             })
         else:
             players.append({

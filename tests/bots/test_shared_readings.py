@@ -9,8 +9,9 @@ from archipelago import engine
 from archipelago.bots import HeuristicBot, clock, lazy, reading, values
 from archipelago.bots.knowledge import knowledge
 from archipelago.bots.reading import Reading
+from archipelago.engine.pieces import B
 
-MEMOS = (clock._BY_TABLE, clock._BY_COUNTS, clock._ENDS, values._PHASE3, values._WEIGHTS, reading._TOKENS)
+MEMOS = (clock._BY_TABLE, clock._BY_COUNTS, clock._ENDS, clock._ETA, values._PHASE3, values._WEIGHTS, reading._TOKENS)
 SHARED = ("end_estimate", "phase3_rebellion", "weights", "tokens_left")
 
 
@@ -90,3 +91,56 @@ def test_memos_stay_bounded(content, monkeypatch):
     for i in range(12):
         assert lazy.shared(memo, i, lambda: i * i) == i * i
         assert len(memo) <= 5
+
+
+CARRIED = ("control", "exposed", "wanted_builds", "idle_spots", "idle_at", "at", "around",
+           "explore_from", "builders")
+
+
+def test_carried_values_equal_fresh_ones(content):
+    """A reading takes over its bot's previous reading's `carried` values when their
+    inputs are equal (issue 12): along each seat's views of two games, each followed by
+    copies with one input changed (and one with a unit of mine moved), every carried
+    value equals the one a reading without a predecessor works out, and many were
+    taken over. (Also with a unit leaving its building: control changes.)"""
+    k = knowledge(content)
+    chains = {}
+    for v, lv in views(content):
+        chains.setdefault((v["seat"], lv), []).append(v)
+    taken = checked = 0
+    for (seat, lv), seq in chains.items():
+        before = None
+        for v in seq:
+            for x in variants(v, content) + [_moved(v), _left_building(v)]:
+                r = Reading(k, x, lv, before=before)
+                fresh = Reading(k, x, lv)
+                for name in CARRIED:
+                    got = getattr(r, name)
+                    assert got == getattr(fresh, name), (name, x["log_n"])
+                    hit = before is not None and name in before and before[name][1] is got
+                    taken += hit
+                    checked += 1
+                before = r.carry
+    assert checked > 1000 and taken > checked / 4
+
+
+def _moved(v):
+    """The view with my first citizen on the map moved to another placed hex."""
+    c = json.loads(json.dumps(v))
+    base = c["seat"] * c["unit_slots"]
+    for u in range(base, base + c["citizens_per_player"]):
+        t = c["units"][u]
+        if t is not None and t[0] >= 0:
+            t[0] = (t[0] + 1) % len(c["hexes"])
+            break
+    return c
+
+
+def _left_building(v):
+    """The view with the first unit standing in a building out of it."""
+    c = json.loads(json.dumps(v))
+    for t in c["units"]:
+        if t is not None and t[B] >= 0:
+            t[B] = -1
+            break
+    return c
