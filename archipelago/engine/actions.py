@@ -503,16 +503,17 @@ WHEEL_TRADE = {"markets": ("domestic", "export"), "kinds": ("buy", "sell"), "lef
 def market_moves(state, seat, f):
     """(tx, market, side, resource) of each transaction the frame allows (R5.9), as a
     generator."""
-    p = state.players[seat]
+    florins, cubes = state.players[seat]["florins"], state.players[seat]["cubes"]
+    buying, selling, fixed = "buy" in f["kinds"], "sell" in f["kinds"], f["buy_price"]
     for market in f["markets"]:
         for res in state.content.rules["resources"]:
-            if "buy" in f["kinds"]:
+            if buying:
                 price = market_price(state, market, res, "buy")
-                if f["buy_price"] >= 0 and price is not None:
-                    price = f["buy_price"]
-                if price is not None and p["florins"] >= price:
+                if fixed >= 0 and price is not None:
+                    price = fixed
+                if price is not None and florins >= price:
                     yield TX, market, "buy", res
-            if "sell" in f["kinds"] and p["cubes"][res] > 0 \
+            if selling and cubes[res] > 0 \
                     and market_price(state, market, res, "sell") is not None:
                 yield TX, market, "sell", res
 

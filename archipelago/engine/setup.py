@@ -138,8 +138,8 @@ def placements(state, face, touching_hex=None, min_touch=1, front=None):
     """(rot, q, r, touching) for every spot where the face fits (R2), touching at least
     `min_touch` placed hexes (and the hex `touching_hex` if given). The neighbours of a
     spot are read once for all six rotations (rotations come from content load);
-    `front`: board.frontier of the map, if the caller has it."""
-    out = []
+    `front`: board.frontier of the map, if the caller has it. A generator: `any` stops
+    at the first spot."""
     at, hexes, faces = state.at, state.hexes, state.content.faces
     rot_kinds = face.rot_kinds
     if front is None:
@@ -160,8 +160,7 @@ def placements(state, face, touching_hex=None, min_touch=1, front=None):
                 if kinds[s] != k:
                     break
             else:
-                out.append((rot, q, r, list(touching)))
-    return out
+                yield rot, q, r, list(touching)
 
 
 def r0_legal(state, f):
@@ -172,7 +171,7 @@ def r0_legal(state, f):
         for i, (hx, up) in enumerate(state.hands[seat]):
             for side in (0, 1):
                 face = state.content.hexes[hx].faces[side]
-                if placements(state, face, touching_hex=0):
+                if any(placements(state, face, touching_hex=0)):
                     out.append(act(seat, R0_PICK, i, side))
         return out
     if f["stage"] == "put":
