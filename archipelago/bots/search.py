@@ -167,7 +167,8 @@ class SearchBot(Bot):
             bot = bots.get(seat)
             if bot is None:
                 bot = bots[seat] = HeuristicBot(seat, seed + seat, "normal", content=self.content)
-            engine.apply(s, bot.choose(engine.view(s, seat), engine.legal_actions(s)))
+            legal = engine.legal_actions(s)     # a forced move needs no view
+            engine.apply(s, legal[0] if len(legal) == 1 else bot.choose(engine.view(s, seat), legal))
         return value(s, self.seat)
 
 
