@@ -30,9 +30,9 @@ class carried(lazy):
     """Decorator with the names of the reading's fields and lazies a value is worked out
     from: the value the bot's earlier readings left (`before`: the last one worked out,
     with its inputs) is taken over when those are equal, else worked out afresh; either
-    way it is offered to the next reading (`carry`). Compared, not hashed: a view shares the state's unchanged tuples, so an
-    unchanged list compares in a step per element. The value is shared: callers must
-    not change it."""
+    way it is offered to the next reading (`carry`). Compared, not hashed: a view shares
+    the state's unchanged tuples, so an unchanged list compares in a step per element.
+    The value is shared: callers must not change it."""
 
     def __init__(self, *inputs):
         self.inputs = inputs

@@ -54,7 +54,7 @@ class Reading(Values):
         self.tx_values = {}         # (market, kinds, buy price, bonus) -> market options
         self.card_values = {}       # card -> card_value (its worth for buying)
         self.lock_penalties = {}    # unit -> lock_penalty
-        self.before = before or {}  # name -> (inputs, value) of the previous reading
+        self.before = before or {}  # name -> (inputs, value) left by earlier readings
         self.carry = dict(self.before)  # the same, updated here, offered to the next one
 
     @lazy
