@@ -57,6 +57,15 @@ class State:
         return f"<State round={self.round} phase={self.phase} frames={len(self.frames)}>"
 
 
+SCALAR_TYPES = frozenset((int, str, bool, float, type(None)))
+
+
+def immutable(v):
+    """A number, text, None or a tuple of such: what a decision frame's field may hold
+    (copies and views share it; engine/invariants.py checks every frame)."""
+    return type(v) in SCALAR_TYPES or type(v) is tuple and all(map(immutable, v))
+
+
 def copy_state(state: State) -> State:
     """An independent copy: later changes to either never show in the other."""
     new = State.__new__(State)

@@ -8,6 +8,7 @@ agree with the table.
 from collections import Counter
 
 from . import board, pieces
+from .core import immutable
 from .flow import AUTOMATIC, DECISIONS, legal_actions, to_act
 from .kinds import EXPLORE, EXPLORE_PICK, REVEAL
 from .pieces import B, H, I
@@ -97,13 +98,6 @@ def _frames_immutable(state):
     return [f"decision {f.get('k')!r}: field {k!r} holds more than numbers, text and lists of them"
             for f in state.frames for k, v in f.items() if not immutable(v)]
 
-
-def immutable(v):
-    """A scalar (number, text, None) or a tuple of immutable values."""
-    return type(v) in SCALARS or type(v) is tuple and all(map(immutable, v))
-
-
-SCALARS = frozenset((int, str, bool, float, type(None)))
 
 
 def _cards(state):

@@ -13,7 +13,7 @@ cards showed one seat privately (peeks). The deck shows only its top card's bala
 
 from typing import Any
 
-from .core import State
+from .core import SCALAR_TYPES as _SCALARS, State, immutable
 from .ending import result
 from .flow import _legal, to_act
 from .kinds import BIDS, FISTS
@@ -122,7 +122,6 @@ def _frame(f, seat):
     return out
 
 
-_SCALARS = {int, str, bool, float, type(None)}
 _SHARED = _SCALARS | {tuple}
 
 
@@ -139,16 +138,12 @@ def _balance(side):
     hit = _BALANCES.get(id(side))
     if hit is None or hit[0] is not side:       # the entry keeps `side` alive
         plain = _plain(side)
-        flat = all(_immutable(x) or type(x) is dict and all(map(_immutable, x.values()))
+        flat = all(immutable(x) or type(x) is dict and all(map(immutable, x.values()))
                    for x in plain.values())
         hit = _BALANCES[id(side)] = side, plain if flat else None
     if hit[1] is None:
         return _plain(side)
     return {k: x.copy() if type(x) is dict else x for k, x in hit[1].items()}
-
-
-def _immutable(v):
-    return type(v) in _SCALARS or type(v) is tuple and all(map(_immutable, v))
 
 
 def _plain(v):
