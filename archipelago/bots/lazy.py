@@ -5,6 +5,8 @@ these per view). `carried`: a lazy value a reading takes over from its bot's pre
 reading when what it is worked out from has not changed. `shared`: a value many
 readings share, kept in a bounded memo under the key of what it is worked out from."""
 
+from operator import attrgetter
+
 MEMO_SIZE = 4096        # values a memo keeps before it starts afresh
 
 
@@ -36,6 +38,7 @@ class carried(lazy):
 
     def __init__(self, *inputs):
         self.inputs = inputs
+        self.read_inputs = attrgetter(*inputs)
 
     def __call__(self, fn):
         super().__init__(fn)
@@ -44,7 +47,7 @@ class carried(lazy):
     def __get__(self, obj, cls=None):
         if obj is None:
             return self
-        key = tuple([getattr(obj, name) for name in self.inputs])
+        key = self.read_inputs(obj)
         hit = obj.before.get(self.name)
         if hit is not None and hit[0] == key:
             v = hit[1]
