@@ -131,7 +131,7 @@ class CardsMixin:
         card = self.k.cards[card_id]
         foreign = r.v["owner"].get(card_id) != r.me
         florins, cubes, discs = tables.card_cost(self.k.rules, card, foreign)
-        return r.cost_value(florins, dict(cubes)) + (1.5 if card.is_wonder else 1.8) * discs
+        return r.cost_value(florins, cubes) + (1.5 if card.is_wonder else 1.8) * discs
 
     def card_use_value(self, r, card_id):
         """Net value of using (or building) the card now."""
@@ -230,7 +230,7 @@ class CardsMixin:
             return self.amount(r, eff["amount"], more=1) * r.florin_value
         if op == "choice":
             return max(sum(self.lasting_value(r, x) for x in o["effects"])
-                       - r.cost_value(0, dict(o["pay"])) for o in eff["options"])
+                       - r.cost_value(0, o["pay"]) for o in eff["options"])
         return self.effect_value(r, eff)
 
     def on_choice(self, r, legal):
@@ -238,7 +238,7 @@ class CardsMixin:
         scored = []
         for a in legal:
             o = options[a.args[0]]
-            v = sum(self.effect_value(r, e) for e in o["effects"]) - r.cost_value(0, dict(o["pay"]))
+            v = sum(self.effect_value(r, e) for e in o["effects"]) - r.cost_value(0, o["pay"])
             scored.append((v, a))
         return self.pick(scored, legal, -1e9)
 

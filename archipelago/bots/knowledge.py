@@ -32,6 +32,7 @@ class Knowledge:
         self.market_use = dict(rules["market_use"])
         self.truncate_export = rules["options"]["export_truncation"]
         self.max_discs = rules["pieces"]["action_discs"]
+        self._rows = {}             # (board, marker) -> rebellion of its row
         # resource -> rebellion its empty domestic area adds in phase 3 (R7.1)
         self.empty_rebellion = {
             res: rebellion_of(tables.market_area(rules, "domestic", res)["empty"])
@@ -54,6 +55,22 @@ class Knowledge:
         for o in content.objectives.values():
             ms = o.scoring["measure"].split("+") if o.scoring.get("kind") == "rank" else []
             self.criteria.setdefault(o.length, []).append((o.id, tuple(ms)))
+
+    def surplus_rebellion(self, surplus):
+        """Rebellion the row of board IV at this surplus adds in phase 3 (R7.4)."""
+        v = self._rows.get(("surplus", surplus))
+        if v is None:
+            v = self._rows["surplus", surplus] = rebellion_of(
+                tables.surplus_row(self.rules, surplus)["effects"])
+        return v
+
+    def stability_rebellion(self, population):
+        """Rebellion the row of board III at this population adds in phase 3 (R7.3)."""
+        v = self._rows.get(("stability", population))
+        if v is None:
+            v = self._rows["stability", population] = rebellion_of(
+                tables.stability_row(self.rules, population)["effects"])
+        return v
 
 
 def rebellion_of(effects):

@@ -8,7 +8,6 @@ from archipelago.engine.pieces import A, B, D, E, H, I, REBEL, STANDING
 from archipelago.vocab import BUILDINGS
 
 from .clock import estimate
-from .knowledge import rebellion_of
 from .lazy import MEMO_SIZE, carried, lazy, shared
 from .values import Values
 
@@ -515,8 +514,8 @@ class Reading(Values):
             v += 1.0          # population holds independence off
         # one more citizen may reach a stability row that adds rebellion every round (R7.3)
         k = self.k
-        now = rebellion_of(tables.stability_row(k.rules, self.population)["effects"])
-        then = rebellion_of(tables.stability_row(k.rules, self.population + 1)["effects"])
+        now = k.stability_rebellion(self.population)
+        then = k.stability_rebellion(self.population + 1)
         if then > now:
             v -= self.rebellion_cost(then - now) * min(self.rounds_left, 4) * 0.5
         return v

@@ -5,7 +5,6 @@ from archipelago.engine import tables
 from archipelago.engine.pieces import B, D, H, REBEL
 from archipelago.vocab import CONSTRUCTIONS
 
-from .knowledge import rebellion_of
 
 BUILD_TEMPO = 3.0      # a construction now rather than cubes waiting for it
 
@@ -147,9 +146,8 @@ class TurnMixin:
                 break
             gain = cv - price * r.florin_value - 0.5 * count
             # each recruit takes a surplus worker off board IV (R5.10)
-            rules = self.k.rules
-            d = max(0, rebellion_of(tables.surplus_row(rules, surplus - 1)["effects"])) - \
-                max(0, rebellion_of(tables.surplus_row(rules, surplus)["effects"]))
+            d = max(0, self.k.surplus_rebellion(surplus - 1)) - \
+                max(0, self.k.surplus_rebellion(surplus))
             gain -= d * r.rebellion_cost(1) * min(r.rounds_left, 3) * 0.5
             if gain <= 0:
                 break

@@ -42,8 +42,8 @@ class Values:
             for market in ("domestic", "export"):
                 c = self.v["markets"][market][res]
                 total += rebellion_of(tables.market_effects(rules, market, res, c))
-        total += rebellion_of(tables.stability_row(rules, self.population)["effects"])
-        total += rebellion_of(tables.surplus_row(rules, self.surplus)["effects"])
+        total += self.k.stability_rebellion(self.population)
+        total += self.k.surplus_rebellion(self.surplus)
         return total
 
     @lazy
@@ -95,13 +95,11 @@ class Values:
         """What moving the surplus marker by `delta` costs (R7.4 rows: rebellion every
         phase 3 while it stays there; no recruiting at 0); from the marker's place now or
         from `at`."""
-        rules = self.k.rules
         now = self.surplus if at is None else at
         new = max(0, min(30, now + delta))
         # only the rows that add rebellion count: the -1 at the bottom is no reason to
         # keep the colony from growing
-        d = max(0, rebellion_of(tables.surplus_row(rules, new)["effects"])) - \
-            max(0, rebellion_of(tables.surplus_row(rules, now)["effects"]))
+        d = max(0, self.k.surplus_rebellion(new)) - max(0, self.k.surplus_rebellion(now))
         v = d * self.rebellion_cost(1) * min(self.rounds_left, 3) * 0.5
         if new >= 9 and delta > 0:
             v += 0.3 * delta          # creeping toward the rows that add rebellion
