@@ -5,6 +5,7 @@ themselves are the engine's (archipelago.engine.tables and board)."""
 from archipelago.engine import tables
 
 _CACHE = {}
+_ROWS = {"stability": tables.stability_row, "surplus": tables.surplus_row}
 
 
 def knowledge(content):
@@ -56,20 +57,13 @@ class Knowledge:
             ms = o.scoring["measure"].split("+") if o.scoring.get("kind") == "rank" else []
             self.criteria.setdefault(o.length, []).append((o.id, tuple(ms)))
 
-    def surplus_rebellion(self, surplus):
-        """Rebellion the row of board IV at this surplus adds in phase 3 (R7.4)."""
-        v = self._rows.get(("surplus", surplus))
+    def row_rebellion(self, board, marker):
+        """Rebellion the row of board III ("stability", at a population: R7.3) or board
+        IV ("surplus", at a surplus: R7.4) adds in phase 3, read once per place."""
+        key = (board, marker)
+        v = self._rows.get(key)
         if v is None:
-            v = self._rows["surplus", surplus] = rebellion_of(
-                tables.surplus_row(self.rules, surplus)["effects"])
-        return v
-
-    def stability_rebellion(self, population):
-        """Rebellion the row of board III at this population adds in phase 3 (R7.3)."""
-        v = self._rows.get(("stability", population))
-        if v is None:
-            v = self._rows["stability", population] = rebellion_of(
-                tables.stability_row(self.rules, population)["effects"])
+            v = self._rows[key] = rebellion_of(_ROWS[board](self.rules, marker)["effects"])
         return v
 
 

@@ -514,8 +514,8 @@ class Reading(Values):
             v += 1.0          # population holds independence off
         # one more citizen may reach a stability row that adds rebellion every round (R7.3)
         k = self.k
-        now = k.stability_rebellion(self.population)
-        then = k.stability_rebellion(self.population + 1)
+        now = k.row_rebellion("stability", self.population)
+        then = k.row_rebellion("stability", self.population + 1)
         if then > now:
             v -= self.rebellion_cost(then - now) * min(self.rounds_left, 4) * 0.5
         return v

@@ -146,8 +146,8 @@ class TurnMixin:
                 break
             gain = cv - price * r.florin_value - 0.5 * count
             # each recruit takes a surplus worker off board IV (R5.10)
-            d = max(0, self.k.surplus_rebellion(surplus - 1)) - \
-                max(0, self.k.surplus_rebellion(surplus))
+            d = max(0, self.k.row_rebellion("surplus", surplus - 1)) - \
+                max(0, self.k.row_rebellion("surplus", surplus))
             gain -= d * r.rebellion_cost(1) * min(r.rounds_left, 3) * 0.5
             if gain <= 0:
                 break

@@ -42,8 +42,8 @@ class Values:
             for market in ("domestic", "export"):
                 c = self.v["markets"][market][res]
                 total += rebellion_of(tables.market_effects(rules, market, res, c))
-        total += self.k.stability_rebellion(self.population)
-        total += self.k.surplus_rebellion(self.surplus)
+        total += self.k.row_rebellion("stability", self.population)
+        total += self.k.row_rebellion("surplus", self.surplus)
         return total
 
     @lazy
@@ -99,7 +99,8 @@ class Values:
         new = max(0, min(30, now + delta))
         # only the rows that add rebellion count: the -1 at the bottom is no reason to
         # keep the colony from growing
-        d = max(0, self.k.surplus_rebellion(new)) - max(0, self.k.surplus_rebellion(now))
+        rows = self.k.row_rebellion
+        d = max(0, rows("surplus", new)) - max(0, rows("surplus", now))
         v = d * self.rebellion_cost(1) * min(self.rounds_left, 3) * 0.5
         if new >= 9 and delta > 0:
             v += 0.3 * delta          # creeping toward the rows that add rebellion
