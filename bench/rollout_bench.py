@@ -11,12 +11,13 @@ out from the same positions with the same bots and seeds. The base tree is check
 a temporary `git worktree add --detach` (removed afterwards) and both sides run in
 subprocesses (this file with `--worker`), alternating chunk by chunk, each chunk playing
 every start with every bot seed once. CPU time of the rollouts only (setup excluded);
-per side the median per rollout and the median per action (the bots changed since the
-base tree, so their games differ in length), and the mean over the rollouts of each one's
-fastest chunk (a shared machine only ever adds time: the fastest of the repeats of the
-same rollout is the least disturbed), with the geometric mean of the per-rollout ratios
-of those fastest times (each start and bot seed against itself). The last lines are the
-ratios. Figures are printed, never asserted.
+each distinct rollout (a start and a bot seed) is timed once per chunk and summed up by
+its median chunk and by its fastest chunk (a shared machine only ever adds time). Per
+side: the mean over the rollouts of those times, and the median per action (the bots
+changed since the base tree, so their games differ in length). The ratios per rollout
+are given as the ratio of the mean times and as the geometric mean of the rollouts' own
+ratios (each rollout against itself). (A median over all the rollouts would jump between
+the few distinct rollouts' lengths.) Figures are printed, never asserted.
 """
 
 import argparse
@@ -130,35 +131,31 @@ def main(argv=None):
         spec_path.unlink(missing_ok=True)
         tmp.rmdir()
     n = len(spec["starts"]) * args.seeds * args.chunks
-    print(f"{args.starts} start states (4 players, medium, round 4), {args.seeds} bot seeds, "
-          f"{args.chunks} alternating chunks: {n} rollouts per side and kind (CPU time)")
-    medians = {}
-    for k in kinds:
-        for name in sides:
-            rows = got[name][k]
-            ms = statistics.median(r[0] for r in rows) * 1e3
-            per = statistics.median(r[0] / r[1] for r in rows) * 1e6
-            medians[k, name] = ms, per
-            print(f"{k:<10} {name:<16} {ms:8.1f} ms median per rollout, {per:6.1f} us median "
-                  f"per action ({statistics.median(r[1] for r in rows):.0f} actions)")
     per_chunk = len(spec["starts"]) * args.seeds
-    fastest = {}
+    print(f"{args.starts} start states (4 players, medium, round 4), {args.seeds} bot seeds, "
+          f"{args.chunks} alternating chunks: {n} rollouts per side and kind, {per_chunk} "
+          f"distinct ones (CPU time)")
+    each = {}       # (kind, side) -> {"median": [...], "fastest": [...]} per distinct rollout
     for k in kinds:
         for name in sides:
             rows = got[name][k]
-            fastest[k, name] = [min(rows[j][0] for j in range(i, len(rows), per_chunk))
-                                for i in range(per_chunk)]
-            print(f"{k:<10} {name:<16} {statistics.mean(fastest[k, name]) * 1e3:8.1f} ms mean "
-                  f"of each rollout's fastest of {args.chunks} chunks")
+            runs = [[rows[j][0] for j in range(i, len(rows), per_chunk)] for i in range(per_chunk)]
+            each[k, name] = {"median": [statistics.median(r) for r in runs],
+                             "fastest": [min(r) for r in runs]}
+            per = statistics.median(r[0] / r[1] for r in rows) * 1e6
+            print(f"{k:<10} {name:<16} per rollout {statistics.mean(each[k, name]['median']) * 1e3:6.1f} ms "
+                  f"(mean of the rollouts' medians), {statistics.mean(each[k, name]['fastest']) * 1e3:6.1f} ms "
+                  f"(of their fastest chunks); {per:6.1f} us median per action "
+                  f"({statistics.median(r[1] for r in rows):.0f} actions)")
     for k in sorted(kinds, key=lambda k: k == "heuristic"):
-        (new, new_per), (old, old_per) = (medians[k, name] for name in sides)
-        new_best, old_best = (fastest[k, name] for name in sides)
-        paired = statistics.geometric_mean(o / n for o, n in zip(old_best, new_best))
-        print(f"{k} rollout ratio (base / this tree): {old / new:.2f} per rollout, "
-              f"{old_per / new_per:.2f} per action (medians); fastest chunks: "
-              f"{statistics.mean(old_best) / statistics.mean(new_best):.2f} per rollout "
-              f"(means), {paired:.2f} (geometric mean of the {per_chunk} rollouts' ratios)")
-
+        new, old = (each[k, name] for name in sides)
+        parts = []
+        for stat in ("median", "fastest"):
+            mean_ratio = statistics.mean(old[stat]) / statistics.mean(new[stat])
+            paired = statistics.geometric_mean(o / n for o, n in zip(old[stat], new[stat]))
+            parts.append(f"{mean_ratio:.2f} / {paired:.2f} by {stat} chunk")
+        print(f"{k} rollout ratio (base / this tree), mean time / geometric mean of the "
+              f"{per_chunk} rollouts' ratios: " + "; ".join(parts))
 
 if __name__ == "__main__":
     main()
