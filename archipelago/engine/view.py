@@ -112,7 +112,7 @@ def _frame(f, seat):
     # every action and on every loaded state): shared as they are
     if not _SHARED.issuperset(map(type, f.values())):
         for k, val in f.items():
-            if type(val) not in _SCALARS and not _flat_tuple(val):
+            if not immutable(val):
                 out[k] = _plain(val)
     sealed = _SEALED.get(f["k"])
     if sealed is not None:
@@ -123,12 +123,6 @@ def _frame(f, seat):
 
 
 _SHARED = _SCALARS | {tuple}
-
-
-def _flat_tuple(v):
-    """A tuple of scalars (shared by a view: it cannot change)."""
-    return type(v) is tuple and _SCALARS.issuperset(map(type, v))
-
 _BALANCES = {}      # id(a card's balance side) -> (that side, its plain form)
 
 
@@ -147,15 +141,15 @@ def _balance(side):
 
 
 def _plain(v):
-    """Lists as fresh lists and mappings as fresh dicts, all the way down; a tuple of
-    scalars is shared (it cannot change), a tuple holding containers is built anew."""
+    """Lists as fresh lists and mappings as fresh dicts, all the way down; an immutable
+    tuple is shared (core.immutable), a tuple holding containers is built anew."""
     t = type(v)
     if t in _SCALARS:
         return v
     if t is list:
         return [x if type(x) in _SCALARS else _plain(x) for x in v]
     if isinstance(v, tuple):
-        if _SCALARS.issuperset(map(type, v)):
+        if immutable(v):
             return v
         return tuple(x if type(x) in _SCALARS else _plain(x) for x in v)
     if hasattr(v, "items"):
