@@ -54,6 +54,21 @@ def space_title(space: str) -> str:
     return SPACE_TITLES.get(space, space.title())
 
 
+# What a saved game waits for, where the phase alone does not say it (the Load list, issue
+# 25: a save before the bids and one after their reveal read differently).
+SAVE_STEPS = {
+    "r0_place": "placing hexes", "discover_pick": "placing hexes",
+    "bids": "bidding", "arrange": "bids revealed",
+    "dcrisis": "domestic crisis", "xcrisis": "export crisis", "rebels": "crisis answered",
+    "compose": "trade offer", "respond": "trade answer", "p6_step": "buying cards",
+}
+
+
+def save_step(kind) -> str | None:
+    """A saved game's decision in a word or two ("bidding", "bids revealed"), or None."""
+    return SAVE_STEPS.get(kind)
+
+
 def phase_title(phase: str) -> str:
     return PHASE_TITLES.get(phase, phase.replace("_", " ").title())
 
