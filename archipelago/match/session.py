@@ -53,6 +53,13 @@ from archipelago.match import coach
 from archipelago.match.causes import explain
 from archipelago.words import log_entry, phase_title, summary_entries
 
+# Leaving in the middle of secret entries (Session.lost_on_leave): what is lost, and when
+# the game is saved again.
+LEAVE_WORDS = {"bids": "the bids entered so far this round", "dcrisis": "the answers to the domestic crisis so far",
+               "xcrisis": "the answers to the export crisis so far"}
+ENTRIES_DONE = {"bids": "every bid is in", "dcrisis": "everyone has answered the domestic crisis",
+                "xcrisis": "everyone has answered the export crisis"}
+
 # --- seats --------------------------------------------------------------------------------------
 
 KINDS = ("human", "bot")
@@ -138,6 +145,7 @@ class Session:
         self.objectives_due = []        # "Your objective" moments after the deal, seat order
         self._seen_from = 0             # history records already noted in saves.seen
         self._autosaved = None          # (history length, log_n, path) of the last autosave of this point
+        self.saved_upto = len(self.history)     # the history a file on disk holds (load, autosave, save)
         if resumed and self.history and self._dealt() and not state.over \
                 and any(ev.get("type") == "round0_done" for ev in self.history[-1].events):
             self.objectives_due = self.humans   # saved at the deal: the moments come (issue 25)
@@ -425,6 +433,9 @@ class Session:
                 if ev.get("vis") is None:
                     ev = self._marked(ev, counters)
                     if i >= start:
+                        if ev.get("counter"):               # the counter-offer, told once (issue 25)
+                            events = [e for e in events if not (e.get("type") == "counter" and
+                                      (e.get("seat"), e.get("to")) == (ev.get("seat"), ev.get("to")))]
                         events.append(ev)
         out = summary_entries(events, self.names, self.card_names)
         cut = max(0, len(out) - limit)
@@ -463,6 +474,7 @@ class Session:
         last = self._autosaved
         if last is not None and last[:2] == point and fileio.touch(last[2]):
             remember_good(last[2], self.content)
+            self.saved_upto = len(self.history)
             return last[2]                      # nothing new since: no duplicate pushes older ones out
         if problems(self.state):
             return None
@@ -470,6 +482,7 @@ class Session:
         path = fileio.autosave(doc, lambda p: verdict(p, self.content) is None, folder,
                                written=lambda p: remember_good(p, self.content))
         self._autosaved = point + (path,)
+        self.saved_upto = len(self.history)
         return path
 
     def rewound_reveals(self, saved_state):
@@ -501,7 +514,24 @@ class Session:
             while path.exists():
                 path = folder / f"save-{stamp}-{k}.json"
                 k += 1
-        return fileio.save(save_format.encode(self.state, self.seat_docs(), label or self.label()), path)
+        out = fileio.save(save_format.encode(self.state, self.seat_docs(), label or self.label()), path)
+        self.saved_upto = len(self.history)
+        return out
+
+    def lost_on_leave(self):
+        """What leaving the game now (Quit, Quit to title, Load) loses, in words, or None
+        (issue 25): no autosave is written in the middle of secret entries (bids, crisis
+        answers, and the trades made meanwhile), so the moves since the last save are lost."""
+        kind = secret_entry_open(self.state, self.history)
+        moves = len(self.history) - self.saved_upto
+        if kind is None or moves <= 0 or self.over:
+            return None
+        trade = any(f.get("k") in ("compose", "respond") for f in self.state.frames)
+        what = LEAVE_WORDS[kind] + (", and the open trade offer" if trade else "")
+        return (f"The game is saved automatically only when {ENTRIES_DONE[kind]}: a save never keeps "
+                f"half a round of secret entries. Leaving now loses the {moves} move{'s' if moves != 1 else ''} "
+                f"made since the last save ({what}); the game would resume before them. Finish the "
+                "round first to keep them.")
 
     # --- bots --------------------------------------------------------------------------------------
     def bot(self, seat):
