@@ -221,24 +221,17 @@ def test_handoff_quitting_in_the_middle_of_the_bids_says_what_is_lost(hot):
     assert isinstance(app.top, TitleScene)
 
 
-def test_handoff_the_objective_moments_curtain_is_not_headed_by_the_bid_prompt(hot, monkeypatch):
+def test_handoff_the_objective_moments_curtain_is_not_headed_by_the_bid_prompt(hot):
     """During the objective moments "Pass to Bob" is headed by Bob's moment, not by the
     prompt of whoever decides next ("Ann: bid florins...")."""
-    from archipelago.ui import theme
     from .test_hotseat import play
     app, shell, d, start = hot
     game, s, w = start([("Ann", "human"), ("Bob", "human")], seed=4)
     assert play(d, lambda: d.top_kind() == "curtain" and s.objective_due() == 1)
-    drawn = []
-    orig = theme.TextCache.render
-
-    def record(self, text, face, size, colour):
-        drawn.append(text)
-        return orig(self, text, face, size, colour)
-    monkeypatch.setattr(theme.TextCache, "render", record)
+    from .test_truth_large_view import drawn_texts
     app.top.invalidate()
     app.dirty = True
-    d.step()
+    drawn = drawn_texts(d.step)
     heads = [t for t in drawn if t.startswith(("Ann:", "Bob:"))]
     assert heads and all(h.startswith("Bob:") and "objective" in h and "bid" not in h for h in heads), heads
 
