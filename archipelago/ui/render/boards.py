@@ -71,7 +71,8 @@ def draw_market(ctx, size, view, content, hits, which):
     if has_empty:
         ctx.blit_text(surf, "∅", 12, (x_empty, hy), T.INK_SOFT, "bold", "center")
         hits.add((x_empty - px(8), hy - px(8), px(16), px(16)),
-                 "Empty area: the effect in phase 3 when an area has no cube (a red flame: rebellion +1).")
+                 "Empty area: the effect in phase 3 when an area has no cube (a red flame: "
+                 + "; ".join(sorted({effect_text(a["empty"]) for a in board.values() if a.get("empty")})) + ").")
     top = y0 + px(20)
     line_h = (h - top - px(8)) / len(board)
     for i, (res, area) in enumerate(board.items()):
