@@ -66,7 +66,8 @@ def turn(it, L):
             fl, cu, ad = F.use_cost(v, c, cid, it.seat)
             verb = "build" if card.is_wonder else "use"
             nothing = O.card_gives_nothing(v, c, cid, it.seat)
-            sp.target(("owned", cid), a, tip=f"Click: {verb} {card.name} (pay {F.cost_words(fl, cu, ad)})."
+            cost = F.cost_words(fl, cu, ad)
+            sp.target(("owned", cid), a, tip=f"Click: {verb} {card.name} ({'free' if cost == 'free' else 'pay ' + cost})."
                       + O.card_words(v, c, cid, it.seat) + ("" if nothing else O.recruit_card_words(v, c, card)),
                       soft=nothing)
         elif owner == it.seat or (card.arrow == "colour" and not card.is_wonder):
