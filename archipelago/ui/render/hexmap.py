@@ -331,7 +331,8 @@ class MapView:
                 S.coin(surf, px + r_icon * 0.45, py - r_icon * 0.4, r_icon * 0.85)
                 res = face.icons[icon][1]
                 hits.add((px - r_icon, py - r_icon, 2 * r_icon, 2 * r_icon),
-                         f"Barbarian coin on a {res} icon ({fl}ƒ): this icon can never be harvested "
+                         f"Barbarian coin on a {res} icon ({f'{fl}ƒ' if fl else 'a neutral marker: the bank had no florin'}):"
+                         " this icon can never be harvested "
                          "(only the Conquistador removes the coin).", key=("coin", h, icon))
         # buildings
         bpos = {}
