@@ -108,11 +108,19 @@ def rewound_reveals(current, records, saved):
     if len(old) >= len(new) or new[:len(old)] != old:
         return []
     out = []
+    for n, words in reveals_in(records):
+        if n >= len(old) and words not in out:
+            out.append(words)
+    return out
+
+
+def reveals_in(records):
+    """The reveals of secret entries (REVEALS) in a game's records: (action number, words),
+    oldest first, each once."""
+    out = []
     for rec in records:
-        if rec.n < len(old):
-            continue
         for ev in rec.events:
             words = REVEALS.get(ev.get("type"), "").format(round=rec.round)
-            if words and words not in out:
-                out.append(words)
+            if words and (rec.n, words) not in out:
+                out.append((rec.n, words))
     return out

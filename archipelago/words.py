@@ -54,6 +54,21 @@ def space_title(space: str) -> str:
     return SPACE_TITLES.get(space, space.title())
 
 
+# What a saved game waits for, where the phase alone does not say it (the Load list, issue
+# 25: a save before the bids and one after their reveal read differently).
+SAVE_STEPS = {
+    "r0_place": "placing hexes", "discover_pick": "placing hexes",
+    "bids": "bidding", "arrange": "bids revealed",
+    "dcrisis": "domestic crisis", "xcrisis": "export crisis", "rebels": "crisis answered",
+    "compose": "trade offer", "respond": "trade answer", "p6_step": "buying cards",
+}
+
+
+def save_step(kind) -> str | None:
+    """A saved game's decision in a word or two ("bidding", "bids revealed"), or None."""
+    return SAVE_STEPS.get(kind)
+
+
 def phase_title(phase: str) -> str:
     return PHASE_TITLES.get(phase, phase.replace("_", " ").title())
 
@@ -236,9 +251,10 @@ def objective_scores(obj) -> str:
     sc = obj.scoring
     kind = sc.get("kind")
     if kind == "rank":
-        return f"Most {measure_text(sc['measure'])} (3/2/1 points)"
+        pts = "/".join(map(str, getattr(obj, "points", ()))) or "ranked"
+        return f"Most {measure_text(sc['measure'])} ({pts} points)"
     if kind == "pacifist":
-        return f"Pacifist: {sc.get('points', 3)} points if population − rebellion > {sc.get('margin')}"
+        return f"Pacifist: {sc.get('points')} points if population − rebellion > {sc.get('margin')}"
     if kind == "separatist":
         return "Separatist: wins alone if the colony declares independence"
     return str(kind)
@@ -336,7 +352,7 @@ def status_line(view) -> str:
         if stage == "pick":
             return f"{who}: choose one of your hexes to place (round 0)."
         if stage == "area":
-            return f"{who}: choose the land area for your two citizens."
+            return f"{who}: choose the land area for your starting citizens."
         return f"{who}: place your hex next to the start hex (round 0)."
     if k == "discover_pick":
         if f.get("market"):
@@ -442,7 +458,8 @@ def describe(event: dict, names, cards=None) -> str | None:
     if t == "gain":
         return f"{nm()} takes 1 {event.get('res')}."
     if t == "round0_done":
-        return "Round 0 is over: five cards enter the track and the trend card is turned up."
+        cards_in = len([c for c in event.get("slots") or () if c is not None])
+        return f"Round 0 is over: {cards_in} cards enter the track and the trend card is turned up."
     if t == "bid_placed":
         return f"{nm()} has bid."
     if t == "bids":
@@ -504,7 +521,7 @@ def describe(event: dict, names, cards=None) -> str | None:
         what = event.get("what")
         return f"A red part is resolved at once: {what}." if what else "A red part is resolved at once."
     if t == "discs":
-        return "An explorer pile is empty: everyone gains an action disc."
+        return discs_words(event, names)
     if t == "stolen":
         return f"The thief takes 1 {event.get('res')} from {nm()}."
     if t == "game_over":
@@ -529,12 +546,30 @@ def describe(event: dict, names, cards=None) -> str | None:
     return who + (t or "event").replace("_", " ") + "."
 
 
+def discs_words(event, names):
+    """R8, an explorer pile emptied: who gained action discs (the event's `gained`)."""
+    gained = event.get("gained")
+    if gained is None:                      # (an event without it: as it was told before)
+        return "An explorer pile is empty: every player gains an action disc (up to the most)."
+    if not gained:
+        return "An explorer pile is empty: everyone already has the most action discs; nobody gains one."
+    counts = {k for _, k in gained}
+    what = "an action disc" if counts == {1} else "action discs"
+    if len(gained) == len(names):
+        return f"An explorer pile is empty: everyone gains {what}."
+    who = [names[s] for s, _ in gained]
+    who = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    return (f"An explorer pile is empty: {who} gain{'s' if len(gained) == 1 else ''} {what} "
+            "(the others have the most already).")
+
+
 def _more(event, t, nm):
     """Sentences for the rarer events (actions of cards, buildings, events)."""
     if t == "build":
         return f"{nm()} builds a {event.get('kind')}."
     if t == "use_building":
-        return f"{nm()} uses a market or port (1ƒ)."
+        paid = f" ({event['florins']}ƒ)" if event.get("florins") is not None else ""
+        return f"{nm()} uses a market or port{paid}."
     if t == "enter":
         return f"{nm()} moves a unit into a building."
     if t == "evict":
@@ -588,7 +623,7 @@ def _more(event, t, nm):
     if t == "temple_standup":
         return f"{nm()}'s temple stands up every citizen on its hex."
     if t == "redeal":
-        return f"{nm()}'s hexes fit nowhere: 3 new ones are dealt."
+        return f"{nm()}'s hexes fit nowhere: {len(event.get('hexes') or ())} new ones are dealt."
     if t == "reshuffle":
         return "The discard pile becomes the new deck."
     return None
@@ -693,7 +728,8 @@ def rules_notes(rules) -> list[tuple[str, str]]:
          "Domestic: every citizen lies down except those standing in a temple. In turn order each "
          "player may hand over cubes of the demanded resource; each cube stands up that many lying "
          "citizens of the deliverer's choice, anyone's. A temple's controller may stand up every "
-         "citizen on its hex for free. Each citizen still lying then becomes a rebel and adds one to "
+         "citizen on its hex for free, in their own answer and only before they deliver a cube in it. "
+         "Each citizen still lying then becomes a rebel and adds one to "
          "rebellion: this is the main road to independence. " + cut + "Each listed cube not delivered "
          "adds one to rebellion. Cubes taken from the market for a crisis cost nothing and go "
          "straight to the bank; explorer tokens count as any cube."),
@@ -745,8 +781,10 @@ def glossary(rules) -> list[tuple[str, str]]:
                   "not reproduce or control a building, and adds one to rebellion. Rebels stand up in "
                   "phase 1."),
         ("Population", "Every citizen on the map, rebels included (board III reads it in phase 3)."),
-        ("Rebellion", "The colony's unrest (board III's marker). Taxes, rebels, missed export cubes and "
-                      "some cards and events raise it; temples, cards and festivals lower it."),
+        ("Rebellion", "The colony's unrest (board III's marker). Taxes, rebels, missed export cubes, "
+                      "board rows and some cards and events raise it; some cards, events and board rows "
+                      "lower it. Temples do not lower it: they keep citizens from lying down in a "
+                      "domestic crisis, so fewer become rebels."),
         ("Independence", "When rebellion exceeds the population, the colony declares independence: the "
                          "game ends at once and everyone loses, unless someone holds the Separatist "
                          "objective (that player wins alone)."),
@@ -764,7 +802,8 @@ def glossary(rules) -> list[tuple[str, str]]:
                          "without a disc, once a round."),
         ("Town, temple", "A town's controller controls the hex's empty buildings and grants harvest "
                          "permission there. A temple's occupant never lies down in a domestic crisis, and "
-                         "its controller may stand up every citizen on its hex for free."),
+                         "its controller may stand up every citizen on its hex for free, in their answer "
+                         "before delivering any cube. Temples do not lower rebellion."),
         ("Control", "A building belongs to the player whose standing, non-rebel unit is in it (an empty "
                     "one to the town's controller on that hex)."),
         ("Convoy", "A citizen travelling by sea to another land area, through hexes that hold your ships."),
@@ -789,7 +828,7 @@ def glossary(rules) -> list[tuple[str, str]]:
                           "any number of discs; the other spaces have a few circles, first come, first "
                           "served."),
         ("Explorer token", "Taken when you explore; in a crisis it counts as any cube. When one of the "
-                           "first piles runs out, everyone gains an action disc."),
+                           "first piles runs out, every player below the most action discs gains one."),
         ("Objective card", "Your secret card: its upper half is an end condition the game checks, its "
                            "lower half ranks every player for points when it is revealed."),
         ("Trend card", "The public card turned up after round 0: it ranks every player at the end."),
@@ -800,6 +839,8 @@ def glossary(rules) -> list[tuple[str, str]]:
         ("Barbarian coin", "A coin on a resource icon: nobody can harvest that icon again."),
         ("Harvest permission", "Harvesting on a hex where another player controls the town needs their "
                                "permission (free, for florins, or refused)."),
-        ("Hidden", "Each player's florins, cubes, explorer tokens, objective and bid are seen only on "
-                   "their own screen."),
+        ("Hidden", "Secret: each player's stock (florins, cubes, explorer tokens), their objective card "
+                   "and their bid until all bids are revealed together; each is seen only on its owner's "
+                   "screen. Not secret: a trade's terms. As at a real table, where deals are spoken aloud, "
+                   "the log and the curtain's summary say what each side gave."),
     ]

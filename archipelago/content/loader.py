@@ -95,7 +95,8 @@ def _build(docs: dict[str, Any], digest: str) -> Content:
                        for e in cards["events"]]),
         objectives=_by_id([Objective(
             o["id"], o["length"], o["name"], freeze(o["ends_when"]), freeze(o["scoring"]),
-            tuple(o.get("without_players", ()))) for o in cards["objective_cards"]]),
+            tuple(o.get("without_players", ())),
+            tuple(docs["rules.yaml"]["scoring"]["objective_points"])) for o in cards["objective_cards"]]),
         trends=_by_id([Trend(t["id"], t["name"], t["criterion"], t["kind"], tuple(t["points"]),
                              t["source"], t["text"]) for t in cards["trend_cards"]]),
         start_hex=start,

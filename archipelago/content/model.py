@@ -73,6 +73,7 @@ class Objective:
     ends_when: Mapping              # {counter, at_least | at_most: {base?, per_player?}}
     scoring: Mapping                # {kind: rank, measure} | {kind: pacifist, ...} | ...
     without_players: tuple[int, ...] = ()
+    points: tuple[int, ...] = ()    # a rank's points for the best three (rules.yaml scoring.objective_points)
     end: tuple[str, bool, int, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

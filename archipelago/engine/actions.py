@@ -563,7 +563,7 @@ def use_building(state, seat, b):
         t = state.units[u]
         state.units[u] = t[:E] + (1,) + t[D:]
     market = "domestic" if state.buildings[b][2] == "market" else "export"
-    emit(state, "use_building", seat=seat, building=b)
+    emit(state, "use_building", seat=seat, building=b, florins=use["florins"])
     push(state, {"k": MARKET, "seat": seat, "markets": (market,), "kinds": ("buy", "sell"),
                  "left": use["transactions"], "buy_price": -1, "bonus": 0})
 

@@ -178,11 +178,18 @@ def take_explorer_token(state, seat):
 
 
 def gain_disc_all(state):
+    """R8: an explorer pile ran out: every player gains the rule's discs, up to the most a
+    player may have. The event says who gained how many (`gained`: [[seat, discs]], empty
+    when everyone already had the most)."""
     top = state.cfg["max_discs"]
     step = state.cfg["discs_per_pile"]
-    for p in state.players:
-        p["discs"] = min(top, p["discs"] + step)
-    emit(state, "discs", discs=[p["discs"] for p in state.players])
+    gained = []
+    for seat, p in enumerate(state.players):
+        new = min(top, p["discs"] + step)
+        if new > p["discs"]:
+            gained.append([seat, new - p["discs"]])
+        p["discs"] = new
+    emit(state, "discs", discs=[p["discs"] for p in state.players], gained=gained)
 
 
 def discs_free(player):

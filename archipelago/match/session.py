@@ -44,14 +44,21 @@ import time
 from dataclasses import dataclass
 
 from archipelago import engine
-from archipelago.history import (Record, actions_in_log, apply_recorded, replay, rewound_reveals,
+from archipelago.history import (Record, actions_in_log, apply_recorded, replay, reveals_in, rewound_reveals,
                                  secret_entry_open)
-from archipelago.saves import fileio, paths
+from archipelago.saves import fileio, paths, seen
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
 from archipelago.match import coach
 from archipelago.match.causes import explain
 from archipelago.words import log_entry, phase_title, summary_entries
+
+# Leaving in the middle of secret entries (Session.lost_on_leave): what is lost, and when
+# the game is saved again.
+LEAVE_WORDS = {"bids": "the bids entered so far this round", "dcrisis": "the answers to the domestic crisis so far",
+               "xcrisis": "the answers to the export crisis so far"}
+ENTRIES_DONE = {"bids": "every bid is in", "dcrisis": "everyone has answered the domestic crisis",
+                "xcrisis": "everyone has answered the export crisis"}
 
 # --- seats --------------------------------------------------------------------------------------
 
@@ -136,6 +143,12 @@ class Session:
         self._last_human = None         # the last human who decided (autosave on return)
         self.announced_now = []         # endings to show (filled by apply, drained by the UI)
         self.objectives_due = []        # "Your objective" moments after the deal, seat order
+        self._seen_from = 0             # history records already noted in saves.seen
+        self._autosaved = None          # (history length, log_n, path) of the last autosave of this point
+        self.saved_upto = len(self.history)     # the history a file on disk holds (load, autosave, save)
+        if resumed and self.history and self._dealt() and not state.over \
+                and any(ev.get("type") == "round0_done" for ev in self.history[-1].events):
+            self.objectives_due = self.humans   # saved at the deal: the moments come (issue 25)
         if state.ending is not None and resumed:
             self.announced_now.append(self._ending_key())
 
@@ -154,7 +167,10 @@ class Session:
         save_format.SaveError; nothing changes on disk."""
         loaded = load_path(path, content)
         seats = [Seat.from_dict(d) for d in loaded.seats]      # checked by load_path
-        return cls(content, loaded.state, seats, loaded.records, resumed=True, curtains=curtains)
+        s = cls(content, loaded.state, seats, loaded.records, resumed=True, curtains=curtains)
+        if fileio.is_autosave(path):            # its point is autosaved already (issue 25)
+            s._autosaved = (len(s.history), s.state.log_n, path)
+        return s
 
     # --- facts ----------------------------------------------------------------------------------
     @property
@@ -417,6 +433,9 @@ class Session:
                 if ev.get("vis") is None:
                     ev = self._marked(ev, counters)
                     if i >= start:
+                        if ev.get("counter"):               # the counter-offer, told once (issue 25)
+                            events = [e for e in events if not (e.get("type") == "counter" and
+                                      (e.get("seat"), e.get("to")) == (ev.get("seat"), ev.get("to")))]
                         events.append(ev)
         out = summary_entries(events, self.names, self.card_names)
         cut = max(0, len(out) - limit)
@@ -440,24 +459,53 @@ class Session:
         """Write an autosave (fileio.autosave rotates them) and return its path; or None
         while a secret entry is half made (the autosave stays due and is written when the
         entries are complete), or when the state fails validation (saves.check.problems:
-        nothing is written from a state a load would refuse). The rotation counts only
+        nothing is written from a state a load would refuse). A point already autosaved
+        (nothing happened since: the menu's Load or Quit right after a hand-off, a game
+        loaded from an autosave) writes no second copy: that file becomes the newest
+        (issue 25). The rotation counts only
         autosaves that load (saves.check.verdict): a broken file never pushes out a good one."""
         from archipelago.saves.check import problems, remember_good, verdict
+        self.remember_seen()
         if secret_entry_open(self.state, self.history):
             self.autosave_due = True
             return None
         self.autosave_due = False
+        point = (len(self.history), self.state.log_n)
+        last = self._autosaved
+        if last is not None and last[:2] == point and fileio.touch(last[2]):
+            remember_good(last[2], self.content)
+            self.saved_upto = len(self.history)
+            return last[2]                      # nothing new since: no duplicate pushes older ones out
         if problems(self.state):
             return None
         doc = save_format.encode(self.state, self.seat_docs(), self.label())
-        return fileio.autosave(doc, lambda p: verdict(p, self.content) is None, folder,
+        path = fileio.autosave(doc, lambda p: verdict(p, self.content) is None, folder,
                                written=lambda p: remember_good(p, self.content))
+        self._autosaved = point + (path,)
+        self.saved_upto = len(self.history)
+        return path
 
     def rewound_reveals(self, saved_state):
         """history.rewound_reveals for a save of this game: the reveals loading it undoes."""
         return rewound_reveals(self.state, self.history, saved_state)
 
+    def remember_seen(self, folder=None):
+        """Note in saves.seen the reveals of secret entries this game has shown since the
+        last note (issue 25: a later load of a save from before them asks the table, from the
+        title too and after a relaunch). Never raises: a file that cannot be written is
+        tried again at the next note."""
+        if not reveals_in(self.history[self._seen_from:]):
+            self._seen_from = len(self.history)
+            return False
+        try:
+            changed = seen.remember(self.state, self.history, folder)
+        except OSError:
+            return False
+        self._seen_from = len(self.history)
+        return changed
+
     def save(self, path=None, label=None):
+        self.remember_seen()
         if path is None:
             folder = paths.saves_dir()
             stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -466,7 +514,24 @@ class Session:
             while path.exists():
                 path = folder / f"save-{stamp}-{k}.json"
                 k += 1
-        return fileio.save(save_format.encode(self.state, self.seat_docs(), label or self.label()), path)
+        out = fileio.save(save_format.encode(self.state, self.seat_docs(), label or self.label()), path)
+        self.saved_upto = len(self.history)
+        return out
+
+    def lost_on_leave(self):
+        """What leaving the game now (Quit, Quit to title, Load) loses, in words, or None
+        (issue 25): no autosave is written in the middle of secret entries (bids, crisis
+        answers, and the trades made meanwhile), so the moves since the last save are lost."""
+        kind = secret_entry_open(self.state, self.history)
+        moves = len(self.history) - self.saved_upto
+        if kind is None or moves <= 0 or self.over:
+            return None
+        trade = any(f.get("k") in ("compose", "respond") for f in self.state.frames)
+        what = LEAVE_WORDS[kind] + (", and the open trade offer" if trade else "")
+        return (f"The game is saved automatically only when {ENTRIES_DONE[kind]}: a save never keeps "
+                f"half a round of secret entries. Leaving now loses the {moves} move{'s' if moves != 1 else ''} "
+                f"made since the last save ({what}); the game would resume before them. Finish the "
+                "round first to keep them.")
 
     # --- bots --------------------------------------------------------------------------------------
     def bot(self, seat):

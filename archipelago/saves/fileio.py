@@ -122,6 +122,19 @@ def autosave(doc, good, folder=None, written=None):
     return path
 
 
+def is_autosave(path):
+    return Path(path).name.startswith("autosave-")
+
+
+def touch(path):
+    """Make a save the newest (Continue offers it) without writing it again: True if done."""
+    try:
+        os.utime(path)
+    except OSError:
+        return False
+    return True
+
+
 def _seq(path):
     try:
         return int(path.name.split("-")[1])

@@ -174,7 +174,8 @@ def readable(path):
 
 def describe(doc, name):
     """What the Load list and Continue show of a checked document, every value of a
-    known type: names, styles, round, phase, to_act, over, saved_at, label. Raises
+    known type: names, styles, round, phase, to_act, over, saved_at, label, step (the
+    kind of the decision the game waits for, or None). Raises
     SaveError when the summary is damaged."""
     sm, seats = doc.get("summary"), doc["seats"]
     ok = isinstance(sm, dict) and all(isinstance(d, dict) and isinstance(d.get("name"), str) for d in seats) \
@@ -185,7 +186,10 @@ def describe(doc, name):
     if not ok:
         raise SaveError(f"{name}: the save is incomplete (its summary or players are damaged)")
     label = doc.get("label")
-    return {"names": [d["name"] for d in seats],
+    frames = doc["state"].get("frames")
+    top = frames[-1] if isinstance(frames, list) and frames and isinstance(frames[-1], dict) else {}
+    step = top.get("k") if isinstance(top.get("k"), str) else None
+    return {"names": [d["name"] for d in seats], "step": step,
             "styles": [d["style"] if _is_int(d.get("style")) else i for i, d in enumerate(seats)],
             "round": sm["round"], "phase": sm["phase"], "to_act": sm.get("to_act"),
             "over": sm["over"], "saved_at": sm.get("saved_at"),

@@ -2,7 +2,9 @@
 
 Intents (namedtuple `Intent(kind, pos, button, key, dy, rel, size, down)`):
   click(pos, button, down)  a press and release without dragging (1 left, 3 right);
-                      `down` = (time, pos) of the press, on the clock below
+                      `down` = (time, pos, run) of the press, on the clock below; `run`:
+                      when the run of quick clicks it belongs to began (a press less than
+                      CLICK_RUN after the last press goes on the same run)
   hover(pos)          the mouse moved (pos None: it left the window)
   drag(pos, rel, button)  the mouse moved with a button held past a few pixels
   key(key)            a key name as pygame.key.name gives it ("space", "f11", "escape", "r")
@@ -29,6 +31,7 @@ Intent = namedtuple("Intent", "kind pos button key dy rel size down",
                     defaults=(None, None, None, 0, None, None, None))
 
 DRAG_SLOP = 5
+CLICK_RUN = 0.5             # seconds between two presses that make them one run of quick clicks
 HOVER_DELAY = 0.4
 HOLD_DELAY = 1.5
 
@@ -50,21 +53,28 @@ class InputTranslator:
     """The single place that reads pygame events and produces intents."""
 
     def __init__(self):
-        self.pressed = None          # (button, pos)
+        self.pressed = None          # (button, pos, time, run start)
         self.dragging = False
+        self.last_press = None       # time of the last press
+        self.run = None              # when the current run of quick clicks began
 
     def translate(self, e) -> list[Intent]:
         t = e.type
         if t == pygame.QUIT:
             return [Intent("quit")]
         if t == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
-            self.pressed = (e.button, e.pos, now())
+            at = now()
+            if self.last_press is None or self.run is None or at - self.last_press >= CLICK_RUN:
+                self.run = at
+            self.last_press = at
+            self.pressed = (e.button, e.pos, at, self.run)
             self.dragging = False
             return []
         if t == pygame.MOUSEBUTTONUP and e.button in (1, 2, 3):
             out = []
             if self.pressed is not None and not self.dragging:
-                out.append(Intent("click", pos=e.pos, button=e.button, down=(self.pressed[2], self.pressed[1])))
+                out.append(Intent("click", pos=e.pos, button=e.button,
+                                  down=(self.pressed[2], self.pressed[1], self.pressed[3])))
             self.pressed = None
             self.dragging = False
             return out

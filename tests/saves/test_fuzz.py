@@ -134,6 +134,7 @@ def test_fuzz_500_mutations_of_real_saves(content, real_docs, good_folder):
             path = good_folder / f"autosave-{900000 + i}-20300101-000000.json"
             path.write_bytes(raw)
             assert (check.verdict(path, content) is None) == not_refused(raw, content), what
+            session._autosaved = None       # (the same point again: a new file, so a rotation runs)
             session.autosave()
     after = snapshot(good_folder)
     assert after["save-20240101-120000.json"] == before["save-20240101-120000.json"]

@@ -49,6 +49,21 @@ def _start(d, seed, kinds=("human", "bot", "bot")):
     d.click("start")
 
 
+def past_the_bids(d, shell, seed=8):
+    """Two people and a bot: a manual save at the first person's bid, then play on until
+    the bids are revealed and the turns begin. Returns (the save, its state, the round)."""
+    _start(d, seed, kinds=("human", "human", "bot"))
+    d.play("frame:bids", max_actions=400)
+    bid_round = shell.game.session.state.round
+    d.key("escape")
+    d.click("save")
+    saved = engine.to_dict(shell.game.session.state)
+    [manual] = saves_dir().glob("save-*.json")
+    d.click("resume")
+    d.play("frame:turn", max_actions=400)               # the bids are revealed, the turns begin
+    return manual, saved, bid_round
+
+
 def _file_entry(app, path):
     top = app.top
     assert isinstance(top, LoadScene)
@@ -246,15 +261,7 @@ def test_hotseat_loading_a_save_from_before_the_bids_asks_the_table(rig):
     """Issue 18: after the bids are revealed, loading (from the in-game menu) a save of the
     same game from before them names what would be re-decided; Cancel keeps the game."""
     app, shell, d, _ = rig
-    _start(d, 8, kinds=("human", "human", "bot"))
-    d.play("frame:bids", max_actions=400)
-    bid_round = shell.game.session.state.round
-    d.key("escape")
-    d.click("save")
-    saved = engine.to_dict(shell.game.session.state)
-    [manual] = saves_dir().glob("save-*.json")
-    d.click("resume")
-    d.play("frame:turn", max_actions=400)               # the bids are revealed, the turns begin
+    manual, saved, bid_round = past_the_bids(d, shell)
     game, running = shell.game, engine.to_dict(shell.game.session.state)
     d.key("escape")
     d.click("load")
@@ -289,6 +296,8 @@ def test_settings_scene_saves_at_once(rig):
     assert isinstance(app.top, SettingsScene)
     d.click("speed=Slow")
     d.click("curtain=Off")
+    assert isinstance(app.top, ConfirmDialog)            # it says what turning it off means (issue 25)
+    d.click("yes")
     pos = app.top.widget("volume").halves()[1].center
     d.click(pos)
     doc = json.loads((home / S.FILE_NAME).read_text())
@@ -343,9 +352,9 @@ def test_hotseat_saves_can_be_told_apart(rig, monkeypatch):
     assert isinstance(app.top, LoadScene)
     app.top.invalidate()
     app.step(block=False)
-    lines = [t for t in drawn if "round " in t]
+    lines = [t for t in drawn if "round " in t and not t.startswith("From before")]   # (issue 25's mark)
     for state in (first, second):
         want = expected(state)
         assert any(all(p in t for p in want) for t in lines), (want, lines)
     assert len({t for t in lines}) >= 2
-    assert all(re.search(r"\d\d:\d\d$", t) for t in lines)     # and when
+    assert all(re.search(r"\d\d:\d\d$", t) for t in lines), lines     # and when

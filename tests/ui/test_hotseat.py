@@ -170,8 +170,26 @@ def test_hotseat_property_random_games_keep_the_rule(content):
     mixed, random input with double key presses and early clicks): the watch checks the rule
     on every frame (the tool runs more: python -m archipelago.ui.tools.hotseat_fuzz --games N)."""
     from archipelago.ui.tools import hotseat_fuzz
-    n, frames, private, curtains, secs = hotseat_fuzz.run(200, seed=7, content=content)
+    stats = {}
+    n, frames, private, curtains, secs = hotseat_fuzz.run(200, seed=7, content=content, stats=stats)
     assert n == 200 and private > 1000 and curtains > 500, (n, frames, private, curtains)
+    # issue 25: some games went back to an older save from the title, and some of those
+    # (from before a seen reveal) asked first
+    assert stats["loads"] >= 20 and stats["questions"] >= 5, stats
+
+
+def test_hotseat_fuzz_catches_a_title_load_without_the_question(content, monkeypatch):
+    """The fuzz is not void for issue 25's N1: with the title's check taken away (the bug
+    of the issue put back: only the running game is asked), a run fails."""
+    from archipelago.ui.scenes.shell import Shell
+    from archipelago.ui.tools import hotseat_fuzz
+
+    def running_only(self, state):
+        running = self.game.session if self.game is not None else None
+        return running.rewound_reveals(state) if running is not None else []
+    monkeypatch.setattr(Shell, "rewound_reveals", running_only)
+    with pytest.raises(AssertionError, match="loaded from the title without the question"):
+        hotseat_fuzz.run(40, seed=3, content=content, back_rate=1.0)
 
 
 def test_hotseat_watch_is_not_void(content, monkeypatch):

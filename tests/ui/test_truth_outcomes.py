@@ -151,3 +151,136 @@ def test_truth_levy_and_wonder_promises(content):
     t.s.surplus = 5
     t.do(0, "use_card", "A45")
     assert t.top["k"] == "wonder" and _promises_kept(t) == 1
+
+
+def _starve(state, rng):
+    """The bank short of florins and out of some cubes (what it lacks goes to a player:
+    the totals stay), so that promises meet the bank's limits (issue 25)."""
+    seat = rng.randrange(len(state.players))
+    keep = rng.choice((0, 1, 2, 3))
+    if state.bank_florins > keep:
+        state.players[seat]["florins"] += state.bank_florins - keep
+        state.bank_florins = keep
+    for res in rng.sample(sorted(state.bank), rng.randint(1, 3)):
+        state.players[seat]["cubes"][res] += state.bank[res]
+        state.bank[res] = 0
+    engine.touched(state)
+
+
+def _finish(state, seat):
+    """End the decisions a card opened that offer the seat nothing but 'done'."""
+    for _ in range(5):
+        legal = engine.legal_actions(state) if state.over is None else []
+        if not legal or legal[0].seat != seat or state.frames[-1]["k"] == "turn" \
+                or any(a.kind != "done" for a in legal):
+            return
+        engine.apply(state, legal[0])
+
+
+def _owning(content, state, rng, wanted):
+    """A copy where the seat to act at its turn owns a deck card (acquired last round) whose
+    effects' data `wanted` accepts, or None."""
+    seat = engine.to_act(state)
+    cards = [cid for cid, c in content.cards.items() if cid in state.deck and wanted(c.effects)]
+    if not cards or state.frames[-1]["k"] != "turn":
+        return None, None
+    cid = rng.choice(cards)
+    state = engine.copy_state(state)
+    state.deck.remove(cid)
+    state.owner[cid] = seat
+    state.acquired[cid] = state.round - 1
+    engine.touched(state)
+    return state, cid
+
+
+def _with_market_card(content, state, rng):
+    """The seat to act uses a card with its own market price (a buy price or a sale bonus,
+    read from the effects' data): the market frame, or None."""
+    state, cid = _owning(content, state, rng, lambda effects: any(
+        e.get("op") == "market_transactions" and ("buy_price" in e or "sale_bonus" in e) for e in effects))
+    if state is None:
+        return None
+    use = engine.Action(engine.to_act(state), "use_card", (cid,))
+    if use not in engine.legal_actions(state):
+        return None
+    engine.apply(state, use)
+    return state if state.frames[-1]["k"] == "market" else None
+
+
+IDLE_OPS = ("unblock_icon", "stand_up_rebels", "free_action", "place_citizens", "track", "gain_florins")
+
+
+def _check_edges(content, state, seen):
+    from archipelago.ui.render.boards import market_now
+    legal = engine.legal_actions(state)
+    seat = legal[0].seat
+    view = engine.view(state, seat)
+    frame = view["frames"][-1]
+    for a in legal:
+        promise = O.outcome(view, content, frame, a)
+        copy = engine.copy_state(state)
+        f0, c0, s0, r0 = _measure(copy, seat)
+        before = (list(copy.units), list(copy.coins), copy.players[seat]["discs_used"])
+        engine.apply(copy, a)
+        if copy.over is not None:
+            continue
+        f1, c1, s1, r1 = _measure(copy, seat)
+        got = (f1 - f0, {r: c1[r] - c0[r] for r in c1 if c1[r] != c0[r]}, s1 - s0, r1 - r0)
+        if promise is not None:
+            assert got == (promise.florins, dict(promise.cubes), promise.surplus, promise.rebellion), \
+                (a, frame["k"], O.words(promise))
+            seen["promise"] += 1
+        if a.kind == "tx":
+            which, side, res = a.args
+            now = market_now(content.rules, which, res, view["markets"][which].get(res, 0),
+                             view["bank"]["florins"], frame)
+            said = f"sell one for {got[0]}ƒ" if side == "sell" else f"buy the last cube for {-got[0]}ƒ"
+            assert said in now, (a, now, got)
+            other = "buy" if side == "sell" else "sell"
+            assert (other in now) == (other in (frame.get("kinds") or ("buy", "sell"))), (a, now)
+            seen["card price" if frame.get("buy_price", -1) >= 0 or frame.get("bonus") else "tx"] += 1
+            if side == "sell" and view["bank"]["florins"] < got[0] + 1:
+                seen["short bank sale"] += 1
+        if a.kind == "place_disc" and a.args[0].startswith("harvest:") and O.harvest_space_empty(view, a.args[0]):
+            res = a.args[0].split(":", 1)[1]
+            assert "nothing harvested" in O.harvest_space_words(view, a.args[0])
+            for h in engine.legal_actions(copy):
+                if h.kind == "harvest":
+                    engine.apply(copy, h)
+                    break
+            assert copy.players[seat]["cubes"][res] == c0[res]
+            seen["empty harvest"] += 1
+        if a.kind == "use_card" and frame["k"] == "turn" and O.card_gives_nothing(view, content, a.args[0], seat):
+            _finish(copy, seat)
+            fl, cu, ad = tables.card_cost(content.rules, content.cards[a.args[0]],
+                                          (view.get("owner") or {}).get(a.args[0]) != seat)
+            assert copy.players[seat]["florins"] - f0 == -fl and copy.players[seat]["discs_used"] - before[2] == ad
+            assert (copy.surplus, copy.rebellion) == (s0, r0) and list(copy.units) == before[0] \
+                and list(copy.coins) == before[1], a
+            seen["idle card"] += 1
+
+
+def test_truth_promises_at_the_edges_starved_banks_card_prices_and_idle_cards(content):
+    """The property at the bank's limits (issue 25): over 200 positions with the bank short
+    of florins and out of some cubes (and at some turns a card with its own market price
+    used), every promise equals what apply does; the board's market line (a card's buy
+    price or sale bonus applied, only the sides the transaction allows) names the price
+    apply pays; a Harvest space the bank cannot serve says so and harvests nothing; a card
+    said to give nothing changes nothing but its cost."""
+    rng = random.Random(25)
+    seen = Counter()
+    for state, legal in _positions(content, POSITIONS):
+        state = engine.copy_state(state)
+        _starve(state, rng)
+        _check_edges(content, state, seen)
+        if rng.random() < 0.5:
+            market = _with_market_card(content, state, rng)
+            if market is not None:
+                _check_edges(content, market, seen)
+        else:                               # a card that may have nothing to do now
+            owning, _ = _owning(content, state, rng, lambda effects: effects and all(
+                e.get("op") in IDLE_OPS for e in effects))
+            if owning is not None:
+                _check_edges(content, owning, seen)
+    assert seen["promise"] >= POSITIONS and seen["empty harvest"] and seen["idle card"] >= 3, seen
+    assert seen["card price"] and seen["short bank sale"], seen

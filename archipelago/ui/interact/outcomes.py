@@ -46,6 +46,18 @@ def harvest_gain(view, frame):
     return tables.from_bank(frame.get("mult", 1) or 1, view["bank"]["cubes"].get(res, 0))
 
 
+def harvest_space_empty(view, space):
+    """R5.6: the bank has no cube of a Harvest space's resource: the disc would be spent
+    and nothing harvested (the engine's bank.take_cubes gives none)."""
+    return view["bank"]["cubes"].get(space.split(":", 1)[1], 0) == 0
+
+
+def harvest_space_words(view, space):
+    res = space.split(":", 1)[1]
+    return (f"But the bank has no {res} left: the disc would be spent and nothing harvested."
+            if harvest_space_empty(view, space) else "")
+
+
 def recruit_outcome(view, content, frame):
     """R5.10 (and cards placing citizens): (florins paid, surplus change) of one recruit of
     this frame, as the engine's recruit_cost and recruit_act: a card's fixed price, else
@@ -63,7 +75,12 @@ def recruit_stop_words(view, content, frame):
     """R5.10: why no (further) citizen can be recruited, in the engine's order of checks
     (actions.recruit_moves): the reserve, the surplus, the price, the room on the hexes."""
     slots, cits, seat = view["unit_slots"], view["citizens_per_player"], view["seat"]
-    if all(view["units"][u] is not None for u in range(seat * slots, seat * slots + cits)):
+    mine = [view["units"][u] for u in range(seat * slots, seat * slots + cits)]
+    if all(t is not None for t in mine):
+        on_wonders = sum(1 for t in mine if t[0] < 0)            # engine pieces.ON_WONDER
+        if on_wonders:
+            return (f"all your {cits} citizens are in play: {cits - on_wonders} on the map, "
+                    f"{on_wonders} on {'a wonder' if on_wonders == 1 else 'wonders'}")
         return f"all your {cits} citizens are on the map"
     got = recruit_outcome(view, content, frame)
     if got is None:
@@ -160,14 +177,69 @@ def card_outcome(view, content, cid, seat):
                            fl if to_bank else 0)
 
 
+def _mine(view, seat, ships):
+    slots, cits = view["unit_slots"], view["citizens_per_player"]
+    return range(seat * slots + (cits if ships else 0), seat * slots + (slots if ships else cits))
+
+
+def effect_idle(view, content, e, seat):
+    """True when the effect primitive `e` (DECK 3, read from its data) would do nothing
+    now, as the engine would run it: no coin on a hex with your unit to take (unblock_icon),
+    no rebel of yours (stand_up_rebels), no ship or citizen left in your reserve
+    (free_action build of ships only; place_citizens), nobody to recruit (a recruitment
+    at surplus 0). Others: False (they do something, or it depends on a decision)."""
+    op = e.get("op")
+    units = view["units"]
+    if op == "unblock_icon":
+        mine = {units[u][0] for ships in (False, True) for u in _mine(view, seat, ships)
+                if units[u] is not None and units[u][0] >= 0}
+        return not any(c[0] in mine for c in view.get("coins") or ())
+    if op == "stand_up_rebels":
+        return not any(units[u] is not None and units[u][0] >= 0 and units[u][3] == 2 for u in _mine(view, seat, False))
+    if op == "place_citizens":
+        return all(units[u] is not None for u in _mine(view, seat, False))
+    if op == "free_action" and e.get("action") == "build" and tuple(e.get("only") or ()) == ("ship",):
+        return all(units[u] is not None for u in _mine(view, seat, True))
+    if op == "free_action" and e.get("action") == "recruitment":
+        return recruit_outcome(view, content, {"price": e.get("price_override", -1), "needs_surplus": 1}) is None \
+            or all(units[u] is not None for u in _mine(view, seat, False))
+    return False
+
+
+IDLE_WORDS = {"unblock_icon": "no barbarian coin lies on a hex where you have a unit",
+              "stand_up_rebels": "you have no rebel citizen",
+              "place_citizens": "all your citizens are in play",
+              "build": "all your ships are in play",
+              "recruitment": "nobody can be recruited now"}
+
+
 def card_gives_nothing(view, content, cid, seat):
-    """A card whose whole effect is at once (florins, markers) and would change nothing
-    now (the Banker with less than 5ƒ, a rebellion card at rebellion 0): no glow."""
+    """A card whose every effect would change nothing now while its use still costs (the
+    card's use for the turn at least): its florins and markers (the Banker with less than
+    5ƒ, a rebellion card at rebellion 0) and the primitives effect_idle knows (no coin to
+    take, no rebel to stand up, no ship left to build). Read from the effects' data, never
+    from card names. It glows faintly (soft) and its tooltip says why."""
     card = content.cards[cid]
-    if not card.effects or any(e.get("op") not in ("track", "gain_florins") for e in card.effects):
+    if not card.effects or card.is_wonder:
+        return False
+    at_once = [e for e in card.effects if e.get("op") in ("track", "gain_florins")]
+    if any(e not in at_once and not effect_idle(view, content, e, seat) for e in card.effects):
         return False
     fl, _, _ = F.use_cost(view, content, cid, seat)
-    return effects_outcome(view, content, card.effects, seat, -fl) == Outcome(-fl)
+    return effects_outcome(view, content, at_once, seat, -fl) == Outcome(-fl)
+
+
+def _why_idle(view, content, card, seat):
+    for e in card.effects:
+        if effect_idle(view, content, e, seat):
+            return IDLE_WORDS.get(e.get("op")) or IDLE_WORDS.get(e.get("action"), "")
+    return ""
+
+
+def coin_words(coin):
+    """What removing a barbarian coin gives: its florin, or nothing for the neutral marker
+    that stands in for a coin when the bank had none (engine effects.block_act)."""
+    return f"you keep its {coin}ƒ" if coin else "it is a neutral marker (the bank had no florin): no florin"
 
 
 def card_words(view, content, cid, seat):
@@ -177,7 +249,12 @@ def card_words(view, content, cid, seat):
     if card.is_wonder or not card.effects:
         return ""
     if card_gives_nothing(view, content, cid, seat):
-        return " It would give nothing now" + _why_nothing(card) + "."
+        why = _why_idle(view, content, card, seat)
+        fl, cu, ad = F.use_cost(view, content, cid, seat)
+        cost = F.cost_words(fl, cu, ad)
+        return (" It would give nothing now" + (f": {why}" if why else _why_nothing(card))
+                + (f", yet you would pay {cost} and use your card for the turn." if cost != "free"
+                   else ", yet it would be your card use for the turn."))
     fl, _, _ = F.use_cost(view, content, cid, seat)
     o = effects_outcome(view, content, card.effects, seat, -fl)
     o = o._replace(florins=o.florins + fl)

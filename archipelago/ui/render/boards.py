@@ -30,12 +30,35 @@ def _tier_effects(board, tier):
     return seen
 
 
-def market_now(rules, which, res, n):
+def market_now(rules, which, res, n, bank_florins=None, frame=None):
     """R5.9, from the engine's lookups: what buying and selling one cube of the area pays
-    now (a sale enters the first free space, which may be the next row)."""
+    now (a sale enters the first free space, which may be the next row; it is paid as far
+    as the bank has florins). During a market transaction (`frame`, the top decision) on
+    this market: only the sides it allows, at its prices (a card's fixed buy price or sale
+    bonus) -- one true price per side (issue 25)."""
     buy, sell = tables.buy_price(rules, which, res, n), tables.sale_price(rules, which, res, n)
-    return (f"Now: buy the last cube for {buy}ƒ" if buy is not None else "Now: nothing to buy") + \
-        (f", sell one for {sell}ƒ." if sell is not None else ", the area is full (no sale).")
+    kinds = ("buy", "sell")
+    if frame is not None and frame.get("k") == "market" and which in (frame.get("markets") or (which,)):
+        kinds = tuple(frame.get("kinds") or kinds)
+        if buy is not None and (frame.get("buy_price") if frame.get("buy_price") is not None else -1) >= 0:
+            buy = frame["buy_price"]
+        if sell is not None:
+            sell += frame.get("bonus", 0) or 0
+    parts = []
+    if "buy" in kinds:
+        parts.append(f"buy the last cube for {buy}ƒ" if buy is not None else "nothing to buy")
+    if "sell" in kinds:
+        if sell is None:
+            parts.append("the area is full (no sale)")
+        else:
+            paid = sell if bank_florins is None else tables.from_bank(sell, bank_florins)
+            parts.append(f"sell one for {paid}ƒ" + (f" (the bank has only {bank_florins}ƒ)" if paid < sell else ""))
+    return "Now: " + ", ".join(parts) + "."
+
+
+def _top(view):
+    frames = view.get("frames") or ()
+    return frames[-1] if frames else None
 
 
 def draw_market(ctx, size, view, content, hits, which):
@@ -71,7 +94,8 @@ def draw_market(ctx, size, view, content, hits, which):
     if has_empty:
         ctx.blit_text(surf, "∅", 12, (x_empty, hy), T.INK_SOFT, "bold", "center")
         hits.add((x_empty - px(8), hy - px(8), px(16), px(16)),
-                 "Empty area: the effect in phase 3 when an area has no cube (a red flame: rebellion +1).")
+                 "Empty area: the effect in phase 3 when an area has no cube (a red flame: "
+                 + "; ".join(sorted({effect_text(a["empty"]) for a in board.values() if a.get("empty")})) + ").")
     top = y0 + px(20)
     line_h = (h - top - px(8)) / len(board)
     for i, (res, area) in enumerate(board.items()):
@@ -84,7 +108,7 @@ def draw_market(ctx, size, view, content, hits, which):
         line = pygame.Rect(x_icon - px(12), int(cy - line_h / 2) + 1, w - x_icon + px(6), int(line_h) - 1)
         line.width = min(line.width, x_tiers + ntiers * tier_w - line.x)
         hits.add(line, f"{res.capitalize()} on the {which} market: {n} cube{'s' if n != 1 else ''}. "
-                 + market_now(content.rules, which, res, n), key=(which, res, -1))
+                 + market_now(content.rules, which, res, n, view["bank"]["florins"], _top(view)), key=(which, res, -1))
         hits.add((x_icon - px(10), cy - px(10), px(20), px(20)),
                  f"{res.capitalize()} on the {which} market: {n} cube{'s' if n != 1 else ''} "
                  f"(room for {3 * len(prices)}). " +
@@ -123,7 +147,8 @@ def draw_market(ctx, size, view, content, hits, which):
             filled = max(0, min(3, n - t * 3))
             hits.add(cell, f"{res.capitalize()}, {which} market row {t + 1}: price {price}ƒ for a cube entering or "
                            f"leaving this row; {filled} of 3 spaces filled. Phase-3 effect if the last cube is here: "
-                           f"{effect_text(eff)}. " + market_now(content.rules, which, res, n), key=(which, res, t))
+                           f"{effect_text(eff)}. " + market_now(content.rules, which, res, n, view["bank"]["florins"], _top(view)),
+                     key=(which, res, t))
     return surf
 
 

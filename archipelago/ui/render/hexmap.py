@@ -331,7 +331,8 @@ class MapView:
                 S.coin(surf, px + r_icon * 0.45, py - r_icon * 0.4, r_icon * 0.85)
                 res = face.icons[icon][1]
                 hits.add((px - r_icon, py - r_icon, 2 * r_icon, 2 * r_icon),
-                         f"Barbarian coin on a {res} icon ({fl}ƒ): this icon can never be harvested "
+                         f"Barbarian coin on a {res} icon ({f'{fl}ƒ' if fl else 'a neutral marker: the bank had no florin'}):"
+                         " this icon can never be harvested "
                          "(only the Conquistador removes the coin).", key=("coin", h, icon))
         # buildings
         bpos = {}
@@ -356,7 +357,7 @@ class MapView:
             inside = f"; {names[u // slots]}'s {'ship' if u % slots >= ncit else 'citizen'} stands in it" if u is not None else "; empty"
             used = " It has been used this round." if b in used_b else ""
             hits.add((px - bs * 0.75, py - bs * 0.75, bs * 1.5, bs * 1.5),
-                     f"{kind.capitalize()} — {who}{inside}.{used}\n{BUILDING_HELP[kind]}", key=("building", b))
+                     f"{kind.capitalize()} — {who}{inside}.{used}\n{building_help(kind, content.rules)}", key=("building", b))
         # units, grouped by where they stand
         groups: dict[tuple, list[int]] = {}
         for u, t in enumerate(units):
@@ -468,9 +469,14 @@ def draw_frame(surf):
 BUILDING_HELP = {
     "town": "Its controller controls every empty building on the hex and decides harvest permissions there.",
     "temple": "Its occupant is never laid down in a domestic crisis; its controller may stand up every citizen on the hex for free.",
-    "market": "Its controller may pay 1ƒ for 2 transactions on the domestic market, once per round.",
-    "port": "Its controller may pay 1ƒ for 2 transactions on the export market, once per round.",
+    "market": "Its controller may pay {florins}ƒ for {transactions} transactions on the domestic market, once per round.",
+    "port": "Its controller may pay {florins}ƒ for {transactions} transactions on the export market, once per round.",
 }
+
+
+def building_help(kind, rules):
+    """A building's tooltip line, its numbers from rules.yaml (market_use)."""
+    return BUILDING_HELP[kind].format(**rules["market_use"])
 
 
 def building_controllers(view, occ):

@@ -407,7 +407,8 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
 def draw_status(ctx, size, view, content, hits, extra=None):
     """The status line; `extra`: {"busy": a bot thinks or an animation runs, "reserve":
     design px kept free at the right (buttons), "note": a short word after the text,
-    "text_scale": the UI scale for its text (as large as the bar's height allows)}."""
+    "text_scale": the UI scale for its text (as large as the bar's height allows), "text"
+    and "seat": a sentence said instead of the view's and whose token it shows}."""
     extra = extra or {}
     w, h = size
     px = ctx.px
@@ -417,14 +418,15 @@ def draw_status(ctx, size, view, content, hits, extra=None):
     r = pygame.Rect(0, 0, w, h)
     pygame.draw.rect(surf, (24, 28, 34), r, border_radius=px(6))
     pygame.draw.rect(surf, T.GOLD_DARK, r, max(1, px(1.5)), border_radius=px(6))
-    seat = view.get("to_act")
+    seat = extra["seat"] if "text" in extra else view.get("to_act")
     x = px(10)
     if seat is not None and not view.get("over"):
         S.player_token(surf, seat, x + px(10), h // 2, px(10))
         x += px(26)
     right = w - px(extra.get("reserve", 0)) - px(10)
-    text = status_line(view)
-    mine = view.get("seat") is not None and view.get("seat") == seat and (view.get("legal") or [])
+    text = extra["text"] if "text" in extra else status_line(view)
+    mine = "text" not in extra and view.get("seat") is not None and view.get("seat") == seat \
+        and (view.get("legal") or [])
     note = extra.get("note") or ("thinking…" if extra.get("busy") else ("your move" if mine else ""))
     if note:
         col = T.GOLD if extra.get("busy") or not mine else (150, 220, 150)

@@ -68,6 +68,14 @@ class CurtainScene(Deliberate, FormScene):
         self.app.pop()
         self.game.sync()
 
+    def heading(self):
+        """What the named person comes to do: their objective moment (issue 25: not the
+        prompt of whoever decides next), or the public status line."""
+        s = self.session
+        if self.seat is not None and s.objective_due() == self.seat:
+            return f"{s.names[self.seat]}: read your secret objective card, dealt at the end of round 0."
+        return status_line(self.public)
+
     def paint(self, surface, ctx):
         px = ctx.px
         surface.blit(backdrop(surface.get_size()), (0, 0))
@@ -96,7 +104,7 @@ class CurtainScene(Deliberate, FormScene):
         where = f"Round {st.round} · {phase_title(st.phase)}" if st.round else "Round 0 · first discovery"
         ctx.blit_text(surface, where, 14, (head.right - px(18), head.y + px(14)), (236, 230, 214), "bold", "topright")
         y = head.bottom + px(18)
-        ctx.blit_text(surface, status_line(self.public), 17, (inner.x + px(6), y), T.INK, "bold")
+        ctx.blit_text(surface, self.heading(), 17, (inner.x + px(6), y), T.INK, "bold")
         y += px(38)
         title = "Since your last turn" if seat is not None and any(rec.seat == seat for rec in self.session.history) \
             else "So far"

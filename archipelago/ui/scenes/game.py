@@ -135,9 +135,21 @@ class GameScene(Scene):
             self.table.set_view(s.view(viewer))
             self.table.set_anim_speed(0.0 if self.skip else self.shell.settings.anim)
             self.table.set_log(s.log_entries(viewer))
+        self.table.set_status(*self.linger_status())
         self.table.set_undo_enabled(s.can_undo())
         self.table.set_busy(s.bot_to_act() and not s.over and s.objective_due() is None)
         self.app.dirty = True
+
+    def linger_status(self):
+        """(sentence, seat) of the status line while the result of a person's last action is
+        still on their screen (issue 25, N2): that person's name, never the next person's
+        prompt; (None, None) otherwise."""
+        s = self.session
+        seat = s.viewer()
+        if self.linger_until is None or seat is None or not s.handing_over():
+            return None, None
+        return (f"{s.names[seat]}: your move is made. Your screen is hidden in a moment "
+                "(a click hides it now), then the curtain comes."), seat
 
     def sync(self):
         """After any change: reveal, game over, curtain, autosave, then show the table."""
@@ -145,6 +157,7 @@ class GameScene(Scene):
         from .gameover import GameOverScene
         s = self.session
         skipped = self.skip
+        s.remember_seen()                       # a reveal shown is noted at once (issue 25)
         if not s.bot_to_act():
             self.skip = False
         if self.app.top is self:

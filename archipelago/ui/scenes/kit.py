@@ -577,7 +577,8 @@ class Deliberate:
     """A scene whose `guarded` buttons take only a deliberate click (curtains, reveals): a
     left click whose press and release both lie inside the button, the press made after
     the scene came to the top and the release at least DELIBERATE_DELAY later (on
-    input.now()). Keys never press them, and a click or key made before the scene
+    input.now()), and not part of a run of quick clicks begun before (issue 25: the third
+    click of a burst). Keys never press them, and a click or key made before the scene
     appeared never does. Until then the buttons are drawn disabled. Mix in before
     FormScene."""
 
@@ -596,7 +597,8 @@ class Deliberate:
         down = intent.down
         if self.appeared_at is None or down is None or intent.button != 1:
             return False
-        return (down[0] >= self.appeared_at and now() >= self.appeared_at + DELIBERATE_DELAY
+        run = down[2] if len(down) > 2 else down[0]     # a run of quick clicks begun before it appeared never counts
+        return (down[0] >= self.appeared_at and run >= self.appeared_at and now() >= self.appeared_at + DELIBERATE_DELAY
                 and widget.rect.collidepoint(down[1]) and widget.rect.collidepoint(intent.pos))
 
     def handle(self, intent):

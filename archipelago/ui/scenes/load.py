@@ -10,7 +10,7 @@ import pygame
 from archipelago.saves import paths
 
 from .. import theme as T
-from archipelago.words import phase_title
+from archipelago.words import phase_title, save_step
 from .kit import Button, FormScene, Widget, card, ground, style_token
 
 PER_PAGE = 7
@@ -33,8 +33,16 @@ def save_line(info):
         parts = [who, f"round {info['round']}"]
         if info["round"] or info["phase"] == "round0":
             parts.append(phase_title(info["phase"]))
+        step = save_step(info.get("step"))
+        if step:
+            parts.append(step)
     stamp = when(info["saved_at"])
     return " · ".join(parts + ([stamp] if stamp else []))
+
+
+def rewind_line(info):
+    """A save from before a reveal the table has seen (issue 25): said on its row."""
+    return "From before " + info["rewinds"][0] + (" (and more)" if len(info["rewinds"]) > 1 else "")
 
 
 class SaveEntry(Widget):
@@ -43,6 +51,9 @@ class SaveEntry(Widget):
     def __init__(self, name, rect, path, info, err):
         tip = (f"Load {path.name}; with two or more people at the table it resumes at a curtain."
                if info else err)
+        if info and info.get("rewinds"):
+            tip += (f" It is from before {'; '.join(info['rewinds'])}: loading it asks the table first, "
+                    "as those choices would be made again.")
         super().__init__(name, rect, tip)
         self.path, self.info, self.err = path, info, err
 
@@ -73,8 +84,12 @@ class SaveEntry(Widget):
         ctx.blit_text(surface, ctx.ellipsize(save_line(info), 17, room, "bold"), 17, (x, r.y + px(22)), T.INK,
                       "bold", "midleft")
         line = f"{', '.join(info['names'])}   ·   {self.path.name}"
+        colour = T.INK_FAINT
+        if info.get("rewinds"):
+            line = rewind_line(info) + "   ·   " + line
+            colour = T.RED
         ctx.blit_text(surface, ctx.ellipsize(line, 12, r.right - px(130) - r.x - px(26), "cond"), 12,
-                      (r.x + px(26), r.y + px(48)), T.INK_FAINT, "cond", "midleft")
+                      (r.x + px(26), r.y + px(48)), colour, "cond", "midleft")
         badge = "Autosave" if info["auto"] else "Saved game"
         tb = ctx.text(badge, 12, T.WHITE, "condb")
         br = tb.get_rect(midright=(r.right - px(18), r.centery)).inflate(px(14), px(6))

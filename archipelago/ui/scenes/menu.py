@@ -66,17 +66,25 @@ class GameMenu(FormScene):
                 shell.message("The game was not saved", f"Writing to {paths.saves_dir()} failed: {e.strerror or e}.")
             self.invalidate()
         elif n == "load":
-            game.autosave_now()
-            shell.open_load()
+            self.leave(lambda: (game.autosave_now(), shell.open_load()), "Open another game?", "Open Load")
         elif n == "settings":
             shell.open_settings()
         elif n == "rules":
             shell.open_rules()
         elif n == "title":
-            game.autosave_now()
-            shell.title()
+            self.leave(lambda: (game.autosave_now(), shell.title()), "Quit to the title?", "Quit to title")
         elif n == "quit":
-            shell.quit()
+            self.leave(shell.quit, "Quit the game?", "Quit")
+
+    def leave(self, go, title, yes):
+        """Leave the game (Load, Quit to title, Quit): in the middle of secret entries it
+        first says what will be lost and asks (issue 25)."""
+        lost = self.game.session.lost_on_leave()
+        if lost is None:
+            go()
+            return
+        from .dialog import ConfirmDialog
+        self.app.push(ConfirmDialog(self.shell, title, lost, yes + " anyway", go))
 
     def close(self):
         if self.app.top is self:

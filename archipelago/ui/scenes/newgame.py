@@ -109,11 +109,12 @@ class NewGameScene(FormScene):
             ws.append(Choice(f"level{i}", (cols["level"], y, px(286), rh), LEVELS,
                              s["level"], enabled=s["kind"] == "bot", tips=LEVEL_TIPS))
             ws.append(Button(f"remove{i}", (cols["remove"], y, px(54), rh), "✕", "quiet", enabled=several,
-                             tip="Remove this player." if several else "The game needs at least 2 players."))
+                             tip="Remove this player." if several else
+                             f"The game needs at least {self.shell.content.rules['players']['min']} players."))
             y += rh + px(12)
         if len(self.seats) < 5:
             ws.append(Button("add", (cols["name"], y + px(4), px(300), px(44)), "+ Add a player", "normal", size=15,
-                             tip="Up to 5 players."))
+                             tip=f"Up to {self.shell.content.rules['players']['max']} players."))
         y = inner.y + px(40) + 5 * (rh + px(12)) + px(34)
         ws.append(Choice("length", (cols["name"], y, cols["level"] - cols["name"] - px(24), px(48)),
                          [("short", "Short"), ("medium", "Medium"), ("long", "Long")], self.length,

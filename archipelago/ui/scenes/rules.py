@@ -141,7 +141,9 @@ class RulesOverlay(FormScene):
         y = self._heading(surface, ctx, "Trading", right.x, y)
         text_block(ctx, surface, "During the bids, during crises and during your own turn you may offer another "
                    "player florins, cubes, explorer tokens and cards (you give / you get); they accept, reject or "
-                   "counter. Discs and units are never traded; promises are not binding.",
+                   "counter. Discs and units are never traded; promises are not binding. A trade's terms "
+                   "are public (the log names what each side gave); what stays secret is each player's "
+                   "stock, objective and bid until the bids are revealed.",
                    pygame.Rect(right.x, y, right.w, px(140)), 14)
 
     def _tab_actions(self, surface, ctx, body):
@@ -228,7 +230,7 @@ class RulesOverlay(FormScene):
         y += px(4)
         y = text_block(ctx, surface, "The builder must be an active, non-rebel citizen of yours on the hex (a port: "
                        "also a ship). It stands in the new building, engaged. A ship appears in the builder's hex; "
-                       "at most 4 ships.", pygame.Rect(left.x, y, left.w, px(80)), 13, T.INK_SOFT) + px(14)
+                       f"at most {rules['pieces']['ships']} ships.", pygame.Rect(left.x, y, left.w, px(80)), 13, T.INK_SOFT) + px(14)
         y = self._heading(surface, ctx, "Markets and ports", left.x, y)
         mu = rules["market_use"]
         text_block(ctx, surface, f"A market (board I) or port (board II) you control: pay {mu['florins']}ƒ for "
@@ -312,7 +314,8 @@ class RulesOverlay(FormScene):
             y += px(26)
         y += px(10)
         text_block(ctx, surface, "Phase 3: population = citizens on hexes; then boards I, II, III and last IV apply "
-                   "the effects of their current rows. Surplus workers pay for recruits (−1 each).",
+                   "the effects of their current rows. Each recruit costs the florins of board IV's row "
+                   "and takes one surplus worker (surplus workers −1).",
                    pygame.Rect(right.x, y, right.w, px(80)), 13, T.INK_SOFT)
 
     def _market(self, surface, ctx, board, col, y, domestic):
@@ -340,7 +343,9 @@ class RulesOverlay(FormScene):
         px = ctx.px
         pts = self.shell.content.rules["scoring"]["objective_points"]
         trends = list(self.shell.content.trends.values())
-        trend_pts = "/".join(map(str, trends[0].points)) if trends else "4/3/2"
+        trend_pts = "/".join(map(str, trends[0].points)) if trends else "its"
+        pacifist = "/".join(sorted({str(o.scoring["points"]) for o in self.shell.content.objectives.values()
+                                    if o.scoring.get("kind") == "pacifist" and "points" in o.scoring})) or "points"
         left, right = self._columns(body, ctx)
         y = self._heading(surface, ctx, "When the game ends", left.x, left.y)
         y = text_block(ctx, surface, "Each player holds a secret objective card. After every action the game checks "
@@ -360,7 +365,7 @@ class RulesOverlay(FormScene):
                                 "down; a player with 0 of the criterion scores nothing."),
             ("Trend card", f"Ranks the same way for {trend_pts} points (see the trend card on the table)."),
             ("Card points", "Victory points printed on your evolution cards (wonders only if built)."),
-            ("Pacifist", "Its holder scores 3 if population minus rebellion exceeds the card's value."),
+            ("Pacifist", f"Its holder scores {pacifist} if population minus rebellion exceeds the card's value."),
         ]
         for title, text in rows:
             ctx.blit_text(surface, title, 15, (right.x, y), T.INK, "bold")

@@ -36,6 +36,21 @@ SHORT = {"speed": "How fast bots play and animations run", "fullscreen": "Fill t
          "think": "How long an expert bot may think"}
 
 
+CURTAIN_OFF_TITLE = "Turn the privacy curtain off?"
+
+
+def curtain_off_words(game):
+    """What turning the curtain off means (issue 25, N4), for the game at hand if any."""
+    people = [s.name for s in game.session.seats if s.human] if game is not None else []
+    who = f"{', '.join(people[:-1])} and {people[-1]}" if len(people) >= 2 else ""
+    now = (f"From now on every screen of this game is seen by everyone at this screen: {who}'s "
+           "florins, cubes, explorer tokens, objective cards and bids, " if who else
+           "Every screen will be seen by everyone at this screen: each player's florins, cubes, "
+           "explorer tokens, objective card and bids, ")
+    return (now + "with no curtain between the players' turns. Turn it off only if the whole "
+            "table plays open-handed; Cancel keeps the curtain on.")
+
+
 class SettingsScene(FormScene):
     def __init__(self, shell):
         super().__init__(shell)
@@ -87,6 +102,9 @@ class SettingsScene(FormScene):
             v = widget.option_at(pos)
             if v is None or v == widget.value:
                 return
+            if n == "curtain" and not v:
+                self.ask_curtain_off()
+                return
             setattr(st, n, v)
         elif isinstance(widget, Stepper):
             d = widget.step_at(pos)
@@ -97,6 +115,17 @@ class SettingsScene(FormScene):
             return
         self.shell.save_settings()
         self.invalidate()
+
+    def ask_curtain_off(self):
+        """Turning the privacy curtain off says what it means and asks (issue 25, N4)."""
+        from .dialog import ConfirmDialog
+
+        def off():
+            self.shell.settings.curtain = False
+            self.shell.save_settings()
+            self.invalidate()
+        self.app.push(ConfirmDialog(self.shell, CURTAIN_OFF_TITLE, curtain_off_words(self.shell.game),
+                                    "Turn it off", off))
 
     def on_key(self, name):
         if name in ("escape", "return", "enter"):

@@ -15,6 +15,18 @@ from .. import settings as settings_mod
 from .. import theme as T
 
 
+REWIND_TITLE = "Decide again what was revealed?"
+
+
+def rewind_words(file, names, reveals, in_game):
+    """The question before loading a save from before reveals the table has seen (issue 25)."""
+    more = f" (and then {'; '.join(reveals[1:])})" if len(reveals) > 1 else ""
+    return (f"{file} is a save of the game of {', '.join(names)} from before {reveals[0]}{more}; "
+            "this game has been played past that point. Loading it lets those choices be made again "
+            "by players who have seen them. Load it only if the whole table agrees; Cancel "
+            + ("keeps the game as it is." if in_game else "loads nothing."))
+
+
 LEARN_SEED = 14                  # the guided first game's deal (Learn to play)
 LEARN_NAME = "Ann"
 
@@ -57,16 +69,22 @@ class Shell:
     # --- saves on disk ----------------------------------------------------------------------------
     def save_files(self):
         """Every save file, newest first, with what can be read of it:
-        [(path, format.describe(...) plus "auto", or None; error message or None)]. Reading
+        [(path, format.describe(...) plus "auto" and "rewinds" (the reveals seen since, as
+        saves.seen knows them), or None; error message or None)]. Reading
         never blocks (regular files of a bounded size only) and never raises."""
+        from archipelago.saves import seen
+        branches = seen.load()
         out = []
         for p in fileio.all_saves():
             try:
-                info = save_format.describe(save_format.read(p), p.name)
+                doc = save_format.read(p)
+                info = save_format.describe(doc, p.name)
             except save_format.SaveError as e:
                 out.append((p, None, str(e)))
                 continue
-            info["auto"] = p.name.startswith("autosave-")
+            info["auto"] = fileio.is_autosave(p)
+            game = seen.doc_actions(doc) if branches else None
+            info["rewinds"] = seen.rewound_in(branches, *game) if game else []
             out.append((p, info, None))
         return out
 
@@ -137,8 +155,10 @@ class Shell:
 
     def load_game(self, path):
         """Load a save; a bad file shows a message and changes nothing (returns False).
-        A save of the running game from before a reveal of secret entries that the game
-        has passed (issue 18) is loaded only if the table confirms (returns None until)."""
+        A save of a game from before a reveal of secret entries that the table has seen
+        since (issue 18; issue 25: wherever Load is opened -- the title's Load and Continue,
+        the in-game Load, after a relaunch -- from the running game's history and from
+        saves.seen) is loaded only if the table confirms (returns None until)."""
         from archipelago.match.session import Session
         try:
             session = Session.load(self.content, path, curtains=self.settings.curtain)
@@ -148,20 +168,26 @@ class Shell:
         except Exception as e:  # noqa: BLE001 - belt and braces: a save never stops the game
             self.message("This save cannot be loaded", f"{Path(path).name}: {type(e).__name__}: {e}")
             return False
-        running = self.game.session if self.game is not None else None
-        reveals = running.rewound_reveals(session.state) if running is not None and not running.over else []
+        reveals = self.rewound_reveals(session.state)
         if reveals:
             from .dialog import ConfirmDialog
-            more = f" (and then {'; '.join(reveals[1:])})" if len(reveals) > 1 else ""
-            self.app.push(ConfirmDialog(
-                self, "Decide again what was revealed?",
-                f"{Path(path).name} is a save of this game from before {reveals[0]}{more}. "
-                "Loading it lets those choices be made again by players who have seen them. "
-                "Load it only if the whole table agrees; Cancel keeps the game as it is.",
-                "Load anyway", lambda: self._play(session)))
+            self.app.push(ConfirmDialog(self, REWIND_TITLE, rewind_words(Path(path).name, session.names, reveals,
+                                                                         self.game is not None),
+                                        "Load anyway", lambda: self._play(session)))
             return None
         self._play(session)
         return True
+
+    def rewound_reveals(self, state):
+        """The reveals loading a save with this state lets the table decide again: those the
+        running game has passed since it (its history) and those saves.seen noted."""
+        from archipelago.saves import seen
+        running = self.game.session if self.game is not None else None
+        out = running.rewound_reveals(state) if running is not None and not running.over else []
+        for words in seen.rewound(state):
+            if words not in out:
+                out.append(words)
+        return out
 
     def continue_game(self):
         latest = self.latest_game()
@@ -172,6 +198,7 @@ class Shell:
 
     def _play(self, session):
         from .game import GameScene
+        session.remember_seen()              # a loaded game's reveals were seen when it was played
         scene = GameScene(self, session)
         self.reset(scene)
         self.game = scene

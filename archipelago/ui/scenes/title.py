@@ -60,6 +60,12 @@ def decoration(content, size, scale):
     return surf
 
 
+def players_range(content):
+    """"2-5": the players a game takes (rules.yaml players)."""
+    p = content.rules["players"]
+    return f"{p['min']}-{p['max']}"
+
+
 class TitleScene(FormScene):
     def __init__(self, shell):
         super().__init__(shell)
@@ -93,7 +99,8 @@ class TitleScene(FormScene):
             y += px(66) + gap
         items = [("learn", "Learn to play", "A guided first game: you (Ann) against two bots, Short, with a "
                                             "coach tip at each new moment that says why it matters."),
-                 ("new", "New game", "Choose 2-5 players (people or bots), colours, length and seed."),
+                 ("new", "New game", f"Choose {players_range(self.shell.content)} players (people or bots), "
+                                     "colours, length and seed."),
                  ("load", "Load", "Open one of your saved games or autosaves."),
                  ("settings", "Settings", "Speed (bots, animations), fullscreen, UI scale, privacy curtain, sound."),
                  ("rules", "Rules", "The rules reference: phases, wheel, costs, taxes, boards (F1)."),
@@ -148,5 +155,5 @@ class TitleScene(FormScene):
         card(ctx, surface, r, None, T.PANEL_EDGE, gold=True)
         ctx.blit_text(surface, "F1 rules   ·   F11 fullscreen", 13, (px(18), size[1] - px(14)),
                       (150, 176, 194), "sans", "bottomleft")
-        ctx.blit_text(surface, "a hot-seat game for 2-5 players, people or bots", 13,
+        ctx.blit_text(surface, f"a hot-seat game for {players_range(self.shell.content)} players, people or bots", 13,
                       (size[0] - px(18), size[1] - px(14)), (150, 176, 194), "sans", "bottomright")

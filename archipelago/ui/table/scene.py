@@ -74,6 +74,7 @@ class TableScene(Scene):
         self.local = self.interaction.initial()
         self.locked = False             # a submit happened: wait for the next view
         self.busy = False
+        self.status_said = None         # (text, seat) said instead of the view's status (set_status)
         self.undo_enabled = False
         self._submitted = False
         self.mouse = None
@@ -157,6 +158,15 @@ class TableScene(Scene):
             self.composed_key = None
             self.app.dirty = True
 
+    def set_status(self, text=None, seat=None):
+        """A sentence the status line shows instead of the view's (None: the view's), with
+        the token of `seat`: the hand-off linger keeps the actor's name (issue 25, N2)."""
+        said = None if text is None else (text, seat)
+        if said != self.status_said:
+            self.status_said = said
+            self._lay = None
+            self.app.dirty = True
+
     def set_undo_enabled(self, flag):
         flag = bool(flag)
         if flag != self.undo_enabled:
@@ -202,7 +212,11 @@ class TableScene(Scene):
 
     def _status_extra(self):
         n = (1 if self.on_undo is not None else 0) + (1 if self.on_menu is not None else 0)
-        return {"busy": self.busy, "reserve": n * (STATUS_BUTTON_W + 6)}
+        out = {"busy": self.busy, "reserve": n * (STATUS_BUTTON_W + 6)}
+        said = self.status_said
+        if said is not None:
+            out["text"], out["seat"] = said
+        return out
 
     def frame(self):
         """The renderer's frame for the current view (cached by the renderer)."""

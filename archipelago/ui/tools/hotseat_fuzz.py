@@ -4,6 +4,14 @@ key presses, early and late clicks on curtains, clicks during a handoff). Each g
 a stretch of play from the start (not to the score table: the rule is about hand-offs,
 and a stretch of a few dozen decisions has many of them).
 
+Some games also go back (issue 25): saves are made along the way, then the game is left
+for the title screen (now and then the shell is made anew, as after a relaunch) and an
+older save of it is loaded from the title's Load list. A save from before a reveal of
+secret entries that the table has seen (history.REVEALS: the bids, crisis answers) must
+ask first ("Decide again what was revealed?"); loading one without the question fails
+the run. The fuzzer knows what was seen from the sessions it played, not from the
+game's own note (saves.seen).
+
     python -m archipelago.ui.tools.hotseat_fuzz --games 200 [--seed 1] [--steps 90]
 
 The window is small and bots play at instant speed on the loop's thread, so a game takes
@@ -14,6 +22,8 @@ import argparse
 import random
 import sys
 import time
+
+from archipelago.history import SECRET_FRAMES
 
 KEYS = ("space", "return", "enter", "z", "r", "q", "e", "f", "x")
 
@@ -32,7 +42,7 @@ def random_seats(rng):
 class Fuzzer:
     """One app and shell for many games; `game(seed)` plays one and returns its watch."""
 
-    def __init__(self, content, size=(480, 270), folder=None):
+    def __init__(self, content, size=(480, 270), folder=None, back_rate=0.3):
         import pygame
 
         from ..app import App
@@ -46,6 +56,9 @@ class Fuzzer:
                            settings_folder=folder, threaded=False)
         self.shell.title()
         self.app.running = True
+        self.back_rate = back_rate              # the share of games that go back to an older save
+        self.saves, self.branches = [], []      # this game's saves, and what its table has seen
+        self.loads = self.questions = 0         # loads from the title, and how many asked first
 
     def close(self):
         from ..app import Scene
@@ -90,6 +103,60 @@ class Fuzzer:
             s.apply(rng.choice([a for a in legal if a.kind not in ("offer",)] or legal))
         return s
 
+    # --- going back from the title screen (issue 25) -------------------------------------------
+    def saw(self, session):
+        """What this game's table has seen: its actions and the reveals on them."""
+        from archipelago.history import actions_in_log, reveals_in
+        self.branches.append((actions_in_log(session.state), reveals_in(session.history)))
+
+    def expected_question(self, state):
+        """The reveals the table has seen after the point of a save (the fuzzer's own record)."""
+        from archipelago.history import actions_in_log
+        acts = actions_in_log(state)
+        k = len(acts)
+        return sorted({w for branch, reveals in self.branches if len(branch) > k and branch[:k] == acts
+                       for n, w in reveals if n >= k})
+
+    def go_back(self, rng, watch):
+        """Leave the game for the title, maybe relaunch, and load one of its saves from the
+        title's Load list; a violation on `watch` if a save from before a seen reveal
+        loads without the question. Returns False when no game is open afterwards."""
+        from archipelago.saves.check import load_path
+        from archipelago.saves.format import SaveError
+        from ..scenes import Shell
+        from ..scenes.dialog import ConfirmDialog
+        from ..scenes.load import PER_PAGE, LoadScene
+        saves = [p for p in self.saves if p.exists()]
+        if not saves:
+            return True
+        self.saw(self.shell.game.session)
+        path = rng.choice(saves)
+        self.shell.title()
+        if rng.random() < 0.3:                           # a relaunch: a new shell, the same data folder
+            self.shell = Shell(self.app, content=self.shell.content, settings=self.shell.settings,
+                               settings_folder=self.shell.settings_folder, threaded=False)
+            self.shell.title()
+        self.shell.open_load()
+        top = self.app.top
+        assert isinstance(top, LoadScene)
+        k = next(i for i, (p, _, _) in enumerate(top.files) if p == path)
+        top.page = k // PER_PAGE
+        top.invalidate()
+        try:
+            want = self.expected_question(load_path(path, self.shell.content).state)
+        except SaveError:
+            want = []
+        self.click(top.point(f"file{k}"))
+        asked = isinstance(self.app.top, ConfirmDialog)
+        self.loads += 1
+        if want and not asked:
+            watch.violations.append(f"{path.name}, from before {want[0]}, loaded from the title without "
+                                    "the question")
+        if asked:
+            self.questions += 1
+            self.click(self.app.top.point("yes" if rng.random() < 0.7 else "cancel"))
+        return self.shell.game is not None
+
     def game(self, seed, steps=90):
         from ..input import advance
         from ..scenes.curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
@@ -107,10 +174,22 @@ class Fuzzer:
         game = shell.game
         s = game.session
         held = None                             # a press made earlier, released later
+        self.saves, self.branches = [], []
+        back_at = rng.randrange(steps // 2, steps) if rng.random() < self.back_rate else None
         try:
-            for _ in range(steps):
+            for step in range(steps):
                 if s.over or not isinstance(app.stack[0], GameScene):
                     break
+                secret = bool(s.state.frames) and s.state.frames[-1]["k"] in SECRET_FRAMES
+                if back_at is not None and held is None and rng.random() < (0.3 if secret else 0.04):
+                    self.saves.append(s.save())                 # a manual save, often at a secret entry
+                if step == back_at and held is None:
+                    if not self.go_back(rng, watch):
+                        break
+                    app, shell = self.app, self.shell
+                    game = shell.game
+                    s = game.session
+                    continue
                 top = app.top
                 r = rng.random()
                 if held is not None and r < 0.5:
@@ -167,17 +246,27 @@ class Fuzzer:
         return watch
 
 
-def run(games=200, seed=1, steps=90, content=None, report=None):
+def run(games=200, seed=1, steps=90, content=None, report=None, stats=None, back_rate=0.3):
     """Play `games` games; returns (games, frames, private frames, curtains, seconds). Raises
-    AssertionError naming the first game whose frames broke the rule."""
+    AssertionError naming the first game whose frames broke the rule, or whose older save
+    loaded from the title without the question. The saves live in a fresh data folder
+    (ARCHIPELAGO_HOME for the run), emptied between games; `stats` (a dict) gets the
+    number of loads from the title and of questions asked."""
+    import os
+    import shutil
+    import tempfile
     if content is None:
         from archipelago.match import samples
         content = samples.content()
-    fz = Fuzzer(content)
+    home = tempfile.mkdtemp(prefix="archipelago-fuzz-")
+    old_home = os.environ.get("ARCHIPELAGO_HOME")
+    os.environ["ARCHIPELAGO_HOME"] = home
+    fz = Fuzzer(content, back_rate=back_rate)
     t0 = time.perf_counter()
     frames = private = curtains = 0
     try:
         for g in range(games):
+            shutil.rmtree(os.path.join(home, "saves"), ignore_errors=True)
             w = fz.game(seed * 1000 + g, steps)
             if w.violations:
                 raise AssertionError(f"game seed {seed * 1000 + g}: " + "; ".join(w.violations[:3]))
@@ -188,6 +277,13 @@ def run(games=200, seed=1, steps=90, content=None, report=None):
                 report(g, w)
     finally:
         fz.close()
+        if old_home is None:
+            os.environ.pop("ARCHIPELAGO_HOME", None)
+        else:
+            os.environ["ARCHIPELAGO_HOME"] = old_home
+        shutil.rmtree(home, ignore_errors=True)
+    if stats is not None:
+        stats.update(loads=fz.loads, questions=fz.questions)
     return games, frames, private, curtains, time.perf_counter() - t0
 
 
@@ -203,12 +299,11 @@ def main(argv=None):
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode((1280, 720))
-    import tempfile
-    import os
-    os.environ.setdefault("ARCHIPELAGO_HOME", tempfile.mkdtemp(prefix="archipelago-fuzz-"))
-    n, frames, private, curtains, secs = run(a.games, a.seed, a.steps)
+    stats = {}
+    n, frames, private, curtains, secs = run(a.games, a.seed, a.steps, stats=stats)
     print(f"{n} games, {frames} frames ({private} private), {curtains} curtains dismissed: "
-          f"the rule held on every frame ({secs:.1f}s)")
+          f"the rule held on every frame; {stats['loads']} older saves loaded from the title, "
+          f"{stats['questions']} asked first ({secs:.1f}s)")
     return 0
 
 

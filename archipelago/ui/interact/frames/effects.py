@@ -191,10 +191,12 @@ def block_pick(it, L):
 @handles(UNBLOCK_PICK)
 def unblock_pick(it, L):
     sp = Spec()
+    coins = {(c[0], c[1]): c[2] for c in it.view.get("coins") or ()}
     for a in it.by["unblock"]:
         h, i = a.args
-        sp.target(("coin", h, i), a, tip="Click: remove this barbarian coin (you keep its florins).")
-        sp.target(("icon", h, i), a, tip="Click: remove this barbarian coin (you keep its florins).")
+        tip = f"Click: remove this barbarian coin ({O.coin_words(coins.get((h, i), 0))})."
+        sp.target(("coin", h, i), a, tip=tip)
+        sp.target(("icon", h, i), a, tip=tip)
     sp.panel = panel("Conquistador", [text("Click a barbarian coin on a hex where you have a unit.")])
     return sp
 

@@ -42,10 +42,10 @@ def r0_place(it, L):
     row = []
     for a in it.by["r0_area"]:
         area = a.args[0]
-        sp.target(("area", h, area), a, tip="Click: your two citizens stand here.")
+        sp.target(("area", h, area), a, tip="Click: your starting citizens stand here.")
         row.append(button(("area", area), f"Land area {area + 1}", a, tip=F.area_label(v, c, h, area)))
     sp.panel = panel("Round 0 · your first hex",
-                     [text("Click the land area of your new hex where your two citizens stand.")], row)
+                     [text("Click the land area of your new hex where your starting citizens stand.")], row)
     return sp
 
 

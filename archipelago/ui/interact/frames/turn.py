@@ -52,7 +52,10 @@ def turn(it, L):
         tip = f"Click: place an action disc on {space_title(space)} — {space_help(space, c.rules)}"
         if space == "taxes" and a is not None:
             tip += " " + O.taxes_words(v, c, it.seat)
-        sp.target(("space", space), a, tip=tip, reason=F.space_reason(v, c, space, f))
+        empty = space.startswith("harvest:") and a is not None and O.harvest_space_empty(v, space)
+        if empty:
+            tip += " " + O.harvest_space_words(v, space)
+        sp.target(("space", space), a, tip=tip, reason=F.space_reason(v, c, space, f), soft=empty)
     usable = {a.args[0]: a for a in it.by["use_card"]}
     for cid, owner in sorted((v.get("owner") or {}).items()):
         card = c.cards.get(cid)
@@ -63,8 +66,10 @@ def turn(it, L):
             fl, cu, ad = F.use_cost(v, c, cid, it.seat)
             verb = "build" if card.is_wonder else "use"
             nothing = O.card_gives_nothing(v, c, cid, it.seat)
-            sp.target(("owned", cid), a, tip=f"Click: {verb} {card.name} (pay {F.cost_words(fl, cu, ad)})."
-                      + O.card_words(v, c, cid, it.seat) + O.recruit_card_words(v, c, card), soft=nothing)
+            cost = F.cost_words(fl, cu, ad)
+            sp.target(("owned", cid), a, tip=f"Click: {verb} {card.name} ({'free' if cost == 'free' else 'pay ' + cost})."
+                      + O.card_words(v, c, cid, it.seat) + ("" if nothing else O.recruit_card_words(v, c, card)),
+                      soft=nothing)
         elif owner == it.seat or (card.arrow == "colour" and not card.is_wonder):
             sp.target(("owned", cid), reason=F.card_reason(v, c, cid, f))
     per_b = defaultdict(list)
@@ -300,10 +305,9 @@ def market(it, L):
                                     for side in (f.get("kinds") or ("buy", "sell")))
                 sp.target(key, reason=why)
                 continue
-            now = [f"{side} for {abs(m)}ƒ" for side in acts
-                   for m in [O.market_outcome(v, c, f, which, side, res)] if m is not None]
+            sides = [side for side in ("buy", "sell") if side in acts]
             sp.target(key, to=replace(L, popup=key), reach=tuple(acts.values()),
-                      tip=f"Click: buy or sell {res} on the {which} market ({', '.join(now)}).")
+                      tip=f"Click: {' or '.join(sides)} {res} on the {which} market.")   # (the price: the board's line)
             if L.popup == key:
                 items = []
                 for side in ("buy", "sell"):

@@ -1,0 +1,145 @@
+"""What the table has seen of each game: the reveals of secret entries (history.REVEALS:
+bids, crisis answers) and where in the game's actions they came, kept in one small file
+beside the saves folder (`seen.json` in the data folder, never listed as a save), so that
+every way back into a game (the title's Load and Continue, the in-game Load, a relaunch,
+autosaves included) can ask the table before a save from before such a reveal is loaded
+(UX "Hot seat and secrets", issue 25) -- even when the newer saves that held the reveal
+were rotated out or deleted.
+
+"The same game" is the one definition of history.rewound_reveals: the same configuration
+(names, length, seed: the same deal) and one's actions a prefix of the other's. Each
+game's entry is a branch: its actions up to its last reveal, and the reveals on it as
+(action number, words). A table that went back and played on differently makes a second
+branch of the same game.
+
+    remember(state, records)      # after a reveal, a save or a load: note what was seen
+    rewound(state)                # a save's state: the words of the reveals loading it undoes
+
+Reading never raises (a missing or damaged file knows nothing); writing is atomic and
+an OSError is the caller's to ignore or report."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from archipelago.history import actions_in_log, reveals_in
+
+from . import fileio
+from .paths import data_dir
+
+FORMAT = "archipelago-seen"
+VERSION = 1
+BRANCHES = 40                    # branches kept (the newest); a game has one or a few
+FILE = "seen.json"
+
+
+def path(folder=None):
+    return Path(folder or data_dir()) / FILE
+
+
+def _key(cfg):
+    return json.dumps(cfg, sort_keys=True, separators=(",", ":"))
+
+
+def _plain(actions):
+    return [[a.seat, a.kind, list(a.args)] for a in actions]
+
+
+def load(folder=None):
+    """The branches on disk: [{"game": key, "actions": [...], "reveals": [[n, words], ...]}],
+    oldest first; [] when the file is missing or damaged."""
+    try:
+        raw, _ = fileio.read_limited(path(folder))
+        doc = json.loads(raw.decode("utf-8"))
+    except (fileio.Unreadable, ValueError, RecursionError):
+        return []
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("branches"), list):
+        return []
+    out = []
+    for b in doc["branches"]:
+        if isinstance(b, dict) and isinstance(b.get("game"), str) and isinstance(b.get("actions"), list) \
+                and isinstance(b.get("reveals"), list) \
+                and all(isinstance(r, list) and len(r) == 2 and isinstance(r[0], int) and isinstance(r[1], str)
+                        for r in b["reveals"]):
+            out.append(b)
+    return out
+
+
+def branch(state, records):
+    """The branch a game's history shows: its actions up to its last reveal and the
+    reveals on it, or None when it has revealed nothing."""
+    reveals = reveals_in(records)
+    if not reveals:
+        return None
+    actions = _plain(actions_in_log(state))[:reveals[-1][0] + 1]
+    return {"game": _key(state.cfg), "actions": actions, "reveals": [list(r) for r in reveals]}
+
+
+def _prefix(a, b):
+    return len(a) <= len(b) and b[:len(a)] == a
+
+
+def merge(branches, new):
+    """`branches` with the branch `new` taken in (a new list; the same one if nothing changed)."""
+    for i, b in enumerate(branches):
+        if b["game"] != new["game"]:
+            continue
+        if _prefix(new["actions"], b["actions"]):
+            reveals = sorted({tuple(r) for r in b["reveals"] + new["reveals"]})
+            if len(reveals) == len(b["reveals"]):
+                return branches                                 # nothing new
+            return branches[:i] + [dict(b, reveals=[list(r) for r in reveals])] + branches[i + 1:]
+        if _prefix(b["actions"], new["actions"]):
+            reveals = sorted({tuple(r) for r in b["reveals"] + new["reveals"]})
+            rest = branches[:i] + branches[i + 1:]
+            return (rest + [dict(new, reveals=[list(r) for r in reveals])])[-BRANCHES:]
+    return (branches + [new])[-BRANCHES:]
+
+
+def remember(state, records, folder=None):
+    """Note the reveals of a game's history (written only when something is new). Returns
+    True if the file changed; raises OSError when it cannot be written."""
+    new = branch(state, records)
+    if new is None:
+        return False
+    old = load(folder)
+    merged = merge(old, new)
+    if merged is old:
+        return False
+    fileio.write_atomic(path(folder), json.dumps({"format": FORMAT, "version": VERSION, "branches": merged},
+                                                 separators=(",", ":")))
+    return True
+
+
+def rewound_in(branches, cfg, actions):
+    """The words of the reveals the branches hold after the point of a save of the game
+    `cfg` whose actions ([seat, kind, [args]] lists) lie on a branch before its reveal,
+    oldest first."""
+    key = _key(cfg)
+    k = len(actions)
+    found = []
+    for b in branches:
+        if b["game"] != key or len(b["actions"]) <= k or b["actions"][:k] != actions:
+            continue
+        found += [(n, words) for n, words in b["reveals"] if n >= k]
+    out = []
+    for _, words in sorted(found):
+        if words not in out:
+            out.append(words)
+    return out
+
+
+def doc_actions(doc):
+    """A checked save document's game: (cfg, actions as lists), or None when damaged."""
+    st = doc.get("state") if isinstance(doc, dict) else None
+    log = st.get("log") if isinstance(st, dict) else None
+    if not isinstance(log, list) or not isinstance(st.get("cfg"), dict):
+        return None
+    acts = [[e[1], e[2], list(e[3])] for e in log
+            if isinstance(e, list) and len(e) == 4 and e[0] == "a" and isinstance(e[3], list)]
+    return st["cfg"], acts
+
+
+def rewound(state, folder=None):
+    """What loading a save with this state lets the table decide again, from the file."""
+    return rewound_in(load(folder), state.cfg, _plain(actions_in_log(state)))

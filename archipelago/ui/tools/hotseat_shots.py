@@ -1,0 +1,90 @@
+"""Screenshots of issue 25's questions at a shared screen, headless, through the real app
+and synthetic clicks (scenes/script.Driver): docs/screenshots/hotseat-*-<W>x<H>.png.
+
+    python -m archipelago.ui.tools.hotseat_shots [--out docs/screenshots] [--size 1280x720]
+
+hotseat-load-list: the title's Load list, the save from before the bids marked;
+hotseat-title-load-question: loading that save from the title asks the table first;
+hotseat-curtain-off: turning the privacy curtain off at a curtain says what it means;
+hotseat-leave-bids: Quit to title in the middle of the bids says what is lost."""
+from __future__ import annotations
+
+import os
+import tempfile
+
+from . import screenshot_args
+
+
+def shots(out, size):
+    import pygame
+
+    from ..app import App
+    from ..scenes import Shell
+    from ..scenes.load import LoadScene
+    from ..scenes.script import Driver
+    from ..settings import Settings
+    home = tempfile.mkdtemp(prefix="hotseat-shots-")
+    os.environ["ARCHIPELAGO_HOME"] = home
+    app = App(size)
+    pygame.event.clear()
+    shell = Shell(app, settings=Settings(speed="instant"), settings_folder=home, threaded=False)
+    shell.title()
+    app.running = True
+    app.step(block=False)
+    d = Driver(app, shell, seed=2)
+    tag = f"{size[0]}x{size[1]}"
+    # a game of Ann, Bob (people) and Cy (bot): a save at Ann's bid, then the bids revealed
+    d.click("new")
+    for i, k in enumerate(("human", "human", "bot")):
+        if k != app.top.seats[i]["kind"]:
+            d.click(f"kind{i}={k}")
+    d.click("seed")
+    d.type("8")
+    d.click("start")
+    d.play("frame:bids", max_actions=400)
+    d.key("escape")
+    d.click("save")
+    d.click("resume")
+    # Quit to title while the bids are half entered: what is lost
+    d.human_move()
+    d.play("curtain", max_actions=5)
+    if shell.game.session.lost_on_leave():
+        d.key("escape")
+        d.click("title")
+        d.shot(os.path.join(out, f"hotseat-leave-bids-{tag}.png"))
+        d.click("cancel")
+        d.key("escape")
+    d.play("frame:turn", max_actions=400)
+    d.play("curtain", max_actions=50)
+    # turning the curtain off at a curtain
+    d.key("escape")
+    d.click("settings")
+    d.click("curtain=Off")
+    d.shot(os.path.join(out, f"hotseat-curtain-off-{tag}.png"))
+    d.click("cancel")
+    d.key("escape")
+    d.key("escape")
+    # from the title: the Load list, then the question
+    d.key("escape")
+    d.click("title")
+    d.click("load")
+    top = app.top
+    assert isinstance(top, LoadScene)
+    k = next(i for i, (p, info, _) in enumerate(top.files) if p.name.startswith("save-"))
+    d.mouse(top.point(f"file{k}"))
+    d.shot(os.path.join(out, f"hotseat-load-list-{tag}.png"))
+    d.click(f"file{k}")
+    d.shot(os.path.join(out, f"hotseat-title-load-question-{tag}.png"))
+
+
+def main(argv=None):
+    out, size = screenshot_args("python -m archipelago.ui.tools.hotseat_shots", argv)
+    import pygame
+    pygame.display.init()
+    pygame.font.init()
+    shots(out, size)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
