@@ -14,11 +14,12 @@ from .core import emit
 from .deck import draw_hex
 from .effects import bonus_options, card_options, declare_bonus, use_card
 from .flow import act, automatic, begin, decision, pop, push, starter
-from .kinds import (ACTIONS, ASK, BENEFACTOR, BUILD, DECLINE, DONE, END_TURN, ENTER, EVICT,
-                    EXPLORE, EXPLORE_DISCARD, EXPLORE_PICK, EXPLORE_PUT, EXPLORE_TAKE,
-                    EXPLORE_UNIT, GRANT, GRANT_FOR, HARVEST, MARKET, MIGRATE, MOVE, OFFER, P5,
-                    PASS, PAY_PERMIT, PERMIT, PLACE_DISC, RECRUIT, REFUSE, TURN, TX, USE_BUILDING,
-                    USE_CARD, WHEEL_ACTION)
+from .kinds import (ACTIONS, ASK, ASK_PERMISSION, BENEFACTOR, BUILD, DECLINE, DISC, DONE, END_TURN,
+                    ENTER, EVICT, EXPLORE, EXPLORE_DISCARD, EXPLORE_PICK, EXPLORE_PUT,
+                    EXPLORE_TAKE, EXPLORE_UNIT, GRANT, GRANT_FOR, HARVEST, HEX_DISCARDED,
+                    HEX_DRAWN, HEX_LOST, MARKET, MIGRATE, MOVE, OFFER, P5, PASS, PAY_PERMIT,
+                    PERMISSION, PERMISSION_PRICE, PERMIT, PLACE_DISC, RECRUIT, REFUSE, TAXES, TURN,
+                    TX, USE_BUILDING, USE_CARD, WHEEL_ACTION)
 from .pieces import A, B, D, E, H, I, REBEL, STANDING
 from .setup import add_citizen, discover, place_hex, placements
 from .trades import open_offer, openers
@@ -80,12 +81,12 @@ def turn_act(state, f, a):
     elif kind == OFFER:
         open_offer(state, f, a)
     elif kind == PASS:
-        emit(state, "pass", seat=seat)
+        emit(state, PASS, seat=seat)
         p5 = state.frames[-2]
         p5["passed"] = p5["passed"] + (seat,)
         pop(state)
     else:   # end_turn
-        emit(state, "end_turn", seat=seat)
+        emit(state, END_TURN, seat=seat)
         pop(state)
 
 
@@ -127,7 +128,7 @@ def place_disc(state, seat, space):
     """One AD onto a wheel space, then the action (R5.5)."""
     state.players[seat]["discs_used"] += 1
     state.wheel[space] = state.wheel.get(space, ()) + (seat,)
-    emit(state, "disc", seat=seat, space=space)
+    emit(state, DISC, seat=seat, space=space)
     start_action(state, seat, space)
 
 
@@ -275,12 +276,12 @@ def harvest_act(state, f, a):
         state.units[u] = t[:E] + (1, t[D], icon, -1)
         got = take_cubes(state, seat, f["res"], f["mult"])
         f["n"] = f["n"] + 1
-        emit(state, "harvest", seat=seat, unit=u, hex=t[H], icon=icon, res=f["res"], got=got)
+        emit(state, HARVEST, seat=seat, unit=u, hex=t[H], icon=icon, res=f["res"], got=got)
     elif a.kind == ASK:
         h = a.args[0]
         push(state, {"k": PERMIT, "seat": pieces.town_controller(state, h), "asker": seat,
                      "hex": h, "price": 0})
-        emit(state, "ask_permission", seat=seat, hex=h)
+        emit(state, ASK_PERMISSION, seat=seat, hex=h)
     elif a.kind == USE_CARD:
         declare_bonus(state, f, a.args[0])
     else:
@@ -305,7 +306,7 @@ def permit_act(state, f, a):
         f["price"] = a.args[0]
         f["grantor"] = f["seat"]
         f["seat"] = f["asker"]
-        emit(state, "permission_price", seat=f["grantor"], to=f["asker"], florins=a.args[0])
+        emit(state, PERMISSION_PRICE, seat=f["grantor"], to=f["asker"], florins=a.args[0])
         return
     if kind == PAY_PERMIT:
         transfer(state, f["seat"], f["grantor"], f["price"])
@@ -314,7 +315,7 @@ def permit_act(state, f, a):
     h = state.frames[-1]
     key = "granted" if granted else "refused"
     h[key] = h[key] + (f["hex"],)
-    emit(state, "permission", hex=f["hex"], granted=granted, to=f["asker"])
+    emit(state, PERMISSION, hex=f["hex"], granted=granted, to=f["asker"])
 
 
 # --- R5.7 migration ---------------------------------------------------------------------
@@ -409,11 +410,11 @@ def migrate_act(state, f, a):
     if a.kind == MOVE:
         _, h, area = a.args
         state.units[u] = (h, area) + t[E:I] + (-1, -1)
-        emit(state, "move", seat=a.seat, unit=u, frm=t[H], hex=h, area=area)
+        emit(state, MOVE, seat=a.seat, unit=u, frm=t[H], hex=h, area=area)
     else:
         b = a.args[1]
         state.units[u] = t[:I] + (-1, b)
-        emit(state, "enter", seat=a.seat, unit=u, building=b)
+        emit(state, ENTER, seat=a.seat, unit=u, building=b)
     f["moved"] = f["moved"] + (u,)
 
 
@@ -483,12 +484,12 @@ def build(state, seat, kind, u, area):
     if kind == "ship":
         s = pieces.free_slot(state, pieces.ship_slots(state, seat))
         state.units[s] = (h, -1, 0, STANDING, -1, -1)
-        emit(state, "build", seat=seat, kind=kind, hex=h, unit=s)
+        emit(state, BUILD, seat=seat, kind=kind, hex=h, unit=s)
         return
     state.buildings.append((h, area, kind))
     b = len(state.buildings) - 1
     state.units[u] = t[:E] + (1, t[D], -1, b)
-    emit(state, "build", seat=seat, kind=kind, hex=h, area=area, building=b)
+    emit(state, BUILD, seat=seat, kind=kind, hex=h, area=area, building=b)
     if kind == "temple":
         per_temple = state.content.rules["options"]["benefactor_per_temple"]
         begin(state, BENEFACTOR, seat=seat, k=per_temple)
@@ -563,7 +564,7 @@ def use_building(state, seat, b):
         t = state.units[u]
         state.units[u] = t[:E] + (1,) + t[D:]
     market = "domestic" if state.buildings[b][2] == "market" else "export"
-    emit(state, "use_building", seat=seat, building=b, florins=use["florins"])
+    emit(state, USE_BUILDING, seat=seat, building=b, florins=use["florins"])
     push(state, {"k": MARKET, "seat": seat, "markets": (market,), "kinds": ("buy", "sell"),
                  "left": use["transactions"], "buy_price": -1, "bonus": 0})
 
@@ -584,7 +585,7 @@ def evict(state, seat, b):
     u = pieces.occupants(state)[b]
     t = state.units[u]
     state.units[u] = t[:B] + (-1,)
-    emit(state, "evict", seat=seat, building=b, unit=u)
+    emit(state, EVICT, seat=seat, building=b, unit=u)
 
 
 # --- R5.10 recruitment (and cards placing citizens) -------------------------------------
@@ -673,7 +674,7 @@ def taxes(state, seat):
     n = sum(1 for u in pieces.citizen_slots(state, seat)
             if units[u] is not None and units[u][H] >= 0 and units[u][D] != REBEL)
     got = gain(state, seat, tables.tax_income(rules, n))
-    emit(state, "taxes", seat=seat, citizens=n, florins=got)
+    emit(state, TAXES, seat=seat, citizens=n, florins=got)
 
 
 # --- R5.12 exploration ------------------------------------------------------------------
@@ -695,7 +696,7 @@ def run_explore(state, f):
         return
     if f["stage"] == "place" and not any(exploration_spots(state, f)):
         state.hex_out.append((f["hex"], f["side"]))
-        emit(state, "hex_lost", seat=f["seat"], hex=f["hex"])
+        emit(state, HEX_LOST, seat=f["seat"], hex=f["hex"])
         pop(state)
         return
     f["k"] = EXPLORE_PICK
@@ -707,14 +708,14 @@ def explore_act(state, f, a):
     if a.kind in (EXPLORE_TAKE, EXPLORE_DISCARD):
         if a.kind == EXPLORE_DISCARD:
             state.hex_discard.append(draw_hex(state))
-            emit(state, "hex_discarded", seat=seat)
+            emit(state, HEX_DISCARDED, seat=seat)
         top = draw_hex(state)
         if top is None:
             pop(state)
             return
         f["hex"], f["side"] = top
         f["stage"] = "place"
-        emit(state, "hex_drawn", seat=seat, hex=top[0], side=top[1])
+        emit(state, HEX_DRAWN, seat=seat, hex=top[0], side=top[1])
     elif a.kind == EXPLORE_PUT:
         f["side"], f["q"], f["r"], f["rot"] = a.args
         f["stage"] = "unit"
@@ -790,7 +791,7 @@ def finish_exploration(state, f, u):
     h = place_hex(state, seat, f["hex"], f["side"], f["q"], f["r"], f["rot"])
     t = state.units[u]
     state.units[u] = (h, area) + t[E:I] + (-1, -1)
-    emit(state, "move", seat=seat, unit=u, frm=t[H], hex=h, area=area)
+    emit(state, MOVE, seat=seat, unit=u, frm=t[H], hex=h, area=area)
     pop(state)
     take_explorer_token(state, seat)
     discover(state, seat, h)

@@ -7,6 +7,7 @@ always within the finite supplies of R1: the bank pays what it has and no more.
 from . import tables
 from .core import emit
 from .ending import declare_independence
+from .kinds import DISCS, MARKER, SUPPLY, TOKEN, TRADE
 
 
 # --- markers: rebellion, surplus workers, population (R6.6, R7.3, R7.4, DECK 0.2.8) ------
@@ -24,7 +25,7 @@ def move_marker(state, track, amount):
         new = old + tables.marker_change(old, amount, state.cfg["surplus_max"])
         state.surplus = new
     if new != old:
-        emit(state, "marker", track=track, value=new, delta=new - old)
+        emit(state, MARKER, track=track, value=new, delta=new - old)
         check_independence(state)
     return new - old
 
@@ -136,7 +137,7 @@ def sell(state, seat, market, res, bonus=0):
     got = gain(state, seat, price)
     if market == "export":
         state.players[seat]["stats"]["export_cubes_sold"] += 1
-    emit(state, "trade", seat=seat, market=market, res=res, side="sell", florins=got)
+    emit(state, TRADE, seat=seat, market=market, res=res, side="sell", florins=got)
     return got
 
 
@@ -147,7 +148,7 @@ def buy(state, seat, market, res, price=None):
     pay(state, seat, price)
     counts(state, market)[res] -= 1
     state.players[seat]["cubes"][res] += 1
-    emit(state, "trade", seat=seat, market=market, res=res, side="buy", florins=price)
+    emit(state, TRADE, seat=seat, market=market, res=res, side="buy", florins=price)
     return price
 
 
@@ -156,7 +157,7 @@ def supply_market(state, market, res):
     if state.bank[res] > 0 and market_price(state, market, res, "sell") is not None:
         state.bank[res] -= 1
         counts(state, market)[res] += 1
-        emit(state, "supply", market=market, res=res)
+        emit(state, SUPPLY, market=market, res=res)
         return True
     return False
 
@@ -170,7 +171,7 @@ def take_explorer_token(state, seat):
         if n > 0:
             piles[i] = n - 1
             state.players[seat]["tokens"] += 1
-            emit(state, "token", seat=seat, pile=i)
+            emit(state, TOKEN, seat=seat, pile=i)
             if n == 1:
                 gain_disc_all(state)
             return True
@@ -189,7 +190,7 @@ def gain_disc_all(state):
         if new > p["discs"]:
             gained.append([seat, new - p["discs"]])
         p["discs"] = new
-    emit(state, "discs", discs=[p["discs"] for p in state.players], gained=gained)
+    emit(state, DISCS, discs=[p["discs"] for p in state.players], gained=gained)
 
 
 def discs_free(player):

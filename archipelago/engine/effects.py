@@ -14,9 +14,10 @@ from .core import emit, log, rand_below
 from .deck import acquire, check_red, reshuffle_if_empty
 from .flow import act, automatic, begin, decision, pop, push
 from .kinds import (BLOCK, BLOCK_PICK, BUY_REVEALED, CHOICE, DCRISIS, DONE, EXCHANGE, FIST, FISTS,
-                    FX, LEVY, MARKET, OPTION, PAY_LEVY, PEEK, PORT_SHIP, PORT_SHIPS,
-                    PORT_SHIPS_PICK, REBELS, RECRUIT, REMOVE, REMOVE_PICK, REVEAL, SELL_BANK, SINK,
-                    STAND, TURN, UNBLOCK, UNBLOCK_PICK, USE_CARD, WHEEL_ACTION, WONDER,
+                    FLORINS, FX, LEVY, MARKET, OPTION, PAY_LEVY, PEEK, PEEKED, PEEKED_DECK,
+                    PEEK_DECK, PEEK_OBJECTIVE, PORT_SHIP, PORT_SHIPS, PORT_SHIPS_PICK, REBELS,
+                    RECRUIT, REMOVE, REMOVED, REMOVE_PICK, REVEAL, SELL_BANK, SHIP, SINK, STAND,
+                    STOLEN, SUNK, TURN, UNBLOCK, UNBLOCK_PICK, USE_CARD, WHEEL_ACTION, WONDER,
                     WONDER_CITIZEN, XCRISIS)
 from .pieces import D, E, H, I, ON_WONDER, REBEL, STANDING
 
@@ -151,7 +152,7 @@ def pay_card(state, seat, card_id):
         state.players[seat]["discs_used"] += discs
         state.card_discs[card_id] = state.card_discs.get(card_id, ()) + (seat,) * discs
     state.used_cards[card_id] = seat
-    emit(state, "use_card", seat=seat, card=card_id, florins=florins, owner=owner)
+    emit(state, USE_CARD, seat=seat, card=card_id, florins=florins, owner=owner)
 
 
 def use_card(state, seat, card_id):
@@ -236,7 +237,7 @@ def wonder_act(state, f, a):
     state.units[u] = (ON_WONDER, -1, 1, STANDING, -1, -1)
     state.built[card] = seat
     pop(state)
-    emit(state, "wonder", seat=seat, card=card, unit=u)
+    emit(state, WONDER, seat=seat, card=card, unit=u)
     change_population(state, -1)
     if state.over is None:
         run_effects(state, ("wonder", card), seat, card)
@@ -252,7 +253,7 @@ def prim_track(state, f, eff):
 
 def prim_gain_florins(state, f, eff):
     got = gain(state, f["user"], amount(state, eff["amount"], f["user"]))
-    emit(state, "florins", seat=f["user"], florins=got)
+    emit(state, FLORINS, seat=f["user"], florins=got)
 
 
 def prim_gain_explorer_token(state, f, eff):
@@ -284,7 +285,7 @@ def sell_bank_act(state, f, a):
     if a.kind == SELL_BANK:
         return_cubes(state, seat, {a.args[0]: 1})
         got = gain(state, seat, f["price"])
-        emit(state, "sell_bank", seat=seat, res=a.args[0], florins=got)
+        emit(state, SELL_BANK, seat=seat, res=a.args[0], florins=got)
         f["n"] += 1
         f["left"] -= 1
         if f["left"] > 0:
@@ -312,7 +313,7 @@ def exchange_act(state, f, a):
         return_cubes(state, a.seat, {give: 1})
         state.bank[take] -= 1
         state.players[a.seat]["cubes"][take] += 1
-        emit(state, "exchange", seat=a.seat, give=give, take=take)
+        emit(state, EXCHANGE, seat=a.seat, give=give, take=take)
         f["left"] -= 1
         if f["left"] > 0:
             return
@@ -336,7 +337,7 @@ def prim_reveal_and_buy(state, f, eff):
     price = eff["price"]
     if isinstance(price, str):
         price = state.content.rules["track"][price]
-    emit(state, "reveal", seat=f["user"], cards=list(cards))
+    emit(state, REVEAL, seat=f["user"], cards=list(cards))
     push(state, {"k": REVEAL, "seat": f["user"], "cards": cards,
                  "type": eff["card_type"], "price": price})
 
@@ -377,8 +378,8 @@ def peek_act(state, f, a):
     seat, target = a.seat, a.args[0]
     obj = state.players[target]["objective"]
     remember(state, seat, ("objective", target, obj))
-    emit(state, "peeked", seat=seat, target=target)
-    emit(state, "peek_objective", vis=seat, target=target, objective=obj)
+    emit(state, PEEKED, seat=seat, target=target)
+    emit(state, PEEK_OBJECTIVE, vis=seat, target=target, objective=obj)
     pop(state)
 
 
@@ -392,8 +393,8 @@ def prim_peek_deck(state, f, eff):
     seat = f["user"]
     seen = tuple((pos, state.deck[-pos]) for pos in eff["positions"] if pos <= len(state.deck))
     remember(state, seat, ("deck", state.round, seen))
-    emit(state, "peek_deck", vis=seat, cards=[list(x) for x in seen])
-    emit(state, "peeked_deck", seat=seat)
+    emit(state, PEEK_DECK, vis=seat, cards=[list(x) for x in seen])
+    emit(state, PEEKED_DECK, seat=seat)
 
 
 def prim_place_citizens(state, f, eff):
@@ -418,7 +419,7 @@ def rebels_act(state, f, a):
         u = a.args[0]
         t = state.units[u]
         state.units[u] = t[:E] + (0, STANDING) + t[I:]
-        emit(state, "stand", seat=a.seat, unit=u)
+        emit(state, STAND, seat=a.seat, unit=u)
         f["left"] -= 1
         if f["left"] > 0:
             return
@@ -447,7 +448,7 @@ def run_remove(state, f):
 def remove_act(state, f, a):
     u = a.args[0]
     state.units[u] = None
-    emit(state, "removed", seat=a.seat, unit=u)
+    emit(state, REMOVED, seat=a.seat, unit=u)
     f["left"] -= 1
     f["k"] = REMOVE
     change_population(state, -1)
@@ -466,7 +467,7 @@ def sink_legal(state, f):
 
 def sink_act(state, f, a):
     state.units[a.args[0]] = None
-    emit(state, "sunk", seat=a.seat, unit=a.args[0])
+    emit(state, SUNK, seat=a.seat, unit=a.args[0])
     pop(state)
 
 
@@ -511,7 +512,7 @@ def port_ships_act(state, f, a):
 def _ship_at(state, seat, b):
     u = pieces.free_slot(state, pieces.ship_slots(state, seat))
     state.units[u] = (state.buildings[b][0], -1, 0, STANDING, -1, -1)
-    emit(state, "ship", seat=seat, unit=u, hex=state.buildings[b][0])
+    emit(state, SHIP, seat=seat, unit=u, hex=state.buildings[b][0])
 
 
 def prim_block_icon(state, f, eff):
@@ -541,7 +542,7 @@ def block_act(state, f, a):
     coin = 1 if state.bank_florins > 0 else 0
     state.bank_florins -= coin
     state.coins.append((h, i, coin))
-    emit(state, "block", seat=a.seat, hex=h, icon=i)
+    emit(state, BLOCK, seat=a.seat, hex=h, icon=i)
     pop(state)
 
 
@@ -566,7 +567,7 @@ def unblock_act(state, f, a):
     coin = next(c for c in state.coins if c[:2] == (h, i))
     state.coins.remove(coin)
     state.players[a.seat]["florins"] += coin[2]
-    emit(state, "unblock", seat=a.seat, hex=h, icon=i)
+    emit(state, UNBLOCK, seat=a.seat, hex=h, icon=i)
     pop(state)
 
 
@@ -596,7 +597,7 @@ def fists_act(state, f, a):
     stolen = fists[k]
     if stolen is not None:
         return_cubes(state, a.seat, {stolen: 1})
-    emit(state, "stolen", seat=a.seat, res=stolen)
+    emit(state, STOLEN, seat=a.seat, res=stolen)
     pop(state)
 
 
@@ -617,7 +618,7 @@ def levy_legal(state, f):
 def levy_act(state, f, a):
     paid = a.args[0]
     pay(state, a.seat, paid)
-    emit(state, "levy", seat=a.seat, paid=paid, owed=f["owed"])
+    emit(state, LEVY, seat=a.seat, paid=paid, owed=f["owed"])
     pop(state)
     move_marker(state, "rebellion", (f["owed"] - paid) * f["rate"])
 
@@ -644,7 +645,7 @@ def choice_act(state, f, a):
     k = a.args[0]
     option = tables.effect_list(state.content, f["src"])[k]
     pay_cubes(state, a.seat, option["pay"])
-    emit(state, "option", seat=a.seat, option=k)
+    emit(state, OPTION, seat=a.seat, option=k)
     pop(state)
     run_effects(state, f["src"] + (k, "effects"), a.seat, f["card"])
 

@@ -1,4 +1,4 @@
-"""Every name the engine gives a frame, an action, a phase or a starter, spelled once.
+"""Every name the engine gives a frame, an action, a phase, a starter or an event, spelled once.
 
 The values are stored in saves, logs and the golden replays: never change one. Rule
 modules import the names they use, so a misspelt name fails at import. Where a frame and
@@ -111,3 +111,62 @@ FIST = "fist"
 PAY_LEVY = "pay_levy"
 OPTION = "option"
 WONDER_CITIZEN = "wonder_citizen"
+
+# --- events (the "type" of each event `apply` returns) ----------------------------------
+# Events that share a word with a frame or an action use its name (BALANCE, BENEFACTOR, BIDS,
+# BLOCK, BUILD, COUNTER, DELIVER, END_TURN, ENTER, EVICT, EXCHANGE, HARVEST, LEVY, MOVE, OFFER,
+# OPTION, ORDER, PASS, REBELS, RED, REVEAL, ROUND, SELL_BANK, STAND, UNBLOCK, USE_BUILDING,
+# USE_CARD, WONDER); the others follow.
+# the round and its phases (R3-R5)
+PHASE = "phase"                      # the round enters a phase
+ROUND0_DONE = "round0_done"          # round 0 ends: the track and the trend are dealt
+REDEAL = "redeal"                    # a hand of hexes dealt again (R4)
+GAME_OVER = "game_over"              # the game ends (R11)
+# the map and the units (R4, R5.6-R5.12)
+HEX = "hex"                          # a hex placed on the map
+HEX_DRAWN = "hex_drawn"              # a hex drawn from the stack
+HEX_DISCARDED = "hex_discarded"      # a drawn hex discarded
+HEX_LOST = "hex_lost"                # an explored hex that fits nowhere
+CITIZEN = "citizen"                  # a citizen placed
+SHIP = "ship"                        # a ship placed by a port
+REMOVED = "removed"                  # a citizen removed
+SUNK = "sunk"                        # a ship sunk
+TOKEN = "token"                      # an explorer token taken
+DISC = "disc"                        # an action disc placed on the wheel
+DISCS = "discs"                      # everyone gains discs (an explorer pile ran out, R8)
+# markets, bank and supplies (R5.6, R5.9, R5.13)
+TRADE = "trade"                      # a market or port transaction
+GAIN = "gain"                        # a cube gained
+FLORINS = "florins"                  # florins gained by an effect
+TAXES = "taxes"                      # taxes collected
+SUPPLY = "supply"                    # a market supplied by an event
+STOLEN = "stolen"                    # cubes stolen (DECK 2.1)
+MARKER = "marker"                    # the rebellion or surplus marker moved (R7.3, R7.4)
+# crises (R6)
+DOMESTIC_CRISIS = "domestic_crisis"  # a domestic crisis starts
+EXPORT_CRISIS = "export_crisis"      # an export crisis starts
+EXPORT_RESULT = "export_result"      # an export crisis ends
+CRISIS_MET = "crisis_met"            # a crisis fully answered
+TEMPLE_STANDUP = "temple_standup"    # a temple stands a citizen up
+# harvest permission and trades (R5.6, R9)
+ASK_PERMISSION = "ask_permission"    # harvest permission asked
+PERMISSION = "permission"            # harvest permission granted or refused
+PERMISSION_PRICE = "permission_price"  # a price asked for permission
+OFFER_OPEN = "offer_open"            # an offer being composed
+OFFER_CANCELLED = "offer_cancelled"  # an offer withdrawn
+TRADE_DONE = "trade_done"            # an offer accepted and carried out
+TRADE_FAILED = "trade_failed"        # an accepted offer one side could not pay
+TRADE_REJECTED = "trade_rejected"    # an offer rejected
+# bids (R5.2)
+BID_PLACED = "bid_placed"            # a seat has bid (the amount stays sealed)
+# cards, the deck and objectives (R10, R11)
+BUY_CARD = "buy_card"                # a card bought
+TURN_CARD = "turn_card"              # a track card turned
+FLASH = "flash"                      # a card flashed from the deck
+REFILL = "refill"                    # a track slot refilled
+RESHUFFLE = "reshuffle"              # the discard reshuffled into the deck
+PEEK_DECK = "peek_deck"              # the deck's top cards shown to one seat
+PEEKED_DECK = "peeked_deck"          # a seat looked at the deck
+PEEK_OBJECTIVE = "peek_objective"    # an objective shown to one seat
+PEEKED = "peeked"                    # a seat looked at another's objective
+OBJECTIVE_MET = "objective_met"      # an objective's end condition holds: the card is revealed
