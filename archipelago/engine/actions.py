@@ -132,8 +132,9 @@ def place_disc(state, seat, space):
     start_action(state, seat, space)
 
 
-def start_action(state, seat, space, **mods):
-    """Carry out one wheel action, from a disc or from a card's free action (DECK 3.7)."""
+def start_action(state, seat, space, card="", **mods):
+    """Carry out one wheel action, from a disc or from a card's free action (DECK 3.7:
+    `card` names it)."""
     if space.startswith("harvest:"):
         push(state, {"k": HARVEST, "seat": seat, "res": space[8:], "mult": 1, "n": 0,
                      "granted": (), "refused": (), "bonus": 0})
@@ -148,7 +149,7 @@ def start_action(state, seat, space, **mods):
         push(state, {"k": BUILD, "seat": seat, "left": mods.get("max_items", 1),
                      "only": tuple(mods.get("only") or ())})
     elif space == "taxes":
-        taxes(state, seat)
+        taxes(state, seat, card)
     elif space == "reproduction":
         reproduce(state, seat)
     elif space == "exploration":
@@ -633,7 +634,7 @@ def recruit_act(state, f, a):
     pay(state, seat, price or 0)
     add_citizen(state, seat, *a.args)
     if f["surplus_each"]:
-        move_marker(state, "surplus", f["surplus_each"])
+        move_marker(state, "surplus", f["surplus_each"], (RECRUIT, seat))
     if state.over is None and f["left"] > 0:
         f["left"] -= 1
         if f["left"] == 0:
@@ -664,10 +665,10 @@ def reproduce(state, seat):
                 return
 
 
-def taxes(state, seat):
+def taxes(state, seat, card=""):
     """R5.13: rebellion +1, then income by the tax table for non-rebel citizens on the map."""
     rules = state.content.rules
-    move_marker(state, "rebellion", rules["taxes"]["rebellion"])
+    move_marker(state, "rebellion", rules["taxes"]["rebellion"], (TAXES, seat, card))
     if state.over is not None:
         return
     units = state.units

@@ -12,8 +12,10 @@ from .kinds import DISCS, MARKER, SUPPLY, TOKEN, TRADE
 
 # --- markers: rebellion, surplus workers, population (R6.6, R7.3, R7.4, DECK 0.2.8) ------
 
-def move_marker(state, track, amount):
+def move_marker(state, track, amount, cause):
     """Move the rebellion or surplus marker by `amount`, clamped to its board (R7.4).
+    `cause` says why, as a tuple whose first item is a name of kinds.py (CAUSES there),
+    carried by the marker event so that no reader works the reason out again.
 
     Returns the actual change. Independence is checked at once (R6.6)."""
     if track == "rebellion":
@@ -25,7 +27,7 @@ def move_marker(state, track, amount):
         new = old + tables.marker_change(old, amount, state.cfg["surplus_max"])
         state.surplus = new
     if new != old:
-        emit(state, MARKER, track=track, value=new, delta=new - old)
+        emit(state, MARKER, track=track, value=new, delta=new - old, cause=list(cause))
         check_independence(state)
     return new - old
 

@@ -146,11 +146,11 @@ def dcrisis_act(state, f, a):
             f["seat"] = f["who"][f["i"]]
             f["delivered"] = 0
             return
-        end_domestic(state)
+        end_domestic(state, f["res"])
         return
     if not lying(state):
         emit(state, CRISIS_MET)
-        end_domestic(state)
+        end_domestic(state, f["res"])
 
 
 def stand_up(state, u):
@@ -158,8 +158,9 @@ def stand_up(state, u):
     state.units[u] = t[:D] + (STANDING,) + t[D + 1:]
 
 
-def end_domestic(state):
-    """R6.2: every citizen still lying becomes a rebel; rebellion +1 for each."""
+def end_domestic(state, res):
+    """R6.2: every citizen still lying becomes a rebel; rebellion +1 for each (the crisis
+    of `res` is its cause)."""
     pop(state)
     down = lying(state)
     for u in down:
@@ -167,7 +168,7 @@ def end_domestic(state):
         state.units[u] = t[:D] + (REBEL,) + t[D + 1:]
     emit(state, REBELS, units=down)
     if down:
-        move_marker(state, "rebellion", len(down))
+        move_marker(state, "rebellion", len(down), (DCRISIS, res))
 
 
 # --- R6.3 export demand crisis ----------------------------------------------------------
@@ -211,7 +212,7 @@ def xcrisis_act(state, f, a):
         pop(state)
     emit(state, EXPORT_RESULT, missing=list(f["open"]))
     if f["open"]:
-        move_marker(state, "rebellion", len(f["open"]))
+        move_marker(state, "rebellion", len(f["open"]), (XCRISIS, f["open"]))
 
 
 # --- trend T01 (DECK 4): florins laid on the trend card ------------------------------------

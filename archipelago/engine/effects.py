@@ -13,8 +13,8 @@ from .bank import (can_afford, change_population, discs_free, gain, has_cubes, m
 from .core import emit, log, rand_below
 from .deck import acquire, check_red, reshuffle_if_empty
 from .flow import act, automatic, begin, decision, pop, push
-from .kinds import (BLOCK, BLOCK_PICK, BUY_REVEALED, CHOICE, DCRISIS, DONE, EXCHANGE, FIST, FISTS,
-                    FLORINS, FX, LEVY, MARKET, OPTION, PAY_LEVY, PEEK, PEEKED, PEEKED_DECK,
+from .kinds import (BALANCE, BLOCK, BLOCK_PICK, BUY_REVEALED, CHOICE, DCRISIS, DONE, EXCHANGE,
+                    FIST, FISTS, FLORINS, FX, LEVY, MARKET, OPTION, PAY_LEVY, PEEK, PEEKED, PEEKED_DECK,
                     PEEK_DECK, PEEK_OBJECTIVE, PORT_SHIP, PORT_SHIPS, PORT_SHIPS_PICK, REBELS,
                     RECRUIT, REMOVE, REMOVED, REMOVE_PICK, REVEAL, SELL_BANK, SHIP, SINK, STAND,
                     STOLEN, SUNK, TURN, UNBLOCK, UNBLOCK_PICK, USE_CARD, WHEEL_ACTION, WONDER,
@@ -40,9 +40,10 @@ def run_fx(state, f):
     PRIMITIVES[eff["op"]](state, f, eff)
 
 
-def run_now(state, effects):
-    """Run decision-free effects at once (the board rows of phase 3 use `track` only)."""
-    f = {"user": None, "card": "", "src": ()}
+def run_now(state, effects, cause):
+    """Run decision-free effects at once (the board rows of phase 3 use `track` only);
+    `cause` names the row (kinds.CAUSES)."""
+    f = {"user": None, "card": "", "src": (), "cause": cause}
     for eff in effects:
         PRIMITIVES[eff["op"]](state, f, eff)
         if state.over is not None:
@@ -245,8 +246,19 @@ def wonder_act(state, f, a):
 
 # --- the primitives -----------------------------------------------------------------------
 
+def fx_cause(f):
+    """Why an effect list runs (kinds.CAUSES): a card used or a wonder built by its user,
+    a balance side's part (an event, DECK 2), or the board row run_now names."""
+    if "cause" in f:
+        return f["cause"]
+    src = f["src"]
+    if src[0] == "balance":
+        return (BALANCE, src[1], src[2])
+    return (WONDER if src[0] == "wonder" else USE_CARD, f["user"], src[1])
+
+
 def prim_track(state, f, eff):
-    delta = move_marker(state, eff["track"], amount(state, eff["amount"], f["user"]))
+    delta = move_marker(state, eff["track"], amount(state, eff["amount"], f["user"]), fx_cause(f))
     if f["card"] and eff["track"] == "rebellion" and delta < 0:
         state.players[f["user"]]["stats"]["rebellion_lowered_by_cards"] -= delta
 
@@ -323,7 +335,7 @@ def exchange_act(state, f, a):
 def prim_free_action(state, f, eff):
     """DECK 3.7: a wheel action without a disc, perhaps with modifiers."""
     mods = {k: eff[k] for k in ("max_items", "only", "unit", "price_override") if k in eff}
-    begin(state, WHEEL_ACTION, seat=f["user"], space=eff["action"], **mods)
+    begin(state, WHEEL_ACTION, seat=f["user"], space=eff["action"], card=f["card"], **mods)
 
 
 def prim_harvest_bonus(state, f, eff):
@@ -620,7 +632,7 @@ def levy_act(state, f, a):
     pay(state, a.seat, paid)
     emit(state, LEVY, seat=a.seat, paid=paid, owed=f["owed"])
     pop(state)
-    move_marker(state, "rebellion", (f["owed"] - paid) * f["rate"])
+    move_marker(state, "rebellion", (f["owed"] - paid) * f["rate"], (LEVY, a.seat))
 
 
 def prim_supply_market(state, f, eff):

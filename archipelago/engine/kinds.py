@@ -170,3 +170,16 @@ PEEKED_DECK = "peeked_deck"          # a seat looked at the deck
 PEEK_OBJECTIVE = "peek_objective"    # an objective shown to one seat
 PEEKED = "peeked"                    # a seat looked at another's objective
 OBJECTIVE_MET = "objective_met"      # an objective's end condition holds: the card is revealed
+
+# --- causes: why a marker moved (the "cause" of a MARKER event, a list whose first item is
+# one of these names; R5.3, R5.10, R5.12, R5.13, R6.2, R6.3, R7, DECK 0.2.8, DECK 2) -------
+#   [POPULATION, market, resource, cubes]    a row of board I (domestic) or II (export)
+#   [POPULATION, "stability", population]     the row of board III
+#   [POPULATION, "surplus", surplus workers]  the row of board IV
+#   [USE_CARD, seat, card] / [WONDER, seat, card]   a card used, a wonder built
+#   [BALANCE, card, part]                     a part of a balance side (an event)
+#   [DCRISIS, resource] / [XCRISIS, [resources not delivered]]   a crisis's rebels / misses
+#   [TAXES, seat, card or ""]                 taxes (from the wheel, or a card's free action)
+#   [RECRUIT, seat] / [HEX, seat, hex] / [LEVY, seat]   a recruit, the huts of a new hex,
+#                                             a royal tax left unpaid
+CAUSES = (POPULATION, USE_CARD, WONDER, BALANCE, DCRISIS, XCRISIS, TAXES, RECRUIT, HEX, LEVY)

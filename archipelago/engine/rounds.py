@@ -123,12 +123,15 @@ def population_effects(state):
     state.population = sum(pieces.citizens_on_map(state, s) for s in range(state.cfg["n"]))
     for market, counts in (("domestic", state.dom), ("export", state.exp)):
         for res in rules["resources"]:
-            run_now(state, tables.market_effects(rules, market, res, counts[res]))
+            run_now(state, tables.market_effects(rules, market, res, counts[res]),
+                    (POPULATION, market, res, counts[res]))
             if state.over is not None:
                 return
-    run_now(state, tables.stability_row(rules, state.population)["effects"])
+    run_now(state, tables.stability_row(rules, state.population)["effects"],
+            (POPULATION, "stability", state.population))
     if state.over is None:
-        run_now(state, tables.surplus_row(rules, state.surplus)["effects"])
+        run_now(state, tables.surplus_row(rules, state.surplus)["effects"],
+                (POPULATION, "surplus", state.surplus))
 
 
 starter(DEACTIVATION, deactivation)

@@ -257,7 +257,7 @@ def discover(state, seat, h):
     resource to the domestic market and a cube of another shown type to the player."""
     face = board.face_of(state, h)
     if face.huts:
-        move_marker(state, "surplus", face.huts)
+        move_marker(state, "surplus", face.huts, (HEX, seat, h))
     push(state, {"k": DISCOVER, "seat": seat, "hex": h, "market": None})
 
 
