@@ -3,7 +3,7 @@ few moves.
 
 For a decision worth thinking about, the bot asks the heuristic (level hard, no noise)
 for its best few candidates. Then, world after world, it draws a state consistent with
-its own view (bots/worlds.py: the others' secrets, the deck and the hex stack re-sampled,
+its own view (engine.resample: the others' secrets, the deck and the hex stack re-sampled,
 never read), plays each candidate in that same world and lets heuristic bots (level
 normal) play every seat on to the end of the round (R5: the round's phases), where the
 position is scored (bots/standing.py). The candidate with the best mean wins; with no
@@ -29,7 +29,6 @@ from archipelago import engine
 from .base import Bot
 from .heuristic import HeuristicBot
 from .standing import value
-from .worlds import world
 
 # Frame kinds searched: the turn, bids and purchases, crises, and the wheel's actions.
 SEARCHED = frozenset(("turn", "bids", "p6_step", "dcrisis", "xcrisis", "build", "market",
@@ -127,7 +126,7 @@ class SearchBot(Bot):
             now = time.perf_counter()
             if deadline is not None and now + per_world > deadline:
                 break
-            base = world(self.content, view, self.rng, bid)
+            base = engine.resample(self.content, view, self.rng, bid)
             seed = self.rng.getrandbits(32)
             vals = []
             for a in cands:
