@@ -8,19 +8,21 @@ with modifiers (DECK 3 `free_action`), so every rule of an action lives here onc
 from archipelago.vocab import CONSTRUCTIONS
 
 from . import board, pieces, tables
-from .bank import (buy, can_afford, discs_free, gain, market_price, move_marker, pay, pay_cubes,
-                   sell, take_cubes, take_explorer_token, transfer)
+from .bank import (buy, cost_blocker, discs_free, gain, market_price, move_marker, pay,
+                   pay_cubes, sell, take_cubes, take_explorer_token, transfer)
 from .core import emit
 from .deck import draw_hex
 from .effects import bonus_options, card_options, declare_bonus, use_card
 from .flow import act, automatic, begin, decision, pop, push, starter
-from .kinds import (ACTIONS, ASK, ASK_PERMISSION, BENEFACTOR, BUILD, DECLINE, DISC, DONE, END_TURN,
-                    ENTER, EVICT, EXPLORE, EXPLORE_DISCARD, EXPLORE_PICK, EXPLORE_PUT,
-                    EXPLORE_TAKE, EXPLORE_UNIT, GRANT, GRANT_FOR, HARVEST, HEX_DISCARDED,
-                    HEX_DRAWN, HEX_LOST, MARKET, MIGRATE, MOVE, OFFER, P5, PASS, PAY_PERMIT,
-                    PERMISSION, PERMISSION_PRICE, PERMIT, PLACE_DISC, RECRUIT, REFUSE, TAXES, TURN,
-                    TX, USE_BUILDING, USE_CARD, WHEEL_ACTION)
-from .pieces import A, B, D, E, H, I, REBEL, STANDING
+from .kinds import (ACTIONS, ALL_SHIPS_OUT, ASK, ASK_PERMISSION, BENEFACTOR, BUILD, DECLINE, DISC,
+                    DISC_TAKEN, DONE, END_TURN, ENTER, EVICT, EXPLORE, EXPLORE_DISCARD,
+                    EXPLORE_PICK, EXPLORE_PUT, EXPLORE_TAKE, EXPLORE_UNIT, GRANT, GRANT_FOR,
+                    HARVEST, HEX_DISCARDED, HEX_DRAWN, HEX_HAS, HEX_LOST, MARKET, MIGRATE, MOVE,
+                    NO_BUILD, NO_DISC, NO_HARVEST, NO_HEX_LEFT, NO_MOVER, NO_ROOM, NO_SURPLUS,
+                    NO_TOKENS, NO_TRADE, OFFER, P5, PASS, PAY_PERMIT, PERMISSION, PERMISSION_PRICE,
+                    PERMIT, PLACE_DISC, PORT_ONLY, RECRUIT, REFUSE, REPRODUCED, RESERVE_EMPTY,
+                    TAXES, TURN, TX, USE_BUILDING, USE_CARD, WHEEL_ACTION)
+from .pieces import A, B, D, E, H, I, ON_WONDER, REBEL, STANDING
 from .setup import add_citizen, discover, place_hex, placements
 from .trades import open_offer, openers
 
@@ -92,36 +94,67 @@ def turn_act(state, f, a):
 
 # --- the action wheel (R7.7, R8) --------------------------------------------------------
 
+def circle_blocker(state, seat, space):
+    """R7.7: None if the seat may put a disc on this space of the game's wheel side as far
+    as its circles go (an unlimited space always), else why not (tables.circle_blocker)."""
+    limits = tables.wheel_limits(state.content.rules, state.cfg["wheel_side"], space)
+    return None if limits is None else tables.circle_blocker(limits, state.wheel.get(space, ()), seat)
+
+
 def circle_free(state, seat, space):
     """R7.7: may the seat put a disc on this limited space of the game's wheel side?"""
-    limits = tables.wheel_limits(state.content.rules, state.cfg["wheel_side"], space)
-    return tables.circle_free(limits, state.wheel.get(space, ()), seat)
+    return circle_blocker(state, seat, space) is None
+
+
+def space_blocker(state, seat, space, occ=None, can_harvest=None):
+    """R5.5-R5.13, R7.7: None if the seat may put a disc on `space` now (the wheel's own
+    tests, as wheel_options makes them), else why not (a reason of kinds.py). The turn's
+    own checks (a disc already placed, none left) are turn_blocker's. `occ`
+    (pieces.occupants) and `can_harvest` (harvestable) may be passed in."""
+    why = circle_blocker(state, seat, space)
+    if why is not None:
+        return why
+    if space.startswith("harvest:"):
+        res = space[len("harvest:"):]
+        if can_harvest is None:
+            can_harvest = harvestable(state, seat)
+        return None if res in can_harvest else \
+            (NO_HARVEST, res, int(res in state.content.rules["sea_resources"]))
+    if space == "migration":
+        return None if any(migration_moves(state, seat, (), occ)) else (NO_MOVER,)
+    if space == "recruitment":
+        why = recruit_blocker(state, seat, WHEEL_RECRUIT)
+        if why is None and not any(recruit_moves(state, seat, WHEEL_RECRUIT)):
+            why = (NO_ROOM, state.cfg["hex_cap"])
+        return why
+    if space == "trade":
+        return None if any(market_moves(state, seat, WHEEL_TRADE)) else (NO_TRADE,)
+    if space == "build":
+        return None if any(build_moves(state, seat, None)) else (NO_BUILD,)
+    if space == "reproduction" and state.players[seat]["reproduced"]:
+        return (REPRODUCED,)
+    if space == "exploration" and not (state.hex_stack or state.hex_discard):
+        return (NO_HEX_LEFT,)
+    return None
+
+
+def turn_blocker(state, f, seat):
+    """R5.5: None if the seat's turn `f` still allows a disc on the wheel, else why not."""
+    if f["disc"]:
+        return (DISC_TAKEN,)
+    if discs_free(state.players[seat]) <= 0:
+        return (NO_DISC,)
+    return None
 
 
 def wheel_options(state, seat, occ=None):
-    """The wheel spaces the seat may put a disc on: those whose action has a move now
-    (asked as yes/no: the move generators stop at the first move; `occ`:
-    pieces.occupants)."""
-    out = []
+    """The wheel spaces the seat may put a disc on, in the wheel's order: those
+    space_blocker lets through, i.e. whose action has a move now (asked as yes/no: the
+    move generators stop at the first move; `occ`: pieces.occupants)."""
     can_harvest = harvestable(state, seat)
-    for res in state.content.rules["resources"]:
-        if res in can_harvest:
-            out.append(act(seat, PLACE_DISC, "harvest:" + res))
-    if any(migration_moves(state, seat, (), occ)):
-        out.append(act(seat, PLACE_DISC, "migration"))
-    if any(recruit_moves(state, seat, WHEEL_RECRUIT)):
-        out.append(act(seat, PLACE_DISC, "recruitment"))
-    if any(market_moves(state, seat, WHEEL_TRADE)):
-        out.append(act(seat, PLACE_DISC, "trade"))
-    if any(build_moves(state, seat, None)):
-        out.append(act(seat, PLACE_DISC, "build"))
-    if circle_free(state, seat, "taxes"):
-        out.append(act(seat, PLACE_DISC, "taxes"))
-    if not state.players[seat]["reproduced"] and circle_free(state, seat, "reproduction"):
-        out.append(act(seat, PLACE_DISC, "reproduction"))
-    if (state.hex_stack or state.hex_discard) and circle_free(state, seat, "exploration"):
-        out.append(act(seat, PLACE_DISC, "exploration"))
-    return out
+    return [act(seat, PLACE_DISC, space)
+            for space in tables.wheel_spaces(state.content.rules, state.cfg["wheel_side"])
+            if space_blocker(state, seat, space, occ, can_harvest) is None]
 
 
 def place_disc(state, seat, space):
@@ -425,18 +458,12 @@ def build_moves(state, seat, only):
     """(kind, unit, area) per distinct construction the seat can afford now (R5.8), as a
     generator (`any` stops at the first; what the seat can pay for is worked out as the
     kinds come up)."""
-    p = state.players[seat]
-    rules = state.content.rules
     kinds = only or CONSTRUCTIONS
     payable = {}
 
     def can_build(kind):
-        """The seat can pay for it, and a token of it is in the box (a ship: in its
-        reserve)."""
         if kind not in payable:
-            payable[kind] = can_afford(state, p, *tables.build_cost(rules, kind)) and (
-                pieces.free_slot(state, pieces.ship_slots(state, seat)) is not None
-                if kind == "ship" else tables.tokens_left(rules, kind, state.buildings) > 0)
+            payable[kind] = kind_blocker(state, seat, kind) is None
         return payable[kind]
 
     if not any(can_build(kind) for kind in kinds):
@@ -456,6 +483,28 @@ def build_moves(state, seat, only):
                 if key not in seen:
                     seen.add(key)
                     yield kind, u, area
+
+
+def kind_blocker(state, seat, kind):
+    """R5.8: None if a token of this construction is in the box (a ship: in the seat's
+    reserve) and the seat can pay for it, else why not."""
+    if kind == "ship":
+        slots = pieces.ship_slots(state, seat)
+        if pieces.free_slot(state, slots) is None:
+            return (ALL_SHIPS_OUT, len(slots))
+    elif tables.tokens_left(state.content.rules, kind, state.buildings) <= 0:
+        return (NO_TOKENS, kind)
+    return cost_blocker(state, state.players[seat], *tables.build_cost(state.content.rules, kind))
+
+
+def build_blocker(state, seat, kind, h, ship=False):
+    """R5.8: None if the seat could build `kind` on hex h with a unit standing there (a
+    ship builder: `ship`) as far as the hex, the box and its purse go, else why not."""
+    if ship and kind != "port":
+        return (PORT_ONLY,)
+    if kind != "ship" and pieces.building_on(state, h, kind) is not None:
+        return (HEX_HAS, kind)
+    return kind_blocker(state, seat, kind)
 
 
 def build_legal(state, f):
@@ -601,16 +650,25 @@ def recruit_cost(state, f):
     return tables.recruit_price(state.content.rules, state.surplus)
 
 
-def recruit_moves(state, seat, f):
-    """(hex, area) for each land area a citizen could join: a hex with a unit of the seat,
-    3 per hex, 10 in all, surplus > 0 and the price if the frame asks it (R5.10); a
-    generator."""
-    if pieces.free_slot(state, pieces.citizen_slots(state, seat)) is None:
-        return
+def recruit_blocker(state, seat, f):
+    """R5.10: None if the seat has a citizen in reserve, the surplus the frame asks and the
+    price, else why not (then recruit_moves finds no room only where every hex is full)."""
+    slots = pieces.citizen_slots(state, seat)
+    if pieces.free_slot(state, slots) is None:
+        return (RESERVE_EMPTY, len(slots), sum(1 for u in slots if state.units[u][H] == ON_WONDER))
     price = recruit_cost(state, f)
     if f["needs_surplus"] and (state.surplus <= 0 or price is None):
-        return
+        return (NO_SURPLUS,)
     if state.players[seat]["florins"] < (price or 0):
+        return cost_blocker(state, state.players[seat], price, {})
+    return None
+
+
+def recruit_moves(state, seat, f):
+    """(hex, area) for each land area a citizen could join: a hex with a unit of the seat,
+    3 per hex, 10 in all, surplus > 0 and the price if the frame asks it (R5.10:
+    recruit_blocker); a generator."""
+    if recruit_blocker(state, seat, f) is not None:
         return
     cap = state.cfg["hex_cap"]
     for h in sorted(pieces.hexes_with_units(state, seat)):

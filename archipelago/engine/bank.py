@@ -7,7 +7,7 @@ always within the finite supplies of R1: the bank pays what it has and no more.
 from . import tables
 from .core import emit
 from .ending import declare_independence
-from .kinds import DISCS, MARKER, SUPPLY, TOKEN, TRADE
+from .kinds import DISCS, MARKER, SHORT, SUPPLY, TOKEN, TRADE
 
 
 # --- markers: rebellion, surplus workers, population (R6.6, R7.3, R7.4, DECK 0.2.8) ------
@@ -103,6 +103,21 @@ def has_cubes(state, player, cubes):
 
 def can_afford(state, player, florins, cubes):
     return player["florins"] >= florins and has_cubes(state, player, cubes)
+
+
+def cost_blocker(state, player, florins, cubes, discs=0):
+    """None if the player can pay this cost now (can_afford, and free discs), else
+    (SHORT, florins lacking, ((resource, lacking), ...), discs lacking, florins held); with
+    the `tokens_pay_costs` option, cubes the explorer tokens cover lack nothing."""
+    mine = player["cubes"]
+    cubes_short = tuple((r, n - mine[r]) for r, n in cubes.items() if n > mine[r])
+    if has_cubes(state, player, cubes):
+        cubes_short = ()
+    f_short = max(0, florins - player["florins"])
+    d_short = max(0, discs - discs_free(player))
+    if not (f_short or cubes_short or d_short):
+        return None
+    return (SHORT, f_short, cubes_short, d_short, player["florins"])
 
 
 def pay_cubes(state, seat, cubes):

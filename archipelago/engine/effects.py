@@ -7,18 +7,19 @@ No card is named here: every effect is data from cards.yaml.
 """
 
 from . import board, pieces, tables
-from .bank import (can_afford, change_population, discs_free, gain, has_cubes, move_marker, pay,
-                   pay_cubes, return_cubes, supply_market, take_cubes, take_explorer_token,
-                   transfer)
+from .bank import (can_afford, change_population, cost_blocker, discs_free, gain, has_cubes,
+                   move_marker, pay, pay_cubes, return_cubes, supply_market, take_cubes,
+                   take_explorer_token, transfer)
 from .core import emit, log, rand_below
 from .deck import acquire, check_red, reshuffle_if_empty
 from .flow import act, automatic, begin, decision, pop, push
-from .kinds import (BALANCE, BLOCK, BLOCK_PICK, BUY_REVEALED, CHOICE, DCRISIS, DONE, EXCHANGE,
-                    FIST, FISTS, FLORINS, FX, LEVY, MARKET, OPTION, PAY_LEVY, PEEK, PEEKED, PEEKED_DECK,
-                    PEEK_DECK, PEEK_OBJECTIVE, PORT_SHIP, PORT_SHIPS, PORT_SHIPS_PICK, REBELS,
-                    RECRUIT, REMOVE, REMOVED, REMOVE_PICK, REVEAL, SELL_BANK, SHIP, SINK, STAND,
-                    STOLEN, SUNK, TURN, UNBLOCK, UNBLOCK_PICK, USE_CARD, WHEEL_ACTION, WONDER,
-                    WONDER_CITIZEN, XCRISIS)
+from .kinds import (BALANCE, BLOCK, BLOCK_PICK, BUILT, BUY_REVEALED, CARD_USED, CHOICE, DCRISIS,
+                    DONE, EXCHANGE, FIST, FISTS, FLORINS, FX, LEVY, MARKET, NEW_CARD, NOT_OWNER,
+                    NO_ARROW, NO_OPTION, OPTION, PAY_LEVY, PEEK, PEEKED, PEEKED_DECK, PEEK_DECK,
+                    PEEK_OBJECTIVE, PORT_SHIP, PORT_SHIPS, PORT_SHIPS_PICK, REBELS, RECRUIT,
+                    REMOVE, REMOVED, REMOVE_PICK, REPRODUCED, REVEAL, SELL_BANK, SHIP, SINK, STAND,
+                    STOLEN, SUNK, TURN, UNBLOCK, UNBLOCK_PICK, USE_CARD, WHEEL_ACTION,
+                    WITH_HARVEST, WONDER, WONDER_CITIZEN, WONDER_NEEDS, XCRISIS)
 from .pieces import D, E, H, I, ON_WONDER, REBEL, STANDING
 
 
@@ -99,33 +100,49 @@ def cost_of(state, seat, card):
     return tables.card_cost(state.content.rules, card, state.owner[card.id] != seat)
 
 
-def can_use(state, seat, card_id):
-    """May the seat use (or build) this card now? (phase-5 turn checks are the caller's)"""
+def card_blocker(state, seat, card_id):
+    """None if the seat may use (or build) this owned card now, else why not (a reason of
+    kinds.py; the phase-5 turn's own checks are the caller's): R10.3, DECK 0.2.3-5, 0.3,
+    3.7, 3.22."""
     card = state.content.cards[card_id]
     ops = card.ops
-    if card.arrow == "none" or "harvest_bonus" in ops \
-            or card_id in state.used_cards or card_id in state.built:
-        return False     # a harvest bonus is declared with a harvest only (bonus_options)
-    if state.acquired.get(card_id) == state.round:            # DECK 0.2.3
-        return False
+    if card.arrow == "none":
+        return (NO_ARROW,)
+    if card_id in state.built:
+        return (BUILT,)
     owner = state.owner[card_id]
     if owner != seat and (card.arrow != "colour" or card.is_wonder):
-        return False
+        return (NOT_OWNER, int(card.is_wonder))
+    if card_id in state.used_cards:
+        return (CARD_USED,)
+    if state.acquired.get(card_id) == state.round:            # DECK 0.2.3
+        return (NEW_CARD,)
     p = state.players[seat]
     florins, cubes, discs = cost_of(state, seat, card)
-    if not can_afford(state, p, florins, cubes) or discs_free(p) < discs:
-        return False
+    short = cost_blocker(state, p, florins, cubes, discs)
+    if short is not None:
+        return short
+    if "harvest_bonus" in ops:      # declared with a harvest only (bonus_options)
+        return (WITH_HARVEST, next(e["resource"] for e in card.effects if e["op"] == "harvest_bonus"))
     if "build_wonder" in ops:
-        return wonder_ready(state, seat, card)
+        if not wonder_ready(state, seat, card):
+            req = card.wonder["requires"]
+            return (WONDER_NEEDS, req[len("controls_"):] if req else "")
+        return None
     if "free_action" in ops or "choice" in ops:
         for e in card.effects:
             if e["op"] == "free_action" and e["action"] == "reproduction" \
                     and p["reproduced"]:
-                return False
+                return (REPRODUCED,)
             if e["op"] == "choice" and not any(
                     has_cubes(state, p, _sum_cubes(o["pay"], cubes)) for o in e["options"]):
-                return False        # DECK 3.22: an option must be affordable
-    return True
+                return (NO_OPTION,)        # DECK 3.22: an option must be affordable
+    return None
+
+
+def can_use(state, seat, card_id):
+    """May the seat use (or build) this card now? (phase-5 turn checks are the caller's)"""
+    return card_blocker(state, seat, card_id) is None
 
 
 def _sum_cubes(a, b):

@@ -171,6 +171,14 @@ PEEK_OBJECTIVE = "peek_objective"    # an objective shown to one seat
 PEEKED = "peeked"                    # a seat looked at another's objective
 OBJECTIVE_MET = "objective_met"      # an objective's end condition holds: the card is revealed
 
+
+# Events that show what nobody (or not everyone) knew before: a hex or card revealed, a
+# revealed bid, a peek, cubes stolen, an objective revealed, the end. Undo never goes back
+# past one (history.py's information barriers), and a preview of an action that makes one
+# cannot know its outcome (answers.preview).
+REVEALING = frozenset({HEX_DRAWN, HEX_DISCARDED, REVEAL, REFILL, PEEK_OBJECTIVE, PEEK_DECK, RED,
+                       BALANCE, RESHUFFLE, REDEAL, STOLEN, BIDS, OBJECTIVE_MET, GAME_OVER})
+
 # --- causes: why a marker moved (the "cause" of a MARKER event, a list whose first item is
 # one of these names; R5.3, R5.10, R5.12, R5.13, R6.2, R6.3, R7, DECK 0.2.8, DECK 2) -------
 #   [POPULATION, market, resource, cubes]    a row of board I (domestic) or II (export)
@@ -183,3 +191,41 @@ OBJECTIVE_MET = "objective_met"      # an objective's end condition holds: the c
 #   [RECRUIT, seat] / [HEX, seat, hex] / [LEVY, seat]   a recruit, the huts of a new hex,
 #                                             a royal tax left unpaid
 CAUSES = (POPULATION, USE_CARD, WONDER, BALANCE, DCRISIS, XCRISIS, TAXES, RECRUIT, HEX, LEVY)
+
+# --- reasons: why an action is not possible now (engine/answers.py; words.py words them).
+# A reason is a tuple whose first item is one of these names, then its figures.
+# the turn and the wheel (R5.5, R7.7)
+DISC_TAKEN = "disc_taken"            # an action disc was already placed this turn
+NO_DISC = "no_disc"                  # no action disc left
+CIRCLE_MINE = "circle_mine"          # (, discs of the seat there): it has its most there
+CIRCLES_TAKEN = "circles_taken"      # (, shared circles): every circle it could use is taken
+REPRODUCED = "reproduced"            # reproduction once per round (R5.11)
+NO_HEX_LEFT = "no_hex_left"          # nothing left to explore (R5.12)
+NO_HARVEST = "no_harvest"            # (, resource, by ship 0/1): no active unit at a free icon
+NO_MOVER = "no_mover"                # no active unit can migrate (R5.7)
+NO_TRADE = "no_trade"                # nothing to buy or sell (R5.9)
+NO_BUILD = "no_build"                # nothing affordable to build where the units stand (R5.8)
+# recruiting (R5.10)
+RESERVE_EMPTY = "reserve_empty"      # (, citizens, of them on wonders): every citizen in play
+NO_SURPLUS = "no_surplus"            # board IV at 0 (or no price)
+NO_ROOM = "no_room"                  # (, citizens per hex): every hex of the seat is full
+# paying (R5.8, DECK 0.2.4-5)
+SHORT = "short"                      # (, florins lacking, ((resource, lacking), ...), discs
+                                     #  lacking, florins held): a cost the seat cannot pay
+# cards (R10.3, DECK 0.2, 0.3)
+NO_ARROW = "no_arrow"                # the card is never used
+BUILT = "built"                      # the wonder stands
+NOT_OWNER = "not_owner"              # (, is a wonder 0/1): a black arrow, or a wonder
+CARD_USED = "card_used"              # this card was used this round
+NEW_CARD = "new_card"                # bought this round: usable from the next (DECK 0.2.3)
+TURN_CARD_TAKEN = "turn_card_taken"  # a card was already used this turn
+OUTSIDE_TURN = "outside_turn"        # cards are used in one's phase-5 turn
+WITH_HARVEST = "with_harvest"        # (, resource): declared with a harvest of it (DECK 3.8)
+WONDER_NEEDS = "wonder_needs"        # (, building kind or ""): a wonder's requirement (DECK 0.3)
+NO_OPTION = "no_option"              # no option of the choice can be paid (DECK 3.22)
+# building (R5.8)
+PORT_ONLY = "port_only"              # a ship builds only a port
+HEX_HAS = "hex_has"                  # (, kind): one of each kind per hex
+NO_TOKENS = "no_tokens"              # (, kind): none left in the box
+ALL_SHIPS_OUT = "all_ships_out"      # (, ships): every ship of the seat is on the map
+NOT_NOW = "not_now"                  # anything else

@@ -4,6 +4,8 @@ state. The engine's rule code, the bots and the table all ask these, so every ru
 answered in one place.
 """
 
+from .kinds import CIRCLE_MINE, CIRCLES_TAKEN
+
 
 # --- rows by a marker's value (R7.3, R7.4, R7.6) ------------------------------------------
 
@@ -137,6 +139,18 @@ def card_cost(rules, card, foreign):
 
 # --- the action wheel (R7.7) ---------------------------------------------------------------
 
+def wheel_spaces(rules, side_name):
+    """R7.7: every space of a wheel side, in the wheel's order: a harvest space per
+    resource ("harvest:<resource>"), the other unlimited spaces, then the limited ones."""
+    out = []
+    for space in rules["wheel"]["unlimited"]:
+        out += [f"harvest:{r}" for r in rules["resources"]] if space == "harvest" else [space]
+    for side in rules["wheel"]["sides"]:
+        if side["name"] == side_name:
+            return out + list(side["limited"])
+    raise KeyError(side_name)
+
+
 def wheel_limits(rules, side_name, space):
     """The limited-space circles of a wheel side, or None for an unlimited space."""
     for side in rules["wheel"]["sides"]:
@@ -145,16 +159,23 @@ def wheel_limits(rules, side_name, space):
     raise KeyError(side_name)
 
 
-def circle_free(limits, placed, seat):
+def circle_blocker(limits, placed, seat):
     """R7.7: own circle first, then a shared one; at most `per_player` discs each.
-    `placed` lists the seat of every disc on the space."""
+    `placed` lists the seat of every disc on the space. None if the seat may put a disc
+    there, else why not: (CIRCLE_MINE, discs of the seat there) when it has its most, or
+    (CIRCLES_TAKEN, shared circles) when every circle it could use is taken."""
     mine = placed.count(seat)
     if mine >= limits["per_player"]:
-        return False
+        return (CIRCLE_MINE, mine)
     if mine < limits["own"]:
-        return True
+        return None
     shared_used = sum(max(0, placed.count(s) - limits["own"]) for s in set(placed))
-    return shared_used < limits["shared"]
+    return None if shared_used < limits["shared"] else (CIRCLES_TAKEN, limits["shared"])
+
+
+def circle_free(limits, placed, seat):
+    """R7.7: may the seat put a disc on a limited space (circle_blocker finds none)?"""
+    return circle_blocker(limits, placed, seat) is None
 
 
 # --- where effect lists live in the card data (R10.2, DECK 3) -------------------------------

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from archipelago import engine
-from archipelago.engine import kinds, pieces
+from archipelago.engine import answers, kinds, pieces, tables
 from archipelago.engine.pieces import D, H, LYING, ON_WONDER, REBEL
 
 from tests.golden.record import GOLDEN, NAMES
@@ -78,3 +78,66 @@ def test_one_source_every_marker_move_carries_its_cause(content, game):
             if cause[0] == kinds.POPULATION and cause[1] == "stability":
                 assert cause[2] == state.population or state.over is not None
     assert kinds.POPULATION in kinds_seen and len(kinds_seen) >= 3
+
+
+def decisions(content, game, every):
+    """(state, seat, view) at every `every`-th decision of one golden game."""
+    for i, (state, _) in enumerate(positions(content, game)):
+        seat = engine.to_act(state)
+        if seat is not None and i % every == 0:
+            yield state, seat, engine.view(state, seat)
+
+
+def test_one_source_wheel_reasons_follow_the_legal_list(content, game):
+    """A wheel space has a reason exactly when placing a disc there is not legal (R5.5,
+    R7.7), and the reason is a known one, for every space at every turn."""
+    asked = 0
+    for state, seat, v in decisions(content, game, 1):
+        if state.frames[-1]["k"] != kinds.TURN:
+            continue
+        legal = set(engine.legal_actions(state))
+        for space in tables.wheel_spaces(content.rules, state.cfg["wheel_side"]):
+            a = engine.Action(seat, kinds.PLACE_DISC, (space,))
+            why = answers.why_not(content, v, a)
+            assert (why is None) == (a in legal), (space, why)
+            assert why is None or why[0] != kinds.NOT_NOW, (space, why)
+            asked += 1
+    assert asked > 100
+
+
+def test_one_source_card_reasons_follow_the_legal_list(content, game):
+    """An owned card has a reason exactly when using it is not legal (R10.3, DECK 0.2)."""
+    asked = 0
+    for state, seat, v in decisions(content, game, 1):
+        if state.frames[-1]["k"] != kinds.TURN:
+            continue
+        legal = set(engine.legal_actions(state))
+        for cid in state.owner:
+            a = engine.Action(seat, kinds.USE_CARD, (cid,))
+            why = answers.why_not(content, v, a)
+            assert (why is None) == (a in legal), (cid, why)
+            asked += 1
+    assert asked > 20 or game["players"] == 4
+
+
+def test_one_source_previews_are_what_apply_does(content, game):
+    """What the preview says an action changes for its seat is what apply changes, for
+    every legal action of every decision whose outcome nothing hidden decides."""
+    compared = 0
+    for state, seat, v in decisions(content, game, 7):
+        for a in engine.legal_actions(state):
+            p = answers.preview(content, v, a)
+            after = engine.copy_state(state)
+            engine.apply(after, a)
+            if p["unknown"] or p["over"] or after.over is not None:
+                continue
+            me, me2 = state.players[seat], after.players[seat]
+            assert p["florins"] == me2["florins"] - me["florins"], a
+            assert p["cubes"] == {r: me2["cubes"][r] - k for r, k in me["cubes"].items()
+                                  if me2["cubes"][r] != k}, a
+            assert p["tokens"] == me2["tokens"] - me["tokens"], a
+            assert (p["rebellion"], p["surplus"], p["population"]) == (
+                after.rebellion - state.rebellion, after.surplus - state.surplus,
+                after.population - state.population), a
+            compared += 1
+    assert compared > 50
