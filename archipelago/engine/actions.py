@@ -8,8 +8,8 @@ with modifiers (DECK 3 `free_action`), so every rule of an action lives here onc
 from archipelago.vocab import CONSTRUCTIONS
 
 from . import board, pieces, tables
-from .bank import (buy, cost_blocker, discs_free, gain, market_price, move_marker, pay,
-                   pay_cubes, sell, take_cubes, take_explorer_token, transfer)
+from .bank import (NO, buy, can_afford, cost_blocker, discs_free, gain, market_price, move_marker,
+                   pay, pay_cubes, sell, take_cubes, take_explorer_token, transfer)
 from .core import emit
 from .deck import draw_hex
 from .effects import bonus_options, card_options, declare_bonus, use_card
@@ -106,14 +106,19 @@ def circle_free(state, seat, space):
     return circle_blocker(state, seat, space) is None
 
 
-def space_blocker(state, seat, space, occ=None, can_harvest=None):
+def space_blocker(state, seat, space, occ=None, can_harvest=None, limits=None):
     """R5.5-R5.13, R7.7: None if the seat may put a disc on `space` now (the wheel's own
     tests, as wheel_options makes them), else why not (a reason of kinds.py). The turn's
     own checks (a disc already placed, none left) are turn_blocker's. `occ`
-    (pieces.occupants) and `can_harvest` (harvestable) may be passed in."""
-    why = circle_blocker(state, seat, space)
-    if why is not None:
-        return why
+    (pieces.occupants), `can_harvest` (harvestable) and `limits` (the wheel side's
+    limited spaces, tables.wheel_side_limits) may be passed in."""
+    if limits is None:
+        limits = tables.wheel_side_limits(state.content.rules, state.cfg["wheel_side"])
+    lim = limits.get(space)
+    if lim is not None:
+        why = tables.circle_blocker(lim, state.wheel.get(space, ()), seat)
+        if why is not None:
+            return why
     if space.startswith("harvest:"):
         res = space[len("harvest:"):]
         if can_harvest is None:
@@ -124,7 +129,7 @@ def space_blocker(state, seat, space, occ=None, can_harvest=None):
         return None if any(migration_moves(state, seat, (), occ)) else (NO_MOVER,)
     if space == "recruitment":
         why = recruit_blocker(state, seat, WHEEL_RECRUIT)
-        if why is None and not any(recruit_moves(state, seat, WHEEL_RECRUIT)):
+        if why is None and not any(recruit_spots(state, seat)):
             why = (NO_ROOM, state.cfg["hex_cap"])
         return why
     if space == "trade":
@@ -152,9 +157,10 @@ def wheel_options(state, seat, occ=None):
     space_blocker lets through, i.e. whose action has a move now (asked as yes/no: the
     move generators stop at the first move; `occ`: pieces.occupants)."""
     can_harvest = harvestable(state, seat)
-    return [act(seat, PLACE_DISC, space)
-            for space in tables.wheel_spaces(state.content.rules, state.cfg["wheel_side"])
-            if space_blocker(state, seat, space, occ, can_harvest) is None]
+    rules, side = state.content.rules, state.cfg["wheel_side"]
+    limits = tables.wheel_side_limits(rules, side)
+    return [act(seat, PLACE_DISC, space) for space in tables.wheel_spaces(rules, side)
+            if space_blocker(state, seat, space, occ, can_harvest, limits) is None]
 
 
 def place_disc(state, seat, space):
@@ -463,7 +469,7 @@ def build_moves(state, seat, only):
 
     def can_build(kind):
         if kind not in payable:
-            payable[kind] = kind_blocker(state, seat, kind) is None
+            payable[kind] = kind_blocker(state, seat, kind, why=False) is None
         return payable[kind]
 
     if not any(can_build(kind) for kind in kinds):
@@ -485,16 +491,21 @@ def build_moves(state, seat, only):
                     yield kind, u, area
 
 
-def kind_blocker(state, seat, kind):
+def kind_blocker(state, seat, kind, why=True):
     """R5.8: None if a token of this construction is in the box (a ship: in the seat's
-    reserve) and the seat can pay for it, else why not."""
+    reserve) and the seat can pay for it, else why not (bank.NO when asked without
+    `why`: then the cost, the likeliest no, is asked first)."""
+    fl, cu = tables.build_cost(state.content.rules, kind)
+    p = state.players[seat]
+    if not why and not can_afford(state, p, fl, cu):
+        return NO
     if kind == "ship":
         slots = pieces.ship_slots(state, seat)
         if pieces.free_slot(state, slots) is None:
             return (ALL_SHIPS_OUT, len(slots))
     elif tables.tokens_left(state.content.rules, kind, state.buildings) <= 0:
         return (NO_TOKENS, kind)
-    return cost_blocker(state, state.players[seat], *tables.build_cost(state.content.rules, kind))
+    return cost_blocker(state, p, fl, cu, why=why)
 
 
 def build_blocker(state, seat, kind, h, ship=False):
@@ -668,8 +679,12 @@ def recruit_moves(state, seat, f):
     """(hex, area) for each land area a citizen could join: a hex with a unit of the seat,
     3 per hex, 10 in all, surplus > 0 and the price if the frame asks it (R5.10:
     recruit_blocker); a generator."""
-    if recruit_blocker(state, seat, f) is not None:
-        return
+    return () if recruit_blocker(state, seat, f) is not None else recruit_spots(state, seat)
+
+
+def recruit_spots(state, seat):
+    """(hex, area) for each land area of a hex with a unit of the seat that holds fewer
+    than `hex_cap` of its citizens (R5.10), as a generator."""
     cap = state.cfg["hex_cap"]
     for h in sorted(pieces.hexes_with_units(state, seat)):
         if pieces.citizens_on_hex(state, seat, h) < cap:

@@ -100,30 +100,35 @@ def cost_of(state, seat, card):
     return tables.card_cost(state.content.rules, card, state.owner[card.id] != seat)
 
 
-def card_blocker(state, seat, card_id):
+_NO_ARROW, _BUILT, _CARD_USED, _NEW_CARD, _REPRODUCED, _NO_OPTION = (
+    (NO_ARROW,), (BUILT,), (CARD_USED,), (NEW_CARD,), (REPRODUCED,), (NO_OPTION,))
+_NOT_OWNER = {False: (NOT_OWNER, 0), True: (NOT_OWNER, 1)}
+
+
+def card_blocker(state, seat, card_id, why=True):
     """None if the seat may use (or build) this owned card now, else why not (a reason of
-    kinds.py; the phase-5 turn's own checks are the caller's): R10.3, DECK 0.2.3-5, 0.3,
-    3.7, 3.22."""
+    kinds.py; the phase-5 turn's own checks are the caller's; bank.NO for a cost it cannot
+    pay when asked without `why`): R10.3, DECK 0.2.3-5, 0.3, 3.7, 3.22."""
     card = state.content.cards[card_id]
     ops = card.ops
     if card.arrow == "none":
-        return (NO_ARROW,)
-    if card_id in state.built:
-        return (BUILT,)
-    owner = state.owner[card_id]
-    if owner != seat and (card.arrow != "colour" or card.is_wonder):
-        return (NOT_OWNER, int(card.is_wonder))
-    if card_id in state.used_cards:
-        return (CARD_USED,)
-    if state.acquired.get(card_id) == state.round:            # DECK 0.2.3
-        return (NEW_CARD,)
-    p = state.players[seat]
-    florins, cubes, discs = cost_of(state, seat, card)
-    short = cost_blocker(state, p, florins, cubes, discs)
-    if short is not None:
-        return short
+        return _NO_ARROW
     if "harvest_bonus" in ops:      # declared with a harvest only (bonus_options)
         return (WITH_HARVEST, next(e["resource"] for e in card.effects if e["op"] == "harvest_bonus"))
+    if card_id in state.built:
+        return _BUILT
+    owner = state.owner[card_id]
+    if owner != seat and (card.arrow != "colour" or card.is_wonder):
+        return _NOT_OWNER[card.is_wonder]
+    if card_id in state.used_cards:
+        return _CARD_USED
+    if state.acquired.get(card_id) == state.round:            # DECK 0.2.3
+        return _NEW_CARD
+    p = state.players[seat]
+    florins, cubes, discs = cost_of(state, seat, card)
+    short = cost_blocker(state, p, florins, cubes, discs, why)
+    if short is not None:
+        return short
     if "build_wonder" in ops:
         if not wonder_ready(state, seat, card):
             req = card.wonder["requires"]
@@ -133,16 +138,16 @@ def card_blocker(state, seat, card_id):
         for e in card.effects:
             if e["op"] == "free_action" and e["action"] == "reproduction" \
                     and p["reproduced"]:
-                return (REPRODUCED,)
+                return _REPRODUCED
             if e["op"] == "choice" and not any(
                     has_cubes(state, p, _sum_cubes(o["pay"], cubes)) for o in e["options"]):
-                return (NO_OPTION,)        # DECK 3.22: an option must be affordable
+                return _NO_OPTION        # DECK 3.22: an option must be affordable
     return None
 
 
 def can_use(state, seat, card_id):
     """May the seat use (or build) this card now? (phase-5 turn checks are the caller's)"""
-    return card_blocker(state, seat, card_id) is None
+    return card_blocker(state, seat, card_id, why=False) is None
 
 
 def _sum_cubes(a, b):
@@ -153,7 +158,7 @@ def _sum_cubes(a, b):
 
 
 def card_options(state, seat):
-    return [act(seat, USE_CARD, c) for c in state.owner if can_use(state, seat, c)]
+    return [act(seat, USE_CARD, c) for c in state.owner if card_blocker(state, seat, c, False) is None]
 
 
 def pay_card(state, seat, card_id):

@@ -139,24 +139,36 @@ def card_cost(rules, card, foreign):
 
 # --- the action wheel (R7.7) ---------------------------------------------------------------
 
+_SIDES = {}        # (id(rules), side name) -> (rules, spaces, limits): read once per rules
+
+
+def _side(rules, side_name):
+    hit = _SIDES.get((id(rules), side_name))
+    if hit is None or hit[0] is not rules:
+        side = next((s for s in rules["wheel"]["sides"] if s["name"] == side_name), None)
+        if side is None:
+            raise KeyError(side_name)
+        spaces = []
+        for space in rules["wheel"]["unlimited"]:
+            spaces += [f"harvest:{r}" for r in rules["resources"]] if space == "harvest" else [space]
+        hit = _SIDES[(id(rules), side_name)] = rules, tuple(spaces) + tuple(side["limited"]), side["limited"]
+    return hit
+
+
 def wheel_spaces(rules, side_name):
     """R7.7: every space of a wheel side, in the wheel's order: a harvest space per
     resource ("harvest:<resource>"), the other unlimited spaces, then the limited ones."""
-    out = []
-    for space in rules["wheel"]["unlimited"]:
-        out += [f"harvest:{r}" for r in rules["resources"]] if space == "harvest" else [space]
-    for side in rules["wheel"]["sides"]:
-        if side["name"] == side_name:
-            return out + list(side["limited"])
-    raise KeyError(side_name)
+    return _side(rules, side_name)[1]
+
+
+def wheel_side_limits(rules, side_name):
+    """R7.7: the limited spaces of a wheel side and their circles ({space: limits})."""
+    return _side(rules, side_name)[2]
 
 
 def wheel_limits(rules, side_name, space):
     """The limited-space circles of a wheel side, or None for an unlimited space."""
-    for side in rules["wheel"]["sides"]:
-        if side["name"] == side_name:
-            return side["limited"].get(space)
-    raise KeyError(side_name)
+    return _side(rules, side_name)[2].get(space)
 
 
 def circle_blocker(limits, placed, seat):
