@@ -3,6 +3,8 @@ texts of cards, objectives, board rows and effects. Plain Python (no pygame), be
 UI and game control: the table, the session's log and the save labels all read it."""
 from __future__ import annotations
 
+from archipelago.engine import kinds as K
+
 PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
 PHASE_TITLES = {
     "deactivation": "Deactivation",
@@ -310,6 +312,80 @@ def card_tooltip(card, content=None) -> str:
 
 ARROW_WORDS = {"black": "black arrow: owner only", "colour": "coloured arrow: anyone may use it",
                "none": "no arrow: cannot be used"}
+
+
+# --- why an action is not possible (the engine's reasons, engine/answers.py) ----------------
+
+def _plural(k, word):
+    return f"{k} {word}" + ("" if k == 1 else "s")
+
+
+def short_words(florins, cubes, discs, have):
+    """What a cost lacks (a SHORT reason's figures): 'needs 1 stone + 2ƒ (you have 1)'."""
+    parts = [f"{k} more {res}" if held else f"{k} {res}" for res, k, held in cubes]
+    if florins:
+        parts.append(f"{have + florins}ƒ (you have {have})")
+    if discs:
+        parts.append(_plural(discs, "free action disc"))
+    return "needs " + " + ".join(parts)
+
+
+def reason_words(reason) -> str:
+    """An engine reason (kinds.py "reasons": a name, then its figures) in words."""
+    code, *args = reason
+    if code == K.SHORT:
+        return short_words(*args)
+    if code == K.CIRCLE_MINE:
+        return "you already have " + ("a disc" if args[0] == 1 else f"{args[0]} discs") + " here"
+    if code == K.CIRCLES_TAKEN:
+        return "circle taken" if args[0] <= 1 else "every circle is taken"
+    if code == K.NO_HARVEST:
+        res, ship = args
+        return f"no active {'ship' if ship else 'citizen'} of yours stands by a free {res} icon"
+    if code == K.RESERVE_EMPTY:
+        cits, on_wonders = args
+        if on_wonders:
+            return (f"all your {cits} citizens are in play: {cits - on_wonders} on the map, "
+                    f"{on_wonders} on {'a wonder' if on_wonders == 1 else 'wonders'}")
+        return f"all your {cits} citizens are on the map"
+    if code == K.NO_ROOM:
+        return f"every hex where you have a unit already holds {args[0]} of your citizens"
+    if code == K.NOT_OWNER:
+        return "only its owner may build it" if args[0] else "only its owner may use it (black arrow)"
+    if code == K.WITH_HARVEST:
+        return f"used together with your harvest of {args[0]}"
+    if code == K.WONDER_NEEDS:
+        return f"needs a {args[0]} you control and an active citizen" if args[0] else \
+            "needs an active citizen of yours on the map"
+    if code == K.HEX_HAS:
+        return f"this hex already has a {args[0]}"
+    if code == K.NO_TOKENS:
+        return f"no {args[0]} tokens left"
+    if code == K.ALL_SHIPS_OUT:
+        return f"all your {args[0]} ships are on the map"
+    return REASON_WORDS.get(code, "not possible now")
+
+
+REASON_WORDS = {
+    K.DISC_TAKEN: "you already took an action this turn",
+    K.NO_DISC: "no action disc left",
+    K.REPRODUCED: "you already reproduced this round",
+    K.NO_HEX_LEFT: "no hex left to explore",
+    K.NO_MOVER: "no active unit of yours can move",
+    K.NO_TRADE: "nothing you can buy or sell",
+    K.NO_BUILD: "you cannot afford any building where your units stand",
+    K.NO_SURPLUS: "no surplus workers",
+    K.NO_ARROW: "this card is never used (no arrow)",
+    K.BUILT: "this wonder is built",
+    K.CARD_USED: "already used this round",
+    K.NEW_CARD: ("new this round: usable from the next round (the lock stays with the card, "
+                 "whoever holds it)"),
+    K.TURN_CARD_TAKEN: "you already used a card this turn",
+    K.OUTSIDE_TURN: "cards are used in your phase-5 turn",
+    K.NO_OPTION: "you cannot pay any of its options",
+    K.PORT_ONLY: "a ship can only build a port",
+    K.NOT_NOW: "not possible now",
+}
 
 
 # --- the status line -------------------------------------------------------------------------

@@ -112,7 +112,7 @@ NO = ("no",)
 
 def cost_blocker(state, player, florins, cubes, discs=0, why=True):
     """None if the player can pay this cost now (can_afford, and free discs), else
-    (SHORT, florins lacking, ((resource, lacking), ...), discs lacking, florins held), or
+    (SHORT, florins lacking, ((resource, lacking, held), ...), discs lacking, florins held), or
     NO when asked without `why`; with the `tokens_pay_costs` option, cubes the explorer
     tokens cover lack nothing."""
     if player["florins"] >= florins and has_cubes(state, player, cubes) \
@@ -121,7 +121,7 @@ def cost_blocker(state, player, florins, cubes, discs=0, why=True):
     if not why:
         return NO
     mine = player["cubes"]
-    cubes_short = tuple((r, n - mine[r]) for r, n in cubes.items() if n > mine[r])
+    cubes_short = tuple((r, n - mine[r], mine[r]) for r, n in cubes.items() if n > mine[r])
     if has_cubes(state, player, cubes):
         cubes_short = ()
     f_short = max(0, florins - player["florins"])

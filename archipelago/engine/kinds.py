@@ -210,8 +210,8 @@ RESERVE_EMPTY = "reserve_empty"      # (, citizens, of them on wonders): every c
 NO_SURPLUS = "no_surplus"            # board IV at 0 (or no price)
 NO_ROOM = "no_room"                  # (, citizens per hex): every hex of the seat is full
 # paying (R5.8, DECK 0.2.4-5)
-SHORT = "short"                      # (, florins lacking, ((resource, lacking), ...), discs
-                                     #  lacking, florins held): a cost the seat cannot pay
+SHORT = "short"                      # (, florins lacking, ((resource, lacking, held), ...),
+                                     #  discs lacking, florins held): a cost it cannot pay
 # cards (R10.3, DECK 0.2, 0.3)
 NO_ARROW = "no_arrow"                # the card is never used
 BUILT = "built"                      # the wonder stands
