@@ -11,7 +11,7 @@ Examples
 --players takes a count, a list (2,3,5) or a range (2..5 or 2-5); --length takes a length,
 a list or "all"; both cycle over the games. --bots lists one bot per seat, cycled
 (random, heuristic, easy, normal, hard, expert; expert@0.3 thinks 0.3 s a decision instead
-of 2 s). A failing game (exception or, with
+of 2 s; hint plays every Hint whole, as a person following it would). A failing game (exception or, with
 --check, an invariant violation) prints its seed and the --replay command that plays it
 again verbosely. --rotate plays each deal n times (n = players), turning the seating one
 seat each time, so every bot sits at every seat of the same deal: use one player count and
@@ -85,7 +85,7 @@ def main(argv=None):
                     help="short, medium, long, a list or all; cycled over the games")
     ap.add_argument("--bots", type=parse_bots, default=["heuristic"],
                     help="one per seat, cycled: random, heuristic[:easy|normal|hard|expert], "
-                         "expert@SECONDS")
+                         "expert@SECONDS, hint")
     ap.add_argument("--seed", type=int, default=0,
                     help="batch seed; game i has the seed SEED*100000+i")
     ap.add_argument("--rotate", action="store_true",
