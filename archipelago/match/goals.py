@@ -76,6 +76,21 @@ class Standing:
             return f"{self.name}: you {self.mine} (the others' are hidden)"
         return f"{self.name}: you {self.mine}, best {'other ' if self.leading else ''}{self.best}"
 
+    def forms(self, head):
+        """The line from its longest form to its shortest, headed `head` ("Objective"), for
+        a screen that may be narrow (the whole line goes in the tooltip)."""
+        if self.kind == "pacifist":
+            return (f"{head} · {self.line}", f"{head} · Pacifist: pop − reb. {self.mine}, needs > {self.need}",
+                    f"Pacifist: {self.mine} (needs > {self.need})")
+        if self.kind == "separatist":
+            return (f"{head} · {self.line}", f"{head} · Separatist: rebellion {self.mine} of {self.need}",
+                    f"Separatist: {self.mine} of {self.need}")
+        if self.best is None:
+            return (f"{head} · {self.line}", f"{head} · {self.name}: you {self.mine}", f"{self.name}: you {self.mine}",
+                    f"{head}: you {self.mine}")
+        return (f"{head} · {self.line}", f"{self.name}: you {self.mine}, best {self.best}",
+                f"{self.name}: {self.mine} (best {self.best})", f"{head}: {self.mine} (best {self.best})")
+
     @property
     def words(self):
         """What it ranks, in the scoring's own words (for tooltips and coach tips)."""

@@ -106,6 +106,8 @@ class TableScene(Scene):
         new = Interaction(view, self.content)
         if self._submitted or new.decision != self.interaction.decision:
             self.local = new.initial()
+        if new.active and not self.interaction.active:
+            self.log_scroll = 0             # the viewer's decision comes: the newest log in view
         self.interaction = new
         self.view = view
         self.locked = False
@@ -186,6 +188,7 @@ class TableScene(Scene):
         self._submitted = True
         self._lay = None
         self.hover_hit = None
+        self.log_scroll = 0                 # a person who acts reads the newest log again (issue 26)
         self.app.dirty = True
         if self.submit is not None:
             self.submit(action)
