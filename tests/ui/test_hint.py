@@ -9,18 +9,11 @@ import pytest
 from archipelago import engine
 from archipelago.ui.interact import click_path
 from archipelago.ui.interact.hint_words import hint_line, plan_words
-from archipelago.ui.scenes.script import Driver
 
 
 @pytest.fixture
-def game(title_app):
-    app, shell, _ = title_app((1280, 720))
-    shell.settings.coach = False
-    shell.learn_game()
-    d = Driver(app, shell, seed=1)
-    d.play("round:2", max_actions=300)
-    d.play("frame:turn", max_actions=300)
-    app.draw()
+def game(learn_turn):
+    app, shell, d = learn_turn()
     shell.game.hint.budget = None          # 4 worlds however long: the same hint every time
     return app, shell, d
 

@@ -242,7 +242,7 @@ def xcrisis(it, L):
                        else "Free: none on the market", free[0] if free else None, style="primary",
                        then=("free",), reason="the export market holds none of the wanted cubes", w=250,
                        tip="Deliver every wanted cube the export market holds, for free")]
-    sp.panel = panel("Export crisis · wanted: " + (", ".join(open_) or "nothing"), *rows, free_row,
+    sp.panel = panel("Export crisis", *rows, free_row,
                      foot=[it.offers() + [W("gap")] + _done(it)])
     return sp
 
