@@ -7,8 +7,9 @@ seat's view only, as a whole plan a person can follow in one go.
 The first action is the hard level's choice (bots/search.py SearchBot "hard": 4 worlds
 drawn from the view, the heuristic's best 2 moves), within `budget` seconds so a hint
 never keeps a person waiting. A move that goes on without anything new to be seen is
-planned whole (`_follows`): a trade offer composed to its Send, a domestic-crisis cube with
-the citizens it stands up, a run of export-crisis deliveries. The rest of the plan is
+planned whole (`_follows`): a trade offer composed to its Send, the domestic-crisis cubes
+of one source (the free market's first) with the citizens they stand up, a run of
+export-crisis deliveries. The rest of the plan is
 played, step by step, in a world drawn from the view (bots/worlds.py), never in the
 real state: each step only uses what the seat sees (its own stock, the map, the markets),
 so the plan holds in the real game too. A plan whose trade gives something for nothing is
@@ -54,8 +55,10 @@ def _follows(first, frame, seat):
         return k == "compose"
     if first.kind in ("deliver", "stand") and k == "benefactor":
         return True
-    if first.kind in ("deliver", "stand") and k == "dcrisis":
+    if first.kind == "stand" and k == "dcrisis":
         return bool(frame.get("owed"))
+    if first.kind == "deliver" and k == "dcrisis":
+        return True                 # its citizens, then more free cubes (see _follow)
     if first.kind == "deliver" and k == "xcrisis":
         return True
     return False
@@ -130,8 +133,9 @@ class HintBot(Bot):
             legal = engine.legal_actions(s)
             a = legal[0] if len(legal) == 1 else self.guide.choose(engine.view(s, self.seat), legal)
             a = engine.Action(a[0], a[1], tuple(a[2]))
-            if first.kind == "deliver" and f["k"] == "xcrisis" and a.kind != "deliver":
-                break
+            if first.kind == "deliver" and f["k"] in ("dcrisis", "xcrisis") and not f.get("owed") \
+                    and (a.kind != "deliver" or (f["k"] == "dcrisis" and a.args[1] != first.args[1])):
+                break               # the run of deliveries ends (a cube of another source: its own hint)
             out.append(a)
             engine.apply(s, a)
             if a.kind in ("send", "cancel"):

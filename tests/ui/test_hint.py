@@ -85,3 +85,32 @@ def test_the_hint_never_reads_another_players_secrets(game):
     g.hint.shown = None
     g.hint._bots.clear()
     assert hint_of(d, g)[1:3] == first
+
+
+def test_the_table_answers_while_a_hint_is_worked_out(game, monkeypatch):
+    """Issue 26: the hint is worked out on the worker thread. While it thinks (here: until
+    the test lets it finish) the table answers the mouse and draws; then the hint shows."""
+    import threading
+
+    from archipelago.bots.hint import HintBot
+    from archipelago.ui.input import Intent
+    app, shell, d = game
+    g = shell.game
+    go = threading.Event()
+    plan = HintBot.plan
+
+    def slow(self, *args, **kw):
+        go.wait(10)
+        return plan(self, *args, **kw)
+    monkeypatch.setattr(HintBot, "plan", slow)
+    d.key("h")
+    assert g.hint.thinking and g.hint.current(g) is None
+    hit = next(h for h in g.table.renderer.hits.items if h.key and h.key[0] == "space")
+    frames = app.frames
+    app.dispatch(Intent("hover", pos=hit.rect.center))
+    g.table.hover_since -= 1.0
+    d.step(3)
+    assert g.table.hover_hit is not None and g.table.tip_visible     # the mouse is answered ...
+    assert app.frames > frames and g.hint.thinking                    # ... and frames drawn
+    go.set()
+    d.wait(lambda: g.hint.current(g) is not None)

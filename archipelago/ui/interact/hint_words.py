@@ -247,7 +247,8 @@ def plan_words(view, content, plan):
                 cubes[d.args[0]] = cubes.get(d.args[0], 0) + 1
             srcs = sorted({d.args[1] for d in delivers})
             where = " and ".join(src[s].format(m=market) for s in srcs)
-            return "Deliver " + items_words(content, tuple(cubes.items())) + " from " + where
+            what = "Deliver " + items_words(content, tuple(cubes.items())) + " from " + where
+            return what + (f" and stand up {F.plural(plan.stands, 'citizen')}" if plan.stands else "")
         res, s = first.args
         what = f"Deliver 1 {res} from {src[s].format(m=market)}"
         if plan.stands:
@@ -267,17 +268,19 @@ def _lying(view):
     return sum(1 for t in view["units"] if t is not None and t[3] == 1)
 
 
-def dcrisis_rest(view, content, frame, stood=0):
-    """R6.2: what the citizens still lying after this move would cost: the cubes that would
-    stand them up, where they could come from, and the rebellion they add otherwise."""
+def dcrisis_rest(view, content, frame, stood=0, used=()):
+    """R6.2: what the citizens still lying after this move (its cubes from `used` sources)
+    would cost: the cubes that would stand them up, where they could come from, and the
+    rebellion they add otherwise."""
     left = _lying(view) - stood
     if left <= 0:
         return "then nobody lies any more"
     res, per = frame.get("res"), frame.get("n", 1) or 1
     cubes = -(-left // per)
-    market = view["markets"]["domestic"].get(res, 0)
-    mine = F.cubes(view).get(res, 0)
-    tokens = F.tokens(view) or 0
+    used = list(used)
+    market = view["markets"]["domestic"].get(res, 0) - used.count("market")
+    mine = F.cubes(view).get(res, 0) - used.count("stock")
+    tokens = (F.tokens(view) or 0) - used.count("token")
     later = frame.get("i", 0) < len(frame.get("who") or ()) - 1
     have = f"the market has {market}, you have {mine} {res} and {F.plural(tokens, 'explorer token')}"
     end = "the players after you may still answer" if later else \
@@ -328,7 +331,7 @@ def reason(view, content, a):
     if k == "deliver" and fk == "dcrisis":
         n = O.crisis_standups(view, frame)
         return (f"stands up {F.plural(n, 'lying citizen')}, who would otherwise become rebels; "
-                + dcrisis_rest(view, content, frame, n))
+                + dcrisis_rest(view, content, frame, n, (args[1],)))
     if k == "deliver":
         return "each listed cube nobody delivers adds one to rebellion; " + xcrisis_rest(view, content, frame, (args[0],))
     if k == "temple":
@@ -452,10 +455,11 @@ def plan_reason(view, content, plan):
             return f"florins for {spare[0]} you can spare; {F.name(view, to)} sees the offer and answers"
         return "a trade both sides gain from"
     if first.kind == "deliver" and frame.get("k") == "dcrisis":
-        per = O.crisis_standups(view, frame)
+        per = plan.stands or O.crisis_standups(view, frame)
         free = " for free" if first.args[1] == "market" else ""
+        used = [a.args[1] for a in plan.actions if a.kind == "deliver"]
         return (f"{F.plural(per, 'citizen')} stand up{free} instead of becoming rebels; "
-                + dcrisis_rest(view, content, frame, per))
+                + dcrisis_rest(view, content, frame, per, used))
     if first.kind == "deliver" and frame.get("k") == "xcrisis":
         got = tuple(a.args[0] for a in plan.actions if a.kind == "deliver")
         free = all(a.args[1] == "market" for a in plan.actions if a.kind == "deliver")

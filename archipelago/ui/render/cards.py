@@ -131,33 +131,42 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), bh)
     pygame.draw.rect(surf, band, br, border_radius=ctx.px(5 * u))
     full_w = br.w - cp(6)
-    name_w = full_w                                  # (the VP medallion sits in the type row)
-    lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), full_w, name_w, bh + cp(4), ctx.fpx(6 * u))
+    # the VP star (as large as its number needs) sits at the band's right end, inside it, the
+    # name beside it; where the name cannot keep clear of it, in the type row (issue 26: on the
+    # band's corner it covered the name and the arrow at a large UI scale)
+    vr = max(cp(9), ctx.text_px(VP_TEXT * u) * 0.9) if card.vp else 0
+    vp_band = bool(card.vp) and 2 * vr <= bh
+    name_w = full_w - (int(2 * vr) + cp(2) if vp_band else 0)
+    lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), name_w, name_w, bh + cp(4), 0)
+    if vp_band and any(ctx.tc.font("condb", px).size(ln)[0] > name_w for ln in lines):
+        vp_band, name_w = False, full_w
+        lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), full_w, full_w, bh + cp(4), 0)
     lh = ctx.tc.font("condb", px).get_linesize()
     y = br.centery - lh * len(lines) / 2
+    cx = br.x + cp(3) + name_w / 2
     for ln in lines:
-        t = ctx.tc.render(ctx.ellipsize_px(ln, px, full_w, "condb"), "condb", px, T.WHITE)
-        cx = br.centerx - (cp(5.5) if card.vp and t.get_width() <= name_w else 0)
-        surf.blit(t, t.get_rect(center=(cx, int(y + lh / 2))))
+        t = ctx.tc.render(ctx.ellipsize_px(ln, px, name_w, "condb"), "condb", px, T.WHITE)
+        surf.blit(t, t.get_rect(center=(int(cx), int(y + lh / 2))))
         y += lh
-    # type, arrow and VP: the VP star at the row's right end, as large as its number needs
-    # (issue 26: on the band's corner it covered the name and the arrow at a large UI scale)
+    # type and arrow (and the VP star when the band has no room for it)
     y = br.bottom + cp(10)
     kind = "Wonder" if card.is_wonder else card.type.capitalize()
-    vr = max(cp(8), ctx.text_px(VP_TEXT * u) * 0.72) if card.vp else 0
-    arrow_x = r.right - cp(14) - (int(2 * vr) + cp(2) if card.vp else 0)
+    in_row = bool(card.vp) and not vp_band
+    arrow_x = r.right - cp(14) - (int(2 * vr) + cp(2) if in_row else 0)
     room = arrow_x - cp(10) - (r.x + cp(6)) - (cp(14) if card.is_wonder else 0)
     # the band's colour tells the type too: on a narrow face a short form, or none
     label = first_fit(ctx, (kind, kind[:4] + ".", ""), 11 * u, room, "condb")
     kr = pygame.Rect(r.x + cp(6), y, 0, 0)
     if label and ctx.font(11 * u, "condb").size(label)[0] <= room:
-        t = ctx.text(label, 11 * u, T.darken(band, 0.2), "condb")
+        t = ctx.text_fit(label, 11 * u, room, T.darken(band, 0.2), "condb")
         kr = t.get_rect(midleft=(r.x + cp(6), y))
         surf.blit(t, kr)
     S.arrow_glyph(surf, arrow_x, y, cp(8), card.arrow)
     if card.is_wonder:
         S.wonder_glyph(surf, kr.right + cp(9), y, cp(6))
-    if card.vp:
+    if vp_band:
+        S.vp_glyph(surf, br.right - cp(1) - vr, br.centery, vr, card.vp, ctx, VP_TEXT * u)
+    elif card.vp:
         S.vp_glyph(surf, r.right - cp(4) - vr, y, vr, card.vp, ctx, VP_TEXT * u)
     # cost
     y += cp(9)
