@@ -350,7 +350,7 @@ def _standing(ctx, view, content, hits, x, y, width, seen=()):
                "and the most points win."]
         for g in got:
             card = f"Your objective ({g.card})" if g.source == "objective" else f"The trend card ({g.card})"
-            tip.append(f"{card}: {g.line}.")
+            tip.append(f"{'Your objective' if g.kind != 'rank' else card}: {g.line}.")
         hits.add((x, y - px(14), width, px(28) if not seen else px(14)), "\n".join(tip), key=("standing",))
     return lines[:2]
 

@@ -37,6 +37,7 @@ class Hint:
         self.pending = None         # (key, worker generation, view) while it is worked out
         self.wanted = False         # H came while no hint could be asked (the bots' turn)
         self.box = None             # the hint's box on screen (a click follows the hint)
+        self.ring_box = None        # the ringed button's rectangle (None: the ring is a circle)
         self.error = None
         self.budget = HINT_BUDGET   # seconds a hint may think (None: its 4 worlds, however long)
 
@@ -129,12 +130,18 @@ class Hint:
         selected) and a ring on the one click that remains."""
         table = game.table
         point = None
+        self.ring_box = None
         try:
             steps = click_plan(table, plan.move)
             table._set_local(steps[-1][0])
             lay = table.layout()
-            p = table.point_for(steps[-1][1].id, lay)
+            ring = _whole_click(lay, plan) or steps[-1][1].id
+            p = table.point_for(ring, lay)
             point = None if p is None else (int(p[0]), int(p[1]))
+            box = next((r for pl in (lay.popup, lay.panel) if pl is not None
+                        for c, r in pl.controls() if c.id == ring), None)
+            if box is not None:
+                self.ring_box = box     # a button: ringed round its edge, its label left clear
         except LookupError:
             pass
         self.shown = (key, plan, "Hint: " + hint_line(view, self.content, plan), point)
@@ -233,10 +240,30 @@ class Hint:
         if hint is not None:
             self.box = box
             point = hint[3]
-            if point is not None:
+            if self.ring_box is not None:
+                for k, col in ((px(7), T.INK), (px(5), T.GOLD), (px(2), T.INK)):
+                    pygame.draw.rect(surface, col, self.ring_box.inflate(2 * k, 2 * k),
+                                     max(2, px(3)) if col == T.GOLD else 1, border_radius=px(8) + k)
+            elif point is not None:
                 for k, col in ((px(22), T.INK), (px(19), T.GOLD), (px(15), T.INK)):
                     pygame.draw.circle(surface, col, point, k, max(2, px(3)) if col == T.GOLD else 1)
         return True
+
+
+def _whole_click(lay, plan):
+    """The panel button that makes a crisis plan in one click, if there is one: the free
+    delivery for a run of free cubes, else the source button that stands up the citizens
+    its cube feeds (frames/crises.py)."""
+    first = plan.move
+    if first.kind != "deliver" or lay.panel is None:
+        return None
+    ids = {c.id: c for c, _ in lay.panel.controls() if c.enabled}
+    free = ("p", "free")
+    runs = sum(1 for a in plan.actions if a.kind == "deliver")
+    if first.args[1] == "market" and runs > 1 and free in ids and ids[free].action == first:
+        return free
+    src = ("p", "src", first.args[0], first.args[1])
+    return src if src in ids and ids[src].action == first else None
 
 
 def my_bid(session, seat):

@@ -15,7 +15,8 @@ from .. import settings as settings_mod
 from .. import theme as T
 
 
-LEARN_SEED = 14                  # the guided first game's deal (Learn to play)
+LEARN_SEED = 26                  # the guided first game's deal (Learn to play): Ann places first, every tip
+                                 # comes, and following every Hint wins it (issue 26)
 LEARN_NAME = "Ann"
 
 

@@ -102,32 +102,14 @@ def decisions(content, size, scale):
 
 def hint(content, size, scale):
     """A person's turn with the Hint shown, in the real app (the game scene draws it)."""
-    import os
-    import tempfile
-
     from archipelago import engine
     from archipelago.match import samples
-    from archipelago.match.session import Seat, Session
 
-    from ..app import App
-    from ..scenes import Shell
-    from ..settings import Settings
+    from . import person_app
     from .textcheck import TextCheck
     for n in (3, 5):
         state = samples.late_game(n)[0]
-        seat = engine.to_act(state)
         with TextCheck() as tc:
-            home = tempfile.mkdtemp(prefix="audit-")
-            os.environ.setdefault("ARCHIPELAGO_HOME", home)
-            app = App(size)
-            settings = Settings(speed="instant")
-            settings.ui_scale = scale
-            settings.coach = False
-            shell = Shell(app, content=content, settings=settings, settings_folder=home, threaded=False)
-            seats = [Seat(name, "human" if i == seat else "bot") for i, name in enumerate(state.cfg["names"])]
-            shell._play(Session(content, engine.copy_state(state), seats, curtains=False))
-            game = shell.game
-            game.hint.budget = None
-            app.draw()
+            app, game = person_app(content, size, state, engine.to_act(state), scale)
             game.hint.ask(game)
             yield f"hint ({n} players): {game.hint.shown[2] if game.hint.shown else 'none'}", tc.frame(app), app.screen

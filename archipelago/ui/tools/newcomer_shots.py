@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 
-from . import screenshot_args
+from . import person_app, screenshot_args
 
 
 def _state(content, n, pred, length="short", seeds=range(1, 80)):
@@ -25,30 +24,6 @@ def _state(content, n, pred, length="short", seeds=range(1, 80)):
         if state is not None:
             return state, entries
     raise LookupError("no seed reached the moment")
-
-
-def _app(content, size, state, entries, human, ui_scale=1.0):
-    """The real app playing `state`, the seat `human` a person (curtains off), the rest bots."""
-    from archipelago import engine
-    from archipelago.match.session import Seat, Session
-
-    from ..app import App
-    from ..scenes import Shell
-    from ..settings import Settings
-    home = tempfile.mkdtemp(prefix="newcomer-shots-")
-    os.environ["ARCHIPELAGO_HOME"] = home
-    app = App(size)
-    settings = Settings(speed="instant")
-    settings.coach = False
-    settings.ui_scale = ui_scale
-    shell = Shell(app, content=content, settings=settings, settings_folder=home, threaded=False)
-    seats = [Seat(name, "human" if i == human else "bot") for i, name in enumerate(state.cfg["names"])]
-    shell._play(Session(content, engine.copy_state(state), seats, curtains=False))
-    game = shell.game
-    game.table.set_log(entries[-40:])
-    game.hint.budget = None
-    app.draw()
-    return app, game
 
 
 def _save(app, tc, path):
@@ -86,7 +61,7 @@ def shots(content, out, size):
         state, entries = _state(content, n, pred)
         human = 0 if name == "standing" else engine.to_act(state)
         with TextCheck() as tc:
-            app, game = _app(content, size, state, entries, human)
+            app, game = person_app(content, size, state, human, log=entries)
             if hint:
                 game.hint.ask(game)
                 app.draw()
