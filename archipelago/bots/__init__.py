@@ -7,11 +7,11 @@ A bot decides only from `engine.view(state, seat)` and `engine.legal_actions(sta
 
 Kinds: "random" (seeded, uniform, but it answers crises so games run their course),
 "hint" (the Hint's planner, bots/hint.py: the hard level's move from the seat's view, each
-plan played whole as a person following every hint would; its search stops at the hint's
-time budget, so a replay is exact only while no hint reaches it) and "heuristic" (levels
-"easy", "normal", "hard", "expert": they differ in decisions, never in the information
-they read; "expert" searches (bots/search.py) for 2 s a decision,
-"expert@0.3" for 0.3 s). The content (rules and cards) is public: the caller hands it
+plan played whole as a person following every hint would; here without the Hint's time
+budget, which a hint almost never reaches (bench/hint_bench.py), so games replay exactly)
+and "heuristic" (levels "easy", "normal", "hard", "expert": they differ in decisions,
+never in the information they read; "expert" searches (bots/search.py) for 2 s a
+decision, "expert@0.3" for 0.3 s). The content (rules and cards) is public: the caller hands it
 over, and bots never load data themselves.
 """
 
@@ -37,7 +37,7 @@ def make_bot(kind, seat, seed=0, level="normal", *, content):
             return make_search_bot(seat, seed, level, content)
         return HeuristicBot(seat, seed, level=level, content=content)
     if kind == "hint":
-        return HintBot(seat, seed, content=content)
+        return HintBot(seat, seed, content=content, budget=None)
     raise ValueError(f"unknown bot kind {kind!r}; choose one of {', '.join(KINDS)}")
 
 

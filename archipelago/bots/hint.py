@@ -15,8 +15,10 @@ real state: each step only uses what the seat sees (its own stock, the map, the 
 so the plan holds in the real game too. A plan whose trade gives something for nothing is
 marked `gift` (its words say so).
 
-As a seat of the simulator (`--bots hint`), HintBot plays every hint as a person who
-follows it would: the whole plan, step after step.
+As a seat of the simulator (`--bots hint`, make_bot("hint", ...)), HintBot plays every hint
+as a person who follows it would: the whole plan, step after step; there it has no time
+budget (4 worlds always, as the hard level: the Hint's 0.8 s is almost never reached), so
+games replay exactly.
 """
 from __future__ import annotations
 

@@ -269,8 +269,7 @@ def test_newcomer_h_pressed_during_the_bots_turn_brings_the_hint(learn_turn):
     while not s.bot_to_act():
         d.human_move()
     d.key("h")                                        # the bots play now
-    assert g.hint.wanted or g.hint.current(g) is not None or g.hint.thinking
-    d.wait(lambda: s.is_human(s.to_act) and g.hint.current(g) is not None)
+    d.wait(lambda: s.is_human(s.to_act) and g.hint.current(g) is not None, seconds=15)
     assert g.hint.shown[1].move in s.legal()
 
 

@@ -13,8 +13,8 @@ from ..core import Spec, W, button, panel, text
 from ..registry import follows, handles
 
 
-SOURCE_WORDS = {"market": "Market", "stock": "Your stock", "token": "Explorer token"}
-SOURCE_W = {"market": 168, "stock": 132, "token": 150}     # design px: any count fits
+SOURCE_WORDS = {"market": "Market", "stock": "Your stock", "token": "Token"}
+SOURCE_W = {"market": 186, "stock": 140, "token": 112}     # design px: any count fits
 LYING = 1                   # a unit's state: lying (engine.pieces: standing 0, lying 1, rebel 2)
 
 
@@ -38,7 +38,8 @@ def _source_buttons(it, res, which, key, then=(), live=True, met=""):
             lab = f"{which.capitalize()} market ({counts[src]})"     # which market (issue 26)
         tip = ""
         if a is not None:
-            tip = it.label(a) + (" (free)" if src == "market" else "")
+            tip = it.label(a) + (" (free)" if src == "market" else " (a token counts as any cube)"
+                                 if src == "token" else "")
             if it.kind == "dcrisis":
                 n = O.crisis_standups(v, it.frame)
                 tip += f": then {F.plural(n, 'lying citizen')} stand up at once (yours first)"
