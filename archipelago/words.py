@@ -566,13 +566,13 @@ def describe(event: dict, names, cards=None) -> str | None:
         verb = "buys" if event.get("side") == "buy" else "sells"
         return f"{nm()} {verb} 1 {event.get('res')} on the {event.get('market')} market for {event.get('florins')}ƒ."
     if t == "turn_card":
-        return f"{nm()} turns a card (now {event.get('price')}ƒ)."
+        return f"{nm()} turns {card_name(event, cards)} (now {event.get('price')}ƒ)."
     if t == "buy_card":
-        return f"{nm()} buys a card for {event.get('florins')}ƒ."
+        return f"{nm()} buys {card_name(event, cards)} for {event.get('florins')}ƒ."
     if t == "flash":
-        return "A card reaches the flash and is discarded."
+        return f"{_first_up(card_name(event, cards))} reaches the flash and is discarded."
     if t == "refill":
-        return "A new card enters the track."
+        return f"{_first_up(card_name(event, cards))} enters the track."
     if t == "balance":                          # "what": match.causes names the card's side
         what = event.get("what")
         return f"Phase 4 resolves the deck top: {what}." if what else "The balance of the archipelago is resolved."
@@ -592,7 +592,7 @@ def describe(event: dict, names, cards=None) -> str | None:
         m = event.get("missing") or []
         return ("Export demand missed: " + ", ".join(m) + ".") if m else "Export demand met."
     if t == "use_card":
-        return f"{nm()} uses a card."
+        return _use_card(event, nm, cards)
     if t == "red":
         what = event.get("what")
         return f"A red part is resolved at once: {what}." if what else "A red part is resolved at once."
@@ -679,7 +679,7 @@ def _more(event, t, nm):
     if t == "levy":
         return f"{nm()} pays {event.get('paid')}ƒ of {event.get('owed')}ƒ owed."
     if t == "wonder":
-        return f"{nm()} builds a wonder."
+        return f"{nm()} builds the wonder {card_name(event, cards)}."
     if t == "reveal":
         return f"{nm()} reveals {len(event.get('cards') or [])} cards of the deck."
     if t == "peeked":
@@ -705,6 +705,30 @@ def _more(event, t, nm):
     return None
 
 
+def card_name(event, cards=None) -> str:
+    """The name of an event's card (engine events carry the id; `cards` maps ids to names)."""
+    cid = event.get("card")
+    if cards is not None and cid in cards:
+        return cards[cid]
+    return f"card {cid}" if cid else "a card"
+
+
+def _first_up(text):
+    return text[:1].upper() + text[1:]
+
+
+def _use_card(event, nm, cards):
+    """R10.3: who used which card, whose it is, and what a coloured arrow paid its owner;
+    a used card rests (turned) until phase 1."""
+    name = card_name(event, cards)
+    owner, seat, paid = event.get("owner"), event.get("seat"), event.get("florins") or 0
+    if owner is None or owner == seat:
+        return f"{nm()} uses {name}" + (f" ({paid}ƒ)." if paid else ".")
+    whose = nm("owner")
+    return (f"{nm()} uses {whose}'s {name} (coloured arrow): {whose} is paid {paid}ƒ, and the card "
+            "rests, used, until phase 1.")
+
+
 def goods_text(items, cards=None) -> str:
     """What changes hands in a trade ({item: count}) in words: '2ƒ, 1 fish, 1 explorer
     token, Lighthouse'. `cards`: card id -> name (ids as they are without it)."""
@@ -727,7 +751,6 @@ def goods_text(items, cards=None) -> str:
 # type -> (the fields that must be equal, the field summed or None to count them, sentence).
 _MERGE = {
     "harvest": (("seat", "res"), "got", lambda n, e, nm: f"{nm} harvests {n} {e.get('res')}."),
-    "turn_card": (("seat",), None, lambda n, e, nm: f"{nm} turns {n} cards (the last now {e.get('price')}ƒ)."),
     "gain": (("seat", "res"), None, lambda n, e, nm: f"{nm} takes {n} {e.get('res')}."),
     "supply": (("res", "market"), None, lambda n, e, nm: f"{n} {e.get('res')} go to the {e.get('market')} market."),
     "deliver": (("seat", "res", "source"), None,

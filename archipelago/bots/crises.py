@@ -3,6 +3,12 @@ levies, epidemics, sinkings, barbarians, the benefactor."""
 
 from archipelago.engine.pieces import B, D, H, LYING, REBEL
 
+TOKEN_KEEP = 3.0        # what a kept explorer token is worth against one missed export cube
+TOKEN_RESERVE = 3       # explorer tokens kept for domestic crises (2-5 normal bots, 600 games
+                        # of sim seed 3: independence 4.5 % before, 6.5 % spending all tokens
+                        # but one; with this reserve 4.3 %, and 5.2 % (before 4.8 %) over the
+                        # 1200 games of seeds 3 and 4)
+
 
 class CrisesMixin:
     """Crisis and event answers.
@@ -39,6 +45,10 @@ class CrisesMixin:
                 return src
         if sep:
             return self.fallback(legal)
+        if "market" in delivers:
+            # a market cube is free (R6.1) and stands up citizens who would otherwise
+            # become rebels, whoever's they are: rebellion is everyone's (issue 26)
+            return delivers["market"]
         who = list(f.get("who", ()))
         i = f.get("i", 0)
         before = set(who[:i])
@@ -116,7 +126,12 @@ class CrisesMixin:
                 if r.wants("benefactor_florins"):
                     v += 1.0
             else:
-                v = cost1 - 3.0 - (2.0 if r.wants("explorer_tokens") else 0.0)
+                # a token kept stands up several citizens in a later domestic crisis; one
+                # beyond that reserve meets a missed cube (rebellion +1 for the whole
+                # colony) unless the objective or trend counts tokens; near independence
+                # even the reserve goes (issue 26)
+                spare = r.tokens > TOKEN_RESERVE or cost1 > TOKEN_KEEP
+                v = cost1 - (0.5 if spare else TOKEN_KEEP) - (2.0 if r.wants("explorer_tokens") else 0.0)
             if r.separatist and self.level != "easy" and src != "market":
                 v -= 3.0
             scored.append((v, a))

@@ -45,6 +45,11 @@ def _balance_cause(content, card_id, parts, red=False):
         return f"{prefix}event: {ev.name if ev else bal['event']}", ev.short.rstrip(".") if ev else ""
     halves = [f"a domestic crisis ({bal['domestic']['resource']})" if p == "domestic" else "an export crisis"
               for p in ("domestic", "export") if p in parts and p in bal]
+    if not halves and bal.get("red"):       # R6.5: its red parts happened when it came up
+        red_parts = [f"event ({content.events[bal['event']].name})" if p == "event" and bal.get("event")
+                     in content.events else f"{p} crisis" for p in bal["red"]]
+        return (f"nothing more: its red {' and '.join(red_parts)} was resolved when the card came to the "
+                f"top ({card.name}'s balance side)"), ""
     return f"{' and '.join(halves) or 'nothing'} ({card.name}'s balance side)", ""
 
 

@@ -9,12 +9,15 @@ keeps them and a tip shown once is never shown again in that game.
 from __future__ import annotations
 
 # key -> (title, text). The moments: the first hex (round 0, R4), the first bid (R5.2), the
-# first turn and the first action of each kind (R5.5-R5.13), the first crisis of each kind
-# (R6), the first evolution phase (R5.14), the first trade offer (R9) and the end (R11).
+# first turn and the first action of each kind (R5.5-R5.13), how to win (the person's
+# objective and the trend card, R11: at their second turn; `words` fills it in), the first
+# crisis of each kind (R6), the first evolution phase (R5.14), the first trade offer (R9)
+# and the end (R11).
 TIPS = {
     "hex": ("Your first island",
-            "Place one of your dealt hexes next to the start hex, then choose where your two "
-            "citizens land. Why: citizens harvest only the icons of the hex they stand on, and "
+            "Place one of your dealt hexes next to the start hex; your citizens land on it (on a "
+            "hex of two islands, you choose which). Why: citizens harvest only the icons of the "
+            "land they stand on, and "
             "each hut on a new hex adds surplus workers you can recruit later. Choose land whose "
             "resources you want to sell or will need when a crisis comes."),
     "bid": ("The turn-order bid",
@@ -80,6 +83,11 @@ TIPS = {
               "Florins, cubes, explorer tokens and cards can change hands, with Accept, Reject or "
               "Counter. Why: a trade gets you what a crisis or a building needs without paying a "
               "market's price; the game checks that both sides can still pay when it is accepted."),
+    "goal": ("How to win",
+             "{objective} {trend} Cards add their victory points, and the most points win. Why "
+             "it matters: what you build and buy should climb these rankings before the game "
+             "ends. The line on your screen beside your florins shows where you stand, and the "
+             "Hint says when a move helps."),
     "end": ("The end of the game",
             "The score table shows why: each objective card's criterion, the trend card and the "
             "cards' points are ranked for every player. If the colony declared independence, "
@@ -95,6 +103,38 @@ FRAME_TIPS = {"r0_place": "hex", "bids": "bid", "turn": "turn", "harvest": "harv
 DISC_TIPS = {"taxes": "taxes", "reproduction": "reproduction"}
 
 
+def words(tip, view, content):
+    """(title, text) of a tip, filled from the person's own view where it speaks of their
+    game: the "goal" tip names their objective's scoring half and the trend card, with
+    where they stand now (match/goals.py)."""
+    title, text = TIPS[tip]
+    if tip != "goal":
+        return title, text
+    from archipelago.words import objective_ends, objective_scores
+    from .goals import standings
+    got = {g.source: g for g in standings(view, content)}
+    seat = view.get("seat")
+    me = view["players"][seat] if seat is not None else {}
+    obj = content.objectives.get(me.get("objective")) if me.get("objective") else None
+    if obj is not None:
+        g = got.get("objective")
+        now = f" Now: {g.line}." if g is not None else ""
+        objective = (f"Your objective, {obj.name}, has two halves: the upper one ends the game when "
+                     f"{objective_ends(obj, view['n'])}; the lower one scores everyone at the end: "
+                     f"{objective_scores(obj)}.{now}")
+    else:
+        objective = "Your objective card's lower half scores everyone at the end."
+    trend = content.trends.get(view.get("trend")) if view.get("trend") else None
+    if trend is not None:
+        g = got.get("trend")
+        points = "/".join(str(p) for p in trend.points)
+        now = f" Now: {g.line}." if g is not None else ""
+        trend_words = f"The trend card, {trend.name}, ranks everyone too ({points} points): {trend.text.rstrip('.')}.{now}"
+    else:
+        trend_words = "The trend card ranks everyone too."
+    return title, text.format(objective=objective, trend=trend_words)
+
+
 def due(view, seat, shown, last=None):
     """The tip due now for the person at `seat`, who sees `view` (their own, or the public
     one at the end), given the tips already `shown` and their own `last` action; None when
@@ -106,5 +146,8 @@ def due(view, seat, shown, last=None):
         tip = DISC_TIPS[last.args[0]]
     else:
         frames = view.get("frames") or []
-        tip = FRAME_TIPS.get(frames[-1].get("k")) if frames and view.get("to_act") == seat else None
+        kind = frames[-1].get("k") if frames and view.get("to_act") == seat else None
+        tip = FRAME_TIPS.get(kind)
+        if kind == "turn" and "turn" in shown and "goal" not in shown:
+            tip = "goal"                # how to win: at the person's second turn (issue 26)
     return tip if tip is not None and tip not in shown else None

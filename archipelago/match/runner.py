@@ -14,7 +14,11 @@ class BotRunner:
     from engine.view of its own seat only (on a private copy of the state), so no bot
     ever sees a human's bid or cubes. `cancel()` drops a running job's answer and stops a
     searching bot's thinking (its `cancelled` check, bots/search.py), so undo and quit
-    never wait for it. `threaded=False` runs jobs at once in `start` (tools, tests)."""
+    never wait for it. `threaded=False` runs jobs at once in `start` (tools, tests).
+
+    `call(fn)` hands any other thinking to the same worker (the Hint, issue 26: a search
+    from the person's view that must not block the table); `poll()` then returns
+    (fn's result, error). One job at a time: a new `start` or `call` drops the last."""
 
     def __init__(self, wake=None, threaded=True):
         self.wake = wake
@@ -30,12 +34,18 @@ class BotRunner:
         self._gen += 1
         self.busy = True
         if not self.threaded:
-            self._result = (self._gen, *self._play(self._gen, *job))
+            self._result = (self._gen, *self._run(self._gen, job))
             return
         if self._thread is None or not self._thread.is_alive():
             self._thread = threading.Thread(target=self._loop, name="archipelago-bots", daemon=True)
             self._thread.start()
         self._jobs.put((self._gen, job))
+
+    def call(self, fn):
+        """Run fn() on the worker thread (at once when not threaded); the generation of
+        the job, for `dropped`."""
+        self.start(fn)
+        return self._gen
 
     def poll(self):
         """(actions, error) of the current job when it has finished, else None."""
@@ -72,10 +82,18 @@ class BotRunner:
             gen, job = item
             if gen != self._gen:
                 continue
-            actions, error = self._play(gen, *job)
+            actions, error = self._run(gen, job)
             self._done.put((gen, actions, error))
             if self.wake is not None:
                 self.wake()
+
+    def _run(self, gen, job):
+        if not callable(job):
+            return self._play(gen, *job)
+        try:
+            return job(), None
+        except Exception as e:  # noqa: BLE001 - a thinking bug must not stop the game
+            return None, f"{type(e).__name__}: {e}"
 
     def dropped(self, gen):
         """Has the job of generation `gen` been cancelled or replaced?"""

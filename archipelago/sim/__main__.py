@@ -7,13 +7,15 @@ Examples
   python -m archipelago.sim --replay 100007 --players 2..5 --length all --bots random
   python -m archipelago.sim --games 80 --players 4 --bots hard,normal,normal,normal --rotate --jobs 1
   python -m archipelago.sim --games 16 --players 4 --length short --bots expert@0.3,normal,normal,normal --rotate
+  python -m archipelago.sim --games 30 --players 3 --length short --bots hint,normal,normal --rotate --jobs 2
 
 --players takes a count, a list (2,3,5) or a range (2..5 or 2-5); --length takes a length,
 a list or "all"; both cycle over the games. --bots lists one bot per seat, cycled
 (random, heuristic, easy, normal, hard, expert; expert@0.3 thinks 0.3 s a decision instead
-of 2 s). A failing game (exception or, with
---check, an invariant violation) prints its seed and the --replay command that plays it
-again verbosely. --rotate plays each deal n times (n = players), turning the seating one
+of 2 s; hint plays every Hint whole, as a person following it would, and the summary says
+whether any of its trades gave something for nothing without the hint calling it a gift).
+A failing game (exception or, with --check, an invariant violation) prints its seed and
+the --replay command that plays it again verbosely. --rotate plays each deal n times (n = players), turning the seating one
 seat each time, so every bot sits at every seat of the same deal: use one player count and
 a multiple of it for --games. The summary gives each bot's win rate (ties split) with a
 95 % Wilson interval, its mean score and the win rate of each seat. With --json the last line of stdout is one JSON object.
@@ -85,7 +87,7 @@ def main(argv=None):
                     help="short, medium, long, a list or all; cycled over the games")
     ap.add_argument("--bots", type=parse_bots, default=["heuristic"],
                     help="one per seat, cycled: random, heuristic[:easy|normal|hard|expert], "
-                         "expert@SECONDS")
+                         "expert@SECONDS, hint")
     ap.add_argument("--seed", type=int, default=0,
                     help="batch seed; game i has the seed SEED*100000+i")
     ap.add_argument("--rotate", action="store_true",

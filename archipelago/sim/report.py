@@ -36,6 +36,10 @@ def summary_table(summary):
         lines.append("seat bias (all bots)  " + "  ".join(
             f"seat {k}: {100 * d['rate']:.1f} % [{100 * d['lo']:.0f}-{100 * d['hi']:.0f}]"
             for k, d in bias.items()))
+    ht = s.get("hint_trades") or {}
+    if ht.get("trades"):
+        lines.append(f"hint seats' trades {ht['trades']}: {ht['gifts']} gave something for nothing, "
+                     f"{ht['gifts_not_called_gifts']} of them not called a gift by the hint")
     if s["failed_seeds"]:
         lines.append("failed seeds     " + " ".join(map(str, s["failed_seeds"])))
     return "\n".join(lines)

@@ -29,8 +29,11 @@ NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 
 def parse_bot(spec):
     """"random" | "heuristic" | "heuristic:easy" | "easy" | "normal" | "hard" | "expert" |
-    "expert@0.3" (an expert thinking 0.3 s a decision) -> (kind, level)."""
+    "expert@0.3" (an expert thinking 0.3 s a decision) | "hint" (a person following every
+    Hint, bots/hint.py) -> (kind, level)."""
     spec = spec.strip()
+    if spec == "hint":
+        return "hint", "hard"
     if spec.partition("@")[0] in LEVELS:
         spec = "heuristic:" + spec
     kind, _, level = spec.partition(":")
@@ -50,7 +53,7 @@ def _seconds(text):
 
 
 def bot_label(kind, level):
-    return kind if kind == "random" else (kind if level == "normal" else f"{kind}:{level}")
+    return kind if kind in ("random", "hint") else (kind if level == "normal" else f"{kind}:{level}")
 
 
 def game_seed(seed, i):
@@ -99,6 +102,7 @@ class GameRecord:
     snapshots: list = field(default_factory=list)   # per round (balance): table figures
     first_met: dict = field(default_factory=dict)   # objective id -> first round its end held
     objectives: list = field(default_factory=list)  # the objective drawn per seat
+    hint_trades: list = field(default_factory=list)  # trades of hint seats: (seat, gave, got, called a gift)
 
 
 def seating(bots, n, rotation=0):
@@ -215,6 +219,8 @@ def play_game(content, spec, trace=None):
                     rec.bought.append(e["card"])
                 elif t == "flash":
                     rec.flashed.append(e["card"])
+                elif t == "trade_done":
+                    _hint_trade(rec, bots, e)
             if trace is not None:
                 for e in events:
                     trace("      " + _event(e))
@@ -253,6 +259,16 @@ def play_game(content, spec, trace=None):
     rec.seconds = time.perf_counter() - t0
     rec.think = think
     return rec
+
+
+def _hint_trade(rec, bots, e):
+    """A trade a hint seat made (issue 26): what it gave, what it got, and whether the hint
+    it followed called it a gift (a trade that gives something for nothing)."""
+    for seat, gave, got in ((e["seat"], e["give"], e["get"]), (e["to"], e["get"], e["give"])):
+        bot = bots[seat]
+        if getattr(bot, "kind", "") == "hint":
+            plan = bot.last
+            rec.hint_trades.append((seat, dict(gave), dict(got), bool(plan is not None and plan.gift)))
 
 
 class EngineError(RuntimeError):
@@ -459,4 +475,14 @@ def summarize(records, seconds):
         # ties split; 95 % Wilson intervals; seats of one bot in a game are not independent
         "win_rate_by_bot": rates(by_bot, seats_bot),
         "seat_bias": {str(s): v for s, v in rates(by_seat, seats_seat).items()},
+        "hint_trades": hint_trades(records),
     }
+
+
+def hint_trades(records):
+    """Trades made by hint seats (issue 26): how many, how many gave something for nothing,
+    and how many of those the hint had not called a gift (the figure that must be 0)."""
+    made = [t for r in records for t in r.hint_trades]
+    gifts = [t for t in made if t[1] and not t[2]]
+    return {"trades": len(made), "gifts": len(gifts),
+            "gifts_not_called_gifts": sum(1 for t in gifts if not t[3])}

@@ -25,7 +25,7 @@ def test_a_frame_tip_is_due_only_for_the_person_deciding_and_only_once():
 def test_taxes_and_reproduction_are_explained_after_the_disc():
     taxes = engine.Action(0, "place_disc", ("taxes",))
     assert coach.due(view("turn"), 0, ["turn"], taxes) == "taxes"
-    assert coach.due(view("turn"), 0, ["turn", "taxes"], taxes) is None
+    assert coach.due(view("turn"), 0, ["turn", "taxes", "goal"], taxes) is None
     assert coach.due(view("turn"), 0, [], engine.Action(0, "place_disc", ("harvest:fish",))) == "turn"
 
 
@@ -35,7 +35,7 @@ def test_the_end_is_explained_once():
 
 
 def test_every_frame_tip_says_why():
-    assert set(coach.FRAME_TIPS.values()) | set(coach.DISC_TIPS.values()) | {"end"} == set(coach.TIPS)
+    assert set(coach.FRAME_TIPS.values()) | set(coach.DISC_TIPS.values()) | {"end", "goal"} == set(coach.TIPS)
     for title, text in coach.TIPS.values():
         assert "Why" in text or "why" in text, title
 
@@ -67,3 +67,25 @@ def test_damaged_coach_tips_in_a_save_are_refused():
         check_seats([{"name": "Ann", "coach": "hex"}], "g.json")
     with pytest.raises(ValueError):
         Seat.from_dict({"name": "Ann", "coach": [1]})
+
+
+def test_newcomer_a_tip_teaches_how_to_win_with_the_persons_own_standing(content):
+    """Issue 26, finding 10: nothing tied a move to one's objective's scoring or the trend
+    card. At the person's second turn a tip names their objective's two halves and the
+    trend card's ranking, with where they stand now, from their own view (R11)."""
+    from archipelago.match import goals
+    assert coach.due(view("turn"), 0, []) == "turn"
+    assert coach.due(view("turn"), 0, ["turn"]) == "goal"
+    assert coach.due(view("turn"), 0, ["turn", "goal"]) is None
+    state = engine.new_game(content, ["Ann", "Bob", "Cy"], "short", seed=14)
+    while state.players[0]["objective"] is None or state.trend is None:
+        engine.apply(state, engine.legal_actions(state)[0])
+    state.players[0]["objective"] = "S05"            # ports controlled
+    v = engine.view(state, 0)
+    title, text = coach.words("goal", v, content)
+    obj, trend = content.objectives["S05"], content.trends[state.trend]
+    assert title == "How to win"
+    assert obj.name in text and "ports controlled" in text and trend.name in text
+    for g in goals.standings(v, content):
+        assert g.line in text
+    assert "Ports: you 0, best 0" in text

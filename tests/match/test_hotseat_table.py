@@ -24,14 +24,15 @@ def test_hotseat_summary_merges_repeats_with_their_count():
     ev = [{"type": "harvest", "seat": 0, "res": "fruit", "got": 1},
           {"type": "harvest", "seat": 0, "res": "fruit", "got": 1},
           {"type": "harvest", "seat": 0, "res": "fish", "got": 2},
-          {"type": "turn_card", "seat": 1, "price": 3},
-          {"type": "turn_card", "seat": 1, "price": 2},
+          {"type": "turn_card", "seat": 1, "card": "A03", "price": 3},
+          {"type": "turn_card", "seat": 1, "card": "A04", "price": 2},
           {"type": "pass", "seat": 2},
           {"type": "pass", "seat": 2},
           {"type": "harvest", "seat": 0, "res": "fruit", "got": 1}]
-    lines = [t for _, t, _ in summary_entries(ev, NAMES)]
-    assert lines == ["Ann harvests 2 fruit.", "Ann harvests 2 fish.", "Bob turns 2 cards (the last now 2ƒ).",
-                     "Cy passes. (×2)", "Ann harvests 1 fruit."]
+    lines = [t for _, t, _ in summary_entries(ev, NAMES, {"A03": "Archbishop", "A04": "Pope"})]
+    # two cards turned are two cards named (issue 26), not "2 cards"
+    assert lines == ["Ann harvests 2 fruit.", "Ann harvests 2 fish.", "Bob turns Archbishop (now 3ƒ).",
+                     "Bob turns Pope (now 2ƒ).", "Cy passes. (×2)", "Ann harvests 1 fruit."]
 
 
 def test_hotseat_summary_counts_are_true_in_real_games(content):

@@ -49,3 +49,36 @@ def title_app(tmp_path, monkeypatch, content):
     for app, shell in made:
         shell.reset(Scene(app))
     pygame.event.clear()
+
+
+@pytest.fixture
+def learn_turn(title_app):
+    """() -> (app, shell, driver): Learn to play at 1280x720, coach tips off, played by the
+    driver's policy to Ann's first phase-5 turn of round 2."""
+    def make():
+        from archipelago.ui.scenes.script import Driver
+        app, shell, _ = title_app((1280, 720))
+        shell.settings.coach = False
+        shell.learn_game()
+        d = Driver(app, shell, seed=1)
+        d.play("round:2", max_actions=300)
+        d.play("frame:turn", max_actions=300)
+        app.draw()
+        return app, shell, d
+    return make
+
+
+def placing_explored_hex(content, seeds=range(1, 40), players=2):
+    """States in which the acting seat places an explored hex (R5.12), random play: yields
+    (seed, state)."""
+    from archipelago import engine
+    from archipelago.match.autoplay import RandomPolicy
+    from archipelago.match.samples import NAMES
+    for seed in seeds:
+        state = engine.new_game(content, NAMES[:players], "short", seed=seed)
+        pol = RandomPolicy(seed)
+        while engine.result(state) is None and not (
+                state.frames[-1]["k"] == "explore_pick" and state.frames[-1]["stage"] == "place"):
+            engine.apply(state, pol.choose(state))
+        if engine.result(state) is None:
+            yield seed, state

@@ -1,39 +1,40 @@
-"""Issue 14, part 3: the Hint button and key H: the normal bot's move for the person
-deciding, from that person's view only, shown with a one-line reason and a ring where to
-click; never on a bot's decision; gone once anything changes."""
+"""Issues 14 and 26: the Hint button and key H: the hard level's move for the person
+deciding, from that person's view only, worked out on the worker thread, shown whole with
+its reason and a ring on the one click left; never on a bot's decision; gone once anything
+changes; a click on it makes the move."""
 from __future__ import annotations
 
 import pytest
 
 from archipelago import engine
 from archipelago.ui.interact import click_path
-from archipelago.ui.interact.hint_words import hint_line
-from archipelago.ui.interact.labels import label
-from archipelago.ui.scenes.script import Driver
+from archipelago.ui.interact.hint_words import hint_line, plan_words
 
 
 @pytest.fixture
-def game(title_app):
-    app, shell, _ = title_app((1280, 720))
-    shell.settings.coach = False
-    shell.learn_game()
-    d = Driver(app, shell, seed=1)
-    d.play("round:2", max_actions=300)
-    d.play("frame:turn", max_actions=300)
-    app.draw()
+def game(learn_turn):
+    app, shell, d = learn_turn()
+    shell.game.hint.budget = None          # 4 worlds however long: the same hint every time
     return app, shell, d
 
 
-def test_key_h_shows_the_normal_bots_move_with_its_reason_and_where_to_click(game):
+def hint_of(d, g):
+    d.key("h")
+    d.wait(lambda: g.hint.current(g) is not None)
+    d.app.draw()
+    return g.hint.shown
+
+
+def test_key_h_shows_the_hard_levels_move_with_its_reason_and_where_to_click(game):
     app, shell, d = game
     g = shell.game
     s = g.session
-    d.key("h")
-    key, action, line, point = g.hint.shown
+    key, plan, line, point = hint_of(d, g)
+    action = plan.move
     view = engine.view(s.state, s.to_act)
     assert action in s.legal() and action.seat == s.to_act == 0
-    assert line == "Hint: " + hint_line(view, s.content, action)
-    assert line.startswith("Hint: " + label(view, s.content, action) + ": ")
+    assert line == "Hint: " + hint_line(view, s.content, plan)
+    assert line.startswith("Hint: " + plan_words(view, s.content, plan) + ": ")
     assert point == click_path(g.table, action)[0]
     n = len(s.history)
     d.human_move(action)                             # the hint's move is played by clicks
@@ -47,7 +48,17 @@ def test_the_hint_button_is_clicked_like_the_key(game):
     r = g.hint.button_rect(g)
     assert r is not None
     d.click_at(r.center)
-    assert g.hint.current(g) is not None
+    d.wait(lambda: g.hint.current(g) is not None)
+
+
+def test_a_click_on_the_hint_makes_its_move(game):
+    app, shell, d = game
+    g = shell.game
+    s = g.session
+    _, plan, _, _ = hint_of(d, g)
+    n = len(s.history)
+    d.click_at(g.hint.box.center)
+    assert [r.action for r in s.history[n:n + len(plan.actions)]][:1] == [plan.move]
 
 
 def test_no_hint_on_a_bots_decision(game):
@@ -56,7 +67,7 @@ def test_no_hint_on_a_bots_decision(game):
     s = g.session
     while not s.bot_to_act():
         d.human_move()
-    assert g.hint.button_rect(g) is None and g.hint.ask(g) is None
+    assert g.hint.button_rect(g) is None
 
 
 def test_the_hint_never_reads_another_players_secrets(game):
@@ -64,8 +75,7 @@ def test_the_hint_never_reads_another_players_secrets(game):
     app, shell, d = game
     g = shell.game
     s = g.session
-    d.key("h")
-    first = g.hint.shown[1:3]
+    first = hint_of(d, g)[1:3]
     for seat in (1, 2):
         p = s.state.players[seat]
         p["florins"] += 7
@@ -74,5 +84,33 @@ def test_the_hint_never_reads_another_players_secrets(game):
     engine.touched(s.state)
     g.hint.shown = None
     g.hint._bots.clear()
+    assert hint_of(d, g)[1:3] == first
+
+
+def test_the_table_answers_while_a_hint_is_worked_out(game, monkeypatch):
+    """Issue 26: the hint is worked out on the worker thread. While it thinks (here: until
+    the test lets it finish) the table answers the mouse and draws; then the hint shows."""
+    import threading
+
+    from archipelago.bots.hint import HintBot
+    from archipelago.ui.input import Intent
+    app, shell, d = game
+    g = shell.game
+    go = threading.Event()
+    plan = HintBot.plan
+
+    def slow(self, *args, **kw):
+        go.wait(10)
+        return plan(self, *args, **kw)
+    monkeypatch.setattr(HintBot, "plan", slow)
     d.key("h")
-    assert g.hint.shown[1:3] == first
+    assert g.hint.thinking and g.hint.current(g) is None
+    hit = next(h for h in g.table.renderer.hits.items if h.key and h.key[0] == "space")
+    frames = app.frames
+    app.dispatch(Intent("hover", pos=hit.rect.center))
+    g.table.hover_since -= 1.0
+    d.step(3)
+    assert g.table.hover_hit is not None and g.table.tip_visible     # the mouse is answered ...
+    assert app.frames > frames and g.hint.thinking                    # ... and frames drawn
+    go.set()
+    d.wait(lambda: g.hint.current(g) is not None)

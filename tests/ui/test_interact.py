@@ -631,15 +631,9 @@ def test_escape_and_right_click_cancel_a_selection(harness, content):
 
 def test_placement_keys_rotate_and_flip(harness, content):
     """Q/E turn the ghost hex (only to turns that fit somewhere), F shows the other side."""
+    from tests.ui.conftest import placing_explored_hex
     h = harness
-    for seed in range(1, 30):
-        state = engine.new_game(content, samples.NAMES[:2], "short", seed=seed)
-        pol = RandomPolicy(seed)
-        while engine.result(state) is None and not (
-                state.frames[-1]["k"] == "explore_pick" and state.frames[-1]["stage"] == "place"):
-            engine.apply(state, pol.choose(state))
-        if engine.result(state) is not None:
-            continue
+    for _, state in placing_explored_hex(content, range(1, 30)):
         h.show(state)
         spec = h.scene.layout().spec
         ctl = {c.id: c for c in spec.controls()}

@@ -60,3 +60,21 @@ def test_tips_turned_off_in_settings_stay_away_and_come_back_when_turned_on(rig)
     assert len(tips) == 1 and d.top_kind() == "coach"
     d.click("tips_off")                             # the tip's own "No more tips"
     assert shell.settings.coach is False and d.top_kind() == "table"
+
+
+def test_newcomer_following_every_hint_wins_the_guided_game(content):
+    """Issue 26, finding 10: the guided game ended on a bot's objective with the newcomer
+    last. Its deal is one where a newcomer who follows every Hint (each plan whole, as a
+    click on the hint plays it) wins, on their objective's scoring and the trend."""
+    from archipelago import engine
+    from archipelago.bots.hint import HintBot
+    from archipelago.match.session import Seat, Session
+    from archipelago.ui.scenes.hint import HINT_SEED
+    s = Session.new(content, [Seat("Ann", coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", LEARN_SEED)
+    ann = HintBot(0, HINT_SEED, content=content, budget=None)
+    while not s.over:
+        seat = s.to_act
+        bot = ann if seat == 0 else s.bot(seat)
+        s.apply(bot.choose(engine.view(s.state, seat), s.legal()))
+    res = s.result()
+    assert res["reason"] == "objective" and res["winners"] == [0], res

@@ -96,30 +96,10 @@ def test_every_kind_of_decision_is_legible(content, size, scale):
     """Seeded games (the screenshot tools' policy, which also trades) sampled at the first
     decision of each kind: the deciding seat's table, and its first popup, show nothing
     clipped, overlapping or drawn over, and no text under 11 px."""
-    from archipelago.ui.app import App
-    from archipelago.ui.table.scene import TableScene
-    from archipelago.ui.tools.interact_shots import _policy
+    from archipelago.ui.tools.audit import decisions
     found = {}
-    for n, seed in ((2, 1), (4, 1), (5, 1), (4, 3), (2, 4)):
-        state = engine.new_game(content, samples.NAMES[:n], "short", seed=seed)
-        policy = _policy(seed)
-        for _ in range(1500):
-            if engine.result(state) is not None:
-                break
-            kind = state.frames[-1]["k"] if state.frames else None
-            if kind and kind not in found:
-                with TextCheck() as tc:
-                    app = App(size)
-                    scene = TableScene(app, content, _view(state), [], submit=lambda a: None)
-                    scene.set_ui_scale(scale)
-                    app.push(scene)
-                    reports = [tc.frame(app)]
-                    opener = next((c for c in scene.layout().spec.targets.values() if c.enabled and c.to), None)
-                    if opener is not None:
-                        scene._set_local(opener.to)
-                        reports.append(tc.frame(app))
-                found[kind] = [line for r in reports for line in r.lines()
-                               + ([f"smallest {r.smallest} px"] if r.smallest < 11 else [])]
-            engine.apply(state, policy.choose(state))
+    for name, r, _ in decisions(content, size, scale):     # (bench/text_audit.py's scenes)
+        kind = name.split()[1].rstrip(",")
+        found.setdefault(kind, []).extend(r.lines() + ([f"smallest {r.smallest} px"] if r.smallest < 11 else []))
     assert len(found) >= 18, sorted(found)
     assert not {k: v for k, v in found.items() if v}

@@ -1,5 +1,5 @@
-"""Issue 18's layout points: the crisis Done button stays put while the crisis decision is
-open, player panels keep seat order with the turn order as a badge, and the new-game,
+"""Issue 18's layout points (and issue 26's): the crisis buttons stay put while the crisis
+decision is open, player panels keep seat order with the turn order as a badge, and the new-game,
 settings and load screens show nothing clipped at 1280x720 (the text checker)."""
 import pygame
 import pytest
@@ -42,24 +42,28 @@ def _shrinking_crisis(content):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_crisis_done_button_stays_put_when_rows_go(content, size):
+def test_newcomer_export_crisis_buttons_stay_put_when_a_cube_type_is_met(content, size):
+    """Issue 26, finding 4: a satisfied resource's row used to vanish and every row under it
+    moved up between two clicks of one answer; now the row stays (greyed) and every button,
+    Done included, keeps its place until the answer ends."""
     state, action = _shrinking_crisis(content)
     app = App(size)
     scene = TableScene(app, content, engine.view(state, action.seat), [], submit=lambda a: None)
     app.push(scene)
     app.draw()
 
-    def done_and_rows():
+    def buttons():
         lay = scene.layout()
-        done = [r for c, r in lay.panel.controls() if c.id == ("p", "done")]
-        return done, len(lay.spec.panel.rows)
-    (before,), rows_before = done_and_rows()
+        return {c.id: r.topleft for c, r in lay.panel.controls()}
+    before = buttons()
     engine.apply(state, action)
     scene.set_view(engine.view(state, action.seat))
     app.draw()
-    (after,), rows_after = done_and_rows()
-    assert rows_after < rows_before                      # a row went ...
-    assert after == before                               # ... and Done did not move
+    after = buttons()
+    assert ("p", "done") in after
+    moved = {k: (before[k], after[k]) for k in before if k in after and before[k] != after[k]}
+    assert not moved
+    assert set(before) == set(after)                     # no button came or went
 
 
 def test_player_panels_keep_seat_order_with_a_turn_badge(content):

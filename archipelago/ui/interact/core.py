@@ -21,7 +21,7 @@ from archipelago.engine import Action
 
 from . import facts as F
 from .labels import label
-from .registry import HANDLERS
+from .registry import FOLLOWERS, HANDLERS
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,7 @@ class Control:
     tip: str = ""                     # enabled: what a click does; disabled: why not
     reach: tuple = ()                 # actions reachable through this control (later steps)
     soft: bool = False                # a secondary target (drawn with a faint outline)
+    then: tuple = ()                  # after the action: (follower name, *args), registry.FOLLOWERS
 
 
 @dataclass
@@ -83,7 +84,7 @@ class Spec:
     selected: tuple = ()                         # target keys drawn as selected
     focus: tuple = ()                            # hexes outlined as context
 
-    def target(self, key, action=None, to=None, tip="", reason="", reach=(), soft=False):
+    def target(self, key, action=None, to=None, tip="", reason="", reach=(), soft=False, then=()):
         old = self.targets.get(key)
         if old is not None and old.enabled:
             return old
@@ -92,7 +93,7 @@ class Spec:
                 return old
             c = Control(("t",) + key, enabled=False, tip=reason)
         else:
-            c = Control(("t",) + key, action, to, True, tip, tuple(reach), soft)
+            c = Control(("t",) + key, action, to, True, tip, tuple(reach), soft, tuple(then))
         self.targets[key] = c
         return c
 
@@ -114,11 +115,11 @@ def text(t, size=16, style="normal"):
 
 
 def button(cid, label_, action=None, to=None, reason="", icon=None, style="normal", tip="", w=0, reach=(),
-           selected=False, size=16):
+           selected=False, size=16, then=()):
     if action is None and to is None:
         c = Control(("p",) + tuple(cid), enabled=False, tip=reason)
     else:
-        c = Control(("p",) + tuple(cid), action, to, True, tip or label_, tuple(reach))
+        c = Control(("p",) + tuple(cid), action, to, True, tip or label_, tuple(reach), then=tuple(then))
     return W("button", label_, c, icon, style, w, size, selected)
 
 
@@ -166,6 +167,14 @@ class Interaction:
                 self._cache.clear()
             self._cache[key] = sp
         return sp
+
+    def follow(self, then):
+        """The next action of a multi-step click (Control.then) in this view, or None."""
+        fn = FOLLOWERS.get(then[0]) if then else None
+        if fn is None or not self.active:
+            return None
+        a = fn(self, *then[1:])
+        return a if a in self.legal else None
 
     def find(self, kind, *args):
         a = Action(self.seat, kind, tuple(args))

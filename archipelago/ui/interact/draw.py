@@ -156,9 +156,10 @@ def layout_popup(ctx, popup, anchor: pygame.Rect, frame: pygame.Rect):
     widths = [_measure(ctx, w, px(420))[0] for w in popup.items]
     for w in popup.items:
         if w.control is not None and not w.control.enabled and w.control.tip:
-            widths.append(ctx.font(12, "cond").size(w.control.tip)[0] + px(40))
+            # the reason is drawn after the icon (px(33)) and keeps px(8) from the edge
+            widths.append(ctx.font(12, "cond").size(w.control.tip)[0] + px(44))
     tw = ctx.font(14, "bold").size(popup.title)[0]
-    width = min(px(460), max([tw + px(20)] + [w + px(2 * PAD) for w in widths] + [px(180)]))
+    width = min(max(px(520), frame.w // 3), max([tw + px(20)] + [w + px(2 * PAD) for w in widths] + [px(180)]))
     height = px(26) + sum(_item_h(ctx, w) + px(4) for w in popup.items) + px(PAD)
     rect = pygame.Rect(0, 0, width, height)
     if anchor.right + px(14) + width <= frame.right:

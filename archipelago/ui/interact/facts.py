@@ -226,6 +226,41 @@ def market_reason(view, content, which, side, res, frame):
 
 # --- the wheel -------------------------------------------------------------------------------
 
+def harvest_units(view, content, res, seat=None):
+    """R5.6: how many of the seat's units could harvest `res` now, one free icon each, as
+    the engine pairs them (actions.harvest_moves): active units on a free icon's land area
+    (ships: in the sea), not on a hex whose town another player controls (that needs
+    permission first)."""
+    seat = view.get("seat") if seat is None else seat
+    fish = res in content.rules["sea_resources"]
+    slots, cits = view["unit_slots"], view["citizens_per_player"]
+    first = seat * slots + (cits if fish else 0)
+    last = seat * slots + (slots if fish else cits)
+    units = view["units"]
+    taken = {(t[0], t[4]) for t in units if t is not None and t[4] >= 0}
+    taken.update(tuple(c[:2]) for c in view.get("coins") or ())
+    occ = occupants(view)
+    foreign = set()
+    for b, (h, _, kind) in enumerate(view["buildings"]):
+        if kind == "town" and h not in foreign and town_on(view, h) == b:
+            tc = controller(view, b, occ)
+            if tc is not None and tc != seat:
+                foreign.add(h)
+    n = 0
+    claimed = set()
+    for u in range(first, last):
+        t = units[u]
+        if t is None or t[2] != 0 or t[3] != 0 or t[0] < 0 or t[0] in foreign:
+            continue
+        face = content.faces[view["hexes"][t[0]][2]]
+        for idx, r in face.area_icons[-1 if fish else t[1]]:
+            if r == res and (t[0], idx) not in taken and (t[0], idx) not in claimed:
+                claimed.add((t[0], idx))
+                n += 1
+                break
+    return n
+
+
 def wheel_side(view, content):
     for side in content.rules["wheel"]["sides"]:
         if side["name"] == view.get("wheel_side"):

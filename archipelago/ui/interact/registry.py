@@ -1,15 +1,28 @@
 """The frame handlers by frame kind: `@handles("harvest")` registers a function
 (interaction, local state) -> Spec as the handler of the engine's "harvest" frames.
-Kinds without a handler get core.generic (a panel with a button per legal action)."""
+Kinds without a handler get core.generic (a panel with a button per legal action).
+`@follows(name)` registers the steps a multi-step click takes after its first action."""
 from __future__ import annotations
 
 HANDLERS = {}
+FOLLOWERS = {}      # name -> fn(interaction, *args) -> the next action of a multi-step click, or None
+
+
+def _registrar(table, what, key):
+    def register(fn):
+        if key in table:
+            raise ValueError(f"two {what} {key!r}")
+        table[key] = fn
+        return fn
+    return register
 
 
 def handles(kind):
-    def register(handler):
-        if kind in HANDLERS:
-            raise ValueError(f"two handlers for the frame kind {kind!r}")
-        HANDLERS[kind] = handler
-        return handler
-    return register
+    return _registrar(HANDLERS, "handlers for the frame kind", kind)
+
+
+def follows(name):
+    """`@follows("stand")` registers what a click does after its action (Control.then): a
+    function (interaction, *args) -> the next legal action, or None when the task is done
+    (issue 26: a crisis cube with every citizen it stands up, in one click)."""
+    return _registrar(FOLLOWERS, "followers named", name)

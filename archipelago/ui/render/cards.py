@@ -34,13 +34,20 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
     sentences and a "more" mark (the full text is in the tooltip and the large view); `mark`
     puts the mark under text that fits too (a card's gist)."""
     s = size
+
+    def fits(lines, lh):        # every line as wide as the box at most (a long word too)
+        return len(lines) * lh <= rect.h and all(ctx.font(s, face).size(ln)[0] <= rect.w for ln in lines)
     while True:
         lines = ctx.wrap(text, s, rect.w, face)
         lh = ctx.line_h(s, face) * 0.95
-        if len(lines) * lh <= rect.h or s <= min_size:
+        if fits(lines, lh) or s <= min_size:
             break
         s -= 0.5
-    if len(lines) * lh > rect.h and ctx.t > 1:      # a large UI scale yields: the text at 100 %
+    # a large UI scale yields where whole sentences and "more" cannot stand in (issue 26: a
+    # card's body keeps its scaled size, cut to its first sentences): the text at 100 %
+    if not fits(lines, lh) and ctx.t > 1 and not (
+            more and all(ctx.font(s, face).size(ln)[0] <= rect.w for ln in lines)
+            and _whole_sentences(ctx, text, s, rect.w, face, max(1, int(rect.h // lh)) - 1)):
         return _text_block(T.Ctx(ctx.s), surf, text, rect, size, colour, face, min_size, align, more, mark)
     lh = ctx.line_h(s, face) * 0.95
     max_lines = max(1, int(rect.h // lh))
@@ -110,6 +117,9 @@ def band_colour(card):
     return T.CHAR_C if card.type == "character" else T.PROG_C
 
 
+VP_TEXT = 9.5              # the VP star's number (design px)
+
+
 def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, dim=False):
     """An evolution card face at `size` (window px)."""
     w, h = size
@@ -121,27 +131,43 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), bh)
     pygame.draw.rect(surf, band, br, border_radius=ctx.px(5 * u))
     full_w = br.w - cp(6)
-    name_w = full_w - (cp(11) if card.vp else 0)    # clear of the VP medallion on the band's corner
-    lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), full_w, name_w, bh + cp(4), ctx.fpx(6 * u))
+    # the VP star (as large as its number needs) sits at the band's right end, inside it, the
+    # name beside it; where the name cannot keep clear of it, in the type row (issue 26: on the
+    # band's corner it covered the name and the arrow at a large UI scale)
+    vr = max(cp(9), ctx.text_px(VP_TEXT * u) * 0.9) if card.vp else 0
+    vp_band = bool(card.vp) and 2 * vr <= bh
+    name_w = full_w - (int(2 * vr) + cp(2) if vp_band else 0)
+    lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), name_w, name_w, bh + cp(4), 0)
+    if vp_band and any(ctx.tc.font("condb", px).size(ln)[0] > name_w for ln in lines):
+        vp_band, name_w = False, full_w
+        lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), full_w, full_w, bh + cp(4), 0)
     lh = ctx.tc.font("condb", px).get_linesize()
     y = br.centery - lh * len(lines) / 2
+    cx = br.x + cp(3) + name_w / 2
     for ln in lines:
-        t = ctx.tc.render(ctx.ellipsize_px(ln, px, full_w, "condb"), "condb", px, T.WHITE)
-        cx = br.centerx - (cp(5.5) if card.vp and t.get_width() <= name_w else 0)
-        surf.blit(t, t.get_rect(center=(cx, int(y + lh / 2))))
+        t = ctx.tc.render(ctx.ellipsize_px(ln, px, name_w, "condb"), "condb", px, T.WHITE)
+        surf.blit(t, t.get_rect(center=(int(cx), int(y + lh / 2))))
         y += lh
-    # type, arrow and VP
+    # type and arrow (and the VP star when the band has no room for it)
     y = br.bottom + cp(10)
     kind = "Wonder" if card.is_wonder else card.type.capitalize()
-    t = ctx.text_fit(kind, 11 * u, r.w - cp(30) - (cp(14) if card.is_wonder else 0), T.darken(band, 0.2), "condb")
-    kr = t.get_rect(midleft=(r.x + cp(6), y))
-    surf.blit(t, kr)
-    S.arrow_glyph(surf, r.right - cp(14), y, cp(8), card.arrow)
+    in_row = bool(card.vp) and not vp_band
+    arrow_x = r.right - cp(14) - (int(2 * vr) + cp(2) if in_row else 0)
+    room = arrow_x - cp(10) - (r.x + cp(6)) - (cp(14) if card.is_wonder else 0)
+    # the band's colour tells the type too: on a narrow face a short form, or none
+    label = first_fit(ctx, (kind, kind[:4] + ".", ""), 11 * u, room, "condb")
+    kr = pygame.Rect(r.x + cp(6), y, 0, 0)
+    if label and ctx.font(11 * u, "condb").size(label)[0] <= room:
+        t = ctx.text_fit(label, 11 * u, room, T.darken(band, 0.2), "condb")
+        kr = t.get_rect(midleft=(r.x + cp(6), y))
+        surf.blit(t, kr)
+    S.arrow_glyph(surf, arrow_x, y, cp(8), card.arrow)
     if card.is_wonder:
         S.wonder_glyph(surf, kr.right + cp(9), y, cp(6))
-    if card.vp:
-        # a gold medallion on the name band's corner
-        S.vp_glyph(surf, br.right - cp(4), br.bottom - cp(2), cp(9), card.vp, ctx)
+    if vp_band:
+        S.vp_glyph(surf, br.right - cp(1) - vr, br.centery, vr, card.vp, ctx, VP_TEXT * u)
+    elif card.vp:
+        S.vp_glyph(surf, r.right - cp(4) - vr, y, vr, card.vp, ctx, VP_TEXT * u)
     # cost
     y += cp(9)
     cost = card_cost_line(card)
@@ -225,7 +251,7 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
             forms = [f + " · RED" for f in forms] + forms
         label = first_fit(ctx, forms, 10.5 * u, box.w - cp(6), "condb")     # the longest that fits
         t = ctx.text_fit(label, 10.5 * u, box.w - cp(6), ink, "condb")
-        surf.blit(t, t.get_rect(midleft=(box.x + cp(4), box.y + cp(8))))
+        head = surf.blit(t, t.get_rect(midleft=(box.x + cp(4), box.y + cp(8))))
         if p == "domestic":
             d = balance["domestic"]
             icons_h = box.h * 0.44 if full else box.h     # the large view words it below
@@ -242,13 +268,14 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
             k = len(cubes)
             per = min(k, 3)
             rows = (k + per - 1) // per
-            avail = (box.h * 0.44 if full else box.h) - cp(16)
+            top = max(box.y + cp(16), head.bottom + cp(2))        # under the heading, whatever its size
+            avail = (box.y + box.h * 0.44 if full else box.bottom) - top
             rad = min(cp(9), avail / (2.2 * rows), (box.w - cp(8)) / (2.3 * per))
             for j, res in enumerate(cubes):
                 row, col = divmod(j, per)
                 in_row = min(per, k - row * per)
                 x = box.centerx + (col - (in_row - 1) / 2) * rad * 2.3
-                y = box.y + cp(16) + rad * 1.1 + row * rad * 2.2
+                y = top + rad * 1.1 + row * rad * 2.2
                 S.resource_icon(surf, res, x, y, rad)
             if full:
                 _crisis_words(ctx, surf, p, balance, box, u, ink)

@@ -299,13 +299,14 @@ def draw_private(ctx, size, view, content, hits):
     hits.add((tx, y - px(14), r.right - tx, px(28)),
              f"Your explorer tokens: {p.get('tokens', 0)}. In a crisis each counts as one cube of any type.")
     seen = seen_lines(view, content)
+    sx = r.right + px(24)
+    sw = w - sx - px(242)               # up to the objective card
+    lines = _standing(ctx, view, content, hits, sx, y, sw, seen)
+    lh = max(px(14), ctx.line_h(12, "cond"))
+    for i, (text, colour) in enumerate(lines):
+        if ctx.font(12, "cond").size(text)[0] <= sw:        # (no room at all: the tooltip has it)
+            ctx.blit_text(surf, text, 12, (sx, int(y - lh / 2 + i * lh)), colour, "cond", "midleft")
     if seen:
-        sx = r.right + px(24)
-        ctx.blit_text(surf, "Seen in secret", 11, (sx, y - px(12)), (90, 60, 130), "condb", "midleft")
-        sw = w - sx - px(170)
-        for i, line in enumerate(seen[-2:]):
-            ctx.blit_text(surf, ctx.ellipsize(line, 12, sw, "cond"), 12, (sx, y + px(2) + i * px(14)), T.INK,
-                          "cond", "midleft")
         hits.add((sx, y - px(18), sw, px(40)), "What cards showed you in secret (only you see this):\n"
                  + "\n".join(seen), key=("seen",))
     cubes = p.get("cubes") or {}
@@ -327,6 +328,31 @@ def draw_private(ctx, size, view, content, hits):
         surf.blit(draw_objective(ctx, obj, rect.size, view["n"]), rect)
         hits.add(rect, "Your secret objective card.\n" + objective_text(obj, view["n"]), card=oid, key=("objective", seat))
     return surf
+
+
+def _standing(ctx, view, content, hits, x, y, width, seen=()):
+    """How the viewer stands on their objective's scoring half and on the trend card (issue
+    26: how the game is won), from their own view (match/goals.py): two short lines for the
+    private screen ((text, colour), ...), the second one given to what a card showed in
+    secret if anything did; the whole in the tooltip."""
+    from archipelago.match.goals import standings
+    got = standings(view, content)
+    px = ctx.px
+    green, purple = (40, 90, 40), (90, 60, 130)
+    lines = []
+    for g in got:
+        lines.append((first_fit(ctx, g.forms("Objective" if g.source == "objective" else "Trend"), 12, width,
+                                "cond"), green))
+    if seen:
+        lines = lines[:1] + [(first_fit(ctx, ("Seen: " + seen[-1], "Seen in secret ▸"), 12, width, "cond"), purple)]
+    if got:
+        tip = ["How you stand now: at the end the objective cards and the trend card rank every player, "
+               "and the most points win."]
+        for g in got:
+            card = f"Your objective ({g.card})" if g.source == "objective" else f"The trend card ({g.card})"
+            tip.append(f"{'Your objective' if g.kind != 'rank' else card}: {g.line}.")
+        hits.add((x, y - px(14), width, px(28) if not seen else px(14)), "\n".join(tip), key=("standing",))
+    return lines[:2]
 
 
 def _reference(ctx, surf, rect, content, hits, compact=False):
@@ -446,7 +472,10 @@ def draw_status(ctx, size, view, content, hits, extra=None):
     face = "bold"                       # a long sentence: the condensed face before any cut
     if tctx.font(11 if k <= 1 else 11 / k, face).size(text)[0] > right - x:
         face = "condb"
-    size_ = tctx.fit_text(text, 15, right - x, face, 11 if k <= 1 else 11 / k)
+    least = 11 if k <= 1 else 11 / k
+    if (k > 1 or ctx.t > 1) and tctx.font(least, face).size(text)[0] > right - x:
+        tctx, least = T.Ctx(ctx.s), 11  # a large UI scale yields before the sentence is cut (issue 26)
+    size_ = tctx.fit_text(text, 15, right - x, face, least)
     tctx.blit_text(surf, tctx.ellipsize(text, size_, right - x, face), size_, (x, h // 2), T.WHITE, face, "midleft")
     hits.add(pygame.Rect(0, 0, right, h), text + (" (a bot is thinking)" if extra.get("busy") else ""), key=("status",))
     return surf

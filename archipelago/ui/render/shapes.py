@@ -402,10 +402,11 @@ def lock_glyph(surf, cx, cy, r, col=T.INK_SOFT):
     pygame.draw.rect(surf, col, (cx - r * 0.6, cy - r * 0.35, r * 1.2, r * 1.0), border_radius=max(1, int(r / 5)))
 
 
-def vp_glyph(surf, cx, cy, r, n, ctx):
-    """Victory points: a laurel-gold star with the number."""
+def vp_glyph(surf, cx, cy, r, n, ctx, size=None):
+    """Victory points: a laurel-gold star with the number (`size`: its design size; by
+    default as large as the star)."""
     poly(surf, star_pts(cx, cy, r, 5, 0.55), T.GOLD, OUTLINE)
-    ctx.blit_text(surf, str(n), r * 1.0 / ctx.s, (cx, cy + r * 0.08), T.INK, "bold", "center")
+    ctx.blit_text(surf, str(n), size or r * 1.0 / ctx.s, (cx, cy + r * 0.08), T.INK, "bold", "center")
 
 
 def arrow_glyph(surf, cx, cy, r, kind):

@@ -81,91 +81,120 @@ def draw_trend_area(ctx, size, view, content, hits):
 
 
 def draw_supply(ctx, size, view, content, hits):
-    """The bank (cubes and florins), the explorer piles, the hex stack and the box."""
+    """The bank (cubes and florins), the explorer piles, the hex stack and the box: two rows
+    flowing left to right up to the hex stack, whose count is a badge on its top hex. Words
+    give way first (the labels, the box count: all in the tooltips), then text returns to its
+    100 % size, so nothing crowds another thing at any UI scale (issue 26)."""
     w, h = size
     px = ctx.px
     surf, y0 = panel(ctx, size, "Supply")
-    bank = view["bank"]
-    # the hex stack on the right, its counts left of it; the rows end before them
     hs = view.get("hex_stack_size", 0)
-    top_face = view.get("hex_stack_top")
     R = px(24)
-    hx = w - px(40)
+    hx = w - px(34)
     hy = y0 + (h - y0) // 2
+    limit = hx - R - px(8)
+    for c, labels, force in ((ctx, True, False), (ctx, False, False), (T.Ctx(ctx.s), False, False),
+                             (T.Ctx(ctx.s), False, True)):     # a tiny window: whatever it takes
+        plan = _supply_rows(c, view, content, y0, limit, labels, force)
+        if plan is not None:
+            break
+    top_face = view.get("hex_stack_top")
     if top_face and top_face in content.faces:
         t = tile_surface(content.faces[top_face], 0, R)
         for k in range(min(3, hs - 1), 0, -1):
             pygame.draw.circle(surf, (40, 60, 80), (hx + k * 2, hy + k * 2), R - 2)
         surf.blit(t, t.get_rect(center=(hx, hy)))
     hits.mark(("hexstack",), hx, hy, R, ("rect", 2 * R, 2 * R))
-    t1 = ctx.text(f"Hexes {hs}", 12, T.INK, "condb")
-    t2 = ctx.text(f"discard {view.get('hex_discard_size', 0)}", 11, T.INK_SOFT, "cond")
-    r1 = t1.get_rect(midright=(hx - R - px(6), hy - px(7)))
-    r2 = t2.get_rect(midright=(hx - R - px(6), hy + px(8)))
-    surf.blit(t1, r1)
-    limit = min(r1.x, r2.x) - px(6)
-    # two rows flowing left to right, up to the hex stack's counts: the bank's cubes and
-    # florins, then the explorer piles and the box
-    rows_y, cur = (y0 + px(18), y0 + px(48)), [px(10), 0]
+    badge = c.text(str(hs), 12, T.INK, "condb")
+    br = badge.get_rect(center=(hx + R - px(4), hy + R - px(6))).inflate(px(6), px(2))
+    pygame.draw.rect(surf, (246, 238, 218), br, border_radius=br.h // 2)
+    pygame.draw.rect(surf, T.INK, br, 1, border_radius=br.h // 2)
+    surf.blit(badge, badge.get_rect(center=br.center))
+    for kind, x, cy, value, item in plan:
+        _supply_item(c, surf, kind, x, cy, value, item, view, hits)
+    hits.add(pygame.Rect(hx - R, hy - R, 2 * R, 2 * R).union(br).inflate(px(4), 0),
+             f"Hex stack: {hs} hexes, the top one face up; {view.get('hex_discard_size', 0)} discarded "
+             "(the discards are shuffled back when the stack runs out).", key=("hexstack",))
+    return surf
 
-    def spot(width, gap=0):
-        if cur[0] > px(10):
+
+def _supply_rows(ctx, view, content, y0, limit, labels, force=False):
+    """[(kind, x, y, value, item)] of the supply's two rows in this context, or None when
+    they do not fit left of `limit` (`force`: the second row runs on past it)."""
+    px = ctx.px
+    bank = view["bank"]
+    box = view.get("tokens_box", 0)
+    rows_y, cur = (y0 + px(18), y0 + px(48)), [px(10), 0]
+    out = []
+
+    def count_w(n):
+        return px(19) + ctx.font(13, "bold").size(str(n))[0]
+
+    def place(width, gap=0, row=None):
+        if row is not None and row > cur[1]:
+            cur[:] = [px(10), row]
+        elif cur[0] > px(10):
             cur[0] += gap
-        if cur[0] + width > limit and cur[1] == 0:
+        if cur[0] + width > limit:
+            if cur[1] == 1 and not force:
+                return None
+            if cur[1] == 1:
+                x = cur[0]
+                cur[0] += width
+                return x, rows_y[1]
             cur[:] = [px(10), 1]
         x = cur[0]
         cur[0] += width
         return x, rows_y[cur[1]]
 
-    def count(n, colour=T.INK):
-        t = ctx.text(str(n), 13, colour, "bold")
-        x, cy = spot(px(19) + t.get_width(), px(9))
-        return t.get_rect(midleft=(x + px(19), cy)), x, cy
-
-    t = ctx.text("Bank", 12, T.INK_SOFT, "condb")
-    x, cy = spot(t.get_width())
-    surf.blit(t, t.get_rect(midleft=(x, cy)))
+    items = []
+    if labels:
+        items.append(("label", "Bank", 0, None))
     for res in content.rules["resources"]:
-        k = bank["cubes"].get(res, 0)
-        r, x, cy = count(k, T.RED if k == 0 else T.INK)
-        S.resource_icon(surf, res, x + px(8), cy, px(8))
-        surf.blit(ctx.text(str(k), 13, T.RED if k == 0 else T.INK, "bold"), r)
-        hits.add((x, cy - px(9), r.right - x, px(18)),
-                 f"The bank has {k} {res} cube{'s' if k != 1 else ''}" + (" — nobody can receive any!" if k == 0 else "."))
-    r, x, cy = count(bank["florins"])
-    S.florin(surf, x + px(8), cy, px(8))
-    surf.blit(ctx.text(str(bank["florins"]), 13, T.INK, "bold"), r)
-    hits.add((x, cy - px(9), r.right - x, px(18)), f"The bank holds {bank['florins']} florins.")
-    # explorer piles
-    box = view.get("tokens_box", 0)
-    if cur[1] == 0:
-        cur[:] = [px(10), 1]
-    room = limit - cur[0] - px(14) - 3 * (px(29) + ctx.font(13, "bold").size("0")[0]) \
-        - px(12) - ctx.font(12, "cond").size(f"box {box}")[0]
-    t = ctx.text(first_fit(ctx, ("Explorer piles", "Piles"), 12, room, "condb"), 12, T.INK_SOFT, "condb")
-    x, cy2 = spot(t.get_width(), px(14))
-    surf.blit(t, t.get_rect(midleft=(x, cy2)))
-    cur[0] -= px(7)
-    for i, k in enumerate(view.get("piles") or []):
-        r, x, cy2 = count(k)
-        for j in range(min(k, 4)):
-            S.token_glyph(surf, x + px(9), cy2 + px(3) - j * px(2), px(8))
-        if k == 0:
-            S.circle(surf, x + px(9), cy2, px(8), None, T.INK_FAINT, 1)
-        surf.blit(ctx.text(str(k), 13, T.INK, "bold"), r)
-        hits.add((x, cy2 - px(10), r.right - x, px(20)),
-                 f"Explorer pile {i + 1}: {k} token{'s' if k != 1 else ''}. Tokens are taken from pile 1, then 2, then 3; "
-                 f"when a pile runs out every player gains an action disc. {box} tokens are back in the box.")
-    t = ctx.text(f"box {box}", 12, T.INK_SOFT, "cond")
-    x, cy2 = spot(t.get_width(), px(12))
-    if cur[0] <= limit:               # at a large UI scale no room: the count is in the piles' tooltip
-        r = surf.blit(t, t.get_rect(midleft=(x, cy2)))
-        hits.add(r, f"{box} explorer tokens returned to the box (spent in crises).")
-    stack = r1.union((hx - R, hy - R, R * 2, R * 2))
-    if cur[0] <= r2.x - px(4):
-        surf.blit(t2, r2)
-        stack.union_ip(r2)
-    hits.add(stack.inflate(px(4), 0),
-             f"Hex stack: {hs} hexes, the top one face up; {view.get('hex_discard_size', 0)} discarded "
-             "(the discards are shuffled back when the stack runs out).", key=("hexstack",))
-    return surf
+        items.append(("cube", bank["cubes"].get(res, 0), 9, res))
+    items.append(("florins", bank["florins"], 9, None))
+    piles = list(view.get("piles") or [])
+    if labels:
+        items.append(("label", "Piles", 14, "row"))
+    for i, k in enumerate(piles):
+        items.append(("pile", k, 7 if i else (14 if not labels else 7), i))
+    for kind, value, gap, item in items:
+        width = ctx.font(12, "condb").size(value)[0] if kind == "label" else count_w(value)
+        spot = place(width, px(gap))
+        if spot is None:
+            return None
+        out.append((kind, spot[0], spot[1], value, item))
+    if labels and cur[0] + px(12) + ctx.font(12, "cond").size(f"box {box}")[0] <= limit:
+        out.append(("box", cur[0] + px(12), rows_y[cur[1]], box, None))
+    return out
+
+
+def _supply_item(ctx, surf, kind, x, cy, value, item, view, hits):
+    px = ctx.px
+    if kind == "label":
+        surf.blit(t := ctx.text(value, 12, T.INK_SOFT, "condb"), t.get_rect(midleft=(x, cy)))
+        return
+    if kind == "box":
+        r = ctx.blit_text(surf, f"box {value}", 12, (x, cy), T.INK_SOFT, "cond", "midleft")
+        hits.add(r, f"{value} explorer tokens returned to the box (spent in crises).")
+        return
+    colour = T.RED if kind == "cube" and value == 0 else T.INK
+    t = ctx.text(str(value), 13, colour, "bold")
+    r = t.get_rect(midleft=(x + px(19), cy))
+    if kind == "cube":
+        S.resource_icon(surf, item, x + px(8), cy, px(8))
+        tip = f"The bank has {value} {item} cube{'s' if value != 1 else ''}" + (
+            " — nobody can receive any!" if value == 0 else ".")
+    elif kind == "florins":
+        S.florin(surf, x + px(8), cy, px(8))
+        tip = f"The bank holds {value} florins."
+    else:
+        for j in range(min(value, 4)):
+            S.token_glyph(surf, x + px(9), cy + px(3) - j * px(2), px(8))
+        if value == 0:
+            S.circle(surf, x + px(9), cy, px(8), None, T.INK_FAINT, 1)
+        tip = (f"Explorer pile {item + 1}: {value} token{'s' if value != 1 else ''}. Tokens are taken from pile 1, "
+               f"then 2, then 3; when a pile runs out every player gains an action disc. "
+               f"{view.get('tokens_box', 0)} tokens are back in the box.")
+    surf.blit(t, r)
+    hits.add((x, cy - px(10), r.right - x, px(20)), tip)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from archipelago.match.coach import TIPS
+from archipelago.match.coach import words
 
 from .. import theme as T
 from .kit import Button, Notice, card, foot_row, shade, text_block
@@ -21,7 +21,8 @@ class CoachTip(Notice):
         self.game = game
         self.seat = seat
         self.tip = tip
-        self.title, self.text = TIPS[tip]
+        s = game.session
+        self.title, self.text = words(tip, s.view(seat if s.viewer() == seat else None), s.content)
 
     def _rect(self, size, ctx):
         w, h = size

@@ -48,6 +48,7 @@ class GameScene(Scene):
         self.session = session
         self.content = session.content
         self.runner = BotRunner(wake=self.app.wake, threaded=shell.threaded)
+        self.hint = Hint(self.content, self.runner)     # the Hint button (key H), worked out on the worker
         self.pending = []               # bot actions computed, waiting for their moment
         self.next_bot_at = 0.0
         self.skip = False
@@ -57,7 +58,6 @@ class GameScene(Scene):
         self._shown = None
         self._chimed = None
         self.reveals = []               # objective endings waiting to be shown
-        self.hint = Hint(self.content)  # the Hint button (key H) and the hint on screen
         self.linger_until = None        # input.now() when the handoff curtain comes
         T.set_seat_styles(session.styles)       # (again in enter: the shell resets them between games)
         viewer = session.viewer()
@@ -91,11 +91,18 @@ class GameScene(Scene):
             if r is not None and r.collidepoint(intent.pos):
                 self.show_hint()
                 return True
+            if self.hint.box is not None and self.hint.box.collidepoint(intent.pos) \
+                    and self.table.controls_enabled:
+                self.table.finish_animation()
+                self.hint.follow(self)
+                return True
         return self.table.handle(intent)
 
     def show_hint(self):
-        """The Hint button or key H: the normal bot's move for the person deciding now."""
-        if self.app.top is self and self.hint.ask(self) is not None:
+        """The Hint button or key H: the hard level's move for the person deciding now
+        (worked out on the worker; during the bots' turn, at the person's next decision)."""
+        if self.app.top is self:
+            self.hint.ask(self)
             self.app.dirty = True
 
     def draw(self, surface):
@@ -111,6 +118,8 @@ class GameScene(Scene):
         if self.linger_until is not None and self.app.top is self:
             left = max(0.0, self.linger_until - now())
             w = left if w is None else min(w, left)
+        if self.app.top is self and self.hint.thinking:
+            w = 0.05 if w is None else min(w, 0.05)     # the worker also wakes the loop
         if self.app.top is self and s.bot_to_act() and not s.over:
             if self.pending:
                 left = max(0.0, self.next_bot_at - now())
@@ -250,6 +259,7 @@ class GameScene(Scene):
 
     # --- the table's callbacks -------------------------------------------------------------------------
     def submit(self, action):
+        self.hint.drop()
         s = self.session
         if s.curtain_pending() or s.objective_due() is not None or action.seat != s.to_act \
                 or not s.is_human(action.seat):
@@ -264,6 +274,7 @@ class GameScene(Scene):
         self.sync()
 
     def undo(self):
+        self.hint.drop()
         if self.session.undo():
             self.refresh(force=True)
 
@@ -294,6 +305,8 @@ class GameScene(Scene):
             self.table.finish_animation()        # a menu, curtain or reveal covers the table
             self.table.covered()
         changed = self.table.update(dt)
+        if self.app.top is self and self.hint.update(self):
+            changed = True
         s = self.session
         if self.linger_until is not None and self.app.top is self and now() >= self.linger_until:
             self.sync()

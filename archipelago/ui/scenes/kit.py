@@ -518,15 +518,21 @@ class FormScene(Scene):
     def changed(self, widget):
         pass
 
+    def _tipped(self):
+        """The widget under the mouse has a tooltip (a Choice may have one per option only:
+        the bot levels, issue 26)."""
+        h = self.hover
+        return h is not None and bool(h.tip or getattr(h, "tips", None))
+
     def update(self, dt):
-        if self.hover is not None and self.hover.tip and not self.tip_shown \
+        if self._tipped() and not self.tip_shown \
                 and time.monotonic() - self.hover_since >= HOVER_DELAY:
             self.tip_shown = True
             return True
         return False
 
     def wake_in(self):
-        if self.hover is not None and self.hover.tip and not self.tip_shown:
+        if self._tipped() and not self.tip_shown:
             return max(0.0, HOVER_DELAY - (time.monotonic() - self.hover_since))
         return None
 

@@ -65,6 +65,15 @@ class Driver:
             self.app.step(block=False)
             time.sleep(0.005)
 
+    def wait(self, cond, seconds=30.0):
+        """Run the loop until cond() holds (the worker thinks meanwhile: the Hint)."""
+        end = time.monotonic() + seconds
+        while not cond():
+            if time.monotonic() > end or not self.app.running:
+                raise ScriptError("timed out waiting")
+            self.app.step(block=False)
+            time.sleep(0.002)
+
     def post(self, *events):
         for e in events:
             pygame.event.post(e)

@@ -27,7 +27,8 @@ def rewind_words(file, names, reveals, in_game):
             + ("keeps the game as it is." if in_game else "loads nothing."))
 
 
-LEARN_SEED = 14                  # the guided first game's deal (Learn to play)
+LEARN_SEED = 26                  # the guided first game's deal (Learn to play): Ann places first, every tip
+                                 # comes, and following every Hint wins it (issue 26)
 LEARN_NAME = "Ann"
 
 

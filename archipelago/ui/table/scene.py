@@ -30,6 +30,7 @@ class Lay:
 
 
 STATUS_BUTTON_W = 74
+FOLLOW_CAP = 64                 # steps one click may take after its action (Control.then)
 
 
 class TableScene(Scene):
@@ -106,6 +107,8 @@ class TableScene(Scene):
         new = Interaction(view, self.content)
         if self._submitted or new.decision != self.interaction.decision:
             self.local = new.initial()
+        if new.active and not self.interaction.active:
+            self.log_scroll = 0             # the viewer's decision comes: the newest log in view
         self.interaction = new
         self.view = view
         self.locked = False
@@ -188,16 +191,27 @@ class TableScene(Scene):
     def controls_enabled(self):
         return self.interaction.active and not self.locked and not self.busy
 
-    def _submit(self, action):
+    def _submit(self, action, then=()):
         if not self.controls_enabled or action not in self.interaction.legal:
             return False
         self.locked = True
         self._submitted = True
         self._lay = None
         self.hover_hit = None
+        self.log_scroll = 0                 # a person who acts reads the newest log again (issue 26)
         self.app.dirty = True
         if self.submit is not None:
             self.submit(action)
+        seat = action.seat
+        for _ in range(FOLLOW_CAP):         # the rest of a multi-step click (Control.then)
+            if not then or self.locked or not self.controls_enabled or self.interaction.seat != seat:
+                break
+            nxt = self.interaction.follow(then)
+            if nxt is None:
+                break
+            self.locked = True
+            self._submitted = True
+            self.submit(nxt)
         return True
 
     def _set_local(self, local):
@@ -360,7 +374,7 @@ class TableScene(Scene):
             c = self.control_at(pos, lay=lay)
             if c is not None:
                 if c.action is not None:
-                    self._submit(c.action)
+                    self._submit(c.action, c.then)
                 elif c.to is not None:
                     self._set_local(c.to)
                 self.hover_hit = None

@@ -9,6 +9,8 @@ hotseat_shots.py   the shared screen's questions: an old save from the title, th
 hotseat_fuzz.py    random hot-seat games through the real app, every frame judged, old saves loaded from the title
 table.py           the table of a bot game in a window, played by mouse (no game shell)
 textcheck.py       the text checker: sizes, clipped and overlapping texts of a frame (bench/text_audit.py, tests)
+audit.py           the scenes bench/text_audit.py checks (tables, every card, decisions, the Hint)
+newcomer_shots.py  issue 26's screenshots: the Hint, a crisis in a few clicks, the standing line
 """
 import argparse
 import os
@@ -28,3 +30,32 @@ def screenshot_args(prog, argv):
     ap.add_argument("--size", default="1600x900")
     a = ap.parse_args(argv)
     return a.out, tuple(int(v) for v in a.size.lower().split("x"))
+
+
+def person_app(content, size, state, human, ui_scale=1.0, log=()):
+    """(app, game scene): the real app (headless, instant speed, coach tips off, settings in
+    a fresh temporary home) playing a copy of `state`, seat `human` a person and the rest
+    bots, curtains off, bots and the Hint worked out at once (no worker thread)."""
+    import tempfile
+
+    from archipelago import engine
+    from archipelago.match.session import Seat, Session
+
+    from ..app import App
+    from ..scenes import Shell
+    from ..settings import Settings
+    home = tempfile.mkdtemp(prefix="archipelago-tool-")
+    os.environ["ARCHIPELAGO_HOME"] = home
+    app = App(size)
+    settings = Settings(speed="instant")
+    settings.coach = False
+    settings.ui_scale = ui_scale
+    shell = Shell(app, content=content, settings=settings, settings_folder=home, threaded=False)
+    seats = [Seat(name, "human" if i == human else "bot") for i, name in enumerate(state.cfg["names"])]
+    shell._play(Session(content, engine.copy_state(state), seats, curtains=False))
+    game = shell.game
+    if log:
+        game.table.set_log(list(log)[-40:])
+    game.hint.budget = None
+    app.draw()
+    return app, game

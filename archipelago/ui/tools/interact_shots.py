@@ -51,7 +51,7 @@ def reach(content, n, seed, pred, steps=20000, length="short"):
             return state, entries
         for e in engine.apply(state, pol.choose(state)):
             if e.get("vis") is None:
-                ent = log_entry(e, state.cfg["names"])
+                ent = log_entry(e, state.cfg["names"], {c: k.name for c, k in content.cards.items()})
                 if ent:
                     entries.append(ent)
     return None, None

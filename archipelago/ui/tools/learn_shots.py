@@ -49,6 +49,7 @@ def shots(out, size):
     d.click("continue")
     d.play("frame:turn", max_actions=600)
     d.key("h")
+    d.wait(lambda: shell.game.hint.current(shell.game) is not None)
     d.shot(os.path.join(out, f"learn-hint-{tag}.png"))
     app.draw()
     deck = next(h for h in shell.game.table.renderer.hits.items if h.key == ("deck",))

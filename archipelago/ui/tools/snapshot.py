@@ -31,7 +31,7 @@ def make_state(players, seed, rounds, length="short", log=None):
         for e in evs:
             if e.get("vis") is not None:
                 continue
-            s = describe(e, names)
+            s = describe(e, names, {c: k.name for c, k in content.cards.items()})
             if s:
                 lines.append(s)
     play(state, rounds, on_events=on_events)

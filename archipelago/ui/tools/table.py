@@ -43,7 +43,7 @@ def main(argv=None):
     def record(events):
         for e in events:
             if e.get("vis") is None or e.get("vis") == viewer:
-                entry = log_entry(e, names)
+                entry = log_entry(e, names, {c: k.name for c, k in content.cards.items()})
                 if entry:
                     entries.append(entry)
 

@@ -22,6 +22,9 @@ so each text gets its window rectangle (the box of its inked pixels) and the cli
   more than COVERED of its solid pixels (a glyph, box or cell drawn across it afterwards);
   texts under a see-through layer blitted over them (a modal's shade, the veil that dims
   what cannot be clicked now) are dimmed on purpose and not counted.
+- overlapping a drawing: a visible text whose solid ink lost any pixel to something drawn
+  afterwards, short of COVERED (issue 26: a pile's token glyph crowding "Hexes 17"); it
+  counts with the overlaps, as an overlap with a drawing.
 """
 from __future__ import annotations
 
@@ -46,6 +49,8 @@ class Text:
     source: object = None           # the text surface and where its top-left landed (window px)
     origin: tuple = (0, 0)
     colour: tuple = (0, 0, 0)
+    layer: object = None            # the surface it was drawn on, and where (that surface's px)
+    at: tuple = (0, 0)
 
     def where(self):
         return f"{self.text!r} ({self.px} px) at {self.rect.x},{self.rect.y} {self.rect.w}x{self.rect.h}"
@@ -69,7 +74,7 @@ class Report:
     def lines(self, limit=12):
         """Readable findings: one line per clipped text, overlapping pair and text drawn over."""
         out = [f"clipped: {t.where()}: {t.cut}" for t in self.clipped]
-        out += [f"overlap: {a.where()} and {b.where()}" for a, b in self.overlaps]
+        out += [f"overlap: {a.where()} and {b.where() if isinstance(b, Text) else b}" for a, b in self.overlaps]
         out += [f"drawn over: {t.where()}" for t in self.covered]
         if len(out) > limit:
             out = out[:limit] + [f"... and {len(out) - limit} more"]
@@ -166,7 +171,11 @@ class TextCheck:
         visible = []
         self._walk(surface, (0, 0), surface.get_rect(), visible)
         report = Report(texts=visible)
-        report.covered = [t for t in visible if not t.veiled and _drawn_over(surface, t)]
+        report.covered = [t for t in visible if not t.veiled and _drawn_over(surface, t) > COVERED]
+        for t in visible:
+            lost = 0 if t.veiled else _touched(t)
+            if lost and t not in report.covered:
+                report.overlaps.append((t, f"a drawing over {lost} pixel{'s' if lost > 1 else ''} of its ink"))
         m = self.min_overlap
         for i, a in enumerate(visible):
             for b in visible[i + 1:]:
@@ -193,7 +202,8 @@ class TextCheck:
                     full = self.cut[info[1]]
                     why = full if full.startswith("wider") else f"shortened from {full!r}"
                 visible.append(Text(info[1], info[2], shown, why, source=source,
-                                    origin=(at.x - src_rect.x, at.y - src_rect.y), colour=info[3]))
+                                    origin=(at.x - src_rect.x, at.y - src_rect.y), colour=info[3],
+                                    layer=surf, at=(pos[0] - src_rect.x, pos[1] - src_rect.y)))
                 continue
             shown = at.clip(bound)
             if shown.w <= 0 or shown.h <= 0:
@@ -208,11 +218,15 @@ class TextCheck:
 
 
 def _cover(visible, source, ox, oy, shown):
-    """Texts under an opaque part of `source` (drawn at ox, oy) are hidden by it."""
+    """Texts under an opaque part of `source` (drawn at ox, oy: a panel, a popup, a
+    tooltip laid over the table) are hidden by it, also where it covers only part of them
+    (a popup's edge over a price: the table under a popup is not read)."""
     keep = []
     for t in visible:
-        c = t.rect.center
-        if shown.collidepoint(c) and _opaque(source, c[0] - ox, c[1] - oy):
+        part = t.rect.clip(shown)
+        if part.w > 0 and part.h > 0 and any(_opaque(source, x - ox, y - oy) for x, y in (
+                part.center, part.topleft, (part.right - 1, part.top), (part.left, part.bottom - 1),
+                (part.right - 1, part.bottom - 1))):
             continue
         keep.append(t)
     visible[:] = keep
@@ -238,16 +252,37 @@ def _opaque(source, x, y):
 
 
 def _drawn_over(window, t):
-    """Whether more than COVERED of the solid ink of text t (as shown) is not its colour."""
+    """The share of the solid ink of text t (as shown) that is no longer its colour (0 for
+    a text too small to tell)."""
     solid = pygame.mask.from_surface(t.source, 250)
     part = t.rect.move(-t.origin[0], -t.origin[1])
     ink = pygame.mask.Mask(part.size)
     ink.draw(solid, (-part.x, -part.y))
     total = ink.count()
     if total < 8:
-        return False
+        return 0.0
     same = pygame.mask.from_threshold(window.subsurface(t.rect), t.colour, (60, 60, 60, 255))
-    return 1 - ink.overlap_area(same, (0, 0)) / total > COVERED
+    return 1 - ink.overlap_area(same, (0, 0)) / total
+
+
+def _touched(t):
+    """Solid ink pixels of text t that later drawing on its own surface changed (a glyph, a
+    line or an icon crowding it; a panel or popup laid over the table is another layer and
+    does not count here)."""
+    layer = t.layer
+    if layer is None:
+        return 0
+    solid = pygame.mask.from_surface(t.source, 250)
+    box = pygame.Rect(t.at, t.source.get_size()).clip(layer.get_rect())
+    if box.w <= 0 or box.h <= 0:
+        return 0
+    ink = pygame.mask.Mask(box.size)
+    ink.draw(solid, (t.at[0] - box.x, t.at[1] - box.y))
+    total = ink.count()
+    if total < 8:
+        return 0
+    same = pygame.mask.from_threshold(layer.subsurface(box), t.colour, (60, 60, 60, 255))
+    return total - ink.overlap_area(same, (0, 0))
 
 
 def table_report(content, view, size, ui_scale=1.0, log=()):

@@ -210,9 +210,11 @@ def fists(it, L):
     for r in picks:
         have[r] = have.get(r, 0) - 1
     row = _res_buttons(it, "fist", have)
-    sp.panel = panel("The thief", [text(
-        f"Hide a cube in fist {len(picks) + 1} of 2: the thief takes one fist at random."
-        + (" Already hidden: " + ", ".join(picks) + "." if picks else ""))], row)
+    # the prompt may wrap differently once a cube is hidden: the buttons sit at the panel's
+    # foot, so they stay where they were between the two clicks (issue 26)
+    sp.panel = panel(f"The thief · fist {len(picks) + 1} of 2", [text(
+        "Hide a cube in each of two fists: the thief takes one fist at random."
+        + (" Already hidden: " + ", ".join(picks) + "." if picks else ""))], foot=[row])
     return sp
 
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 from archipelago.engine import tables
 from archipelago.engine.kinds import (BUILD, EXPLORE_PICK, HARVEST, MARKET, MIGRATE, PERMIT, RECRUIT,
                                       TURN)
-from archipelago.words import space_help, space_title
+from archipelago.words import space_title
 
 from .. import facts as F
 from .. import outcomes as O
@@ -42,6 +42,17 @@ def _citizen_on(it, h, area):
     return False
 
 
+def harvest_words(v, c, res):
+    """R5.6: what a harvest of `res` brings now: the units beside a free icon, one cube each
+    as far as the bank has them."""
+    k = F.harvest_units(v, c, res)
+    if not k:
+        return f"None of your units stands beside a free {res} icon now."
+    got = tables.from_bank(k, v["bank"]["cubes"].get(res, 0))
+    return (f"{F.plural(k, 'unit')} of yours beside a free {res} icon: +{got} {res}"
+            + ("." if got == k else f" (the bank has only {got})."))
+
+
 @handles(TURN)
 def turn(it, L):
     v, c, f = it.view, it.content, it.frame
@@ -49,12 +60,15 @@ def turn(it, L):
     placeable = {a.args[0]: a for a in it.by["place_disc"]}
     for space in F.wheel_spaces(v, c):
         a = placeable.get(space)
-        tip = f"Click: place an action disc on {space_title(space)} — {space_help(space, c.rules)}"
+        # the space's help is the wheel's own tooltip, under this line: said once (issue 26)
+        tip = f"Click: place an action disc on {space_title(space)}."
         if space == "taxes" and a is not None:
             tip += " " + O.taxes_words(v, c, it.seat)
         empty = space.startswith("harvest:") and a is not None and O.harvest_space_empty(v, space)
         if empty:
             tip += " " + O.harvest_space_words(v, space)
+        elif space.startswith("harvest:") and a is not None:
+            tip += " " + harvest_words(v, c, space.split(":", 1)[1])
         sp.target(("space", space), a, tip=tip, reason=F.space_reason(v, c, space, f), soft=empty)
     usable = {a.args[0]: a for a in it.by["use_card"]}
     for cid, owner in sorted((v.get("owner") or {}).items()):

@@ -1,0 +1,207 @@
+"""The Hint (issue 26): the move the hard level would make for a seat, worked out from that
+seat's view only, as a whole plan a person can follow in one go.
+
+    hinter = HintBot(seat, seed, content=content)
+    plan = hinter.plan(view, legal)        # Plan(actions=(...), gift=False, ...)
+
+The first action is the hard level's choice (bots/search.py SearchBot "hard": 4 worlds
+drawn from the view, the heuristic's best 2 moves), within `budget` seconds so a hint
+never keeps a person waiting. A move that goes on without anything new to be seen is
+planned whole (`_follows`): a trade offer composed to its Send, the domestic-crisis cubes
+of one source (the free market's first) with the citizens they stand up, a run of
+export-crisis deliveries. The rest of the plan is
+played, step by step, in a world drawn from the view (bots/worlds.py), never in the
+real state: each step only uses what the seat sees (its own stock, the map, the markets),
+so the plan holds in the real game too. A plan whose trade gives something for nothing is
+marked `gift` (its words say so).
+
+As a seat of the simulator (`--bots hint`, make_bot("hint", ...)), HintBot plays every hint
+as a person who follows it would: the whole plan, step after step; there it has no time
+budget (4 worlds always, as the hard level: the Hint's 0.8 s is almost never reached), so
+games replay exactly.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from archipelago import engine
+
+from .base import Bot
+from .search import SearchBot
+from .worlds import world
+
+HINT_BUDGET = 0.8       # seconds per hint at most (issue 26: p95 <= 1 s on this machine)
+PLAN_CAP = 40           # steps of one plan at most (an offer holds at most 12 items)
+UNSAID = object()
+
+
+@dataclass(frozen=True)
+class Plan:
+    actions: tuple                  # engine Actions, the move first
+    gift: bool = False              # a trade in it gives something for nothing
+    offer: tuple | None = None      # (to, give, get) of a trade offer composed in it
+    stands: int = 0                 # citizens a domestic-crisis cube stands up in it
+
+    @property
+    def move(self):
+        return self.actions[0]
+
+
+def _follows(first, frame, seat):
+    """Does the plan that began with `first` go on in `frame` (seat's decision)? An offer
+    goes on to its Send (R9); a domestic-crisis cube to the citizens it stands up (R6.2),
+    through the Benefactor's question (DECK 4, T01); export deliveries while they last."""
+    k = frame["k"]
+    if first.kind in ("offer", "give", "ask", "drop"):
+        return k == "compose"
+    if first.kind in ("deliver", "stand") and k == "benefactor":
+        return True
+    if first.kind == "stand" and k == "dcrisis":
+        return bool(frame.get("owed"))
+    if first.kind == "deliver" and k == "dcrisis":
+        return True                 # its citizens, then more free cubes (see _follow)
+    if first.kind == "deliver" and k == "xcrisis":
+        return True
+    return False
+
+
+def _gives_for_nothing(give, get):
+    return bool(give) and not get
+
+
+class HintBot(Bot):
+    """The hint's planner (and the simulator's `hint` seat)."""
+
+    kind = "hint"
+
+    def __init__(self, seat, seed=0, level="hard", *, content, budget=HINT_BUDGET):
+        super().__init__(seat, seed, "hard")
+        self.content = content
+        self.search = SearchBot(seat, seed, "hard", content=content, budget=budget)
+        self.guide = self.search.guide
+        self.failures = self.search.failures
+        self.plan_rng = random.Random(f"hint-plan:{seed}:{seat}")
+        self.queue = []             # the rest of the plan being played (the simulator's seat)
+        self.last = None            # the last plan made
+
+    @property
+    def name(self):
+        return "hint"
+
+    @property
+    def cancelled(self):
+        return self.search.cancelled
+
+    @cancelled.setter
+    def cancelled(self, fn):
+        self.search.cancelled = fn
+
+    # --- the plan -----------------------------------------------------------------------------
+    def plan(self, view, legal, my_bid=UNSAID):
+        """The hinted move and what follows it without new information (`_follows`).
+        `my_bid`: the florins this seat sealed in the bids now open, or None (a person
+        asking for a hint: it does not assume its earlier advice was followed); unsaid, the
+        search remembers its own bids (the simulator's seat follows every hint)."""
+        if my_bid is not UNSAID:
+            self.search.bid = None if my_bid is None else (view["round"], _rebid(view), my_bid)
+        frame = view["frames"][-1] if view.get("frames") else {}
+        rest = self._offer_rest(frame, legal)
+        if rest is not None:
+            self.last = rest
+            return rest
+        first = self.search.choose(view, legal)
+        first = engine.Action(first[0], first[1], tuple(first[2]))
+        actions = [first]
+        if first.kind in ("offer", "deliver", "stand", "give", "ask"):
+            actions += self._follow(view, first)
+        plan = self._describe(view, frame, actions)
+        if first.kind == "offer" and (len(actions) < 2 or actions[-1].kind != "send"):
+            plan = self._instead(view, legal, first)     # an offer that would not be sent
+        self.last = plan
+        return plan
+
+    def _follow(self, view, first):
+        """The steps after `first`, played in a world drawn from the view."""
+        s = world(self.content, view, self.plan_rng, self.search.my_bid(view))
+        engine.apply(s, first)
+        out = []
+        while len(out) < PLAN_CAP:
+            if engine.to_act(s) != self.seat or not s.frames:
+                break
+            f = s.frames[-1]
+            if not _follows(first, f, self.seat):
+                break
+            legal = engine.legal_actions(s)
+            a = legal[0] if len(legal) == 1 else self.guide.choose(engine.view(s, self.seat), legal)
+            a = engine.Action(a[0], a[1], tuple(a[2]))
+            if first.kind == "deliver" and f["k"] in ("dcrisis", "xcrisis") and not f.get("owed") \
+                    and (a.kind != "deliver" or (f["k"] == "dcrisis" and a.args[1] != first.args[1])):
+                break               # the run of deliveries ends (a cube of another source: its own hint)
+            out.append(a)
+            engine.apply(s, a)
+            if a.kind in ("send", "cancel"):
+                break
+        return out
+
+    def _offer_rest(self, frame, legal):
+        """In the composition of the offer the last plan made (a person who clicked the
+        hint composed it): the steps that remain, to its Send."""
+        last = self.last
+        if frame.get("k") != "compose" or last is None or last.offer is None \
+                or frame.get("to") != last.offer[0] or frame.get("seat") != self.seat:
+            return None
+        steps = []
+        for side, kind, want in (("give", "give", last.offer[1]), ("get", "ask", last.offer[2])):
+            have = dict(frame.get(side) or ())
+            for item, n in want:
+                if have.get(item, 0) > n:
+                    return None
+                steps += [engine.Action(self.seat, kind, (item,))] * (n - have.get(item, 0))
+            if set(have) - {i for i, _ in want}:
+                return None
+        steps.append(engine.Action(self.seat, "send", ()))
+        if steps[0] not in legal:
+            return None
+        return Plan(tuple(steps), last.gift, last.offer)
+
+    def _instead(self, view, legal, offer):
+        """The turn's best move other than an offer (the heuristic's quitting action)."""
+        rest = [a for a in legal if a.kind != "offer"]
+        a = self.guide.fallback(rest or legal)
+        return Plan((engine.Action(a[0], a[1], tuple(a[2])),))
+
+    def _describe(self, view, frame, actions):
+        first = actions[0]
+        if first.kind == "offer":
+            give, get = {}, {}
+            for a in actions[1:]:
+                if a.kind in ("give", "ask"):
+                    side = give if a.kind == "give" else get
+                    side[a.args[0]] = side.get(a.args[0], 0) + 1
+            offer = (first.args[0], tuple(give.items()), tuple(get.items()))
+            return Plan(tuple(actions), _gives_for_nothing(give, get), offer)
+        if first.kind == "accept" and frame.get("k") == "respond":
+            # I give what the offer asks ("get"), and receive what it gives
+            return Plan(tuple(actions), _gives_for_nothing(frame.get("get"), frame.get("give")))
+        stands = sum(1 for a in actions if a.kind == "stand")
+        return Plan(tuple(actions), stands=stands)
+
+    # --- as a seat of the simulator -------------------------------------------------------------
+    def choose(self, view, legal):
+        """The next step of the current plan while it is legal, else a new plan's move."""
+        if self.queue:
+            a = self.queue.pop(0)
+            if a in legal:
+                return a
+            self.queue = []
+        plan = self.plan(view, legal)
+        self.queue = list(plan.actions[1:])
+        return plan.move
+
+
+def _rebid(view):
+    for f in reversed(view.get("frames") or ()):
+        if f.get("k") == "bids":
+            return f.get("rebid")
+    return None
