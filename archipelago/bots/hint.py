@@ -10,7 +10,7 @@ never keeps a person waiting. A move that goes on without anything new to be see
 planned whole (`_follows`): a trade offer composed to its Send, the domestic-crisis cubes
 of one source (the free market's first) with the citizens they stand up, a run of
 export-crisis deliveries. The rest of the plan is
-played, step by step, in a world drawn from the view (bots/worlds.py), never in the
+played, step by step, in a world drawn from the view (engine.resample), never in the
 real state: each step only uses what the seat sees (its own stock, the map, the markets),
 so the plan holds in the real game too. A plan whose trade gives something for nothing is
 marked `gift` (its words say so).
@@ -29,7 +29,6 @@ from archipelago import engine
 
 from .base import Bot
 from .search import SearchBot
-from .worlds import world
 
 HINT_BUDGET = 0.8       # seconds per hint at most (issue 26: p95 <= 1 s on this machine)
 PLAN_CAP = 40           # steps of one plan at most (an offer holds at most 12 items)
@@ -123,7 +122,7 @@ class HintBot(Bot):
 
     def _follow(self, view, first):
         """The steps after `first`, played in a world drawn from the view."""
-        s = world(self.content, view, self.plan_rng, self.search.my_bid(view))
+        s = engine.resample(self.content, view, self.plan_rng, self.search.my_bid(view))
         engine.apply(s, first)
         out = []
         while len(out) < PLAN_CAP:
