@@ -8,13 +8,11 @@ from dataclasses import dataclass, field
 
 from archipelago import engine
 from archipelago.engine.core import log_entries, log_since
+from archipelago.engine.kinds import REVEALING
 
-# Events that show something no one knew: a hex or card revealed, a random draw's outcome,
-# a revealed bid, a peek, an objective revealed. (Plus any ("r", ...) random log entry.)
-BARRIER_EVENTS = frozenset({
-    "hex_drawn", "hex_discarded", "reveal", "refill", "peek_objective", "peek_deck", "red",
-    "balance", "reshuffle", "redeal", "stolen", "bids", "objective_met", "game_over",
-})
+# Events that show something no one knew: a hex or card revealed, a revealed bid, a peek,
+# an objective revealed (the engine's kinds.REVEALING), plus any ("r", ...) random log entry.
+BARRIER_EVENTS = REVEALING
 
 
 # Secret or simultaneous entries (UX "Hot seat and secrets", issue 18): the turn-order bids

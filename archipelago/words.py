@@ -3,6 +3,8 @@ texts of cards, objectives, board rows and effects. Plain Python (no pygame), be
 UI and game control: the table, the session's log and the save labels all read it."""
 from __future__ import annotations
 
+from archipelago.engine import kinds as K
+
 PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
 PHASE_TITLES = {
     "deactivation": "Deactivation",
@@ -312,6 +314,80 @@ ARROW_WORDS = {"black": "black arrow: owner only", "colour": "coloured arrow: an
                "none": "no arrow: cannot be used"}
 
 
+# --- why an action is not possible (the engine's reasons, engine/answers.py) ----------------
+
+def _plural(k, word):
+    return f"{k} {word}" + ("" if k == 1 else "s")
+
+
+def short_words(florins, cubes, discs, have):
+    """What a cost lacks (a SHORT reason's figures): 'needs 1 stone + 2ƒ (you have 1)'."""
+    parts = [f"{k} more {res}" if held else f"{k} {res}" for res, k, held in cubes]
+    if florins:
+        parts.append(f"{have + florins}ƒ (you have {have})")
+    if discs:
+        parts.append(_plural(discs, "free action disc"))
+    return "needs " + " + ".join(parts)
+
+
+def reason_words(reason) -> str:
+    """An engine reason (kinds.py "reasons": a name, then its figures) in words."""
+    code, *args = reason
+    if code == K.SHORT:
+        return short_words(*args)
+    if code == K.CIRCLE_MINE:
+        return "you already have " + ("a disc" if args[0] == 1 else f"{args[0]} discs") + " here"
+    if code == K.CIRCLES_TAKEN:
+        return "circle taken" if args[0] <= 1 else "every circle is taken"
+    if code == K.NO_HARVEST:
+        res, ship = args
+        return f"no active {'ship' if ship else 'citizen'} of yours stands by a free {res} icon"
+    if code == K.RESERVE_EMPTY:
+        cits, on_wonders = args
+        if on_wonders:
+            return (f"all your {cits} citizens are in play: {cits - on_wonders} on the map, "
+                    f"{on_wonders} on {'a wonder' if on_wonders == 1 else 'wonders'}")
+        return f"all your {cits} citizens are on the map"
+    if code == K.NO_ROOM:
+        return f"every hex where you have a unit already holds {args[0]} of your citizens"
+    if code == K.NOT_OWNER:
+        return "only its owner may build it" if args[0] else "only its owner may use it (black arrow)"
+    if code == K.WITH_HARVEST:
+        return f"used together with your harvest of {args[0]}"
+    if code == K.WONDER_NEEDS:
+        return f"needs a {args[0]} you control and an active citizen" if args[0] else \
+            "needs an active citizen of yours on the map"
+    if code == K.HEX_HAS:
+        return f"this hex already has a {args[0]}"
+    if code == K.NO_TOKENS:
+        return f"no {args[0]} tokens left"
+    if code == K.ALL_SHIPS_OUT:
+        return f"all your {args[0]} ships are on the map"
+    return REASON_WORDS.get(code, "not possible now")
+
+
+REASON_WORDS = {
+    K.DISC_TAKEN: "you already took an action this turn",
+    K.NO_DISC: "no action disc left",
+    K.REPRODUCED: "you already reproduced this round",
+    K.NO_HEX_LEFT: "no hex left to explore",
+    K.NO_MOVER: "no active unit of yours can move",
+    K.NO_TRADE: "nothing you can buy or sell",
+    K.NO_BUILD: "you cannot afford any building where your units stand",
+    K.NO_SURPLUS: "no surplus workers",
+    K.NO_ARROW: "this card is never used (no arrow)",
+    K.BUILT: "this wonder is built",
+    K.CARD_USED: "already used this round",
+    K.NEW_CARD: ("new this round: usable from the next round (the lock stays with the card, "
+                 "whoever holds it)"),
+    K.TURN_CARD_TAKEN: "you already used a card this turn",
+    K.OUTSIDE_TURN: "cards are used in your phase-5 turn",
+    K.NO_OPTION: "you cannot pay any of its options",
+    K.PORT_ONLY: "a ship can only build a port",
+    K.NOT_NOW: "not possible now",
+}
+
+
 # --- the status line -------------------------------------------------------------------------
 
 def _name(view, seat):
@@ -347,78 +423,78 @@ def status_line(view) -> str:
     k = f.get("k")
     p = (view.get("players") or [{}] * (seat + 1))[seat]
     left = (p.get("discs", 0) or 0) - (p.get("discs_used", 0) or 0)
-    if k == "r0_place":
+    if k == K.R0_PLACE:
         stage = f.get("stage")
         if stage == "pick":
             return f"{who}: choose one of your hexes to place (round 0)."
         if stage == "area":
             return f"{who}: choose the land area for your starting citizens."
         return f"{who}: place your hex next to the start hex (round 0)."
-    if k == "discover_pick":
+    if k == K.DISCOVER_PICK:
         if f.get("market"):
             return f"{who}: choose a cube to take from the new hex."
         return f"{who}: choose a resource of the new hex for the domestic market."
-    if k == "bids":
+    if k == K.BIDS:
         return f"{who}: bid florins for turn order (secret)."
-    if k == "arrange":
+    if k == K.ARRANGE:
         return f"{who}: arrange the turn order."
-    if k == "turn":
+    if k == K.TURN:
         if f.get("disc"):
             return f"{who}: use a card or building, trade, or end the turn."
         return f"{who}: place an action disc ({left} left), use a card or pass."
-    if k == "harvest":
+    if k == K.HARVEST:
         return f"{who}: harvest {f.get('res')} — move active units onto {f.get('res')} icons, then done."
-    if k == "permit":
+    if k == K.PERMIT:
         return f"{who}: grant or refuse a harvest on your town's hex."
-    if k == "migrate":
+    if k == K.MIGRATE:
         return f"{who}: migrate — move each active unit once, then done."
-    if k == "build":
+    if k == K.BUILD:
         return f"{who}: build — choose what to build and where."
-    if k == "market":
+    if k == K.MARKET:
         return f"{who}: buy or sell cubes on the market, then done."
-    if k == "recruit":
+    if k == K.RECRUIT:
         return f"{who}: recruit citizens onto your hexes, then done."
-    if k == "explore_pick":
+    if k == K.EXPLORE_PICK:
         return f"{who}: explore — take or discard the top hex, then place it."
-    if k == "dcrisis":
+    if k == K.DCRISIS:
         return (f"{who}: answer the domestic crisis — each {f.get('res')} cube stands up "
                 f"{f.get('n')} lying citizens.")
-    if k == "xcrisis":
+    if k == K.XCRISIS:
         open_ = f.get("open") or ()
         return f"{who}: answer the export crisis — deliver " + (", ".join(open_) if open_ else "listed cubes") + "."
-    if k == "benefactor":
+    if k == K.BENEFACTOR:
         return f"{who}: lay florins on the Benefactor trend card?"
-    if k == "p6_step":
+    if k == K.P6_STEP:
         return f"{who}: buy a card and turn another, or turn two cards (phase 6)."
-    if k == "compose":
+    if k == K.COMPOSE:
         return f"{who}: compose a trade offer."
-    if k == "respond":
+    if k == K.RESPOND:
         return f"{who}: accept, reject or counter a trade offer."
-    if k in ("sell_bank", "exchange"):
+    if k in (K.SELL_BANK, K.EXCHANGE):
         return f"{who}: trade cubes with the bank, then done."
-    if k == "reveal":
+    if k == K.REVEAL:
         return f"{who}: buy one of the revealed cards or pass."
-    if k == "peek":
+    if k == K.PEEK:
         return f"{who}: choose whose objective to look at."
-    if k == "rebels":
+    if k == K.REBELS:
         return f"{who}: stand up your rebels, then done."
-    if k == "remove_pick":
+    if k == K.REMOVE_PICK:
         return f"{who}: choose a citizen to return to your reserve."
-    if k == "sink":
+    if k == K.SINK:
         return f"{who}: choose a ship to return to your reserve (pirates)."
-    if k == "port_ships_pick":
+    if k == K.PORT_SHIPS_PICK:
         return f"{who}: choose a port for a new ship."
-    if k == "block_pick":
+    if k == K.BLOCK_PICK:
         return f"{who}: choose an icon for the barbarian coin."
-    if k == "unblock_pick":
+    if k == K.UNBLOCK_PICK:
         return f"{who}: choose a barbarian coin to remove."
-    if k == "fists":
+    if k == K.FISTS:
         return f"{who}: put cubes in your fists (thief)."
-    if k == "levy":
+    if k == K.LEVY:
         return f"{who}: pay the royal tax collector."
-    if k == "choice":
+    if k == K.CHOICE:
         return f"{who}: choose an option of the card."
-    if k == "wonder":
+    if k == K.WONDER:
         return f"{who}: choose the citizen who builds the wonder."
     return f"{who}: decide ({k.replace('_', ' ')})."
 
@@ -439,104 +515,104 @@ def describe(event: dict, names, cards=None) -> str | None:
         except (IndexError, TypeError):
             return f"Seat {s}"
 
-    if t == "phase":
+    if t == K.PHASE:
         return f"Round {event.get('round')}: {phase_title(event.get('phase', ''))}."
-    if t == "round":
+    if t == K.ROUND:
         return f"Round {event.get('round')} begins."
-    if t == "hex":
+    if t == K.HEX:
         return f"{nm()} places a hex."
-    if t == "token":
+    if t == K.TOKEN:
         return f"{nm()} takes an explorer token."
-    if t == "citizen":
+    if t == K.CITIZEN:
         return f"{nm()} places a citizen."
-    if t == "marker":
+    if t == K.MARKER:
         track = TRACK_WORDS.get(event.get("track"), event.get("track"))
         cause = f": {event['cause']}" if event.get("cause") else ""     # match.causes
         return f"{track.capitalize()} {signed(event.get('delta', 0))} → {event.get('value')}{cause}."
-    if t == "supply":
+    if t == K.SUPPLY:
         return f"1 {event.get('res')} goes to the {event.get('market')} market."
-    if t == "gain":
+    if t == K.GAIN:
         return f"{nm()} takes 1 {event.get('res')}."
-    if t == "round0_done":
+    if t == K.ROUND0_DONE:
         cards_in = len([c for c in event.get("slots") or () if c is not None])
         return f"Round 0 is over: {cards_in} cards enter the track and the trend card is turned up."
-    if t == "bid_placed":
+    if t == K.BID_PLACED:
         return f"{nm()} has bid."
-    if t == "bids":
+    if t == K.BIDS:
         bids = event.get("bids") or {}
         return "Bids revealed: " + ", ".join(f"{names[int(s)]} {b}ƒ" for s, b in bids.items()) + "."
-    if t == "order":
+    if t == K.ORDER:
         order = ", ".join(names[s] for s in event.get("order", []))
         if event.get("changed") is False:      # R5.2: all bids 0, or the top bids tied twice
             return f"Nobody won the bid (all bids 0, or the top bids tied again): the turn order stays {order}."
         return f"Turn order: {order}."
-    if t == "disc":
+    if t == K.DISC:
         return f"{nm()} takes {space_title(event.get('space', '')).lower()}."
-    if t == "end_turn":
+    if t == K.END_TURN:
         return f"{nm()} ends the turn."
-    if t == "pass":
+    if t == K.PASS:
         return f"{nm()} passes."
-    if t == "taxes":
+    if t == K.TAXES:
         return f"{nm()} collects {event.get('florins')}ƒ in taxes."
-    if t == "hex_drawn":
+    if t == K.HEX_DRAWN:
         return f"{nm()} draws a hex."
-    if t == "hex_discarded":
+    if t == K.HEX_DISCARDED:
         return f"{nm()} discards the hex and draws the next."
-    if t == "move":
+    if t == K.MOVE:
         return f"{nm()} moves a {'ship' if event.get('area', 0) == -1 else 'citizen'}."
-    if t == "harvest":
+    if t == K.HARVEST:
         return f"{nm()} harvests {event.get('got', 1)} {event.get('res')}."
-    if t == "trade":
-        verb = "buys" if event.get("side") == "buy" else "sells"
+    if t == K.TRADE:
+        verb = "buys" if event.get("side") == K.BUY else "sells"
         return f"{nm()} {verb} 1 {event.get('res')} on the {event.get('market')} market for {event.get('florins')}ƒ."
-    if t == "turn_card":
+    if t == K.TURN_CARD:
         return f"{nm()} turns {card_name(event, cards)} (now {event.get('price')}ƒ)."
-    if t == "buy_card":
+    if t == K.BUY_CARD:
         return f"{nm()} buys {card_name(event, cards)} for {event.get('florins')}ƒ."
-    if t == "flash":
+    if t == K.FLASH:
         return f"{_first_up(card_name(event, cards))} reaches the flash and is discarded."
-    if t == "refill":
+    if t == K.REFILL:
         return f"{_first_up(card_name(event, cards))} enters the track."
-    if t == "balance":                          # "what": match.causes names the card's side
+    if t == K.BALANCE:                          # "what": match.causes names the card's side
         what = event.get("what")
         return f"Phase 4 resolves the deck top: {what}." if what else "The balance of the archipelago is resolved."
-    if t == "domestic_crisis":
+    if t == K.DOMESTIC_CRISIS:
         return (f"Domestic crisis: {event.get('res')}! {event.get('lying')} citizens lie down; "
                 f"each cube stands up {event.get('n')}.")
-    if t == "deliver":
+    if t == K.DELIVER:
         return f"{nm()} delivers 1 {event.get('res')} ({event.get('source')})."
-    if t == "crisis_met":
+    if t == K.CRISIS_MET:
         return "Every citizen stands again."
-    if t == "rebels":
+    if t == K.REBELS:
         n = len(event.get("units") or [])
         return f"{n} citizen{'s' if n != 1 else ''} become rebels." if n else "No rebels."
-    if t == "export_crisis":
+    if t == K.EXPORT_CRISIS:
         return "Export crisis: " + ", ".join(event.get("cubes") or []) + "."
-    if t == "export_result":
+    if t == K.EXPORT_RESULT:
         m = event.get("missing") or []
         return ("Export demand missed: " + ", ".join(m) + ".") if m else "Export demand met."
-    if t == "use_card":
+    if t == K.USE_CARD:
         return _use_card(event, nm, cards)
-    if t == "red":
+    if t == K.RED:
         what = event.get("what")
         return f"A red part is resolved at once: {what}." if what else "A red part is resolved at once."
-    if t == "discs":
+    if t == K.DISCS:
         return discs_words(event, names)
-    if t == "stolen":
+    if t == K.STOLEN:
         return f"The thief takes 1 {event.get('res')} from {nm()}."
-    if t == "game_over":
+    if t == K.GAME_OVER:
         return f"Game over ({event.get('reason')})."
-    if t in ("offer_open", "offer_cancelled"):
+    if t in (K.OFFER_OPEN, K.OFFER_CANCELLED):
         return None
-    if t == "counter":
+    if t == K.COUNTER:
         return f"{nm()} answers {nm('to')}'s offer with a counter-offer."
-    if t == "offer":
+    if t == K.OFFER:
         kind = "a counter-offer" if event.get("counter") else "an offer"
         return f"{nm()} makes {kind} to {nm('to')}."
-    if t == "trade_done":
+    if t == K.TRADE_DONE:
         return (f"{nm()} gives {nm('to')} {goods_text(event.get('give'), cards)} and gets "
                 f"{goods_text(event.get('get'), cards)} in return.")
-    if t in ("trade_rejected", "trade_failed"):
+    if t in (K.TRADE_REJECTED, K.TRADE_FAILED):
         return f"{nm()} and {nm('to')} do not trade."
     more = _more(event, t, nm)
     if more is not None:
@@ -565,66 +641,66 @@ def discs_words(event, names):
 
 def _more(event, t, nm):
     """Sentences for the rarer events (actions of cards, buildings, events)."""
-    if t == "build":
+    if t == K.BUILD:
         return f"{nm()} builds a {event.get('kind')}."
-    if t == "use_building":
+    if t == K.USE_BUILDING:
         paid = f" ({event['florins']}ƒ)" if event.get("florins") is not None else ""
         return f"{nm()} uses a market or port{paid}."
-    if t == "enter":
+    if t == K.ENTER:
         return f"{nm()} moves a unit into a building."
-    if t == "evict":
+    if t == K.EVICT:
         return f"{nm()} evicts a rebel from a building."
-    if t == "benefactor":
+    if t == K.BENEFACTOR:
         return f"{nm()} lays {event.get('florins')}ƒ on the Benefactor card."
-    if t == "exchange":
+    if t == K.EXCHANGE:
         return f"{nm()} gives 1 {event.get('give')} to the bank and takes 1 {event.get('take')}."
-    if t == "sell_bank":
+    if t == K.SELL_BANK:
         return f"{nm()} sells 1 {event.get('res')} to the bank for {event.get('florins')}ƒ."
-    if t == "florins":
+    if t == K.FLORINS:
         return f"{nm()} gains {event.get('florins')}ƒ."
-    if t == "hex_lost":
+    if t == K.HEX_LOST:
         return f"{nm()}'s hex fits nowhere and leaves the game."
-    if t == "objective_met":
+    if t == K.OBJECTIVE_MET:
         return f"{nm()}'s objective is met: the game ends soon."
-    if t == "sunk":
+    if t == K.SUNK:
         return f"{nm()} returns a ship to the reserve."
-    if t == "removed":
+    if t == K.REMOVED:
         return f"{nm()} returns a citizen to the reserve."
-    if t == "ship":
+    if t == K.SHIP:
         return f"{nm()} puts a ship at a port."
-    if t == "stand":
+    if t == K.STAND:
         return f"{nm()} stands up a rebel."
-    if t == "option":
+    if t == K.OPTION:
         return f"{nm()} chooses option {event.get('option', 0) + 1}."
-    if t == "block":
+    if t == K.BLOCK:
         return f"{nm()} blocks an icon with a barbarian coin."
-    if t == "unblock":
+    if t == K.UNBLOCK:
         return f"{nm()} removes a barbarian coin."
-    if t == "levy":
+    if t == K.LEVY:
         return f"{nm()} pays {event.get('paid')}ƒ of {event.get('owed')}ƒ owed."
-    if t == "wonder":
+    if t == K.WONDER:
         return f"{nm()} builds the wonder {card_name(event, cards)}."
-    if t == "reveal":
+    if t == K.REVEAL:
         return f"{nm()} reveals {len(event.get('cards') or [])} cards of the deck."
-    if t == "peeked":
+    if t == K.PEEKED:
         return f"{nm()} looks at {nm('target')}'s objective."
-    if t == "peeked_deck":
+    if t == K.PEEKED_DECK:
         return f"{nm()} looks at cards of the deck."
-    if t == "peek_objective":
+    if t == K.PEEK_OBJECTIVE:
         return f"You saw {nm('target')}'s objective."
-    if t == "peek_deck":
+    if t == K.PEEK_DECK:
         return "You saw cards of the deck."
-    if t == "ask_permission":
+    if t == K.ASK_PERMISSION:
         return f"{nm()} asks permission to harvest."
-    if t == "permission_price":
+    if t == K.PERMISSION_PRICE:
         return f"{nm()} asks {event.get('florins')}ƒ for the permission."
-    if t == "permission":
+    if t == K.PERMISSION:
         return f"Permission {'granted' if event.get('granted') else 'refused'} to {nm('to')}."
-    if t == "temple_standup":
+    if t == K.TEMPLE_STANDUP:
         return f"{nm()}'s temple stands up every citizen on its hex."
-    if t == "redeal":
+    if t == K.REDEAL:
         return f"{nm()}'s hexes fit nowhere: {len(event.get('hexes') or ())} new ones are dealt."
-    if t == "reshuffle":
+    if t == K.RESHUFFLE:
         return "The discard pile becomes the new deck."
     return None
 
@@ -660,7 +736,7 @@ def goods_text(items, cards=None) -> str:
     for item, k in dict(items or {}).items():
         if item == "florin":
             parts.append(f"{k}ƒ")
-        elif item == "token":
+        elif item == K.TOKEN:
             parts.append(f"{k} explorer token{'s' if k != 1 else ''}")
         elif cards is not None and item in cards:
             parts.append(cards[item])
@@ -720,9 +796,9 @@ def log_entry(event: dict, names, cards=None):
     text = describe(event, names, cards)
     if text is None:
         return None
-    if event.get("cause") and event.get("type") != "marker":     # an event's deed (match.causes)
+    if event.get("cause") and event.get("type") != K.MARKER:     # an event's deed (match.causes)
         text = f"{text.rstrip('.')} ({event['cause']})."
-    if event.get("type") in ("phase", "round"):
+    if event.get("type") in (K.PHASE, K.ROUND):
         return ("header", text, None)
     seat = event.get("seat")
     return ("line", text, seat if isinstance(seat, int) else None)

@@ -1,6 +1,9 @@
 """Phase 2 bids and the turn order (R5.2), and buying cards in phase 6 (R5.14) or from a
 revealed row."""
 
+from archipelago.engine.kinds import BID, BUY, BUY_REVEALED
+
+
 
 class BidsMixin:
     """Bids, the turn order and card purchases.
@@ -8,7 +11,7 @@ class BidsMixin:
     `self.rng`, `pick` and `fallback`."""
 
     def on_bids(self, r, legal):
-        bids = [a for a in legal if a.kind == "bid"]
+        bids = [a for a in legal if a.kind == BID]
         if not bids:
             return self.fallback(legal)
         top = max(a.args[0] for a in bids)
@@ -42,7 +45,7 @@ class BidsMixin:
             slot = a.args[0]
             s = track[slot]
             val = self.card_value(r, s["card"])
-            if a.kind == "buy":
+            if a.kind == BUY:
                 if r.florins - s["price"] >= reserve or r.rounds_left <= 1:
                     buys.append((val - s["price"] * r.florin_value, a))
             else:
@@ -53,12 +56,12 @@ class BidsMixin:
         turn = self.pick(turns, legal, -1e9) if turns else None
         if buys:
             a = self.pick(buys, legal, 0.3, default=turn or legal[-1])
-            if a.kind == "buy":
+            if a.kind == BUY:
                 return a
         return turn or self.fallback(legal)
 
     def on_reveal(self, r, legal):
         price = r.frame.get("price", 2)
         scored = [(self.card_value(r, a.args[0]) - price * r.florin_value, a)
-                  for a in legal if a.kind == "buy_revealed"]
+                  for a in legal if a.kind == BUY_REVEALED]
         return self.pick(scored, legal, 0.0)

@@ -5,6 +5,7 @@ from archipelago.engine import tables
 from archipelago.engine.pieces import B, D, H, REBEL
 
 from .turn import SPACE_VALUES
+from archipelago.engine.kinds import BUILD, CHOICE, PEEK_DECK, PEEK_OBJECTIVE
 
 VP = 4.0               # a victory point, in florin-like value units
 
@@ -51,7 +52,7 @@ class CardsMixin:
             return self.exchange_gain(r) * eff["max"] * 0.8
         if op == "free_action":
             act = eff["action"]
-            if act == "build":
+            if act == BUILD:
                 opts = self.build_options(r, tuple(eff.get("only") or ()))
                 return max((v for v, _ in opts), default=0.0)
             if act == "recruitment":
@@ -62,7 +63,7 @@ class CardsMixin:
             return 0.0
         if op == "reveal_and_buy":
             return 2.0 if r.florins >= 2 + 2 else 0.0
-        if op in ("peek_objective", "peek_deck"):
+        if op in (PEEK_OBJECTIVE, PEEK_DECK):
             return 0.2
         if op == "place_citizens":
             n = min(eff["max"], r.reserve_citizens)
@@ -72,7 +73,7 @@ class CardsMixin:
             return min(rebels, eff["max"]) * 1.5
         if op == "unblock_icon":
             return 2.0 if any(c[0] in r.my_hexes for c in r.v["coins"]) else 0.0
-        if op == "choice":
+        if op == CHOICE:
             best = 0.0
             for o in eff["options"]:
                 if any(r.cubes[x] < n for x, n in o["pay"].items()):
@@ -202,7 +203,7 @@ class CardsMixin:
                 # one of five cards for the minimal price instead of the track's
                 tp = k.track_prices
                 per += 0.5 * max(0.0, sum(tp) / len(tp) - k.min_price) * r.florin_value
-            elif op in ("peek_objective", "peek_deck"):
+            elif op in (PEEK_OBJECTIVE, PEEK_DECK):
                 per += 0.1
             else:
                 # a use is worth at most 3 (two free citizens: 4)
@@ -228,7 +229,7 @@ class CardsMixin:
             return sum(self.surplus_value(r, amt, s) for s in around) / len(around)
         if op == "gain_florins":
             return self.amount(r, eff["amount"], more=1) * r.florin_value
-        if op == "choice":
+        if op == CHOICE:
             return max(sum(self.lasting_value(r, x) for x in o["effects"])
                        - r.cost_value(0, o["pay"]) for o in eff["options"])
         return self.effect_value(r, eff)

@@ -23,6 +23,7 @@ from math import ceil, comb
 from archipelago import engine
 
 from .lazy import MEMO_SIZE
+from archipelago.engine.kinds import POPULATION
 
 PRIOR_ROUNDS = {"short": 8.0, "medium": 11.0, "long": 14.0}
 PRIOR_WEIGHT = 2.0
@@ -77,7 +78,7 @@ def counter(r, name, need, start):
         return r.card_types_in_play.get(name[:-len("_cards_in_play")], 0), 0
     if name.endswith("s_in_play"):
         return r.in_play(name[:-len("s_in_play")]), 0
-    if name == "population":
+    if name == POPULATION:
         return v["population"], start["population"]
     if name == "surplus":
         return v["surplus"], start["surplus"]

@@ -2,6 +2,7 @@
 levies, epidemics, sinkings, barbarians, the benefactor."""
 
 from archipelago.engine.pieces import B, D, H, LYING, REBEL
+from archipelago.engine.kinds import DELIVER, MARKET, STAND, TEMPLE, TOKEN
 
 TOKEN_KEEP = 3.0        # what a kept explorer token is worth against one missed export cube
 TOKEN_RESERVE = 3       # explorer tokens kept for domestic crises (2-5 normal bots, 600 games
@@ -24,10 +25,10 @@ class CrisesMixin:
         lying = [u for u, t in enumerate(units) if t is not None and t[D] == LYING]
         if f.get("owed"):
             return self.stand_choice(r, legal, lying)
-        temples = [a for a in legal if a.kind == "temple"]
+        temples = [a for a in legal if a.kind == TEMPLE]
         if temples:
             return temples[0]
-        delivers = {a.args[1]: a for a in legal if a.kind == "deliver"}
+        delivers = {a.args[1]: a for a in legal if a.kind == DELIVER}
         if not delivers:
             return self.fallback(legal)
         per = f.get("n", 3)
@@ -37,7 +38,7 @@ class CrisesMixin:
         if mine:
             # a Separatist (R11) feeds its own from the market and its stock like anyone,
             # so as not to stand out, but keeps its explorer tokens (hard: not always)
-            if sep and "market" not in delivers and \
+            if sep and MARKET not in delivers and \
                     ("stock" not in delivers or (self.level == "hard" and self.rng.random() < 0.5)):
                 return self.fallback(legal)
             src = self.crisis_source(r, delivers, res, own=True, danger=False)
@@ -45,7 +46,7 @@ class CrisesMixin:
                 return src
         if sep:
             return self.fallback(legal)
-        if "market" in delivers:
+        if MARKET in delivers:
             # a market cube is free (R6.1) and stands up citizens who would otherwise
             # become rebels, whoever's they are: rebellion is everyone's (issue 26)
             return delivers["market"]
@@ -69,11 +70,11 @@ class CrisesMixin:
             value += 40.0
         if r.wants("foreign_citizens_fed"):
             value += 1.0 * stood
-        if "market" in delivers and value > 0.5:
+        if MARKET in delivers and value > 0.5:
             return delivers["market"]
         if "stock" in delivers and value > r.lose_value(res) + (0.0 if danger else 1.5):
             return delivers["stock"]
-        if "token" in delivers and (danger or value > 6.0):
+        if TOKEN in delivers and (danger or value > 6.0):
             if r.wants("explorer_tokens") and not danger:
                 return self.fallback(legal)
             return delivers["token"]
@@ -81,11 +82,11 @@ class CrisesMixin:
 
     def crisis_source(self, r, delivers, res, own=True, danger=False):
         """Market first (free), then my stock, then explorer tokens (R6.1)."""
-        if "market" in delivers:
+        if MARKET in delivers:
             return delivers["market"]
         if "stock" in delivers:
             return delivers["stock"]
-        if "token" in delivers:
+        if TOKEN in delivers:
             return delivers["token"]
         return None
 
@@ -97,7 +98,7 @@ class CrisesMixin:
         done_before = set(who[:f.get("i", 0)])
         scored = []
         for a in legal:
-            if a.kind != "stand":
+            if a.kind != STAND:
                 continue
             u = a.args[0]
             t = r.units[u]
@@ -116,10 +117,10 @@ class CrisesMixin:
         scored = []
         cost1 = r.rebellion_cost(1)
         for a in legal:
-            if a.kind != "deliver":
+            if a.kind != DELIVER:
                 continue
             res, src = a.args
-            if src == "market":
+            if src == MARKET:
                 v = 10.0
             elif src == "stock":
                 v = cost1 - r.lose_value(res) + 0.5
@@ -132,7 +133,7 @@ class CrisesMixin:
                 # even the reserve goes (issue 26)
                 spare = r.tokens > TOKEN_RESERVE or cost1 > TOKEN_KEEP
                 v = cost1 - (0.5 if spare else TOKEN_KEEP) - (2.0 if r.wants("explorer_tokens") else 0.0)
-            if r.separatist and self.level != "easy" and src != "market":
+            if r.separatist and self.level != "easy" and src != MARKET:
                 v -= 3.0
             scored.append((v, a))
         return self.pick(scored, legal, 0.0)
@@ -144,7 +145,7 @@ class CrisesMixin:
         return legal[0]
 
     def on_rebels(self, r, legal):
-        stands = [a for a in legal if a.kind == "stand"]
+        stands = [a for a in legal if a.kind == STAND]
         return stands[0] if stands else self.fallback(legal)
 
     def on_remove(self, r, legal):

@@ -3,6 +3,9 @@ and permissions, migration, construction, recruitment, exploration."""
 
 from archipelago.engine import board, tables
 from archipelago.engine.pieces import B, H
+from archipelago.engine.kinds import (ASK, BUILD, DECLINE, ENTER, EXPLORE_DISCARD, EXPLORE_PUT,
+                                      EXPLORE_TAKE, GRANT, GRANT_FOR, HARVEST, MOVE, PAY_PERMIT,
+                                      RECRUIT, SHIP, TO_MARKET, USE_CARD)
 
 
 class FramesMixin:
@@ -56,7 +59,7 @@ class FramesMixin:
         dom, _, _ = r.next_crisis
         for a in legal:
             res = a.args[0]
-            if a.kind == "to_market":
+            if a.kind == TO_MARKET:
                 c = r.v["markets"]["domestic"][res]
                 v = 3.0 - c
                 if dom and dom[0] == res:
@@ -72,15 +75,15 @@ class FramesMixin:
         res = r.frame.get("res")
         scored = []
         for a in legal:
-            if a.kind == "harvest":
+            if a.kind == HARVEST:
                 u = a.args[0]
                 t = r.units[u]
                 if t[B] >= 0:
                     continue            # leaving a building gives up its control
                 scored.append((5.0, a))
-            elif a.kind == "use_card":
+            elif a.kind == USE_CARD:
                 scored.append((6.0, a))    # declare the x2 card before harvesting
-            elif a.kind == "ask":
+            elif a.kind == ASK:
                 h = a.args[0]
                 k = sum(1 for u, hh, foreign in r.harvesters(res, True) if hh == h)
                 v = k * r.cube_value(res) - 2.0
@@ -91,35 +94,35 @@ class FramesMixin:
     def on_permit(self, r, legal):
         f = r.frame
         kinds = {a.kind for a in legal}
-        if "pay_permit" in kinds or ("decline" in kinds and len(legal) == 1):
+        if PAY_PERMIT in kinds or (DECLINE in kinds and len(legal) == 1):
             res = None
             for fr in reversed(r.v["frames"]):
-                if fr["k"] == "harvest":
+                if fr["k"] == HARVEST:
                     res = fr["res"]
                     break
             k = sum(1 for u, h, foreign in r.harvesters(res, True) if h == f["hex"]) if res else 0
             worth = k * (r.cube_value(res) if res else 0)
-            if "pay_permit" in kinds and worth - f["price"] * r.florin_value >= 0.5:
-                return next(a for a in legal if a.kind == "pay_permit")
-            return next(a for a in legal if a.kind == "decline")
+            if PAY_PERMIT in kinds and worth - f["price"] * r.florin_value >= 0.5:
+                return next(a for a in legal if a.kind == PAY_PERMIT)
+            return next(a for a in legal if a.kind == DECLINE)
         # I control the town: sell the permission
         if self.level == "easy":
-            return next(a for a in legal if a.kind == "grant")
-        prices = sorted(a.args[0] for a in legal if a.kind == "grant_for")
+            return next(a for a in legal if a.kind == GRANT)
+        prices = sorted(a.args[0] for a in legal if a.kind == GRANT_FOR)
         if not prices:
-            return next(a for a in legal if a.kind == "grant")
+            return next(a for a in legal if a.kind == GRANT)
         want = prices[0] if self.rng.random() < 0.6 else prices[min(1, len(prices) - 1)]
-        return next(a for a in legal if a.kind == "grant_for" and a.args[0] == want)
+        return next(a for a in legal if a.kind == GRANT_FOR and a.args[0] == want)
 
     def on_migrate(self, r, legal):
         scored = []
         for a in legal:
-            if a.kind == "enter":
+            if a.kind == ENTER:
                 u, b = a.args
                 if r.units[u][B] >= 0 or r.control[b] == r.me:
                     continue
                 scored.append((self.enter_value(r, b, u), a))
-            elif a.kind == "move":
+            elif a.kind == MOVE:
                 u, h, area = a.args
                 t = r.units[u]
                 if t[B] >= 0:
@@ -143,7 +146,7 @@ class FramesMixin:
             opts[(kind, u)] = v
         scored = []
         for a in legal:
-            if a.kind != "build":
+            if a.kind != BUILD:
                 continue
             kind, u, _ = a.args
             v = opts.get((kind, u))
@@ -153,7 +156,7 @@ class FramesMixin:
                     continue
                 cost = tables.build_cost(self.k.rules, kind)
                 v = r.build_worth(kind, t[H]) - r.cost_value(*cost, build=True)
-                if kind != "ship":
+                if kind != SHIP:
                     v -= r.lock_penalty(u)
                     if t[B] >= 0:
                         v -= 3.0 + r.build_worth(r.buildings[t[B]][2], t[H])
@@ -182,7 +185,7 @@ class FramesMixin:
                 return self.fallback(legal)
         scored = []
         for a in legal:
-            if a.kind != "recruit":
+            if a.kind != RECRUIT:
                 continue
             h, area = a.args
             v = r.spot_value(h, area) + 0.1
@@ -190,22 +193,22 @@ class FramesMixin:
                 v += 1.0
             scored.append((v, a))
         a = self.pick(scored, legal, 0.0)
-        if a.kind == "recruit" and not free:
+        if a.kind == RECRUIT and not free:
             self._recruits += 1
         return a
 
     def on_explore(self, r, legal):
         kinds = {a.kind for a in legal}
-        if "explore_take" in kinds:
+        if EXPLORE_TAKE in kinds:
             top = r.v["hex_stack_top"]
             if top is None:
-                return next(a for a in legal if a.kind == "explore_take")
+                return next(a for a in legal if a.kind == EXPLORE_TAKE)
             hx = self.k.faces[top].hex_id
             best = max(self.face_value(r, f) for f in self.k.hexes[hx].faces)
             if best < 3.0 and self.level != "easy":
-                return next(a for a in legal if a.kind == "explore_discard")
-            return next(a for a in legal if a.kind == "explore_take")
-        if "explore_put" in kinds:
+                return next(a for a in legal if a.kind == EXPLORE_DISCARD)
+            return next(a for a in legal if a.kind == EXPLORE_TAKE)
+        if EXPLORE_PUT in kinds:
             return self.explore_put(r, legal)
         # which unit moves in: a free citizen if the hex has land icons, else a ship
         f = r.frame

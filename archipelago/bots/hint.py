@@ -10,7 +10,7 @@ never keeps a person waiting. A move that goes on without anything new to be see
 planned whole (`_follows`): a trade offer composed to its Send, the domestic-crisis cubes
 of one source (the free market's first) with the citizens they stand up, a run of
 export-crisis deliveries. The rest of the plan is
-played, step by step, in a world drawn from the view (bots/worlds.py), never in the
+played, step by step, in a world drawn from the view (engine.resample), never in the
 real state: each step only uses what the seat sees (its own stock, the map, the markets),
 so the plan holds in the real game too. A plan whose trade gives something for nothing is
 marked `gift` (its words say so).
@@ -29,7 +29,8 @@ from archipelago import engine
 
 from .base import Bot
 from .search import SearchBot
-from .worlds import world
+from archipelago.engine.kinds import (ACCEPT, ASK, BENEFACTOR, BIDS, CANCEL, COMPOSE, DCRISIS,
+                                      DELIVER, DROP, GIVE, OFFER, RESPOND, SEND, STAND, XCRISIS)
 
 HINT_BUDGET = 0.8       # seconds per hint at most (issue 26: p95 <= 1 s on this machine)
 PLAN_CAP = 40           # steps of one plan at most (an offer holds at most 12 items)
@@ -53,15 +54,15 @@ def _follows(first, frame, seat):
     goes on to its Send (R9); a domestic-crisis cube to the citizens it stands up (R6.2),
     through the Benefactor's question (DECK 4, T01); export deliveries while they last."""
     k = frame["k"]
-    if first.kind in ("offer", "give", "ask", "drop"):
-        return k == "compose"
-    if first.kind in ("deliver", "stand") and k == "benefactor":
+    if first.kind in (OFFER, GIVE, ASK, DROP):
+        return k == COMPOSE
+    if first.kind in (DELIVER, STAND) and k == BENEFACTOR:
         return True
-    if first.kind == "stand" and k == "dcrisis":
+    if first.kind == STAND and k == DCRISIS:
         return bool(frame.get("owed"))
-    if first.kind == "deliver" and k == "dcrisis":
+    if first.kind == DELIVER and k == DCRISIS:
         return True                 # its citizens, then more free cubes (see _follow)
-    if first.kind == "deliver" and k == "xcrisis":
+    if first.kind == DELIVER and k == XCRISIS:
         return True
     return False
 
@@ -113,17 +114,17 @@ class HintBot(Bot):
         first = self.search.choose(view, legal)
         first = engine.Action(first[0], first[1], tuple(first[2]))
         actions = [first]
-        if first.kind in ("offer", "deliver", "stand", "give", "ask"):
+        if first.kind in (OFFER, DELIVER, STAND, GIVE, ASK):
             actions += self._follow(view, first)
         plan = self._describe(view, frame, actions)
-        if first.kind == "offer" and (len(actions) < 2 or actions[-1].kind != "send"):
+        if first.kind == OFFER and (len(actions) < 2 or actions[-1].kind != SEND):
             plan = self._instead(view, legal, first)     # an offer that would not be sent
         self.last = plan
         return plan
 
     def _follow(self, view, first):
         """The steps after `first`, played in a world drawn from the view."""
-        s = world(self.content, view, self.plan_rng, self.search.my_bid(view))
+        s = engine.resample(self.content, view, self.plan_rng, self.search.my_bid(view))
         engine.apply(s, first)
         out = []
         while len(out) < PLAN_CAP:
@@ -135,12 +136,12 @@ class HintBot(Bot):
             legal = engine.legal_actions(s)
             a = legal[0] if len(legal) == 1 else self.guide.choose(engine.view(s, self.seat), legal)
             a = engine.Action(a[0], a[1], tuple(a[2]))
-            if first.kind == "deliver" and f["k"] in ("dcrisis", "xcrisis") and not f.get("owed") \
-                    and (a.kind != "deliver" or (f["k"] == "dcrisis" and a.args[1] != first.args[1])):
+            if first.kind == DELIVER and f["k"] in (DCRISIS, XCRISIS) and not f.get("owed") \
+                    and (a.kind != DELIVER or (f["k"] == DCRISIS and a.args[1] != first.args[1])):
                 break               # the run of deliveries ends (a cube of another source: its own hint)
             out.append(a)
             engine.apply(s, a)
-            if a.kind in ("send", "cancel"):
+            if a.kind in (SEND, CANCEL):
                 break
         return out
 
@@ -148,7 +149,7 @@ class HintBot(Bot):
         """In the composition of the offer the last plan made (a person who clicked the
         hint composed it): the steps that remain, to its Send."""
         last = self.last
-        if frame.get("k") != "compose" or last is None or last.offer is None \
+        if frame.get("k") != COMPOSE or last is None or last.offer is None \
                 or frame.get("to") != last.offer[0] or frame.get("seat") != self.seat:
             return None
         steps = []
@@ -167,24 +168,24 @@ class HintBot(Bot):
 
     def _instead(self, view, legal, offer):
         """The turn's best move other than an offer (the heuristic's quitting action)."""
-        rest = [a for a in legal if a.kind != "offer"]
+        rest = [a for a in legal if a.kind != OFFER]
         a = self.guide.fallback(rest or legal)
         return Plan((engine.Action(a[0], a[1], tuple(a[2])),))
 
     def _describe(self, view, frame, actions):
         first = actions[0]
-        if first.kind == "offer":
+        if first.kind == OFFER:
             give, get = {}, {}
             for a in actions[1:]:
-                if a.kind in ("give", "ask"):
-                    side = give if a.kind == "give" else get
+                if a.kind in (GIVE, ASK):
+                    side = give if a.kind == GIVE else get
                     side[a.args[0]] = side.get(a.args[0], 0) + 1
             offer = (first.args[0], tuple(give.items()), tuple(get.items()))
             return Plan(tuple(actions), _gives_for_nothing(give, get), offer)
-        if first.kind == "accept" and frame.get("k") == "respond":
+        if first.kind == ACCEPT and frame.get("k") == RESPOND:
             # I give what the offer asks ("get"), and receive what it gives
             return Plan(tuple(actions), _gives_for_nothing(frame.get("get"), frame.get("give")))
-        stands = sum(1 for a in actions if a.kind == "stand")
+        stands = sum(1 for a in actions if a.kind == STAND)
         return Plan(tuple(actions), stands=stands)
 
     # --- as a seat of the simulator -------------------------------------------------------------
@@ -202,6 +203,6 @@ class HintBot(Bot):
 
 def _rebid(view):
     for f in reversed(view.get("frames") or ()):
-        if f.get("k") == "bids":
+        if f.get("k") == BIDS:
             return f.get("rebid")
     return None

@@ -10,6 +10,7 @@ from archipelago.vocab import BUILDINGS
 from .clock import estimate
 from .lazy import MEMO_SIZE, carried, lazy, shared
 from .values import Values
+from archipelago.engine.kinds import MARKET, SHIP, TEMPLE
 
 _TOKENS = {}        # (knowledge, kinds of the buildings) -> tokens_left
 _EXPLORE_FROM = {}  # the placed hexes by position (`at`) -> explore_from
@@ -296,7 +297,7 @@ class Reading(Values):
     def build_worth(self, kind, h=None):
         """What one more construction of `kind` (on hex h) is worth to me, before costs
         (worked out once per reading, kind and, for towns and temples, hex)."""
-        key = (kind, h if kind in ("town", "temple") else None)
+        key = (kind, h if kind in ("town", TEMPLE) else None)
         v = self.build_worths.get(key)
         if v is None:
             v = self.build_worths[key] = self._build_worth(kind, key[1])
@@ -305,7 +306,7 @@ class Reading(Values):
     def _build_worth(self, kind, h):
         if self.rounds_left <= 0:
             return 0.0
-        if kind == "ship":
+        if kind == SHIP:
             if self.reserve_ships <= 0:
                 return 0.0
             ships = len(self.my_ships)
@@ -324,12 +325,12 @@ class Reading(Values):
                     v += 1.2 * w * counts.get(res, 0)
                 # the town would control the empty buildings of the hex
                 v += 0.8 * self.not_mine_on.get(h, 0)
-        elif kind == "temple":
+        elif kind == TEMPLE:
             if h is not None:
                 v += 0.5 * self.my_hex_citizens.get(h, 0) - 0.5
             if self.wants("benefactor_florins"):
                 v += 1.0
-        elif kind == "market":
+        elif kind == MARKET:
             v += 0.3 * self.late
         elif kind == "port" and self.wants("export_cubes_sold"):
             v += 1.0
@@ -395,11 +396,11 @@ class Reading(Values):
         sites = {self.units[u][H] for u in self.my_citizens
                  if self.units[u][H] >= 0 and self.units[u][B] < 0}
         for kind in ("town", "temple", "market", "port", "ship"):
-            if kind != "ship":
+            if kind != SHIP:
                 spots = [h for h in sites if kind not in self.kinds_on.get(h, ())]
                 if not spots or self.tokens_left[kind] <= 0:
                     continue
-                if kind in ("town", "temple"):
+                if kind in ("town", TEMPLE):
                     w = max([self.build_worth(kind, h) for h in spots])
                 else:       # its worth is the same on every hex (build_worth's key)
                     w = self.build_worth(kind)

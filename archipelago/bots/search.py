@@ -3,7 +3,7 @@ few moves.
 
 For a decision worth thinking about, the bot asks the heuristic (level hard, no noise)
 for its best few candidates. Then, world after world, it draws a state consistent with
-its own view (bots/worlds.py: the others' secrets, the deck and the hex stack re-sampled,
+its own view (engine.resample: the others' secrets, the deck and the hex stack re-sampled,
 never read), plays each candidate in that same world and lets heuristic bots (level
 normal) play every seat on to the end of the round (R5: the round's phases), where the
 position is scored (bots/standing.py). The candidate with the best mean wins; with no
@@ -29,7 +29,7 @@ from archipelago import engine
 from .base import Bot
 from .heuristic import HeuristicBot
 from .standing import value
-from .worlds import world
+from archipelago.engine.kinds import BID, BIDS
 
 # Frame kinds searched: the turn, bids and purchases, crises, and the wheel's actions.
 SEARCHED = frozenset(("turn", "bids", "p6_step", "dcrisis", "xcrisis", "build", "market",
@@ -56,8 +56,8 @@ class Candidates(HeuristicBot):
         the heuristic sets by rule, not by value, offer the small bids as alternatives."""
         self.weighed = []
         choice = self.choose(view, legal)
-        if view["frames"][-1]["k"] == "bids":
-            self.weighed = [(0.0, a) for a in legal if a.kind == "bid" and a.args[0] <= SMALL_BID]
+        if view["frames"][-1]["k"] == BIDS:
+            self.weighed = [(0.0, a) for a in legal if a.kind == BID and a.args[0] <= SMALL_BID]
         best = {}
         for v, a in self.weighed:
             if a in legal and v > best.get(a, -1e18):
@@ -99,7 +99,7 @@ class SearchBot(Bot):
                 a, worlds = self.search(view, cands, t0)
             except Exception:  # noqa: BLE001 -- a search bug must never stop a game: the heuristic's choice
                 self.failures.append((view.get("log_n"), traceback.format_exc()))
-        if a.kind == "bid":
+        if a.kind == BID:
             f = view["frames"][-1]
             self.bid = (view["round"], f.get("rebid"), a.args[0])
         self.last = {"worlds": worlds, "seconds": time.perf_counter() - t0}
@@ -111,7 +111,7 @@ class SearchBot(Bot):
 
     def my_bid(self, view):
         """My sealed bid, while the bids it went into wait on the stack (R5.2)."""
-        if self.bid and any(f["k"] == "bids" and (view["round"], f["rebid"]) == self.bid[:2]
+        if self.bid and any(f["k"] == BIDS and (view["round"], f["rebid"]) == self.bid[:2]
                             for f in view["frames"]):
             return self.bid[2]
         return None
@@ -127,7 +127,7 @@ class SearchBot(Bot):
             now = time.perf_counter()
             if deadline is not None and now + per_world > deadline:
                 break
-            base = world(self.content, view, self.rng, bid)
+            base = engine.resample(self.content, view, self.rng, bid)
             seed = self.rng.getrandbits(32)
             vals = []
             for a in cands:

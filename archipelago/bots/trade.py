@@ -1,6 +1,10 @@
 """Trades between players (R9) and with the bank: what items are worth, answering and
 composing offers, selling to and exchanging with the bank."""
 
+from archipelago.engine.kinds import (ACCEPT, ASK, CANCEL, EXCHANGE, GIVE, OFFER, REJECT,
+                                      SELL_BANK, SEND, TOKEN)
+
+
 
 class TradeMixin:
     """Trades with players and the bank.
@@ -10,7 +14,7 @@ class TradeMixin:
     def item_value(self, r, item, n, receiving):
         if item == "florin":
             return n * r.florin_value
-        if item == "token":
+        if item == TOKEN:
             return n * 2.5
         if item in r.cubes:
             if receiving:
@@ -34,16 +38,16 @@ class TradeMixin:
         gain = sum(self.item_value(r, i, n, True) for i, n in f["give"])
         loss = sum(self.item_value(r, i, n, False) for i, n in f["get"])
         margin = {"easy": 1.5, "normal": 0.3, "hard": 0.8}[self.level]
-        acc = [a for a in legal if a.kind == "accept"]
+        acc = [a for a in legal if a.kind == ACCEPT]
         if acc and gain - loss >= margin:
             return acc[0]
-        return next(a for a in legal if a.kind == "reject")
+        return next(a for a in legal if a.kind == REJECT)
 
     def maybe_offer(self, r, legal):
         """Sometimes offer florins for a cube I need for the coming crisis or a build."""
         if self.level == "easy" or r.round in self._offered:
             return None
-        offers = [a for a in legal if a.kind == "offer"]
+        offers = [a for a in legal if a.kind == OFFER]
         if not offers or self.rng.random() > 0.5:
             return None
         want = None
@@ -73,33 +77,33 @@ class TradeMixin:
         f = r.frame
         if plan is None or plan[0] != f["to"]:
             self._plan = None
-            return next(a for a in legal if a.kind == "cancel")
+            return next(a for a in legal if a.kind == CANCEL)
         _, give, get = plan
         have_give = dict(f["give"])
         have_get = dict(f["get"])
         for item, n in give:
             if have_give.get(item, 0) < n:
                 for a in legal:
-                    if a.kind == "give" and a.args[0] == item:
+                    if a.kind == GIVE and a.args[0] == item:
                         return a
                 self._plan = None
-                return next(a for a in legal if a.kind == "cancel")
+                return next(a for a in legal if a.kind == CANCEL)
         for item, n in get:
             if have_get.get(item, 0) < n:
                 for a in legal:
-                    if a.kind == "ask" and a.args[0] == item:
+                    if a.kind == ASK and a.args[0] == item:
                         return a
                 self._plan = None
-                return next(a for a in legal if a.kind == "cancel")
+                return next(a for a in legal if a.kind == CANCEL)
         self._plan = None
         for a in legal:
-            if a.kind == "send":
+            if a.kind == SEND:
                 return a
-        return next(a for a in legal if a.kind == "cancel")
+        return next(a for a in legal if a.kind == CANCEL)
 
     def on_sell_bank(self, r, legal):
         scored = [(self.frame_price(r) - r.lose_value(a.args[0]), a)
-                  for a in legal if a.kind == "sell_bank"]
+                  for a in legal if a.kind == SELL_BANK]
         return self.pick(scored, legal, 0.3)
 
     @staticmethod
@@ -109,7 +113,7 @@ class TradeMixin:
     def on_exchange(self, r, legal):
         scored = []
         for a in legal:
-            if a.kind == "exchange":
+            if a.kind == EXCHANGE:
                 give, take = a.args
                 scored.append((r.cube_value(take) - r.lose_value(give), a))
         return self.pick(scored, legal, 0.5)

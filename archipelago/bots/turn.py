@@ -4,6 +4,8 @@ transactions, and the choice among spaces, cards and buildings."""
 from archipelago.engine import tables
 from archipelago.engine.pieces import B, D, H, REBEL
 from archipelago.vocab import CONSTRUCTIONS
+from archipelago.engine.kinds import (BUY, END_TURN, EVICT, MARKET, OFFER, PASS, PLACE_DISC, SHIP,
+                                      TURN, TX, USE_BUILDING, USE_CARD)
 
 
 BUILD_TEMPO = 3.0      # a construction now rather than cubes waiting for it
@@ -19,20 +21,20 @@ class TurnMixin:
         quit_a = None
         for a in legal:
             kind = a.kind
-            if kind in ("end_turn", "pass"):
+            if kind in (END_TURN, PASS):
                 quit_a = a
-            elif kind == "place_disc":
+            elif kind == PLACE_DISC:
                 scored.append((self.space_value(r, a.args[0]), a))
-            elif kind == "use_card":
+            elif kind == USE_CARD:
                 scored.append((self.card_use_value(r, a.args[0]), a))
-            elif kind == "use_building":
+            elif kind == USE_BUILDING:
                 scored.append((self.building_use_value(r, a.args[0]), a))
-            elif kind == "evict":
+            elif kind == EVICT:
                 scored.append((2.5, a))
-            elif kind == "offer":
+            elif kind == OFFER:
                 pass
         a = self.pick(scored, legal, 0.4, default=None)
-        if a is None or a.kind in ("end_turn", "pass"):
+        if a is None or a.kind in (END_TURN, PASS):
             offer = self.maybe_offer(r, legal)
             if offer is not None:
                 return offer
@@ -61,7 +63,7 @@ class TurnMixin:
 
     def bonus_card(self, r, res):
         """A harvest x2 card for `res` I may declare this turn."""
-        if r.frame.get("k") == "turn" and r.frame.get("card"):
+        if r.frame.get("k") == TURN and r.frame.get("card"):
             return None
         for cid, owner in r.v["owner"].items():
             card = self.k.cards[cid]
@@ -221,9 +223,9 @@ class TurnMixin:
             fl, cubes = tables.build_cost(k.rules, kind)
             if r.florins < fl or any(r.cubes[x] < n for x, n in cubes.items()):
                 continue
-            if kind != "ship" and r.tokens_left[kind] <= 0:
+            if kind != SHIP and r.tokens_left[kind] <= 0:
                 continue
-            if kind == "ship" and r.reserve_ships <= 0:
+            if kind == SHIP and r.reserve_ships <= 0:
                 continue
             cost = r.cost_value(fl, cubes, build=True)
             seen = set()
@@ -231,14 +233,14 @@ class TurnMixin:
                 if ship and kind != "port":
                     continue
                 h = t[H]
-                if kind != "ship" and kind in r.kinds_on.get(h, ()):
+                if kind != SHIP and kind in r.kinds_on.get(h, ()):
                     continue
                 if (kind, h) in seen and t[B] < 0:
                     continue
                 seen.add((kind, h))
                 # cubes saved up for a construction only pay off once it stands
                 v = r.build_worth(kind, h) - cost + BUILD_TEMPO
-                if kind != "ship":
+                if kind != SHIP:
                     v -= r.lock_penalty(u)
                     if t[B] >= 0:
                         v -= 3.0 + r.build_worth(r.buildings[t[B]][2], h)
@@ -265,7 +267,7 @@ class TurnMixin:
         counts = r.v["markets"][market]
         for res in k.resources:
             c = counts[res]
-            if "buy" in kinds:
+            if BUY in kinds:
                 price = tables.buy_price(k.rules, market, res, c)
                 if price is not None:
                     if buy_price >= 0:
@@ -292,7 +294,7 @@ class TurnMixin:
         return out
 
     def building_use_value(self, r, b):
-        market = "domestic" if r.buildings[b][2] == "market" else "export"
+        market = "domestic" if r.buildings[b][2] == MARKET else "export"
         opts = sorted((v for v, _ in self.market_options(r, (market,), ("buy", "sell"), -1, 0)),
                       reverse=True)
         gain = sum(v for v in opts[:2] if v > 0)
@@ -303,7 +305,7 @@ class TurnMixin:
         opts = {m: v for v, m in self.market_options(
             r, tuple(f.get("markets", ("domestic", "export"))), tuple(f.get("kinds", ("buy", "sell"))),
             f.get("buy_price", -1), f.get("bonus", 0))}
-        scored = [(opts.get(tuple(a.args), -1.0), a) for a in legal if a.kind == "tx"]
+        scored = [(opts.get(tuple(a.args), -1.0), a) for a in legal if a.kind == TX]
         return self.pick(scored, legal, 0.2)
 
 

@@ -10,6 +10,7 @@ from archipelago.engine.pieces import B, H
 
 from .knowledge import rebellion_of
 from .lazy import carried, lazy, shared
+from archipelago.engine.kinds import FLORINS, TEMPLE
 
 BASE_VALUE = {"fruit": 1.8, "cattle": 1.8, "fish": 1.8, "wood": 2.0, "stone": 2.4, "iron": 2.6}
 # Frequency of each resource among the domestic crises of the deck (DECK 5.1): the
@@ -128,7 +129,7 @@ class Values:
     def exposed(self):
         """My citizens that a domestic crisis would lay down (not in temples, not on a
         hex where I control a temple)."""
-        temples = {b for b, bl in enumerate(self.buildings) if bl[2] == "temple"}
+        temples = {b for b, bl in enumerate(self.buildings) if bl[2] == TEMPLE}
         my_temple_hexes = {self.buildings[b][0] for b in temples if self.control[b] == self.me}
         return sum(1 for u in self.my_citizens
                    if self.units[u][H] >= 0 and self.units[u][B] not in temples
@@ -243,7 +244,7 @@ class Values:
         if self.rounds_left <= 1:
             v *= 0.5
         v += 0.15 * self.weight("florins")
-        if "florins" in self.my_measures:
+        if FLORINS in self.my_measures:
             v = max(v, 0.9)
         return v
 

@@ -8,18 +8,21 @@ with modifiers (DECK 3 `free_action`), so every rule of an action lives here onc
 from archipelago.vocab import CONSTRUCTIONS
 
 from . import board, pieces, tables
-from .bank import (buy, can_afford, discs_free, gain, market_price, move_marker, pay, pay_cubes,
-                   sell, take_cubes, take_explorer_token, transfer)
+from .bank import (NO, buy, can_afford, cost_blocker, discs_free, gain, market_price, move_marker,
+                   pay, pay_cubes, sell, take_cubes, take_explorer_token, transfer)
 from .core import emit
 from .deck import draw_hex
 from .effects import bonus_options, card_options, declare_bonus, use_card
 from .flow import act, automatic, begin, decision, pop, push, starter
-from .kinds import (ACTIONS, ASK, BENEFACTOR, BUILD, DECLINE, DONE, END_TURN, ENTER, EVICT,
-                    EXPLORE, EXPLORE_DISCARD, EXPLORE_PICK, EXPLORE_PUT, EXPLORE_TAKE,
-                    EXPLORE_UNIT, GRANT, GRANT_FOR, HARVEST, MARKET, MIGRATE, MOVE, OFFER, P5,
-                    PASS, PAY_PERMIT, PERMIT, PLACE_DISC, RECRUIT, REFUSE, TURN, TX, USE_BUILDING,
-                    USE_CARD, WHEEL_ACTION)
-from .pieces import A, B, D, E, H, I, REBEL, STANDING
+from .kinds import (ACTIONS, ALL_SHIPS_OUT, ASK, ASK_PERMISSION, BENEFACTOR, BUILD, DECLINE, DISC,
+                    DISC_TAKEN, DONE, END_TURN, ENTER, EVICT, EXPLORE, EXPLORE_DISCARD,
+                    EXPLORE_PICK, EXPLORE_PUT, EXPLORE_TAKE, EXPLORE_UNIT, GRANT, GRANT_FOR,
+                    HARVEST, HEX_DISCARDED, HEX_DRAWN, HEX_HAS, HEX_LOST, MARKET, MIGRATE, MOVE,
+                    NO_BUILD, NO_DISC, NO_HARVEST, NO_HEX_LEFT, NO_MOVER, NO_ROOM, NO_SURPLUS,
+                    NO_TOKENS, NO_TRADE, OFFER, P5, PASS, PAY_PERMIT, PERMISSION, PERMISSION_PRICE,
+                    PERMIT, PLACE_DISC, PORT_ONLY, RECRUIT, REFUSE, REPRODUCED, RESERVE_EMPTY,
+                    TAXES, TURN, TX, USE_BUILDING, USE_CARD, WHEEL_ACTION)
+from .pieces import A, B, D, E, H, I, ON_WONDER, REBEL, STANDING
 from .setup import add_citizen, discover, place_hex, placements
 from .trades import open_offer, openers
 
@@ -80,59 +83,97 @@ def turn_act(state, f, a):
     elif kind == OFFER:
         open_offer(state, f, a)
     elif kind == PASS:
-        emit(state, "pass", seat=seat)
+        emit(state, PASS, seat=seat)
         p5 = state.frames[-2]
         p5["passed"] = p5["passed"] + (seat,)
         pop(state)
     else:   # end_turn
-        emit(state, "end_turn", seat=seat)
+        emit(state, END_TURN, seat=seat)
         pop(state)
 
 
 # --- the action wheel (R7.7, R8) --------------------------------------------------------
 
+def circle_blocker(state, seat, space):
+    """R7.7: None if the seat may put a disc on this space of the game's wheel side as far
+    as its circles go (an unlimited space always), else why not (tables.circle_blocker)."""
+    limits = tables.wheel_limits(state.content.rules, state.cfg["wheel_side"], space)
+    return None if limits is None else tables.circle_blocker(limits, state.wheel.get(space, ()), seat)
+
+
 def circle_free(state, seat, space):
     """R7.7: may the seat put a disc on this limited space of the game's wheel side?"""
-    limits = tables.wheel_limits(state.content.rules, state.cfg["wheel_side"], space)
-    return tables.circle_free(limits, state.wheel.get(space, ()), seat)
+    return circle_blocker(state, seat, space) is None
+
+
+def space_blocker(state, seat, space, occ=None, can_harvest=None, limits=None):
+    """R5.5-R5.13, R7.7: None if the seat may put a disc on `space` now (the wheel's own
+    tests, as wheel_options makes them), else why not (a reason of kinds.py). The turn's
+    own checks (a disc already placed, none left) are turn_blocker's. `occ`
+    (pieces.occupants), `can_harvest` (harvestable) and `limits` (the wheel side's
+    limited spaces, tables.wheel_side_limits) may be passed in."""
+    if limits is None:
+        limits = tables.wheel_side_limits(state.content.rules, state.cfg["wheel_side"])
+    lim = limits.get(space)
+    if lim is not None:
+        why = tables.circle_blocker(lim, state.wheel.get(space, ()), seat)
+        if why is not None:
+            return why
+    if space.startswith("harvest:"):
+        res = space[len("harvest:"):]
+        if can_harvest is None:
+            can_harvest = harvestable(state, seat)
+        return None if res in can_harvest else \
+            (NO_HARVEST, res, int(res in state.content.rules["sea_resources"]))
+    if space == "migration":
+        return None if any(migration_moves(state, seat, (), occ)) else (NO_MOVER,)
+    if space == "recruitment":
+        why = recruit_blocker(state, seat, WHEEL_RECRUIT)
+        if why is None and not any(recruit_spots(state, seat)):
+            why = (NO_ROOM, state.cfg["hex_cap"])
+        return why
+    if space == "trade":
+        return None if any(market_moves(state, seat, WHEEL_TRADE)) else (NO_TRADE,)
+    if space == "build":
+        return None if any(build_moves(state, seat, None)) else (NO_BUILD,)
+    if space == "reproduction" and state.players[seat]["reproduced"]:
+        return (REPRODUCED,)
+    if space == "exploration" and not (state.hex_stack or state.hex_discard):
+        return (NO_HEX_LEFT,)
+    return None
+
+
+def turn_blocker(state, f, seat):
+    """R5.5: None if the seat's turn `f` still allows a disc on the wheel, else why not."""
+    if f["disc"]:
+        return (DISC_TAKEN,)
+    if discs_free(state.players[seat]) <= 0:
+        return (NO_DISC,)
+    return None
 
 
 def wheel_options(state, seat, occ=None):
-    """The wheel spaces the seat may put a disc on: those whose action has a move now
-    (asked as yes/no: the move generators stop at the first move; `occ`:
-    pieces.occupants)."""
-    out = []
+    """The wheel spaces the seat may put a disc on, in the wheel's order: those
+    space_blocker lets through, i.e. whose action has a move now (asked as yes/no: the
+    move generators stop at the first move; `occ`: pieces.occupants)."""
     can_harvest = harvestable(state, seat)
-    for res in state.content.rules["resources"]:
-        if res in can_harvest:
-            out.append(act(seat, PLACE_DISC, "harvest:" + res))
-    if any(migration_moves(state, seat, (), occ)):
-        out.append(act(seat, PLACE_DISC, "migration"))
-    if any(recruit_moves(state, seat, WHEEL_RECRUIT)):
-        out.append(act(seat, PLACE_DISC, "recruitment"))
-    if any(market_moves(state, seat, WHEEL_TRADE)):
-        out.append(act(seat, PLACE_DISC, "trade"))
-    if any(build_moves(state, seat, None)):
-        out.append(act(seat, PLACE_DISC, "build"))
-    if circle_free(state, seat, "taxes"):
-        out.append(act(seat, PLACE_DISC, "taxes"))
-    if not state.players[seat]["reproduced"] and circle_free(state, seat, "reproduction"):
-        out.append(act(seat, PLACE_DISC, "reproduction"))
-    if (state.hex_stack or state.hex_discard) and circle_free(state, seat, "exploration"):
-        out.append(act(seat, PLACE_DISC, "exploration"))
-    return out
+    rules, side = state.content.rules, state.cfg["wheel_side"]
+    limits = tables.wheel_side_limits(rules, side)
+    return [act(seat, PLACE_DISC, space) for space in tables.wheel_spaces(rules, side)
+            if space_blocker(state, seat, space, occ, can_harvest, limits) is None]
 
 
 def place_disc(state, seat, space):
     """One AD onto a wheel space, then the action (R5.5)."""
     state.players[seat]["discs_used"] += 1
     state.wheel[space] = state.wheel.get(space, ()) + (seat,)
-    emit(state, "disc", seat=seat, space=space)
+    emit(state, DISC, seat=seat, space=space)
     start_action(state, seat, space)
 
 
-def start_action(state, seat, space, **mods):
-    """Carry out one wheel action, from a disc or from a card's free action (DECK 3.7)."""
+def start_action(state, seat, space, card="", **mods):
+    """Carry out one wheel action, from a disc or from a card's free action (DECK 3.7:
+    `card` names it)."""
     if space.startswith("harvest:"):
         push(state, {"k": HARVEST, "seat": seat, "res": space[8:], "mult": 1, "n": 0,
                      "granted": (), "refused": (), "bonus": 0})
@@ -147,7 +188,7 @@ def start_action(state, seat, space, **mods):
         push(state, {"k": BUILD, "seat": seat, "left": mods.get("max_items", 1),
                      "only": tuple(mods.get("only") or ())})
     elif space == "taxes":
-        taxes(state, seat)
+        taxes(state, seat, card)
     elif space == "reproduction":
         reproduce(state, seat)
     elif space == "exploration":
@@ -275,12 +316,12 @@ def harvest_act(state, f, a):
         state.units[u] = t[:E] + (1, t[D], icon, -1)
         got = take_cubes(state, seat, f["res"], f["mult"])
         f["n"] = f["n"] + 1
-        emit(state, "harvest", seat=seat, unit=u, hex=t[H], icon=icon, res=f["res"], got=got)
+        emit(state, HARVEST, seat=seat, unit=u, hex=t[H], icon=icon, res=f["res"], got=got)
     elif a.kind == ASK:
         h = a.args[0]
         push(state, {"k": PERMIT, "seat": pieces.town_controller(state, h), "asker": seat,
                      "hex": h, "price": 0})
-        emit(state, "ask_permission", seat=seat, hex=h)
+        emit(state, ASK_PERMISSION, seat=seat, hex=h)
     elif a.kind == USE_CARD:
         declare_bonus(state, f, a.args[0])
     else:
@@ -305,7 +346,7 @@ def permit_act(state, f, a):
         f["price"] = a.args[0]
         f["grantor"] = f["seat"]
         f["seat"] = f["asker"]
-        emit(state, "permission_price", seat=f["grantor"], to=f["asker"], florins=a.args[0])
+        emit(state, PERMISSION_PRICE, seat=f["grantor"], to=f["asker"], florins=a.args[0])
         return
     if kind == PAY_PERMIT:
         transfer(state, f["seat"], f["grantor"], f["price"])
@@ -314,7 +355,7 @@ def permit_act(state, f, a):
     h = state.frames[-1]
     key = "granted" if granted else "refused"
     h[key] = h[key] + (f["hex"],)
-    emit(state, "permission", hex=f["hex"], granted=granted, to=f["asker"])
+    emit(state, PERMISSION, hex=f["hex"], granted=granted, to=f["asker"])
 
 
 # --- R5.7 migration ---------------------------------------------------------------------
@@ -409,11 +450,11 @@ def migrate_act(state, f, a):
     if a.kind == MOVE:
         _, h, area = a.args
         state.units[u] = (h, area) + t[E:I] + (-1, -1)
-        emit(state, "move", seat=a.seat, unit=u, frm=t[H], hex=h, area=area)
+        emit(state, MOVE, seat=a.seat, unit=u, frm=t[H], hex=h, area=area)
     else:
         b = a.args[1]
         state.units[u] = t[:I] + (-1, b)
-        emit(state, "enter", seat=a.seat, unit=u, building=b)
+        emit(state, ENTER, seat=a.seat, unit=u, building=b)
     f["moved"] = f["moved"] + (u,)
 
 
@@ -423,18 +464,12 @@ def build_moves(state, seat, only):
     """(kind, unit, area) per distinct construction the seat can afford now (R5.8), as a
     generator (`any` stops at the first; what the seat can pay for is worked out as the
     kinds come up)."""
-    p = state.players[seat]
-    rules = state.content.rules
     kinds = only or CONSTRUCTIONS
     payable = {}
 
     def can_build(kind):
-        """The seat can pay for it, and a token of it is in the box (a ship: in its
-        reserve)."""
         if kind not in payable:
-            payable[kind] = can_afford(state, p, *tables.build_cost(rules, kind)) and (
-                pieces.free_slot(state, pieces.ship_slots(state, seat)) is not None
-                if kind == "ship" else tables.tokens_left(rules, kind, state.buildings) > 0)
+            payable[kind] = kind_blocker(state, seat, kind, why=False) is None
         return payable[kind]
 
     if not any(can_build(kind) for kind in kinds):
@@ -454,6 +489,33 @@ def build_moves(state, seat, only):
                 if key not in seen:
                     seen.add(key)
                     yield kind, u, area
+
+
+def kind_blocker(state, seat, kind, why=True):
+    """R5.8: None if a token of this construction is in the box (a ship: in the seat's
+    reserve) and the seat can pay for it, else why not (bank.NO when asked without
+    `why`: then the cost, the likeliest no, is asked first)."""
+    fl, cu = tables.build_cost(state.content.rules, kind)
+    p = state.players[seat]
+    if not why and not can_afford(state, p, fl, cu):
+        return NO
+    if kind == "ship":
+        slots = pieces.ship_slots(state, seat)
+        if pieces.free_slot(state, slots) is None:
+            return (ALL_SHIPS_OUT, len(slots))
+    elif tables.tokens_left(state.content.rules, kind, state.buildings) <= 0:
+        return (NO_TOKENS, kind)
+    return cost_blocker(state, p, fl, cu, why=why)
+
+
+def build_blocker(state, seat, kind, h, ship=False):
+    """R5.8: None if the seat could build `kind` on hex h with a unit standing there (a
+    ship builder: `ship`) as far as the hex, the box and its purse go, else why not."""
+    if ship and kind != "port":
+        return (PORT_ONLY,)
+    if kind != "ship" and pieces.building_on(state, h, kind) is not None:
+        return (HEX_HAS, kind)
+    return kind_blocker(state, seat, kind)
 
 
 def build_legal(state, f):
@@ -483,12 +545,12 @@ def build(state, seat, kind, u, area):
     if kind == "ship":
         s = pieces.free_slot(state, pieces.ship_slots(state, seat))
         state.units[s] = (h, -1, 0, STANDING, -1, -1)
-        emit(state, "build", seat=seat, kind=kind, hex=h, unit=s)
+        emit(state, BUILD, seat=seat, kind=kind, hex=h, unit=s)
         return
     state.buildings.append((h, area, kind))
     b = len(state.buildings) - 1
     state.units[u] = t[:E] + (1, t[D], -1, b)
-    emit(state, "build", seat=seat, kind=kind, hex=h, area=area, building=b)
+    emit(state, BUILD, seat=seat, kind=kind, hex=h, area=area, building=b)
     if kind == "temple":
         per_temple = state.content.rules["options"]["benefactor_per_temple"]
         begin(state, BENEFACTOR, seat=seat, k=per_temple)
@@ -563,7 +625,7 @@ def use_building(state, seat, b):
         t = state.units[u]
         state.units[u] = t[:E] + (1,) + t[D:]
     market = "domestic" if state.buildings[b][2] == "market" else "export"
-    emit(state, "use_building", seat=seat, building=b, florins=use["florins"])
+    emit(state, USE_BUILDING, seat=seat, building=b, florins=use["florins"])
     push(state, {"k": MARKET, "seat": seat, "markets": (market,), "kinds": ("buy", "sell"),
                  "left": use["transactions"], "buy_price": -1, "bonus": 0})
 
@@ -584,7 +646,7 @@ def evict(state, seat, b):
     u = pieces.occupants(state)[b]
     t = state.units[u]
     state.units[u] = t[:B] + (-1,)
-    emit(state, "evict", seat=seat, building=b, unit=u)
+    emit(state, EVICT, seat=seat, building=b, unit=u)
 
 
 # --- R5.10 recruitment (and cards placing citizens) -------------------------------------
@@ -599,17 +661,30 @@ def recruit_cost(state, f):
     return tables.recruit_price(state.content.rules, state.surplus)
 
 
-def recruit_moves(state, seat, f):
-    """(hex, area) for each land area a citizen could join: a hex with a unit of the seat,
-    3 per hex, 10 in all, surplus > 0 and the price if the frame asks it (R5.10); a
-    generator."""
-    if pieces.free_slot(state, pieces.citizen_slots(state, seat)) is None:
-        return
+def recruit_blocker(state, seat, f):
+    """R5.10: None if the seat has a citizen in reserve, the surplus the frame asks and the
+    price, else why not (then recruit_moves finds no room only where every hex is full)."""
+    slots = pieces.citizen_slots(state, seat)
+    if pieces.free_slot(state, slots) is None:
+        return (RESERVE_EMPTY, len(slots), sum(1 for u in slots if state.units[u][H] == ON_WONDER))
     price = recruit_cost(state, f)
     if f["needs_surplus"] and (state.surplus <= 0 or price is None):
-        return
+        return (NO_SURPLUS,)
     if state.players[seat]["florins"] < (price or 0):
-        return
+        return cost_blocker(state, state.players[seat], price, {})
+    return None
+
+
+def recruit_moves(state, seat, f):
+    """(hex, area) for each land area a citizen could join: a hex with a unit of the seat,
+    3 per hex, 10 in all, surplus > 0 and the price if the frame asks it (R5.10:
+    recruit_blocker); a generator."""
+    return () if recruit_blocker(state, seat, f) is not None else recruit_spots(state, seat)
+
+
+def recruit_spots(state, seat):
+    """(hex, area) for each land area of a hex with a unit of the seat that holds fewer
+    than `hex_cap` of its citizens (R5.10), as a generator."""
     cap = state.cfg["hex_cap"]
     for h in sorted(pieces.hexes_with_units(state, seat)):
         if pieces.citizens_on_hex(state, seat, h) < cap:
@@ -632,7 +707,7 @@ def recruit_act(state, f, a):
     pay(state, seat, price or 0)
     add_citizen(state, seat, *a.args)
     if f["surplus_each"]:
-        move_marker(state, "surplus", f["surplus_each"])
+        move_marker(state, "surplus", f["surplus_each"], (RECRUIT, seat))
     if state.over is None and f["left"] > 0:
         f["left"] -= 1
         if f["left"] == 0:
@@ -663,17 +738,17 @@ def reproduce(state, seat):
                 return
 
 
-def taxes(state, seat):
+def taxes(state, seat, card=""):
     """R5.13: rebellion +1, then income by the tax table for non-rebel citizens on the map."""
     rules = state.content.rules
-    move_marker(state, "rebellion", rules["taxes"]["rebellion"])
+    move_marker(state, "rebellion", rules["taxes"]["rebellion"], (TAXES, seat, card))
     if state.over is not None:
         return
     units = state.units
     n = sum(1 for u in pieces.citizen_slots(state, seat)
             if units[u] is not None and units[u][H] >= 0 and units[u][D] != REBEL)
     got = gain(state, seat, tables.tax_income(rules, n))
-    emit(state, "taxes", seat=seat, citizens=n, florins=got)
+    emit(state, TAXES, seat=seat, citizens=n, florins=got)
 
 
 # --- R5.12 exploration ------------------------------------------------------------------
@@ -695,7 +770,7 @@ def run_explore(state, f):
         return
     if f["stage"] == "place" and not any(exploration_spots(state, f)):
         state.hex_out.append((f["hex"], f["side"]))
-        emit(state, "hex_lost", seat=f["seat"], hex=f["hex"])
+        emit(state, HEX_LOST, seat=f["seat"], hex=f["hex"])
         pop(state)
         return
     f["k"] = EXPLORE_PICK
@@ -707,14 +782,14 @@ def explore_act(state, f, a):
     if a.kind in (EXPLORE_TAKE, EXPLORE_DISCARD):
         if a.kind == EXPLORE_DISCARD:
             state.hex_discard.append(draw_hex(state))
-            emit(state, "hex_discarded", seat=seat)
+            emit(state, HEX_DISCARDED, seat=seat)
         top = draw_hex(state)
         if top is None:
             pop(state)
             return
         f["hex"], f["side"] = top
         f["stage"] = "place"
-        emit(state, "hex_drawn", seat=seat, hex=top[0], side=top[1])
+        emit(state, HEX_DRAWN, seat=seat, hex=top[0], side=top[1])
     elif a.kind == EXPLORE_PUT:
         f["side"], f["q"], f["r"], f["rot"] = a.args
         f["stage"] = "unit"
@@ -790,7 +865,7 @@ def finish_exploration(state, f, u):
     h = place_hex(state, seat, f["hex"], f["side"], f["q"], f["r"], f["rot"])
     t = state.units[u]
     state.units[u] = (h, area) + t[E:I] + (-1, -1)
-    emit(state, "move", seat=seat, unit=u, frm=t[H], hex=h, area=area)
+    emit(state, MOVE, seat=seat, unit=u, frm=t[H], hex=h, area=area)
     pop(state)
     take_explorer_token(state, seat)
     discover(state, seat, h)

@@ -7,12 +7,15 @@ always within the finite supplies of R1: the bank pays what it has and no more.
 from . import tables
 from .core import emit
 from .ending import declare_independence
+from .kinds import DISCS, MARKER, SHORT, SUPPLY, TOKEN, TRADE
 
 
 # --- markers: rebellion, surplus workers, population (R6.6, R7.3, R7.4, DECK 0.2.8) ------
 
-def move_marker(state, track, amount):
+def move_marker(state, track, amount, cause):
     """Move the rebellion or surplus marker by `amount`, clamped to its board (R7.4).
+    `cause` says why, as a tuple whose first item is a name of kinds.py (CAUSES there),
+    carried by the marker event so that no reader works the reason out again.
 
     Returns the actual change. Independence is checked at once (R6.6)."""
     if track == "rebellion":
@@ -24,7 +27,7 @@ def move_marker(state, track, amount):
         new = old + tables.marker_change(old, amount, state.cfg["surplus_max"])
         state.surplus = new
     if new != old:
-        emit(state, "marker", track=track, value=new, delta=new - old)
+        emit(state, MARKER, track=track, value=new, delta=new - old, cause=list(cause))
         check_independence(state)
     return new - old
 
@@ -102,6 +105,32 @@ def can_afford(state, player, florins, cubes):
     return player["florins"] >= florins and has_cubes(state, player, cubes)
 
 
+# What a blocker asked only yes or no (why=False) answers for no: the legal lists ask so,
+# millions of times in the bots' rollouts, and need no figures.
+NO = ("no",)
+
+
+def cost_blocker(state, player, florins, cubes, discs=0, why=True):
+    """None if the player can pay this cost now (can_afford, and free discs), else
+    (SHORT, florins lacking, ((resource, lacking, held), ...), discs lacking, florins held), or
+    NO when asked without `why`; with the `tokens_pay_costs` option, cubes the explorer
+    tokens cover lack nothing."""
+    if player["florins"] >= florins and has_cubes(state, player, cubes) \
+            and (not discs or discs_free(player) >= discs):
+        return None
+    if not why:
+        return NO
+    mine = player["cubes"]
+    cubes_short = tuple((r, n - mine[r], mine[r]) for r, n in cubes.items() if n > mine[r])
+    if has_cubes(state, player, cubes):
+        cubes_short = ()
+    f_short = max(0, florins - player["florins"])
+    d_short = max(0, discs - discs_free(player))
+    if not (f_short or cubes_short or d_short):
+        return None
+    return (SHORT, f_short, cubes_short, d_short, player["florins"])
+
+
 def pay_cubes(state, seat, cubes):
     """Pay a cost's cubes to the bank, explorer tokens covering any shortfall (option)."""
     p = state.players[seat]
@@ -136,7 +165,7 @@ def sell(state, seat, market, res, bonus=0):
     got = gain(state, seat, price)
     if market == "export":
         state.players[seat]["stats"]["export_cubes_sold"] += 1
-    emit(state, "trade", seat=seat, market=market, res=res, side="sell", florins=got)
+    emit(state, TRADE, seat=seat, market=market, res=res, side="sell", florins=got)
     return got
 
 
@@ -147,7 +176,7 @@ def buy(state, seat, market, res, price=None):
     pay(state, seat, price)
     counts(state, market)[res] -= 1
     state.players[seat]["cubes"][res] += 1
-    emit(state, "trade", seat=seat, market=market, res=res, side="buy", florins=price)
+    emit(state, TRADE, seat=seat, market=market, res=res, side="buy", florins=price)
     return price
 
 
@@ -156,7 +185,7 @@ def supply_market(state, market, res):
     if state.bank[res] > 0 and market_price(state, market, res, "sell") is not None:
         state.bank[res] -= 1
         counts(state, market)[res] += 1
-        emit(state, "supply", market=market, res=res)
+        emit(state, SUPPLY, market=market, res=res)
         return True
     return False
 
@@ -170,7 +199,7 @@ def take_explorer_token(state, seat):
         if n > 0:
             piles[i] = n - 1
             state.players[seat]["tokens"] += 1
-            emit(state, "token", seat=seat, pile=i)
+            emit(state, TOKEN, seat=seat, pile=i)
             if n == 1:
                 gain_disc_all(state)
             return True
@@ -189,7 +218,7 @@ def gain_disc_all(state):
         if new > p["discs"]:
             gained.append([seat, new - p["discs"]])
         p["discs"] = new
-    emit(state, "discs", discs=[p["discs"] for p in state.players], gained=gained)
+    emit(state, DISCS, discs=[p["discs"] for p in state.players], gained=gained)
 
 
 def discs_free(player):

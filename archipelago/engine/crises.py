@@ -8,7 +8,9 @@ from .bank import move_marker
 from .core import emit
 from .effects import run_effects
 from .flow import act, automatic, decision, pop, push, starter
-from .kinds import BALANCE, BENEFACTOR, DCRISIS, DELIVER, DONE, OFFER, RED, STAND, TEMPLE, XCRISIS
+from .kinds import (BALANCE, BENEFACTOR, CRISIS_MET, DCRISIS, DELIVER, DOMESTIC_CRISIS, DONE,
+                    EXPORT_CRISIS, EXPORT_RESULT, OFFER, REBELS, RED, STAND, TEMPLE,
+                    TEMPLE_STANDUP, XCRISIS)
 from .trades import open_offer, openers
 from .pieces import B, D, H, LYING, REBEL, STANDING
 
@@ -18,7 +20,7 @@ def start_balance(state):
         return
     card = state.content.cards[state.deck[-1]]
     parts = tuple(p for p in BALANCE_PARTS if p in card.balance and p not in card.balance["red"])
-    emit(state, "balance", card=card.id, parts=list(parts))
+    emit(state, BALANCE, card=card.id, parts=list(parts))
     push(state, {"k": BALANCE, "card": card.id, "parts": parts, "i": 0})
 
 
@@ -52,7 +54,7 @@ def start_domestic(state, res, n):
                 and t[B] not in temples:
             units[u] = t[:D] + (LYING,) + t[D + 1:]
     down = len(lying(state))
-    emit(state, "domestic_crisis", res=res, n=n, lying=down)
+    emit(state, DOMESTIC_CRISIS, res=res, n=n, lying=down)
     if not down:
         return
     push(state, {"k": DCRISIS, "res": res, "n": n, "who": state.order, "i": 0,
@@ -97,7 +99,7 @@ def hand_over(state, seat, market, res, source):
     else:
         state.players[seat]["tokens"] -= 1
         state.tokens_box += 1
-    emit(state, "deliver", seat=seat, res=res, source=source)
+    emit(state, DELIVER, seat=seat, res=res, source=source)
     if source != "market":
         offer_benefactor(state, seat, state.content.rules["options"]["benefactor_per_cube"])
 
@@ -127,7 +129,7 @@ def dcrisis_act(state, f, a):
             if state.units[u][H] == h:
                 stand_up(state, u)
         f["temples"] = f["temples"] + (b,)
-        emit(state, "temple_standup", seat=seat, building=b)
+        emit(state, TEMPLE_STANDUP, seat=seat, building=b)
     elif kind == DELIVER:
         f["delivered"] = 1
         f["owed"] = tables.crisis_standups(f["n"], len(lying(state)))
@@ -144,11 +146,11 @@ def dcrisis_act(state, f, a):
             f["seat"] = f["who"][f["i"]]
             f["delivered"] = 0
             return
-        end_domestic(state)
+        end_domestic(state, f["res"])
         return
     if not lying(state):
-        emit(state, "crisis_met")
-        end_domestic(state)
+        emit(state, CRISIS_MET)
+        end_domestic(state, f["res"])
 
 
 def stand_up(state, u):
@@ -156,16 +158,17 @@ def stand_up(state, u):
     state.units[u] = t[:D] + (STANDING,) + t[D + 1:]
 
 
-def end_domestic(state):
-    """R6.2: every citizen still lying becomes a rebel; rebellion +1 for each."""
+def end_domestic(state, res):
+    """R6.2: every citizen still lying becomes a rebel; rebellion +1 for each (the crisis
+    of `res` is its cause)."""
     pop(state)
     down = lying(state)
     for u in down:
         t = state.units[u]
         state.units[u] = t[:D] + (REBEL,) + t[D + 1:]
-    emit(state, "rebels", units=down)
+    emit(state, REBELS, units=down)
     if down:
-        move_marker(state, "rebellion", len(down))
+        move_marker(state, "rebellion", len(down), (DCRISIS, res))
 
 
 # --- R6.3 export demand crisis ----------------------------------------------------------
@@ -174,7 +177,7 @@ def start_export(state, cubes):
     """Demand: the first min(n, L) cubes of the list (DECK 0.4)."""
     if state.content.rules["options"]["export_truncation"]:
         cubes = cubes[:min(state.cfg["n"], len(cubes))]
-    emit(state, "export_crisis", cubes=list(cubes))
+    emit(state, EXPORT_CRISIS, cubes=list(cubes))
     push(state, {"k": XCRISIS, "open": tuple(cubes), "who": state.order, "i": 0,
                  "seat": state.order[0]})
 
@@ -207,9 +210,9 @@ def xcrisis_act(state, f, a):
             f["seat"] = f["who"][f["i"]]
             return
         pop(state)
-    emit(state, "export_result", missing=list(f["open"]))
+    emit(state, EXPORT_RESULT, missing=list(f["open"]))
     if f["open"]:
-        move_marker(state, "rebellion", len(f["open"]))
+        move_marker(state, "rebellion", len(f["open"]), (XCRISIS, f["open"]))
 
 
 # --- trend T01 (DECK 4): florins laid on the trend card ------------------------------------
@@ -230,7 +233,7 @@ def take_benefactor(state, seat, k):
     got = min(k, state.bank_florins)
     state.bank_florins -= got
     state.players[seat]["stats"]["benefactor_florins"] += got
-    emit(state, "benefactor", seat=seat, florins=got)
+    emit(state, BENEFACTOR, seat=seat, florins=got)
 
 
 def benefactor_legal(state, f):

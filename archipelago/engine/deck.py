@@ -6,14 +6,14 @@ from archipelago.vocab import BALANCE_PARTS
 
 from .core import emit, log, shuffle
 from .flow import push
-from .kinds import RED
+from .kinds import BUY_CARD, RED, RESHUFFLE
 
 
 def acquire(state, seat, card, cost):
     """A card goes face up in front of the seat; usable from the next round (DECK 0.2.3)."""
     state.owner[card] = seat
     state.acquired[card] = state.round
-    emit(state, "buy_card", seat=seat, card=card, florins=cost)
+    emit(state, BUY_CARD, seat=seat, card=card, florins=cost)
 
 
 def reshuffle(state, pile, discard):
@@ -30,7 +30,7 @@ def reshuffle_if_empty(state):
     """DECK 0.4: when the deck runs out, the discard pile is shuffled into a new deck."""
     if not state.deck and state.discard:
         reshuffle(state, "deck", "discard")
-        emit(state, "reshuffle", cards=len(state.deck))
+        emit(state, RESHUFFLE, cards=len(state.deck))
 
 
 def draw_hex(state):
@@ -47,5 +47,5 @@ def check_red(state):
     card = state.content.cards[state.deck[-1]]
     red = tuple(p for p in BALANCE_PARTS if p in card.balance["red"])
     if red:
-        emit(state, "red", card=card.id, parts=list(red))
+        emit(state, RED, card=card.id, parts=list(red))
         push(state, {"k": RED, "card": card.id, "parts": red, "i": 0})

@@ -7,17 +7,19 @@ No card is named here: every effect is data from cards.yaml.
 """
 
 from . import board, pieces, tables
-from .bank import (can_afford, change_population, discs_free, gain, has_cubes, move_marker, pay,
-                   pay_cubes, return_cubes, supply_market, take_cubes, take_explorer_token,
-                   transfer)
+from .bank import (can_afford, change_population, cost_blocker, discs_free, gain, has_cubes,
+                   move_marker, pay, pay_cubes, return_cubes, supply_market, take_cubes,
+                   take_explorer_token, transfer)
 from .core import emit, log, rand_below
 from .deck import acquire, check_red, reshuffle_if_empty
 from .flow import act, automatic, begin, decision, pop, push
-from .kinds import (BLOCK, BLOCK_PICK, BUY_REVEALED, CHOICE, DCRISIS, DONE, EXCHANGE, FIST, FISTS,
-                    FX, LEVY, MARKET, OPTION, PAY_LEVY, PEEK, PORT_SHIP, PORT_SHIPS,
-                    PORT_SHIPS_PICK, REBELS, RECRUIT, REMOVE, REMOVE_PICK, REVEAL, SELL_BANK, SINK,
-                    STAND, TURN, UNBLOCK, UNBLOCK_PICK, USE_CARD, WHEEL_ACTION, WONDER,
-                    WONDER_CITIZEN, XCRISIS)
+from .kinds import (BALANCE, BLOCK, BLOCK_PICK, BUILT, BUY_REVEALED, CARD_USED, CHOICE, DCRISIS,
+                    DONE, EXCHANGE, FIST, FISTS, FLORINS, FX, LEVY, MARKET, NEW_CARD, NOT_OWNER,
+                    NO_ARROW, NO_OPTION, OPTION, PAY_LEVY, PEEK, PEEKED, PEEKED_DECK, PEEK_DECK,
+                    PEEK_OBJECTIVE, PORT_SHIP, PORT_SHIPS, PORT_SHIPS_PICK, REBELS, RECRUIT,
+                    REMOVE, REMOVED, REMOVE_PICK, REPRODUCED, REVEAL, SELL_BANK, SHIP, SINK, STAND,
+                    STOLEN, SUNK, TURN, UNBLOCK, UNBLOCK_PICK, USE_CARD, WHEEL_ACTION,
+                    WITH_HARVEST, WONDER, WONDER_CITIZEN, WONDER_NEEDS, XCRISIS)
 from .pieces import D, E, H, I, ON_WONDER, REBEL, STANDING
 
 
@@ -39,9 +41,10 @@ def run_fx(state, f):
     PRIMITIVES[eff["op"]](state, f, eff)
 
 
-def run_now(state, effects):
-    """Run decision-free effects at once (the board rows of phase 3 use `track` only)."""
-    f = {"user": None, "card": "", "src": ()}
+def run_now(state, effects, cause):
+    """Run decision-free effects at once (the board rows of phase 3 use `track` only);
+    `cause` names the row (kinds.CAUSES)."""
+    f = {"user": None, "card": "", "src": (), "cause": cause}
     for eff in effects:
         PRIMITIVES[eff["op"]](state, f, eff)
         if state.over is not None:
@@ -97,33 +100,54 @@ def cost_of(state, seat, card):
     return tables.card_cost(state.content.rules, card, state.owner[card.id] != seat)
 
 
-def can_use(state, seat, card_id):
-    """May the seat use (or build) this card now? (phase-5 turn checks are the caller's)"""
+_NO_ARROW, _BUILT, _CARD_USED, _NEW_CARD, _REPRODUCED, _NO_OPTION = (
+    (NO_ARROW,), (BUILT,), (CARD_USED,), (NEW_CARD,), (REPRODUCED,), (NO_OPTION,))
+_NOT_OWNER = {False: (NOT_OWNER, 0), True: (NOT_OWNER, 1)}
+
+
+def card_blocker(state, seat, card_id, why=True):
+    """None if the seat may use (or build) this owned card now, else why not (a reason of
+    kinds.py; the phase-5 turn's own checks are the caller's; bank.NO for a cost it cannot
+    pay when asked without `why`): R10.3, DECK 0.2.3-5, 0.3, 3.7, 3.22."""
     card = state.content.cards[card_id]
     ops = card.ops
-    if card.arrow == "none" or "harvest_bonus" in ops \
-            or card_id in state.used_cards or card_id in state.built:
-        return False     # a harvest bonus is declared with a harvest only (bonus_options)
-    if state.acquired.get(card_id) == state.round:            # DECK 0.2.3
-        return False
+    if card.arrow == "none":
+        return _NO_ARROW
+    if "harvest_bonus" in ops:      # declared with a harvest only (bonus_options)
+        return (WITH_HARVEST, next(e["resource"] for e in card.effects if e["op"] == "harvest_bonus"))
+    if card_id in state.built:
+        return _BUILT
     owner = state.owner[card_id]
     if owner != seat and (card.arrow != "colour" or card.is_wonder):
-        return False
+        return _NOT_OWNER[card.is_wonder]
+    if card_id in state.used_cards:
+        return _CARD_USED
+    if state.acquired.get(card_id) == state.round:            # DECK 0.2.3
+        return _NEW_CARD
     p = state.players[seat]
     florins, cubes, discs = cost_of(state, seat, card)
-    if not can_afford(state, p, florins, cubes) or discs_free(p) < discs:
-        return False
+    short = cost_blocker(state, p, florins, cubes, discs, why)
+    if short is not None:
+        return short
     if "build_wonder" in ops:
-        return wonder_ready(state, seat, card)
+        if not wonder_ready(state, seat, card):
+            req = card.wonder["requires"]
+            return (WONDER_NEEDS, req[len("controls_"):] if req else "")
+        return None
     if "free_action" in ops or "choice" in ops:
         for e in card.effects:
             if e["op"] == "free_action" and e["action"] == "reproduction" \
                     and p["reproduced"]:
-                return False
+                return _REPRODUCED
             if e["op"] == "choice" and not any(
                     has_cubes(state, p, _sum_cubes(o["pay"], cubes)) for o in e["options"]):
-                return False        # DECK 3.22: an option must be affordable
-    return True
+                return _NO_OPTION        # DECK 3.22: an option must be affordable
+    return None
+
+
+def can_use(state, seat, card_id):
+    """May the seat use (or build) this card now? (phase-5 turn checks are the caller's)"""
+    return card_blocker(state, seat, card_id, why=False) is None
 
 
 def _sum_cubes(a, b):
@@ -134,7 +158,7 @@ def _sum_cubes(a, b):
 
 
 def card_options(state, seat):
-    return [act(seat, USE_CARD, c) for c in state.owner if can_use(state, seat, c)]
+    return [act(seat, USE_CARD, c) for c in state.owner if card_blocker(state, seat, c, False) is None]
 
 
 def pay_card(state, seat, card_id):
@@ -151,7 +175,7 @@ def pay_card(state, seat, card_id):
         state.players[seat]["discs_used"] += discs
         state.card_discs[card_id] = state.card_discs.get(card_id, ()) + (seat,) * discs
     state.used_cards[card_id] = seat
-    emit(state, "use_card", seat=seat, card=card_id, florins=florins, owner=owner)
+    emit(state, USE_CARD, seat=seat, card=card_id, florins=florins, owner=owner)
 
 
 def use_card(state, seat, card_id):
@@ -236,7 +260,7 @@ def wonder_act(state, f, a):
     state.units[u] = (ON_WONDER, -1, 1, STANDING, -1, -1)
     state.built[card] = seat
     pop(state)
-    emit(state, "wonder", seat=seat, card=card, unit=u)
+    emit(state, WONDER, seat=seat, card=card, unit=u)
     change_population(state, -1)
     if state.over is None:
         run_effects(state, ("wonder", card), seat, card)
@@ -244,15 +268,26 @@ def wonder_act(state, f, a):
 
 # --- the primitives -----------------------------------------------------------------------
 
+def fx_cause(f):
+    """Why an effect list runs (kinds.CAUSES): a card used or a wonder built by its user,
+    a balance side's part (an event, DECK 2), or the board row run_now names."""
+    if "cause" in f:
+        return f["cause"]
+    src = f["src"]
+    if src[0] == "balance":
+        return (BALANCE, src[1], src[2])
+    return (WONDER if src[0] == "wonder" else USE_CARD, f["user"], src[1])
+
+
 def prim_track(state, f, eff):
-    delta = move_marker(state, eff["track"], amount(state, eff["amount"], f["user"]))
+    delta = move_marker(state, eff["track"], amount(state, eff["amount"], f["user"]), fx_cause(f))
     if f["card"] and eff["track"] == "rebellion" and delta < 0:
         state.players[f["user"]]["stats"]["rebellion_lowered_by_cards"] -= delta
 
 
 def prim_gain_florins(state, f, eff):
     got = gain(state, f["user"], amount(state, eff["amount"], f["user"]))
-    emit(state, "florins", seat=f["user"], florins=got)
+    emit(state, FLORINS, seat=f["user"], florins=got)
 
 
 def prim_gain_explorer_token(state, f, eff):
@@ -284,7 +319,7 @@ def sell_bank_act(state, f, a):
     if a.kind == SELL_BANK:
         return_cubes(state, seat, {a.args[0]: 1})
         got = gain(state, seat, f["price"])
-        emit(state, "sell_bank", seat=seat, res=a.args[0], florins=got)
+        emit(state, SELL_BANK, seat=seat, res=a.args[0], florins=got)
         f["n"] += 1
         f["left"] -= 1
         if f["left"] > 0:
@@ -312,7 +347,7 @@ def exchange_act(state, f, a):
         return_cubes(state, a.seat, {give: 1})
         state.bank[take] -= 1
         state.players[a.seat]["cubes"][take] += 1
-        emit(state, "exchange", seat=a.seat, give=give, take=take)
+        emit(state, EXCHANGE, seat=a.seat, give=give, take=take)
         f["left"] -= 1
         if f["left"] > 0:
             return
@@ -322,7 +357,7 @@ def exchange_act(state, f, a):
 def prim_free_action(state, f, eff):
     """DECK 3.7: a wheel action without a disc, perhaps with modifiers."""
     mods = {k: eff[k] for k in ("max_items", "only", "unit", "price_override") if k in eff}
-    begin(state, WHEEL_ACTION, seat=f["user"], space=eff["action"], **mods)
+    begin(state, WHEEL_ACTION, seat=f["user"], space=eff["action"], card=f["card"], **mods)
 
 
 def prim_harvest_bonus(state, f, eff):
@@ -336,7 +371,7 @@ def prim_reveal_and_buy(state, f, eff):
     price = eff["price"]
     if isinstance(price, str):
         price = state.content.rules["track"][price]
-    emit(state, "reveal", seat=f["user"], cards=list(cards))
+    emit(state, REVEAL, seat=f["user"], cards=list(cards))
     push(state, {"k": REVEAL, "seat": f["user"], "cards": cards,
                  "type": eff["card_type"], "price": price})
 
@@ -377,8 +412,8 @@ def peek_act(state, f, a):
     seat, target = a.seat, a.args[0]
     obj = state.players[target]["objective"]
     remember(state, seat, ("objective", target, obj))
-    emit(state, "peeked", seat=seat, target=target)
-    emit(state, "peek_objective", vis=seat, target=target, objective=obj)
+    emit(state, PEEKED, seat=seat, target=target)
+    emit(state, PEEK_OBJECTIVE, vis=seat, target=target, objective=obj)
     pop(state)
 
 
@@ -392,8 +427,8 @@ def prim_peek_deck(state, f, eff):
     seat = f["user"]
     seen = tuple((pos, state.deck[-pos]) for pos in eff["positions"] if pos <= len(state.deck))
     remember(state, seat, ("deck", state.round, seen))
-    emit(state, "peek_deck", vis=seat, cards=[list(x) for x in seen])
-    emit(state, "peeked_deck", seat=seat)
+    emit(state, PEEK_DECK, vis=seat, cards=[list(x) for x in seen])
+    emit(state, PEEKED_DECK, seat=seat)
 
 
 def prim_place_citizens(state, f, eff):
@@ -418,7 +453,7 @@ def rebels_act(state, f, a):
         u = a.args[0]
         t = state.units[u]
         state.units[u] = t[:E] + (0, STANDING) + t[I:]
-        emit(state, "stand", seat=a.seat, unit=u)
+        emit(state, STAND, seat=a.seat, unit=u)
         f["left"] -= 1
         if f["left"] > 0:
             return
@@ -447,7 +482,7 @@ def run_remove(state, f):
 def remove_act(state, f, a):
     u = a.args[0]
     state.units[u] = None
-    emit(state, "removed", seat=a.seat, unit=u)
+    emit(state, REMOVED, seat=a.seat, unit=u)
     f["left"] -= 1
     f["k"] = REMOVE
     change_population(state, -1)
@@ -466,7 +501,7 @@ def sink_legal(state, f):
 
 def sink_act(state, f, a):
     state.units[a.args[0]] = None
-    emit(state, "sunk", seat=a.seat, unit=a.args[0])
+    emit(state, SUNK, seat=a.seat, unit=a.args[0])
     pop(state)
 
 
@@ -511,7 +546,7 @@ def port_ships_act(state, f, a):
 def _ship_at(state, seat, b):
     u = pieces.free_slot(state, pieces.ship_slots(state, seat))
     state.units[u] = (state.buildings[b][0], -1, 0, STANDING, -1, -1)
-    emit(state, "ship", seat=seat, unit=u, hex=state.buildings[b][0])
+    emit(state, SHIP, seat=seat, unit=u, hex=state.buildings[b][0])
 
 
 def prim_block_icon(state, f, eff):
@@ -541,7 +576,7 @@ def block_act(state, f, a):
     coin = 1 if state.bank_florins > 0 else 0
     state.bank_florins -= coin
     state.coins.append((h, i, coin))
-    emit(state, "block", seat=a.seat, hex=h, icon=i)
+    emit(state, BLOCK, seat=a.seat, hex=h, icon=i)
     pop(state)
 
 
@@ -566,7 +601,7 @@ def unblock_act(state, f, a):
     coin = next(c for c in state.coins if c[:2] == (h, i))
     state.coins.remove(coin)
     state.players[a.seat]["florins"] += coin[2]
-    emit(state, "unblock", seat=a.seat, hex=h, icon=i)
+    emit(state, UNBLOCK, seat=a.seat, hex=h, icon=i)
     pop(state)
 
 
@@ -596,7 +631,7 @@ def fists_act(state, f, a):
     stolen = fists[k]
     if stolen is not None:
         return_cubes(state, a.seat, {stolen: 1})
-    emit(state, "stolen", seat=a.seat, res=stolen)
+    emit(state, STOLEN, seat=a.seat, res=stolen)
     pop(state)
 
 
@@ -617,9 +652,9 @@ def levy_legal(state, f):
 def levy_act(state, f, a):
     paid = a.args[0]
     pay(state, a.seat, paid)
-    emit(state, "levy", seat=a.seat, paid=paid, owed=f["owed"])
+    emit(state, LEVY, seat=a.seat, paid=paid, owed=f["owed"])
     pop(state)
-    move_marker(state, "rebellion", (f["owed"] - paid) * f["rate"])
+    move_marker(state, "rebellion", (f["owed"] - paid) * f["rate"], (LEVY, a.seat))
 
 
 def prim_supply_market(state, f, eff):
@@ -644,7 +679,7 @@ def choice_act(state, f, a):
     k = a.args[0]
     option = tables.effect_list(state.content, f["src"])[k]
     pay_cubes(state, a.seat, option["pay"])
-    emit(state, "option", seat=a.seat, option=k)
+    emit(state, OPTION, seat=a.seat, option=k)
     pop(state)
     run_effects(state, f["src"] + (k, "effects"), a.seat, f["card"])
 

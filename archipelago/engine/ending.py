@@ -6,6 +6,7 @@ from archipelago.vocab import BUILDINGS
 
 from . import board, pieces
 from .core import State, emit
+from .kinds import GAME_OVER, OBJECTIVE_MET
 
 
 # --- end conditions (R11.1 upper halves) -------------------------------------------------
@@ -74,7 +75,7 @@ def check_objectives(state):
             continue
         if condition_met(state, objectives[p["objective"]], values):
             p["revealed"] = True
-            emit(state, "objective_met", seat=seat, objective=p["objective"])
+            emit(state, OBJECTIVE_MET, seat=seat, objective=p["objective"])
             if state.ending is None:
                 state.ending = {"seat": seat, "objective": p["objective"],
                                 "round": state.round, "phase": state.phase}
@@ -98,7 +99,7 @@ def _close(state):
     for p in state.players:
         p["revealed"] = True
     state.frames.clear()
-    emit(state, "game_over", reason=state.over["reason"])
+    emit(state, GAME_OVER, reason=state.over["reason"])
 
 
 # --- measures and ranking (R11, DECK 4) ----------------------------------------------------

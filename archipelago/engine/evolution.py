@@ -5,7 +5,7 @@ from .bank import pay
 from .core import emit
 from .deck import acquire, check_red, reshuffle_if_empty
 from .flow import act, automatic, decision, pop, push, starter
-from .kinds import BUY, EVOLUTION, P6, P6_REFILL, P6_STEP, TURN
+from .kinds import BUY, EVOLUTION, FLASH, P6, P6_REFILL, P6_STEP, REFILL, TURN, TURN_CARD
 
 
 def start_evolution(state):
@@ -66,10 +66,10 @@ def p6_act(state, f, a):
         if turns >= len(state.content.rules["track"]["prices"]):
             state.slots[i] = None
             state.discard.append(card)
-            emit(state, "flash", card=card, slot=i)
+            emit(state, FLASH, card=card, slot=i)
         else:
             state.slots[i] = (card, turns)
-            emit(state, "turn_card", seat=seat, card=card, slot=i, price=price(state, i))
+            emit(state, TURN_CARD, seat=seat, card=card, slot=i, price=price(state, i))
     if not p6_legal(state, f):
         f["k"] = P6_REFILL
 
@@ -87,7 +87,7 @@ def run_refill(state, f):
     f["slot"] = i + 1
     card = state.deck.pop()
     slots[i] = (card, 0)
-    emit(state, "refill", card=card, slot=i)
+    emit(state, REFILL, card=card, slot=i)
     reshuffle_if_empty(state)
     check_red(state)
 

@@ -174,3 +174,42 @@ def one_per_place(state, us):
             seen.add(key)
             out.append(u)
     return out
+
+
+# --- the public facts of the view (issue 27: one source for every public fact) ----------
+
+def public_facts(state):
+    """What every reader of the table needs and only the rules answer (R5.3, R5.8), worked
+    out here once per view: each building's occupant (unit or None) and controller (seat
+    or None), and per seat its citizens on the map (rebels included, as R5.3 counts
+    them), on wonders, lying, rebels and in the reserve, and its ships on the map; the
+    population. Plain lists and dicts, the same for every viewer."""
+    occ = occupants(state)
+    control = [controller(state, b, occ) for b in range(len(state.buildings))]
+    units = state.units
+    slots, cits = state.cfg["unit_slots"], state.cfg["citizens"]
+    seats = []
+    for seat in range(state.cfg["n"]):
+        base = seat * slots
+        on_map = on_wonder = lying = rebels = reserve = ships = 0
+        for t in units[base:base + cits]:
+            if t is None:
+                reserve += 1
+                continue
+            if t[H] == ON_WONDER:
+                on_wonder += 1
+            else:
+                on_map += 1
+            if t[D] == LYING:
+                lying += 1
+            elif t[D] == REBEL:
+                rebels += 1
+        for t in units[base + cits:base + slots]:
+            if t is not None:
+                ships += 1
+        seats.append({"map": on_map, "wonder": on_wonder, "lying": lying, "rebels": rebels,
+                      "reserve": reserve, "ships": ships})
+    return {"control": control,
+            "occupant": [occ.get(b) for b in range(len(state.buildings))],
+            "citizens": seats,
+            "population": state.population}

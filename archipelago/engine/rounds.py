@@ -7,8 +7,8 @@ from .core import emit
 from .effects import run_now
 from .ending import finish_by_objective
 from .flow import act, automatic, begin, decision, pop, push, starter
-from .kinds import (ACTIONS, ARRANGE, BALANCE, BID, BIDS, DEACTIVATION, EVOLUTION, OFFER, ORDER,
-                    POPULATION, ROUND, TURN_ORDER)
+from .kinds import (ACTIONS, ARRANGE, BALANCE, BID, BIDS, BID_PLACED, DEACTIVATION, EVOLUTION,
+                    OFFER, ORDER, PHASE, POPULATION, ROUND, TURN_ORDER)
 from .pieces import D, E, I, STANDING
 from .trades import open_offer, openers
 
@@ -30,11 +30,11 @@ def run_round(state, f):
     if i >= len(phases):
         state.round += 1
         f["i"] = 0
-        emit(state, "round", round=state.round)
+        emit(state, ROUND, round=state.round)
         return
     f["i"] = i + 1
     state.phase = phases[i]
-    emit(state, "phase", phase=state.phase, round=state.round)
+    emit(state, PHASE, phase=state.phase, round=state.round)
     begin(state, state.phase)
 
 
@@ -71,7 +71,7 @@ def bids_act(state, f, a):
         open_offer(state, f, a)
         return
     f["bids"] = f["bids"] + (a.args[0],)
-    emit(state, "bid_placed", seat=a.seat)
+    emit(state, BID_PLACED, seat=a.seat)
     i = f["i"] + 1
     if i < len(f["who"]):
         f["i"] = i
@@ -87,12 +87,12 @@ def reveal_bids(state, f):
     for seat, b in bids.items():
         pay(state, seat, b)
         state.players[seat]["stats"]["florins_bid"] += b
-    emit(state, "bids", bids=bids, rebid=f["rebid"])
+    emit(state, BIDS, bids=bids, rebid=f["rebid"])
     best = max(bids.values())
     tops = tuple(s for s in f["who"] if bids[s] == best)
     pop(state)
     if best == 0 or (len(tops) > 1 and f["rebid"]):
-        emit(state, "order", order=list(state.order), changed=False)
+        emit(state, ORDER, order=list(state.order), changed=False)
         return
     if len(tops) > 1:
         push(state, {"k": BIDS, "who": tops, "i": 0, "bids": (), "rebid": 1, "seat": tops[0]})
@@ -109,7 +109,7 @@ def arrange_act(state, f, a):
     rest = [s for s in state.order if s not in chosen]
     if len(rest) <= 1:
         state.order = chosen + tuple(rest)
-        emit(state, "order", order=list(state.order), changed=True)
+        emit(state, ORDER, order=list(state.order), changed=True)
         pop(state)
     else:
         f["chosen"] = chosen
@@ -123,12 +123,15 @@ def population_effects(state):
     state.population = sum(pieces.citizens_on_map(state, s) for s in range(state.cfg["n"]))
     for market, counts in (("domestic", state.dom), ("export", state.exp)):
         for res in rules["resources"]:
-            run_now(state, tables.market_effects(rules, market, res, counts[res]))
+            run_now(state, tables.market_effects(rules, market, res, counts[res]),
+                    (POPULATION, market, res, counts[res]))
             if state.over is not None:
                 return
-    run_now(state, tables.stability_row(rules, state.population)["effects"])
+    run_now(state, tables.stability_row(rules, state.population)["effects"],
+            (POPULATION, "stability", state.population))
     if state.over is None:
-        run_now(state, tables.surplus_row(rules, state.surplus)["effects"])
+        run_now(state, tables.surplus_row(rules, state.surplus)["effects"],
+                (POPULATION, "surplus", state.surplus))
 
 
 starter(DEACTIVATION, deactivation)

@@ -9,8 +9,8 @@ from . import board, pieces
 from .bank import change_population, move_marker, take_cubes, take_explorer_token, supply_market
 from .core import State, emit, log, shuffle, rand_below
 from .flow import act, advance, automatic, decision, pop, push
-from .kinds import (DISCOVER, DISCOVER_PICK, R0_AREA, R0_PICK, R0_PLACE, R0_PUT, ROUND, ROUND0,
-                    SETUP, TO_MARKET, TO_SELF)
+from .kinds import (CITIZEN, DISCOVER, DISCOVER_PICK, GAIN, HEX, R0_AREA, R0_PICK, R0_PLACE,
+                    R0_PUT, REDEAL, ROUND, ROUND0, ROUND0_DONE, SETUP, TO_MARKET, TO_SELF)
 from .pieces import FRESH
 
 
@@ -223,7 +223,7 @@ def redeal_if_stuck(state, seat):
     tries = len(state.hex_stack) // 3
     while not hand_fits(state, seat) and tries > 0:
         tries -= 1
-        emit(state, "redeal", seat=seat, hexes=[hx for hx, _ in state.hands[seat]])
+        emit(state, REDEAL, seat=seat, hexes=[hx for hx, _ in state.hands[seat]])
         state.hex_stack.extend(state.hands[seat])
         shuffle(state, state.hex_stack)
         log(state, ("r", "hex_stack", tuple(state.hex_stack)))
@@ -239,7 +239,7 @@ def place_hex(state, seat, hex_id, side, q, r, rot):
     state.at[(q, r)] = h
     if seat is not None:
         state.players[seat]["stats"]["hexes_placed"] += 1
-    emit(state, "hex", seat=seat, hex=h, face=face_id, q=q, r=r, rot=rot)
+    emit(state, HEX, seat=seat, hex=h, face=face_id, q=q, r=r, rot=rot)
     return h
 
 
@@ -247,7 +247,7 @@ def add_citizen(state, seat, h, area):
     """A citizen from the reserve onto a land area, active; population +1."""
     u = pieces.free_slot(state, pieces.citizen_slots(state, seat))
     state.units[u] = (h, area) + FRESH[2:]
-    emit(state, "citizen", seat=seat, unit=u, hex=h, area=area)
+    emit(state, CITIZEN, seat=seat, unit=u, hex=h, area=area)
     change_population(state, 1)
     return u
 
@@ -257,7 +257,7 @@ def discover(state, seat, h):
     resource to the domestic market and a cube of another shown type to the player."""
     face = board.face_of(state, h)
     if face.huts:
-        move_marker(state, "surplus", face.huts)
+        move_marker(state, "surplus", face.huts, (HEX, seat, h))
     push(state, {"k": DISCOVER, "seat": seat, "hex": h, "market": None})
 
 
@@ -302,7 +302,7 @@ def discover_act(state, f, a):
         f["market"] = a.args[0]
     else:
         take_cubes(state, f["seat"], a.args[0], 1)
-        emit(state, "gain", seat=f["seat"], res=a.args[0])
+        emit(state, GAIN, seat=f["seat"], res=a.args[0])
         pop(state)
 
 
@@ -327,7 +327,7 @@ def finish_round0(state):
     for seat in state.order:
         state.players[seat]["objective"] = objectives.pop()
     log(state, ("r", "objectives", tuple(p["objective"] for p in state.players)))
-    emit(state, "round0_done", slots=[s[0] if s else None for s in state.slots], trend=state.trend)
+    emit(state, ROUND0_DONE, slots=[s[0] if s else None for s in state.slots], trend=state.trend)
     pop(state)
     state.round = 1
     push(state, {"k": ROUND, "i": 0})

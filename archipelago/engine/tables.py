@@ -4,6 +4,8 @@ state. The engine's rule code, the bots and the table all ask these, so every ru
 answered in one place.
 """
 
+from .kinds import CIRCLE_MINE, CIRCLES_TAKEN
+
 
 # --- rows by a marker's value (R7.3, R7.4, R7.6) ------------------------------------------
 
@@ -137,24 +139,55 @@ def card_cost(rules, card, foreign):
 
 # --- the action wheel (R7.7) ---------------------------------------------------------------
 
+_SIDES = {}        # (id(rules), side name) -> (rules, spaces, limits): read once per rules
+
+
+def _side(rules, side_name):
+    hit = _SIDES.get((id(rules), side_name))
+    if hit is None or hit[0] is not rules:
+        side = next((s for s in rules["wheel"]["sides"] if s["name"] == side_name), None)
+        if side is None:
+            raise KeyError(side_name)
+        spaces = []
+        for space in rules["wheel"]["unlimited"]:
+            spaces += [f"harvest:{r}" for r in rules["resources"]] if space == "harvest" else [space]
+        hit = _SIDES[(id(rules), side_name)] = rules, tuple(spaces) + tuple(side["limited"]), side["limited"]
+    return hit
+
+
+def wheel_spaces(rules, side_name):
+    """R7.7: every space of a wheel side, in the wheel's order: a harvest space per
+    resource ("harvest:<resource>"), the other unlimited spaces, then the limited ones."""
+    return _side(rules, side_name)[1]
+
+
+def wheel_side_limits(rules, side_name):
+    """R7.7: the limited spaces of a wheel side and their circles ({space: limits})."""
+    return _side(rules, side_name)[2]
+
+
 def wheel_limits(rules, side_name, space):
     """The limited-space circles of a wheel side, or None for an unlimited space."""
-    for side in rules["wheel"]["sides"]:
-        if side["name"] == side_name:
-            return side["limited"].get(space)
-    raise KeyError(side_name)
+    return _side(rules, side_name)[2].get(space)
+
+
+def circle_blocker(limits, placed, seat):
+    """R7.7: own circle first, then a shared one; at most `per_player` discs each.
+    `placed` lists the seat of every disc on the space. None if the seat may put a disc
+    there, else why not: (CIRCLE_MINE, discs of the seat there) when it has its most, or
+    (CIRCLES_TAKEN, shared circles) when every circle it could use is taken."""
+    mine = placed.count(seat)
+    if mine >= limits["per_player"]:
+        return (CIRCLE_MINE, mine)
+    if mine < limits["own"]:
+        return None
+    shared_used = sum(max(0, placed.count(s) - limits["own"]) for s in set(placed))
+    return None if shared_used < limits["shared"] else (CIRCLES_TAKEN, limits["shared"])
 
 
 def circle_free(limits, placed, seat):
-    """R7.7: own circle first, then a shared one; at most `per_player` discs each.
-    `placed` lists the seat of every disc on the space."""
-    mine = placed.count(seat)
-    if mine >= limits["per_player"]:
-        return False
-    if mine < limits["own"]:
-        return True
-    shared_used = sum(max(0, placed.count(s) - limits["own"]) for s in set(placed))
-    return shared_used < limits["shared"]
+    """R7.7: may the seat put a disc on a limited space (circle_blocker finds none)?"""
+    return circle_blocker(limits, placed, seat) is None
 
 
 # --- where effect lists live in the card data (R10.2, DECK 3) -------------------------------

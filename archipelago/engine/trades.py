@@ -9,8 +9,9 @@ phase-5 turn; rules.yaml `negotiation` bounds their number so every phase ends.
 
 from .core import Action, emit
 from .flow import act, decision, pop, push
-from .kinds import (ACCEPT, ASK, BIDS, CANCEL, COMPOSE, COUNTER, DROP, GIVE, OFFER, REJECT,
-                    RESPOND, SEND)
+from .kinds import (ACCEPT, ASK, BIDS, CANCEL, COMPOSE, COUNTER, DROP, GIVE, OFFER,
+                    OFFER_CANCELLED, OFFER_OPEN, REJECT, RESPOND, SEND, TRADE_DONE, TRADE_FAILED,
+                    TRADE_REJECTED)
 
 
 _new = tuple.__new__
@@ -58,7 +59,7 @@ def open_offer(state, f, a):
     f["offered"] = f.get("offered", ()) + (a.seat,)
     push(state, {"k": COMPOSE, "seat": a.seat, "to": a.args[0], "give": (), "get": (),
                  "adds": 0, "counters": 0})
-    emit(state, "offer_open", seat=a.seat, to=a.args[0])
+    emit(state, OFFER_OPEN, seat=a.seat, to=a.args[0])
 
 
 def count(items, item):
@@ -153,12 +154,12 @@ def compose_act(state, f, a):
         f[side] = _add(f[side], item, -1)
     elif kind == CANCEL:
         pop(state)
-        emit(state, "offer_cancelled", seat=a.seat)
+        emit(state, OFFER_CANCELLED, seat=a.seat)
     else:   # send
         pop(state)
         push(state, {"k": RESPOND, "seat": f["to"], "frm": f["seat"], "give": f["give"],
                      "get": f["get"], "counters": f["counters"]})
-        emit(state, "offer", seat=f["seat"], to=f["to"], give=dict(f["give"]), get=dict(f["get"]))
+        emit(state, OFFER, seat=f["seat"], to=f["to"], give=dict(f["give"]), get=dict(f["get"]))
 
 
 def can_pay(state, seat, items):
@@ -182,16 +183,16 @@ def respond_act(state, f, a):
     if a.kind == COUNTER:
         push(state, {"k": COMPOSE, "seat": seat, "to": frm, "give": f["get"],
                      "get": f["give"], "adds": 0, "counters": f["counters"] + 1})
-        emit(state, "counter", seat=seat, to=frm)
+        emit(state, COUNTER, seat=seat, to=frm)
         return
     if a.kind == ACCEPT and can_pay(state, frm, f["give"]) and can_pay(state, seat, f["get"]):
         hand(state, frm, seat, f["give"])
         hand(state, seat, frm, f["get"])
-        emit(state, "trade_done", seat=frm, to=seat, give=dict(f["give"]), get=dict(f["get"]))
+        emit(state, TRADE_DONE, seat=frm, to=seat, give=dict(f["give"]), get=dict(f["get"]))
     elif a.kind == ACCEPT:
-        emit(state, "trade_failed", seat=frm, to=seat)
+        emit(state, TRADE_FAILED, seat=frm, to=seat)
     else:
-        emit(state, "trade_rejected", seat=seat, to=frm)
+        emit(state, TRADE_REJECTED, seat=seat, to=frm)
 
 
 def hand(state, src, dst, items):

@@ -9,6 +9,10 @@ copying them was most of a view's cost (issue 12).
 Secrets: each player's florins, cubes, explorer tokens, objective (until revealed), the
 turn-order bids until they are revealed, the cubes in the fists of a theft, and what
 cards showed one seat privately (peeks). The deck shows only its top card's balance side.
+
+`facts` holds what the rules derive from the public table (pieces.public_facts: who
+occupies and who controls each building, each seat's citizens and ships, the
+population), so that no reader works a rule out again.
 """
 
 from typing import Any
@@ -17,6 +21,7 @@ from .core import SCALAR_TYPES as _SCALARS, State, immutable
 from .ending import result
 from .flow import _legal, to_act
 from .kinds import BIDS, FISTS
+from .pieces import public_facts
 
 # Frame fields shown only as a count: bids until their reveal (to everyone, R5.2) and
 # the cubes in a thief's fists (to all but the victim choosing them, DECK 2.1).
@@ -100,6 +105,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "over": state.over is not None,
         "result": result(state),
         "log_n": state.log_n,
+        "facts": public_facts(state),
         "legal": list(_legal(state)) if seat is not None and seat == deciding else [],
     }
     return v

@@ -13,6 +13,7 @@ import random
 
 from archipelago import engine
 from archipelago.bots import make_bot
+from archipelago.engine.kinds import ACTIONS, PLACE_DISC, TEMPLE
 
 CRISIS = ("temple", "deliver", "stand")
 AVOID = {"offer", "ask", "give", "counter", "compose", "send"}
@@ -39,13 +40,13 @@ class RandomPolicy:
             return None
         crisis = [a for a in legal if a.kind in CRISIS]
         if crisis:
-            temple = [a for a in crisis if a.kind == "temple"]
+            temple = [a for a in crisis if a.kind == TEMPLE]
             return self.rng.choice(temple or crisis)
         pool = [a for a in legal if a.kind not in AVOID] or legal
         weights = []
         for a in pool:
             w = WEIGHTS.get(a.kind, 2)
-            if a.kind == "place_disc" and a.args:
+            if a.kind == PLACE_DISC and a.args:
                 w *= SPACE_WEIGHTS.get(str(a.args[0]).split(":")[0], 1)
             weights.append(w)
         return self.rng.choices(pool, weights)[0]
@@ -71,7 +72,7 @@ def reached(state, rounds):
         return len(state.hexes) >= state.cfg["n"] + 1
     if state.round > rounds:
         return True
-    if state.round == rounds and state.phase == "actions":
+    if state.round == rounds and state.phase == ACTIONS:
         return sum(len(v) for v in state.wheel.values()) >= state.cfg["n"]
     return False
 

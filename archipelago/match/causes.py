@@ -1,58 +1,35 @@
-"""Why each marker moved (issue 14): the rebellion and surplus moves of the log, each given
-its cause in words, derived from the events the engine already returns and the figures a
-record keeps (history.Record.figures); the engine is not asked for anything new.
+"""Why each marker moved, in words (issues 14 and 27): the engine's marker events carry
+their cause (engine/kinds.py, CAUSES), and this module only words it; no rule is worked
+out here again.
 
     ctx = {}                                    # carried from record to record
     for rec in records:
-        events = explain(rec, ctx, content, names)   # marker events gain a "cause"
+        events = explain(rec, ctx, content, names)   # marker events gain "why" (words)
 
-Causes: taxes (R5.13), recruits (R5.10), huts of a new hex (R4.4, R5.12), the rebels of a
-domestic crisis (R6.2), export cubes not delivered (R6.3), a card used or a wonder built
-(DECK 0.2.8), an event on the balance side or a red part (DECK 2.1), the royal tax left
-unpaid, and the board rows of phase 3 (R5.3, R7.1-R7.4), which are worked out again from
-the record's figures in the engine's order (boards I, II, III, then IV).
+The deeds of an event (a ship sunk, a citizen removed, cubes stolen...) are named after
+the balance side being resolved, which the record's earlier events announced.
 """
 from __future__ import annotations
 
-from archipelago.engine import tables
+from archipelago.engine.kinds import (BALANCE, BLOCK, DCRISIS, EXPORT_CRISIS, HEX, LEVY, MARKER,
+                                      PHASE, POPULATION, REBELS, RECRUIT, RED, REMOVED, STOLEN,
+                                      SUNK, SUPPLY, TAXES, USE_CARD, WONDER, XCRISIS)
 from archipelago.words import space_title
+
+BOARDS = {"domestic": "board I", "export": "board II"}
 
 
 def _plural(n, word):
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def population_causes(rules, figures):
-    """R5.3: the phase-3 marker moves the board rows make, in order, as (track, delta, cause),
-    from the figures before the phase (markets, population, markers); a move the board's
-    end stops (delta 0) is left out, as the engine moves nothing then."""
-    marks = {"rebellion": figures["rebellion"], "surplus": figures["surplus"]}
-    tops = {"rebellion": rules["stability"]["max"], "surplus": rules["surplus_board"]["max"]}
-    out = []
-
-    def run(effects, cause):
-        for eff in effects:
-            track = eff["track"]
-            delta = tables.marker_change(marks[track], eff["amount"], tops[track])
-            if delta:
-                marks[track] += delta
-                out.append((track, delta, cause))
-
-    for market, board in (("domestic", "board I"), ("export", "board II")):
-        counts = figures["dom" if market == "domestic" else "exp"]
-        for res in rules["resources"]:
-            k = counts[res]
-            held = f"holds {_plural(k, 'cube')}" if k else "is empty"
-            run(tables.market_effects(rules, market, res, k), f"{board}: the {market} {res} area {held}")
-    pop = figures["population"]
-    run(tables.stability_row(rules, pop)["effects"], f"board III: population {pop}")
-    run(tables.surplus_row(rules, marks["surplus"])["effects"],
-        f"board IV: {_plural(marks['surplus'], 'surplus worker')}")
-    return out
-
-
 def _name(names, seat):
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+
+def _card(content, cid, what="a card"):
+    card = content.cards.get(cid)
+    return card.name if card else what
 
 
 def _balance_cause(content, card_id, parts, red=False):
@@ -76,72 +53,70 @@ def _balance_cause(content, card_id, parts, red=False):
     return f"{' and '.join(halves) or 'nothing'} ({card.name}'s balance side)", ""
 
 
+def cause_words(cause, content, names, ctx):
+    """The engine's cause of a marker move (kinds.CAUSES) in words."""
+    kind, *args = cause
+    if kind == POPULATION:
+        if args[0] == "stability":
+            return f"board III: population {args[1]}"
+        if args[0] == "surplus":
+            return f"board IV: {_plural(args[1], 'surplus worker')}"
+        market, res, k = args
+        held = f"holds {_plural(k, 'cube')}" if k else "is empty"
+        return f"{BOARDS[market]}: the {market} {res} area {held}"
+    if kind == USE_CARD:
+        return f"{_name(names, args[0])} uses {_card(content, args[1])}"
+    if kind == WONDER:
+        return f"{_name(names, args[0])} builds {_card(content, args[1], 'a wonder')}"
+    if kind == BALANCE:
+        return ctx.get("balance") or _balance_cause(content, args[0], (args[1],))[0]
+    if kind == DCRISIS:
+        return f"{ctx.get('rebels', 'rebels')} (domestic crisis: {args[0]})"
+    if kind == XCRISIS:
+        missing = args[0]
+        cubes = ", ".join(ctx.get("export") or ())
+        return f"{_plural(len(missing), 'cube')} not delivered: {', '.join(missing)} (export crisis: {cubes})"
+    if kind == TAXES:
+        if args[1]:
+            return f"{_name(names, args[0])} uses {_card(content, args[1])}"
+        return f"{_name(names, args[0])} takes {space_title('taxes').lower()}"
+    if kind == RECRUIT:
+        return f"{_name(names, args[0])} recruits a citizen"
+    if kind == HEX:
+        return f"huts on {_name(names, args[0])}'s new hex"
+    if kind == LEVY:
+        return f"{_name(names, args[0])} leaves {ctx.get('unpaid', '?')}ƒ of the royal tax unpaid"
+    return ""
+
+
 # What an event does to a player, logged with the event that made it happen.
-EVENT_DEEDS = frozenset({"sunk", "removed", "block", "supply", "stolen", "levy"})
+EVENT_DEEDS = frozenset({SUNK, REMOVED, BLOCK, SUPPLY, STOLEN})
 
 
 def explain(rec, ctx, content, names):
-    """The record's events, each marker move carrying a "cause" (a copy of the event; the
-    record is not changed). `ctx` carries what a later record needs (the crisis at hand)."""
+    """The record's events, each marker move carrying its cause in words ("cause"; a copy
+    of the event: the record is not changed). `ctx` carries what the words take from
+    earlier events (the balance side and the export crisis at hand, the rebels counted,
+    the royal tax left unpaid)."""
     out = []
-    why = None
-    queue = []
-    ev_cause = None
-    if rec.frame == "recruit":
-        why = f"{_name(names, rec.seat)} recruits a citizen"
-    marks = dict(rec.figures) if rec.figures else {}
     for ev in rec.events:
         t = ev.get("type")
-        who = _name(names, ev.get("seat"))
-        if t == "phase":
-            queue = []
-            why = None
+        if t == PHASE:
             ctx.pop("balance", None)
-            if ev.get("phase") == "population" and rec.figures:
-                queue = population_causes(content.rules, marks)
-                why = "phase 3"
-        elif t == "disc":
-            why = f"{who} takes {space_title(ev.get('space', '')).lower()}"
-        elif t == "use_card":
-            card = content.cards.get(ev.get("card"))
-            why = f"{who} uses {card.name if card else ev.get('card')}"
-        elif t == "wonder":
-            card = content.cards.get(ev.get("card"))
-            why = f"{who} builds {card.name if card else 'a wonder'}"
-        elif t == "hex":
-            why = f"huts on {who}'s new hex"
-        elif t in ("balance", "red"):
-            why, effect = _balance_cause(content, ev.get("card"), ev.get("parts") or (), t == "red")
+        elif t in (BALANCE, RED):
+            why, effect = _balance_cause(content, ev.get("card"), ev.get("parts") or (), t == RED)
             ctx["balance"] = why
-            ev_cause = dict(ev, what=why + (f" ({effect})" if effect else ""))
-        elif t == "domestic_crisis":
-            ctx["crisis"] = f"domestic crisis: {ev.get('res')}"
-        elif t == "export_crisis":
-            ctx["export"] = "export crisis: " + ", ".join(ev.get("cubes") or ())
-        elif t == "rebels":
-            n = len(ev.get("units") or ())
-            why = f"{_plural(n, 'rebel')} ({ctx.get('crisis', 'domestic crisis')})"
-        elif t == "export_result":
-            missing = ev.get("missing") or ()
-            why = f"{_plural(len(missing), 'cube')} not delivered: {', '.join(missing)} ({ctx.get('export', 'export crisis')})"
-        elif t == "levy":
-            unpaid = (ev.get("owed") or 0) - (ev.get("paid") or 0)
-            why = f"{who} leaves {unpaid}ƒ of the royal tax unpaid"
-        elif t == "marker":
-            track = ev.get("track")
-            cause = why
-            if queue:
-                q_track, q_delta, q_cause = queue[0]
-                if q_track == track and q_delta == ev.get("delta"):
-                    queue.pop(0)
-                    cause = q_cause
-                else:                       # never expected: say no more than the phase
-                    queue = []
-            marks[track] = ev.get("value")
-            if cause:
-                ev = dict(ev, cause=cause)
+            ev = dict(ev, what=why + (f" ({effect})" if effect else ""))
+        elif t == EXPORT_CRISIS:
+            ctx["export"] = tuple(ev.get("cubes") or ())
+        elif t == REBELS:
+            ctx["rebels"] = _plural(len(ev.get("units") or ()), "rebel")
+        elif t == LEVY:
+            ctx["unpaid"] = (ev.get("owed") or 0) - (ev.get("paid") or 0)
+        elif t == MARKER and ev.get("cause"):
+            ev = dict(ev, cause=cause_words(ev["cause"], content, names, ctx))
         elif t in EVENT_DEEDS and ctx.get("balance"):
             ev = dict(ev, cause=ctx["balance"])
-        out.append(ev_cause or ev)
-        ev_cause = None
+        out.append(ev)
     return out
+

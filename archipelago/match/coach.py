@@ -6,7 +6,11 @@ keeps them and a tip shown once is never shown again in that game.
 
     tip = due(view, seat, shown, last_action)      # a key of TIPS, or None
 """
+
+
 from __future__ import annotations
+
+from archipelago.engine.kinds import PLACE_DISC, TURN
 
 # key -> (title, text). The moments: the first hex (round 0, R4), the first bid (R5.2), the
 # first turn and the first action of each kind (R5.5-R5.13), how to win (the person's
@@ -141,13 +145,13 @@ def due(view, seat, shown, last=None):
     no tip is due. A tip after the fact (taxes, reproduction) comes before the next one."""
     if view.get("over"):
         tip = "end"
-    elif last is not None and last.kind == "place_disc" and last.args and last.args[0] in DISC_TIPS \
+    elif last is not None and last.kind == PLACE_DISC and last.args and last.args[0] in DISC_TIPS \
             and DISC_TIPS[last.args[0]] not in shown:
         tip = DISC_TIPS[last.args[0]]
     else:
         frames = view.get("frames") or []
         kind = frames[-1].get("k") if frames and view.get("to_act") == seat else None
         tip = FRAME_TIPS.get(kind)
-        if kind == "turn" and "turn" in shown and "goal" not in shown:
+        if kind == TURN and TURN in shown and "goal" not in shown:
             tip = "goal"                # how to win: at the person's second turn (issue 26)
     return tip if tip is not None and tip not in shown else None

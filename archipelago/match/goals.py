@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from archipelago.bots.knowledge import knowledge
 from archipelago.bots.reading import Reading
 from archipelago.words import MEASURE_WORDS, measure_text
+from archipelago.engine.kinds import FLORINS
 
 # Short names of the measures for the one-line standing ("Ports: you 1, best 2").
 SHORT = {
@@ -137,7 +138,7 @@ def own_measure(r, view, measure, seat):
     if "+" in measure:
         return sum(own_measure(r, view, m, seat) for m in measure.split("+"))
     p = view["players"][seat]
-    if measure == "florins":
+    if measure == FLORINS:
         return p["florins"]
     if measure == "explorer_tokens":
         return p["tokens"]

@@ -52,6 +52,8 @@ from archipelago.saves.check import load_path
 from archipelago.match import coach
 from archipelago.match.causes import explain
 from archipelago.words import log_entry, phase_title, summary_entries
+from archipelago.engine.kinds import (COMPOSE, COUNTER, OFFER, OFFER_CANCELLED, PHASE, RESPOND,
+                                      ROUND, ROUND0_DONE, TURN)
 
 # Leaving in the middle of secret entries (Session.lost_on_leave): what is lost, and when
 # the game is saved again.
@@ -147,7 +149,7 @@ class Session:
         self._autosaved = None          # (history length, log_n, path) of the last autosave of this point
         self.saved_upto = len(self.history)     # the history a file on disk holds (load, autosave, save)
         if resumed and self.history and self._dealt() and not state.over \
-                and any(ev.get("type") == "round0_done" for ev in self.history[-1].events):
+                and any(ev.get("type") == ROUND0_DONE for ev in self.history[-1].events):
             self.objectives_due = self.humans   # saved at the deal: the moments come (issue 25)
         if state.ending is not None and resumed:
             self.announced_now.append(self._ending_key())
@@ -383,12 +385,12 @@ class Session:
     def _marked(ev, counters):
         """An offer made after a counter is a counter-offer (the log says so)."""
         t = ev.get("type")
-        if t == "counter":
+        if t == COUNTER:
             counters.add((ev.get("seat"), ev.get("to")))
-        elif t == "offer" and (ev.get("seat"), ev.get("to")) in counters:
+        elif t == OFFER and (ev.get("seat"), ev.get("to")) in counters:
             counters.discard((ev.get("seat"), ev.get("to")))
             return dict(ev, counter=True)
-        elif t == "offer_cancelled":
+        elif t == OFFER_CANCELLED:
             counters.difference_update({c for c in counters if c[0] == ev.get("seat")})
         return ev
 
@@ -401,14 +403,14 @@ class Session:
         names = self.names
         cards = self.card_names
         for rec in self.history[seen:]:
-            if rec.frame == "turn" and rec.seat != turn_seat:
+            if rec.frame == TURN and rec.seat != turn_seat:
                 entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
                 turn_seat = rec.seat
             for ev in explain(rec, why, self.content, names):
                 vis = ev.get("vis")
                 if vis is not None and vis != viewer:
                     continue
-                if ev.get("type") in ("phase", "round"):
+                if ev.get("type") in (PHASE, ROUND):
                     turn_seat = None
                 ent = log_entry(self._marked(ev, counters), names, cards)
                 if ent:
@@ -434,7 +436,7 @@ class Session:
                     ev = self._marked(ev, counters)
                     if i >= start:
                         if ev.get("counter"):               # the counter-offer, told once (issue 25)
-                            events = [e for e in events if not (e.get("type") == "counter" and
+                            events = [e for e in events if not (e.get("type") == COUNTER and
                                       (e.get("seat"), e.get("to")) == (ev.get("seat"), ev.get("to")))]
                         events.append(ev)
         out = summary_entries(events, self.names, self.card_names)
@@ -526,7 +528,7 @@ class Session:
         moves = len(self.history) - self.saved_upto
         if kind is None or moves <= 0 or self.over:
             return None
-        trade = any(f.get("k") in ("compose", "respond") for f in self.state.frames)
+        trade = any(f.get("k") in (COMPOSE, RESPOND) for f in self.state.frames)
         what = LEAVE_WORDS[kind] + (", and the open trade offer" if trade else "")
         return (f"The game is saved automatically only when {ENTRIES_DONE[kind]}: a save never keeps "
                 f"half a round of secret entries. Leaving now loses the {moves} move{'s' if moves != 1 else ''} "

@@ -22,6 +22,7 @@ from types import SimpleNamespace
 from archipelago import engine
 
 from . import fileio
+from archipelago.engine.kinds import PHASE, ROUND
 
 FORMAT = "archipelago-save"
 VERSION = 4
@@ -77,7 +78,7 @@ def _v1_to_v2(doc, mtime):
 
 def _v2_to_v3(doc, mtime):
     """Version 3 drops the top-level saved_at, round and phase: the summary has them."""
-    return {k: v for k, v in doc.items() if k not in ("saved_at", "round", "phase")} | {"version": 3}
+    return {k: v for k, v in doc.items() if k not in ("saved_at", ROUND, PHASE)} | {"version": 3}
 
 
 def _v3_to_v4(doc, mtime):

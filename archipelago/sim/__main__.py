@@ -27,6 +27,7 @@ import sys
 
 from .report import balance, balance_text, summary_table
 from .runner import play_game, run, spec_for_replay
+from archipelago.engine.kinds import BALANCE, SHORT
 
 
 def positive(text):
@@ -58,7 +59,7 @@ def parse_lengths(text):
     if text.strip() == "all":
         return ["short", "medium", "long"]
     out = [x.strip() for x in text.split(",")]
-    bad = [x for x in out if x not in ("short", "medium", "long")]
+    bad = [x for x in out if x not in (SHORT, "medium", "long")]
     if bad:
         raise argparse.ArgumentTypeError(f"unknown length(s): {', '.join(bad)}")
     return out
@@ -122,7 +123,7 @@ def main(argv=None):
 
     summary = run(games=args.games, players=args.players, lengths=args.length, bots=args.bots,
                   seed=args.seed, check=args.check, round_cap=args.round_cap, jobs=args.jobs,
-                  content=content, progress=progress, balance=args.report == "balance",
+                  content=content, progress=progress, balance=args.report == BALANCE,
                   open_ended=args.open_ended, rotate=args.rotate)
     records = summary.pop("records")
     print(f"archipelago.sim: {args.games} games, players {args.players}, length "
@@ -134,7 +135,7 @@ def main(argv=None):
         if rec.status != "ok":
             print(f"FAILED seed {rec.seed}: {rec.where}: {rec.error.strip().splitlines()[0]}\n"
                   f"  reproduce: {replay_command(args, rec.seed)}")
-    if args.report == "balance":
+    if args.report == BALANCE:
         b = balance(records, content)
         print()
         print(balance_text(b))

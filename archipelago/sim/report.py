@@ -1,6 +1,7 @@
 """Text for the command line: the summary table and the balance report (issue 5)."""
 
 from collections import Counter, defaultdict
+from archipelago.engine.kinds import ROUND
 
 # Balance targets with 4 heuristic bots (issue 5).
 ROUND_TARGETS = {"short": (5, 8), "medium": (8, 12), "long": (12, 16)}
@@ -118,7 +119,7 @@ def balance(records, content):
         for rd, snaps in sorted(per_round.items()):
             if rd < 1:
                 continue
-            keys = [k for k in snaps[0] if k != "round"]
+            keys = [k for k in snaps[0] if k != ROUND]
             rows[rd] = dict({"games": len(snaps)},
                             **{k: round(sum(x[k] for x in snaps) / len(snaps), 1) for k in keys})
         trajectory[length] = rows

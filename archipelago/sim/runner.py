@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from archipelago import engine
 from archipelago.bots import LEVELS, make_bot
 from archipelago.engine import invariants
+from archipelago.engine.kinds import BUY_CARD, FLASH, TRADE_DONE
 
 SEED_STRIDE = 100_000
 ACTION_CAP = 100_000          # a game this long is an engine loop: reported as an error
@@ -215,11 +216,11 @@ def play_game(content, spec, trace=None):
             rec.actions += 1
             for e in events:
                 t = e["type"]
-                if t == "buy_card":
+                if t == BUY_CARD:
                     rec.bought.append(e["card"])
-                elif t == "flash":
+                elif t == FLASH:
                     rec.flashed.append(e["card"])
-                elif t == "trade_done":
+                elif t == TRADE_DONE:
                     _hint_trade(rec, bots, e)
             if trace is not None:
                 for e in events:

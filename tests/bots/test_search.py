@@ -9,7 +9,6 @@ import pytest
 from archipelago import engine
 from archipelago.bots import make_bot
 from archipelago.bots.search import SearchBot
-from archipelago.bots.worlds import world
 from archipelago.engine import invariants
 
 
@@ -44,7 +43,7 @@ def test_a_world_shows_the_seat_exactly_its_view(content, n):
     differs = 0
     for s, seat in pos:
         v = engine.view(s, seat)
-        w = world(content, v, rng)
+        w = engine.resample(content, v, rng)
         assert invariants.check(w) == []
         assert same_view(engine.view(w, seat), v)
         assert engine.legal_actions(w) == engine.legal_actions(s)
@@ -56,7 +55,7 @@ def test_worlds_deal_unknown_objectives_that_could_be_in_play(content):
     rng = random.Random(5)
     for s, seat in positions(content, 4, "short", 7, every=25, rounds=3):
         v = engine.view(s, seat)
-        w = world(content, v, rng)
+        w = engine.resample(content, v, rng)
         objs = [p["objective"] for p in w.players]
         if s.round >= 1:
             assert None not in objs and len(set(objs)) == len(objs)

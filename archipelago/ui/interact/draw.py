@@ -11,6 +11,7 @@ from .. import theme as T
 from ..render import shapes as S
 from ..render.cards import band_colour, draw_card
 from ..render.hexmap import tile_surface
+from archipelago.engine.kinds import SHIP, TOKEN
 
 GLOW = (255, 214, 90)
 GLOW_BRIGHT = (255, 244, 170)
@@ -197,10 +198,10 @@ def draw_icon(ctx, surf, icon, cx, cy, r, content=None):
         S.player_token(surf, icon[1], cx, cy, r)
     elif kind == "florin":
         S.florin(surf, cx, cy, r)
-    elif kind == "token":
+    elif kind == TOKEN:
         S.token_glyph(surf, cx, cy, r)
     elif kind == "kind":
-        if icon[1] == "ship":
+        if icon[1] == SHIP:
             S.ship(surf, 0, cx, cy, r * 2.2)
         else:
             S.building(surf, icon[1], cx, cy, r * 1.2)
@@ -309,7 +310,7 @@ def _supply_strip(ctx, surf, view, content, x0, tb):
     items += [(r, (p.get("cubes") or {}).get(r, 0)) for r in content.rules["resources"]]
     width = sum(ctx.font(13, "condb").size(str(k))[0] + px(22) for _, k in items)
     if tb.right - px(8) - width < x0:
-        items = [it for it in items if it[1] or it[0] in ("florin", "token")]
+        items = [it for it in items if it[1] or it[0] in ("florin", TOKEN)]
     x = tb.right - px(8)
     cy = tb.centery
     for kind, k in reversed(items):
@@ -319,7 +320,7 @@ def _supply_strip(ctx, surf, view, content, x0, tb):
         x = r.left - px(10)
         if kind == "florin":
             S.florin(surf, x, cy, px(7.5))
-        elif kind == "token":
+        elif kind == TOKEN:
             S.token_glyph(surf, x, cy, px(7.5))
         else:
             S.resource_icon(surf, kind, x, cy, px(7.5))

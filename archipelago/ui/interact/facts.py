@@ -9,6 +9,7 @@ from __future__ import annotations
 from archipelago.engine import tables
 
 from ..render.hexmap import hex_words
+from archipelago.engine.kinds import BUILD, BUY, CHOICE, HARVEST, SHIP, TRADE, TURN
 
 RESOURCES_FALLBACK = ("fruit", "cattle", "fish", "wood", "stone", "iron")
 
@@ -170,7 +171,7 @@ def build_reason(view, content, kind, h, ship_builder=False):
     """Why the viewer cannot build `kind` on hex h now (best guess from the view)."""
     if ship_builder and kind != "port":
         return "a ship can only build a port"
-    if kind == "ship":
+    if kind == SHIP:
         seat = view["seat"]
         slots, ncit = view["unit_slots"], view["citizens_per_player"]
         ships = sum(1 for u in range(seat * slots + ncit, (seat + 1) * slots) if view["units"][u] is not None)
@@ -210,7 +211,7 @@ def market_reason(view, content, which, side, res, frame):
         return f"this transaction is on the {frame['markets'][0]} market"
     if side not in (frame.get("kinds") or ("buy", "sell")):
         return f"only {'buying' if side == 'sell' else 'selling'} is allowed here"
-    if side == "buy":
+    if side == BUY:
         price = price_to_buy(view, content, which, res, frame.get("buy_price", -1))
         if price is None:
             return f"no {res} on the {which} market"
@@ -314,9 +315,9 @@ def space_reason(view, content, space, frame):
         return "no room for another citizen"
     if space == "migration":
         return "no active unit of yours can move"
-    if space == "trade":
+    if space == TRADE:
         return "nothing you can buy or sell"
-    if space == "build":
+    if space == BUILD:
         return "you cannot afford any building where your units stand"
     return "not possible now"
 
@@ -345,9 +346,9 @@ def card_reason(view, content, cid, frame):
     if (view.get("acquired") or {}).get(cid) == view.get("round"):
         return ("new this round: usable from the next round (the lock stays with the card, "
                 "whoever holds it)")
-    if frame.get("k") == "turn" and frame.get("card"):
+    if frame.get("k") == TURN and frame.get("card"):
         return "you already used a card this turn"
-    if frame.get("k") not in ("turn", "harvest"):
+    if frame.get("k") not in (TURN, HARVEST):
         return "cards are used in your phase-5 turn"
     ops = {e["op"] for e in card.effects}
     fl, cu, ad = use_cost(view, content, cid, seat)
@@ -365,7 +366,7 @@ def card_reason(view, content, cid, frame):
     for e in card.effects:
         if e["op"] == "free_action" and e.get("action") == "reproduction" and view["players"][seat].get("reproduced"):
             return "you already reproduced this round"
-        if e["op"] == "choice":
+        if e["op"] == CHOICE:
             return "you cannot pay any of its options"
     return "not possible now"
 
@@ -398,7 +399,7 @@ def wheel_spaces(view, content):
     spaces, then the limited ones."""
     out = []
     for s in content.rules["wheel"]["unlimited"]:
-        if s == "harvest":
+        if s == HARVEST:
             out += [f"harvest:{r}" for r in resources(content)]
         else:
             out.append(s)

@@ -9,6 +9,7 @@ from collections import defaultdict
 from ..hits import inside
 from ..render.hexgeo import corners, face_geometry, rotate
 from ..render.hexmap import area_outline
+from archipelago.engine.kinds import HEX
 
 MAP_KINDS = ("unit", "building", "icon", "coin", "area", "hex", "spot")
 
@@ -18,7 +19,7 @@ def target_keys(hit_key):
     if not hit_key:
         return ()
     k = hit_key[0]
-    if k in ("space", "owned", "slot", "unit", "building", "player", "hex") and len(hit_key) >= 2:
+    if k in ("space", "owned", "slot", "unit", "building", "player", HEX) and len(hit_key) >= 2:
         return (hit_key[:2],)
     if k == "icon" and len(hit_key) >= 3:
         return (hit_key[:3],)
@@ -42,7 +43,7 @@ class Geometry:
         for h in renderer.hits.items:
             for tk in target_keys(h.key):
                 self.by_key[tk].append(h)
-        self.hexes_shown = {k[1] for k in self.by_key if k[0] == "hex"}
+        self.hexes_shown = {k[1] for k in self.by_key if k[0] == HEX}
 
     # --- presence --------------------------------------------------------------------------
     def present(self, key):
@@ -74,7 +75,7 @@ class Geometry:
         if k == "area":
             pts = self.area_poly(key[1], key[2])
             return [("poly", pts)] if len(pts) > 2 else []
-        if k == "hex":
+        if k == HEX:
             return [("poly", self.hex_poly(key[1]))]
         if k == "spot":
             cx, cy = self.map.hex_centre(key[1], key[2])
@@ -95,7 +96,7 @@ class Geometry:
         """A rectangle to place a popup next to."""
         import pygame
         k = key[0]
-        if k in ("area", "hex", "spot"):
+        if k in ("area", HEX, "spot"):
             sh = self.shapes(key)
             if sh:
                 xs = [p[0] for p in sh[0][1]]
@@ -114,7 +115,7 @@ class Geometry:
         """Screen points inside the target, the most central first."""
         k = key[0]
         out = []
-        if k in ("area", "hex", "spot"):
+        if k in ("area", HEX, "spot"):
             if k == "area":
                 hx = self.view["hexes"][key[1]]
                 face = self.content.faces[hx[2]]
@@ -128,7 +129,7 @@ class Geometry:
                         x, y = rotate(p, hx[3])
                         out.append((cx + x * self.map.R, cy + y * self.map.R))
                 poly = self.area_poly(key[1], key[2])
-            elif k == "hex":
+            elif k == HEX:
                 poly = self.hex_poly(key[1])
             else:
                 cx, cy = self.map.hex_centre(key[1], key[2])

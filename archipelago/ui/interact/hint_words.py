@@ -19,6 +19,13 @@ from archipelago.words import space_title
 from . import facts as F
 from . import outcomes as O
 from .labels import items_words, label
+from archipelago.engine.kinds import (ACCEPT, BID, BLOCK, BUILD, BUY, DCRISIS, DEACTIVATION,
+                                      DELIVER, DONE, END_TURN, ENTER, EXPLORE_DISCARD, EXPLORE_PUT,
+                                      EXPLORE_TAKE, EXPLORE_UNIT, FIST, HARVEST, MARKET, MOVE,
+                                      ORDER, PASS, PLACE_DISC, POPULATION, R0_AREA, R0_PICK,
+                                      R0_PLACE, R0_PUT, RECRUIT, REJECT, REMOVE, SEND, SINK, STAND,
+                                      TAXES, TEMPLE, TOKEN, TO_MARKET, TO_SELF, TURN, TURN_ORDER,
+                                      TX, USE_CARD, XCRISIS)
 
 BUILD_WHY = {
     "town": "a town makes the hex yours: others must ask you to harvest there",
@@ -46,7 +53,7 @@ BUILD_MEASURES = {"ship": ("ships_on_map",), "town": ("towns_controlled", "build
 def _crisis_wants(view, res):
     """The deck top's crisis asks for `res` and is still to come: phase 4 of this round reads
     it (R5.4); from phase 5 on the card is most likely gone from the top by phase 6."""
-    if view.get("phase") not in ("deactivation", "turn_order", "population"):
+    if view.get("phase") not in (DEACTIVATION, TURN_ORDER, POPULATION):
         return False
     top = view.get("deck_top") or {}
     dom = top.get("domestic") or {}
@@ -101,7 +108,7 @@ def _space_why(view, content, space, seat):
     if space.startswith("harvest:"):
         res = space.split(":", 1)[1]
         return _with_goal(view, content, (f"cubes.{res}",), resource_why(view, content, res))
-    if space == "taxes":
+    if space == TAXES:
         return _with_goal(view, content, ("florins",), _taxes_why(view, content, seat))
     if space == "recruitment":
         price = tables.recruit_price(content.rules, view["surplus"])
@@ -173,9 +180,9 @@ def turn_words(rot):
 def _placing_face(view, content):
     """The face placed in round 0 whose land area is chosen now (the last placed hex)."""
     f = _frame(view)
-    if f.get("k") == "r0_place" and f.get("stage") == "area" and view["hexes"]:
+    if f.get("k") == R0_PLACE and f.get("stage") == "area" and view["hexes"]:
         return content.faces.get(view["hexes"][-1][2])
-    if f.get("k") == "r0_place" and f.get("stage") == "put":
+    if f.get("k") == R0_PLACE and f.get("stage") == "put":
         try:
             hx = view["hands"][f["seat"]][f["pick"]][0]
             return content.hexes[hx].faces[f["side"]]
@@ -190,23 +197,23 @@ def move_words(view, content, a):
     """An action in the table's words: the labels of buttons, with places named by what
     they show instead of coordinates (issue 26)."""
     k, args = a.kind, tuple(a.args)
-    if k == "explore_put":
+    if k == EXPLORE_PUT:
         side, q, r, rot = args
         return f"Place the hex (side {'AB'[side]}, {turn_words(rot)}) {spot_words(view, content, q, r)}"
-    if k == "r0_put":
+    if k == R0_PUT:
         q, r, rot = args
         return f"Place your hex ({turn_words(rot)}) {spot_words(view, content, q, r)}"
-    if k == "r0_pick":
+    if k == R0_PICK:
         face = _dealt_face(view, content, a)
         what = F.hex_words(face) if face is not None else f"hex {args[0] + 1}"
         return f"Choose {what} (side {'AB'[args[1]]})"
-    if k == "r0_area":
+    if k == R0_AREA:
         face = _placing_face(view, content)
         if face is not None and args[0] < len(face.areas):
             area = face.areas[args[0]]
             return "Put your citizens on the land with " + (", ".join(area.icons) or "no icons")
         return label(view, content, a)
-    if k == "block":
+    if k == BLOCK:
         h, i = args
         try:
             res = content.faces[view["hexes"][h][2]].icons[i][1]
@@ -236,11 +243,11 @@ def plan_words(view, content, plan):
             what = f"Give {who} {items_words(content, give)} as a gift"
         else:
             what = f"Offer {who} {items_words(content, give)} for {items_words(content, get)}"
-        return ("Send the offer: " + what[0].lower() + what[1:]) if first.kind == "send" else what
-    if first.kind == "deliver":
+        return ("Send the offer: " + what[0].lower() + what[1:]) if first.kind == SEND else what
+    if first.kind == DELIVER:
         src = {"market": "the {m} market (free)", "stock": "your stock", "token": "an explorer token"}
-        delivers = [a for a in plan.actions if a.kind == "deliver"]
-        market = "domestic" if _frame(view).get("k") == "dcrisis" else "export"
+        delivers = [a for a in plan.actions if a.kind == DELIVER]
+        market = "domestic" if _frame(view).get("k") == DCRISIS else "export"
         if len(delivers) > 1:
             cubes = {}
             for d in delivers:
@@ -312,67 +319,67 @@ def reason(view, content, a):
     """Why the move is good now, from the acting person's view."""
     frame = _frame(view)
     fk, k, args, seat = frame.get("k"), a.kind, tuple(a.args), a.seat
-    if k == "place_disc":
+    if k == PLACE_DISC:
         return _space_why(view, content, args[0], seat)
-    if k == "harvest":
+    if k == HARVEST:
         why = f"{O.words(O.outcome(view, content, frame, a))}: " + resource_why(view, content, frame["res"])
         return _with_goal(view, content, (f"cubes.{frame['res']}",), why)
-    if k == "tx":
+    if k == TX:
         which, side, res = args
         got = O.words(O.outcome(view, content, frame, a) or O.Outcome())
         if side == "sell":
             return f"{got}: the best price for your {res} now"
         return f"{got}: you need {res}" + (" for the coming crisis" if _crisis_wants(view, res) else "")
-    if k == "build":
+    if k == BUILD:
         return _with_goal(view, content, BUILD_MEASURES.get(args[0], ()), BUILD_WHY.get(args[0], "it pays off"))
-    if k == "recruit":
+    if k == RECRUIT:
         return _with_goal(view, content, ("citizens_on_map",),
                           f"{O.words(O.outcome(view, content, frame, a) or O.Outcome())}: one more citizen to harvest and tax")
-    if k == "deliver" and fk == "dcrisis":
+    if k == DELIVER and fk == DCRISIS:
         n = O.crisis_standups(view, frame)
         return (f"stands up {F.plural(n, 'lying citizen')}, who would otherwise become rebels; "
                 + dcrisis_rest(view, content, frame, n, (args[1],)))
-    if k == "deliver":
+    if k == DELIVER:
         return "each listed cube nobody delivers adds one to rebellion; " + xcrisis_rest(view, content, frame, (args[0],))
-    if k == "temple":
+    if k == TEMPLE:
         return "your temple stands up every citizen on its hex, for free"
-    if k == "done" and fk == "dcrisis":
+    if k == DONE and fk == DCRISIS:
         return "no cube is free and none is worth its price to you: " + dcrisis_rest(view, content, frame) \
             if _lying(view) else "nobody lies any more"
-    if k == "done" and fk == "xcrisis":
+    if k == DONE and fk == XCRISIS:
         return "no cube is free and none is worth its price to you: " + xcrisis_rest(view, content, frame)
-    if k == "stand":
+    if k == STAND:
         return "a lying citizen stood up does not become a rebel"
-    if k == "bid":
+    if k == BID:
         if args[0] == 0:
             return "the turn order is not worth florins to you this round"
         return "going early this round is worth the florins"
-    if k == "buy":
+    if k == BUY:
         cid = view["track"][args[0]]["card"]
         card = content.cards[cid]
         return _with_goal(view, content, (f"{card.type}_cards",), card.text.split(". ")[0].rstrip("."))
-    if k == "turn":
+    if k == TURN:
         return "turning makes the card cheaper, for whoever buys it next"
-    if k == "use_card":
+    if k == USE_CARD:
         more = O.card_words(view, content, args[0], seat).strip()
         return more or content.cards[args[0]].text.split(". ")[0].rstrip(".")
-    if k == "end_turn":
+    if k == END_TURN:
         return "nothing else worth doing this turn"
-    if k == "pass":
+    if k == PASS:
         return "no action is worth a disc now; you take no more turns this phase"
-    if k in ("accept", "reject"):
+    if k in (ACCEPT, REJECT):
         return _respond_why(view, content, frame, k)
-    if k in ("r0_pick", "r0_put", "explore_put", "explore_take"):
+    if k in (R0_PICK, R0_PUT, EXPLORE_PUT, EXPLORE_TAKE):
         face = _placing(view, content, a)
         why = ("its land offers " + face_gain(view, content, face)) if face is not None else \
             "its land and resources suit your citizens"
         return _with_goal(view, content, ("hexes_with_own_citizen",), why)
-    if k == "explore_discard":
+    if k == EXPLORE_DISCARD:
         top = view.get("hex_stack_top")
         if top and top in content.faces:
             return "this hex offers only " + face_gain(view, content, content.faces[top]) + "; the next may do better"
         return "the next hex may do better"
-    if k == "r0_area":
+    if k == R0_AREA:
         face = _placing_face(view, content)
         if face is not None and args[0] < len(face.areas):
             area = face.areas[args[0]]
@@ -380,34 +387,34 @@ def reason(view, content, a):
             return (f"your citizens harvest only where they stand: {icons} here" if icons
                     else "the other land has no better icons")
         return "its land and resources suit your citizens"
-    if k == "explore_unit":
+    if k == EXPLORE_UNIT:
         return "the unit that steps onto the new hex can harvest it next"
-    if k in ("move", "enter"):
-        if k == "enter":
+    if k in (MOVE, ENTER):
+        if k == ENTER:
             kind = view["buildings"][args[1]][2]
             return _with_goal(view, content, BUILD_MEASURES.get(kind, ()), f"the {kind} is yours while you stand in it")
         return "toward better icons, new land or a building to hold"
-    if k == "order":
+    if k == ORDER:
         return "the turn order that suits you best"
-    if k in ("remove", "sink", "block", "fist"):
+    if k in (REMOVE, SINK, BLOCK, FIST):
         return "the loss that hurts you least"
-    if k in ("to_self", "to_market"):
+    if k in (TO_SELF, TO_MARKET):
         return resource_why(view, content, args[0])
     got = O.outcome(view, content, frame, a)
     if got is not None and got != O.Outcome():
         return O.words(got)
-    return "nothing more worth doing here" if k == "done" else "the best choice here"
+    return "nothing more worth doing here" if k == DONE else "the best choice here"
 
 
 def _placing(view, content, a):
     """The face an action places (round 0, exploration), or None."""
     k = a.kind
     f = _frame(view)
-    if k == "r0_pick":
+    if k == R0_PICK:
         return _dealt_face(view, content, a)
-    if k == "r0_put":
+    if k == R0_PUT:
         return _placing_face(view, content)
-    if k == "explore_put":
+    if k == EXPLORE_PUT:
         hx = f.get("hex")
         try:
             return content.hexes[hx].faces[a.args[0]]
@@ -424,16 +431,16 @@ def _respond_why(view, content, frame, k):
     mine = F.me(view) or {}
     lacking = []
     for item, n in asked:
-        have = (mine.get("florins") if item == "florin" else mine.get("tokens") if item == "token"
+        have = (mine.get("florins") if item == "florin" else mine.get("tokens") if item == TOKEN
                 else (mine.get("cubes") or {}).get(item) if item in (mine.get("cubes") or {})
                 else (1 if (view.get("owner") or {}).get(item) == view["seat"] else 0)) or 0
         if have < n:
-            what = "florins" if item == "florin" else "explorer tokens" if item == "token" else \
+            what = "florins" if item == "florin" else "explorer tokens" if item == TOKEN else \
                 content.cards[item].name if item in content.cards else item
             lacking.append(f"you have no {what}" if have == 0 else f"you have only {have} {what}")
-    if k == "reject" and lacking:
+    if k == REJECT and lacking:
         return "; ".join(lacking) + " to give"
-    if k == "accept":
+    if k == ACCEPT:
         return "the offer is good for you"
     return "the offer gives you less than it takes"
 
@@ -454,15 +461,15 @@ def plan_reason(view, content, plan):
         if spare:
             return f"florins for {spare[0]} you can spare; {F.name(view, to)} sees the offer and answers"
         return "a trade both sides gain from"
-    if first.kind == "deliver" and frame.get("k") == "dcrisis":
+    if first.kind == DELIVER and frame.get("k") == DCRISIS:
         per = plan.stands or O.crisis_standups(view, frame)
-        free = " for free" if first.args[1] == "market" else ""
-        used = [a.args[1] for a in plan.actions if a.kind == "deliver"]
+        free = " for free" if first.args[1] == MARKET else ""
+        used = [a.args[1] for a in plan.actions if a.kind == DELIVER]
         return (f"{F.plural(per, 'citizen')} stand up{free} instead of becoming rebels; "
                 + dcrisis_rest(view, content, frame, per, used))
-    if first.kind == "deliver" and frame.get("k") == "xcrisis":
-        got = tuple(a.args[0] for a in plan.actions if a.kind == "deliver")
-        free = all(a.args[1] == "market" for a in plan.actions if a.kind == "deliver")
+    if first.kind == DELIVER and frame.get("k") == XCRISIS:
+        got = tuple(a.args[0] for a in plan.actions if a.kind == DELIVER)
+        free = all(a.args[1] == MARKET for a in plan.actions if a.kind == DELIVER)
         return ("free cubes: " if free else "") + "each listed cube nobody delivers adds one to rebellion; " \
             + xcrisis_rest(view, content, frame, got)
     return reason(view, content, first)

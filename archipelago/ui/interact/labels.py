@@ -5,12 +5,19 @@ from __future__ import annotations
 
 from archipelago.words import space_title
 from . import facts as F
+from archipelago.engine.kinds import (ASK, BENEFACTOR, BID, BLOCK, BUILD, BUY, BUY_REVEALED,
+                                      DELIVER, DROP, ENTER, EVICT, EXCHANGE, EXPLORE_PUT,
+                                      EXPLORE_UNIT, FIST, GIVE, GRANT_FOR, HARVEST, MOVE, OFFER,
+                                      OPTION, ORDER, PAY_LEVY, PEEK, PLACE_DISC, PORT_SHIP,
+                                      R0_AREA, R0_PICK, R0_PUT, RECRUIT, REMOVE, SELL_BANK, SINK,
+                                      STAND, TEMPLE, TOKEN, TO_MARKET, TO_SELF, TURN, TX, UNBLOCK,
+                                      USE_BUILDING, USE_CARD, WONDER_CITIZEN)
 
 
 def item_word(content, item, k=1):
     if item == "florin":
         return f"{k}ƒ"
-    if item == "token":
+    if item == TOKEN:
         return F.plural(k, "explorer token")
     if item in content.cards:
         return content.cards[item].name
@@ -66,101 +73,101 @@ def label(view, content, a) -> str:
 
     if k in FIXED:
         return FIXED[k]
-    if k == "place_disc":
+    if k == PLACE_DISC:
         return f"Place a disc on {space_title(args[0])}"
-    if k == "use_card":
+    if k == USE_CARD:
         return f"Use {card(args[0])}"
-    if k == "use_building":
+    if k == USE_BUILDING:
         return f"Use {building(args[0])} ({content.rules['market_use']['florins']}ƒ)"
-    if k == "evict":
+    if k == EVICT:
         return f"Evict the rebel from {building(args[0])}"
-    if k == "offer":
+    if k == OFFER:
         return f"Trade with {nm(args[0])}"
-    if k == "harvest":
+    if k == HARVEST:
         return f"Harvest with {unit(args[0])}"
-    if k == "ask" and isinstance(args[0], int):
+    if k == ASK and isinstance(args[0], int):
         return f"Ask permission on {F.hex_label(view, content, args[0])}"
-    if k == "grant_for":
+    if k == GRANT_FOR:
         return f"Grant for {args[0]}ƒ"
-    if k == "move":
+    if k == MOVE:
         u, h, area = args
         dest = F.hex_label(view, content, h) if area < 0 else F.area_label(view, content, h, area)
         return f"Move {unit(u)} to {dest}"
-    if k == "enter":
+    if k == ENTER:
         return f"Move {unit(args[0])} into {building(args[1])}"
-    if k == "build":
+    if k == BUILD:
         kind, u, area = args
         return f"Build a {kind} ({F.unit_word(view, u)} on {F.hex_label(view, content, units[u][0])})"
-    if k == "tx":
+    if k == TX:
         market, side, res = args
         return f"{side.capitalize()} 1 {res} ({market})"
-    if k == "recruit":
+    if k == RECRUIT:
         return f"Recruit on {F.area_label(view, content, args[0], args[1])}"
-    if k == "explore_put":
+    if k == EXPLORE_PUT:
         side, q, r, rot = args
         return f"Place side {'AB'[side]} at ({q}, {r}), rotation {rot}"
-    if k == "explore_unit":
+    if k == EXPLORE_UNIT:
         return f"Move {unit(args[0])} onto the new hex"
-    if k == "r0_pick":
+    if k == R0_PICK:
         return f"Hex {args[0] + 1}, side {'AB'[args[1]]}"
-    if k == "r0_put":
+    if k == R0_PUT:
         return f"Place at ({args[0]}, {args[1]}), rotation {args[2]}"
-    if k == "r0_area":
+    if k == R0_AREA:
         return f"Land area {args[0] + 1}"
-    if k == "to_market":
+    if k == TO_MARKET:
         return f"1 {args[0]} to the domestic market"
-    if k == "to_self":
+    if k == TO_SELF:
         return f"Take 1 {args[0]}"
-    if k == "bid":
+    if k == BID:
         return f"Bid {args[0]}ƒ"
-    if k == "order":
+    if k == ORDER:
         return f"{nm(args[0])} next"
-    if k == "temple":
+    if k == TEMPLE:
         return f"Temple: stand up every citizen on {F.hex_label(view, content, view['buildings'][args[0]][0])}"
-    if k == "deliver":
+    if k == DELIVER:
         res, src = args
         return f"Deliver 1 {res} from " + {"market": "the market", "stock": "your stock",
                                            "token": "an explorer token"}.get(src, src)
-    if k == "stand":
+    if k == STAND:
         return f"Stand up {unit(args[0])}"
-    if k == "benefactor":
+    if k == BENEFACTOR:
         return {"take": "Take", "always": "Always take", "skip": "Skip"}.get(args[0], args[0])
-    if k == "buy":
+    if k == BUY:
         slot = (view.get("track") or [None] * 5)[args[0]]
         return f"Buy {card(slot['card'])} ({slot['price']}ƒ)" if slot else f"Buy slot {args[0] + 1}"
-    if k == "turn":
+    if k == TURN:
         slot = (view.get("track") or [None] * 5)[args[0]]
         return f"Turn {card(slot['card'])}" if slot else f"Turn slot {args[0] + 1}"
-    if k == "give":
+    if k == GIVE:
         return f"Give {item_word(content, args[0])}"
-    if k == "ask":
+    if k == ASK:
         return f"Ask for {item_word(content, args[0])}"
-    if k == "drop":
-        return f"Remove {item_word(content, args[1])} from '{'you give' if args[0] == 'give' else 'you get'}'"
-    if k == "sell_bank":
+    if k == DROP:
+        return f"Remove {item_word(content, args[1])} from '{'you give' if args[0] == GIVE else 'you get'}'"
+    if k == SELL_BANK:
         return f"Sell 1 {args[0]} to the bank"
-    if k == "exchange":
+    if k == EXCHANGE:
         return f"Give 1 {args[0]}, take 1 {args[1]}"
-    if k == "buy_revealed":
+    if k == BUY_REVEALED:
         return f"Buy {card(args[0])}"
-    if k == "peek":
+    if k == PEEK:
         return f"Look at {nm(args[0])}'s objective"
-    if k == "remove":
+    if k == REMOVE:
         return f"Return {unit(args[0])} to the reserve"
-    if k == "sink":
+    if k == SINK:
         return f"Return {unit(args[0])} to the reserve"
-    if k == "port_ship":
+    if k == PORT_SHIP:
         return f"A ship at {building(args[0])}"
-    if k == "block":
+    if k == BLOCK:
         return f"Block icon {args[1] + 1} of {F.hex_label(view, content, args[0])}"
-    if k == "unblock":
+    if k == UNBLOCK:
         return f"Remove the coin from {F.hex_label(view, content, args[0])}"
-    if k == "fist":
+    if k == FIST:
         return f"Hide 1 {args[0]}"
-    if k == "pay_levy":
+    if k == PAY_LEVY:
         return f"Pay {args[0]}ƒ"
-    if k == "option":
+    if k == OPTION:
         return f"Option {args[0] + 1}"
-    if k == "wonder_citizen":
+    if k == WONDER_CITIZEN:
         return f"Build with {unit(args[0])}"
     return (k.replace("_", " ") + " " + " ".join(str(x) for x in args)).strip().capitalize()

@@ -14,6 +14,10 @@ from typing import NamedTuple
 from archipelago.engine import tables
 
 from . import facts as F
+from archipelago.engine.kinds import (BUILD, BUY, DCRISIS, DELIVER, DONE, EXCHANGE, HARVEST,
+                                      OPTION, P6, P6_STEP, PAY_LEVY, PLACE_DISC, RECRUIT,
+                                      SELL_BANK, SHIP, TAXES, TURN, TX, USE_BUILDING, USE_CARD,
+                                      WONDER_CITIZEN, XCRISIS)
 
 
 class Outcome(NamedTuple):
@@ -95,7 +99,7 @@ def market_outcome(view, content, frame, which, side, res):
     """R5.9: florins one transaction moves (negative: paid), as the engine's buy and sell:
     the row price (a card's fixed buy price or sale bonus applied; a sale is paid as far
     as the bank has florins); None if impossible."""
-    if side == "buy":
+    if side == BUY:
         price = F.price_to_buy(view, content, which, res, frame.get("buy_price", -1))
         return None if price is None else -price
     price = F.price_to_sell(view, content, which, res, frame.get("bonus", 0))
@@ -156,7 +160,7 @@ def effects_outcome(view, content, effects, seat, florins=0, cubes=None, bank=0)
             bank_florins -= got
             florins += got
             mine["florins"] += got
-        elif op == "free_action" and e.get("action") == "taxes":
+        elif op == "free_action" and e.get("action") == TAXES:
             got, reb = taxes_outcome(dict(shown, rebellion=view["rebellion"] + marks["rebellion"]), content, seat)
             florins += got
             marks["rebellion"] += reb
@@ -198,7 +202,7 @@ def effect_idle(view, content, e, seat):
         return not any(units[u] is not None and units[u][0] >= 0 and units[u][3] == 2 for u in _mine(view, seat, False))
     if op == "place_citizens":
         return all(units[u] is not None for u in _mine(view, seat, False))
-    if op == "free_action" and e.get("action") == "build" and tuple(e.get("only") or ()) == ("ship",):
+    if op == "free_action" and e.get("action") == BUILD and tuple(e.get("only") or ()) == (SHIP,):
         return all(units[u] is not None for u in _mine(view, seat, True))
     if op == "free_action" and e.get("action") == "recruitment":
         return recruit_outcome(view, content, {"price": e.get("price_override", -1), "needs_surplus": 1}) is None \
@@ -284,52 +288,52 @@ def outcome(view, content, frame, a):
     florins and cubes and to the surplus and rebellion markers; None: no promise."""
     k, args, seat = a.kind, tuple(a.args), a.seat
     fk = frame.get("k")
-    if k == "harvest":
+    if k == HARVEST:
         return Outcome(cubes=_cubes({frame["res"]: harvest_gain(view, frame)}))
-    if k == "recruit":
+    if k == RECRUIT:
         got = recruit_outcome(view, content, frame)
         return None if got is None else Outcome(-got[0], (), got[1])
-    if k == "tx":
+    if k == TX:
         which, side, res = args
         got = market_outcome(view, content, frame, which, side, res)
-        return None if got is None else Outcome(got, _cubes({res: 1 if side == "buy" else -1}))
-    if k == "place_disc" and args[0] == "taxes":
+        return None if got is None else Outcome(got, _cubes({res: 1 if side == BUY else -1}))
+    if k == PLACE_DISC and args[0] == TAXES:
         florins, rebellion = taxes_outcome(view, content, seat)
         return Outcome(florins, (), 0, rebellion)
-    if k == "use_card" and fk == "turn":
+    if k == USE_CARD and fk == TURN:
         return card_outcome(view, content, args[0], seat)
-    if k == "option":
+    if k == OPTION:
         o = tables.effect_list(content, frame["src"])[args[0]]
         paid = tables.cubes_paid(o["pay"], F.cubes(view))
         return effects_outcome(view, content, o["effects"], seat, 0, {r: -n for r, n in paid.items()})
-    if k == "wonder_citizen":
+    if k == WONDER_CITIZEN:
         if view["rebellion"] > view["population"] - 1:
             return None                      # independence: the game ends at once (R6.6)
         return effects_outcome(view, content, content.cards[frame["card"]].wonder["on_complete"], seat)
-    if k == "use_building":
+    if k == USE_BUILDING:
         return Outcome(-content.rules["market_use"]["florins"])
-    if k == "build":
+    if k == BUILD:
         fl, cu = tables.build_cost(content.rules, args[0])
         paid = tables.cubes_paid(cu, F.cubes(view))
         return Outcome(-fl, _cubes({r: -n for r, n in paid.items()}))
-    if k == "buy" and fk in ("p6", "p6_step"):
+    if k == BUY and fk in (P6, P6_STEP):
         return Outcome(-view["track"][args[0]]["price"])
-    if k == "pay_levy":
+    if k == PAY_LEVY:
         owed, rate = frame["owed"], frame["rate"]
         return Outcome(-args[0], (), 0, _marker(view, content, "rebellion", view["rebellion"],
                                                 (owed - args[0]) * rate))
-    if k == "sell_bank":
+    if k == SELL_BANK:
         got = tables.from_bank(frame["price"], view["bank"]["florins"])
         then = frame["left"] == 1 and frame.get("then")
         rest = effects_outcome(view, content, tables.effect_list(content, frame["then"]), seat) if then else Outcome()
         return rest._replace(florins=got + rest.florins, cubes=_cubes({args[0]: -1}))
-    if k == "exchange":
+    if k == EXCHANGE:
         return Outcome(cubes=_cubes({args[0]: -1, args[1]: 1}))
-    if k == "deliver":
+    if k == DELIVER:
         return Outcome(cubes=_cubes({args[0]: -1} if args[1] == "stock" else {}))
-    if k == "done" and fk == "sell_bank" and frame.get("n") and frame.get("then"):
+    if k == DONE and fk == SELL_BANK and frame.get("n") and frame.get("then"):
         return effects_outcome(view, content, tables.effect_list(content, frame["then"]), seat)
-    if k == "done" and fk in ("dcrisis", "xcrisis"):
+    if k == DONE and fk in (DCRISIS, XCRISIS):
         return Outcome(rebellion=crisis_rebellion(view, content, frame))
     return None
 
@@ -345,7 +349,7 @@ def crisis_rebellion(view, content, frame):
     still lying (domestic), per cube still wanted (export); 0 before the last response."""
     if frame.get("i", 0) < len(frame.get("who") or ()) - 1:
         return 0
-    if frame["k"] == "dcrisis":
+    if frame["k"] == DCRISIS:
         missing = sum(1 for t in view["units"] if t is not None and t[3] == 1)
     else:
         missing = len(frame.get("open") or ())

@@ -38,6 +38,7 @@ from . import shapes as S
 from .hexgeo import axial_to_px, corners
 from .hexmap import backdrop, draw_frame, paint_unit, tile_surface
 from .track import TRACK_FILL
+from archipelago.engine.kinds import CITIZEN, DISC, MARKER, SHIP
 
 # seconds at normal speed
 MAP_TIME = 0.30          # units gliding, the map re-centring
@@ -112,15 +113,15 @@ def paint_piece(surf, look, x, y, size, alpha=255):
         surf.blit(layer, (int(x - d / 2), int(y - d / 2)))
         return
     kind = look[0]
-    if kind in ("citizen", "ship"):
+    if kind in (CITIZEN, SHIP):
         paint_unit(surf, look, x, y, size)
     elif kind == "cube":
         r = pygame.Rect(0, 0, max(2, round(size)), max(2, round(size)))
         r.center = (round(x), round(y))
         S.cube(surf, look[1], r)
-    elif kind == "marker":
+    elif kind == MARKER:
         S.marker(surf, look[1], x, y, size, look[2])
-    elif kind == "disc":
+    elif kind == DISC:
         S.action_disc(surf, look[1], x, y, size)
 
 
@@ -464,7 +465,7 @@ def plan(old: Snapshot, new: Snapshot, mapview, ctx, content, factor=1.0, clock=
         items.append(Glide(m1[3], m0[:2], m0[2], m1[:2], m1[2], dur=MARKER_TIME, lift=min(dist * 0.2, m1[2] * 1.2),
                            pulse=True, patch=_square(m1[0], m1[1], m1[2] + 3)))
     # --- the wheel ------------------------------------------------------------------------------
-    dk = {k for k in list(old.marks) + list(new.marks) if k[0] == "disc"}
+    dk = {k for k in list(old.marks) + list(new.marks) if k[0] == DISC}
     for key in sorted(dk, key=repr):
         m0, m1 = old.marks.get(key), new.marks.get(key)
         if m1 is not None and (m0 is None or m0[3] != m1[3]):

@@ -11,6 +11,7 @@ from archipelago.engine import tables
 from archipelago.words import effect_text
 from . import shapes as S
 from .common import first_fit, effect_glyphs, panel
+from archipelago.engine.kinds import BUY, MARKET
 
 TIER_W = 70
 CUBE = 14
@@ -38,14 +39,14 @@ def market_now(rules, which, res, n, bank_florins=None, frame=None):
     bonus) -- one true price per side (issue 25)."""
     buy, sell = tables.buy_price(rules, which, res, n), tables.sale_price(rules, which, res, n)
     kinds = ("buy", "sell")
-    if frame is not None and frame.get("k") == "market" and which in (frame.get("markets") or (which,)):
+    if frame is not None and frame.get("k") == MARKET and which in (frame.get("markets") or (which,)):
         kinds = tuple(frame.get("kinds") or kinds)
         if buy is not None and (frame.get("buy_price") if frame.get("buy_price") is not None else -1) >= 0:
             buy = frame["buy_price"]
         if sell is not None:
             sell += frame.get("bonus", 0) or 0
     parts = []
-    if "buy" in kinds:
+    if BUY in kinds:
         parts.append(f"buy the last cube for {buy}ƒ" if buy is not None else "nothing to buy")
     if "sell" in kinds:
         if sell is None:

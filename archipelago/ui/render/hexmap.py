@@ -25,6 +25,7 @@ from .hexgeo import (
     px_to_axial,
     rotate,
 )
+from archipelago.engine.kinds import SHIP
 
 _TILES: dict[tuple, pygame.Surface] = {}
 
@@ -455,7 +456,7 @@ def _piece(surf, hits, u, hide, look, x, y, size):
 def paint_unit(surf, look, x, y, size):
     """A unit as the map draws it: look ("citizen", seat, down, engaged, hex) or
     ("ship", seat, engaged, hex), centred on (x, y), size its height / width in px."""
-    if look[0] == "ship":
+    if look[0] == SHIP:
         S.ship(surf, look[1], x, y, size, look[2])
     else:
         S.citizen(surf, look[1], x, y, size, look[2], look[3])

@@ -17,6 +17,7 @@ from archipelago.words import (
 from . import shapes as S
 from .cards import draw_objective
 from .common import first_fit, panel
+from archipelago.engine.kinds import BALANCE, DEACTIVATION, REBELS, SHIP
 
 
 def _counts(view, seat):
@@ -103,7 +104,7 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     extra, brief = [], []
     for k, word, short in (("rebels", "rebel", "reb."), ("lying", "lying", "lying"), ("wonder", "on wonders", "won.")):
         if c[k]:
-            extra.append(f"{c[k]} {word}{'s' if k == 'rebels' and c[k] > 1 else ''}")
+            extra.append(f"{c[k]} {word}{'s' if k == REBELS and c[k] > 1 else ''}")
             brief.append(f"{c[k]} {short}")
     forms = [(f"{c['citizens']} map · {c['reserve']} reserve", e) for e in (extra, brief)]
     forms += [(f"{c['citizens']} map · {c['reserve']} spare", brief), (f"{c['citizens']} · {c['reserve']}", brief)]
@@ -373,7 +374,7 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
     for i, (kind, cost) in enumerate(costs.items()):
         cx = x + (i % ncol) * col_w
         cy = y + (i // ncol) * px(19) + px(8)
-        if kind == "ship":
+        if kind == SHIP:
             S.ship(surf, 0, cx + px(8), cy, px(14))
         else:
             S.building(surf, kind, cx + px(8), cy, px(7))
@@ -502,7 +503,7 @@ def draw_phases(ctx, size, view, content, hits):
     pw = (w - x0 - px(6)) / len(PHASES)
     for i, ph in enumerate(PHASES):
         cell = pygame.Rect(int(x0 + i * pw), px(5), int(pw) - px(4), h - px(10))
-        skipped = rnd == 1 and ph in ("deactivation", "balance") or rnd == 0
+        skipped = rnd == 1 and ph in (DEACTIVATION, BALANCE) or rnd == 0
         lit = ph == phase
         fill = T.GOLD if lit else ((40, 44, 52) if skipped else (62, 68, 78))
         pygame.draw.rect(surf, fill, cell, border_radius=px(4))

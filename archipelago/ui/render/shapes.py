@@ -10,6 +10,7 @@ import pygame
 import pygame.gfxdraw as gfx
 
 from .. import theme as T
+from archipelago.engine.kinds import BUILD, MARKET, POPULATION, TAXES, TEMPLE, TRADE
 
 OUTLINE = (24, 20, 16)
 
@@ -290,7 +291,7 @@ def building(surf, kind, cx, cy, s, used=False):
         poly(surf, [(cx - s * 0.12, cy - s * 0.35), (cx + s * 0.25, cy - s * 0.75), (cx + s * 0.62, cy - s * 0.35)],
              roof, OUTLINE, lw)
         pygame.draw.rect(surf, OUTLINE, (cx + s * 0.17, cy + s * 0.2, max(2, s * 0.18), s * 0.35))
-    elif kind == "temple":           # pediment over columns on steps
+    elif kind == TEMPLE:           # pediment over columns on steps
         marble = (246, 244, 236)
         poly(surf, [(cx - s * 0.7, cy - s * 0.3), (cx, cy - s * 0.72), (cx + s * 0.7, cy - s * 0.3)], marble, OUTLINE, lw)
         for i in range(4):
@@ -299,7 +300,7 @@ def building(surf, kind, cx, cy, s, used=False):
             pygame.draw.rect(surf, OUTLINE, (x - s * 0.07, cy - s * 0.28, s * 0.14, s * 0.66), 1)
         poly(surf, [(cx - s * 0.72, cy + s * 0.38), (cx + s * 0.72, cy + s * 0.38), (cx + s * 0.72, cy + s * 0.58),
                     (cx - s * 0.72, cy + s * 0.58)], marble, OUTLINE, lw)
-    elif kind == "market":           # stall with a striped awning
+    elif kind == MARKET:           # stall with a striped awning
         pygame.draw.rect(surf, (150, 100, 55), (cx - s * 0.55, cy + s * 0.1, s * 1.1, s * 0.42))
         pygame.draw.rect(surf, OUTLINE, (cx - s * 0.55, cy + s * 0.1, s * 1.1, s * 0.42), 1)
         for i, x in enumerate((-0.5, 0.5)):
@@ -380,7 +381,7 @@ def population_glyph(surf, cx, cy, r, col=(60, 60, 60)):
 def marker(surf, which, cx, cy, rad, width=1):
     """A track marker (boards III and IV): "population" (white), "rebellion" (red flame)
     or "surplus" (blue worker), a disc of radius rad with its glyph."""
-    if which == "population":
+    if which == POPULATION:
         circle(surf, cx, cy, rad, T.WHITE, OUTLINE, width)
         population_glyph(surf, cx, cy, rad * 0.75, (40, 40, 40))
     elif which == "rebellion":
@@ -450,7 +451,7 @@ def action_glyph(surf, space, cx, cy, r):
         population_glyph(surf, cx - r * 0.2, cy, r * 0.85, ink)
         pygame.draw.line(surf, ink, (cx + r * 0.5, cy - r * 0.7), (cx + r * 0.5, cy - r * 0.1), lw)
         pygame.draw.line(surf, ink, (cx + r * 0.2, cy - r * 0.4), (cx + r * 0.8, cy - r * 0.4), lw)
-    elif space == "trade":           # scales
+    elif space == TRADE:           # scales
         pygame.draw.line(surf, ink, (cx, cy - r * 0.8), (cx, cy + r * 0.7), lw)
         pygame.draw.line(surf, ink, (cx - r * 0.75, cy - r * 0.5), (cx + r * 0.75, cy - r * 0.5), lw)
         pygame.draw.line(surf, ink, (cx - r * 0.4, cy + r * 0.7), (cx + r * 0.4, cy + r * 0.7), lw)
@@ -459,11 +460,11 @@ def action_glyph(surf, space, cx, cy, r):
                         (cx + sx * r * 0.75, cy - r * 0.5)], None, ink, 1)
             pygame.draw.line(surf, ink, (cx + sx * r * 0.75 - r * 0.35, cy + r * 0.05),
                              (cx + sx * r * 0.75 + r * 0.35, cy + r * 0.05), lw)
-    elif space == "build":           # hammer
+    elif space == BUILD:           # hammer
         pygame.draw.line(surf, (110, 72, 38), (cx - r * 0.6, cy + r * 0.7), (cx + r * 0.3, cy - r * 0.2), max(2, lw + 1))
         poly(surf, rot([(-r * 0.55, -r * 0.2), (r * 0.45, -r * 0.2), (r * 0.45, r * 0.2), (-r * 0.55, r * 0.2)],
                        cx + r * 0.35, cy - r * 0.35, math.pi / 4 + math.pi / 2 * 0), ink, None)
-    elif space == "taxes":           # coin stack
+    elif space == TAXES:           # coin stack
         for i in range(3):
             ellipse(surf, (cx - r * 0.6, cy + r * 0.35 - i * r * 0.35, r * 1.2, r * 0.5), T.GOLD, T.GOLD_DARK)
         rebellion_glyph(surf, cx + r * 0.75, cy - r * 0.5, r * 0.35)

@@ -10,6 +10,7 @@ from . import shapes as S
 from .cards import draw_balance, draw_card, draw_trend
 from .common import first_fit, panel
 from .hexmap import tile_surface
+from archipelago.engine.kinds import FLORINS
 
 TRACK_FILL = (74, 58, 44)        # the track's wooden panel (animations blank a slot with it)
 
@@ -185,7 +186,7 @@ def _supply_item(ctx, surf, kind, x, cy, value, item, view, hits):
         S.resource_icon(surf, item, x + px(8), cy, px(8))
         tip = f"The bank has {value} {item} cube{'s' if value != 1 else ''}" + (
             " — nobody can receive any!" if value == 0 else ".")
-    elif kind == "florins":
+    elif kind == FLORINS:
         S.florin(surf, x + px(8), cy, px(8))
         tip = f"The bank holds {value} florins."
     else:

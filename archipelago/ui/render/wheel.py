@@ -12,6 +12,7 @@ from .. import theme as T
 from archipelago.words import space_help, space_title
 from . import shapes as S
 from .common import panel
+from archipelago.engine.kinds import HARVEST
 
 LIMITED_SPAN = 48.0
 
@@ -20,7 +21,7 @@ def wheel_spaces(content):
     w = content.rules["wheel"]
     spaces = []
     for s in w["unlimited"]:
-        if s == "harvest":
+        if s == HARVEST:
             spaces += [f"harvest:{r}" for r in content.rules["resources"]]
         else:
             spaces.append(s)

@@ -17,6 +17,7 @@ from .. import theme as T
 from ..render.cards import draw_objective
 from archipelago.words import objective_ends, objective_scores, phase_title, status_line
 from .kit import Button, Deliberate, FormScene, Notice, backdrop, card, shade, style_token, text_block
+from archipelago.engine.kinds import ACTIONS, TURN
 
 
 class CurtainScene(Deliberate, FormScene):
@@ -181,8 +182,8 @@ class ObjectiveReveal(Deliberate, Notice):
             cs = draw_objective(ctx, self.obj, (px(330), px(220)), n, u=1.55)
             surface.blit(cs, cs.get_rect(midtop=(inner.centerx, y)))
             y += cs.get_height() + px(18)
-        turn = next((f for f in reversed(st.frames) if f.get("k") == "turn"), None)
-        if st.phase == "actions" and turn is not None:
+        turn = next((f for f in reversed(st.frames) if f.get("k") == TURN), None)
+        if st.phase == ACTIONS and turn is not None:
             when = f"at the end of {names[turn['seat']]}'s turn"
         else:
             when = "at the end of this step"

@@ -22,6 +22,7 @@ from archipelago.bots.hint import HINT_BUDGET, HintBot
 from .. import theme as T
 from ..interact import click_plan
 from ..interact.hint_words import hint_line
+from archipelago.engine.kinds import BID, BIDS, DELIVER, MARKET, SEND
 
 HINT_SEED = 1414                # the hint planner's own seed
 TEXT = 14                       # the hint's text size (design px)
@@ -162,7 +163,7 @@ class Hint:
         s = game.session
         seat = plan.move.seat
         steps = list(plan.actions)
-        if plan.offer is not None and steps and steps[-1].kind == "send":
+        if plan.offer is not None and steps and steps[-1].kind == SEND:
             steps.pop()
         done = 0
         for a in steps:
@@ -255,12 +256,12 @@ def _whole_click(lay, plan):
     delivery for a run of free cubes, else the source button that stands up the citizens
     its cube feeds (frames/crises.py)."""
     first = plan.move
-    if first.kind != "deliver" or lay.panel is None:
+    if first.kind != DELIVER or lay.panel is None:
         return None
     ids = {c.id: c for c, _ in lay.panel.controls() if c.enabled}
     free = ("p", "free")
-    runs = sum(1 for a in plan.actions if a.kind == "deliver")
-    if first.args[1] == "market" and runs > 1 and free in ids and ids[free].action == first:
+    runs = sum(1 for a in plan.actions if a.kind == DELIVER)
+    if first.args[1] == MARKET and runs > 1 and free in ids and ids[free].action == first:
         return free
     src = ("p", "src", first.args[0], first.args[1])
     return src if src in ids and ids[src].action == first else None
@@ -270,8 +271,8 @@ def my_bid(session, seat):
     """The florins the person sealed in the bids still open (their own secret, from their
     own actions), or None."""
     for rec in reversed(session.history):
-        if any(e.get("type") == "bids" for e in rec.events):
+        if any(e.get("type") == BIDS for e in rec.events):
             return None                 # revealed since
-        if rec.seat == seat and rec.action.kind == "bid":
+        if rec.seat == seat and rec.action.kind == BID:
             return rec.action.args[0]
     return None

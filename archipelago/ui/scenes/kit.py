@@ -22,6 +22,7 @@ from ..app import Scene
 from ..input import HOVER_DELAY, now
 from ..render import shapes as S
 from ..render.common import blit_tooltip, tooltip_box
+from archipelago.engine.kinds import ENTER
 
 BUTTON_STYLES = {
     # fill, edge, ink
@@ -505,7 +506,7 @@ class FormScene(Scene):
                         i = fields.index(self.focus) if self.focus in fields else -1
                         self.focus = fields[(i + 1) % len(fields)]
                     return True
-                if intent.key in ("return", "enter", "escape") and self.on_key(intent.key):
+                if intent.key in ("return", ENTER, "escape") and self.on_key(intent.key):
                     return True
                 if len(intent.key) == 1 or intent.key == "space":
                     return False        # typed characters arrive as text intents
@@ -562,7 +563,7 @@ class Notice(FormScene):
         self.close()
 
     def on_key(self, name):
-        if name in ("return", "enter", "space", "escape"):
+        if name in ("return", ENTER, "space", "escape"):
             self.close()
             return True
         return False

@@ -12,6 +12,7 @@ from archipelago.saves import paths
 from .. import theme as T
 from archipelago.words import phase_title, save_step
 from .kit import Button, FormScene, Widget, card, ground, style_token
+from archipelago.engine.kinds import ROUND0
 
 PER_PAGE = 7
 
@@ -31,7 +32,7 @@ def save_line(info):
     else:
         who = f"{info['to_act']}'s turn" if info["to_act"] else "a bot's turn"
         parts = [who, f"round {info['round']}"]
-        if info["round"] or info["phase"] == "round0":
+        if info["round"] or info["phase"] == ROUND0:
             parts.append(phase_title(info["phase"]))
         step = save_step(info.get("step"))
         if step:

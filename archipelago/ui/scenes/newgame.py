@@ -8,6 +8,7 @@ from archipelago.match.session import Seat
 
 from .. import theme as T
 from .kit import Button, Choice, FormScene, TextField, backdrop, card
+from archipelago.engine.kinds import ENTER
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 STYLE_NAMES = ["blue circle", "orange square", "green triangle", "pink diamond", "vermilion star"]
@@ -182,7 +183,7 @@ class NewGameScene(FormScene):
         if name == "escape":
             self.app.pop()
             return True
-        if name in ("return", "enter"):
+        if name in ("return", ENTER):
             self.start()
             return True
         if name == "f1":

@@ -10,6 +10,7 @@ from ..render import shapes as S
 from ..render.common import effect_glyphs
 from archipelago.words import PHASE_HELP, PHASE_TITLES, SPACE_TITLES, effect_text, glossary, rules_notes, space_help
 from .kit import Button, FormScene, card, shade, text_block
+from archipelago.engine.kinds import HARVEST, SHIP
 
 TABS = [("round", "The round"), ("actions", "Action wheel"), ("costs", "Costs & taxes"), ("boards", "Boards"),
         ("end", "End & scoring"), ("details", "More rules"), ("words", "Words")]
@@ -155,9 +156,9 @@ class RulesOverlay(FormScene):
         for sp in spaces:
             S.action_glyph(surface, sp, left.x + px(16), y + px(14), px(13))
             key = sp.split(":")[0]
-            title = "Harvest (one space per resource)" if key == "harvest" else SPACE_TITLES[key]
+            title = "Harvest (one space per resource)" if key == HARVEST else SPACE_TITLES[key]
             ctx.blit_text(surface, title, 15, (left.x + px(40), y + px(2)), T.INK, "bold")
-            help_ = space_help("harvest" if key == "harvest" else sp, content.rules)
+            help_ = space_help("harvest" if key == HARVEST else sp, content.rules)
             y = text_block(ctx, surface, help_, pygame.Rect(left.x + px(40), y + px(23), left.w - px(40), px(70)),
                            13, T.INK_SOFT) + px(7)
         y = self._heading(surface, ctx, "Limited spaces", right.x, right.y)
@@ -217,7 +218,7 @@ class RulesOverlay(FormScene):
         left, right = self._columns(body, ctx)
         y = self._heading(surface, ctx, "Build costs (one construction per Build action)", left.x, left.y)
         for kind, cost in rules["build_costs"].items():
-            if kind == "ship":
+            if kind == SHIP:
                 S.ship(surface, 0, left.x + px(18), y + px(16), px(30))
             else:
                 S.building(surface, kind, left.x + px(18), y + px(16), px(16))

@@ -37,6 +37,7 @@ import pygame
 from archipelago import engine
 
 from ..input import advance, now
+from archipelago.engine.kinds import REVEAL
 
 
 class ScriptError(Exception):
@@ -168,7 +169,7 @@ class Driver:
     def holds(self, cond):
         g = self.game
         kind = self.top_kind()
-        if cond in ("curtain", "table", "gameover", "title", "reveal", "objective", "coach"):
+        if cond in ("curtain", "table", "gameover", "title", REVEAL, "objective", "coach"):
             return kind == cond
         if cond == "over":
             return g is not None and g.session.over and kind == "gameover"
@@ -235,7 +236,7 @@ class Driver:
             if time.monotonic() > end or not self.app.running:
                 raise ScriptError(f"timed out playing until {cond}")
             kind = self.top_kind()
-            if kind in ("curtain", "reveal", "objective", "coach"):
+            if kind in ("curtain", REVEAL, "objective", "coach"):
                 self.click("continue")
             elif kind == "gameover":
                 raise ScriptError(f"the game ended before {cond}")

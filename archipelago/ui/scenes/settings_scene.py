@@ -8,6 +8,7 @@ import pygame
 from .. import settings as S
 from .. import theme as T
 from .kit import Button, Choice, FormScene, Stepper, card, foot_row, ground
+from archipelago.engine.kinds import ENTER
 
 ROWS = [
     ("speed", "Speed", "How fast bots play and animations run. Slow, normal and fast pace the bots' moves and "
@@ -128,7 +129,7 @@ class SettingsScene(FormScene):
                                     "Turn it off", off))
 
     def on_key(self, name):
-        if name in ("escape", "return", "enter"):
+        if name in ("escape", "return", ENTER):
             self.app.pop()
             return True
         return False

@@ -8,6 +8,7 @@ from .. import theme as T
 from ..render.hexgeo import SQ3, corners
 from .kit import Button, FormScene, backdrop, card
 from .load import save_line
+from archipelago.engine.kinds import ENTER
 
 # Axial positions of the decorative archipelago (a loose island group).
 ISLANDS = [(0, 0), (1, 0), (-1, 1), (0, 1), (1, -1), (2, -1), (-1, 0), (-2, 1), (0, -1), (2, -2), (-1, 2),
@@ -132,7 +133,7 @@ class TitleScene(FormScene):
         if name == "f1":
             self.shell.open_rules()
             return True
-        if name in ("return", "enter"):
+        if name in ("return", ENTER):
             self.act(self.widget("continue") or self.widget("new"), None)
             return True
         return False

@@ -13,27 +13,28 @@ import os
 import sys
 
 from . import screenshot_args
+from archipelago.engine.kinds import BUY, EXPLORE, EXPLORE_UNIT, MOVE, PLACE_DISC, TURN
 
 KINDS = {
     # name: (what the strip shows, test on (action, old view, new view))
     "explore": ("a unit explores: the new hex drops in, the unit moves onto it, the map re-centres",
-                lambda a, v0, v1: a.kind == "explore_unit" and len(v1["hexes"]) > len(v0["hexes"])),
+                lambda a, v0, v1: a.kind == EXPLORE_UNIT and len(v1["hexes"]) > len(v0["hexes"])),
     "migrate": ("a migration: the unit glides to its new land area",
-                lambda a, v0, v1: a.kind == "move"),
+                lambda a, v0, v1: a.kind == MOVE),
     "recruit": ("reproduction: new citizens pop in, the population marker moves",
                 lambda a, v0, v1: v0["population"] != v1["population"] and v0["units"] != v1["units"]
                 and v1["round"] >= 1),
     "market": ("cubes entering a market area drop into their spaces",
                lambda a, v0, v1: v0["markets"] != v1["markets"] and v1["round"] >= 1),
     "wheel": ("an action disc drops onto the wheel",
-              lambda a, v0, v1: a.kind == "place_disc"),
+              lambda a, v0, v1: a.kind == PLACE_DISC),
     "buy": ("a card bought flies to its buyer's panel",
-            lambda a, v0, v1: a.kind == "buy"),
+            lambda a, v0, v1: a.kind == BUY),
     "refill": ("empty slots refill: cards slide in from the deck",
                lambda a, v0, v1: any(x is None and y is not None for x, y in zip(v0["track"], v1["track"]))
                and v1["round"] >= 1),
     "turn": ("a card turned to its next price flips",
-             lambda a, v0, v1: a.kind == "turn"),
+             lambda a, v0, v1: a.kind == TURN),
 }
 MAP_KINDS = ("explore", "migrate", "recruit")
 MOMENTS = (0.25, 0.5, 0.75, 1.0)
@@ -129,7 +130,7 @@ def main(argv=None):
             app.dirty = True
             app.draw()
             frames.append(app.screen.copy())
-            if kind == "explore" and m == 0.5:
+            if kind == EXPLORE and m == 0.5:
                 pygame.image.save(app.screen, os.path.join(out, "anim-table-mid.png"))
         if kind in MAP_KINDS:               # the strip shows the map part (the whole table: anim-table-mid)
             on_map = [it.box() for it in an.items if it.on_map] or [an.map_rect]

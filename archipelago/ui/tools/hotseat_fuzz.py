@@ -24,6 +24,7 @@ import sys
 import time
 
 from archipelago.history import SECRET_FRAMES
+from archipelago.engine.kinds import OFFER
 
 KEYS = ("space", "return", "enter", "z", "r", "q", "e", "f", "x")
 
@@ -100,7 +101,7 @@ class Fuzzer:
             if s.over or s.state.round >= target and rng.random() < 0.05:
                 break
             legal = s.legal()
-            s.apply(rng.choice([a for a in legal if a.kind not in ("offer",)] or legal))
+            s.apply(rng.choice([a for a in legal if a.kind not in (OFFER,)] or legal))
         return s
 
     # --- going back from the title screen (issue 25) -------------------------------------------
@@ -231,7 +232,7 @@ class Fuzzer:
                 seat = s.to_act
                 if s.is_human(seat) and not s.curtain_pending() and game.table.controls_enabled:
                     legal = s.legal()
-                    pool = [a for a in legal if a.kind not in ("offer",)] or legal
+                    pool = [a for a in legal if a.kind not in (OFFER,)] or legal
                     if rng.random() < 0.03:
                         pool = legal                           # an offer now and then
                     game.table._submit(rng.choice(pool))

@@ -12,6 +12,7 @@ import sys
 import time
 
 from . import screenshot_args
+from archipelago.engine.kinds import ASK, BUILD, COMPOSE, GIVE, MOVE, OFFER, SEND, TURN, TX
 
 
 def _policy(seed):
@@ -23,13 +24,13 @@ def _policy(seed):
         def choose(self, state):
             legal = sorted(engine.legal_actions(state), key=repr)
             top = state.frames[-1]["k"]
-            if top == "compose":
-                adds = [a for a in legal if a.kind in ("give", "ask")]
+            if top == COMPOSE:
+                adds = [a for a in legal if a.kind in (GIVE, ASK)]
                 if adds and len(state.frames[-1]["give"]) + len(state.frames[-1]["get"]) < 2:
                     return self.rng.choice(adds)
-                return next((a for a in legal if a.kind == "send"), legal[-1])
-            offers = [a for a in legal if a.kind == "offer"]
-            if offers and top == "turn" and state.round >= 2 and self.rng.random() < 0.2:
+                return next((a for a in legal if a.kind == SEND), legal[-1])
+            offers = [a for a in legal if a.kind == OFFER]
+            if offers and top == TURN and state.round >= 2 and self.rng.random() < 0.2:
                 return self.rng.choice(offers)
             return super().choose(state)
     return Trading(seed)
@@ -135,8 +136,8 @@ def main(argv=None):
         ("interact-turn", 4, 3, lambda s: top("turn")(s) and s.round >= 2 and s.players[s.frames[-1]["seat"]]["florins"] <= 3,
          None, _disabled_point("space")),
         ("interact-migration", 4, 1, lambda s: top("migrate")(s) and s.round >= 2,
-         lambda sc: Local(sel=next(x for x in engine.legal_actions(scene_state[0]) if x.kind == "move").args[0]),
-         lambda sc: next(x for x in engine.legal_actions(scene_state[0]) if x.kind == "move")),
+         lambda sc: Local(sel=next(x for x in engine.legal_actions(scene_state[0]) if x.kind == MOVE).args[0]),
+         lambda sc: next(x for x in engine.legal_actions(scene_state[0]) if x.kind == MOVE)),
         ("interact-build-popup", 4, 1, lambda s: top("build")(s) and s.round >= 2,
          lambda sc: _build_popup(scene_state[0]), None),
         ("interact-exploration", 4, 1, lambda s: top("explore_pick", stage="place")(s) and s.round >= 2, None, None),
@@ -172,7 +173,7 @@ def _build_popup(state):
     from archipelago import engine
 
     from ..interact.core import Local
-    a = next(x for x in engine.legal_actions(state) if x.kind == "build")
+    a = next(x for x in engine.legal_actions(state) if x.kind == BUILD)
     return Local(popup=("area", state.units[a.args[1]][0], a.args[2]))
 
 
@@ -180,7 +181,7 @@ def _market_popup(state):
     from archipelago import engine
 
     from ..interact.core import Local
-    a = next(x for x in engine.legal_actions(state) if x.kind == "tx")
+    a = next(x for x in engine.legal_actions(state) if x.kind == TX)
     return Local(popup=("market", a.args[0], a.args[2]))
 
 

@@ -14,6 +14,7 @@ import os
 import tempfile
 
 from . import headless
+from archipelago.engine.kinds import DCRISIS, XCRISIS
 
 SIZES = ((1280, 720), (1920, 1080))
 
@@ -41,7 +42,7 @@ def shots(out, size):
     d.click("continue")
     while True:                                  # on to the first crisis tip
         d.play("coach", max_actions=600)
-        if app.top.tip in ("dcrisis", "xcrisis"):
+        if app.top.tip in (DCRISIS, XCRISIS):
             break
         d.click("continue")
     d.shot(os.path.join(out, f"learn-tip-crisis-{tag}.png"))

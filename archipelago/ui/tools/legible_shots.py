@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from . import headless
+from archipelago.engine.kinds import ACTIONS, DCRISIS, TURN, XCRISIS
 
 SIZES = ((1280, 720), (1920, 1080))
 
@@ -24,10 +25,10 @@ def scenes(content):
     played to a late round, to an event on the deck's top, to a crisis answer."""
     from .interact_shots import reach
     wanted = {
-        "table": (4, lambda s: s.round >= 6 and s.phase == "actions" and s.frames[-1]["k"] == "turn", None),
-        "event": (3, lambda s: s.round >= 3 and "event" in (_deck_top(s) or {}) and s.frames[-1]["k"] == "turn",
+        "table": (4, lambda s: s.round >= 6 and s.phase == ACTIONS and s.frames[-1]["k"] == TURN, None),
+        "event": (3, lambda s: s.round >= 3 and "event" in (_deck_top(s) or {}) and s.frames[-1]["k"] == TURN,
                   "deck"),
-        "crisis": (3, lambda s: s.frames and s.frames[-1]["k"] in ("xcrisis", "dcrisis"), None),
+        "crisis": (3, lambda s: s.frames and s.frames[-1]["k"] in (XCRISIS, DCRISIS), None),
     }
     out = []
     for name, (n, pred, opened) in wanted.items():

@@ -15,6 +15,7 @@ import os
 import sys
 
 from . import person_app, screenshot_args
+from archipelago.engine.kinds import ACTIONS, DCRISIS, DELIVER, EXPLORE_PICK, MARKET
 
 
 def _state(content, n, pred, length="short", seeds=range(1, 80)):
@@ -42,18 +43,18 @@ def shots(content, out, size):
 
     def placing(s):
         f = s.frames[-1] if s.frames else {}
-        if f.get("k") != "explore_pick" or f.get("stage") != "place":
+        if f.get("k") != EXPLORE_PICK or f.get("stage") != "place":
             return False
         return len({a.args[3] for a in engine.legal_actions(s)}) >= 3
 
     def lying_crisis(s):
         f = s.frames[-1] if s.frames else {}
         lying = sum(1 for u in s.units if u is not None and u[3] == 1)
-        return f.get("k") == "dcrisis" and not f.get("owed") and lying >= 8 and \
-            any(a.kind == "deliver" and a.args[1] == "market" for a in engine.legal_actions(s))
+        return f.get("k") == DCRISIS and not f.get("owed") and lying >= 8 and \
+            any(a.kind == DELIVER and a.args[1] == MARKET for a in engine.legal_actions(s))
 
     def bots_turn(s):
-        return s.round >= 3 and s.phase == "actions" and engine.to_act(s) != 0 and \
+        return s.round >= 3 and s.phase == ACTIONS and engine.to_act(s) != 0 and \
             s.players[0]["objective"] is not None
 
     for name, n, pred, hint in (("hint-place", 3, placing, True), ("hint-crisis", 4, lying_crisis, True),

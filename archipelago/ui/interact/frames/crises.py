@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from archipelago.engine.kinds import BENEFACTOR, DCRISIS, XCRISIS
+from archipelago.engine.kinds import BENEFACTOR, DCRISIS, MARKET, TEMPLE, TOKEN, XCRISIS
 from archipelago.words import export_demand
 
 from .. import facts as F
@@ -34,18 +34,18 @@ def _source_buttons(it, res, which, key, then=(), live=True, met=""):
     for src in ("market", "stock", "token"):
         a = it.find("deliver", res, src) if live else None
         lab = f"{SOURCE_WORDS[src]} ({counts[src]})"
-        if src == "market":
+        if src == MARKET:
             lab = f"{which.capitalize()} market ({counts[src]})"     # which market (issue 26)
         tip = ""
         if a is not None:
-            tip = it.label(a) + (" (free)" if src == "market" else " (a token counts as any cube)"
-                                 if src == "token" else "")
-            if it.kind == "dcrisis":
+            tip = it.label(a) + (" (free)" if src == MARKET else " (a token counts as any cube)"
+                                 if src == TOKEN else "")
+            if it.kind == DCRISIS:
                 n = O.crisis_standups(v, it.frame)
                 tip += f": then {F.plural(n, 'lying citizen')} stand up at once (yours first)"
             elif src == "stock":
                 tip += f" ({F.after_words(v, 0, {res: -1})})"
-        row.append(button(key + (src,), lab, a, icon=("token",) if src == "token" else ("res", res),
+        row.append(button(key + (src,), lab, a, icon=("token",) if src == TOKEN else ("res", res),
                           reason=met or why[src], tip=tip, then=then, w=SOURCE_W[src]))
     return row
 
@@ -93,11 +93,11 @@ def stand_next(it, pref_hex=None):
 def free_next(it):
     """One click, every free cube (issue 26): the citizens a market cube feeds, then the next
     market cube while citizens lie (R6.2); export: every listed cube the market holds (R6.3)."""
-    if it.kind == "dcrisis":
+    if it.kind == DCRISIS:
         if it.frame.get("owed"):
             return stand_next(it)
         return it.find("deliver", it.frame.get("res"), "market") if _lying(it.view) else None
-    if it.kind == "xcrisis":
+    if it.kind == XCRISIS:
         for r in dict.fromkeys(it.frame.get("open") or ()):
             a = it.find("deliver", r, "market")
             if a is not None:
@@ -108,7 +108,7 @@ def free_next(it):
 def _free_plan(it):
     """(the first action, cubes, citizens) of the one-click free delivery, or None."""
     v, f = it.view, it.frame
-    if it.kind == "dcrisis":
+    if it.kind == DCRISIS:
         a = it.find("deliver", f.get("res"), "market")
         if a is None:
             return None
@@ -175,7 +175,7 @@ def dcrisis(it, L):
     legal_temples = {t.args[0]: t for t in it.by["temple"]}
     occ = F.occupants(v)
     for b, (h, _, kind) in enumerate(v["buildings"]):
-        if kind != "temple" or F.controller(v, b, occ) != it.seat:
+        if kind != TEMPLE or F.controller(v, b, occ) != it.seat:
             continue
         t = legal_temples.get(b)
         if t is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import replace
 
-from archipelago.engine.kinds import ARRANGE, BIDS, P6_STEP
+from archipelago.engine.kinds import ARRANGE, BIDS, BUY, P6_STEP, TURN
 
 from .. import facts as F
 from ..core import Popup, Spec, button, panel, text
@@ -89,8 +89,8 @@ def p6_step(it, L):
             continue
         if len(acts) == 1:
             a = acts[0]
-            tip = f"Click: buy {nm} for {slot['price']}ƒ." if a.kind == "buy" else f"Click: {turn_words}."
-            if a.kind == "turn" and not bought and not turned:
+            tip = f"Click: buy {nm} for {slot['price']}ƒ." if a.kind == BUY else f"Click: {turn_words}."
+            if a.kind == TURN and not bought and not turned:
                 tip += f" (Buying needs {slot['price']}ƒ.)"
             sp.target(key, a, tip=tip)
             continue
@@ -98,9 +98,9 @@ def p6_step(it, L):
         if L.popup == key:
             items = []
             for a in acts:
-                lab = f"Buy {nm} for {slot['price']}ƒ" if a.kind == "buy" else turn_words.capitalize()
-                tip = lab + (f" ({F.after_words(v, -slot['price'])})" if a.kind == "buy" else "")
-                items.append(button(("pop", a.kind), lab, a, style="primary" if a.kind == "buy" else "normal",
+                lab = f"Buy {nm} for {slot['price']}ƒ" if a.kind == BUY else turn_words.capitalize()
+                tip = lab + (f" ({F.after_words(v, -slot['price'])})" if a.kind == BUY else "")
+                items.append(button(("pop", a.kind), lab, a, style="primary" if a.kind == BUY else "normal",
                                     tip=tip))
             sp.popup = Popup(key, nm, items)
             sp.selected = (key,)

@@ -1,7 +1,7 @@
 """Trades between players: composing an offer (or a counter-offer) and answering one."""
 from __future__ import annotations
 
-from archipelago.engine.kinds import COMPOSE, RESPOND
+from archipelago.engine.kinds import COMPOSE, RESPOND, TOKEN
 
 from .. import facts as F
 from ..core import Panel, Spec, W, button, panel, text
@@ -47,7 +47,7 @@ def compose(it, L):
     def have(item):
         if item == "florin":
             return mine.get("florins") or 0
-        if item == "token":
+        if item == TOKEN:
             return mine.get("tokens") or 0
         return (mine.get("cubes") or {}).get(item, 0)
 
@@ -64,7 +64,7 @@ def compose(it, L):
     def icon_of(item):
         if item == "florin":
             return ("florin",)
-        if item == "token":
+        if item == TOKEN:
             return ("token",)
         if item in c.cards:
             return ("card", item)

@@ -6,8 +6,8 @@ from collections import defaultdict
 from dataclasses import replace
 
 from archipelago.engine import tables
-from archipelago.engine.kinds import (BUILD, EXPLORE_PICK, HARVEST, MARKET, MIGRATE, PERMIT, RECRUIT,
-                                      TURN)
+from archipelago.engine.kinds import (BUILD, BUY, END_TURN, ENTER, EXPLORE_PICK, HARVEST, MARKET,
+                                      MIGRATE, PERMIT, RECRUIT, SHIP, TAXES, TURN)
 from archipelago.words import space_title
 
 from .. import facts as F
@@ -62,7 +62,7 @@ def turn(it, L):
         a = placeable.get(space)
         # the space's help is the wheel's own tooltip, under this line: said once (issue 26)
         tip = f"Click: place an action disc on {space_title(space)}."
-        if space == "taxes" and a is not None:
+        if space == TAXES and a is not None:
             tip += " " + O.taxes_words(v, c, it.seat)
         empty = space.startswith("harvest:") and a is not None and O.harvest_space_empty(v, space)
         if empty:
@@ -96,7 +96,7 @@ def turn(it, L):
     occ = F.occupants(v)
     fee = c.rules["market_use"]["florins"]
     for b, (h, area, kind) in enumerate(v["buildings"]):
-        if kind in ("market", "port") and b not in per_b and F.controller(v, b, occ) == it.seat:
+        if kind in (MARKET, "port") and b not in per_b and F.controller(v, b, occ) == it.seat:
             why = "already used this round" if b in (v.get("used_buildings") or ()) else \
                 (f"needs {fee}ƒ" if F.florins(v) < fee else "not possible now")
             sp.target(("building", b), reason=why)
@@ -111,8 +111,8 @@ def turn(it, L):
     end = it.find("end_turn") or it.find("pass")
     ender = []
     if end is not None:
-        ender = [button(("end",), "End turn" if end.kind == "end_turn" else "Pass", end, style="primary",
-                        tip="End your turn" if end.kind == "end_turn" else
+        ender = [button(("end",), "End turn" if end.kind == END_TURN else "Pass", end, style="primary",
+                        tip="End your turn" if end.kind == END_TURN else
                         "Pass: you take no further turns this phase")]
     sp.panel = panel("Your turn", [text(prompt)], it.offers() + [W("gap")] + ender)
     return sp
@@ -196,7 +196,7 @@ def migrate(it, L):
         u = L.sel
         word = F.unit_word(v, u)
         for a in moves[u]:
-            if a.kind == "enter":
+            if a.kind == ENTER:
                 sp.target(("building", a.args[1]), a, tip=f"Click: your {word} moves into this building.")
             else:
                 _, h, area = a.args
@@ -210,8 +210,8 @@ def migrate(it, L):
                           reach=acts, soft=True)
         sp.selected = (("unit", u),)
         t = v["units"][u]
-        where = F.hex_label(v, c, t[0]) if word == "ship" else F.area_label(v, c, t[0], t[1])
-        dest = "an adjacent hex" if word == "ship" else "a glowing land area or building"
+        where = F.hex_label(v, c, t[0]) if word == SHIP else F.area_label(v, c, t[0], t[1])
+        dest = "an adjacent hex" if word == SHIP else "a glowing land area or building"
         sp.panel = panel("Migration", [text(f"Your {word} on {where}: click {dest} to move it.")],
                          [button(("unselect",), "Choose another unit", to=Local(), style="quiet"), W("gap")]
                          + it.done())
@@ -329,7 +329,7 @@ def market(it, L):
                         continue
                     a = acts.get(side)
                     after = ""
-                    if side == "buy":
+                    if side == BUY:
                         m = O.market_outcome(v, c, f, which, side, res)
                         p = None if m is None else -m
                         lab = f"Buy 1 {res} for {p}ƒ" if p is not None else f"Buy 1 {res}"
@@ -348,7 +348,7 @@ def market(it, L):
     left = f.get("left", 1)
     where = " or ".join(m for m in markets)
     kinds = f.get("kinds") or ("buy", "sell")
-    verb = "buy or sell" if len(kinds) > 1 else ("buy" if "buy" in kinds else "sell")
+    verb = "buy or sell" if len(kinds) > 1 else ("buy" if BUY in kinds else "sell")
     prompt = (f"Click a glowing line of the {where} market to {verb} one cube"
               + (f" ({left} transactions left)." if left > 1 else "."))
     sp.panel = panel("Market", [text(prompt)], [W("gap")] + it.done())

@@ -1,5 +1,10 @@
-"""Possible worlds for the expert's search (issue 15): a whole game state built from one
-seat's view, its hidden parts drawn at random but consistent with what the seat sees.
+"""Possible worlds (issue 15; issue 27: beside the engine, as OpenSpiel's
+ResampleFromInfostate): a whole game state built from one seat's view, its hidden parts
+drawn at random but consistent with what the seat sees. The searching bots play their
+candidates in such worlds; a world is an ordinary State (the engine's own from_dict
+builds it, so it follows the engine's storage as the engine changes).
+
+    world = resample(content, view, rng, my_bid=None)
 
 It reads the view only (never a state). What the view hides, and how it is drawn:
   - the other players' florins, cubes and explorer tokens: their sums are known (R1: the
@@ -19,11 +24,11 @@ It reads the view only (never a state). What the view hides, and how it is drawn
   - the seed of the future (dice, shuffles): a new one per world.
 """
 
-from archipelago import engine
-from archipelago.engine.core import FORMAT, VERSION
-from archipelago.engine.ending import condition_met
-from archipelago.engine.kinds import BIDS, FISTS, REVEAL, EXPLORE, EXPLORE_PICK
-from archipelago.engine.view import _plain
+from .core import FORMAT, VERSION, from_dict
+from .ending import condition_met
+from .kinds import BIDS, EXPLORE, EXPLORE_PICK, FISTS, REVEAL
+from .setup import new_game
+from .view import _plain
 
 _CFG = {}
 # Bids of other players, drawn from what bots and people usually bid (R5.2).
@@ -36,12 +41,12 @@ def cfg_template(content, n, length):
     key = (id(content), n, length)
     hit = _CFG.get(key)
     if hit is None or hit[0] is not content:
-        s = engine.new_game(content, [f"P{i}" for i in range(n)], length, 0)
+        s = new_game(content, [f"P{i}" for i in range(n)], length, 0)
         hit = _CFG[key] = (content, dict(s.cfg))
     return hit[1]
 
 
-def world(content, view, rng, my_bid=None):
+def resample(content, view, rng, my_bid=None):
     """A State the seat of `view` cannot tell from the real one; `rng` (random.Random)
     draws the hidden parts. `my_bid`: the amount this seat sealed in the current bids, if
     it remembers it."""
@@ -70,7 +75,7 @@ def world(content, view, rng, my_bid=None):
     d["hex_stack"], d["hex_discard"] = _hexes(content, view, rng)
     d["players"] = players
     d["frames"] = [_frame(f, view, players, me, rng, my_bid) for f in view["frames"]]
-    state = engine.from_dict(content, d)
+    state = from_dict(content, d)
     _deal_objectives(state, view, others, rng)
     return state
 

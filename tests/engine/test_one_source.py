@@ -1,0 +1,143 @@
+"""One source for every public fact (issue 27): what the view and the events say is the
+engine's own answer, checked along the golden games (every position of four whole games,
+2-5 players, every length)."""
+
+import json
+
+import pytest
+
+from archipelago import engine
+from archipelago.engine import answers, kinds, pieces, tables
+from archipelago.engine.pieces import D, H, LYING, ON_WONDER, REBEL
+
+from tests.golden.record import GOLDEN, NAMES
+
+GAMES = json.loads(GOLDEN.read_text())["games"]
+
+
+def positions(content, game, every=1):
+    """(state, events of the action that led there) along one golden game."""
+    state = engine.new_game(content, list(NAMES[:game["players"]]), game["length"], game["seed"])
+    yield state, []
+    for i, (seat, kind, args) in enumerate(game["actions"]):
+        events = engine.apply(state, engine.Action(seat, kind, tuple(args)))
+        if i % every == 0:
+            yield state, events
+
+
+@pytest.fixture(params=range(len(GAMES)), ids=lambda i: f"{GAMES[i]['players']}p-{GAMES[i]['length']}")
+def game(request):
+    return GAMES[request.param]
+
+
+def test_one_source_control_and_occupants_are_the_engines(content, game):
+    """facts["control"] and facts["occupant"] are pieces.controller and pieces.occupants
+    (R5.8), for every building of every position, in every seat's view."""
+    checked = 0
+    for state, _ in positions(content, game, every=3):
+        occ = pieces.occupants(state)
+        want_control = [pieces.controller(state, b, occ) for b in range(len(state.buildings))]
+        want_occ = [occ.get(b) for b in range(len(state.buildings))]
+        for seat in (None, 0, game["players"] - 1):
+            facts = engine.view(state, seat)["facts"]
+            assert facts["control"] == want_control
+            assert facts["occupant"] == want_occ
+        checked += len(state.buildings)
+    assert checked > 50
+
+
+def test_one_source_citizens_ships_and_population_are_the_engines(content, game):
+    """Each seat's citizens on the map, on wonders, lying, rebels and in reserve, its ships
+    and the population are what the engine's own counters say (R5.3, DECK 0.5)."""
+    for state, _ in positions(content, game, every=5):
+        facts = engine.view(state, None)["facts"]
+        assert facts["population"] == state.population == sum(
+            pieces.citizens_on_map(state, s) for s in range(state.cfg["n"]))
+        for seat, c in enumerate(facts["citizens"]):
+            units = [state.units[u] for u in pieces.citizen_slots(state, seat)]
+            placed = [t for t in units if t is not None]
+            assert c["map"] == pieces.citizens_on_map(state, seat)
+            assert c["wonder"] == sum(1 for t in placed if t[H] == ON_WONDER)
+            assert c["reserve"] == len(units) - len(placed)
+            assert c["lying"] == sum(1 for t in placed if t[D] == LYING)
+            assert c["rebels"] == sum(1 for t in placed if t[D] == REBEL)
+            assert c["ships"] == pieces.ships_on_map(state, seat)
+
+
+def test_one_source_every_marker_move_carries_its_cause(content, game):
+    """Every marker event names why it moved (kinds.CAUSES), and a phase-3 board row names
+    the figures it was read at (R5.3, R7)."""
+    kinds_seen = set()
+    for state, events in positions(content, game):
+        for ev in events:
+            if ev["type"] != kinds.MARKER:
+                continue
+            cause = ev["cause"]
+            assert cause[0] in kinds.CAUSES, cause
+            kinds_seen.add(cause[0])
+            if cause[0] == kinds.POPULATION and cause[1] == "stability":
+                assert cause[2] == state.population or state.over is not None
+    assert kinds.POPULATION in kinds_seen and len(kinds_seen) >= 3
+
+
+def decisions(content, game, every):
+    """(state, seat, view) at every `every`-th decision of one golden game."""
+    for i, (state, _) in enumerate(positions(content, game)):
+        seat = engine.to_act(state)
+        if seat is not None and i % every == 0:
+            yield state, seat, engine.view(state, seat)
+
+
+def test_one_source_wheel_reasons_follow_the_legal_list(content, game):
+    """A wheel space has a reason exactly when placing a disc there is not legal (R5.5,
+    R7.7), and the reason is a known one, for every space at every turn."""
+    asked = 0
+    for state, seat, v in decisions(content, game, 1):
+        if state.frames[-1]["k"] != kinds.TURN:
+            continue
+        legal = set(engine.legal_actions(state))
+        for space in tables.wheel_spaces(content.rules, state.cfg["wheel_side"]):
+            a = engine.Action(seat, kinds.PLACE_DISC, (space,))
+            why = answers.why_not(content, v, a)
+            assert (why is None) == (a in legal), (space, why)
+            assert why is None or why[0] != kinds.NOT_NOW, (space, why)
+            asked += 1
+    assert asked > 100
+
+
+def test_one_source_card_reasons_follow_the_legal_list(content, game):
+    """An owned card has a reason exactly when using it is not legal (R10.3, DECK 0.2)."""
+    asked = 0
+    for state, seat, v in decisions(content, game, 1):
+        if state.frames[-1]["k"] != kinds.TURN:
+            continue
+        legal = set(engine.legal_actions(state))
+        for cid in state.owner:
+            a = engine.Action(seat, kinds.USE_CARD, (cid,))
+            why = answers.why_not(content, v, a)
+            assert (why is None) == (a in legal), (cid, why)
+            asked += 1
+    assert asked > 20 or game["players"] == 4
+
+
+def test_one_source_previews_are_what_apply_does(content, game):
+    """What the preview says an action changes for its seat is what apply changes, for
+    every legal action of every decision whose outcome nothing hidden decides."""
+    compared = 0
+    for state, seat, v in decisions(content, game, 7):
+        for a in engine.legal_actions(state):
+            p = answers.preview(content, v, a)
+            after = engine.copy_state(state)
+            engine.apply(after, a)
+            if p["unknown"] or p["over"] or after.over is not None:
+                continue
+            me, me2 = state.players[seat], after.players[seat]
+            assert p["florins"] == me2["florins"] - me["florins"], a
+            assert p["cubes"] == {r: me2["cubes"][r] - k for r, k in me["cubes"].items()
+                                  if me2["cubes"][r] != k}, a
+            assert p["tokens"] == me2["tokens"] - me["tokens"], a
+            assert (p["rebellion"], p["surplus"], p["population"]) == (
+                after.rebellion - state.rebellion, after.surplus - state.surplus,
+                after.population - state.population), a
+            compared += 1
+    assert compared > 50
