@@ -363,7 +363,29 @@ def reason_words(reason) -> str:
         return f"no {args[0]} tokens left"
     if code == K.ALL_SHIPS_OUT:
         return f"all your {args[0]} ships are on the map"
+    if code == K.OTHER_MARKET:
+        return f"this transaction is on the {args[0]} market"
+    if code == K.ONE_SIDE:
+        return f"only {'buying' if args[0] == K.BUY else 'selling'} is allowed here"
+    if code == K.MARKET_EMPTY:
+        return f"no {args[1]} on the {args[0]} market"
+    if code == K.NO_CUBE:
+        return f"you have no {args[0]}"
+    if code == K.AREA_FULL:
+        return f"the {args[1]} area is full"
     return REASON_WORDS.get(code, "not possible now")
+
+
+def recruit_stop_reason_words(reason) -> str:
+    """Why no (further) citizen can be recruited (an engine reason of recruit_stop), as the
+    recruitment prompt says it."""
+    code, *args = reason
+    if code == K.NO_SURPLUS:
+        return "there are no surplus workers (board IV at 0)"
+    if code == K.SHORT:
+        have = args[3]
+        return f"a recruit costs {have + args[0]}ƒ and you have {have}ƒ"
+    return reason_words(reason)
 
 
 REASON_WORDS = {
@@ -384,6 +406,8 @@ REASON_WORDS = {
     K.OUTSIDE_TURN: "cards are used in your phase-5 turn",
     K.NO_OPTION: "you cannot pay any of its options",
     K.PORT_ONLY: "a ship can only build a port",
+    K.NOT_CONTROLLED: "you do not control it",
+    K.BUILDING_USED: "already used this round",
     K.NOT_NOW: "not possible now",
 }
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from archipelago import engine
 from archipelago.bots import LEVELS, make_bot
-from archipelago.engine import invariants
+from archipelago.engine import invariants, pieces
 from archipelago.engine.kinds import BUY_CARD, FLASH, TRADE_DONE
 
 SEED_STRIDE = 100_000
@@ -294,8 +294,7 @@ def _snapshot(s, rec, content, end=False):
         "rebel": s.rebellion,
         "surplus": s.surplus,
         "bldgs": len(s.buildings),
-        "ships": sum(1 for u, t in enumerate(s.units)
-                     if t is not None and u % s.cfg["unit_slots"] >= s.cfg["citizens"]),
+        "ships": sum(pieces.ships_on_map(s, seat) for seat in range(s.cfg["n"])),
         "cards": len(s.owner),
         "tokens": sum(content.rules["explorer_piles"]) - sum(s.piles),
         "hexes": len(s.hexes),
