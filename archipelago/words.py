@@ -1,6 +1,6 @@
 """The game in words: the status line, engine events as log sentences, and the tooltip
 texts of cards, objectives, board rows and effects. Plain Python (no pygame), below the
-UI and game control: the table, the session's log and the save labels all read it."""
+UI and game control: the table, the match's log and the save labels all read it."""
 from __future__ import annotations
 
 from archipelago.engine import kinds as K

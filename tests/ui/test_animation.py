@@ -269,7 +269,7 @@ def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, conte
     d.type("3")
     d.click("start")
     game = shell.game
-    table, s = game.table, game.session
+    table, s = game.table, game.match
     assert table.renderer.ui_scale == 1.25 and table.anim_speed == ANIM_FACTOR["fast"]
     while not s.bot_to_act():
         d.human_move()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from archipelago.match.session import Seat
+from archipelago.match.authority import Seat
 
 from .. import theme as T
 from .kit import Button, Choice, FormScene, TextField, backdrop, card
