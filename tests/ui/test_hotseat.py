@@ -299,6 +299,19 @@ def test_hotseat_objective_moment_for_each_person_in_seat_order(hot):
     assert not w.violations, w.violations[:3]
 
 
+def test_hotseat_one_persons_objective_moment_comes_when_a_bot_deals(hot):
+    """With one person and bots at instant speed, a bot's move that deals the objectives
+    (R4) stops the bots' batch: the person's "Your objective" moment comes (it was lost
+    when the bots played on in the same batch)."""
+    app, shell, d, start = hot
+    game, s, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "bot")], seed=4)
+    assert play(d, lambda: d.top_kind() == "objective" or s.round >= 2)
+    dealer = next(r.seat for r in s.history if any(e["type"] == "round0_done" for e in r.events))
+    assert d.top_kind() == "objective" and app.top.seat == 0 and not s.is_human(dealer)
+    assert s.round == 1 and game.table.view["seat"] == 0        # over her own view, no curtain
+    assert not w.violations, w.violations[:3]
+
+
 def test_hotseat_private_screen_shows_the_whole_objective(content):
     """Every objective on the private screen at 1280x720, for 2-5 players: its name, its
     end condition with the number for this player count and its scoring, nothing cut."""

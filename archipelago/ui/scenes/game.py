@@ -346,7 +346,8 @@ class GameScene(Scene):
             m.apply(a)
             applied = True
             self.next_bot_at = t + delay
-            if m.announced_now or m.over or screen.curtain_pending() or not instant:
+            if m.announced_now or m.over or screen.curtain_pending() or screen.objective_due() is not None \
+                    or not instant:
                 break
         if not m.bot_to_act():
             self.pending.clear()
