@@ -43,7 +43,9 @@ def run_p5(state, f):
         i += 1
     seat = order[i % len(order)]
     f["i"] = (i + 1) % len(order)
-    push(state, {"k": TURN, "seat": seat, "did": 0, "disc": 0, "card": 0, "offers": 0})
+    # "uses": the kinds of building (market, port) used this turn: one of each (R5.5)
+    push(state, {"k": TURN, "seat": seat, "did": 0, "disc": 0, "card": 0, "uses": (),
+                 "offers": 0})
 
 
 def turn_legal(state, f):
@@ -54,7 +56,7 @@ def turn_legal(state, f):
         out += wheel_options(state, seat, occ)
     if not f["card"]:
         out += card_options(state, seat)
-    out += building_options(state, seat, occ)
+    out += building_options(state, seat, occ, f["uses"])
     out += evict_options(state, seat, occ)
     out += openers(state, f, seat)
     out.append(act(seat, END_TURN) if f["did"] else act(seat, PASS))
@@ -74,6 +76,7 @@ def turn_act(state, f, a):
         use_card(state, seat, a.args[0])
     elif kind == USE_BUILDING:
         f["did"] = 1
+        f["uses"] = f["uses"] + (state.buildings[a.args[0]][2],)
         use_building(state, seat, a.args[0])
     elif kind == EVICT:
         evict(state, seat, a.args[0])
@@ -537,15 +540,16 @@ def market_act(state, f, a):
         pop(state)
 
 
-def building_options(state, seat, occ):
-    """R5.8: markets and ports the seat controls, unused this round, 1 florin each
-    (`occ`: pieces.occupants)."""
+def building_options(state, seat, occ, uses=()):
+    """R5.8: markets and ports the seat controls, unused this round, 1 florin each; R5.5:
+    at most one market and one port per turn, however many the seat controls (`uses`: the
+    kinds used this turn; `occ`: pieces.occupants)."""
     fee = state.content.rules["market_use"]["florins"]
     if state.players[seat]["florins"] < fee:
         return []
     return [act(seat, USE_BUILDING, b) for b, (_, _, kind) in enumerate(state.buildings)
-            if kind in ("market", "port") and b not in state.used_buildings
-            and pieces.controller(state, b, occ) == seat]
+            if kind in ("market", "port") and kind not in uses
+            and b not in state.used_buildings and pieces.controller(state, b, occ) == seat]
 
 
 def use_building(state, seat, b):

@@ -286,6 +286,19 @@ def space_reason(view, content, space, frame):
     return "not possible now"
 
 
+def building_reason(view, content, b, frame):
+    """Why the viewer cannot use market or port `b` (one they control) now."""
+    kind = view["buildings"][b][2]
+    fee = content.rules["market_use"]["florins"]
+    if b in (view.get("used_buildings") or ()):
+        return "already used this round"
+    if frame.get("k") == "turn" and kind in (frame.get("uses") or ()):
+        return f"you already used a {kind} this turn (a market and a port at most per turn)"
+    if florins(view) < fee:
+        return f"needs {fee}ƒ"
+    return "not possible now"
+
+
 # --- cards ---------------------------------------------------------------------------------------
 
 def use_cost(view, content, cid, seat):

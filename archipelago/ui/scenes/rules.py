@@ -127,8 +127,9 @@ class RulesOverlay(FormScene):
         y = self._heading(surface, ctx, "Your turn (phase 5)", right.x, right.y)
         y = text_block(ctx, surface, "In one turn you may, in any order: place one action disc on a free wheel space "
                        "and carry out that action; use one evolution card (your own, or another's with a coloured "
-                       f"arrow); use the markets and ports you control ({mu['florins']}ƒ each for {mu['transactions']} "
-                       "transactions). If you do none "
+                       f"arrow); use one market and one port you control ({mu['florins']}ƒ each for {mu['transactions']} "
+                       "transactions; even with several, one of each per turn, and each building once a round). "
+                       "If you do none "
                        "of these you pass and take no more turns this phase.",
                        pygame.Rect(right.x, y, right.w, px(160)), 14) + px(14)
         y = self._heading(surface, ctx, "Balance of the archipelago (phase 4)", right.x, y)

@@ -75,12 +75,9 @@ def turn(it, L):
         _multi(it, sp, L, ("building", b), acts, f"The {kind}",
                "Click: " + " or ".join(it.label(a).lower() for a in acts))
     occ = F.occupants(v)
-    fee = c.rules["market_use"]["florins"]
     for b, (h, area, kind) in enumerate(v["buildings"]):
         if kind in ("market", "port") and b not in per_b and F.controller(v, b, occ) == it.seat:
-            why = "already used this round" if b in (v.get("used_buildings") or ()) else \
-                (f"needs {fee}ƒ" if F.florins(v) < fee else "not possible now")
-            sp.target(("building", b), reason=why)
+            sp.target(("building", b), reason=F.building_reason(v, c, b, f))
     left = F.discs_left(v)
     if f.get("disc"):
         prompt = "You took your action. Use a card or a market/port, trade, or end your turn."
