@@ -67,6 +67,15 @@ class Knowledge:
         return v
 
 
+def others_florins(rules, view):
+    """The other players' florins together: what the supply (R1: conserved) misses beyond
+    the bank, the wheel, coins on the map, Benefactor florins and mine. Public."""
+    ps = view["players"]
+    return rules["bank"]["florins"] - view["bank"]["florins"] - view["wheel_florins"] - \
+        sum(c[2] for c in view["coins"]) - ps[view["seat"]]["florins"] - \
+        sum(p["stats"]["benefactor_florins"] for p in ps)
+
+
 def rebellion_of(effects):
     """The rebellion change of a list of `track` effects with integer amounts."""
     return sum(e["amount"] for e in effects

@@ -8,7 +8,7 @@ from math import ceil
 from archipelago.engine import tables
 from archipelago.engine.pieces import B, H
 
-from .knowledge import rebellion_of
+from .knowledge import others_florins, rebellion_of
 from .lazy import carried, lazy, shared
 
 BASE_VALUE = {"fruit": 1.8, "cattle": 1.8, "fish": 1.8, "wood": 2.0, "stone": 2.4, "iron": 2.6}
@@ -237,13 +237,15 @@ class Values:
 
     @lazy
     def florin_value(self):
-        """Florins matter less to a rich player (except one scored on florins)."""
+        """Florins matter less to a rich player (except one scored on florins, until it
+        holds more than all the others together: first place on florins is then sure,
+        and a hoard kept growing only starves the bank, R11)."""
         f = self.florins
         v = 1.3 if f < 4 else 1.0 if f < 10 else 0.65 if f < 20 else 0.4
         if self.rounds_left <= 1:
             v *= 0.5
         v += 0.15 * self.weight("florins")
-        if "florins" in self.my_measures:
+        if "florins" in self.my_measures and f <= others_florins(self.k.rules, self.v):
             v = max(v, 0.9)
         return v
 

@@ -25,6 +25,8 @@ from archipelago.engine.ending import condition_met
 from archipelago.engine.kinds import BIDS, FISTS, REVEAL, EXPLORE, EXPLORE_PICK
 from archipelago.engine.view import _plain
 
+from .knowledge import others_florins
+
 _CFG = {}
 # Bids of other players, drawn from what bots and people usually bid (R5.2).
 BID_DRAW = (0, 0, 0, 1, 1, 2, 3)
@@ -90,9 +92,7 @@ def _deal_holdings(rules, view, players, others, rng):
     dealt among them one at a time at random (exact with one other player)."""
     ps = view["players"]
     me = view["seat"]
-    florins = rules["bank"]["florins"] - view["bank"]["florins"] - view["wheel_florins"] - \
-        sum(c[2] for c in view["coins"]) - ps[me]["florins"] - \
-        sum(p["stats"]["benefactor_florins"] for p in ps)
+    florins = others_florins(rules, view)
     tokens = sum(rules["explorer_piles"]) - sum(view["piles"]) - view["tokens_box"] - ps[me]["tokens"]
     for s in others:
         players[s]["cubes"] = dict.fromkeys(rules["resources"], 0)
