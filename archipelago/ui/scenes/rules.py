@@ -8,7 +8,8 @@ import pygame
 from .. import theme as T
 from ..render import shapes as S
 from ..render.common import effect_glyphs
-from archipelago.words import PHASE_HELP, PHASE_TITLES, SPACE_TITLES, effect_text, glossary, rules_notes, space_help
+from archipelago.words import (PHASE_HELP, PHASE_TITLES, SPACE_TITLES, effect_text, glossary, length_tip,
+                              rules_notes, space_help)
 from .kit import Button, FormScene, card, shade, text_block
 
 TABS = [("round", "The round"), ("actions", "Action wheel"), ("costs", "Costs & taxes"), ("boards", "Boards"),
@@ -342,6 +343,8 @@ class RulesOverlay(FormScene):
         pts = self.shell.content.rules["scoring"]["objective_points"]
         trends = list(self.shell.content.trends.values())
         trend_pts = "/".join(map(str, trends[0].points)) if trends else "4/3/2"
+        pacifist_points = "/".join(sorted({str(o.scoring["points"]) for o in self.shell.content.objectives.values()
+                                           if o.scoring.get("kind") == "pacifist"}))
         left, right = self._columns(body, ctx)
         y = self._heading(surface, ctx, "When the game ends", left.x, left.y)
         y = text_block(ctx, surface, "Each player holds a secret objective card. After every action the game checks "
@@ -352,8 +355,13 @@ class RulesOverlay(FormScene):
                        "Everyone loses — unless someone holds the Separatist objective: that player wins alone.",
                        pygame.Rect(left.x, y, left.w, px(100)), 14, T.RED) + px(14)
         y = self._heading(surface, ctx, "The grand winner", left.x, y)
-        text_block(ctx, surface, "Most points wins. Ties: the most florins left wins; still tied, the victory is "
-                   "shared.", pygame.Rect(left.x, y, left.w, px(80)), 15, T.INK, "bold")
+        y = text_block(ctx, surface, "Most points wins. Ties: the most florins left wins; still tied, the victory is "
+                       "shared.", pygame.Rect(left.x, y, left.w, px(80)), 15, T.INK, "bold") + px(14)
+        y = self._heading(surface, ctx, "Game length", left.x, y)
+        text_block(ctx, surface, "The length chosen for the game decides which objective cards are dealt; a long "
+                   "game's cards ask for more than a medium one's. "
+                   + " ".join(length_tip(n, self.shell.content.rules) for n in self.shell.content.rules["lengths"]),
+                   pygame.Rect(left.x, y, left.w, px(150)), 13, T.INK_SOFT)
         y = self._heading(surface, ctx, "Points", right.x, right.y)
         rows = [
             ("Objective cards", f"Every revealed objective ranks all players on its criterion: {'/'.join(map(str, pts))}"
@@ -361,7 +369,8 @@ class RulesOverlay(FormScene):
                                 "down; a player with 0 of the criterion scores nothing."),
             ("Trend card", f"Ranks the same way for {trend_pts} points (see the trend card on the table)."),
             ("Card points", "Victory points printed on your evolution cards (wonders only if built)."),
-            ("Pacifist", "Its holder scores 3 if population minus rebellion exceeds the card's value."),
+            ("Pacifist", f"Its holder scores {pacifist_points} if population minus rebellion exceeds the card's "
+                         "value."),
         ]
         for title, text in rows:
             ctx.blit_text(surface, title, 15, (right.x, y), T.INK, "bold")
