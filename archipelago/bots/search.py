@@ -10,9 +10,11 @@ position is scored (bots/standing.py). The candidate with the best mean wins; wi
 world finished, the heuristic's own choice.
 
 Time: `budget` seconds per decision at most (expert: 2 s by default, the "Expert
-thinking time" setting). The clock is read between rollouts and every CHECK_EVERY
-actions inside one: a rollout that would end past the budget is dropped with its world,
-and no new world starts when the longest one so far would not fit. `samples` caps the
+thinking time" setting), on `clock`: wall time in the game; the simulator may count the
+search thread's CPU time instead (`--search-clock cpu`), so that a tournament on a busy
+machine measures the search a quiet one would run. The clock is read between rollouts
+and every CHECK_EVERY actions inside one: a rollout that would end past the budget is
+dropped with its world, and no new world starts when the longest one so far would not fit. `samples` caps the
 worlds instead (hard: a light, reproducible search). `cancelled()` (the bots' worker
 sets it) stops a search at once so undo and quit never wait; at each of those looks the
 worker thread also lets the drawing loop run (time.sleep(0)).
@@ -83,9 +85,11 @@ class SearchBot(Bot):
         self.cancelled = lambda: False    # the bots' worker: has this job been dropped?
         self.bid = None                   # (round, rebid, amount) of my sealed bid
         self.last = {}                    # figures of the last decision (bench, tests)
+        self.clock = time.perf_counter    # what the budget counts (module docstring)
 
     def choose(self, view, legal):
         t0 = time.perf_counter()
+        start = self.clock()
         if len(legal) == 1:
             self.last = {"worlds": 0, "seconds": 0.0}
             return legal[0]
@@ -96,7 +100,7 @@ class SearchBot(Bot):
         if kind in SEARCHED and len(cands) > 1 and not self.trivial(scored) \
                 and not self.cancelled():
             try:
-                a, worlds = self.search(view, cands, t0)
+                a, worlds = self.search(view, cands, start)
             except Exception:  # noqa: BLE001 -- a search bug must never stop a game: the heuristic's choice
                 self.failures.append((view.get("log_n"), traceback.format_exc()))
         if a.kind == "bid":
@@ -116,15 +120,17 @@ class SearchBot(Bot):
             return self.bid[2]
         return None
 
-    def search(self, view, cands, t0):
-        """(the candidate with the best mean value over the worlds played, worlds)."""
-        deadline = None if self.budget is None else t0 + self.budget
+    def search(self, view, cands, start):
+        """(the candidate with the best mean value over the worlds played, worlds);
+        `start`: the decision's start on `clock`."""
+        clock = self.clock
+        deadline = None if self.budget is None else start + self.budget
         totals = [0.0] * len(cands)
         worlds = 0
         per_world = 0.0
         bid = self.my_bid(view)
         while self.samples is None or worlds < self.samples:
-            now = time.perf_counter()
+            now = clock()
             if deadline is not None and now + per_world > deadline:
                 break
             base = world(self.content, view, self.rng, bid)
@@ -140,7 +146,7 @@ class SearchBot(Bot):
             for i, v in enumerate(vals):
                 totals[i] += v
             worlds += 1
-            per_world = max(per_world, time.perf_counter() - now)
+            per_world = max(per_world, clock() - now)
             time.sleep(0)
         if not worlds:
             return cands[0], 0
@@ -162,7 +168,7 @@ class SearchBot(Bot):
             steps += 1
             if steps % CHECK_EVERY == 0:
                 time.sleep(0)
-                if self.cancelled() or (deadline is not None and time.perf_counter() > deadline):
+                if self.cancelled() or (deadline is not None and self.clock() > deadline):
                     return None
             bot = bots.get(seat)
             if bot is None:
