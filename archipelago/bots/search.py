@@ -2,7 +2,9 @@
 few moves.
 
 For a decision worth thinking about, the bot asks the heuristic (level hard, no noise)
-for its best few candidates. Then, world after world, it draws a state consistent with
+for its best few candidates (the expert takes a wide first round and races them: after a
+few worlds a candidate clearly behind the leader is dropped, so the later worlds go to the
+close ones; issue 31). Then, world after world, it draws a state consistent with
 its own view (bots/worlds.py: the others' secrets, the deck and the hex stack re-sampled,
 never read), plays each candidate in that same world and lets heuristic bots (level
 normal) play every seat on to the end of the round (R5: the round's phases), where the
@@ -42,7 +44,12 @@ CHECK_EVERY = 4         # actions between two looks at the clock inside a rollou
                         # after a time.sleep(0) that lets the drawing loop run
 ROLLOUT_CAP = 3000      # actions: a rollout this long is cut and scored where it stands
 # level -> (seconds per decision or None, worlds or None, candidates)
-PROFILES = {"hard": (None, 4, 2), "expert": (2.0, None, 3)}
+PROFILES = {"hard": (None, 4, 2), "expert": (2.0, None, 5)}
+# Racing (timed searches only): after RACE_AFTER worlds, a candidate whose paired deficit
+# to the leader is more than RACE_Z standard errors below zero is dropped, so the
+# worlds left go to the close ones (a wide first round of candidates, then a narrow one).
+RACE_AFTER = 4
+RACE_Z = 2.0
 
 
 class Candidates(HeuristicBot):
@@ -125,32 +132,35 @@ class SearchBot(Bot):
         `start`: the decision's start on `clock`."""
         clock = self.clock
         deadline = None if self.budget is None else start + self.budget
-        totals = [0.0] * len(cands)
+        alive = list(range(len(cands)))  # the candidates still searched (RACE_*)
+        played = [[] for _ in cands]    # per candidate, its value in each world it played
         worlds = 0
         per_world = 0.0
         bid = self.my_bid(view)
-        while self.samples is None or worlds < self.samples:
+        while (self.samples is None or worlds < self.samples) and len(alive) > 1:
             now = clock()
-            if deadline is not None and now + per_world > deadline:
+            if deadline is not None and now + per_world * len(alive) / len(cands) > deadline:
                 break
             base = world(self.content, view, self.rng, bid)
             seed = self.rng.getrandbits(32)
             vals = []
-            for a in cands:
-                v = self.rollout(base, a, seed, deadline)
+            for i in alive:
+                v = self.rollout(base, cands[i], seed, deadline)
                 if v is None:
                     break
                 vals.append(v)
-            if len(vals) < len(cands):
+            if len(vals) < len(alive):
                 break
-            for i, v in enumerate(vals):
-                totals[i] += v
+            for i, v in zip(alive, vals):
+                played[i].append(v)
             worlds += 1
-            per_world = max(per_world, clock() - now)
+            per_world = max(per_world, (clock() - now) * len(cands) / len(alive))
+            if self.samples is None and worlds >= RACE_AFTER:
+                alive = race(alive, played)
             time.sleep(0)
         if not worlds:
             return cands[0], 0
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        best = max(alive, key=lambda i: (sum(played[i]), -i))
         return cands[best], worlds
 
     def rollout(self, base, action, seed, deadline):
@@ -176,6 +186,25 @@ class SearchBot(Bot):
             legal = engine.legal_actions(s)     # a forced move needs no view
             engine.apply(s, legal[0] if len(legal) == 1 else bot.choose(engine.view(s, seat), legal))
         return value(s, self.seat)
+
+
+def race(alive, played):
+    """The candidates still in the race: the leader (the best total over the worlds, which
+    every candidate still in played alike: same world, same future) and those whose paired
+    deficit to it is not clearly negative (RACE_Z standard errors)."""
+    k = len(played[alive[0]])
+    leader = max(alive, key=lambda i: (sum(played[i]), -i))
+    out = []
+    for i in alive:
+        if i == leader:
+            out.append(i)
+            continue
+        d = [a - b for a, b in zip(played[i], played[leader])]
+        mean = sum(d) / k
+        var = sum((x - mean) ** 2 for x in d) / (k - 1)
+        if mean + RACE_Z * (var / k) ** 0.5 >= 0:
+            out.append(i)
+    return out
 
 
 def make_search_bot(seat, seed, level, content):
