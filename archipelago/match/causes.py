@@ -8,14 +8,19 @@ record keeps (history.Record.figures); the engine is not asked for anything new.
 
 Causes: taxes (R5.13), recruits (R5.10), huts of a new hex (R4.4, R5.12), the rebels of a
 domestic crisis (R6.2), export cubes not delivered (R6.3), a card used or a wonder built
-(DECK 0.2.8), an event on the balance side or a red part (DECK 2.1), the royal tax left
+(DECK 0.2.8; also in the card's later decisions: a sale to the bank, a chosen option), an event on the balance side or a red part (DECK 2.1), the royal tax left
 unpaid, and the board rows of phase 3 (R5.3, R7.1-R7.4), which are worked out again from
 the record's figures in the engine's order (boards I, II, III, then IV).
 """
 from __future__ import annotations
 
 from archipelago.engine import tables
+from archipelago.engine.kinds import CHOICE, SELL_BANK
 from archipelago.words import space_title
+
+# Decisions inside a card's effect (DECK 3) that can move a marker after the card's use was
+# logged in an earlier record: a sale to the bank then rebellion, a chosen option.
+CARD_FRAMES = frozenset({SELL_BANK, CHOICE})
 
 
 def _plural(n, word):
@@ -84,6 +89,8 @@ def explain(rec, ctx, content, names):
     ev_cause = None
     if rec.frame == "recruit":
         why = f"{_name(names, rec.seat)} recruits a citizen"
+    elif rec.frame in CARD_FRAMES:
+        why = ctx.get("card_use")
     marks = dict(rec.figures) if rec.figures else {}
     for ev in rec.events:
         t = ev.get("type")
@@ -99,7 +106,7 @@ def explain(rec, ctx, content, names):
             why = f"{who} takes {space_title(ev.get('space', '')).lower()}"
         elif t == "use_card":
             card = content.cards.get(ev.get("card"))
-            why = f"{who} uses {card.name if card else ev.get('card')}"
+            why = ctx["card_use"] = f"{who} uses {card.name if card else ev.get('card')}"
         elif t == "wonder":
             card = content.cards.get(ev.get("card"))
             why = f"{who} builds {card.name if card else 'a wonder'}"
