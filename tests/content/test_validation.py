@@ -505,3 +505,14 @@ def test_a_broken_file_does_not_hide_the_others(data):
 def test_content_error_joins_its_errors():
     error = ContentError(["a: one", "b: two"])
     assert error.errors == ["a: one", "b: two"] and str(error) == "a: one\nb: two"
+
+
+def test_typical_rounds_are_a_range_per_length(data):
+    """rules.yaml typical_rounds (issue 31): a [first, last] range for every game length."""
+    def change(doc):
+        doc["typical_rounds"]["rounds"]["long"] = [14, 10]
+        del doc["typical_rounds"]["rounds"]["short"]
+    data.edit("rules.yaml", change)
+    errors = data.errors()
+    errors.find("rules.yaml: typical_rounds", "rounds.long: 14 is more than 10; expected [first, last]")
+    errors.find("rules.yaml: typical_rounds", "rounds.short: missing key")
