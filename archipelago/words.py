@@ -182,6 +182,19 @@ def export_demand(rules, cubes, n):
 
 # --- objectives -------------------------------------------------------------------------------
 
+LENGTH_WORDS = {"short": "objectives that end the game soonest", "medium": "a fuller game",
+                "long": "the biggest goals"}
+
+
+def length_tip(length, rules) -> str:
+    """A game length in a line, with how long most games of it last (rules.yaml
+    typical_rounds: measured, docs/BALANCE.md)."""
+    typical = rules["typical_rounds"]
+    first, last = typical["rounds"][length]
+    return (f"{length.capitalize()}: {LENGTH_WORDS.get(length, 'its own objective cards')} "
+            f"(most games {first}-{last} rounds with {typical['players']} players).")
+
+
 COUNTER_WORDS = {
     "explorer_piles_empty": "empty explorer piles",
     "temples_in_play": "temples in play",
@@ -195,6 +208,12 @@ COUNTER_WORDS = {
     "bank_florins": "florins in the bank",
     "ships_on_map": "ships on the map",
     "surplus": "surplus workers",
+    "hexes_unexplored": "hexes left to explore (in the stack or its discards)",
+}
+# An end at "at most 0" in words.
+NONE_LEFT = {
+    "bank_florins": "the bank has no florins",
+    "hexes_unexplored": "every hex is explored (none left in the stack or its discards)",
 }
 MEASURE_WORDS = {
     "florins": "florins",
@@ -245,7 +264,10 @@ def objective_ends(obj, n=None) -> str:
     if "at_least" in ew:
         return f"{c} ≥ {_threshold(ew['at_least'], n)}"
     if "at_most" in ew:
-        return f"{c} ≤ {_threshold(ew['at_most'], n)}"
+        bound = ew["at_most"]
+        if not bound.get("base") and not bound.get("per_player") and ew["counter"] in NONE_LEFT:
+            return NONE_LEFT[ew["counter"]]
+        return f"{c} ≤ {_threshold(bound, n)}"
     return c
 
 
@@ -359,6 +381,8 @@ def reason_words(reason) -> str:
             "needs an active citizen of yours on the map"
     if code == K.HEX_HAS:
         return f"this hex already has a {args[0]}"
+    if code == K.KIND_USED:
+        return f"you already used a {args[0]} this turn (one market and one port per turn)"
     if code == K.NO_TOKENS:
         return f"no {args[0]} tokens left"
     if code == K.ALL_SHIPS_OUT:

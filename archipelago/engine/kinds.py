@@ -232,6 +232,7 @@ AREA_FULL = "area_full"              # (, market, resource): no space left to se
 # markets and ports used (R5.8)
 NOT_CONTROLLED = "not_controlled"    # the seat does not control this market or port
 BUILDING_USED = "building_used"      # used this round already
+KIND_USED = "kind_used"              # (, kind): a market (or a port) used this turn already (R5.5)
 # building (R5.8)
 PORT_ONLY = "port_only"              # a ship builds only a port
 HEX_HAS = "hex_has"                  # (, kind): one of each kind per hex
