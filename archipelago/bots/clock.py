@@ -158,7 +158,8 @@ def table_readings(v, ships):
     here may leave the counters as they were)."""
     return (tuple(v["piles"]), tuple(v["bank"]["cubes"].values()), v["bank"]["florins"],
             v["population"], v["surplus"], tuple([b[2] for b in v["buildings"]]),
-            tuple(v["owner"]), ships_on_map(v) if ships else 0)
+            tuple(v["owner"]), ships_on_map(v) if ships else 0,
+            v["hex_stack_size"] + v["hex_discard_size"])
 
 
 def estimate(r):

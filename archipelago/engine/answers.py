@@ -21,7 +21,8 @@ from . import actions, effects, tables
 from .core import copy_state, log_since
 from .flow import apply, legal_actions
 from .kinds import (CHOICE, HARVEST, MARKET, NOT_NOW, OPTION, OUTSIDE_TURN, PLACE_DISC, RECRUIT,
-                    REVEALING, TURN, TURN_CARD_TAKEN, TX, USE_BUILDING, USE_CARD)
+                    REVEALING, TRADE_DONE, TRADE_FAILED, TURN, TURN_CARD_TAKEN, TX, USE_BUILDING,
+                    USE_CARD)
 from .worlds import resample
 
 _KEEP = 8
@@ -44,7 +45,8 @@ def preview(content, view, action):
     view's world: the seat's florins, cubes and explorer tokens, the markers and the
     population (changes; cubes as {resource: change} without zeros); `unknown`: a random
     draw or something hidden comes to light on the way (kinds.REVEALING: a hex or card, the
-    bids...), so the figures are one possible outcome, not the outcome; whether it ends the
+    bids...) or an accepted offer is settled (whether the other side can pay is hidden, R9),
+    so the figures are one possible outcome, not the outcome; whether it ends the
     game (`over`; an objective the seat cannot see may also end it); and the decision the
     seat faces next if it is the seat's (`then`: a frame kind, or None). None for an action
     that is not legal now."""
@@ -67,7 +69,7 @@ def preview(content, view, action):
         "surplus": after.surplus - w.surplus,
         "population": after.population - w.population,
         "unknown": any(e[0] == "r" for e in log_since(after, log_n))
-        or any(ev["type"] in REVEALING for ev in events),
+        or any(ev["type"] in REVEALING or ev["type"] in (TRADE_DONE, TRADE_FAILED) for ev in events),
         "over": after.over is not None,
         "then": nxt["k"] if nxt is not None and nxt.get("seat") == seat else None,
     }
