@@ -156,6 +156,14 @@ class ReplayScene(Scene):
             return False
         return True
 
+    def point(self, name):
+        """The centre of a control as last drawn (scripts and tests click by name), or None."""
+        rect = self.controls.get(name)
+        return rect.center if rect is not None else None
+
+    def names(self):
+        return list(self.controls)
+
     def control_at(self, pos):
         if pos is None:
             return None
