@@ -195,3 +195,22 @@ def test_replay_viewer_screens_at_both_sizes_draw_every_control(title_app, finis
                      "slider", "view:public", "view:0", "view:1", "view:2"):
             assert mr.contains(scene.controls[name]), (size, name)
         assert len(scene.segments) == len(scene.replay.rounds)
+
+
+def test_replay_viewer_speaks_german(title_app, finished):
+    from archipelago import i18n
+    i18n.set_language("de")
+    try:
+        app, shell, scene = open_viewer(title_app, finished)
+        app.draw()
+        assert scene.tip("close") == "Wiederholung verlassen (Esc)"
+        assert scene.tip("view:1") == ("Der Tisch, wie Bob ihn sah: Sichtschirm, Würfel, Florins und Spielziel "
+                                       "(Taste 2)")
+        scene.close()
+        shell.open_load()
+        load = app.top
+        app.draw()
+        assert load.widget("tab:finished").text == "Beendete Spiele (0)"
+        assert load.widget("tab:play").text == "Laufende Spiele (0)"
+    finally:
+        i18n.set_language("en")

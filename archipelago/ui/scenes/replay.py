@@ -39,7 +39,7 @@ def transport_tips():
         "fwd": _("One action on (Right arrow)"),
         "next_round": _("On to the start of the next round (PageDown or Shift+Right)"),
         "end": _("To the end of the game (End)"),
-        "speed": _("Playing speed: actions at 1, 4 or 16 times the pace"),
+        "speed": _("Playing speed: each click plays faster, then normal again"),
         "close": _("Leave the replay (Esc)"),
     }
 

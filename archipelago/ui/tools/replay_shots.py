@@ -1,7 +1,8 @@
 """Screenshots of the replay viewer (issue 30), headless, through the real app: a
 four-player game played to its end by the bots (Ann's seat a person's), its score table's
 Replay button clicked, then the viewer taken to the middle of round 4 and shown as Ann saw
-it: docs/screenshots/replay-<W>x<H>.png.
+it, the tooltip of the next-round button up: docs/screenshots/replay-<W>x<H>.png. Prints
+what the text checker (textcheck.py) found on the viewer before the tooltip came.
 
     python -m archipelago.ui.tools.replay_shots [--out docs/screenshots] [--size 1280x720]
 """
@@ -15,6 +16,13 @@ from . import screenshot_args
 
 
 def shot(out, size, seed=5, length="medium", rnd=4, viewer=0):
+    """(path, the text checker's report)."""
+    from .textcheck import TextCheck
+    with TextCheck() as tc:
+        return _shot(tc, out, size, seed, length, rnd, viewer)
+
+
+def _shot(tc, out, size, seed, length, rnd, viewer):
     import pygame
 
     from archipelago.match import samples
@@ -49,13 +57,14 @@ def shot(out, size, seed=5, length="medium", rnd=4, viewer=0):
     start, stop = scene._round_span(r.round)
     scene.go("seek", (start + stop) // 2)
     app.draw()
+    report = tc.frame(app)
     scene.handle(_hover(scene.controls["next_round"].center))
     scene.hover_since -= 1.0
     scene.update(0.0)
     app.draw()
     path = Path(out) / f"replay-{size[0]}x{size[1]}.png"
     pygame.image.save(app.screen, str(path))
-    return path
+    return path, report
 
 
 def _hover(pos):
@@ -65,7 +74,11 @@ def _hover(pos):
 
 def main(argv=None):
     out, size = screenshot_args("python -m archipelago.ui.tools.replay_shots", argv)
-    print(shot(out, size))
+    path, rep = shot(out, size)
+    print(f"{path}: smallest text {rep.smallest} px, {len(rep.clipped)} clipped, {len(rep.overlaps)} overlapping, "
+          f"{len(rep.covered)} drawn over")
+    for line in rep.lines():
+        print("  " + line)
     return 0
 
 
