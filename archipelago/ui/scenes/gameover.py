@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.i18n import _
+
 from .. import theme as T
 from ..render.cards import draw_objective
 from archipelago.words import measure_text, objective_scores
@@ -86,6 +88,8 @@ class GameOverScene(FormScene):
         for name, text, style, tip in (("new", "New game", "primary", "Set up another game."),
                                        ("table", "See the table", "normal", "Look at the final table; Menu brings "
                                                                             "this score table back."),
+                                       ("replay", _("Replay"), "normal", _("Watch the game again, action by action, "
+                                                                          "as any player saw it.")),
                                        ("title", "Title screen", "quiet", "Back to the title screen.")):
             ws.append(Button(name, (x, y, bw, bh), text, style, size=17, tip=tip))
             x -= bw + px(14)
@@ -98,6 +102,8 @@ class GameOverScene(FormScene):
         elif n == "new":
             self.shell.title()
             self.shell.new_game_form()
+        elif n == "replay":
+            self.shell.open_replay(match=self.match)
         elif n == "table":
             if self.app.top is self:
                 self.app.pop()
