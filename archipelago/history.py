@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from archipelago import engine
 from archipelago.engine.core import log_entries, log_since
 from archipelago.engine.kinds import REVEALING
+from archipelago.i18n import N_, _
 
 # Events that show something no one knew: a hex or card revealed, a revealed bid, a peek,
 # an objective revealed (the engine's kinds.REVEALING), plus any ("r", ...) random log entry.
@@ -17,14 +18,21 @@ BARRIER_EVENTS = REVEALING
 
 # Secret or simultaneous entries (UX "Hot seat and secrets", issue 18): the turn-order bids
 # are secret until all are in; the crisis answers go round the table. The event that ends
-# each round of entries, and how to say what it revealed.
+# each round of entries, and how to say what it revealed (worded when shown, issue 29:
+# saves.seen keeps the event's type and round, never the words).
 SECRET_FRAMES = ("bids", "dcrisis", "xcrisis")
 CRISIS_START = {"dcrisis": "domestic_crisis", "xcrisis": "export_crisis"}
 REVEALS = {
-    "bids": "the bids of round {round} were revealed",
-    "rebels": "everyone had answered the domestic crisis of round {round}",
-    "export_result": "everyone had answered the export crisis of round {round}",
+    "bids": N_("the bids of round {round} were revealed"),
+    "rebels": N_("everyone had answered the domestic crisis of round {round}"),
+    "export_result": N_("everyone had answered the export crisis of round {round}"),
 }
+
+
+def reveal_words(kind, round_):
+    """A reveal of secret entries (a type of REVEALS and its round) in words, in the
+    language spoken now; "" for an unknown type."""
+    return _(REVEALS[kind]).format(round=round_) if kind in REVEALS else ""
 
 
 def is_barrier(events, new_log_entries=()) -> bool:
@@ -112,13 +120,24 @@ def rewound_reveals(current, records, saved):
     return out
 
 
+def reveal_marks(records):
+    """The reveals of secret entries (REVEALS) in a game's records, language-neutral:
+    (action number, event type, round), oldest first, each once."""
+    out = []
+    for rec in records:
+        for ev in rec.events:
+            mark = (rec.n, ev.get("type"), rec.round)
+            if ev.get("type") in REVEALS and mark not in out:
+                out.append(mark)
+    return out
+
+
 def reveals_in(records):
     """The reveals of secret entries (REVEALS) in a game's records: (action number, words),
     oldest first, each once."""
     out = []
-    for rec in records:
-        for ev in rec.events:
-            words = REVEALS.get(ev.get("type"), "").format(round=rec.round)
-            if words and (rec.n, words) not in out:
-                out.append((rec.n, words))
+    for n, kind, round_ in reveal_marks(records):
+        words = reveal_words(kind, round_)
+        if (n, words) not in out:
+            out.append((n, words))
     return out

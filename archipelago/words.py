@@ -70,6 +70,15 @@ def resource_name(res) -> str:
     return _(RESOURCE_NAMES[res]) if res in RESOURCE_NAMES else str(res)
 
 
+RESOURCE_TITLES = {"fruit": N_("Fruit"), "cattle": N_("Cattle"), "fish": N_("Fish"), "wood": N_("Wood"),
+                   "stone": N_("Stone"), "iron": N_("Iron")}
+
+
+def resource_title(res) -> str:
+    """A resource's display name at the start of a line ("Fish")."""
+    return _(RESOURCE_TITLES[res]) if res in RESOURCE_TITLES else str(res)
+
+
 def cubes(n, res) -> str:
     """n cubes of a resource: "2 fish", "1 cattle" (German "1 Rind", "2 Rinder")."""
     if res == "fruit":

@@ -37,12 +37,13 @@ import time
 from dataclasses import dataclass
 
 from archipelago import engine
-from archipelago.history import (Record, actions_in_log, apply_recorded, replay, reveals_in, rewound_reveals,
+from archipelago.history import (Record, actions_in_log, apply_recorded, replay, reveal_marks, rewound_reveals,
                                  secret_entry_open)
 from archipelago.saves import fileio, paths, seen
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
 from archipelago.match.causes import explain
+from archipelago.i18n import _, language
 from archipelago.words import log_entry, phase_title, summary_entries
 from archipelago.engine.kinds import COMPOSE, COUNTER, OFFER, OFFER_CANCELLED, PHASE, RESPOND, ROUND, TURN
 
@@ -298,7 +299,8 @@ class Match:
     # --- the log ----------------------------------------------------------------------------------
     @property
     def card_names(self):
-        return {cid: c.name for cid, c in self.content.cards.items()}
+        """Card id -> its name in the language spoken now (Content.shown)."""
+        return {cid: self.content.shown("card", cid, "name") for cid in self.content.cards}
 
     @staticmethod
     def _marked(ev, counters):
@@ -315,15 +317,18 @@ class Match:
 
     def log_entries(self, viewer):
         """Log entries (kind, text, seat) as `viewer` may read them (None: public): the
-        engine's events in words, with a header at each player's turn of phase 5."""
-        seen, entries, turn_seat, counters, why = self._logs.get(viewer, (0, [], None, set(), {}))
+        engine's events in words, with a header at each player's turn of phase 5. The words
+        are those of the language spoken now (issue 29): the log is kept per language, built
+        from the named events, so a switch rewords it whole."""
+        key = (viewer, language())
+        seen, entries, turn_seat, counters, why = self._logs.get(key, (0, [], None, set(), {}))
         if seen > len(self.history):
             seen, entries, turn_seat, counters, why = 0, [], None, set(), {}
         names = self.names
         cards = self.card_names
         for rec in self.history[seen:]:
             if rec.frame == TURN and rec.seat != turn_seat:
-                entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
+                entries.append(("header", _("{name}'s turn").format(name=names[rec.seat]), rec.seat))
                 turn_seat = rec.seat
             for ev in explain(rec, why, self.content, names):
                 vis = ev.get("vis")
@@ -334,7 +339,7 @@ class Match:
                 ent = log_entry(self._marked(ev, counters), names, cards)
                 if ent:
                     entries.append(ent)
-        self._logs[viewer] = (len(self.history), entries, turn_seat, counters, why)
+        self._logs[key] = (len(self.history), entries, turn_seat, counters, why)
         return list(entries)
 
     def since_last_turn(self, seat, limit=12):
@@ -372,9 +377,22 @@ class Match:
         return docs
 
     def label(self):
+        """Where the game stands, in words of the language spoken now ("Ann, Bob · round 3 ·
+        Actions"), for the screen."""
         st = self._state
-        where = "over" if self.over else (f"round {st.round} · {phase_title(st.phase)}" if st.round else "round 0")
-        return ", ".join(self.names) + " · " + where
+        if self.over:
+            where = _("over")
+        elif st.round:
+            where = _("round {n} · {phase}").format(n=st.round, phase=phase_title(st.phase))
+        else:
+            where = _("round 0")
+        return _(", ").join(self.names) + " · " + where
+
+    def save_label(self):
+        """The label a save keeps: language-neutral (names, round and the phase's id; issue
+        29: nothing translated is stored in a save, the Load list words the summary)."""
+        st = self._state
+        return ", ".join(self.names) + " · " + ("over" if self.over else f"{st.round} · {st.phase}")
 
     def autosave(self, folder=None):
         """Write an autosave (fileio.autosave rotates them) and return its path; or None
@@ -399,7 +417,7 @@ class Match:
             return last[2]                      # nothing new since: no duplicate pushes older ones out
         if problems(self._state):
             return None
-        doc = save_format.encode(self._state, self.seat_docs(), self.label())
+        doc = save_format.encode(self._state, self.seat_docs(), self.save_label())
         path = fileio.autosave(doc, lambda p: verdict(p, self.content) is None, folder,
                                written=lambda p: remember_good(p, self.content))
         self._autosaved = point + (path,)
@@ -421,7 +439,7 @@ class Match:
         last note (issue 25: a later load of a save from before them asks the table, from the
         title too and after a relaunch). Never raises: a file that cannot be written is
         tried again at the next note."""
-        if not reveals_in(self.history[self._seen_from:]):
+        if not reveal_marks(self.history[self._seen_from:]):
             self._seen_from = len(self.history)
             return False
         try:
@@ -441,7 +459,7 @@ class Match:
             while path.exists():
                 path = folder / f"save-{stamp}-{k}.json"
                 k += 1
-        out = fileio.save(save_format.encode(self._state, self.seat_docs(), label or self.label()), path)
+        out = fileio.save(save_format.encode(self._state, self.seat_docs(), label or self.save_label()), path)
         self.saved_upto = len(self.history)
         return out
 
