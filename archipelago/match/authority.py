@@ -426,8 +426,8 @@ class Match:
 
     def rewound_reveals(self, saved):
         """history.rewound_reveals for `saved`, a save of this game just loaded (a Match):
-        the reveals this game has passed since the point of that save."""
-        return rewound_reveals(self._state, self.history, saved._state)
+        the reveals this game has passed since the point of that save, in words."""
+        return seen.reveals_words(rewound_reveals(self._state, self.history, saved._state))
 
     def seen_after(self):
         """The reveals saves.seen noted after the point of this game (a save just loaded):

@@ -25,7 +25,8 @@ from pathlib import Path
 
 import re
 
-from archipelago.history import REVEALS, actions_in_log, reveal_marks, reveal_words
+from archipelago.history import actions_in_log, reveal_marks
+from archipelago.i18n import N_, _
 
 from . import fileio
 from .paths import data_dir
@@ -34,6 +35,28 @@ FORMAT = "archipelago-seen"
 VERSION = 2
 BRANCHES = 40                    # branches kept (the newest); a game has one or a few
 FILE = "seen.json"
+
+# A reveal of secret entries (history.REVEALS: the event that ends them) in words.
+REVEALS = {
+    "bids": N_("the bids of round {round} were revealed"),
+    "rebels": N_("everyone had answered the domestic crisis of round {round}"),
+    "export_result": N_("everyone had answered the export crisis of round {round}"),
+}
+
+
+def reveal_words(kind, round_):
+    """A reveal (its event type and round) in words, in the language spoken now."""
+    return _(REVEALS[kind]).format(round=round_) if kind in REVEALS else ""
+
+
+def reveals_words(marks):
+    """(event type, round) reveals in words, each once, in their order."""
+    out = []
+    for kind, round_ in marks:
+        words = reveal_words(kind, round_)
+        if words not in out:
+            out.append(words)
+    return out
 
 
 def path(folder=None):
@@ -151,12 +174,7 @@ def rewound_in(branches, cfg, actions):
         if b["game"] != key or len(b["actions"]) <= k or b["actions"][:k] != actions:
             continue
         found += [tuple(r) for r in b["reveals"] if r[0] >= k]
-    out = []
-    for _n, kind, round_ in sorted(found):
-        words = reveal_words(kind, round_)
-        if words not in out:
-            out.append(words)
-    return out
+    return reveals_words((kind, round_) for _n, kind, round_ in sorted(found))
 
 
 def doc_actions(doc):
