@@ -419,8 +419,9 @@ def objective_ends(obj, n=None) -> str:
         return f"{c} ≥ {_threshold(ew['at_least'], n)}"
     if "at_most" in ew:
         bound = ew["at_most"]
-        if not bound.get("base") and not bound.get("per_player") and ew["counter"] in NONE_LEFT:
-            return _(NONE_LEFT[ew["counter"]])
+        counter = ew["counter"]
+        if not bound.get("base") and not bound.get("per_player") and counter in NONE_LEFT:
+            return _(NONE_LEFT[counter])
         return f"{c} ≤ {_threshold(bound, n)}"
     return c
 
