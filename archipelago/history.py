@@ -17,14 +17,11 @@ BARRIER_EVENTS = REVEALING
 
 # Secret or simultaneous entries (UX "Hot seat and secrets", issue 18): the turn-order bids
 # are secret until all are in; the crisis answers go round the table. The event that ends
-# each round of entries, and how to say what it revealed.
+# each round of entries: a reveal, kept as (event type, round) and worded where it is shown
+# (saves.seen.reveal_words; issue 29: nothing here speaks a language).
 SECRET_FRAMES = ("bids", "dcrisis", "xcrisis")
 CRISIS_START = {"dcrisis": "domestic_crisis", "xcrisis": "export_crisis"}
-REVEALS = {
-    "bids": "the bids of round {round} were revealed",
-    "rebels": "everyone had answered the domestic crisis of round {round}",
-    "export_result": "everyone had answered the export crisis of round {round}",
-}
+REVEALS = ("bids", "rebels", "export_result")
 
 
 def is_barrier(events, new_log_entries=()) -> bool:
@@ -97,28 +94,34 @@ def secret_entry_open(state, records=()):
 def rewound_reveals(current, records, saved):
     """What loading `saved` over the running game `current` (its history `records`) would
     let the players decide again: the reveals of secret entries (REVEALS) that the
-    running game has passed since the point of the save, in words, oldest first. Empty
-    unless `saved` is the same game (same configuration, its actions a prefix of the
-    running game's) from before such a reveal."""
+    running game has passed since the point of the save, as (event type, round), oldest
+    first. Empty unless `saved` is the same game (same configuration, its actions a prefix
+    of the running game's) from before such a reveal."""
     if saved.cfg != current.cfg:
         return []
     old, new = actions_in_log(saved), actions_in_log(current)
     if len(old) >= len(new) or new[:len(old)] != old:
         return []
     out = []
-    for n, words in reveals_in(records):
-        if n >= len(old) and words not in out:
-            out.append(words)
+    for n, mark in reveals_in(records):
+        if n >= len(old) and mark not in out:
+            out.append(mark)
+    return out
+
+
+def reveal_marks(records):
+    """The reveals of secret entries (REVEALS) in a game's records, language-neutral:
+    (action number, event type, round), oldest first, each once."""
+    out = []
+    for rec in records:
+        for ev in rec.events:
+            mark = (rec.n, ev.get("type"), rec.round)
+            if ev.get("type") in REVEALS and mark not in out:
+                out.append(mark)
     return out
 
 
 def reveals_in(records):
-    """The reveals of secret entries (REVEALS) in a game's records: (action number, words),
-    oldest first, each once."""
-    out = []
-    for rec in records:
-        for ev in rec.events:
-            words = REVEALS.get(ev.get("type"), "").format(round=rec.round)
-            if words and (rec.n, words) not in out:
-                out.append((rec.n, words))
-    return out
+    """The reveals of secret entries (REVEALS) in a game's records: (action number,
+    (event type, round)), oldest first, each once."""
+    return [(n, (kind, round_)) for n, kind, round_ in reveal_marks(records)]

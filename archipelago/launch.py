@@ -13,6 +13,12 @@ import time
 import traceback
 from pathlib import Path
 
+try:                                    # the player's language (stdlib only); a broken package: English
+    from archipelago.i18n import _
+except Exception:                       # noqa: BLE001 - the report must come out whatever is broken
+    def _(message):
+        return message
+
 REQUIREMENTS_HINT = "python -m pip install -r requirements.txt"
 
 
@@ -22,26 +28,27 @@ def describe(exc):
     if isinstance(exc, ModuleNotFoundError):
         part = (exc.name or str(exc)).split(".")[0]
         package = {"pygame": "pygame-ce", "yaml": "PyYAML", "pytmx": "pytmx"}.get(part, part)
-        return ("Archipelago needs a missing part",
-                f"The game cannot start because the Python package \"{package}\" is not "
-                f"installed.\n\nInstall what the game needs, from its folder:\n    "
-                f"{REQUIREMENTS_HINT}")
+        return (_("Archipelago needs a missing part"),
+                _("The game cannot start because the Python package \"{package}\" is not installed.\n\n"
+                  "Install what the game needs, from its folder:\n    {command}").format(
+                    package=package, command=REQUIREMENTS_HINT))
     if name == "ContentError":
         errors = getattr(exc, "errors", None) or [str(exc)]
         shown = "\n".join(f"  - {e}" for e in errors[:8])
-        more = f"\n  ... and {len(errors) - 8} more" if len(errors) > 8 else ""
-        return ("Archipelago's game data is damaged",
-                f"The game data (the data folder) cannot be used:\n{shown}{more}\n\n"
-                "Restore the data folder from the game's download, or fix the entries named.")
+        more = ("\n" + _("  ... and {n} more").format(n=len(errors) - 8)) if len(errors) > 8 else ""
+        return (_("Archipelago's game data is damaged"),
+                _("The game data (the data folder) cannot be used:\n{errors}\n\n"
+                  "Restore the data folder from the game's download, or fix the entries named.").format(
+                    errors=shown + more))
     text = str(exc)
     if name == "error" and type(exc).__module__.startswith("pygame") or "video" in text.lower():
-        return ("Archipelago cannot open a window",
-                f"No display could be opened ({text}).\nStart the game from a desktop session.")
+        return (_("Archipelago cannot open a window"),
+                _("No display could be opened ({error}).\nStart the game from a desktop session.").format(error=text))
     if isinstance(exc, OSError):
-        return ("Archipelago cannot read its files",
+        return (_("Archipelago cannot read its files"),
                 f"{exc.strerror or exc}: {exc.filename or ''}".strip())
-    return ("Archipelago stopped",
-            f"The game stopped because of an unexpected error: {name}: {text}")
+    return (_("Archipelago stopped"),
+            _("The game stopped because of an unexpected error: {error}").format(error=f"{name}: {text}"))
 
 
 def log_folder():
@@ -126,7 +133,7 @@ def _pygame_window(title, text):
         for i, line in enumerate(lines):
             screen.blit(font.render(line, True, (40, 32, 24)), (30, 62 + 24 * i))
         pygame.draw.rect(screen, (232, 188, 72), ok, border_radius=6)
-        label = font.render("OK", True, (30, 24, 16))
+        label = font.render(_("OK"), True, (30, 24, 16))
         screen.blit(label, label.get_rect(center=ok.center))
         pygame.display.flip()
         e = pygame.event.wait()
@@ -141,7 +148,7 @@ def report_failure(exc):
     """Tell the player why the game stopped; returns the process exit code (1)."""
     title, message = describe(exc)
     path = write_log(title, message, exc)
-    where = f"\n\nDetails were written to:\n    {path}" if path else ""
+    where = ("\n\n" + _("Details were written to:\n    {path}").format(path=path)) if path else ""
     print(f"{title}\n{message}{where}", file=sys.stderr)
     if has_display():
         show_window(title, message + where)

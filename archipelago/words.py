@@ -1,84 +1,202 @@
 """The game in words: the status line, engine events as log sentences, and the tooltip
 texts of cards, objectives, board rows and effects. Plain Python (no pygame), below the
-UI and game control: the table, the match's log and the save labels all read it."""
+UI and game control: the table, the match's log and the save labels all read it.
+
+Issue 29: every text here is a catalogue message (archipelago.i18n), looked up when it is
+asked for, so a switch of language shows at once. This is the one place where an engine id
+(a resource, building kind, market, marker track, wheel space, phase, frame) gets its
+display name: resource_name, cubes, building_name, market_name, track_name, space_title,
+phase_title. Card, event, trend and objective names and texts come from the content
+(Content.shown), so the German data speaks them."""
 from __future__ import annotations
 
 from archipelago.engine import kinds as K
+from archipelago.i18n import N_, _, ngettext, pgettext
 
 PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
+# English as written (N_); translated where looked up (phase_title, phase_help).
 PHASE_TITLES = {
-    "deactivation": "Deactivation",
-    "turn_order": "Turn order",
-    "population": "Population",
-    "balance": "Balance",
-    "actions": "Actions",
-    "evolution": "Evolution",
-    "round0": "First discovery",
+    "deactivation": N_("Deactivation"),
+    "turn_order": N_("Turn order"),
+    "population": N_("Population"),
+    "balance": N_("Balance"),
+    "actions": N_("Actions"),
+    "evolution": N_("Evolution"),
+    "round0": N_("First discovery"),
 }
 PHASE_HELP = {
-    "deactivation": "Phase 1: used cards turn upright, engaged (used-up) units become active again, rebels stand up.",
-    "turn_order": "Phase 2: every player bids florins in secret; the top bidder arranges the turn order.",
-    "population": "Phase 3: the population marker is counted, then boards I-IV apply their row effects.",
-    "balance": "Phase 4: the balance side of the deck's top card is resolved (crisis or event).",
-    "actions": "Phase 5: in turn order, place an action disc, use a card or a building, or pass.",
-    "evolution": "Phase 6: discs return; in turn order buy a card and turn one, or turn two.",
+    "deactivation": N_("Phase 1: used cards turn upright, engaged (used-up) units become active again, "
+                       "rebels stand up."),
+    "turn_order": N_("Phase 2: every player bids florins in secret; the top bidder arranges the turn order."),
+    "population": N_("Phase 3: the population marker is counted, then boards I-IV apply their row effects."),
+    "balance": N_("Phase 4: the balance side of the deck's top card is resolved (crisis or event)."),
+    "actions": N_("Phase 5: in turn order, place an action disc, use a card or a building, or pass."),
+    "evolution": N_("Phase 6: discs return; in turn order buy a card and turn one, or turn two."),
 }
 
 SPACE_TITLES = {
-    "migration": "Migration", "recruitment": "Recruitment", "trade": "Trade", "build": "Build",
-    "taxes": "Taxes", "reproduction": "Reproduction", "exploration": "Exploration",
+    "migration": N_("Migration"), "recruitment": N_("Recruitment"), "trade": N_("Trade"),
+    "build": N_("Build"), "taxes": N_("Taxes"), "reproduction": N_("Reproduction"),
+    "exploration": N_("Exploration"),
+}
+# A wheel space inside a sentence ("Ann takes taxes."): German keeps its capital.
+SPACE_IN_SENTENCE = {
+    "migration": N_("migration"), "recruitment": N_("recruitment"), "trade": N_("trade"),
+    "build": N_("build"), "taxes": N_("taxes"), "reproduction": N_("reproduction"),
+    "exploration": N_("exploration"),
 }
 _SPACE_HELP = {
-    "migration": "Each of your active units may move once (citizens across land edges or by convoy, ships to an adjacent hex).",
-    "recruitment": "Recruit citizens one at a time at board IV's price; surplus workers -1, population +1 each.",
-    "trade": "One transaction on the domestic or export market: sell a cube at its row price or buy the last cube.",
-    "build": "One construction: ship, town, temple, market or port, paying its cost.",
-    "taxes": "Rebellion {rebellion:+d}; take the tax-table income for your non-rebel citizens.",
-    "reproduction": "On every hex where you have exactly 2 non-rebel citizens, add one.",
-    "exploration": "Look at the top hex, take it or draw the next, place it and move a unit onto it.",
+    "migration": N_("Each of your active units may move once (citizens across land edges or by convoy, ships to "
+                    "an adjacent hex)."),
+    "recruitment": N_("Recruit citizens one at a time at board IV's price; surplus workers -1, population +1 "
+                      "each."),
+    "trade": N_("One transaction on the domestic or export market: sell a cube at its row price or buy the "
+                "last cube."),
+    "build": N_("One construction: ship, town, temple, market or port, paying its cost."),
+    "taxes": N_("Rebellion {rebellion:+d}; take the tax-table income for your non-rebel citizens."),
+    "reproduction": N_("On every hex where you have exactly 2 non-rebel citizens, add one."),
+    "exploration": N_("Look at the top hex, take it or draw the next, place it and move a unit onto it."),
 }
+
+
+# --- display names of engine ids ----------------------------------------------------------------
+
+RESOURCE_NAMES = {"fruit": N_("fruit"), "cattle": N_("cattle"), "fish": N_("fish"), "wood": N_("wood"),
+                  "stone": N_("stone"), "iron": N_("iron")}
+
+
+def resource_name(res) -> str:
+    """A resource's display name ("fish"; German "Fisch")."""
+    return _(RESOURCE_NAMES[res]) if res in RESOURCE_NAMES else str(res)
+
+
+RESOURCE_TITLES = {"fruit": N_("Fruit"), "cattle": N_("Cattle"), "fish": N_("Fish"), "wood": N_("Wood"),
+                   "stone": N_("Stone"), "iron": N_("Iron")}
+
+
+def resource_title(res) -> str:
+    """A resource's display name at the start of a line ("Fish")."""
+    return _(RESOURCE_TITLES[res]) if res in RESOURCE_TITLES else str(res)
+
+
+def cubes(n, res) -> str:
+    """n cubes of a resource: "2 fish", "1 cattle" (German "1 Rind", "2 Rinder")."""
+    if res == "fruit":
+        text = ngettext("{n} fruit", "{n} fruit", n)
+    elif res == "cattle":
+        text = ngettext("{n} cattle", "{n} cattle", n)
+    elif res == "fish":
+        text = ngettext("{n} fish", "{n} fish", n)
+    elif res == "wood":
+        text = ngettext("{n} wood", "{n} wood", n)
+    elif res == "stone":
+        text = ngettext("{n} stone", "{n} stone", n)
+    elif res == "iron":
+        text = ngettext("{n} iron", "{n} iron", n)
+    else:
+        return f"{n} {res}"
+    return text.format(n=n)
+
+
+def resource_list(items) -> str:
+    """Resources in a row: "fruit, wood, fish"."""
+    return _(", ").join(resource_name(r) for r in items)
+
+
+BUILDING_NAMES = {"ship": N_("ship"), "town": N_("town"), "temple": N_("temple"), "market": N_("market"),
+                  "port": N_("port")}
+
+
+def building_name(kind) -> str:
+    """A building kind's (or a ship's) display name ("temple"; German "Tempel")."""
+    return _(BUILDING_NAMES[kind]) if kind in BUILDING_NAMES else str(kind)
+
+
+MARKET_NAMES = {"domestic": N_("domestic market"), "export": N_("export market")}
+
+
+def market_name(market) -> str:
+    """A market's display name ("domestic market"; German "Binnenmarkt")."""
+    return _(MARKET_NAMES[market]) if market in MARKET_NAMES else str(market)
+
+
+TRACK_WORDS = {"surplus": N_("surplus workers"), "rebellion": N_("rebellion")}
+TRACK_TITLES = {"surplus": N_("Surplus workers"), "rebellion": N_("Rebellion")}
+
+
+def track_name(track, title=False) -> str:
+    """A marker track's display name ("rebellion"; `title`: at the start of a sentence)."""
+    table = TRACK_TITLES if title else TRACK_WORDS
+    return _(table[track]) if track in table else str(track)
+
+
+LENGTH_NAMES = {"short": N_("Short"), "medium": N_("Medium"), "long": N_("Long")}
+
+
+def length_name(length) -> str:
+    """A game length's display name ("Short"; German "Kurz")."""
+    return _(LENGTH_NAMES[length]) if length in LENGTH_NAMES else str(length)
+
+
+CARD_TYPES = {"character": N_("character"), "progress": N_("progress")}
 
 
 def space_help(space: str, rules) -> str:
     """What a wheel space does, in one or two sentences (R5.4-R5.13); its numbers from
     rules.yaml (the rebellion that Taxes adds)."""
     if space.startswith("harvest"):
-        icons = f"{space.split(':', 1)[1]} icons" if ":" in space else "icons of that resource"
-        return (f"Move active units onto free {icons} where they stand: 1 cube each from the "
-                "bank; the unit is then engaged (used up until next round). Fish by ships, the rest "
-                "by citizens.")
-    return _SPACE_HELP[space].format(rebellion=rules["taxes"]["rebellion"])
+        if ":" in space:
+            return _("Move active units onto free {res} icons where they stand: 1 cube each from the bank; the "
+                     "unit is then engaged (used up until next round). Fish by ships, the rest by "
+                     "citizens.").format(res=resource_name(space.split(":", 1)[1]))
+        return _("Move active units onto free icons of that resource where they stand: 1 cube each from the "
+                 "bank; the unit is then engaged (used up until next round). Fish by ships, the rest by "
+                 "citizens.")
+    return _(_SPACE_HELP[space]).format(rebellion=rules["taxes"]["rebellion"])
 
 
 def space_title(space: str) -> str:
+    """A wheel space's title ("Taxes", "Harvest wood")."""
     if space.startswith("harvest:"):
-        return "Harvest " + space.split(":", 1)[1]
-    return SPACE_TITLES.get(space, space.title())
+        return _("Harvest {res}").format(res=resource_name(space.split(":", 1)[1]))
+    if space == "harvest":
+        return _("Harvest")
+    return _(SPACE_TITLES[space]) if space in SPACE_TITLES else space
+
+
+def space_in_sentence(space: str) -> str:
+    """A wheel space inside a sentence ("taxes", "harvest wood"; German "Steuern", "Ernte Holz")."""
+    if space.startswith("harvest:"):
+        return _("harvest {res}").format(res=resource_name(space.split(":", 1)[1]))
+    return _(SPACE_IN_SENTENCE[space]) if space in SPACE_IN_SENTENCE else space
 
 
 # What a saved game waits for, where the phase alone does not say it (the Load list, issue
 # 25: a save before the bids and one after their reveal read differently).
 SAVE_STEPS = {
-    "r0_place": "placing hexes", "discover_pick": "placing hexes",
-    "bids": "bidding", "arrange": "bids revealed",
-    "dcrisis": "domestic crisis", "xcrisis": "export crisis", "rebels": "crisis answered",
-    "compose": "trade offer", "respond": "trade answer", "p6_step": "buying cards",
+    "r0_place": N_("placing hexes"), "discover_pick": N_("placing hexes"),
+    "bids": N_("bidding"), "arrange": N_("bids revealed"),
+    "dcrisis": N_("domestic crisis"), "xcrisis": N_("export crisis"), "rebels": N_("crisis answered"),
+    "compose": N_("trade offer"), "respond": N_("trade answer"), "p6_step": N_("buying cards"),
 }
 
 
 def save_step(kind) -> str | None:
     """A saved game's decision in a word or two ("bidding", "bids revealed"), or None."""
-    return SAVE_STEPS.get(kind)
+    return _(SAVE_STEPS[kind]) if kind in SAVE_STEPS else None
 
 
 def phase_title(phase: str) -> str:
-    return PHASE_TITLES.get(phase, phase.replace("_", " ").title())
+    """A phase's title ("Turn order"; German "Spielerreihenfolge")."""
+    return _(PHASE_TITLES[phase]) if phase in PHASE_TITLES else phase
+
+
+def phase_help(phase: str) -> str:
+    """What a phase does, in a sentence ("Phase 2: every player bids...")."""
+    return _(PHASE_HELP[phase]) if phase in PHASE_HELP else ""
 
 
 # --- effects and costs -----------------------------------------------------------------------
-
-TRACK_WORDS = {"surplus": "surplus workers", "rebellion": "rebellion"}
-
 
 def signed(n) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
@@ -91,47 +209,63 @@ def effect_text(effects) -> str:
         if e.get("op") == "track":
             amt = e.get("amount")
             amt_s = signed(amt) if isinstance(amt, int) else str(amt)
-            parts.append(f"{TRACK_WORDS.get(e['track'], e['track'])} {amt_s}")
+            parts.append(_("{track} {amount}").format(track=track_name(e["track"]), amount=amt_s))
         else:
             parts.append(str(e.get("op")))
-    return ", ".join(parts) if parts else "no effect"
+    return _(", ").join(parts) if parts else _("no effect")
 
 
 def cost_text(cost) -> str:
     """A use or build cost mapping: {florins, cubes, action_discs} -> '2ƒ + 1 stone + 1 disc'."""
     if cost is None:
-        return "cannot be used"
+        return _("cannot be used")
     parts = []
     fl = cost.get("florins", 0) or 0
     if fl:
-        parts.append(f"{fl}ƒ")
+        parts.append(_("{n}ƒ").format(n=fl))
     for res, k in (cost.get("cubes") or {}).items():
-        parts.append(f"{k} {res}")
+        parts.append(cubes(k, res))
     any_c = cost.get("any_cubes", 0) or 0
     if any_c:
-        parts.append(f"{any_c} cube{'s' if any_c > 1 else ''} of any type")
+        parts.append(ngettext("{n} cube of any type", "{n} cubes of any type", any_c).format(n=any_c))
     ad = cost.get("action_discs", 0) or 0
     if ad:
-        parts.append(f"{ad} action disc{'s' if ad > 1 else ''}")
-    return " + ".join(parts) if parts else "free"
+        parts.append(ngettext("{n} action disc", "{n} action discs", ad).format(n=ad))
+    return " + ".join(parts) if parts else _("free")
 
 
-DOMESTIC_WORDS = ("Every citizen on the map lies down, except in temples. In turn order each player "
-                  "may deliver {res}: each cube stands up {n} lying citizens. Every citizen still "
-                  "lying then becomes a rebel: rebellion +1 per rebel.")
-EXPORT_WORDS = ("In turn order each player may deliver the listed cubes (from the screen, a market "
-                "or explorer tokens); each cube still missing at the end adds one to rebellion.")
+DOMESTIC_WORDS = N_("Every citizen on the map lies down, except in temples. In turn order each player may deliver "
+                    "{res}: each cube stands up {n} lying citizens. Every citizen still lying then becomes a "
+                    "rebel: rebellion +1 per rebel.")
+EXPORT_WORDS = N_("In turn order each player may deliver the listed cubes (from the screen, a market or explorer "
+                  "tokens); each cube still missing at the end adds one to rebellion.")
 
 
-RED_WORDS = "Red: resolved at once when it comes to the top of the deck; phase 4 skips it."
+RED_WORDS = N_("Red: resolved at once when it comes to the top of the deck; phase 4 skips it.")
+
+
+def red_words() -> str:
+    """What a red part of a balance side means, in a sentence."""
+    return _(RED_WORDS)
 
 
 def crisis_words(part, balance) -> str:
     """What a crisis half does, in words (R6.2, R6.3), for the tooltip and the large view."""
     if part == "domestic":
         d = balance["domestic"]
-        return DOMESTIC_WORDS.format(res=d["resource"], n=d["citizens_per_cube"])
-    return EXPORT_WORDS
+        return _(DOMESTIC_WORDS).format(res=resource_name(d["resource"]), n=d["citizens_per_cube"])
+    return _(EXPORT_WORDS)
+
+
+def shown(content, kind, id, field="name", fallback=None):
+    """A card's, event's, trend's or objective's name or text in the language spoken
+    (Content.shown), or `fallback` (the id) when the content does not know it."""
+    if content is not None:
+        try:
+            return content.shown(kind, id, field)
+        except (KeyError, AttributeError):
+            pass
+    return id if fallback is None else fallback
 
 
 def event_words(balance, content, full=True) -> tuple[str, str]:
@@ -141,7 +275,7 @@ def event_words(balance, content, full=True) -> tuple[str, str]:
     event = content.events.get(ev) if content is not None else None
     if event is None:
         return ev, ""
-    return event.name, event.text if full else event.short
+    return shown(content, "event", ev, "name"), shown(content, "event", ev, "text" if full else "short")
 
 
 def balance_text(balance, content=None, n=None) -> str:
@@ -152,21 +286,29 @@ def balance_text(balance, content=None, n=None) -> str:
     parts = []
     if "event" in balance:
         name, effect = event_words(balance, content)
-        parts.append(("RED " if "event" in red else "") + f"Event: {name}" + (f". {effect}" if effect else ""))
+        if effect:
+            line = _("Event: {name}. {effect}").format(name=name, effect=effect)
+        else:
+            line = _("Event: {name}").format(name=name)
+        parts.append(_("RED {part}").format(part=line) if "event" in red else line)
     if "domestic" in balance:
         d = balance["domestic"]
-        parts.append(("RED " if "domestic" in red else "")
-                     + f"Domestic crisis: {d['resource']}, each cube stands up {d['citizens_per_cube']} "
-                     + "citizens. " + crisis_words("domestic", balance))
+        line = _("Domestic crisis: {res}, each cube stands up {n} citizens. {words}").format(
+            res=resource_name(d["resource"]), n=d["citizens_per_cube"], words=crisis_words("domestic", balance))
+        parts.append(_("RED {part}").format(part=line) if "domestic" in red else line)
     if "export" in balance:
-        cubes = list(balance["export"]["cubes"])
+        cubes_ = list(balance["export"]["cubes"])
         rules = content.rules if content is not None else None
-        asked = export_demand(rules, cubes, n) if n else cubes
-        line = ("RED " if "export" in red else "") + "Export crisis: " + ", ".join(asked)
-        if len(asked) < len(cubes):
-            line += (f" (with {n} players only the first {len(asked)} of the card's {len(cubes)} "
-                     f"cubes are asked; not asked: {', '.join(cubes[len(asked):])})")
-        parts.append(line + ". " + crisis_words("export", balance))
+        asked = export_demand(rules, cubes_, n) if n else cubes_
+        if len(asked) < len(cubes_):
+            line = _("Export crisis: {cubes} (with {n} players only the first {asked} of the card's {total} cubes "
+                     "are asked; not asked: {rest}). {words}").format(
+                cubes=resource_list(asked), n=n, asked=len(asked), total=len(cubes_),
+                rest=resource_list(cubes_[len(asked):]), words=crisis_words("export", balance))
+        else:
+            line = _("Export crisis: {cubes}. {words}").format(cubes=resource_list(asked),
+                                                                words=crisis_words("export", balance))
+        parts.append(_("RED {part}").format(part=line) if "export" in red else line)
     return "\n".join(parts)
 
 
@@ -182,8 +324,9 @@ def export_demand(rules, cubes, n):
 
 # --- objectives -------------------------------------------------------------------------------
 
-LENGTH_WORDS = {"short": "objectives that end the game soonest", "medium": "a fuller game",
-                "long": "the biggest goals"}
+LENGTH_WORDS = {"short": N_("objectives that end the game soonest"), "medium": N_("a fuller game"),
+                "long": N_("the biggest goals")}
+LENGTH_IN_TEXT = {"short": N_("short"), "medium": N_("medium"), "long": N_("long")}
 
 
 def length_tip(length, rules) -> str:
@@ -191,61 +334,69 @@ def length_tip(length, rules) -> str:
     typical_rounds: measured, docs/BALANCE.md)."""
     typical = rules["typical_rounds"]
     first, last = typical["rounds"][length]
-    return (f"{length.capitalize()}: {LENGTH_WORDS.get(length, 'its own objective cards')} "
-            f"(most games {first}-{last} rounds with {typical['players']} players).")
+    words = _(LENGTH_WORDS[length]) if length in LENGTH_WORDS else _("its own objective cards")
+    return _("{length}: {words} (most games {first}-{last} rounds with {players} players).").format(
+        length=length_name(length), words=words, first=first, last=last, players=typical["players"])
 
 
 COUNTER_WORDS = {
-    "explorer_piles_empty": "empty explorer piles",
-    "temples_in_play": "temples in play",
-    "towns_in_play": "towns in play",
-    "ports_in_play": "ports in play",
-    "markets_in_play": "markets in play",
-    "character_cards_in_play": "character cards in play",
-    "progress_cards_in_play": "progress cards in play",
-    "population": "population",
-    "bank_empty_resources": "resource types the bank is out of",
-    "bank_florins": "florins in the bank",
-    "ships_on_map": "ships on the map",
-    "surplus": "surplus workers",
-    "hexes_unexplored": "hexes left to explore (in the stack or its discards)",
+    "explorer_piles_empty": N_("empty explorer piles"),
+    "temples_in_play": N_("temples in play"),
+    "towns_in_play": N_("towns in play"),
+    "ports_in_play": N_("ports in play"),
+    "markets_in_play": N_("markets in play"),
+    "character_cards_in_play": N_("character cards in play"),
+    "progress_cards_in_play": N_("progress cards in play"),
+    "population": N_("population"),
+    "bank_empty_resources": N_("resource types the bank is out of"),
+    "bank_florins": N_("florins in the bank"),
+    "ships_on_map": N_("ships on the map"),
+    "surplus": N_("surplus workers"),
+    "hexes_unexplored": N_("hexes left to explore (in the stack or its discards)"),
 }
 # An end at "at most 0" in words.
 NONE_LEFT = {
-    "bank_florins": "the bank has no florins",
-    "hexes_unexplored": "every hex is explored (none left in the stack or its discards)",
+    "bank_florins": N_("the bank has no florins"),
+    "hexes_unexplored": N_("every hex is explored (none left in the stack or its discards)"),
 }
 MEASURE_WORDS = {
-    "florins": "florins",
-    "character_cards": "character cards owned",
-    "progress_cards": "progress cards owned",
-    "temples_controlled": "temples controlled",
-    "markets_controlled": "markets controlled",
-    "ports_controlled": "ports controlled",
-    "towns_controlled": "towns controlled",
-    "explorer_tokens": "explorer tokens",
-    "ships_on_map": "ships on the map",
-    "citizens_on_map": "citizens on the map",
-    "wonders_built": "wonders built",
-    "hexes_with_own_citizen": "hexes holding your citizens",
-    "buildings_controlled": "buildings controlled",
+    "florins": N_("florins"),
+    "character_cards": N_("character cards owned"),
+    "progress_cards": N_("progress cards owned"),
+    "temples_controlled": N_("temples controlled"),
+    "markets_controlled": N_("markets controlled"),
+    "ports_controlled": N_("ports controlled"),
+    "towns_controlled": N_("towns controlled"),
+    "explorer_tokens": N_("explorer tokens"),
+    "ships_on_map": N_("ships on the map"),
+    "citizens_on_map": N_("citizens on the map"),
+    "wonders_built": N_("wonders built"),
+    "hexes_with_own_citizen": N_("hexes holding your citizens"),
+    "buildings_controlled": N_("buildings controlled"),
+    "benefactor_florins": N_("benefactor florins"),
+    "hexes_placed": N_("hexes placed"),
+    "export_cubes_sold": N_("export cubes sold"),
+    "foreign_citizens_fed": N_("foreign citizens fed"),
+    "rebellion_lowered_by_cards": N_("rebellion lowered by cards"),
+    "florins_bid": N_("florins bid"),
 }
 
 
 def _counter(name: str) -> str:
-    return " + ".join(COUNTER_WORDS.get(p, p.replace("_", " ")) for p in name.split("+"))
+    return " + ".join(_(COUNTER_WORDS[p]) if p in COUNTER_WORDS else p for p in name.split("+"))
+
+
+def measure_words(p: str) -> str:
+    """One measure of a scoring (objective, trend) in words ("temples controlled")."""
+    if p.startswith("cubes."):
+        return _("{res} cubes").format(res=resource_name(p.split(".", 1)[1]))
+    if p.startswith("town_icons."):
+        return _("{res} icons on hexes where you control the town").format(res=resource_name(p.split(".", 1)[1]))
+    return _(MEASURE_WORDS[p]) if p in MEASURE_WORDS else p
 
 
 def measure_text(name: str) -> str:
-    out = []
-    for p in name.split("+"):
-        if p.startswith("cubes."):
-            out.append(f"{p.split('.', 1)[1]} cubes")
-        elif p.startswith("town_icons."):
-            out.append(f"{p.split('.', 1)[1]} icons on hexes where you control the town")
-        else:
-            out.append(MEASURE_WORDS.get(p, p.replace("_", " ")))
-    return " + ".join(out)
+    return " + ".join(measure_words(p) for p in name.split("+"))
 
 
 def _threshold(spec, n) -> str:
@@ -253,8 +404,11 @@ def _threshold(spec, n) -> str:
     per = spec.get("per_player", 0) or 0
     if per and n:
         total = base + per * n
-        formula = f"{per} per player" + (f" {signed(base)[0]} {abs(base)}" if base else "")
-        return f"{total} ({formula})"
+        if base > 0:
+            return _("{total} ({per} per player + {base})").format(total=total, per=per, base=base)
+        if base < 0:
+            return _("{total} ({per} per player − {base})").format(total=total, per=per, base=-base)
+        return _("{total} ({per} per player)").format(total=total, per=per)
     return str(base)
 
 
@@ -265,8 +419,9 @@ def objective_ends(obj, n=None) -> str:
         return f"{c} ≥ {_threshold(ew['at_least'], n)}"
     if "at_most" in ew:
         bound = ew["at_most"]
-        if not bound.get("base") and not bound.get("per_player") and ew["counter"] in NONE_LEFT:
-            return NONE_LEFT[ew["counter"]]
+        counter = ew["counter"]
+        if not bound.get("base") and not bound.get("per_player") and counter in NONE_LEFT:
+            return _(NONE_LEFT[counter])
         return f"{c} ≤ {_threshold(bound, n)}"
     return c
 
@@ -275,38 +430,51 @@ def objective_scores(obj) -> str:
     sc = obj.scoring
     kind = sc.get("kind")
     if kind == "rank":
-        pts = "/".join(map(str, getattr(obj, "points", ()))) or "ranked"
-        return f"Most {measure_text(sc['measure'])} ({pts} points)"
+        points = getattr(obj, "points", ())
+        if not points:
+            return _("Most {measure} (ranked)").format(measure=measure_text(sc["measure"]))
+        return _("Most {measure} ({points} points)").format(measure=measure_text(sc["measure"]),
+                                                           points="/".join(map(str, points)))
     if kind == "pacifist":
-        return f"Pacifist: {sc.get('points')} points if population − rebellion > {sc.get('margin')}"
+        return _("Pacifist: {points} points if population − rebellion > {margin}").format(
+            points=sc.get("points"), margin=sc.get("margin"))
     if kind == "separatist":
-        return "Separatist: wins alone if the colony declares independence"
+        return _("Separatist: wins alone if the colony declares independence")
     return str(kind)
 
 
-def objective_text(obj, n=None) -> str:
-    return (f"{obj.name} ({obj.length})\nThe game ends when {objective_ends(obj, n)}.\n"
-            f"Scoring: {objective_scores(obj)}.")
+def objective_text(obj, n=None, content=None) -> str:
+    name = shown(content, "objective", obj.id, "name", obj.name)
+    length = _(LENGTH_IN_TEXT[obj.length]) if obj.length in LENGTH_IN_TEXT else obj.length
+    return "\n".join((_("{name} ({length})").format(name=name, length=length),
+                      _("The game ends when {condition}.").format(condition=objective_ends(obj, n)),
+                      _("Scoring: {scoring}.").format(scoring=objective_scores(obj))))
 
 
 # DECK 0.3.3: building a wonder moves one active, non-engaged citizen of the builder from
 # the map onto the card for the rest of the game (the engine's build_wonder; one citizen).
 WONDER_CITIZENS = 1
-WONDER_CITIZEN_SHORT = "1 citizen, for good"
-WONDER_CITIZEN_WORDS = ("1 active citizen of yours leaves the map for good and stays on the card "
-                        "(population −1: if rebellion then exceeds population, the colony declares "
-                        "independence); a building that citizen stood in is left empty.")
-PORT_SHIPS_WARNING = ("If the citizen who builds it stands in your port, that port is left empty: "
-                      "its ship goes to the controller of the hex's town, or to nobody.")
+WONDER_CITIZEN_SHORT = N_("1 citizen, for good")
+WONDER_CITIZEN_WORDS = N_("1 active citizen of yours leaves the map for good and stays on the card (population −1: "
+                          "if rebellion then exceeds population, the colony declares independence); a building "
+                          "that citizen stood in is left empty.")
+PORT_SHIPS_WARNING = N_("If the citizen who builds it stands in your port, that port is left empty: its ship goes "
+                        "to the controller of the hex's town, or to nobody.")
+
+
+def port_ships_warning() -> str:
+    """The Great Lighthouse's warning (a port left by its builder gives no ship to the builder)."""
+    return _(PORT_SHIPS_WARNING)
 
 
 def card_cost_line(card, short=True) -> str:
     """The cost line of a card face ("Use: 1ƒ") or of a wonder ("Build: 3 iron + 1 action
     disc + 1 citizen, for good"): a wonder also takes a citizen off the map (DECK 0.3)."""
     if card.is_wonder:
-        return ("Build: " + cost_text(card.wonder.get("build_cost"))
-                + " + " + (WONDER_CITIZEN_SHORT if short else "1 citizen (see below)"))
-    return "Use: " + cost_text(card.use_cost)
+        return _("Build: {cost} + {citizen}").format(
+            cost=cost_text(card.wonder.get("build_cost")),
+            citizen=_(WONDER_CITIZEN_SHORT) if short else _("1 citizen (see below)"))
+    return _("Use: {cost}").format(cost=cost_text(card.use_cost))
 
 
 def wonder_notes(card) -> list[str]:
@@ -314,42 +482,65 @@ def wonder_notes(card) -> list[str]:
     Great Lighthouse's port (a port left by its builder gives no ship to the builder)."""
     if not card.is_wonder:
         return []
-    notes = ["Building it: " + WONDER_CITIZEN_WORDS]
+    notes = [_("Building it: {words}").format(words=_(WONDER_CITIZEN_WORDS))]
     ops = {e.get("op") for e in card.wonder.get("on_complete") or ()}
     if "place_ships_at_ports" in ops and card.wonder.get("requires") == "controls_port":
-        notes.append(PORT_SHIPS_WARNING)
+        notes.append(port_ships_warning())
     return notes
 
 
 def card_tooltip(card, content=None) -> str:
-    kind = "wonder (progress)" if card.is_wonder else card.type
-    lines = [f"{card.name} — {kind}, {ARROW_WORDS.get(card.arrow, card.arrow)}"]
+    if card.is_wonder:
+        kind = _("wonder (progress)")
+    else:
+        kind = _(CARD_TYPES[card.type]) if card.type in CARD_TYPES else card.type
+    arrow = _(ARROW_WORDS[card.arrow]) if card.arrow in ARROW_WORDS else card.arrow
+    lines = [_("{name} — {kind}, {arrow}").format(name=shown(content, "card", card.id, "name", card.name),
+                                                 kind=kind, arrow=arrow)]
     lines.append(card_cost_line(card, short=False))
-    lines.append(card.text)
+    lines.append(shown(content, "card", card.id, "text", card.text))
     lines += wonder_notes(card)
     if card.vp:
-        lines.append(f"{card.vp} victory point{'s' if card.vp > 1 else ''}" + (" (if built)" if card.is_wonder else ""))
+        if card.is_wonder:
+            lines.append(ngettext("{n} victory point (if built)", "{n} victory points (if built)",
+                                  card.vp).format(n=card.vp))
+        else:
+            lines.append(ngettext("{n} victory point", "{n} victory points", card.vp).format(n=card.vp))
     return "\n".join(lines)
 
 
-ARROW_WORDS = {"black": "black arrow: owner only", "colour": "coloured arrow: anyone may use it",
-               "none": "no arrow: cannot be used"}
+ARROW_WORDS = {"black": N_("black arrow: owner only"), "colour": N_("coloured arrow: anyone may use it"),
+               "none": N_("no arrow: cannot be used")}
 
 
 # --- why an action is not possible (the engine's reasons, engine/answers.py) ----------------
 
-def _plural(k, word):
-    return f"{k} {word}" + ("" if k == 1 else "s")
-
-
-def short_words(florins, cubes, discs, have):
+def short_words(florins, cubes_, discs, have):
     """What a cost lacks (a SHORT reason's figures): 'needs 1 stone + 2ƒ (you have 1)'."""
-    parts = [f"{k} more {res}" if held else f"{k} {res}" for res, k, held in cubes]
+    parts = [_("{n} more {res}").format(n=k, res=resource_name(res)) if held else cubes(k, res)
+             for res, k, held in cubes_]
     if florins:
-        parts.append(f"{have + florins}ƒ (you have {have})")
+        parts.append(_("{need}ƒ (you have {have})").format(need=have + florins, have=have))
     if discs:
-        parts.append(_plural(discs, "free action disc"))
-    return "needs " + " + ".join(parts)
+        parts.append(ngettext("{n} free action disc", "{n} free action discs", discs).format(n=discs))
+    return _("needs {what}").format(what=" + ".join(parts))
+
+
+# A building kind in the reasons, a sentence each (German articles follow the kind).
+_HEX_HAS = {"town": N_("this hex already has a town"), "temple": N_("this hex already has a temple"),
+            "market": N_("this hex already has a market"), "port": N_("this hex already has a port"),
+            "ship": N_("this hex already has a ship")}
+_KIND_USED = {"market": N_("you already used a market this turn (one market and one port per turn)"),
+              "port": N_("you already used a port this turn (one market and one port per turn)")}
+_WONDER_NEEDS = {"port": N_("needs a port you control and an active citizen"),
+                 "market": N_("needs a market you control and an active citizen"),
+                 "town": N_("needs a town you control and an active citizen"),
+                 "temple": N_("needs a temple you control and an active citizen")}
+
+
+def _kind(requires):
+    """A building kind from a wonder's requirement ("controls_port" or "port")."""
+    return str(requires).rsplit("_", 1)[-1]
 
 
 def reason_words(reason) -> str:
@@ -358,46 +549,58 @@ def reason_words(reason) -> str:
     if code == K.SHORT:
         return short_words(*args)
     if code == K.CIRCLE_MINE:
-        return "you already have " + ("a disc" if args[0] == 1 else f"{args[0]} discs") + " here"
+        return ngettext("you already have a disc here", "you already have {n} discs here", args[0]).format(n=args[0])
     if code == K.CIRCLES_TAKEN:
-        return "circle taken" if args[0] <= 1 else "every circle is taken"
+        return _("circle taken") if args[0] <= 1 else _("every circle is taken")
     if code == K.NO_HARVEST:
         res, ship = args
-        return f"no active {'ship' if ship else 'citizen'} of yours stands by a free {res} icon"
+        if ship:
+            return _("no active ship of yours stands by a free {res} icon").format(res=resource_name(res))
+        return _("no active citizen of yours stands by a free {res} icon").format(res=resource_name(res))
     if code == K.RESERVE_EMPTY:
         cits, on_wonders = args
         if on_wonders:
-            return (f"all your {cits} citizens are in play: {cits - on_wonders} on the map, "
-                    f"{on_wonders} on {'a wonder' if on_wonders == 1 else 'wonders'}")
-        return f"all your {cits} citizens are on the map"
+            return ngettext("all your {n} citizens are in play: {map} on the map, {wonders} on a wonder",
+                            "all your {n} citizens are in play: {map} on the map, {wonders} on wonders",
+                            on_wonders).format(n=cits, map=cits - on_wonders, wonders=on_wonders)
+        return _("all your {n} citizens are on the map").format(n=cits)
     if code == K.NO_ROOM:
-        return f"every hex where you have a unit already holds {args[0]} of your citizens"
+        return _("every hex where you have a unit already holds {n} of your citizens").format(n=args[0])
     if code == K.NOT_OWNER:
-        return "only its owner may build it" if args[0] else "only its owner may use it (black arrow)"
+        return _("only its owner may build it") if args[0] else _("only its owner may use it (black arrow)")
     if code == K.WITH_HARVEST:
-        return f"used together with your harvest of {args[0]}"
+        return _("used together with your harvest of {res}").format(res=resource_name(args[0]))
     if code == K.WONDER_NEEDS:
-        return f"needs a {args[0]} you control and an active citizen" if args[0] else \
-            "needs an active citizen of yours on the map"
+        if not args[0]:
+            return _("needs an active citizen of yours on the map")
+        kind = _kind(args[0])
+        if kind in _WONDER_NEEDS:
+            return _(_WONDER_NEEDS[kind])
+        return _("needs a {building} you control and an active citizen").format(building=building_name(kind))
     if code == K.HEX_HAS:
-        return f"this hex already has a {args[0]}"
+        if args[0] in _HEX_HAS:
+            return _(_HEX_HAS[args[0]])
+        return _("this hex already has a {building}").format(building=building_name(args[0]))
     if code == K.KIND_USED:
-        return f"you already used a {args[0]} this turn (one market and one port per turn)"
+        if args[0] in _KIND_USED:
+            return _(_KIND_USED[args[0]])
+        return _("you already used a {building} this turn (one market and one port per turn)").format(
+            building=building_name(args[0]))
     if code == K.NO_TOKENS:
-        return f"no {args[0]} tokens left"
+        return _("no {building} tokens left").format(building=building_name(args[0]))
     if code == K.ALL_SHIPS_OUT:
-        return f"all your {args[0]} ships are on the map"
+        return _("all your {n} ships are on the map").format(n=args[0])
     if code == K.OTHER_MARKET:
-        return f"this transaction is on the {args[0]} market"
+        return _("this transaction is on the {market}").format(market=market_name(args[0]))
     if code == K.ONE_SIDE:
-        return f"only {'buying' if args[0] == K.BUY else 'selling'} is allowed here"
+        return _("only buying is allowed here") if args[0] == K.BUY else _("only selling is allowed here")
     if code == K.MARKET_EMPTY:
-        return f"no {args[1]} on the {args[0]} market"
+        return _("no {res} on the {market}").format(res=resource_name(args[1]), market=market_name(args[0]))
     if code == K.NO_CUBE:
-        return f"you have no {args[0]}"
+        return _("you have no {res}").format(res=resource_name(args[0]))
     if code == K.AREA_FULL:
-        return f"the {args[1]} area is full"
-    return REASON_WORDS.get(code, "not possible now")
+        return _("the {res} area is full").format(res=resource_name(args[1]))
+    return _(REASON_WORDS[code]) if code in REASON_WORDS else _("not possible now")
 
 
 def recruit_stop_reason_words(reason) -> str:
@@ -405,34 +608,33 @@ def recruit_stop_reason_words(reason) -> str:
     recruitment prompt says it."""
     code, *args = reason
     if code == K.NO_SURPLUS:
-        return "there are no surplus workers (board IV at 0)"
+        return _("there are no surplus workers (board IV at 0)")
     if code == K.SHORT:
         have = args[3]
-        return f"a recruit costs {have + args[0]}ƒ and you have {have}ƒ"
+        return _("a recruit costs {price}ƒ and you have {have}ƒ").format(price=have + args[0], have=have)
     return reason_words(reason)
 
 
 REASON_WORDS = {
-    K.DISC_TAKEN: "you already took an action this turn",
-    K.NO_DISC: "no action disc left",
-    K.REPRODUCED: "you already reproduced this round",
-    K.NO_HEX_LEFT: "no hex left to explore",
-    K.NO_MOVER: "no active unit of yours can move",
-    K.NO_TRADE: "nothing you can buy or sell",
-    K.NO_BUILD: "you cannot afford any building where your units stand",
-    K.NO_SURPLUS: "no surplus workers",
-    K.NO_ARROW: "this card is never used (no arrow)",
-    K.BUILT: "this wonder is built",
-    K.CARD_USED: "already used this round",
-    K.NEW_CARD: ("new this round: usable from the next round (the lock stays with the card, "
-                 "whoever holds it)"),
-    K.TURN_CARD_TAKEN: "you already used a card this turn",
-    K.OUTSIDE_TURN: "cards are used in your phase-5 turn",
-    K.NO_OPTION: "you cannot pay any of its options",
-    K.PORT_ONLY: "a ship can only build a port",
-    K.NOT_CONTROLLED: "you do not control it",
-    K.BUILDING_USED: "already used this round",
-    K.NOT_NOW: "not possible now",
+    K.DISC_TAKEN: N_("you already took an action this turn"),
+    K.NO_DISC: N_("no action disc left"),
+    K.REPRODUCED: N_("you already reproduced this round"),
+    K.NO_HEX_LEFT: N_("no hex left to explore"),
+    K.NO_MOVER: N_("no active unit of yours can move"),
+    K.NO_TRADE: N_("nothing you can buy or sell"),
+    K.NO_BUILD: N_("you cannot afford any building where your units stand"),
+    K.NO_SURPLUS: N_("no surplus workers"),
+    K.NO_ARROW: N_("this card is never used (no arrow)"),
+    K.BUILT: N_("this wonder is built"),
+    K.CARD_USED: N_("already used this round"),
+    K.NEW_CARD: N_("new this round: usable from the next round (the lock stays with the card, whoever holds it)"),
+    K.TURN_CARD_TAKEN: N_("you already used a card this turn"),
+    K.OUTSIDE_TURN: N_("cards are used in your phase-5 turn"),
+    K.NO_OPTION: N_("you cannot pay any of its options"),
+    K.PORT_ONLY: N_("a ship can only build a port"),
+    K.NOT_CONTROLLED: N_("you do not control it"),
+    K.BUILDING_USED: N_("already used this round"),
+    K.NOT_NOW: N_("not possible now"),
 }
 
 
@@ -444,7 +646,46 @@ def _name(view, seat):
     try:
         return view["names"][seat]
     except (IndexError, TypeError):
-        return f"Seat {seat}"
+        return _("Seat {n}").format(n=seat)
+
+
+def names_and(names) -> str:
+    """Names in a row: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])
+
+
+# The decision frames whose status line is the same sentence for everybody: "{who}: ...".
+STATUS = {
+    K.BIDS: N_("{who}: bid florins for turn order (secret)."),
+    K.ARRANGE: N_("{who}: arrange the turn order."),
+    K.PERMIT: N_("{who}: grant or refuse a harvest on your town's hex."),
+    K.MIGRATE: N_("{who}: migrate — move each active unit once, then done."),
+    K.BUILD: N_("{who}: build — choose what to build and where."),
+    K.MARKET: N_("{who}: buy or sell cubes on the market, then done."),
+    K.RECRUIT: N_("{who}: recruit citizens onto your hexes, then done."),
+    K.EXPLORE_PICK: N_("{who}: explore — take or discard the top hex, then place it."),
+    K.BENEFACTOR: N_("{who}: lay florins on the Benefactor trend card?"),
+    K.P6_STEP: N_("{who}: buy a card and turn another, or turn two cards (phase 6)."),
+    K.COMPOSE: N_("{who}: compose a trade offer."),
+    K.RESPOND: N_("{who}: accept, reject or counter a trade offer."),
+    K.SELL_BANK: N_("{who}: trade cubes with the bank, then done."),
+    K.EXCHANGE: N_("{who}: trade cubes with the bank, then done."),
+    K.REVEAL: N_("{who}: buy one of the revealed cards or pass."),
+    K.PEEK: N_("{who}: choose whose objective to look at."),
+    K.REBELS: N_("{who}: stand up your rebels, then done."),
+    K.REMOVE_PICK: N_("{who}: choose a citizen to return to your reserve."),
+    K.SINK: N_("{who}: choose a ship to return to your reserve (pirates)."),
+    K.PORT_SHIPS_PICK: N_("{who}: choose a port for a new ship."),
+    K.BLOCK_PICK: N_("{who}: choose an icon for the barbarian coin."),
+    K.UNBLOCK_PICK: N_("{who}: choose a barbarian coin to remove."),
+    K.FISTS: N_("{who}: put cubes in your fists (thief)."),
+    K.LEVY: N_("{who}: pay the royal tax collector."),
+    K.CHOICE: N_("{who}: choose an option of the card."),
+    K.WONDER: N_("{who}: choose the citizen who builds the wonder."),
+}
 
 
 def status_line(view) -> str:
@@ -452,102 +693,94 @@ def status_line(view) -> str:
     if view.get("over"):
         res = view.get("result") or {}
         reason = res.get("reason")
-        if reason == "independence":
-            winners = res.get("winners") or []
-            if winners:
-                return ("The colony declared independence: "
-                        + ", ".join(_name(view, w) for w in winners) + " (Separatist) wins alone.")
-            return "The colony declared independence: everyone loses."
         winners = res.get("winners") or []
+        if reason == "independence":
+            if winners:
+                who = _(", ").join(_name(view, w) for w in winners)
+                return ngettext("The colony declared independence: {names} (Separatist) wins alone.",
+                                "The colony declared independence: {names} (Separatist) win alone.",
+                                len(winners)).format(names=who)
+            return _("The colony declared independence: everyone loses.")
         if winners:
-            return "Game over: " + " and ".join(_name(view, w) for w in winners) + " win" + ("s" if len(winners) == 1 else "") + "."
-        return "Game over."
+            return ngettext("Game over: {names} wins.", "Game over: {names} win.", len(winners)).format(
+                names=names_and(_name(view, w) for w in winners))
+        return _("Game over.")
     frames = view.get("frames") or []
     seat = view.get("to_act")
     if not frames or seat is None:
-        return "Waiting…"
+        return _("Waiting…")
     f = frames[-1]
     who = _name(view, seat)
     k = f.get("k")
     p = (view.get("players") or [{}] * (seat + 1))[seat]
     left = (p.get("discs", 0) or 0) - (p.get("discs_used", 0) or 0)
+    if k in STATUS:
+        return _(STATUS[k]).format(who=who)
     if k == K.R0_PLACE:
         stage = f.get("stage")
         if stage == "pick":
-            return f"{who}: choose one of your hexes to place (round 0)."
+            return _("{who}: choose one of your hexes to place (round 0).").format(who=who)
         if stage == "area":
-            return f"{who}: choose the land area for your starting citizens."
-        return f"{who}: place your hex next to the start hex (round 0)."
+            return _("{who}: choose the land area for your starting citizens.").format(who=who)
+        return _("{who}: place your hex next to the start hex (round 0).").format(who=who)
     if k == K.DISCOVER_PICK:
         if f.get("market"):
-            return f"{who}: choose a cube to take from the new hex."
-        return f"{who}: choose a resource of the new hex for the domestic market."
-    if k == K.BIDS:
-        return f"{who}: bid florins for turn order (secret)."
-    if k == K.ARRANGE:
-        return f"{who}: arrange the turn order."
+            return _("{who}: choose a cube to take from the new hex.").format(who=who)
+        return _("{who}: choose a resource of the new hex for the domestic market.").format(who=who)
     if k == K.TURN:
         if f.get("disc"):
-            return f"{who}: use a card or building, trade, or end the turn."
-        return f"{who}: place an action disc ({left} left), use a card or pass."
+            return _("{who}: use a card or building, trade, or end the turn.").format(who=who)
+        return _("{who}: place an action disc ({n} left), use a card or pass.").format(who=who, n=left)
     if k == K.HARVEST:
-        return f"{who}: harvest {f.get('res')} — move active units onto {f.get('res')} icons, then done."
-    if k == K.PERMIT:
-        return f"{who}: grant or refuse a harvest on your town's hex."
-    if k == K.MIGRATE:
-        return f"{who}: migrate — move each active unit once, then done."
-    if k == K.BUILD:
-        return f"{who}: build — choose what to build and where."
-    if k == K.MARKET:
-        return f"{who}: buy or sell cubes on the market, then done."
-    if k == K.RECRUIT:
-        return f"{who}: recruit citizens onto your hexes, then done."
-    if k == K.EXPLORE_PICK:
-        return f"{who}: explore — take or discard the top hex, then place it."
+        return _("{who}: harvest {res} — move active units onto {res} icons, then done.").format(
+            who=who, res=resource_name(f.get("res")))
     if k == K.DCRISIS:
-        return (f"{who}: answer the domestic crisis — each {f.get('res')} cube stands up "
-                f"{f.get('n')} lying citizens.")
+        return _("{who}: answer the domestic crisis — each {res} cube stands up {n} lying citizens.").format(
+            who=who, res=resource_name(f.get("res")), n=f.get("n"))
     if k == K.XCRISIS:
         open_ = f.get("open") or ()
-        return f"{who}: answer the export crisis — deliver " + (", ".join(open_) if open_ else "listed cubes") + "."
-    if k == K.BENEFACTOR:
-        return f"{who}: lay florins on the Benefactor trend card?"
-    if k == K.P6_STEP:
-        return f"{who}: buy a card and turn another, or turn two cards (phase 6)."
-    if k == K.COMPOSE:
-        return f"{who}: compose a trade offer."
-    if k == K.RESPOND:
-        return f"{who}: accept, reject or counter a trade offer."
-    if k in (K.SELL_BANK, K.EXCHANGE):
-        return f"{who}: trade cubes with the bank, then done."
-    if k == K.REVEAL:
-        return f"{who}: buy one of the revealed cards or pass."
-    if k == K.PEEK:
-        return f"{who}: choose whose objective to look at."
-    if k == K.REBELS:
-        return f"{who}: stand up your rebels, then done."
-    if k == K.REMOVE_PICK:
-        return f"{who}: choose a citizen to return to your reserve."
-    if k == K.SINK:
-        return f"{who}: choose a ship to return to your reserve (pirates)."
-    if k == K.PORT_SHIPS_PICK:
-        return f"{who}: choose a port for a new ship."
-    if k == K.BLOCK_PICK:
-        return f"{who}: choose an icon for the barbarian coin."
-    if k == K.UNBLOCK_PICK:
-        return f"{who}: choose a barbarian coin to remove."
-    if k == K.FISTS:
-        return f"{who}: put cubes in your fists (thief)."
-    if k == K.LEVY:
-        return f"{who}: pay the royal tax collector."
-    if k == K.CHOICE:
-        return f"{who}: choose an option of the card."
-    if k == K.WONDER:
-        return f"{who}: choose the citizen who builds the wonder."
-    return f"{who}: decide ({k.replace('_', ' ')})."
+        if open_:
+            return _("{who}: answer the export crisis — deliver {cubes}.").format(who=who, cubes=resource_list(open_))
+        return _("{who}: answer the export crisis — deliver listed cubes.").format(who=who)
+    return _("{who}: decide ({frame}).").format(who=who, frame=str(k).replace("_", " "))
 
 
 # --- engine events as sentences --------------------------------------------------------------
+
+# Events told the same way whoever they concern: type -> sentence ({name}: the event's seat).
+SENTENCES = {
+    K.HEX: N_("{name} places a hex."),
+    K.TOKEN: N_("{name} takes an explorer token."),
+    K.CITIZEN: N_("{name} places a citizen."),
+    K.BID_PLACED: N_("{name} has bid."),
+    K.END_TURN: N_("{name} ends the turn."),
+    K.PASS: N_("{name} passes."),
+    K.HEX_DRAWN: N_("{name} draws a hex."),
+    K.HEX_DISCARDED: N_("{name} discards the hex and draws the next."),
+    K.CRISIS_MET: N_("Every citizen stands again."),
+    K.ENTER: N_("{name} moves a unit into a building."),
+    K.EVICT: N_("{name} evicts a rebel from a building."),
+    K.HEX_LOST: N_("{name}'s hex fits nowhere and leaves the game."),
+    K.OBJECTIVE_MET: N_("{name}'s objective is met: the game ends soon."),
+    K.SUNK: N_("{name} returns a ship to the reserve."),
+    K.REMOVED: N_("{name} returns a citizen to the reserve."),
+    K.SHIP: N_("{name} puts a ship at a port."),
+    K.STAND: N_("{name} stands up a rebel."),
+    K.BLOCK: N_("{name} blocks an icon with a barbarian coin."),
+    K.UNBLOCK: N_("{name} removes a barbarian coin."),
+    K.PEEKED_DECK: N_("{name} looks at cards of the deck."),
+    K.PEEK_DECK: N_("You saw cards of the deck."),
+    K.ASK_PERMISSION: N_("{name} asks permission to harvest."),
+    K.TEMPLE_STANDUP: N_("{name}'s temple stands up every citizen on its hex."),
+    K.RESHUFFLE: N_("The discard pile becomes the new deck."),
+}
+# A building built, a sentence each (German articles follow the kind).
+BUILT = {"ship": N_("{name} builds a ship."), "town": N_("{name} builds a town."),
+         "temple": N_("{name} builds a temple."), "market": N_("{name} builds a market."),
+         "port": N_("{name} builds a port.")}
+# How a game ended (engine result reasons).
+END_REASONS = {"independence": N_("independence"), "objective": N_("objective")}
+
 
 def describe(event: dict, names, cards=None) -> str | None:
     """One engine event (a dict returned by engine.apply) as a sentence; None to skip.
@@ -561,208 +794,215 @@ def describe(event: dict, names, cards=None) -> str | None:
         try:
             return names[s]
         except (IndexError, TypeError):
-            return f"Seat {s}"
+            return _("Seat {n}").format(n=s)
 
+    if t in SENTENCES:
+        return _(SENTENCES[t]).format(name=nm())
     if t == K.PHASE:
-        return f"Round {event.get('round')}: {phase_title(event.get('phase', ''))}."
+        return _("Round {round}: {phase}.").format(round=event.get("round"), phase=phase_title(event.get("phase", "")))
     if t == K.ROUND:
-        return f"Round {event.get('round')} begins."
-    if t == K.HEX:
-        return f"{nm()} places a hex."
-    if t == K.TOKEN:
-        return f"{nm()} takes an explorer token."
-    if t == K.CITIZEN:
-        return f"{nm()} places a citizen."
+        return _("Round {round} begins.").format(round=event.get("round"))
     if t == K.MARKER:
-        track = TRACK_WORDS.get(event.get("track"), event.get("track"))
-        cause = f": {event['cause']}" if event.get("cause") else ""     # match.causes
-        return f"{track.capitalize()} {signed(event.get('delta', 0))} → {event.get('value')}{cause}."
+        track = track_name(event.get("track"), title=True)
+        delta, value = signed(event.get("delta", 0)), event.get("value")
+        if event.get("cause"):                                          # match.causes
+            return _("{track} {delta} → {value}: {cause}.").format(track=track, delta=delta, value=value,
+                                                                   cause=event["cause"])
+        return _("{track} {delta} → {value}.").format(track=track, delta=delta, value=value)
     if t == K.SUPPLY:
-        return f"1 {event.get('res')} goes to the {event.get('market')} market."
+        return _("{cubes} goes to the {market}.").format(cubes=cubes(1, event.get("res")),
+                                                         market=market_name(event.get("market")))
     if t == K.GAIN:
-        return f"{nm()} takes 1 {event.get('res')}."
+        return _("{name} takes {cubes}.").format(name=nm(), cubes=cubes(1, event.get("res")))
     if t == K.ROUND0_DONE:
         cards_in = len([c for c in event.get("slots") or () if c is not None])
-        return f"Round 0 is over: {cards_in} cards enter the track and the trend card is turned up."
-    if t == K.BID_PLACED:
-        return f"{nm()} has bid."
+        return ngettext("Round 0 is over: {n} card enters the track and the trend card is turned up.",
+                        "Round 0 is over: {n} cards enter the track and the trend card is turned up.",
+                        cards_in).format(n=cards_in)
     if t == K.BIDS:
         bids = event.get("bids") or {}
-        return "Bids revealed: " + ", ".join(f"{names[int(s)]} {b}ƒ" for s, b in bids.items()) + "."
+        return _("Bids revealed: {bids}.").format(bids=_(", ").join(
+            _("{name} {n}ƒ").format(name=names[int(s)], n=b) for s, b in bids.items()))
     if t == K.ORDER:
-        order = ", ".join(names[s] for s in event.get("order", []))
+        order = _(", ").join(names[s] for s in event.get("order", []))
         if event.get("changed") is False:      # R5.2: all bids 0, or the top bids tied twice
-            return f"Nobody won the bid (all bids 0, or the top bids tied again): the turn order stays {order}."
-        return f"Turn order: {order}."
+            return _("Nobody won the bid (all bids 0, or the top bids tied again): the turn order stays "
+                     "{order}.").format(order=order)
+        return _("Turn order: {order}.").format(order=order)
     if t == K.DISC:
-        return f"{nm()} takes {space_title(event.get('space', '')).lower()}."
-    if t == K.END_TURN:
-        return f"{nm()} ends the turn."
-    if t == K.PASS:
-        return f"{nm()} passes."
+        return _("{name} takes {space}.").format(name=nm(), space=space_in_sentence(event.get("space", "")))
     if t == K.TAXES:
-        return f"{nm()} collects {event.get('florins')}ƒ in taxes."
-    if t == K.HEX_DRAWN:
-        return f"{nm()} draws a hex."
-    if t == K.HEX_DISCARDED:
-        return f"{nm()} discards the hex and draws the next."
+        return _("{name} collects {n}ƒ in taxes.").format(name=nm(), n=event.get("florins"))
     if t == K.MOVE:
-        return f"{nm()} moves a {'ship' if event.get('area', 0) == -1 else 'citizen'}."
+        if event.get("area", 0) == -1:
+            return _("{name} moves a ship.").format(name=nm())
+        return _("{name} moves a citizen.").format(name=nm())
     if t == K.HARVEST:
-        return f"{nm()} harvests {event.get('got', 1)} {event.get('res')}."
+        return _("{name} harvests {cubes}.").format(name=nm(), cubes=cubes(event.get("got", 1), event.get("res")))
     if t == K.TRADE:
-        verb = "buys" if event.get("side") == K.BUY else "sells"
-        return f"{nm()} {verb} 1 {event.get('res')} on the {event.get('market')} market for {event.get('florins')}ƒ."
+        fmt = dict(name=nm(), cubes=cubes(1, event.get("res")), market=market_name(event.get("market")),
+                   n=event.get("florins"))
+        if event.get("side") == K.BUY:
+            return _("{name} buys {cubes} on the {market} for {n}ƒ.").format(**fmt)
+        return _("{name} sells {cubes} on the {market} for {n}ƒ.").format(**fmt)
     if t == K.TURN_CARD:
-        return f"{nm()} turns {card_name(event, cards)} (now {event.get('price')}ƒ)."
+        return _("{name} turns {card} (now {n}ƒ).").format(name=nm(), card=card_name(event, cards),
+                                                          n=event.get("price"))
     if t == K.BUY_CARD:
-        return f"{nm()} buys {card_name(event, cards)} for {event.get('florins')}ƒ."
+        return _("{name} buys {card} for {n}ƒ.").format(name=nm(), card=card_name(event, cards),
+                                                       n=event.get("florins"))
     if t == K.FLASH:
-        return f"{_first_up(card_name(event, cards))} reaches the flash and is discarded."
+        return _("{card} reaches the flash and is discarded.").format(card=card_name(event, cards, start=True))
     if t == K.REFILL:
-        return f"{_first_up(card_name(event, cards))} enters the track."
+        return _("{card} enters the track.").format(card=card_name(event, cards, start=True))
     if t == K.BALANCE:                          # "what": match.causes names the card's side
         what = event.get("what")
-        return f"Phase 4 resolves the deck top: {what}." if what else "The balance of the archipelago is resolved."
+        return _("Phase 4 resolves the deck top: {what}.").format(what=what) if what else \
+            _("The balance of the archipelago is resolved.")
     if t == K.DOMESTIC_CRISIS:
-        return (f"Domestic crisis: {event.get('res')}! {event.get('lying')} citizens lie down; "
-                f"each cube stands up {event.get('n')}.")
+        return ngettext("Domestic crisis: {res}! {lying} citizen lies down; each cube stands up {n}.",
+                        "Domestic crisis: {res}! {lying} citizens lie down; each cube stands up {n}.",
+                        event.get("lying") or 0).format(res=resource_name(event.get("res")),
+                                                        lying=event.get("lying"), n=event.get("n"))
     if t == K.DELIVER:
-        return f"{nm()} delivers 1 {event.get('res')} ({event.get('source')})."
-    if t == K.CRISIS_MET:
-        return "Every citizen stands again."
+        return _("{name} delivers {cubes} ({source}).").format(name=nm(), cubes=cubes(1, event.get("res")),
+                                                               source=source_name(event.get("source")))
     if t == K.REBELS:
         n = len(event.get("units") or [])
-        return f"{n} citizen{'s' if n != 1 else ''} become rebels." if n else "No rebels."
+        return ngettext("{n} citizen becomes a rebel.", "{n} citizens become rebels.", n).format(n=n) if n \
+            else _("No rebels.")
     if t == K.EXPORT_CRISIS:
-        return "Export crisis: " + ", ".join(event.get("cubes") or []) + "."
+        return _("Export crisis: {cubes}.").format(cubes=resource_list(event.get("cubes") or []))
     if t == K.EXPORT_RESULT:
         m = event.get("missing") or []
-        return ("Export demand missed: " + ", ".join(m) + ".") if m else "Export demand met."
+        return _("Export demand missed: {cubes}.").format(cubes=resource_list(m)) if m else \
+            _("Export demand met.")
     if t == K.USE_CARD:
         return _use_card(event, nm, cards)
     if t == K.RED:
         what = event.get("what")
-        return f"A red part is resolved at once: {what}." if what else "A red part is resolved at once."
+        return _("A red part is resolved at once: {what}.").format(what=what) if what else \
+            _("A red part is resolved at once.")
     if t == K.DISCS:
         return discs_words(event, names)
     if t == K.STOLEN:
-        return f"The thief takes 1 {event.get('res')} from {nm()}."
+        return _("The thief takes {cubes} from {name}.").format(cubes=cubes(1, event.get("res")), name=nm())
     if t == K.GAME_OVER:
-        return f"Game over ({event.get('reason')})."
+        reason = event.get("reason")
+        return _("Game over ({reason}).").format(
+            reason=_(END_REASONS[reason]) if reason in END_REASONS else reason)
     if t in (K.OFFER_OPEN, K.OFFER_CANCELLED):
         return None
     if t == K.COUNTER:
-        return f"{nm()} answers {nm('to')}'s offer with a counter-offer."
+        return _("{name} answers {other}'s offer with a counter-offer.").format(name=nm(), other=nm("to"))
     if t == K.OFFER:
-        kind = "a counter-offer" if event.get("counter") else "an offer"
-        return f"{nm()} makes {kind} to {nm('to')}."
+        if event.get("counter"):
+            return _("{name} makes a counter-offer to {other}.").format(name=nm(), other=nm("to"))
+        return _("{name} makes an offer to {other}.").format(name=nm(), other=nm("to"))
     if t == K.TRADE_DONE:
-        return (f"{nm()} gives {nm('to')} {goods_text(event.get('give'), cards)} and gets "
-                f"{goods_text(event.get('get'), cards)} in return.")
+        return _("{name} gives {other} {gives} and gets {gets} in return.").format(
+            name=nm(), other=nm("to"), gives=goods_text(event.get("give"), cards),
+            gets=goods_text(event.get("get"), cards))
     if t in (K.TRADE_REJECTED, K.TRADE_FAILED):
-        return f"{nm()} and {nm('to')} do not trade."
-    more = _more(event, t, nm)
+        return _("{name} and {other} do not trade.").format(name=nm(), other=nm("to"))
+    more = _more(event, t, nm, cards)
     if more is not None:
         return more
     seat = event.get("seat")
-    who = (nm() + ": ") if seat is not None else ""
-    return who + (t or "event").replace("_", " ") + "."
+    what = (t or "event").replace("_", " ")
+    if seat is not None:
+        return _("{name}: {event}.").format(name=nm(), event=what)
+    return _("{event}.").format(event=what)
+
+
+# Where a delivered crisis cube came from (engine deliver sources).
+SOURCES = {"stock": N_("stock"), "token": N_("token"), "market": N_("market")}
+
+
+def source_name(source) -> str:
+    return _(SOURCES[source]) if source in SOURCES else str(source)
 
 
 def discs_words(event, names):
     """R8, an explorer pile emptied: who gained action discs (the event's `gained`)."""
     gained = event.get("gained")
     if gained is None:                      # (an event without it: as it was told before)
-        return "An explorer pile is empty: every player gains an action disc (up to the most)."
+        return _("An explorer pile is empty: every player gains an action disc (up to the most).")
     if not gained:
-        return "An explorer pile is empty: everyone already has the most action discs; nobody gains one."
-    counts = {k for _, k in gained}
-    what = "an action disc" if counts == {1} else "action discs"
+        return _("An explorer pile is empty: everyone already has the most action discs; nobody gains one.")
+    one = {k for _s, k in gained} == {1}
     if len(gained) == len(names):
-        return f"An explorer pile is empty: everyone gains {what}."
-    who = [names[s] for s, _ in gained]
-    who = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
-    return (f"An explorer pile is empty: {who} gain{'s' if len(gained) == 1 else ''} {what} "
-            "(the others have the most already).")
+        return _("An explorer pile is empty: everyone gains an action disc.") if one else \
+            _("An explorer pile is empty: everyone gains action discs.")
+    who = names_and(names[s] for s, _k in gained)
+    if one:
+        return ngettext("An explorer pile is empty: {names} gains an action disc (the others have the most "
+                        "already).",
+                        "An explorer pile is empty: {names} gain an action disc (the others have the most "
+                        "already).", len(gained)).format(names=who)
+    return ngettext("An explorer pile is empty: {names} gains action discs (the others have the most already).",
+                    "An explorer pile is empty: {names} gain action discs (the others have the most already).",
+                    len(gained)).format(names=who)
 
 
-def _more(event, t, nm):
+def _more(event, t, nm, cards=None):
     """Sentences for the rarer events (actions of cards, buildings, events)."""
     if t == K.BUILD:
-        return f"{nm()} builds a {event.get('kind')}."
+        kind = event.get("kind")
+        if kind in BUILT:
+            return _(BUILT[kind]).format(name=nm())
+        return _("{name} builds a {building}.").format(name=nm(), building=building_name(kind))
     if t == K.USE_BUILDING:
-        paid = f" ({event['florins']}ƒ)" if event.get("florins") is not None else ""
-        return f"{nm()} uses a market or port{paid}."
-    if t == K.ENTER:
-        return f"{nm()} moves a unit into a building."
-    if t == K.EVICT:
-        return f"{nm()} evicts a rebel from a building."
+        if event.get("florins") is not None:
+            return _("{name} uses a market or port ({n}ƒ).").format(name=nm(), n=event["florins"])
+        return _("{name} uses a market or port.").format(name=nm())
     if t == K.BENEFACTOR:
-        return f"{nm()} lays {event.get('florins')}ƒ on the Benefactor card."
+        return _("{name} lays {n}ƒ on the Benefactor card.").format(name=nm(), n=event.get("florins"))
     if t == K.EXCHANGE:
-        return f"{nm()} gives 1 {event.get('give')} to the bank and takes 1 {event.get('take')}."
+        return _("{name} gives {gives} to the bank and takes {takes}.").format(
+            name=nm(), gives=cubes(1, event.get("give")), takes=cubes(1, event.get("take")))
     if t == K.SELL_BANK:
-        return f"{nm()} sells 1 {event.get('res')} to the bank for {event.get('florins')}ƒ."
+        return _("{name} sells {cubes} to the bank for {n}ƒ.").format(name=nm(), cubes=cubes(1, event.get("res")),
+                                                                      n=event.get("florins"))
     if t == K.FLORINS:
-        return f"{nm()} gains {event.get('florins')}ƒ."
-    if t == K.HEX_LOST:
-        return f"{nm()}'s hex fits nowhere and leaves the game."
-    if t == K.OBJECTIVE_MET:
-        return f"{nm()}'s objective is met: the game ends soon."
-    if t == K.SUNK:
-        return f"{nm()} returns a ship to the reserve."
-    if t == K.REMOVED:
-        return f"{nm()} returns a citizen to the reserve."
-    if t == K.SHIP:
-        return f"{nm()} puts a ship at a port."
-    if t == K.STAND:
-        return f"{nm()} stands up a rebel."
+        return _("{name} gains {n}ƒ.").format(name=nm(), n=event.get("florins"))
     if t == K.OPTION:
-        return f"{nm()} chooses option {event.get('option', 0) + 1}."
-    if t == K.BLOCK:
-        return f"{nm()} blocks an icon with a barbarian coin."
-    if t == K.UNBLOCK:
-        return f"{nm()} removes a barbarian coin."
+        return _("{name} chooses option {n}.").format(name=nm(), n=event.get("option", 0) + 1)
     if t == K.LEVY:
-        return f"{nm()} pays {event.get('paid')}ƒ of {event.get('owed')}ƒ owed."
+        return _("{name} pays {paid}ƒ of {owed}ƒ owed.").format(name=nm(), paid=event.get("paid"),
+                                                               owed=event.get("owed"))
     if t == K.WONDER:
-        return f"{nm()} builds the wonder {card_name(event, cards)}."
+        return _("{name} builds the wonder {card}.").format(name=nm(), card=card_name(event, cards))
     if t == K.REVEAL:
-        return f"{nm()} reveals {len(event.get('cards') or [])} cards of the deck."
+        n = len(event.get("cards") or [])
+        return ngettext("{name} reveals {n} card of the deck.", "{name} reveals {n} cards of the deck.", n).format(
+            name=nm(), n=n)
     if t == K.PEEKED:
-        return f"{nm()} looks at {nm('target')}'s objective."
-    if t == K.PEEKED_DECK:
-        return f"{nm()} looks at cards of the deck."
+        return _("{name} looks at {other}'s objective.").format(name=nm(), other=nm("target"))
     if t == K.PEEK_OBJECTIVE:
-        return f"You saw {nm('target')}'s objective."
-    if t == K.PEEK_DECK:
-        return "You saw cards of the deck."
-    if t == K.ASK_PERMISSION:
-        return f"{nm()} asks permission to harvest."
+        return _("You saw {other}'s objective.").format(other=nm("target"))
     if t == K.PERMISSION_PRICE:
-        return f"{nm()} asks {event.get('florins')}ƒ for the permission."
+        return _("{name} asks {n}ƒ for the permission.").format(name=nm(), n=event.get("florins"))
     if t == K.PERMISSION:
-        return f"Permission {'granted' if event.get('granted') else 'refused'} to {nm('to')}."
-    if t == K.TEMPLE_STANDUP:
-        return f"{nm()}'s temple stands up every citizen on its hex."
+        if event.get("granted"):
+            return _("Permission granted to {other}.").format(other=nm("to"))
+        return _("Permission refused to {other}.").format(other=nm("to"))
     if t == K.REDEAL:
-        return f"{nm()}'s hexes fit nowhere: {len(event.get('hexes') or ())} new ones are dealt."
-    if t == K.RESHUFFLE:
-        return "The discard pile becomes the new deck."
+        n = len(event.get("hexes") or ())
+        return ngettext("{name}'s hexes fit nowhere: {n} new one is dealt.",
+                        "{name}'s hexes fit nowhere: {n} new ones are dealt.", n).format(name=nm(), n=n)
     return None
 
 
-def card_name(event, cards=None) -> str:
-    """The name of an event's card (engine events carry the id; `cards` maps ids to names)."""
+def card_name(event, cards=None, start=False) -> str:
+    """The name of an event's card (engine events carry the id; `cards` maps ids to names);
+    `start`: the words open a sentence."""
     cid = event.get("card")
     if cards is not None and cid in cards:
         return cards[cid]
-    return f"card {cid}" if cid else "a card"
-
-
-def _first_up(text):
-    return text[:1].upper() + text[1:]
+    if cid:
+        return _("Card {id}").format(id=cid) if start else _("card {id}").format(id=cid)
+    return _("A card") if start else _("a card")
 
 
 def _use_card(event, nm, cards):
@@ -771,10 +1011,11 @@ def _use_card(event, nm, cards):
     name = card_name(event, cards)
     owner, seat, paid = event.get("owner"), event.get("seat"), event.get("florins") or 0
     if owner is None or owner == seat:
-        return f"{nm()} uses {name}" + (f" ({paid}ƒ)." if paid else ".")
-    whose = nm("owner")
-    return (f"{nm()} uses {whose}'s {name} (coloured arrow): {whose} is paid {paid}ƒ, and the card "
-            "rests, used, until phase 1.")
+        if paid:
+            return _("{name} uses {card} ({n}ƒ).").format(name=nm(), card=name, n=paid)
+        return _("{name} uses {card}.").format(name=nm(), card=name)
+    return _("{name} uses {owner}'s {card} (coloured arrow): {owner} is paid {n}ƒ, and the card rests, used, "
+             "until phase 1.").format(name=nm(), owner=nm("owner"), card=name, n=paid)
 
 
 def goods_text(items, cards=None) -> str:
@@ -783,30 +1024,42 @@ def goods_text(items, cards=None) -> str:
     parts = []
     for item, k in dict(items or {}).items():
         if item == "florin":
-            parts.append(f"{k}ƒ")
+            parts.append(_("{n}ƒ").format(n=k))
         elif item == K.TOKEN:
-            parts.append(f"{k} explorer token{'s' if k != 1 else ''}")
+            parts.append(ngettext("{n} explorer token", "{n} explorer tokens", k).format(n=k))
         elif cards is not None and item in cards:
             parts.append(cards[item])
         elif not str(item).islower():
-            parts.append(f"card {item}")
+            parts.append(_("card {id}").format(id=item))
         else:
-            parts.append(f"{k} {item}")
-    return ", ".join(parts) if parts else "nothing"
+            parts.append(cubes(k, item))
+    return _(", ").join(parts) if parts else _("nothing")
 
 
 # Events that repeat within a turn and merge into one sentence with their count:
 # type -> (the fields that must be equal, the field summed or None to count them, sentence).
 _MERGE = {
-    "harvest": (("seat", "res"), "got", lambda n, e, nm: f"{nm} harvests {n} {e.get('res')}."),
-    "gain": (("seat", "res"), None, lambda n, e, nm: f"{nm} takes {n} {e.get('res')}."),
-    "supply": (("res", "market"), None, lambda n, e, nm: f"{n} {e.get('res')} go to the {e.get('market')} market."),
+    "harvest": (("seat", "res"), "got",
+                lambda n, e, nm: _("{name} harvests {cubes}.").format(name=nm, cubes=cubes(n, e.get("res")))),
+    "gain": (("seat", "res"), None,
+             lambda n, e, nm: _("{name} takes {cubes}.").format(name=nm, cubes=cubes(n, e.get("res")))),
+    "supply": (("res", "market"), None,
+               lambda n, e, nm: ngettext("{cubes} goes to the {market}.", "{cubes} go to the {market}.", n).format(
+                   cubes=cubes(n, e.get("res")), market=market_name(e.get("market")))),
     "deliver": (("seat", "res", "source"), None,
-                lambda n, e, nm: f"{nm} delivers {n} {e.get('res')} ({e.get('source')})."),
-    "move": (("seat",), None, lambda n, e, nm: f"{nm} moves {n} units."),
-    "citizen": (("seat",), None, lambda n, e, nm: f"{nm} places {n} citizens."),
-    "token": (("seat",), None, lambda n, e, nm: f"{nm} takes {n} explorer tokens."),
-    "stand": (("seat",), None, lambda n, e, nm: f"{nm} stands up {n} rebels."),
+                lambda n, e, nm: _("{name} delivers {cubes} ({source}).").format(
+                    name=nm, cubes=cubes(n, e.get("res")), source=source_name(e.get("source")))),
+    "move": (("seat",), None,
+             lambda n, e, nm: ngettext("{name} moves {n} unit.", "{name} moves {n} units.", n).format(name=nm, n=n)),
+    "citizen": (("seat",), None,
+                lambda n, e, nm: ngettext("{name} places {n} citizen.", "{name} places {n} citizens.", n).format(
+                    name=nm, n=n)),
+    "token": (("seat",), None,
+              lambda n, e, nm: ngettext("{name} takes {n} explorer token.", "{name} takes {n} explorer tokens.",
+                                        n).format(name=nm, n=n)),
+    "stand": (("seat",), None,
+              lambda n, e, nm: ngettext("{name} stands up {n} rebel.", "{name} stands up {n} rebels.", n).format(
+                  name=nm, n=n)),
 }
 
 
@@ -831,7 +1084,7 @@ def summary_entries(events, names, cards=None):
                 who = names[ev["seat"]] if isinstance(ev.get("seat"), int) and ev["seat"] < len(names) else "?"
                 last[0] = (ent[0], rule[2](last[2], ev, who), ent[2])
             else:
-                last[0] = (ent[0], f"{ent[1]} (×{last[2]})", ent[2])
+                last[0] = (ent[0], _("{line} (×{n})").format(line=ent[1], n=last[2]), ent[2])
             continue
         out.append([ent, key, add, ev])
     return [e[0] for e in out]
@@ -845,7 +1098,7 @@ def log_entry(event: dict, names, cards=None):
     if text is None:
         return None
     if event.get("cause") and event.get("type") != K.MARKER:     # an event's deed (match.causes)
-        text = f"{text.rstrip('.')} ({event['cause']})."
+        text = _("{sentence} ({cause}).").format(sentence=text.rstrip("."), cause=event["cause"])
     if event.get("type") in (K.PHASE, K.ROUND):
         return ("header", text, None)
     seat = event.get("seat")
@@ -865,48 +1118,47 @@ def rules_notes(rules) -> list[tuple[str, str]]:
     permission (R5.6), exploration (R5.12), round 0 (R4) and building tokens (R1, R5.8)."""
     r0 = rules["round0"]
     pools = rules["building_tokens"].values()
-    tokens = "; ".join(f"{p['count']} {' and '.join(p['buildings'])} tokens shared by all" for p in pools)
+    tokens = "; ".join(_("{n} {buildings} tokens shared by all").format(
+        n=p["count"], buildings=names_and(building_name(b) for b in p["buildings"])) for p in pools)
     asks = rules["negotiation"]["permission_prices"]
-    cut = ("An export crisis asks only the first n cubes of its list with n players (all of "
-           "them if the list is shorter): the deck top shows just those. "
-           if rules["options"]["export_truncation"] else "")
+    cut = _("An export crisis asks only the first n cubes of its list with n players (all of them if the list is "
+            "shorter): the deck top shows just those. ") if rules["options"]["export_truncation"] else ""
     return [
-        ("Crises (phase 4 and red parts)",
-         "Domestic: every citizen lies down except those standing in a temple. In turn order each "
-         "player may hand over cubes of the demanded resource; each cube stands up that many lying "
-         "citizens of the deliverer's choice, anyone's. A temple's controller may stand up every "
-         "citizen on its hex for free, in their own answer and only before they deliver a cube in it. "
-         "Each citizen still lying then becomes a rebel and adds one to "
-         "rebellion: this is the main road to independence. " + cut + "Each listed cube not delivered "
-         "adds one to rebellion. Cubes taken from the market for a crisis cost nothing and go "
-         "straight to the bank; explorer tokens count as any cube."),
-        ("Wonders",
-         "Building a wonder is your card use for the turn: pay its cubes and discs, and one active "
-         "citizen of yours leaves the map for good onto the card (population −1, which can make "
-         "rebellion exceed population: independence). A building it stood in is left empty."),
-        ("Bids (phase 2)",
-         "Every bid is paid to the bank, not only the winner's. The top bidder arranges the turn "
-         "order; tied top bidders bid again in secret among themselves and pay again; a second tie, "
-         "or all bids 0, leaves the order as it was."),
-        ("New cards",
-         "A card bought or gained this round can be used (or built) from the next round. The lock "
-         "belongs to the card: it stays locked for whoever holds it after a trade."),
-        ("Harvest on another's town hex",
-         "Where another player controls the town, you may harvest only with their permission; "
-         f"they may grant it for free, for {_range(asks)}ƒ, or refuse."),
-        ("Exploration",
-         "The new hex must touch at least two placed hexes with matching edges, so that one of your "
-         "active units next to it can move onto it. You then take an explorer token, one cube of a "
-         "resource on the hex goes to the domestic market, you take one cube of another resource "
-         "it shows, and surplus workers rise by one per hut. If it fits nowhere it leaves the game."),
-        ("Round 0",
-         f"Each player places one dealt hex next to the start hex, puts {r0['citizens']} citizens on "
-         f"one of its land areas, moves their ship onto it and takes {r0['explorer_tokens']} explorer "
-         "token(s); its huts, market cube and own cube count as in an exploration. Then the evolution "
-         "track is filled and the trend card is turned up."),
-        ("Building tokens",
-         f"{tokens}. A hex holds at most one building of each type (one town, one market, one "
-         "port, one temple)."),
+        (_("Crises (phase 4 and red parts)"),
+         _("Domestic: every citizen lies down except those standing in a temple. In turn order each player may hand "
+           "over cubes of the demanded resource; each cube stands up that many lying citizens of the deliverer's "
+           "choice, anyone's. A temple's controller may stand up every citizen on its hex for free, in their own "
+           "answer and only before they deliver a cube in it. Each citizen still lying then becomes a rebel and "
+           "adds one to rebellion: this is the main road to independence. {export_cut}Each listed cube not "
+           "delivered adds one to rebellion. Cubes taken from the market for a crisis cost nothing and go straight "
+           "to the bank; explorer tokens count as any cube.").format(export_cut=cut)),
+        (_("Wonders"),
+         _("Building a wonder is your card use for the turn: pay its cubes and discs, and one active citizen of "
+           "yours leaves the map for good onto the card (population −1, which can make rebellion exceed "
+           "population: independence). A building it stood in is left empty.")),
+        (_("Bids (phase 2)"),
+         _("Every bid is paid to the bank, not only the winner's. The top bidder arranges the turn order; tied top "
+           "bidders bid again in secret among themselves and pay again; a second tie, or all bids 0, leaves the "
+           "order as it was.")),
+        (_("New cards"),
+         _("A card bought or gained this round can be used (or built) from the next round. The lock belongs to the "
+           "card: it stays locked for whoever holds it after a trade.")),
+        (_("Harvest on another's town hex"),
+         _("Where another player controls the town, you may harvest only with their permission; they may grant it "
+           "for free, for {prices}ƒ, or refuse.").format(prices=_range(asks))),
+        (_("Exploration"),
+         _("The new hex must touch at least two placed hexes with matching edges, so that one of your active units "
+           "next to it can move onto it. You then take an explorer token, one cube of a resource on the hex goes to "
+           "the domestic market, you take one cube of another resource it shows, and surplus workers rise by one "
+           "per hut. If it fits nowhere it leaves the game.")),
+        (_("Round 0"),
+         _("Each player places one dealt hex next to the start hex, puts {citizens} citizens on one of its land "
+           "areas, moves their ship onto it and takes {tokens} explorer token(s); its huts, market cube and own "
+           "cube count as in an exploration. Then the evolution track is filled and the trend card is turned "
+           "up.").format(citizens=r0["citizens"], tokens=r0["explorer_tokens"])),
+        (_("Building tokens"),
+         _("{tokens}. A hex holds at most one building of each type (one town, one market, one port, one "
+           "temple).").format(tokens=tokens)),
     ]
 
 
@@ -915,79 +1167,80 @@ def glossary(rules) -> list[tuple[str, str]]:
     numbers read from rules.yaml (R0 words, R1-R11)."""
     pieces, mu = rules["pieces"], rules["market_use"]
     prices = rules["track"]["prices"]
+    unlimited = rules["wheel"]["unlimited"]
+    spaces = _(", ").join([space_title(unlimited[0])] + [space_in_sentence(s) for s in unlimited[1:]])
     return [
-        ("Action disc", f"Your actions for the round: one disc on a wheel space is one action. You start "
-                        f"with {rules['start']['action_discs']} and gain one when an explorer pile empties "
-                        f"(at most {pieces['action_discs']}); they come back in phase 6."),
-        ("Active", "A standing unit that may still act this round."),
-        ("Engaged", "A standing unit already used this round (it harvested, built or worked a "
-                    "building). It acts again after phase 1, when every engaged unit becomes active."),
-        ("Lying", "A citizen laid down by a domestic crisis. A delivered cube stands some up; those "
-                  "still lying when the crisis ends become rebels."),
-        ("Rebel", "A citizen left lying after a domestic crisis: it cannot act, pays no taxes, does "
-                  "not reproduce or control a building, and adds one to rebellion. Rebels stand up in "
-                  "phase 1."),
-        ("Population", "Every citizen on the map, rebels included (board III reads it in phase 3)."),
-        ("Rebellion", "The colony's unrest (board III's marker). Taxes, rebels, missed export cubes, "
-                      "board rows and some cards and events raise it; some cards, events and board rows "
-                      "lower it. Temples do not lower it: they keep citizens from lying down in a "
-                      "domestic crisis, so fewer become rebels."),
-        ("Independence", "When rebellion exceeds the population, the colony declares independence: the "
-                         "game ends at once and everyone loses, unless someone holds the Separatist "
-                         "objective (that player wins alone)."),
-        ("Surplus workers", "Idle people of the colony (board IV). Huts on new hexes, crowded domestic "
-                            "market areas and a large population add them; each recruit takes one. The row they reach sets the recruit "
-                            "price and can move rebellion in phase 3."),
-        ("Hut", "A symbol on a hex: surplus workers +1 for each hut when the hex is placed."),
-        ("Domestic market", "Board I: cubes sold inside the colony. Selling pays the price of the row "
-                            "the cube lands in; in phase 3 a crowded area adds surplus workers, and an "
-                            "empty area of a food (fruit, cattle, fish) adds rebellion."),
-        ("Export market", "Board II: cubes sold abroad; it starts empty. In phase 3 a crowded area takes "
-                          "surplus workers away, and a very crowded one adds rebellion."),
-        ("Market, port", f"Buildings: whoever controls one pays {mu['florins']}ƒ for {mu['transactions']} "
-                         "transactions on the domestic market (a market) or the export market (a port), "
-                         "without a disc, once a round."),
-        ("Town, temple", "A town's controller controls the hex's empty buildings and grants harvest "
-                         "permission there. A temple's occupant never lies down in a domestic crisis, and "
-                         "its controller may stand up every citizen on its hex for free, in their answer "
-                         "before delivering any cube. Temples do not lower rebellion."),
-        ("Control", "A building belongs to the player whose standing, non-rebel unit is in it (an empty "
-                    "one to the town's controller on that hex)."),
-        ("Convoy", "A citizen travelling by sea to another land area, through hexes that hold your ships."),
-        ("Balance side, deck top", "The back of the evolution deck's top card: a crisis or an event, "
-                                   "resolved in phase 4."),
-        ("Domestic crisis", "Every citizen lies down except in temples; each cube of the asked resource "
-                            "stands up the printed number; those left lying become rebels."),
-        ("Export crisis", "A list of cubes to deliver; each cube nobody delivers adds one to rebellion. "
-                          "With n players only the first n cubes are asked."),
-        ("Event", "A one-off happening on a balance side (Pirate, Thief, Festival, ...); its effect is "
-                  "written on the deck top and in its tooltip."),
-        ("Red part", "A crisis or event on a red background: it happens at once when the card comes "
-                     "to the top of the deck, not in phase 4."),
-        ("Evolution track", f"The row of cards for sale. A card enters at {prices[0]}ƒ; each quarter "
-                            "turn lowers its price one step."),
-        ("The flash", "The last step of a card's price ladder: a card turned onto it is discarded."),
-        ("Black arrow, coloured arrow", "A black-arrow card is used by its owner only; a coloured-arrow "
-                                        "card by anyone (a non-owner pays the owner)."),
-        ("Wonder", "A progress card you build (cubes, discs and one citizen who leaves the map for "
-                   "good); it scores its points only when built."),
-        ("Wheel, circle", f"The action wheel. {', '.join(rules['wheel']['unlimited']).capitalize()} take "
-                          "any number of discs; the other spaces have a few circles, first come, first "
-                          "served."),
-        ("Explorer token", "Taken when you explore; in a crisis it counts as any cube. When one of the "
-                           "first piles runs out, every player below the most action discs gains one."),
-        ("Objective card", "Your secret card: its upper half is an end condition the game checks, its "
-                           "lower half ranks every player for points when it is revealed."),
-        ("Trend card", "The public card turned up after round 0: it ranks every player at the end."),
-        ("n, per player", "n is the number of players. An objective's threshold such as '5 (1 per "
-                          "player + 2)' is already worked out for this game: the number in front."),
-        ("Bid", "Florins offered in secret for the turn order; every bid is paid, the winner arranges "
-                "the order."),
-        ("Barbarian coin", "A coin on a resource icon: nobody can harvest that icon again."),
-        ("Harvest permission", "Harvesting on a hex where another player controls the town needs their "
-                               "permission (free, for florins, or refused)."),
-        ("Hidden", "Secret: each player's stock (florins, cubes, explorer tokens), their objective card "
-                   "and their bid until all bids are revealed together; each is seen only on its owner's "
-                   "screen. Not secret: a trade's terms. As at a real table, where deals are spoken aloud, "
-                   "the log and the curtain's summary say what each side gave."),
+        (_("Action disc"), _("Your actions for the round: one disc on a wheel space is one action. You start with "
+                             "{start} and gain one when an explorer pile empties (at most {most}); they come back "
+                             "in phase 6.").format(start=rules["start"]["action_discs"],
+                                                    most=pieces["action_discs"])),
+        (_("Active"), _("A standing unit that may still act this round.")),
+        (_("Engaged"), _("A standing unit already used this round (it harvested, built or worked a building). It "
+                         "acts again after phase 1, when every engaged unit becomes active.")),
+        (_("Lying"), _("A citizen laid down by a domestic crisis. A delivered cube stands some up; those still lying "
+                       "when the crisis ends become rebels.")),
+        (_("Rebel"), _("A citizen left lying after a domestic crisis: it cannot act, pays no taxes, does not "
+                       "reproduce or control a building, and adds one to rebellion. Rebels stand up in phase 1.")),
+        (_("Population"), _("Every citizen on the map, rebels included (board III reads it in phase 3).")),
+        (_("Rebellion"), _("The colony's unrest (board III's marker). Taxes, rebels, missed export cubes, board rows "
+                           "and some cards and events raise it; some cards, events and board rows lower it. Temples "
+                           "do not lower it: they keep citizens from lying down in a domestic crisis, so fewer "
+                           "become rebels.")),
+        (_("Independence"), _("When rebellion exceeds the population, the colony declares independence: the game "
+                              "ends at once and everyone loses, unless someone holds the Separatist objective (that "
+                              "player wins alone).")),
+        (_("Surplus workers"), _("Idle people of the colony (board IV). Huts on new hexes, crowded domestic market "
+                                 "areas and a large population add them; each recruit takes one. The row they reach "
+                                 "sets the recruit price and can move rebellion in phase 3.")),
+        (_("Hut"), _("A symbol on a hex: surplus workers +1 for each hut when the hex is placed.")),
+        (_("Domestic market"), _("Board I: cubes sold inside the colony. Selling pays the price of the row the cube "
+                                 "lands in; in phase 3 a crowded area adds surplus workers, and an empty area of a "
+                                 "food (fruit, cattle, fish) adds rebellion.")),
+        (_("Export market"), _("Board II: cubes sold abroad; it starts empty. In phase 3 a crowded area takes surplus "
+                               "workers away, and a very crowded one adds rebellion.")),
+        (_("Market, port"), _("Buildings: whoever controls one pays {florins}ƒ for {transactions} transactions on the "
+                              "domestic market (a market) or the export market (a port), without a disc, once a "
+                              "round.").format(florins=mu["florins"], transactions=mu["transactions"])),
+        (_("Town, temple"), _("A town's controller controls the hex's empty buildings and grants harvest permission "
+                              "there. A temple's occupant never lies down in a domestic crisis, and its controller "
+                              "may stand up every citizen on its hex for free, in their answer before delivering any "
+                              "cube. Temples do not lower rebellion.")),
+        (_("Control"), _("A building belongs to the player whose standing, non-rebel unit is in it (an empty one to "
+                         "the town's controller on that hex).")),
+        (_("Convoy"), _("A citizen travelling by sea to another land area, through hexes that hold your ships.")),
+        (_("Balance side, deck top"), _("The back of the evolution deck's top card: a crisis or an event, resolved "
+                                        "in phase 4.")),
+        (_("Domestic crisis"), _("Every citizen lies down except in temples; each cube of the asked resource stands "
+                                 "up the printed number; those left lying become rebels.")),
+        (_("Export crisis"), _("A list of cubes to deliver; each cube nobody delivers adds one to rebellion. With n "
+                               "players only the first n cubes are asked.")),
+        (_("Event"), _("A one-off happening on a balance side (Pirate, Thief, Festival, ...); its effect is written "
+                       "on the deck top and in its tooltip.")),
+        (_("Red part"), _("A crisis or event on a red background: it happens at once when the card comes to the top "
+                          "of the deck, not in phase 4.")),
+        (_("Evolution track"), _("The row of cards for sale. A card enters at {price}ƒ; each quarter turn lowers its "
+                                 "price one step.").format(price=prices[0])),
+        (_("The flash"), _("The last step of a card's price ladder: a card turned onto it is discarded.")),
+        (_("Black arrow, coloured arrow"), _("A black-arrow card is used by its owner only; a coloured-arrow card by "
+                                             "anyone (a non-owner pays the owner).")),
+        (_("Wonder"), _("A progress card you build (cubes, discs and one citizen who leaves the map for good); it "
+                        "scores its points only when built.")),
+        (_("Wheel, circle"), _("The action wheel. {spaces} take any number of discs; the other spaces have a few "
+                               "circles, first come, first served.").format(spaces=spaces)),
+        (_("Explorer token"), _("Taken when you explore; in a crisis it counts as any cube. When one of the first "
+                                "piles runs out, every player below the most action discs gains one.")),
+        (_("Objective card"), _("Your secret card: its upper half is an end condition the game checks, its lower "
+                                "half ranks every player for points when it is revealed.")),
+        (_("Trend card"), _("The public card turned up after round 0: it ranks every player at the end.")),
+        (_("n, per player"), _("n is the number of players. An objective's threshold such as '5 (1 per player + 2)' "
+                               "is already worked out for this game: the number in front.")),
+        (_("Bid"), _("Florins offered in secret for the turn order; every bid is paid, the winner arranges the "
+                     "order.")),
+        (_("Barbarian coin"), _("A coin on a resource icon: nobody can harvest that icon again.")),
+        (_("Harvest permission"), _("Harvesting on a hex where another player controls the town needs their "
+                                    "permission (free, for florins, or refused).")),
+        (_("Hidden"), _("Secret: each player's stock (florins, cubes, explorer tokens), their objective card and "
+                        "their bid until all bids are revealed together; each is seen only on its owner's screen. "
+                        "Not secret: a trade's terms. As at a real table, where deals are spoken aloud, the log and "
+                        "the curtain's summary say what each side gave.")),
     ]

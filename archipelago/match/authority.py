@@ -37,12 +37,13 @@ import time
 from dataclasses import dataclass
 
 from archipelago import engine
-from archipelago.history import (Record, actions_in_log, apply_recorded, replay, reveals_in, rewound_reveals,
+from archipelago.history import (Record, actions_in_log, apply_recorded, replay, reveal_marks, rewound_reveals,
                                  secret_entry_open)
 from archipelago.saves import fileio, paths, seen
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
 from archipelago.match.causes import explain
+from archipelago.i18n import _, language
 from archipelago.words import log_entry, phase_title, summary_entries
 from archipelago.engine.kinds import COMPOSE, COUNTER, OFFER, OFFER_CANCELLED, PHASE, RESPOND, ROUND, TURN
 
@@ -113,11 +114,12 @@ def marked(ev, counters):
 class LogBook:
     """A game's log in words as one viewer may read it (None: public), written record by
     record (`add`): the engine's events in words, with a header at each player's turn of
-    phase 5. The match keeps one per viewer; the replay (match.replay) reads it in step."""
+    phase 5, in the language spoken when it is made (issue 29). The match keeps one per
+    viewer and language; the replay (match.replay) reads it in step."""
 
     def __init__(self, content, names, viewer):
         self.content, self.names, self.viewer = content, names, viewer
-        self.cards = {cid: c.name for cid, c in content.cards.items()}
+        self.cards = {cid: content.shown("card", cid, "name") for cid in content.cards}
         self.entries = []
         self.seen = 0                   # records written
         self._turn_seat = None
@@ -128,7 +130,7 @@ class LogBook:
         """Write the entries of one more record (the next of the game's history)."""
         names, viewer = self.names, self.viewer
         if rec.frame == TURN and rec.seat != self._turn_seat:
-            self.entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
+            self.entries.append(("header", _("{name}'s turn").format(name=names[rec.seat]), rec.seat))
             self._turn_seat = rec.seat
         for ev in explain(rec, self._why, self.content, names):
             vis = ev.get("vis")
@@ -348,14 +350,18 @@ class Match:
     # --- the log ----------------------------------------------------------------------------------
     @property
     def card_names(self):
-        return {cid: c.name for cid, c in self.content.cards.items()}
+        """Card id -> its name in the language spoken now (Content.shown)."""
+        return {cid: self.content.shown("card", cid, "name") for cid in self.content.cards}
 
     def log_entries(self, viewer):
         """Log entries (kind, text, seat) as `viewer` may read them (None: public): the
-        engine's events in words, with a header at each player's turn of phase 5."""
-        book = self._logs.get(viewer)
+        engine's events in words, with a header at each player's turn of phase 5. The words
+        are those of the language spoken now (issue 29): a log is kept per viewer and
+        language, built from the named events, so a switch rewords it whole."""
+        key = (viewer, language())
+        book = self._logs.get(key)
         if book is None or book.seen > len(self.history):
-            book = self._logs[viewer] = LogBook(self.content, self.names, viewer)
+            book = self._logs[key] = LogBook(self.content, self.names, viewer)
         for rec in self.history[book.seen:]:
             book.add(rec)
         return list(book.entries)
@@ -395,9 +401,22 @@ class Match:
         return docs
 
     def label(self):
+        """Where the game stands, in words of the language spoken now ("Ann, Bob · round 3 ·
+        Actions"), for the screen."""
         st = self._state
-        where = "over" if self.over else (f"round {st.round} · {phase_title(st.phase)}" if st.round else "round 0")
-        return ", ".join(self.names) + " · " + where
+        if self.over:
+            where = _("over")
+        elif st.round:
+            where = _("round {n} · {phase}").format(n=st.round, phase=phase_title(st.phase))
+        else:
+            where = _("round 0")
+        return _(", ").join(self.names) + " · " + where
+
+    def save_label(self):
+        """The label a save keeps: language-neutral (names, round and the phase's id; issue
+        29: nothing translated is stored in a save, the Load list words the summary)."""
+        st = self._state
+        return ", ".join(self.names) + " · " + ("over" if self.over else f"{st.round} · {st.phase}")
 
     def autosave(self, folder=None):
         """Write an autosave (fileio.autosave rotates them) and return its path; or None
@@ -424,7 +443,7 @@ class Match:
             return last[2]                      # nothing new since: no duplicate pushes older ones out
         if problems(self._state):
             return None
-        doc = save_format.encode(self._state, self.seat_docs(), self.label())
+        doc = save_format.encode(self._state, self.seat_docs(), self.save_label())
         path = fileio.autosave(doc, lambda p: verdict(p, self.content) is None, folder,
                                written=lambda p: remember_good(p, self.content))
         self._autosaved = point + (path,)
@@ -457,8 +476,8 @@ class Match:
 
     def rewound_reveals(self, saved):
         """history.rewound_reveals for `saved`, a save of this game just loaded (a Match):
-        the reveals this game has passed since the point of that save."""
-        return rewound_reveals(self._state, self.history, saved._state)
+        the reveals this game has passed since the point of that save, in words."""
+        return seen.reveals_words(rewound_reveals(self._state, self.history, saved._state))
 
     def seen_after(self):
         """The reveals saves.seen noted after the point of this game (a save just loaded):
@@ -470,7 +489,7 @@ class Match:
         last note (issue 25: a later load of a save from before them asks the table, from the
         title too and after a relaunch). Never raises: a file that cannot be written is
         tried again at the next note."""
-        if not reveals_in(self.history[self._seen_from:]):
+        if not reveal_marks(self.history[self._seen_from:]):
             self._seen_from = len(self.history)
             return False
         try:
@@ -490,7 +509,7 @@ class Match:
             while path.exists():
                 path = folder / f"save-{stamp}-{k}.json"
                 k += 1
-        out = fileio.save(save_format.encode(self._state, self.seat_docs(), label or self.label()), path)
+        out = fileio.save(save_format.encode(self._state, self.seat_docs(), label or self.save_label()), path)
         self.saved_upto = len(self.history)
         return out
 

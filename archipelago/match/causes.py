@@ -14,22 +14,25 @@ from __future__ import annotations
 from archipelago.engine.kinds import (BALANCE, BLOCK, DCRISIS, EXPORT_CRISIS, HEX, LEVY, MARKER,
                                       PHASE, POPULATION, REBELS, RECRUIT, RED, REMOVED, STOLEN,
                                       SUNK, SUPPLY, TAXES, USE_CARD, WONDER, XCRISIS)
-from archipelago.words import space_title
+from archipelago.i18n import _, ngettext
+from archipelago.words import names_and, resource_list, resource_name, shown, space_in_sentence
 
-BOARDS = {"domestic": "board I", "export": "board II"}
-
-
-def _plural(n, word):
-    return f"{n} {word}{'' if n == 1 else 's'}"
+# Everything here is worded when the log is read, in the language spoken then; `ctx` keeps
+# only ids and figures (issue 29: the log is built from the named events).
 
 
 def _name(names, seat):
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
 
-def _card(content, cid, what="a card"):
-    card = content.cards.get(cid)
-    return card.name if card else what
+def _card(content, cid, what=None):
+    if cid in content.cards:
+        return shown(content, "card", cid, "name")
+    return _("a card") if what is None else what
+
+
+def _event(content, eid):
+    return shown(content, "event", eid, "name") if eid in content.events else eid
 
 
 def _balance_cause(content, card_id, parts, red=False):
@@ -37,20 +40,37 @@ def _balance_cause(content, card_id, parts, red=False):
     being resolved (DECK 2)."""
     card = content.cards.get(card_id)
     if card is None:
-        return "the balance card", ""
+        return _("the balance card"), ""
     bal = card.balance
-    prefix = "red " if red else ""
     if "event" in parts and "event" in bal:
-        ev = content.events.get(bal["event"])
-        return f"{prefix}event: {ev.name if ev else bal['event']}", ev.short.rstrip(".") if ev else ""
-    halves = [f"a domestic crisis ({bal['domestic']['resource']})" if p == "domestic" else "an export crisis"
+        ev = bal["event"]
+        effect = shown(content, "event", ev, "short").rstrip(".") if ev in content.events else ""
+        if red:
+            return _("red event: {event}").format(event=_event(content, ev)), effect
+        return _("event: {event}").format(event=_event(content, ev)), effect
+    name = _card(content, card_id)
+    halves = [_("a domestic crisis ({res})").format(res=resource_name(bal["domestic"]["resource"]))
+              if p == "domestic" else _("an export crisis")
               for p in ("domestic", "export") if p in parts and p in bal]
     if not halves and bal.get("red"):       # R6.5: its red parts happened when it came up
-        red_parts = [f"event ({content.events[bal['event']].name})" if p == "event" and bal.get("event")
-                     in content.events else f"{p} crisis" for p in bal["red"]]
-        return (f"nothing more: its red {' and '.join(red_parts)} was resolved when the card came to the "
-                f"top ({card.name}'s balance side)"), ""
-    return f"{' and '.join(halves) or 'nothing'} ({card.name}'s balance side)", ""
+        red_parts = [_("event ({event})").format(event=_event(content, bal["event"]))
+                     if p == "event" and bal.get("event") in content.events
+                     else _("domestic crisis") if p == "domestic" else _("export crisis") for p in bal["red"]]
+        return ngettext("nothing more: its red {parts} was resolved when the card came to the top ({card}'s balance "
+                        "side)",
+                        "nothing more: its red {parts} were resolved when the card came to the top ({card}'s "
+                        "balance side)", len(red_parts)).format(parts=names_and(red_parts), card=name), ""
+    if not halves:
+        return _("nothing ({card}'s balance side)").format(card=name), ""
+    return _("{what} ({card}'s balance side)").format(what=names_and(halves), card=name), ""
+
+
+def _balance_words(content, ctx):
+    """The balance side at hand (ctx "balance": card, parts, red) in words, or None."""
+    at_hand = ctx.get("balance")
+    if at_hand is None:
+        return None
+    return _balance_cause(content, *at_hand)[0]
 
 
 def cause_words(cause, content, names, ctx):
@@ -58,34 +78,47 @@ def cause_words(cause, content, names, ctx):
     kind, *args = cause
     if kind == POPULATION:
         if args[0] == "stability":
-            return f"board III: population {args[1]}"
+            return _("board III: population {n}").format(n=args[1])
         if args[0] == "surplus":
-            return f"board IV: {_plural(args[1], 'surplus worker')}"
+            return ngettext("board IV: {n} surplus worker", "board IV: {n} surplus workers", args[1]).format(n=args[1])
         market, res, k = args
-        held = f"holds {_plural(k, 'cube')}" if k else "is empty"
-        return f"{BOARDS[market]}: the {market} {res} area {held}"
+        res = resource_name(res)
+        if market == "domestic":
+            if k:
+                return ngettext("board I: the domestic {res} area holds {n} cube",
+                                "board I: the domestic {res} area holds {n} cubes", k).format(res=res, n=k)
+            return _("board I: the domestic {res} area is empty").format(res=res)
+        if k:
+            return ngettext("board II: the export {res} area holds {n} cube",
+                            "board II: the export {res} area holds {n} cubes", k).format(res=res, n=k)
+        return _("board II: the export {res} area is empty").format(res=res)
     if kind == USE_CARD:
-        return f"{_name(names, args[0])} uses {_card(content, args[1])}"
+        return _("{name} uses {card}").format(name=_name(names, args[0]), card=_card(content, args[1]))
     if kind == WONDER:
-        return f"{_name(names, args[0])} builds {_card(content, args[1], 'a wonder')}"
+        return _("{name} builds {card}").format(name=_name(names, args[0]),
+                                                card=_card(content, args[1], _("a wonder")))
     if kind == BALANCE:
-        return ctx.get("balance") or _balance_cause(content, args[0], (args[1],))[0]
+        return _balance_words(content, ctx) or _balance_cause(content, args[0], (args[1],))[0]
     if kind == DCRISIS:
-        return f"{ctx.get('rebels', 'rebels')} (domestic crisis: {args[0]})"
+        n = ctx.get("rebels")
+        rebels = _("rebels") if n is None else ngettext("{n} rebel", "{n} rebels", n).format(n=n)
+        return _("{rebels} (domestic crisis: {res})").format(rebels=rebels, res=resource_name(args[0]))
     if kind == XCRISIS:
         missing = args[0]
-        cubes = ", ".join(ctx.get("export") or ())
-        return f"{_plural(len(missing), 'cube')} not delivered: {', '.join(missing)} (export crisis: {cubes})"
+        return ngettext("{n} cube not delivered: {missing} (export crisis: {cubes})",
+                        "{n} cubes not delivered: {missing} (export crisis: {cubes})", len(missing)).format(
+            n=len(missing), missing=resource_list(missing), cubes=resource_list(ctx.get("export") or ()))
     if kind == TAXES:
         if args[1]:
-            return f"{_name(names, args[0])} uses {_card(content, args[1])}"
-        return f"{_name(names, args[0])} takes {space_title('taxes').lower()}"
+            return _("{name} uses {card}").format(name=_name(names, args[0]), card=_card(content, args[1]))
+        return _("{name} takes {space}").format(name=_name(names, args[0]), space=space_in_sentence("taxes"))
     if kind == RECRUIT:
-        return f"{_name(names, args[0])} recruits a citizen"
+        return _("{name} recruits a citizen").format(name=_name(names, args[0]))
     if kind == HEX:
-        return f"huts on {_name(names, args[0])}'s new hex"
+        return _("huts on {name}'s new hex").format(name=_name(names, args[0]))
     if kind == LEVY:
-        return f"{_name(names, args[0])} leaves {ctx.get('unpaid', '?')}ƒ of the royal tax unpaid"
+        return _("{name} leaves {n}ƒ of the royal tax unpaid").format(name=_name(names, args[0]),
+                                                                      n=ctx.get("unpaid", "?"))
     return ""
 
 
@@ -95,28 +128,27 @@ EVENT_DEEDS = frozenset({SUNK, REMOVED, BLOCK, SUPPLY, STOLEN})
 
 def explain(rec, ctx, content, names):
     """The record's events, each marker move carrying its cause in words ("cause"; a copy
-    of the event: the record is not changed). `ctx` carries what the words take from
-    earlier events (the balance side and the export crisis at hand, the rebels counted,
-    the royal tax left unpaid)."""
+    of the event: the record is not changed), in the language spoken now. `ctx` carries
+    what the words take from earlier events, as ids and figures (the balance side and the
+    export crisis at hand, the rebels counted, the royal tax left unpaid)."""
     out = []
     for ev in rec.events:
         t = ev.get("type")
         if t == PHASE:
             ctx.pop("balance", None)
         elif t in (BALANCE, RED):
-            why, effect = _balance_cause(content, ev.get("card"), ev.get("parts") or (), t == RED)
-            ctx["balance"] = why
-            ev = dict(ev, what=why + (f" ({effect})" if effect else ""))
+            ctx["balance"] = (ev.get("card"), tuple(ev.get("parts") or ()), t == RED)
+            why, effect = _balance_cause(content, *ctx["balance"])
+            ev = dict(ev, what=_("{what} ({effect})").format(what=why, effect=effect) if effect else why)
         elif t == EXPORT_CRISIS:
             ctx["export"] = tuple(ev.get("cubes") or ())
         elif t == REBELS:
-            ctx["rebels"] = _plural(len(ev.get("units") or ()), "rebel")
+            ctx["rebels"] = len(ev.get("units") or ())
         elif t == LEVY:
             ctx["unpaid"] = (ev.get("owed") or 0) - (ev.get("paid") or 0)
         elif t == MARKER and ev.get("cause"):
             ev = dict(ev, cause=cause_words(ev["cause"], content, names, ctx))
         elif t in EVENT_DEEDS and ctx.get("balance"):
-            ev = dict(ev, cause=ctx["balance"])
+            ev = dict(ev, cause=_balance_words(content, ctx))
         out.append(ev)
     return out
-

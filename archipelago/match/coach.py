@@ -11,6 +11,7 @@ keeps them and a tip shown once is never shown again in that game.
 from __future__ import annotations
 
 from archipelago.engine.kinds import PLACE_DISC, TURN
+from archipelago.i18n import N_, _
 
 # key -> (title, text). The moments: the first hex (round 0, R4), the first bid (R5.2), the
 # first turn and the first action of each kind (R5.5-R5.13), how to win (the person's
@@ -18,84 +19,84 @@ from archipelago.engine.kinds import PLACE_DISC, TURN
 # crisis of each kind (R6), the first evolution phase (R5.14), the first trade offer (R9)
 # and the end (R11).
 TIPS = {
-    "hex": ("Your first island",
-            "Place one of your dealt hexes next to the start hex; your citizens land on it (on a "
+    "hex": (N_("Your first island"),
+            N_("Place one of your dealt hexes next to the start hex; your citizens land on it (on a "
             "hex of two islands, you choose which). Why: citizens harvest only the icons of the "
             "land they stand on, and "
             "each hut on a new hex adds surplus workers you can recruit later. Choose land whose "
-            "resources you want to sell or will need when a crisis comes."),
-    "bid": ("The turn-order bid",
-            "Bid florins in secret. Why: the top bidder arranges the turn order, and who goes "
+            "resources you want to sell or will need when a crisis comes.")),
+    "bid": (N_("The turn-order bid"),
+            N_("Bid florins in secret. Why: the top bidder arranges the turn order, and who goes "
             "first takes the scarce wheel spaces (taxes, exploration) before the others. Every "
             "bid is paid to the bank, the winner's and the losers', so bid 0 when the order "
-            "matters little to you: florins also buy cards and buildings."),
-    "turn": ("Your turn on the wheel",
-             "In one turn you may place one action disc on a wheel space, use one card and use "
+            "matters little to you: florins also buy cards and buildings.")),
+    "turn": (N_("Your turn on the wheel"),
+             N_("In one turn you may place one action disc on a wheel space, use one card and use "
              "your markets and ports; then end the turn. Why: your discs are all your actions "
              "for the round, and some spaces have only a few circles, so take first what you "
-             "need most. Doing nothing is a pass: no more turns for you this phase."),
-    "harvest": ("Harvest",
-                "Move active units onto icons of this resource: each icon gives you a cube. Why: "
+             "need most. Doing nothing is a pass: no more turns for you this phase.")),
+    "harvest": (N_("Harvest"),
+                N_("Move active units onto icons of this resource: each icon gives you a cube. Why: "
                 "cubes are your income (sold on the markets), your building material and your "
-                "only answer to a crisis. A unit that harvests is engaged until the next round."),
-    "migrate": ("Migration",
-                "Each active unit may move once. Why: citizens harvest only where they stand, so "
+                "only answer to a crisis. A unit that harvests is engaged until the next round.")),
+    "migrate": (N_("Migration"),
+                N_("Each active unit may move once. Why: citizens harvest only where they stand, so "
                 "moving them to land with other resources, or next to unexplored sea, opens new "
-                "harvests and explorations."),
-    "build": ("Build",
-              "Choose what to build and where. Why: a town makes the hex yours (others must ask to "
+                "harvests and explorations.")),
+    "build": (N_("Build"),
+              N_("Choose what to build and where. Why: a town makes the hex yours (others must ask to "
               "harvest there), a temple lets you stand up every citizen on its hex in a domestic "
-              "crisis, markets and ports let you trade more, and ships carry citizens and fish the sea."),
-    "market": ("Trade on a market",
-               "Sell a cube at its row's price or buy one. Why: selling is your main income, but "
+              "crisis, markets and ports let you trade more, and ships carry citizens and fish the sea.")),
+    "market": (N_("Trade on a market"),
+               N_("Sell a cube at its row's price or buy one. Why: selling is your main income, but "
                "every cube sold fills the market and lowers the next price, and at the population "
                "phase full market areas move the surplus and rebellion markers. Sell where the "
-               "price is high and before the others fill it."),
-    "recruit": ("Recruitment",
-                "Place new citizens on hexes where you have a unit, at board IV's price. Why: more "
+               "price is high and before the others fill it.")),
+    "recruit": (N_("Recruitment"),
+                N_("Place new citizens on hexes where you have a unit, at board IV's price. Why: more "
                 "citizens mean more harvests and taxes, but each recruit takes a surplus worker and "
-                "adds to the population a domestic crisis will have to stand up."),
-    "explore": ("Exploration",
-                "Look at the top hex, keep it or draw the next, then place it where one of your "
+                "adds to the population a domestic crisis will have to stand up.")),
+    "explore": (N_("Exploration"),
+                N_("Look at the top hex, keep it or draw the next, then place it where one of your "
                 "units can step onto it. Why: new land brings new resources, an explorer token "
                 "(which counts as any cube in a crisis), a cube for you and surplus workers from "
-                "its huts."),
-    "taxes": ("Taxes",
-              "You took florins for your standing citizens, and rebellion rose. Why it matters: "
+                "its huts.")),
+    "taxes": (N_("Taxes"),
+              N_("You took florins for your standing citizens, and rebellion rose. Why it matters: "
               "rebellion is the whole colony's danger. If it ever exceeds the population, the "
               "colony declares independence and (nearly) everyone loses, so tax when the rebellion "
-              "marker is low."),
-    "reproduction": ("Reproduction",
-                     "Every hex where you had exactly two standing citizens gained a third, for "
+              "marker is low.")),
+    "reproduction": (N_("Reproduction"),
+                     N_("Every hex where you had exactly two standing citizens gained a third, for "
                      "free. Why: it is the cheapest way to grow; keep pairs of citizens on hexes "
-                     "with room to use it every round."),
-    "dcrisis": ("A domestic crisis",
-                "Citizens on the map lie down (not those in temples). Deliver the asked resource: "
+                     "with room to use it every round.")),
+    "dcrisis": (N_("A domestic crisis"),
+                N_("Citizens on the map lie down (not those in temples). Deliver the asked resource: "
                 "each cube stands up several lying citizens, anyone's. Why: every citizen still "
                 "lying at the end becomes a rebel and adds to rebellion, which all players share, "
-                "so helping the others' citizens helps you too."),
-    "xcrisis": ("An export crisis",
-                "Deliver the listed cubes, from your screen, a market or your explorer tokens. "
+                "so helping the others' citizens helps you too.")),
+    "xcrisis": (N_("An export crisis"),
+                N_("Deliver the listed cubes, from your screen, a market or your explorer tokens. "
                 "Why: each cube nobody delivers adds to rebellion, which all players share; a cube "
-                "taken from a market for a crisis costs you nothing."),
-    "evolution": ("The evolution phase",
-                  "Buy a card from the track and turn another, or turn two. Why: cards give lasting "
+                "taken from a market for a crisis costs you nothing.")),
+    "evolution": (N_("The evolution phase"),
+                  N_("Buy a card from the track and turn another, or turn two. Why: cards give lasting "
                   "powers and points. Each turn makes a card cheaper, and a card turned past its last "
                   "price reaches the flash and is discarded, so turning a card helps whoever buys it "
-                  "next."),
-    "trade": ("A trade between players",
-              "Florins, cubes, explorer tokens and cards can change hands, with Accept, Reject or "
+                  "next.")),
+    "trade": (N_("A trade between players"),
+              N_("Florins, cubes, explorer tokens and cards can change hands, with Accept, Reject or "
               "Counter. Why: a trade gets you what a crisis or a building needs without paying a "
-              "market's price; the game checks that both sides can still pay when it is accepted."),
-    "goal": ("How to win",
-             "{objective} {trend} Cards add their victory points, and the most points win. Why "
+              "market's price; the game checks that both sides can still pay when it is accepted.")),
+    "goal": (N_("How to win"),
+             N_("{objective} {trend} Cards add their victory points, and the most points win. Why "
              "it matters: what you build and buy should climb these rankings before the game "
              "ends. The line on your screen beside your florins shows where you stand, and the "
-             "Hint says when a move helps."),
-    "end": ("The end of the game",
-            "The score table shows why: each objective card's criterion, the trend card and the "
+             "Hint says when a move helps.")),
+    "end": (N_("The end of the game"),
+            N_("The score table shows why: each objective card's criterion, the trend card and the "
             "cards' points are ranked for every player. If the colony declared independence, "
-            "everyone loses, unless a Separatist wins alone."),
+            "everyone loses, unless a Separatist wins alone.")),
 }
 
 # The decision frame a tip belongs to (the person's own decision on top of the stack).
@@ -108,13 +109,13 @@ DISC_TIPS = {"taxes": "taxes", "reproduction": "reproduction"}
 
 
 def words(tip, view, content):
-    """(title, text) of a tip, filled from the person's own view where it speaks of their
-    game: the "goal" tip names their objective's scoring half and the trend card, with
-    where they stand now (match/goals.py)."""
-    title, text = TIPS[tip]
+    """(title, text) of a tip in the language spoken now, filled from the person's own view
+    where it speaks of their game: the "goal" tip names their objective's scoring half and
+    the trend card, with where they stand now (match/goals.py)."""
+    title, text = (_(t) for t in TIPS[tip])
     if tip != "goal":
         return title, text
-    from archipelago.words import objective_ends, objective_scores
+    from archipelago.words import objective_ends, objective_scores, shown
     from .goals import standings
     got = {g.source: g for g in standings(view, content)}
     seat = view.get("seat")
@@ -122,20 +123,22 @@ def words(tip, view, content):
     obj = content.objectives.get(me.get("objective")) if me.get("objective") else None
     if obj is not None:
         g = got.get("objective")
-        now = f" Now: {g.line}." if g is not None else ""
-        objective = (f"Your objective, {obj.name}, has two halves: the upper one ends the game when "
-                     f"{objective_ends(obj, view['n'])}; the lower one scores everyone at the end: "
-                     f"{objective_scores(obj)}.{now}")
+        now = (" " + _("Now: {standing}.").format(standing=g.line)) if g is not None else ""
+        objective = _("Your objective, {name}, has two halves: the upper one ends the game when {condition}; the lower "
+                      "one scores everyone at the end: {scoring}.").format(
+            name=shown(content, "objective", obj.id), condition=objective_ends(obj, view["n"]),
+            scoring=objective_scores(obj)) + now
     else:
-        objective = "Your objective card's lower half scores everyone at the end."
+        objective = _("Your objective card's lower half scores everyone at the end.")
     trend = content.trends.get(view.get("trend")) if view.get("trend") else None
     if trend is not None:
         g = got.get("trend")
-        points = "/".join(str(p) for p in trend.points)
-        now = f" Now: {g.line}." if g is not None else ""
-        trend_words = f"The trend card, {trend.name}, ranks everyone too ({points} points): {trend.text.rstrip('.')}.{now}"
+        now = (" " + _("Now: {standing}.").format(standing=g.line)) if g is not None else ""
+        trend_words = _("The trend card, {name}, ranks everyone too ({points} points): {text}.").format(
+            name=shown(content, "trend", trend.id), points="/".join(str(p) for p in trend.points),
+            text=shown(content, "trend", trend.id, "text").rstrip(".")) + now
     else:
-        trend_words = "The trend card ranks everyone too."
+        trend_words = _("The trend card ranks everyone too.")
     return title, text.format(objective=objective, trend=trend_words)
 
 

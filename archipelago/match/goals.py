@@ -16,18 +16,21 @@ from dataclasses import dataclass
 
 from archipelago.bots.knowledge import knowledge
 from archipelago.bots.reading import Reading
-from archipelago.words import MEASURE_WORDS, measure_text
+from archipelago.i18n import N_, _
+from archipelago.words import measure_text, measure_words, resource_title, shown
 from archipelago.engine.kinds import FLORINS
 
 # Short names of the measures for the one-line standing ("Ports: you 1, best 2").
 SHORT = {
-    "florins": "Florins", "character_cards": "Character cards", "progress_cards": "Progress cards",
-    "temples_controlled": "Temples", "markets_controlled": "Markets", "ports_controlled": "Ports",
-    "towns_controlled": "Towns", "explorer_tokens": "Explorer tokens", "ships_on_map": "Ships",
-    "citizens_on_map": "Citizens", "wonders_built": "Wonders built",
-    "hexes_with_own_citizen": "Hexes with your citizens", "buildings_controlled": "Buildings",
-    "benefactor_florins": "Florins on the Benefactor",
-    "foreign_citizens_fed": "Others' citizens stood up",
+    "florins": N_("Florins"), "character_cards": N_("Character cards"), "progress_cards": N_("Progress cards"),
+    "temples_controlled": N_("Temples"), "markets_controlled": N_("Markets"), "ports_controlled": N_("Ports"),
+    "towns_controlled": N_("Towns"), "explorer_tokens": N_("Explorer tokens"), "ships_on_map": N_("Ships"),
+    "citizens_on_map": N_("Citizens"), "wonders_built": N_("Wonders built"),
+    "hexes_with_own_citizen": N_("Hexes with your citizens"), "buildings_controlled": N_("Buildings"),
+    "benefactor_florins": N_("Florins on the Benefactor"),
+    "foreign_citizens_fed": N_("Others' citizens stood up"),
+    "hexes_placed": N_("Hexes placed"), "export_cubes_sold": N_("Export cubes sold"),
+    "rebellion_lowered_by_cards": N_("Rebellion lowered by cards"), "florins_bid": N_("Florins bid"),
 }
 
 
@@ -35,13 +38,13 @@ def short_name(measure):
     parts = []
     for p in measure.split("+"):
         if p in SHORT:
-            parts.append(SHORT[p])
+            parts.append(_(SHORT[p]))
         elif p.startswith("cubes."):
-            parts.append(p.split(".", 1)[1].capitalize() + " cubes")
+            parts.append(_("{res} cubes").format(res=resource_title(p.split(".", 1)[1])))
         elif p.startswith("town_icons."):
-            parts.append(p.split(".", 1)[1].capitalize() + " icons in your towns")
+            parts.append(_("{res} icons in your towns").format(res=resource_title(p.split(".", 1)[1])))
         else:
-            parts.append(MEASURE_WORDS.get(p, p.replace("_", " ")).capitalize())
+            parts.append(measure_words(p))
     return " + ".join(parts)
 
 
@@ -69,28 +72,35 @@ class Standing:
     @property
     def line(self):
         if self.kind == "pacifist":
-            ok = "met" if self.leading else "not yet"
-            return f"Pacifist: population − rebellion {self.mine}, needs more than {self.need} ({ok})"
+            if self.leading:
+                return _("Pacifist: population − rebellion {mine}, needs more than {need} (met)").format(
+                    mine=self.mine, need=self.need)
+            return _("Pacifist: population − rebellion {mine}, needs more than {need} (not yet)").format(
+                mine=self.mine, need=self.need)
         if self.kind == "separatist":
-            return f"Separatist: you win alone if rebellion ({self.mine}) exceeds the population ({self.need})"
+            return _("Separatist: you win alone if rebellion ({mine}) exceeds the population ({need})").format(
+                mine=self.mine, need=self.need)
         if self.best is None:
-            return f"{self.name}: you {self.mine} (the others' are hidden)"
-        return f"{self.name}: you {self.mine}, best {'other ' if self.leading else ''}{self.best}"
+            return _("{name}: you {mine} (the others' are hidden)").format(name=self.name, mine=self.mine)
+        if self.leading:
+            return _("{name}: you {mine}, best other {best}").format(name=self.name, mine=self.mine, best=self.best)
+        return _("{name}: you {mine}, best {best}").format(name=self.name, mine=self.mine, best=self.best)
 
     def forms(self, head):
         """The line from its longest form to its shortest, headed `head` ("Objective"), for
         a screen that may be narrow (the whole line goes in the tooltip)."""
+        f = dict(head=head, line=self.line, name=self.name, mine=self.mine, need=self.need, best=self.best)
         if self.kind == "pacifist":
-            return (f"{head} · {self.line}", f"{head} · Pacifist: pop − reb. {self.mine}, needs > {self.need}",
-                    f"Pacifist: {self.mine} (needs > {self.need})")
+            return (_("{head} · {line}").format(**f), _("{head} · Pacifist: pop − reb. {mine}, needs > {need}").format(**f),
+                    _("Pacifist: {mine} (needs > {need})").format(**f))
         if self.kind == "separatist":
-            return (f"{head} · {self.line}", f"{head} · Separatist: rebellion {self.mine} of {self.need}",
-                    f"Separatist: {self.mine} of {self.need}")
+            return (_("{head} · {line}").format(**f), _("{head} · Separatist: rebellion {mine} of {need}").format(**f),
+                    _("Separatist: {mine} of {need}").format(**f))
         if self.best is None:
-            return (f"{head} · {self.line}", f"{head} · {self.name}: you {self.mine}", f"{self.name}: you {self.mine}",
-                    f"{head}: you {self.mine}")
-        return (f"{head} · {self.line}", f"{self.name}: you {self.mine}, best {self.best}",
-                f"{self.name}: {self.mine} (best {self.best})", f"{head}: {self.mine} (best {self.best})")
+            return (_("{head} · {line}").format(**f), _("{head} · {name}: you {mine}").format(**f),
+                    _("{name}: you {mine}").format(**f), _("{head}: you {mine}").format(**f))
+        return (_("{head} · {line}").format(**f), _("{name}: you {mine}, best {best}").format(**f),
+                _("{name}: {mine} (best {best})").format(**f), _("{head}: {mine} (best {best})").format(**f))
 
     @property
     def words(self):
@@ -112,17 +122,17 @@ def standings(view, content):
         sc = obj.scoring
         kind = sc.get("kind")
         if kind == "rank":
-            out.append(_ranked(r, view, "objective", obj.name, sc["measure"], seat))
+            out.append(_ranked(r, view, "objective", shown(content, "objective", oid), sc["measure"], seat))
         elif kind == "pacifist":
-            out.append(Standing("objective", obj.name, "pacifist", mine=view["population"] - view["rebellion"],
+            out.append(Standing("objective", shown(content, "objective", oid), "pacifist", mine=view["population"] - view["rebellion"],
                                 need=sc.get("margin")))
         elif kind == "separatist":
-            out.append(Standing("objective", obj.name, "separatist", mine=view["rebellion"],
+            out.append(Standing("objective", shown(content, "objective", oid), "separatist", mine=view["rebellion"],
                                 need=view["population"]))
     tid = view.get("trend")
     if tid and tid in content.trends:
         trend = content.trends[tid]
-        out.append(_ranked(r, view, "trend", trend.name, trend.criterion, seat))
+        out.append(_ranked(r, view, "trend", shown(content, "trend", tid), trend.criterion, seat))
     return out
 
 

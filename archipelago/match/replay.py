@@ -22,6 +22,7 @@ from bisect import bisect_right
 
 from archipelago import engine
 from archipelago.history import actions_in_log, apply_recorded
+from archipelago.i18n import language
 from archipelago.saves.check import load_path
 
 from .authority import LogBook, Seat, default_styles
@@ -163,14 +164,15 @@ class Replay:
         return v
 
     def _book(self, viewer):
-        got = self._books.get(viewer)
+        key = viewer, language()            # the log in the language spoken now (issue 29)
+        got = self._books.get(key)
         if got is None:
             book = LogBook(self.content, self.names, viewer)
             counts = [0]
             for rec in self._records:
                 book.add(rec)
                 counts.append(len(book.entries))
-            got = self._books[viewer] = (book, counts)
+            got = self._books[key] = (book, counts)
         return got
 
     def log_entries(self, viewer=None):

@@ -33,14 +33,40 @@ screen put on a game whose last action dealt (a save made at the deal) starts wi
 from __future__ import annotations
 
 from archipelago.engine.kinds import ROUND0_DONE
+from archipelago.i18n import _, ngettext
 from archipelago.match import coach
 
 # Leaving in the middle of secret entries (lost_on_leave): what is lost, and when the game
-# is saved again.
-LEAVE_WORDS = {"bids": "the bids entered so far this round", "dcrisis": "the answers to the domestic crisis so far",
-               "xcrisis": "the answers to the export crisis so far"}
-ENTRIES_DONE = {"bids": "every bid is in", "dcrisis": "everyone has answered the domestic crisis",
-                "xcrisis": "everyone has answered the export crisis"}
+# is saved again (one sentence per kind of entries; the plural forms from the catalogue).
+def leave_words(kind, n):
+    if kind == "bids":
+        text = ngettext(
+            "The game is saved automatically only when every bid is in: a save never keeps half a round of secret "
+            "entries. Leaving now loses the {n} move made since the last save (the bids entered so far this round); "
+            "the game would resume before it. Finish the round first to keep it.",
+            "The game is saved automatically only when every bid is in: a save never keeps half a round of secret "
+            "entries. Leaving now loses the {n} moves made since the last save (the bids entered so far this "
+            "round); the game would resume before them. Finish the round first to keep them.", n)
+    elif kind == "dcrisis":
+        text = ngettext(
+            "The game is saved automatically only when everyone has answered the domestic crisis: a save never "
+            "keeps half a round of secret entries. Leaving now loses the {n} move made since the last save (the "
+            "answers to the domestic crisis so far); the game would resume before it. Finish the round first to "
+            "keep it.",
+            "The game is saved automatically only when everyone has answered the domestic crisis: a save never "
+            "keeps half a round of secret entries. Leaving now loses the {n} moves made since the last save (the "
+            "answers to the domestic crisis so far); the game would resume before them. Finish the round first to "
+            "keep them.", n)
+    else:
+        text = ngettext(
+            "The game is saved automatically only when everyone has answered the export crisis: a save never keeps "
+            "half a round of secret entries. Leaving now loses the {n} move made since the last save (the answers "
+            "to the export crisis so far); the game would resume before it. Finish the round first to keep it.",
+            "The game is saved automatically only when everyone has answered the export crisis: a save never keeps "
+            "half a round of secret entries. Leaving now loses the {n} moves made since the last save (the answers "
+            "to the export crisis so far); the game would resume before them. Finish the round first to keep "
+            "them.", n)
+    return text.format(n=n)
 
 
 def deals(move):
@@ -175,8 +201,5 @@ class Screen:
         if lost is None:
             return None
         kind, moves, trade = lost
-        what = LEAVE_WORDS[kind] + (", and the open trade offer" if trade else "")
-        return (f"The game is saved automatically only when {ENTRIES_DONE[kind]}: a save never keeps "
-                f"half a round of secret entries. Leaving now loses the {moves} move{'s' if moves != 1 else ''} "
-                f"made since the last save ({what}); the game would resume before them. Finish the "
-                "round first to keep them.")
+        text = leave_words(kind, moves)
+        return text + (" " + _("The open trade offer is lost too.") if trade else "")

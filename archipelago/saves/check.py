@@ -25,6 +25,7 @@ from pathlib import Path
 from archipelago import engine
 from archipelago.engine import invariants
 from archipelago.history import Record, actions_in_log, replay
+from archipelago.i18n import _, language
 
 from . import format as save_format
 from .format import SaveError
@@ -47,14 +48,15 @@ _VERDICTS = {}
 
 
 def verdict(path, content):
-    """None if the save file loads, else the refusal message; remembered per version of
-    the file (size, modification time, inode) so that the title screen checks it once."""
+    """None if the save file loads, else the refusal message (in the language spoken now);
+    remembered per version of the file (size, modification time, inode) and language so
+    that the title screen checks it once."""
     path = Path(path)
     try:
         st = path.stat()
     except OSError as e:
-        return f"{path.name}: cannot be read ({e.strerror or e})"
-    key = (str(path), st.st_size, st.st_mtime_ns, st.st_ino, content.digest)
+        return _("{file}: cannot be read ({error})").format(file=path.name, error=e.strerror or e)
+    key = (str(path), st.st_size, st.st_mtime_ns, st.st_ino, content.digest, language())
     if key not in _VERDICTS:
         try:
             load_path(path, content)
@@ -74,7 +76,7 @@ def remember_good(path, content):
         st = path.stat()
     except OSError:
         return
-    _VERDICTS[(str(path), st.st_size, st.st_mtime_ns, st.st_ino, content.digest)] = None
+    _VERDICTS[(str(path), st.st_size, st.st_mtime_ns, st.st_ino, content.digest, language())] = None
 
 
 def load_path(path, content):
@@ -89,10 +91,10 @@ def load_doc(doc, content, name):
     except SaveError:
         raise
     except RecursionError:
-        raise SaveError(f"{name}: the saved game is damaged (nested too deeply)") from None
+        raise SaveError(_("{file}: the saved game is damaged (nested too deeply)").format(file=name)) from None
     except Exception as e:  # noqa: BLE001 - whatever bad data trips on is a refusal, never a crash
-        raise SaveError(f"{name}: the saved game is damaged ({type(e).__name__}"
-                        f"{': ' + _clip(str(e)) if str(e) else ''})") from None
+        error = f"{type(e).__name__}{': ' + _clip(str(e)) if str(e) else ''}"
+        raise SaveError(_("{file}: the saved game is damaged ({error})").format(file=name, error=error)) from None
 
 
 def _clip(text, n=160):
@@ -100,7 +102,7 @@ def _clip(text, n=160):
 
 
 def _refuse(name, what):
-    raise SaveError(f"{name}: {_clip(what, 300)}")
+    raise SaveError(_("{file}: {problem}").format(file=name, problem=_clip(what, 300)))
 
 
 def _int(v):
@@ -111,40 +113,42 @@ def check_seats(seats, name):
     """The save's players: a name each, human or bot, a level, a palette entry."""
     for i, d in enumerate(seats):
         if not isinstance(d, dict) or not isinstance(d.get("name"), str) or not d["name"].strip():
-            _refuse(name, f"player {i + 1} of the save has no name")
+            _refuse(name, _("player {n} of the save has no name").format(n=i + 1))
         if len(d["name"]) > MAX_NAME:
-            _refuse(name, f"player {i + 1}'s name is longer than {MAX_NAME} characters")
+            _refuse(name, _("player {n}'s name is longer than {most} characters").format(n=i + 1, most=MAX_NAME))
         if d.get("kind", "human") not in KINDS:
-            _refuse(name, f"player {d['name']} is neither a person nor a bot ({d.get('kind')!r})")
+            _refuse(name, _("player {name} is neither a person nor a bot ({kind})").format(
+                name=d["name"], kind=repr(d.get("kind"))))
         if not isinstance(d.get("level", "normal"), str):
-            _refuse(name, f"player {d['name']} has a damaged bot level")
+            _refuse(name, _("player {name} has a damaged bot level").format(name=d["name"]))
         style = d.get("style")
         if style is not None and not (_int(style) and 0 <= style < STYLES):
-            _refuse(name, f"player {d['name']} has an unknown colour ({style!r})")
+            _refuse(name, _("player {name} has an unknown colour ({style})").format(name=d["name"], style=repr(style)))
         coach = d.get("coach")
         if coach is not None and not (isinstance(coach, list) and all(isinstance(t, str) for t in coach)):
-            _refuse(name, f"player {d['name']} has damaged coach tips")
+            _refuse(name, _("player {name} has damaged coach tips").format(name=d["name"]))
 
 
 def check_config(cfg, seats, content, name):
     """The configuration the game is rebuilt from (engine.new_game's arguments)."""
     rules = content.rules
     if not isinstance(cfg, dict):
-        _refuse(name, "the saved game has no configuration")
+        _refuse(name, _("the saved game has no configuration"))
     names = cfg.get("names")
     lo, hi = rules["players"]["min"], rules["players"]["max"]
     if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
-        _refuse(name, "the saved game's player names are damaged")
+        _refuse(name, _("the saved game's player names are damaged"))
     if not lo <= len(names) <= hi:
-        _refuse(name, f"the saved game has {len(names)} players; the game takes {lo}-{hi}")
+        _refuse(name, _("the saved game has {n} players; the game takes {lo}-{hi}").format(n=len(names), lo=lo, hi=hi))
     if cfg.get("n") != len(names):
-        _refuse(name, f"the saved game counts {cfg.get('n')!r} players but names {len(names)}")
+        _refuse(name, _("the saved game counts {count} players but names {n}").format(count=repr(cfg.get("n")),
+                                                                                        n=len(names)))
     if [d["name"] for d in seats] != names:
-        _refuse(name, "the save's players do not match the players of its game")
+        _refuse(name, _("the save's players do not match the players of its game"))
     if cfg.get("length") not in rules["lengths"]:
-        _refuse(name, f"unknown game length {_short(cfg.get('length'))}")
+        _refuse(name, _("unknown game length {length}").format(length=_short(cfg.get("length"))))
     if not _int(cfg.get("seed")):
-        _refuse(name, f"the saved game's seed is not a whole number ({_short(cfg.get('seed'))})")
+        _refuse(name, _("the saved game's seed is not a whole number ({seed})").format(seed=_short(cfg.get("seed"))))
 
 
 def _short(v):
@@ -154,19 +158,19 @@ def _short(v):
 def check_log(log, name):
     """The action log's shape: a list of entries; actions are [a, seat, kind, [args]]."""
     if not isinstance(log, list):
-        _refuse(name, "the saved game's action log is damaged")
+        _refuse(name, _("the saved game's action log is damaged"))
     count = 0
     for i, e in enumerate(log):
         if not isinstance(e, list) or not e or not isinstance(e[0], str):
-            _refuse(name, f"entry {i} of the action log is damaged")
+            _refuse(name, _("entry {n} of the action log is damaged").format(n=i))
         if e[0] != "a":
             continue
         count += 1
         if len(e) != 4 or not _int(e[1]) or not isinstance(e[2], str) or not isinstance(e[3], list) \
                 or not all(_int(x) or isinstance(x, str) for x in e[3]):
-            _refuse(name, f"entry {i} of the action log is not an action ({_short(e)})")
+            _refuse(name, _("entry {n} of the action log is not an action ({entry})").format(n=i, entry=_short(e)))
     if count > MAX_ACTIONS:
-        _refuse(name, f"the action log is too long ({count} actions; at most {MAX_ACTIONS})")
+        _refuse(name, _("the action log is too long ({n} actions; at most {most})").format(n=count, most=MAX_ACTIONS))
 
 
 def problems(state):
@@ -182,7 +186,7 @@ def check_summary(summary, state, seats, name):
     want = save_format.summary(state, seats, summary.get("saved_at"))
     bad = [k for k in ("round", "phase", "to_act", "over", "seats") if summary.get(k) != want[k]]
     if bad:
-        _refuse(name, f"the save's summary does not match its game ({', '.join(bad)})")
+        _refuse(name, _("the save's summary does not match its game ({fields})").format(fields=", ".join(bad)))
 
 
 def _load(doc, content, name):
@@ -200,7 +204,7 @@ def _load(doc, content, name):
         stored = engine.from_dict(content, st)
         found = problems(stored)
         if found:
-            _refuse(name, f"the saved game is not valid: {'; '.join(found[:3])}")
+            _refuse(name, _("the saved game is not valid: {problems}").format(problems="; ".join(found[:3])))
         actions = actions_in_log(stored)
     else:   # a position stored under older rules may lack what the engine keeps today
         # (a turn's market and port uses, R5.5): only its action log is read
@@ -208,17 +212,20 @@ def _load(doc, content, name):
     try:
         state, records = replay(content, cfg, actions)
     except engine.IllegalAction as e:
-        why = "the saved game" if same_play else \
-            "this game was saved with different game data and" if not same_data else \
-            "this game was saved under older rules and"
-        _refuse(name, f"{why} cannot be replayed: {e}")
+        if same_play:
+            why = _("the saved game cannot be replayed: {error}")
+        elif not same_data:
+            why = _("this game was saved with different game data and cannot be replayed: {error}")
+        else:
+            why = _("this game was saved under older rules and cannot be replayed: {error}")
+        _refuse(name, why.format(error=e))
     if same_play and engine.to_dict(state) != st:
         differ = [k for k, v in engine.to_dict(state).items() if st.get(k) != v]
-        _refuse(name, "the saved position does not follow from its action log (the file was "
-                      f"edited or damaged; it differs in {', '.join(differ[:4]) or 'extra fields'})")
+        _refuse(name, _("the saved position does not follow from its action log (the file was edited or damaged; "
+                        "it differs in {fields})").format(fields=", ".join(differ[:4]) or _("extra fields")))
     found = problems(state)
     if found:
-        _refuse(name, f"the saved game is not valid: {'; '.join(found[:3])}")
+        _refuse(name, _("the saved game is not valid: {problems}").format(problems="; ".join(found[:3])))
     if same_play:
         check_summary(doc["summary"], state, seats, name)
     return Loaded(state, seats, records, doc)

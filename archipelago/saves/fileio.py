@@ -10,6 +10,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from archipelago.i18n import _
+
 from .paths import saves_dir
 
 AUTOSAVES = 3
@@ -30,13 +32,14 @@ def read_limited(path, limit=MAX_BYTES):
     try:
         fd = os.open(path, flags)
     except OSError as e:
-        raise Unreadable(f"cannot be read ({e.strerror or e})") from None
+        raise Unreadable(_("cannot be read ({error})").format(error=e.strerror or e)) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise Unreadable("not a regular file")
+            raise Unreadable(_("not a regular file"))
         if st.st_size > limit:
-            raise Unreadable(f"too large ({_mb(st.st_size)}; a save is at most {_mb(limit)})")
+            raise Unreadable(_("too large ({size}; a save is at most {most})").format(size=_mb(st.st_size),
+                                                                                      most=_mb(limit)))
         chunks, size = [], 0
         while True:
             chunk = os.read(fd, min(1 << 20, limit + 1 - size))
@@ -45,16 +48,16 @@ def read_limited(path, limit=MAX_BYTES):
             chunks.append(chunk)
             size += len(chunk)
             if size > limit:
-                raise Unreadable(f"too large (more than {_mb(limit)})")
+                raise Unreadable(_("too large (more than {most})").format(most=_mb(limit)))
         return b"".join(chunks), st.st_mtime
     except OSError as e:
-        raise Unreadable(f"cannot be read ({e.strerror or e})") from None
+        raise Unreadable(_("cannot be read ({error})").format(error=e.strerror or e)) from None
     finally:
         os.close(fd)
 
 
 def _mb(n):
-    return f"{n / (1024 * 1024):.1f} MB"
+    return _("{n} MB").format(n=f"{n / (1024 * 1024):.1f}")
 
 
 def write_atomic(path, text):

@@ -20,6 +20,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from archipelago import engine
+from archipelago.i18n import _
 
 from . import fileio
 from archipelago.engine.kinds import PHASE, ROUND
@@ -116,15 +117,15 @@ def parse(raw, name, mtime=None):
     """The checked save document (brought up to VERSION) in the bytes of a file called
     `name`; raises SaveError. Nothing here can raise anything else."""
     if nesting(raw) > MAX_DEPTH:
-        raise SaveError(f"{name}: not an Archipelago save (its data is nested more than "
-                        f"{MAX_DEPTH} levels deep)")
+        raise SaveError(_("{file}: not an Archipelago save (its data is nested more than {n} levels deep)").format(
+            file=name, n=MAX_DEPTH))
     try:
         doc = json.loads(raw.decode("utf-8"))
     except (RecursionError, MemoryError):
-        raise SaveError(f"{name}: not an Archipelago save (too large or deep to read)") from None
+        raise SaveError(_("{file}: not an Archipelago save (too large or deep to read)").format(file=name)) from None
     except ValueError:           # bad UTF-8, bad JSON, an integer of thousands of digits
-        raise SaveError(f"{name}: not an Archipelago save (the file is damaged or "
-                        "of another kind)") from None
+        raise SaveError(_("{file}: not an Archipelago save (the file is damaged or of another kind)").format(
+            file=name)) from None
     return check_doc(doc, name, mtime)
 
 
@@ -132,19 +133,21 @@ def check_doc(doc, name, mtime=None):
     """A parsed document checked for its format, version and shape and brought up to
     VERSION (a new dict); raises SaveError."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError(f"{name}: not an Archipelago save")
+        raise SaveError(_("{file}: not an Archipelago save").format(file=name))
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"{name}: the save has no valid format version ({_short(version)})")
+        raise SaveError(_("{file}: the save has no valid format version ({version})").format(
+            file=name, version=_short(version)))
     if version > VERSION:
-        raise SaveError(f"{name}: made by a newer version of the game (save format "
-                        f"{version}, this game reads up to {VERSION}); update the game")
+        raise SaveError(_("{file}: made by a newer version of the game (save format {version}, this game reads up to "
+                          "{newest}); update the game").format(file=name, version=version, newest=VERSION))
     if not isinstance(doc.get("state"), dict) or not isinstance(doc.get("seats"), list):
-        raise SaveError(f"{name}: the save is incomplete (no game state or no players)")
+        raise SaveError(_("{file}: the save is incomplete (no game state or no players)").format(file=name))
     try:
         doc = upgrade(doc, mtime)
     except Exception as e:       # noqa: BLE001 - any damage the upgrade step tripped on
-        raise SaveError(f"{name}: the saved game is damaged ({type(e).__name__})") from None
+        raise SaveError(_("{file}: the saved game is damaged ({error})").format(file=name,
+                                                                               error=type(e).__name__)) from None
     describe(doc, name)
     return doc
 
@@ -160,7 +163,7 @@ def read(path):
     try:
         raw, mtime = fileio.read_limited(path)
     except fileio.Unreadable as e:
-        raise SaveError(f"{path.name}: {e}") from None
+        raise SaveError(_("{file}: {problem}").format(file=path.name, problem=e)) from None
     return parse(raw, path.name, mtime)
 
 
@@ -185,7 +188,7 @@ def describe(doc, name):
         and isinstance(sm.get("over"), bool) \
         and (sm.get("saved_at") is None or isinstance(sm.get("saved_at"), str))
     if not ok:
-        raise SaveError(f"{name}: the save is incomplete (its summary or players are damaged)")
+        raise SaveError(_("{file}: the save is incomplete (its summary or players are damaged)").format(file=name))
     label = doc.get("label")
     frames = doc["state"].get("frames")
     top = frames[-1] if isinstance(frames, list) and frames and isinstance(frames[-1], dict) else {}

@@ -9,8 +9,9 @@ were rotated out or deleted.
 "The same game" is the one definition of history.rewound_reveals: the same configuration
 (names, length, seed: the same deal) and one's actions a prefix of the other's. Each
 game's entry is a branch: its actions up to its last reveal, and the reveals on it as
-(action number, words). A table that went back and played on differently makes a second
-branch of the same game.
+(action number, event type, round): ids and figures, worded when shown (issue 29: the file
+speaks no language; a version-1 file's English words are read back into them). A table
+that went back and played on differently makes a second branch of the same game.
 
     remember(state, records)      # after a reveal, a save or a load: note what was seen
     rewound(state)                # a save's state: the words of the reveals loading it undoes
@@ -22,15 +23,40 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from archipelago.history import actions_in_log, reveals_in
+import re
+
+from archipelago.history import actions_in_log, reveal_marks
+from archipelago.i18n import N_, _
 
 from . import fileio
 from .paths import data_dir
 
 FORMAT = "archipelago-seen"
-VERSION = 1
+VERSION = 2
 BRANCHES = 40                    # branches kept (the newest); a game has one or a few
 FILE = "seen.json"
+
+# A reveal of secret entries (history.REVEALS: the event that ends them) in words.
+REVEALS = {
+    "bids": N_("the bids of round {round} were revealed"),
+    "rebels": N_("everyone had answered the domestic crisis of round {round}"),
+    "export_result": N_("everyone had answered the export crisis of round {round}"),
+}
+
+
+def reveal_words(kind, round_):
+    """A reveal (its event type and round) in words, in the language spoken now."""
+    return _(REVEALS[kind]).format(round=round_) if kind in REVEALS else ""
+
+
+def reveals_words(marks):
+    """(event type, round) reveals in words, each once, in their order."""
+    out = []
+    for kind, round_ in marks:
+        words = reveal_words(kind, round_)
+        if words not in out:
+            out.append(words)
+    return out
 
 
 def path(folder=None):
@@ -46,8 +72,10 @@ def _plain(actions):
 
 
 def load(folder=None):
-    """The branches on disk: [{"game": key, "actions": [...], "reveals": [[n, words], ...]}],
-    oldest first; [] when the file is missing or damaged."""
+    """The branches on disk: [{"game": key, "actions": [...], "reveals": [[n, type, round], ...]}],
+    oldest first; [] when the file is missing or damaged. A version-1 file's reveals
+    ([n, English words]) are read back into types and rounds; words it cannot read are
+    left out."""
     try:
         raw, _ = fileio.read_limited(path(folder))
         doc = json.loads(raw.decode("utf-8"))
@@ -58,17 +86,41 @@ def load(folder=None):
     out = []
     for b in doc["branches"]:
         if isinstance(b, dict) and isinstance(b.get("game"), str) and isinstance(b.get("actions"), list) \
-                and isinstance(b.get("reveals"), list) \
-                and all(isinstance(r, list) and len(r) == 2 and isinstance(r[0], int) and isinstance(r[1], str)
-                        for r in b["reveals"]):
-            out.append(b)
+                and isinstance(b.get("reveals"), list):
+            reveals = [_mark(r) for r in b["reveals"]]
+            if all(r is not None for r in reveals):
+                out.append(dict(b, reveals=reveals))
     return out
+
+
+def _int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# Version 1 kept the English words of REVEALS: each read back into (type, round).
+_V1_WORDS = [(kind, re.compile("^" + re.escape(words).replace(re.escape("{round}"), r"(\d+)") + "$"))
+             for kind, words in REVEALS.items()]
+
+
+def _mark(r):
+    """A stored reveal as [n, type, round], or None when damaged (a version-1 [n, words]
+    converted)."""
+    if not isinstance(r, list) or not r or not _int(r[0]):
+        return None
+    if len(r) == 3 and isinstance(r[1], str) and r[1] in REVEALS and _int(r[2]):
+        return list(r)
+    if len(r) == 2 and isinstance(r[1], str):
+        for kind, pattern in _V1_WORDS:
+            m = pattern.match(r[1])
+            if m:
+                return [r[0], kind, int(m.group(1))]
+    return None
 
 
 def branch(state, records):
     """The branch a game's history shows: its actions up to its last reveal and the
     reveals on it, or None when it has revealed nothing."""
-    reveals = reveals_in(records)
+    reveals = reveal_marks(records)
     if not reveals:
         return None
     actions = _plain(actions_in_log(state))[:reveals[-1][0] + 1]
@@ -114,19 +166,15 @@ def remember(state, records, folder=None):
 def rewound_in(branches, cfg, actions):
     """The words of the reveals the branches hold after the point of a save of the game
     `cfg` whose actions ([seat, kind, [args]] lists) lie on a branch before its reveal,
-    oldest first."""
+    oldest first, in the language spoken now."""
     key = _key(cfg)
     k = len(actions)
     found = []
     for b in branches:
         if b["game"] != key or len(b["actions"]) <= k or b["actions"][:k] != actions:
             continue
-        found += [(n, words) for n, words in b["reveals"] if n >= k]
-    out = []
-    for _, words in sorted(found):
-        if words not in out:
-            out.append(words)
-    return out
+        found += [tuple(r) for r in b["reveals"] if r[0] >= k]
+    return reveals_words((kind, round_) for _n, kind, round_ in sorted(found))
 
 
 def doc_actions(doc):

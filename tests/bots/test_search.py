@@ -107,11 +107,19 @@ def test_the_search_never_reads_what_the_seat_cannot_see(content):
 
 
 def test_the_expert_decides_legally_within_a_small_budget(content):
+    """A small budget on a clock that ticks at each look (no wall time in a test): the
+    expert still searches and answers legally when the budget runs out."""
     searched = 0
     for s, seat in positions(content, 4, "medium", 33, every=13, rounds=4):
         legal = engine.legal_actions(s)
         bot = make_bot("heuristic", seat, 2, level="expert@0.05", content=content)
         assert bot.budget == 0.05
+        ticks = [0.0]
+
+        def clock():
+            ticks[0] += 0.0005
+            return ticks[0]
+        bot.clock = clock
         a = bot.choose(engine.view(s, seat), legal)
         assert a in legal
         searched += bot.last["worlds"] > 0
