@@ -59,7 +59,7 @@ WAKE_EVENT = pygame.event.custom_type()
 
 
 class App:
-    def __init__(self, size=(1600, 900), fullscreen=False, fps=60, title="Archipelago"):
+    def __init__(self, size=(1600, 900), fullscreen=False, fps=60, title="Archipelago"):  # i18n: not shown
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
