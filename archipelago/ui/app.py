@@ -28,6 +28,7 @@ from .input import InputTranslator
 
 
 MIN_WINDOW = (1280, 720)
+TITLE = "Archipelago"            # the window's title: the game's name in every language  # i18n: not shown
 
 
 class Scene:
@@ -59,7 +60,7 @@ WAKE_EVENT = pygame.event.custom_type()
 
 
 class App:
-    def __init__(self, size=(1600, 900), fullscreen=False, fps=60, title="Archipelago"):  # i18n: not shown
+    def __init__(self, size=(1600, 900), fullscreen=False, fps=60, title=TITLE):
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
