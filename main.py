@@ -16,6 +16,23 @@ def root():
     return Path(__file__).resolve().parent
 
 
+def home_of(argv):
+    """The --home DIR of the command line (None: ARCHIPELAGO_HOME or the user's data folder)."""
+    for i, arg in enumerate(argv):
+        if arg == "--home" and i + 1 < len(argv):
+            return os.path.abspath(argv[i + 1])
+        if arg.startswith("--home="):
+            return os.path.abspath(arg.partition("=")[2])
+    return None
+
+
+def speak_the_stored_language(argv):
+    """Issue 29: the language of the player's settings (by default the system's) is spoken
+    from the first scene on; a missing or damaged settings file gives the default."""
+    from archipelago.ui import settings
+    settings.start(home_of(argv))
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     here = str(root())
@@ -26,6 +43,7 @@ def main(argv=None):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
+        speak_the_stored_language(argv)
         from archipelago.ui.scenes.run import main as run
         return run(argv)
     except (SystemExit, KeyboardInterrupt):

@@ -21,6 +21,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import weakref
 from pathlib import Path
 
 DOMAIN = "archipelago"
@@ -56,9 +57,33 @@ def language() -> str:
     return _lang
 
 
-def on_change(listener) -> None:
-    """Call `listener(lang)` after every switch of language."""
-    _listeners.append(listener)
+def on_change(listener, weak: bool = False) -> None:
+    """Call `listener(lang)` after every switch of language. `weak`: `listener` is a bound
+    method held by a weak reference (an app window: forgotten once its object is gone)."""
+    if not weak:
+        _listeners.append(listener)
+        return
+    ref = weakref.WeakMethod(listener)
+
+    def call(lang):
+        method = ref()
+        if method is None:
+            _listeners.remove(call)
+        else:
+            method(lang)
+    _listeners.append(call)
+
+
+def off_change(listener) -> None:
+    """Stop calling `listener` (given to on_change without `weak`)."""
+    if listener in _listeners:
+        _listeners.remove(listener)
+
+
+def language_or_default(code) -> str:
+    """`code` if the game speaks it, else the system's language (a stored setting that is
+    unknown, damaged or from a newer edition falls back without a crash)."""
+    return code if isinstance(code, str) and code in LANGUAGES else system_language()
 
 
 def system_language(environ=None) -> str:

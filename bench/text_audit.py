@@ -2,7 +2,7 @@
 overlapping (another text or a drawing) or drawn over, on the scenes a player meets.
 
     python bench/text_audit.py --size 1280x720 [--scale 100] [--players 2,3,4,5]
-                               [--kinds tables,cards,decisions,hint] [--all]
+                               [--kinds tables,cards,decisions,hint] [--all] [--lang de]
 
 The scenes (archipelago/ui/tools/audit.py): for each player count an early table (round 2:
 full explorer piles, a tall hex stack) and a late one (round 8), the acting seat's private
@@ -11,6 +11,8 @@ decision of each kind in seeded games with its first popup; a person's turn with
 shown. Each is drawn under the text checker (archipelago/ui/tools/textcheck.py: the pixel
 size and window rectangle of every text shown). Prints one line per scene with findings
 (and its findings), then the totals, and as its last line `smallest text: N px`.
+`--lang de` draws every scene in German (issue 29: German words are longer; the table must
+hold without smaller fonts).
 """
 
 import argparse
@@ -23,6 +25,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from archipelago import i18n  # noqa: E402
 from archipelago.content import load_content  # noqa: E402
 from archipelago.ui.tools.audit import KINDS, audit  # noqa: E402
 
@@ -34,6 +37,8 @@ def main():
     ap.add_argument("--players", default="2,3,4,5", help="player counts of the tables, e.g. 2,5")
     ap.add_argument("--kinds", default=",".join(KINDS), help="scenes: " + ", ".join(KINDS))
     ap.add_argument("--all", action="store_true", help="list every finding (default: 12 per scene)")
+    ap.add_argument("--lang", default=i18n.DEFAULT, choices=sorted(i18n.LANGUAGES),
+                    help="the language of the scenes (default: en)")
     a = ap.parse_args()
     try:
         size = tuple(int(v) for v in a.size.lower().split("x"))
@@ -48,6 +53,7 @@ def main():
     pygame.display.init()
     pygame.font.init()
     content = load_content()
+    i18n.set_language(a.lang)
     smallest, scenes = None, 0
     totals = {"clipped": 0, "overlapping": 0, "drawn over": 0}
     for name, rep, _ in audit(content, size, a.scale / 100, counts, kinds):
@@ -61,7 +67,7 @@ def main():
                 print("  " + line)
         if rep.texts:
             smallest = rep.smallest if smallest is None else min(smallest, rep.smallest)
-    print(f"{scenes} scenes at {size[0]}x{size[1]}, UI scale {a.scale} %: "
+    print(f"{scenes} scenes at {size[0]}x{size[1]}, UI scale {a.scale} %, language {a.lang}: "
           + ", ".join(f"{v} {k}" for k, v in totals.items()))
     print(f"smallest text: {smallest} px")
 

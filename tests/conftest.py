@@ -1,12 +1,18 @@
 """Suite-wide hooks: the random-play test reports how its games ended (issue 4: a round
-cap is reported, not hidden); the one shipped content, loaded once per session."""
+cap is reported, not hidden); the one shipped content, loaded once per session; every test
+starts in English (issue 29: the suite reads English whatever the system's language, and a
+test that switches to German is switched back)."""
 
+import os
 from collections import Counter
 
 import pytest
 
+from archipelago import i18n
 from archipelago.content import load_content
 from archipelago.engine import flow
+
+os.environ["LANGUAGE"] = "en"           # the system's language of the suite (and of the games it starts)
 
 # Issue 12: the legal-action list is cached per decision; in tests every reuse is checked
 # against a fresh list, so a state edited by hand without engine.touched fails loudly.
@@ -16,6 +22,15 @@ flow.VERIFY = True
 @pytest.fixture(scope="session")
 def content():
     return load_content()
+
+
+@pytest.fixture(autouse=True)
+def _english():
+    if i18n.language() != "en":
+        i18n.set_language("en")
+    yield
+    if i18n.language() != "en":
+        i18n.set_language("en")
 
 
 _RANDOM_PLAY = {"ends": Counter(), "cap": None}

@@ -22,7 +22,7 @@ MAY_IMPORT = {
     "vocab": set(),
     "i18n": set(),
     "engine": {"vocab"},
-    "content": {"vocab"},
+    "content": {"vocab", "i18n"},
     "bots": {"engine", "vocab"},
     "words": {"engine", "content", "vocab", "i18n"},
     "history": {"engine"},

@@ -1,17 +1,23 @@
 """`load_content`: read data/*.yaml, validate everything, return frozen Content.
 
 Nothing is read at import time. Errors of all three files are collected and raised
-together as one ContentError.
+together as one ContentError. The translations of data/locale/<lang>/ (issue 29,
+content/locale.py) are read and checked with them; they are not part of the digest (saves
+are the same in every language).
 """
 from __future__ import annotations
 
 import hashlib
 import os
 import stat
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from archipelago import i18n
+
+from . import locale
 from .model import Area, Card, Content, Event, Face, Hex, Objective, Trend, freeze
 from .report import ContentError, Report
 from .texts import fill
@@ -29,24 +35,58 @@ def load_content(data_dir: str | Path | None = None) -> Content:
     raws: dict[str, bytes] = {}
     nodes, docs = {}, {}
     for file in FILES:
-        try:
-            raws[file] = read_data_file(directory / file)
-        except OSError as exc:
-            report.add(file, None, (), (), f"cannot read {directory / file}: {exc.strerror}")
+        raw = _read(directory / file, file, report)
+        if raw is None:
             continue
-        except ValueError as exc:
-            report.add(file, None, (), (), f"cannot read {directory / file}: {exc}")
-            continue
-        node, data, ok = parse(file, raws[file], report)
+        raws[file] = raw
+        node, data, ok = parse(file, raw, report)
         nodes[file] = node
         if ok:
             docs[file] = data
     validate(docs, report)
+    translations = _read_translations(directory, docs, nodes, report)
     if report:
         raise ContentError(report.render(
             lambda file, path: line_of(nodes[file], path) if nodes.get(file) else None))
     digest = hashlib.sha256(b"".join(raws[file] for file in FILES)).hexdigest()
-    return _build(docs, digest)
+    content = _build(docs, digest)
+    texts = {lang: locale.build(ldocs, docs["cards.yaml"], docs["rules.yaml"], i18n.catalog(lang).gettext)
+             for lang, ldocs in translations.items()}
+    return replace(content, translations=MappingProxyType(texts))
+
+
+def _read_translations(directory: Path, docs: dict, nodes: dict, report: Report) -> dict[str, dict]:
+    """{lang: {file: data}} of every language folder data/locale/<lang> there is, each
+    file checked against cards.yaml (only once cards.yaml itself is valid)."""
+    out = {}
+    for lang in i18n.LANGUAGES:
+        base = directory / locale.folder(lang)
+        if lang == i18n.DEFAULT or not base.is_dir():
+            continue
+        ldocs = {}
+        for file in locale.FILES:
+            name = f"{locale.folder(lang)}/{file}"
+            raw = _read(base / file, name, report)
+            if raw is None:
+                continue
+            node, data, ok = parse(name, raw, report)
+            nodes[name] = node
+            if ok and "cards.yaml" in docs:
+                locale.check(lang, file, data, docs["cards.yaml"], report)
+                ldocs[file] = data
+        out[lang] = ldocs
+    return out if not report else {}
+
+
+def _read(path: Path, name: str, report: Report) -> bytes | None:
+    """The bytes of a data file, or None with the reason in `report` (as file `name`)."""
+    try:
+        return read_data_file(path)
+    except OSError as exc:
+        report.add(name, None, (), (), f"cannot read {path}: {exc.strerror}")
+    except ValueError as exc:
+        report.add(name, None, (), (), f"cannot read {path}: {exc}")
+    return None
 
 
 def read_data_file(path: Path) -> bytes:

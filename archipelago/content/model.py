@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from archipelago import i18n
+
 FISH = "fish"  # R2: fish icons lie in a face's sea, counted by its `fish` field
 
 
@@ -173,11 +175,19 @@ class Content:
     hexes: Mapping[str, Hex]
     faces: Mapping[str, Face]
     digest: str
+    # {lang: {(kind, id, field): text}}: data/locale/<lang>/*.yaml, filled (content/locale.py)
+    translations: Mapping[str, Mapping[tuple[str, str, str], str]] = field(default_factory=lambda: MappingProxyType({}))
 
     def shown(self, kind: str, id: str, field: str = "name") -> str:
         """What players read of a card, event, trend or objective (`kind`): its `field`
-        (name, text, gist, ...). Issue 29: every name and text on screen comes through
-        here, so that the German edition's data can answer in the language spoken."""
+        (name, text, gist, short), in the language spoken now (i18n.language(); issue 29:
+        every name and text on screen comes through here). English as written in
+        cards.yaml; another language from data/locale/<lang>/, English where it has none."""
+        lang = i18n.language()
+        if lang != i18n.DEFAULT:
+            said = self.translations.get(lang, {}).get((kind, id, field))
+            if said is not None:
+                return said
         entries = {"card": self.cards, "event": self.events, "objective": self.objectives,
                    "trend": self.trends}[kind]
         return getattr(entries[id], field)

@@ -10,7 +10,9 @@ A `text` in cards.yaml may carry placeholders:
   sign ("by 2"), `:signed` writes it ("+2", "−1"), `:ord` an ordinal ("2nd").
 
 `fill` renders a template (the loader stores the rendered text on the Card and the Event,
-so faces, tooltips and the large view all show the same words). `text_errors` refuses,
+so faces, tooltips and the large view all show the same words). The few words a filled
+value carries (a resource in a cost, "nothing", an ordinal) are catalogue messages: `say`
+(the language's gettext, issue 29) words them for a translated template; English as written. `text_errors` refuses,
 naming the field `text`:
 - a placeholder that does not resolve;
 - any number typed in the prose (every amount, cost and limit is a placeholder; only the
@@ -25,17 +27,30 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Mapping
 
+from archipelago.i18n import N_
+
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 # A number typed in prose: digits not glued to a letter before them (card ids like A21 are
 # references, not amounts).
 NUMBER = re.compile(r"(?<![A-Za-z\d])\d+")
 # Numbers that are names, not amounts: phases, round 0, the empty surplus board.
 NAMED_NUMBERS = re.compile(r"Phase[ -]\d|round[ -]0|surplus 0")
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd")}
+ORDINAL = N_("{n}th")
+NOTHING = N_("nothing")
+# The resources of rules.yaml as a cost names them ("1 wood + 3ƒ"), marked for the catalogue
+# (a resource the catalogue does not know is written as its id).
+RESOURCE_WORDS = (N_("fruit"), N_("cattle"), N_("fish"), N_("wood"), N_("stone"), N_("iron"))
+
+
+def _same(message: str) -> str:
+    return message
+
+
 FORMATS = {
-    "abs": lambda n: str(abs(n)),
-    "signed": lambda n: f"+{n}" if n >= 0 else f"−{-n}",
-    "ord": lambda n: ORDINALS.get(n, f"{n}th"),
+    "abs": lambda n, say=_same: str(abs(n)),
+    "signed": lambda n, say=_same: f"+{n}" if n >= 0 else f"−{-n}",
+    "ord": lambda n, say=_same: say(ORDINALS[n]) if n in ORDINALS else say(ORDINAL).format(n=n),
 }
 _STEP = re.compile(r"([A-Za-z_]\w*)|\[(\d+)\]")
 
@@ -44,15 +59,15 @@ class TextError(ValueError):
     """A placeholder that does not resolve (its text is the message)."""
 
 
-def cost_words(florins: int = 0, cubes: Mapping | None = None) -> str:
+def cost_words(florins: int = 0, cubes: Mapping | None = None, say: Callable[[str], str] = _same) -> str:
     """A build cost as on the player screen: cubes first, then florins ('1 wood + 3ƒ')."""
-    parts = [f"{k} {res}" for res, k in (cubes or {}).items() if k]
+    parts = [f"{k} {say(res)}" for res, k in (cubes or {}).items() if k]
     if florins:
         parts.append(f"{florins}ƒ")
-    return " + ".join(parts) if parts else "nothing"
+    return " + ".join(parts) if parts else say(NOTHING)
 
 
-def recruit_prices(rules: Mapping) -> str:
+def recruit_prices(rules: Mapping, say: Callable[[str], str] = _same) -> str:
     """R7.4: the range of board IV's recruit prices, e.g. '1–4ƒ'."""
     prices = [row["recruit_price"] for row in rules["surplus_board"]["rows"]
               if row["recruit_price"] is not None]
@@ -60,21 +75,21 @@ def recruit_prices(rules: Mapping) -> str:
     return f"{low}ƒ" if low == high else f"{low}–{high}ƒ"
 
 
-def _build_costs(rules: Mapping) -> dict[str, Callable[[Mapping], str]]:
-    return {f"{kind}_cost": (lambda r, k=kind: cost_words(r["build_costs"][k]["florins"],
-                                                          r["build_costs"][k]["cubes"]))
+def _build_costs(rules: Mapping) -> dict[str, Callable[..., str]]:
+    return {f"{kind}_cost": (lambda r, say=_same, k=kind: cost_words(r["build_costs"][k]["florins"],
+                                                                     r["build_costs"][k]["cubes"], say))
             for kind in rules.get("build_costs", {})}
 
 
-RULE_VALUES: dict[str, Callable[[Mapping], str]] = {
+RULE_VALUES: dict[str, Callable[..., str]] = {
     "recruit_prices": recruit_prices,
-    "min_price": lambda r: f"{r['track']['min_price']}ƒ",
-    "hex_cap": lambda r: str(r["citizens_per_hex"]),
-    "citizens_max": lambda r: str(r["pieces"]["citizens"]),
-    "ships_max": lambda r: str(r["pieces"]["ships"]),
-    "discs_max": lambda r: str(r["pieces"]["action_discs"]),
-    "taxes_rebellion": lambda r: str(r["taxes"]["rebellion"]),
-    "foreign_use_fee": lambda r: f"{r['options']['foreign_use_fee']}ƒ",
+    "min_price": lambda r, say=_same: f"{r['track']['min_price']}ƒ",
+    "hex_cap": lambda r, say=_same: str(r["citizens_per_hex"]),
+    "citizens_max": lambda r, say=_same: str(r["pieces"]["citizens"]),
+    "ships_max": lambda r, say=_same: str(r["pieces"]["ships"]),
+    "discs_max": lambda r, say=_same: str(r["pieces"]["action_discs"]),
+    "taxes_rebellion": lambda r, say=_same: str(r["taxes"]["rebellion"]),
+    "foreign_use_fee": lambda r, say=_same: f"{r['options']['foreign_use_fee']}ƒ",
 }
 
 
@@ -95,8 +110,8 @@ def _field(card: Mapping, path: str) -> Any:
     return value
 
 
-def resolve(name: str, card: Mapping, rules: Mapping | None) -> str:
-    """One placeholder's words."""
+def resolve(name: str, card: Mapping, rules: Mapping | None, say: Callable[[str], str] = _same) -> str:
+    """One placeholder's words (`say`: the words of the language of the template)."""
     key, _, fmt = name.partition(":")
     key = key.strip()
     if key in RULE_VALUES or key.endswith("_cost") and "." not in key and "[" not in key:
@@ -107,7 +122,7 @@ def resolve(name: str, card: Mapping, rules: Mapping | None) -> str:
             raise TextError(f"{{{name}}} is no rule value; expected one of "
                             + ", ".join(sorted(table)))
         try:
-            return table[key](rules)
+            return table[key](rules, say)
         except (KeyError, TypeError, ValueError):
             raise TextError(f"{{{name}}}: rules.yaml does not say it") from None
     if key.isidentifier() and key not in card:
@@ -121,13 +136,13 @@ def resolve(name: str, card: Mapping, rules: Mapping | None) -> str:
         raise TextError(f"{{{name}}}: unknown format {fmt!r} (expected "
                         + ", ".join(FORMATS) + ")")
     if fmt and isinstance(value, int):
-        return FORMATS[fmt](value)
+        return FORMATS[fmt](value, say)
     return str(value)
 
 
-def fill(template: str, card: Mapping, rules: Mapping | None) -> str:
-    """The template with every placeholder replaced by its words."""
-    return PLACEHOLDER.sub(lambda m: resolve(m.group(1), card, rules), template)
+def fill(template: str, card: Mapping, rules: Mapping | None, say: Callable[[str], str] = _same) -> str:
+    """The template with every placeholder replaced by its words (in the language `say` speaks)."""
+    return PLACEHOLDER.sub(lambda m: resolve(m.group(1), card, rules, say), template)
 
 
 def _numbers(value: Any, path: str = "") -> list[tuple[str, int]]:

@@ -7,16 +7,28 @@ first): tests watch what was actually shown (scenes/watch.py).
 
 Scene API: enter(), exit(), handle(intent) -> bool (True: redraw), update(dt) -> bool
 (True: redraw), draw(surface), wake_in() -> seconds until update needs to run again
-(None: not before the next event). `opaque = False` scenes are drawn over the one below.
+(None: not before the next event), language_changed() (optional, see below).
+`opaque = False` scenes are drawn over the one below.
+
+The language (issue 29): when it switches (i18n.set_language, Settings > Language), the
+app is told (i18n.on_change) and every open scene forgets the text it laid out, then the
+whole stack is drawn again, without a restart: `App.language_changed` clears the shared
+text caches and calls each scene's `language_changed()`; a scene without one is
+invalidated (`invalidate()`, a form rebuilds its widgets) and, if it shows a game,
+refreshed (`refresh(force=True)`: its view and log are worded again) and its table's
+caches are dropped (`forget_table_text`).
 """
 from __future__ import annotations
 
 import pygame
 
+from archipelago import i18n
+
 from .input import InputTranslator
 
 
 MIN_WINDOW = (1280, 720)
+TITLE = "Archipelago"            # the window's title: the game's name in every language  # i18n: not shown
 
 
 class Scene:
@@ -48,7 +60,7 @@ WAKE_EVENT = pygame.event.custom_type()
 
 
 class App:
-    def __init__(self, size=(1600, 900), fullscreen=False, fps=60, title="Archipelago"):
+    def __init__(self, size=(1600, 900), fullscreen=False, fps=60, title=TITLE):
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(title)
@@ -65,6 +77,7 @@ class App:
         self.dirty = True
         self.frames = 0
         self.draw_hooks = []
+        i18n.on_change(self.language_changed, weak=True)
 
     # --- scenes ---------------------------------------------------------------------------
     def push(self, scene):
@@ -86,6 +99,29 @@ class App:
     @property
     def top(self):
         return self.stack[-1] if self.stack else None
+
+    # --- language -------------------------------------------------------------------------
+    def language_changed(self, lang=None):
+        """The language switched: every open scene drops its worded text and the whole
+        stack is drawn again (see the module doc)."""
+        from . import theme
+        from .render import common
+        theme.text_cache().cache.clear()
+        common._PANELS.clear()                  # panel backgrounds keep their title's text
+        for scene in list(self.stack):
+            hook = getattr(scene, "language_changed", None)
+            if hook is not None:
+                hook()
+                continue
+            invalidate = getattr(scene, "invalidate", None)
+            if invalidate is not None:
+                invalidate()
+            forget_table_text(getattr(scene, "table", None))
+            forget_table_text(scene)
+            refresh = getattr(scene, "refresh", None)
+            if refresh is not None:
+                refresh(force=True)
+        self.dirty = True
 
     # --- window ---------------------------------------------------------------------------
     def toggle_fullscreen(self):
@@ -169,3 +205,18 @@ class App:
             self.step()
         while self.stack:
             self.pop()
+
+
+def forget_table_text(table):
+    """Drop what a table scene (table/scene.py) keeps of worded text: the renderer's areas
+    and frame, the tooltip boxes, the interactive layout and the composed frame. Used for a
+    table scene without its own `language_changed()`."""
+    renderer = getattr(table, "renderer", None)
+    if renderer is None or not hasattr(renderer, "invalidate"):
+        return
+    renderer.invalidate()
+    renderer.map._cache_key = None
+    table.tip_cache.clear()
+    table._lay = None
+    table.composed_key = None
+    table.app.dirty = True

@@ -1,13 +1,14 @@
-"""Player settings (animation and bot speed, fullscreen, UI scale, privacy curtain, sound
+"""Player settings (language, animation and bot speed, fullscreen, UI scale, privacy curtain, sound
 volume, coach tips, expert thinking time), kept as versioned JSON in the user's data folder
 (saves.data_dir; never the install folder) and written atomically. A missing, damaged or newer file gives the
 defaults and is never overwritten until the player changes a setting. No pygame here."""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from archipelago import i18n
 from archipelago.saves import fileio, paths
 
 FORMAT = "archipelago-settings"
@@ -35,6 +36,8 @@ class Settings:
     volume: int = 70               # 0-100 (sound effects)
     coach: bool = True             # coach tips in a coached game (Learn to play; match.coach)
     think: float = 2.0             # an expert bot's thinking time per decision, seconds
+    # the language spoken (issue 29): a code of i18n.LANGUAGES, by default the system's
+    language: str = field(default_factory=i18n.system_language)
 
     def clean(self) -> Settings:
         """The same settings with every value forced into its range."""
@@ -57,6 +60,7 @@ class Settings:
         except (TypeError, ValueError):
             think = 2.0
         self.think = min(THINK_TIMES, key=lambda s: abs(s - think))
+        self.language = i18n.language_or_default(self.language)
         return self
 
     @property
@@ -87,6 +91,14 @@ def load(folder=None) -> Settings:
         return Settings()
     known = {f.name for f in fields(Settings)}
     return Settings(**{k: v for k, v in doc.items() if k in known}).clean()
+
+
+def start(folder=None) -> Settings:
+    """The saved settings, their language spoken from now on (the game's start-up, before
+    the first scene is drawn)."""
+    settings = load(folder)
+    i18n.set_language(settings.language)
+    return settings
 
 
 def save(settings: Settings, folder=None) -> Path:

@@ -1,55 +1,74 @@
-"""Settings: speed (bots and animations), fullscreen, UI scale, privacy curtain, sound volume,
-coach tips, expert thinking time. Every change is applied and saved at once (settings.json in the
-user's data folder)."""
+"""Settings: language, speed (bots and animations), fullscreen, UI scale, privacy curtain, sound
+volume, coach tips, expert thinking time. Every change is applied and saved at once (settings.json in the
+user's data folder); a new language is spoken at once by every open scene (issue 29)."""
 from __future__ import annotations
 
 import pygame
 
+from archipelago import i18n
+from archipelago.i18n import N_, _, pgettext
 from .. import settings as S
 from .. import theme as T
 from .kit import Button, Choice, FormScene, Stepper, card, foot_row, ground
 from archipelago.engine.kinds import ENTER
 
+# (setting, its name, what it does: the tooltip), in English: translated where shown.
 ROWS = [
-    ("speed", "Speed", "How fast bots play and animations run. Slow, normal and fast pace the bots' moves and "
-                       "animate every change on the table; Instant plays at once without animations. Space "
-                       "skips to the next person's decision; a click ends an animation."),
-    ("fullscreen", "Fullscreen", "Fill the whole screen (F11 toggles it any time)."),
-    ("ui_scale", "UI scale", "Size of text and controls everywhere: menus and forms, and the whole table (cards, "
-                             "boards, markets, player panels, decision panel, popups, tooltips, log, status "
-                             "line). Above 100% the players' column and the decision panel grow and the map "
-                             "gives them the room; text never goes below a legible size."),
-    ("curtain", "Privacy curtain", "Between two people at this screen, a curtain hides the next player's secrets "
-                                   "until they click. Turn off only if you play open-handed."),
-    ("volume", "Sound volume", "Volume of sound effects."),
-    ("coach", "Coach tips", "Tips of a Learn to play game. At each first-time moment a tip says why it "
-                            "matters; turn them off, and back on, here. A tip already shown in a game is not "
-                            "shown again."),
-    ("think", "Expert thinking time", "How long an expert bot may think about one decision. Longer plays "
-                                      "a little stronger; the table stays usable meanwhile."),
+    ("language", N_("Language"), N_("The language of the whole game: menus, the table, cards, the log and the "
+                                   "rules reference. It changes at once, without a restart; saves stay the same "
+                                   "in every language.")),
+    ("speed", N_("Speed"), N_("How fast bots play and animations run. Slow, normal and fast pace the bots' moves and "
+                              "animate every change on the table; Instant plays at once without animations. Space "
+                              "skips to the next person's decision; a click ends an animation.")),
+    ("fullscreen", N_("Fullscreen"), N_("Fill the whole screen (F11 toggles it any time).")),
+    ("ui_scale", N_("UI scale"), N_("Size of text and controls everywhere: menus and forms, and the whole table (cards, "
+                                    "boards, markets, player panels, decision panel, popups, tooltips, log, status "
+                                    "line). Above 100% the players' column and the decision panel grow and the map "
+                                    "gives them the room; text never goes below a legible size.")),
+    ("curtain", N_("Privacy curtain"), N_("Between two people at this screen, a curtain hides the next player's secrets "
+                                          "until they click. Turn off only if you play open-handed.")),
+    ("volume", N_("Sound volume"), N_("Volume of sound effects.")),
+    ("coach", N_("Coach tips"), N_("Tips of a Learn to play game. At each first-time moment a tip says why it "
+                                   "matters; turn them off, and back on, here. A tip already shown in a game is not "
+                                   "shown again.")),
+    ("think", N_("Expert thinking time"), N_("How long an expert bot may think about one decision. Longer plays "
+                                             "a little stronger; the table stays usable meanwhile.")),
 ]
+TIP = {key: tip for key, _label, tip in ROWS}
 
 
 # The line under each setting's name (the whole of ROWS' words is its tooltip).
-SHORT = {"speed": "How fast bots play and animations run", "fullscreen": "Fill the screen (F11 any time)",
-         "ui_scale": "Size of all text and controls", "curtain": "Hide each person's secrets",
-         "volume": "Volume of sound effects", "coach": "Tips in a Learn to play game",
-         "think": "How long an expert bot may think"}
+SHORT = {"language": N_("Deutsch or English"),
+         "speed": N_("How fast bots play and animations run"), "fullscreen": N_("Fill the screen (F11 any time)"),
+         "ui_scale": N_("Size of all text and controls"), "curtain": N_("Hide each person's secrets"),
+         "volume": N_("Volume of sound effects"), "coach": N_("Tips in a Learn to play game"),
+         "think": N_("How long an expert bot may think")}
 
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
-CURTAIN_OFF_TITLE = "Turn the privacy curtain off?"
+CURTAIN_OFF_TITLE = N_("Turn the privacy curtain off?")
 
 
 def curtain_off_words(game):
     """What turning the curtain off means (issue 25, N4), for the game at hand if any."""
     people = [s.name for s in game.match.seats if s.human] if game is not None else []
-    who = f"{', '.join(people[:-1])} and {people[-1]}" if len(people) >= 2 else ""
-    now = (f"From now on every screen of this game is seen by everyone at this screen: {who}'s "
-           "florins, cubes, explorer tokens, objective cards and bids, " if who else
-           "Every screen will be seen by everyone at this screen: each player's florins, cubes, "
-           "explorer tokens, objective card and bids, ")
-    return (now + "with no curtain between the players' turns. Turn it off only if the whole "
-            "table plays open-handed; Cancel keeps the curtain on.")
+    if len(people) >= 2:
+        who = _("{names} and {last}").format(names=", ".join(people[:-1]), last=people[-1])
+        return _("From now on every screen of this game is seen by everyone at this screen: the "
+                 "florins, cubes, explorer tokens, objective cards and bids of {who}, with no curtain between "
+                 "the players' turns. Turn it off only if the whole table plays open-handed; Cancel "
+                 "keeps the curtain on.").format(who=who)
+    return _("Every screen will be seen by everyone at this screen: each player's florins, cubes, "
+             "explorer tokens, objective card and bids, with no curtain between the players' turns. "
+             "Turn it off only if the whole table plays open-handed; Cancel keeps the curtain on.")
+
+
+def seconds(v):
+    """An expert's thinking time, e.g. "2 s" ("0,5 s" in German)."""
+    return _("{seconds} s").format(seconds=f"{v:g}".replace(".", pgettext("decimal separator", ".")))
+
+
+ROW_H, ROW_GAP = 46, 16           # design px of a setting's row and the gap below it
 
 
 class SettingsScene(FormScene):
@@ -72,25 +91,28 @@ class SettingsScene(FormScene):
         st = self.shell.settings
         x = r.x + px(330)
         y = r.y + px(84)
-        rh = px(48)
-        gap = px(22)
+        rh, gap = px(ROW_H), px(ROW_GAP)
+        on_off = [(True, _("On")), (False, _("Off"))]
+        tips = {key: _(tip) for key, tip in TIP.items()}
+
+        def at(i, w):
+            return (x, y + i * (rh + gap), px(w), rh)
         ws = [
-            Choice("speed", (x, y, px(480), rh), [(s, s.capitalize()) for s in S.SPEEDS], st.speed, tip=ROWS[0][2]),
-            Choice("fullscreen", (x, y + (rh + gap), px(240), rh), [(False, "Window"), (True, "Fullscreen")],
-                   bool(self.app.fullscreen), tip=ROWS[1][2]),
-            Stepper("ui_scale", (x, y + 2 * (rh + gap), px(240), rh), st.ui_scale, S.SCALES,
-                    lambda v: f"{round(v * 100)}%", tip=ROWS[2][2]),
-            Choice("curtain", (x, y + 3 * (rh + gap), px(240), rh), [(True, "On"), (False, "Off")], st.curtain,
-                   tip=ROWS[3][2]),
-            Stepper("volume", (x, y + 4 * (rh + gap), px(240), rh), st.volume, list(range(0, 101, 10)),
-                    lambda v: f"{v}%", tip=ROWS[4][2]),
-            Choice("coach", (x, y + 5 * (rh + gap), px(240), rh), [(True, "On"), (False, "Off")], st.coach,
-                   tip=ROWS[5][2]),
-            Stepper("think", (x, y + 6 * (rh + gap), px(240), rh), st.think, S.THINK_TIMES,
-                    lambda v: f"{v:g} s", tip=ROWS[6][2]),
+            # each language named in its own language (i18n.LANGUAGES), whatever is spoken now
+            Choice("language", at(0, 320), list(i18n.LANGUAGES.items()), st.language, tip=tips["language"]),
+            Choice("speed", at(1, 480), [(s, _(SPEED_NAMES[s])) for s in S.SPEEDS], st.speed, tip=tips["speed"]),
+            Choice("fullscreen", at(2, 320), [(False, _("Window")), (True, _("Fullscreen"))],
+                   bool(self.app.fullscreen), tip=tips["fullscreen"]),
+            Stepper("ui_scale", at(3, 240), st.ui_scale, S.SCALES,
+                    lambda v: _("{percent}%").format(percent=round(v * 100)), tip=tips["ui_scale"]),
+            Choice("curtain", at(4, 240), on_off, st.curtain, tip=tips["curtain"]),
+            Stepper("volume", at(5, 240), st.volume, list(range(0, 101, 10)),
+                    lambda v: _("{percent}%").format(percent=v), tip=tips["volume"]),
+            Choice("coach", at(6, 240), on_off, st.coach, tip=tips["coach"]),
+            Stepper("think", at(7, 240), st.think, S.THINK_TIMES, seconds, tip=tips["think"]),
         ]
         b, = foot_row(ctx, r, (220,), height=52, inset=(28, 24))
-        ws.append(Button("back", b, "Done", "primary", size=17, tip="Back (Esc). Settings are saved already."))
+        ws.append(Button("back", b, _("Done"), "primary", size=17, tip=_("Back (Esc). Settings are saved already.")))
         self.widgets = ws
 
     def act(self, widget, pos):
@@ -107,6 +129,8 @@ class SettingsScene(FormScene):
                 self.ask_curtain_off()
                 return
             setattr(st, n, v)
+            if n == "language":
+                i18n.set_language(v)        # every open scene is drawn again in it (App.language_changed)
         elif isinstance(widget, Stepper):
             d = widget.step_at(pos)
             if not d or not widget.step(d):
@@ -125,8 +149,8 @@ class SettingsScene(FormScene):
             self.shell.settings.curtain = False
             self.shell.save_settings()
             self.invalidate()
-        self.app.push(ConfirmDialog(self.shell, CURTAIN_OFF_TITLE, curtain_off_words(self.shell.game),
-                                    "Turn it off", off))
+        self.app.push(ConfirmDialog(self.shell, _(CURTAIN_OFF_TITLE), curtain_off_words(self.shell.game),
+                                    _("Turn it off"), off))
 
     def on_key(self, name):
         if name in ("escape", "return", ENTER):
@@ -138,13 +162,15 @@ class SettingsScene(FormScene):
         px = ctx.px
         ground(surface, self.over_game, 175)
         r = self._card(surface.get_size(), ctx)
-        card(ctx, surface, r, "Settings", T.PANEL_EDGE, title_size=20)
+        card(ctx, surface, r, _("Settings"), T.PANEL_EDGE, title_size=20)
         y = r.y + px(84)
-        rh, gap = px(48), px(22)
+        rh, gap = px(ROW_H), px(ROW_GAP)
         for i, (key, label, tip) in enumerate(ROWS):
             cy = y + i * (rh + gap) + rh // 2
-            ctx.blit_text(surface, label, 17, (r.x + px(40), cy - px(9)), T.INK, "bold", "midleft")
-            ctx.blit_text(surface, ctx.ellipsize(SHORT.get(key, tip.split(".")[0]), 12, px(280), "cond"), 12, (r.x + px(40), cy + px(13)),
+            ctx.blit_text(surface, ctx.ellipsize(_(label), 17, px(280), "bold"), 17, (r.x + px(40), cy - px(9)),
+                          T.INK, "bold", "midleft")
+            ctx.blit_text(surface, ctx.ellipsize(_(SHORT[key]), 12, px(280), "cond"), 12, (r.x + px(40), cy + px(13)),
                           T.INK_SOFT, "cond", "midleft")
-        ctx.blit_text(surface, f"Saved in {S.settings_path(self.shell.settings_folder).parent}", 12,
+        where = S.settings_path(self.shell.settings_folder).parent
+        ctx.blit_text(surface, _("Saved in {folder}").format(folder=where), 12,
                       (r.x + px(40), r.bottom - px(50)), T.INK_FAINT, "cond", "midleft")
