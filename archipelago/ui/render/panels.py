@@ -57,7 +57,7 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     p = view["players"][seat]
     name = view["names"][seat]
     fill = (244, 236, 214) if not acting else (252, 244, 214)
-    surf, _ = panel(ctx, size, None, colour=fill, band=T.PANEL_EDGE)
+    surf, _y = panel(ctx, size, None, colour=fill, band=T.PANEL_EDGE)
     pygame.draw.rect(surf, col, (0, 0, px(7), h - 3), border_top_left_radius=px(7), border_bottom_left_radius=px(7))
     if acting:
         pygame.draw.rect(surf, T.GOLD, surf.get_rect().inflate(-1, -3).move(0, -1), max(2, px(2.5)), border_radius=px(7))
@@ -375,7 +375,7 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
         r = ctx.blit_text(surf, kind, 11.5, (cx + px(20), cy), T.INK, "condb", "midleft")
         xx = max(r.right + px(4), cx + px(62))
         for res, k in (cost.get("cubes") or {}).items():
-            for _ in range(k):
+            for _k in range(k):
                 S.resource_icon(surf, res, xx + px(6), cy, px(6))
                 xx += px(13)
         if cost.get("florins"):

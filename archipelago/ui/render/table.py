@@ -35,7 +35,7 @@ def _table_bg(size):
             k = y / max(1, h - 1)
             pygame.draw.line(bg, tuple(int(top[i] + (bottom[i] - top[i]) * k) for i in range(3)), (0, y), (w, y))
         rnd = random.Random(7)
-        for _ in range(int(h / 3)):          # wood grain
+        for _k in range(int(h / 3)):          # wood grain
             y = rnd.randrange(h)
             c = (66, 50, 38) if rnd.random() < 0.5 else (46, 34, 27)
             x0 = rnd.randrange(-w // 2, w)

@@ -203,7 +203,7 @@ class TableScene(Scene):
         if self.submit is not None:
             self.submit(action)
         seat = action.seat
-        for _ in range(FOLLOW_CAP):         # the rest of a multi-step click (Control.then)
+        for _k in range(FOLLOW_CAP):         # the rest of a multi-step click (Control.then)
             if not then or self.locked or not self.controls_enabled or self.interaction.seat != seat:
                 break
             nxt = self.interaction.follow(then)
