@@ -17,7 +17,9 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 
+from archipelago import i18n
 from archipelago.engine import Action
+from archipelago.i18n import _, ngettext
 
 from . import facts as F
 from .labels import label
@@ -155,7 +157,7 @@ class Interaction:
         return Local()
 
     def spec(self, local: Local, visible=None) -> Spec:
-        key = (local, visible)
+        key = (local, visible, i18n.language())         # a switch of language: new words
         sp = self._cache.get(key)
         if sp is None:
             if not self.active:
@@ -189,16 +191,16 @@ class Interaction:
         for a in self.by["offer"]:
             s = a.args[0]
             out.append(button(("offer", s), F.name(self.view, s), a, icon=("seat", s), style="quiet",
-                              tip=f"Open a trade offer to {F.name(self.view, s)} (R9)"))
+                              tip=_("Open a trade offer to {name}").format(name=F.name(self.view, s))))
         if out:
-            out.insert(0, text("Trade with:", 14, "soft"))
+            out.insert(0, text(_("Trade with:"), 14, "soft"))
         return out
 
-    def done(self, label_="Done", style="primary"):
+    def done(self, label_=None, style="primary"):
         a = self.find("done")
         if a is None:
             return []
-        return [button(("done",), label_, a, style=style)]
+        return [button(("done",), _("Done") if label_ is None else label_, a, style=style)]
 
     def unit_classes(self, actions):
         """For actions naming one unit of a class (stand, remove, sink): every unit of the
@@ -228,41 +230,47 @@ class Interaction:
         face = c.hexes[hex_id].faces[side]
         every = tuple(p[2] for lst in spots.values() for p in lst)
         for q, r, a in spots[(side, rot)]:
-            sp.target(("spot", q, r), a, tip=f"Click: place the hex here (side {'AB'[side]}).")
+            sp.target(("spot", q, r), a, tip=_("Click: place the hex here (side {side}).").format(side='AB'[side]))
             sp.ghosts.append((q, r, face.id, rot, True))
         same = [k for k, (s, _) in enumerate(combos) if s == side]
         pos = same.index(i)
         nxt = same[(pos + 1) % len(same)]
         prv = same[(pos - 1) % len(same)]
-        row = [W("tile", f"side {'AB'[side]}", icon=("face", face.id, rot), w=72)]
-        why = "no other rotation fits anywhere"
-        row.append(button(("rot-",), "⟲ Rotate", to=replace(L, combo=prv, popup=()) if prv != i else None,
-                          reason=why, reach=every, tip="Turn the hex (only turns that fit somewhere)"))
-        row.append(button(("rot+",), "Rotate ⟳", to=replace(L, combo=nxt, popup=()) if nxt != i else None,
-                          reason=why, reach=every, tip="Turn the hex the other way"))
+        row = [W("tile", _("side {side}").format(side='AB'[side]), icon=("face", face.id, rot), w=72)]
+        why = _("no other rotation fits anywhere")
+        row.append(button(("rot-",), _("⟲ Rotate"), to=replace(L, combo=prv, popup=()) if prv != i else None,
+                          reason=why, reach=every, tip=_("Turn the hex (only turns that fit somewhere)")))
+        row.append(button(("rot+",), _("Rotate ⟳"), to=replace(L, combo=nxt, popup=()) if nxt != i else None,
+                          reason=why, reach=every, tip=_("Turn the hex the other way")))
         if flip:
-            other = [k for k, (s, _) in enumerate(combos) if s != side]
-            row.append(button(("flip",), f"Side {'BA'[side]}", to=replace(L, combo=other[0]) if other else None,
-                              reason="the other side fits nowhere", reach=every,
-                              tip="Show the other face of this hex"))
+            other = [k for k, (s, _r) in enumerate(combos) if s != side]
+            row.append(button(("flip",), _("Side {side}").format(side='BA'[side]),
+                              to=replace(L, combo=other[0]) if other else None,
+                              reason=_("the other side fits nowhere"), reach=every,
+                              tip=_("Show the other face of this hex")))
         n = len(spots[(side, rot)])
-        sp.panel = panel(sp.panel.title if sp.panel else "Place the hex",
-                         [text(prompt + f" Turned this way it fits at {F.plural(n, 'glowing spot')}: click one"
-                               + (" (Q/E rotate, F flips)." if flip else " (Q/E rotate)."))], row)
+        if flip:
+            fits = ngettext("Turned this way it fits at {n} glowing spot: click one (Q/E rotate, F flips).",
+                            "Turned this way it fits at {n} glowing spots: click one (Q/E rotate, F flips).", n)
+        else:
+            fits = ngettext("Turned this way it fits at {n} glowing spot: click one (Q/E rotate).",
+                            "Turned this way it fits at {n} glowing spots: click one (Q/E rotate).", n)
+        sp.panel = panel(sp.panel.title if sp.panel else _("Place the hex"),
+                         [text(prompt + " " + fits.format(n=n))], row)
 
     def stepper(self, L, maxv, confirm_kind, confirm_label, all_actions, unit="ƒ", why_max=""):
         v = max(0, min(L.value, maxv))
         row = [button(("minus5",), "−5", to=replace(L, value=max(0, v - 5)) if v > 0 else None,
-                      reason="already 0", reach=all_actions, w=44),
-               button(("minus",), "−1", to=replace(L, value=v - 1) if v > 0 else None, reason="already 0",
+                      reason=_("already 0"), reach=all_actions, w=44),
+               button(("minus",), "−1", to=replace(L, value=v - 1) if v > 0 else None, reason=_("already 0"),
                       reach=all_actions, w=44),
                W("value", f"{v}{unit}", w=64, size=22),
                button(("plus",), "+1", to=replace(L, value=v + 1) if v < maxv else None,
-                      reason=why_max or f"at most {maxv}{unit}", reach=all_actions, w=44),
+                      reason=why_max or _("at most {amount}").format(amount=f"{maxv}{unit}"), reach=all_actions, w=44),
                button(("plus5",), "+5", to=replace(L, value=min(maxv, v + 5)) if v < maxv else None,
-                      reason=why_max or f"at most {maxv}{unit}", reach=all_actions, w=44)]
+                      reason=why_max or _("at most {amount}").format(amount=f"{maxv}{unit}"), reach=all_actions, w=44)]
         a = self.find(confirm_kind, v)
-        row.append(button(("confirm",), confirm_label(v), a, style="primary", reason="not allowed"))
+        row.append(button(("confirm",), confirm_label(v), a, style="primary", reason=_("not allowed")))
         return row
 
     def _fallback(self, sp, visible):
@@ -280,8 +288,8 @@ class Interaction:
         if not missing:
             return
         if sp.panel is None:
-            sp.panel = Panel("Your decision")
-        row = [text("Also:", 14, "soft")]
+            sp.panel = Panel(_("Your decision"))
+        row = [text(_("Also:"), 14, "soft")]
         for i, a in enumerate(missing):
             row.append(button(("more", i), self.label(a), a, size=14))
         sp.panel.rows.insert(len(sp.panel.rows) - sp.panel.foot, row)
@@ -300,5 +308,5 @@ def generic(it, L):
     """The panel of a frame kind without a handler of its own: the fallback adds a button
     per legal action."""
     sp = Spec()
-    sp.panel = Panel("Your decision", [[text("Choose:")]])
+    sp.panel = Panel(_("Your decision"), [[text(_("Choose:"))]])
     return sp

@@ -352,7 +352,8 @@ def _paint_card(ctx, surf, r, w, enabled, content):
     cid = w.icon[1]
     if content is None or cid not in content.cards:
         return
-    face = draw_card(ctx, content.cards[cid], r.size, prices=tuple(content.rules["track"]["prices"]))
+    face = draw_card(ctx, content.cards[cid], r.size, prices=tuple(content.rules["track"]["prices"]),
+                     content=content)
     if not enabled:
         face = face.copy()
         veil = pygame.Surface(r.size, pygame.SRCALPHA)

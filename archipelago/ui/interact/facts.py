@@ -12,9 +12,13 @@ from __future__ import annotations
 from archipelago.engine import Action, answers, tables
 from archipelago.engine.kinds import HARVEST, OPTION, PLACE_DISC, TX, USE_BUILDING, USE_CARD
 from archipelago.engine.pieces import A, D, E, H, I, STANDING
+from archipelago.i18n import _, ngettext, pgettext
 from archipelago.words import reason_words
 
 from ..render.hexmap import hex_words
+from ..render.names import (discs_words, kind_name, kind_title, list_words, market_name,  # noqa: F401
+                            market_title, ordinal, res_count, res_name, res_title, tokens_words,
+                            track_name)
 
 RESOURCES_FALLBACK = ("fruit", "cattle", "fish", "wood", "stone", "iron")
 
@@ -55,14 +59,8 @@ def name(view, seat):
     try:
         return view["names"][seat]
     except (IndexError, TypeError):
-        return f"Seat {seat}"
+        return _("Seat {n}").format(n=seat)
 
-
-def plural(k, word):
-    return f"{k} {word}" + ("" if k == 1 else "s")
-
-
-# --- units and buildings -------------------------------------------------------------------
 
 def unit_owner(view, u):
     return u // view["unit_slots"]
@@ -73,7 +71,12 @@ def is_ship(view, u):
 
 
 def unit_word(view, u):
+    """The unit's kind as an id: "ship" or "citizen" (unit_name says it to players)."""
     return "ship" if is_ship(view, u) else "citizen"
+
+
+def unit_name(view, u):
+    return pgettext("unit", "ship") if is_ship(view, u) else pgettext("unit", "citizen")
 
 
 def occupants(view):
@@ -89,7 +92,7 @@ def controller(view, b):
 
 def town_on(view, h):
     """The town building on hex h, or None."""
-    for b, (bh, _, k) in enumerate(view["buildings"]):
+    for b, (bh, _a, k) in enumerate(view["buildings"]):
         if bh == h and k == "town":
             return b
     return None
@@ -112,7 +115,7 @@ def hex_label(view, content, h):
     try:
         face = content.faces[view["hexes"][h][2]]
     except (IndexError, KeyError, TypeError):
-        return "a hex"
+        return _("a hex")
     return hex_words(face)
 
 
@@ -121,11 +124,13 @@ def area_label(view, content, h, a):
         face = content.faces[view["hexes"][h][2]]
         area = face.areas[a]
     except (IndexError, KeyError, TypeError):
-        return f"land area {a + 1}"
-    bits = ", ".join(area.icons) if area.icons else "no icons"
+        return _("land area {n}").format(n=a + 1)
+    bits = ", ".join(res_name(i) for i in area.icons) if area.icons else _("no icons")
     if len(face.areas) > 1:
-        return f"land area {a + 1} ({bits}) of {hex_words(face)}"
-    return f"the land of {hex_words(face)}" + ("" if area.icons else " (no icons)")
+        return _("land area {n} ({icons}) of {hex}").format(n=a + 1, icons=bits, hex=hex_words(face))
+    if area.icons:
+        return _("the land of {hex}").format(hex=hex_words(face))
+    return _("the land of {hex} (no icons)").format(hex=hex_words(face))
 
 
 # --- costs ---------------------------------------------------------------------------------
@@ -134,12 +139,12 @@ def cost_words(florins_=0, cubes_=None, discs=0):
     parts = []
     for res, k in (cubes_ or {}).items():
         if k:
-            parts.append(f"{k} {res}")
+            parts.append(res_count(res, k))
     if florins_:
         parts.append(f"{florins_}ƒ")
     if discs:
-        parts.append(plural(discs, "action disc"))
-    return " + ".join(parts) if parts else "free"
+        parts.append(discs_words(discs))
+    return " + ".join(parts) if parts else _("free")
 
 
 def why_not(view, content, action):
@@ -153,12 +158,12 @@ def build_reason(view, content, kind, h, ship_builder=False):
     """Why the viewer cannot build `kind` on hex h now (R5.8: engine answers.build_blocker
     for the hex, the box and the purse; a unit able to build there is the caller's)."""
     why = answers.build_blocker(content, view, kind, h, ship_builder)
-    return "not possible here now" if why is None else reason_words(why)
+    return _("not possible here now") if why is None else reason_words(why)
 
 
 def option_reason(view, content, k):
     """Why the viewer cannot take option k of a choice now (DECK 3.22)."""
-    return why_not(view, content, Action(view["seat"], OPTION, (k,))) or "not possible"
+    return why_not(view, content, Action(view["seat"], OPTION, (k,))) or _("not possible")
 
 
 # --- markets -------------------------------------------------------------------------------
@@ -257,19 +262,21 @@ def effect_words(effects):
         op = e.get("op")
         if op == "track":
             amt = e.get("amount")
-            word = {"surplus": "surplus workers", "rebellion": "rebellion"}.get(e.get("track"), e.get("track"))
+            word = track_name(e.get("track"))
             if isinstance(amt, int):
-                parts.append(f"{word} {'+' if amt > 0 else '−' if amt < 0 else ''}{abs(amt)}")
+                parts.append(_("{track} {change}").format(
+                    track=word, change=f"{'+' if amt > 0 else '−' if amt < 0 else ''}{abs(amt)}"))
             else:
-                parts.append(f"{word} changes")
+                parts.append(_("{track} changes").format(track=word))
         elif op == "gain_florins":
             amt = e.get("amount")
-            parts.append(f"gain {amt}ƒ" if isinstance(amt, int) else "gain florins")
+            parts.append(_("gain {florins}ƒ").format(florins=amt) if isinstance(amt, int) else _("gain florins"))
         elif op == "gain_explorer_token":
-            parts.append(plural(e.get("n", 1), "explorer token"))
+            parts.append(tokens_words(e.get("n", 1)))
         else:
             parts.append(str(op).replace("_", " "))
-    return ", ".join(parts) if parts else "nothing"
+    return ", ".join(parts) if parts else _("nothing")
+
 
 
 def wheel_spaces(view, content):
@@ -292,5 +299,5 @@ def after_words(view, florins_delta=0, cubes_delta=None):
     have = cubes(view)
     for r, k in (cubes_delta or {}).items():
         if k:
-            parts.append(f"{have.get(r, 0) + k} {r}")
-    return ("you then have " + ", ".join(parts)) if parts else ""
+            parts.append(res_count(r, have.get(r, 0) + k))
+    return _("you then have {things}").format(things=", ".join(parts)) if parts else ""

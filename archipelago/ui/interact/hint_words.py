@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from archipelago.bots.hint import Plan
 from archipelago.engine import tables
+from archipelago.i18n import _, N_, ngettext
 from archipelago.match import goals
 from archipelago.words import space_title
 
@@ -28,21 +29,23 @@ from archipelago.engine.kinds import (ACCEPT, BID, BLOCK, BUILD, BUY, DCRISIS, D
                                       TX, USE_CARD, XCRISIS)
 
 BUILD_WHY = {
-    "town": "a town makes the hex yours: others must ask you to harvest there",
-    "temple": "in a domestic crisis it stands up every citizen on its hex, for free",
-    "market": "your own market: domestic trades without a disc",
-    "port": "your own port: export trades without a disc",
-    "ship": "a ship fishes and carries citizens to new land",
+    "town": N_("a town makes the hex yours: others must ask you to harvest there"),
+    "temple": N_("in a domestic crisis it stands up every citizen on its hex, for free"),
+    "market": N_("your own market: domestic trades without a disc"),
+    "port": N_("your own port: export trades without a disc"),
+    "ship": N_("a ship fishes and carries citizens to new land"),
 }
 SPACE_WHY = {
-    "reproduction": "every hex where you have exactly two standing citizens gains a third, for free",
-    "migration": "your units can reach better icons or new land",
-    "build": "you can pay for a construction",
-    "trade": "you hold cubes that sell now",
+    "reproduction": N_("every hex where you have exactly two standing citizens gains a third, for free"),
+    "migration": N_("your units can reach better icons or new land"),
+    "build": N_("you can pay for a construction"),
+    "trade": N_("you hold cubes that sell now"),
 }
-# R2: board side s of a hex touches its neighbour on that side (0 east, then clockwise).
-SIDE_WORDS = ("right of", "below and right of", "below and left of", "left of",
-              "above and left of", "above and right of")
+# R2: board side s of a hex touches its neighbour on that side (0 east, then clockwise):
+# where a spot lies from the hex it touches, one sentence each ("right of the fish hex").
+SIDE_WORDS = (N_("right of {hex}, at the gold ring"), N_("below and right of {hex}, at the gold ring"),
+              N_("below and left of {hex}, at the gold ring"), N_("left of {hex}, at the gold ring"),
+              N_("above and left of {hex}, at the gold ring"), N_("above and right of {hex}, at the gold ring"))
 # The measures an action raises (R11.1, DECK 4): what it does for an objective or the trend.
 BUILD_MEASURES = {"ship": ("ships_on_map",), "town": ("towns_controlled", "buildings_controlled"),
                   "temple": ("temples_controlled", "buildings_controlled"),
@@ -72,12 +75,14 @@ def _best_sale(view, content, res):
 
 
 def resource_why(view, content, res):
+    rn = F.res_name(res)
     if _crisis_wants(view, res):
-        return f"this round's crisis (the deck top) asks for {res}: have it ready"
+        return _("this round's crisis (the deck top) asks for {res}: have it ready").format(res=rn)
     sale = _best_sale(view, content, res)
     if sale is not None:
-        return f"{res} sells for {sale[0]}ƒ on the {sale[1]} market"
-    return f"{res} to build with and to answer crises"
+        return (_("{res} sells for {florins}ƒ on the export market") if sale[1] == "export"
+                else _("{res} sells for {florins}ƒ on the domestic market")).format(res=rn, florins=sale[0])
+    return _("{res} to build with and to answer crises").format(res=rn)
 
 
 def goal_why(view, content, measures):
@@ -85,23 +90,27 @@ def goal_why(view, content, measures):
     ("ports count for your objective: you 1, best 2"), or ""."""
     out = []
     for g in goals.counts_for(view, content, measures):
-        card = "your objective" if g.source == "objective" else f"the trend card ({g.card})"
         now = g.line.split(": ", 1)[1]
-        out.append(f"{g.words} count for {card}: {now}")
+        if g.source == "objective":
+            out.append(_("{measure} count for your objective: {now}").format(measure=g.words, now=now))
+        else:
+            out.append(_("{measure} count for the trend card ({card}): {now}").format(measure=g.words, card=g.card,
+                                                                                     now=now))
     return "; ".join(out)
 
 
 def _with_goal(view, content, measures, why):
     goal = goal_why(view, content, measures)
-    return f"{goal}; {why}" if goal and why else goal or why
+    return _("{goal}; {why}").format(goal=goal, why=why) if goal and why else goal or why
 
 
 def _taxes_why(view, content, seat):
     florins, rebellion = O.taxes_outcome(view, content, seat)
     after = view["rebellion"] + rebellion
     if after > view["population"]:
-        return "rebellion would then exceed the population: independence ends the game"
-    return f"{florins}ƒ now, and rebellion ({after} after it) stays within the population ({view['population']})"
+        return _("rebellion would then exceed the population: independence ends the game")
+    return _("{florins}ƒ now, and rebellion ({after} after it) stays within the population ({population})").format(
+        florins=florins, after=after, population=view['population'])
 
 
 def _space_why(view, content, space, seat):
@@ -113,17 +122,18 @@ def _space_why(view, content, space, seat):
     if space == "recruitment":
         price = tables.recruit_price(content.rules, view["surplus"])
         if price is None or view["surplus"] <= 0:
-            return "nobody can be recruited now: surplus workers are 0"
+            return _("nobody can be recruited now: surplus workers are 0")
         return _with_goal(view, content, ("citizens_on_map",),
-                          f"a recruit costs {price}ƒ now: one more citizen to harvest and pay taxes")
+                          _("a recruit costs {florins}ƒ now: one more citizen to harvest and pay taxes").format(
+                              florins=price))
     if space == "exploration":
         top = view.get("hex_stack_top")
-        why = "new land: its resources, an explorer token, a cube and surplus workers from its huts"
+        why = _("new land: its resources, an explorer token, a cube and surplus workers from its huts")
         if top and top in content.faces:
-            why = "the stack's top hex offers " + face_gain(view, content, content.faces[top]) \
-                + ", and you take an explorer token"
+            why = _("the stack's top hex offers {gain}, and you take an explorer token").format(
+                gain=face_gain(view, content, content.faces[top]))
         return _with_goal(view, content, ("explorer_tokens", "hexes_with_own_citizen"), why)
-    return SPACE_WHY.get(space, "the best use of a disc now")
+    return _(SPACE_WHY.get(space, N_("the best use of a disc now")))
 
 
 # --- hexes in the table's words ----------------------------------------------------------------
@@ -141,14 +151,20 @@ def face_gain(view, content, face):
     if icons:
         best = max(icons, key=lambda r: (_best_sale(view, content, r) or (0,))[0])
         sale = _best_sale(view, content, best)
-        parts.append(" and ".join(icons) + (f" ({best} sells for {sale[0]}ƒ)" if sale and len(icons) > 1
-                                           else f" (sells for {sale[0]}ƒ)" if sale else ""))
+        names = _(" and ").join(F.res_name(r) for r in icons)
+        if sale and len(icons) > 1:
+            parts.append(_("{icons} ({res} sells for {florins}ƒ)").format(icons=names, res=F.res_name(best),
+                                                                         florins=sale[0]))
+        elif sale:
+            parts.append(_("{icons} (sells for {florins}ƒ)").format(icons=names, florins=sale[0]))
+        else:
+            parts.append(names)
     else:
-        parts.append("no land icons")
+        parts.append(_("no land icons"))
     if huts:
-        parts.append(F.plural(huts, "hut") + f" (surplus workers +{huts})")
+        parts.append(ngettext("{n} hut (surplus workers +{n})", "{n} huts (surplus workers +{n})", huts).format(n=huts))
     if face.fish:
-        parts.append(F.plural(face.fish, "fish icon") + " for a ship")
+        parts.append(ngettext("{n} fish icon for a ship", "{n} fish icons for a ship", face.fish).format(n=face.fish))
     return ", ".join(parts)
 
 
@@ -162,19 +178,20 @@ def spot_words(view, content, q, r):
         if n is not None:
             near.append((s, n))
     if not near:
-        return "at the gold ring"
+        return _("at the gold ring")
     s, n = min(near, key=lambda x: (x[1] != 0, x))       # the start hex first: everyone knows it
-    where = "the start hex" if n == 0 else F.hex_label(view, content, n)
-    return f"{SIDE_WORDS[(s + 3) % 6]} {where}, at the gold ring"
+    where = _("the start hex") if n == 0 else F.hex_label(view, content, n)
+    return _(SIDE_WORDS[(s + 3) % 6]).format(hex=where)
 
 
 def turn_words(rot):
     """A rotation as a player turns a tile: 'as printed', 'turned 2 steps clockwise (⟳)'."""
     if rot % 6 == 0:
-        return "as printed"
+        return _("as printed")
     if rot <= 3:
-        return f"turned {F.plural(rot, 'step')} clockwise (⟳)"
-    return f"turned {F.plural(6 - rot, 'step')} anticlockwise (⟲)"
+        return ngettext("turned {n} step clockwise (⟳)", "turned {n} steps clockwise (⟳)", rot).format(n=rot)
+    return ngettext("turned {n} step anticlockwise (⟲)", "turned {n} steps anticlockwise (⟲)",
+                    6 - rot).format(n=6 - rot)
 
 
 def _placing_face(view, content):
@@ -199,19 +216,21 @@ def move_words(view, content, a):
     k, args = a.kind, tuple(a.args)
     if k == EXPLORE_PUT:
         side, q, r, rot = args
-        return f"Place the hex (side {'AB'[side]}, {turn_words(rot)}) {spot_words(view, content, q, r)}"
+        return _("Place the hex (side {side}, {turn}) {where}").format(side='AB'[side], turn=turn_words(rot),
+                                                                       where=spot_words(view, content, q, r))
     if k == R0_PUT:
         q, r, rot = args
-        return f"Place your hex ({turn_words(rot)}) {spot_words(view, content, q, r)}"
+        return _("Place your hex ({turn}) {where}").format(turn=turn_words(rot), where=spot_words(view, content, q, r))
     if k == R0_PICK:
         face = _dealt_face(view, content, a)
-        what = F.hex_words(face) if face is not None else f"hex {args[0] + 1}"
-        return f"Choose {what} (side {'AB'[args[1]]})"
+        what = F.hex_words(face) if face is not None else _("hex {n}").format(n=args[0] + 1)
+        return _("Choose {hex} (side {side})").format(hex=what, side='AB'[args[1]])
     if k == R0_AREA:
         face = _placing_face(view, content)
         if face is not None and args[0] < len(face.areas):
             area = face.areas[args[0]]
-            return "Put your citizens on the land with " + (", ".join(area.icons) or "no icons")
+            return _("Put your citizens on the land with {icons}").format(
+                icons=", ".join(F.res_name(r) for r in area.icons) or _("no icons"))
         return label(view, content, a)
     if k == BLOCK:
         h, i = args
@@ -219,7 +238,7 @@ def move_words(view, content, a):
             res = content.faces[view["hexes"][h][2]].icons[i][1]
         except (IndexError, KeyError, TypeError):
             return label(view, content, a)
-        return f"Block a {res} icon of {F.hex_label(view, content, h)}"
+        return _("Block a {res} icon of {hex}").format(res=F.res_name(res), hex=F.hex_label(view, content, h))
     return label(view, content, a)
 
 
@@ -239,28 +258,37 @@ def plan_words(view, content, plan):
     if plan.offer is not None:
         to, give, get = plan.offer
         who = F.name(view, to)
+        send = first.kind == SEND
         if plan.gift:
-            what = f"Give {who} {items_words(content, give)} as a gift"
+            what = (_("Send the offer: give {name} {give} as a gift") if send
+                    else _("Give {name} {give} as a gift"))
         else:
-            what = f"Offer {who} {items_words(content, give)} for {items_words(content, get)}"
-        return ("Send the offer: " + what[0].lower() + what[1:]) if first.kind == SEND else what
+            what = (_("Send the offer: offer {name} {give} for {get}") if send
+                    else _("Offer {name} {give} for {get}"))
+        return what.format(name=who, give=items_words(content, give), get=items_words(content, get))
     if first.kind == DELIVER:
-        src = {"market": "the {m} market (free)", "stock": "your stock", "token": "an explorer token"}
+        dcrisis = _frame(view).get("k") == DCRISIS
+
+        def src(s):
+            if s == "market":
+                return _("the domestic market (free)") if dcrisis else _("the export market (free)")
+            return _("your stock") if s == "stock" else _("an explorer token")
         delivers = [a for a in plan.actions if a.kind == DELIVER]
-        market = "domestic" if _frame(view).get("k") == DCRISIS else "export"
         if len(delivers) > 1:
             cubes = {}
             for d in delivers:
                 cubes[d.args[0]] = cubes.get(d.args[0], 0) + 1
             srcs = sorted({d.args[1] for d in delivers})
-            where = " and ".join(src[s].format(m=market) for s in srcs)
-            what = "Deliver " + items_words(content, tuple(cubes.items())) + " from " + where
-            return what + (f" and stand up {F.plural(plan.stands, 'citizen')}" if plan.stands else "")
-        res, s = first.args
-        what = f"Deliver 1 {res} from {src[s].format(m=market)}"
+            where = _(" and ").join(src(s) for s in srcs)
+            what = items_words(content, tuple(cubes.items()))
+        else:
+            res, s = first.args
+            what, where = F.res_count(res, 1), src(s)
         if plan.stands:
-            what += f" and stand up {F.plural(plan.stands, 'citizen')}"
-        return what
+            return ngettext("Deliver {cubes} from {where} and stand up {n} citizen",
+                            "Deliver {cubes} from {where} and stand up {n} citizens", plan.stands).format(
+                cubes=what, where=where, n=plan.stands)
+        return _("Deliver {cubes} from {where}").format(cubes=what, where=where)
     return move_words(view, content, first)
 
 
@@ -277,7 +305,7 @@ def dcrisis_rest(view, content, frame, stood=0, used=()):
     rebellion they add otherwise."""
     left = O.lying(view) - stood
     if left <= 0:
-        return "then nobody lies any more"
+        return _("then nobody lies any more")
     res, per = frame.get("res"), frame.get("n", 1) or 1
     cubes = -(-left // per)
     used = list(used)
@@ -285,11 +313,15 @@ def dcrisis_rest(view, content, frame, stood=0, used=()):
     mine = F.cubes(view).get(res, 0) - used.count("stock")
     tokens = (F.tokens(view) or 0) - used.count("token")
     later = frame.get("i", 0) < len(frame.get("who") or ()) - 1
-    have = f"the market has {market}, you have {mine} {res} and {F.plural(tokens, 'explorer token')}"
-    end = "the players after you may still answer" if later else \
-        f"each becomes a rebel: rebellion +{left} (population {view['population']})"
-    return f"{F.plural(left, 'citizen')} would still lie: {F.plural(cubes, res + ' cube')} would stand them up " \
-           f"({have}); else {end}"
+    have = _("the market has {market}, you have {cubes} and {tokens}").format(
+        market=market, cubes=F.res_count(res, mine), tokens=F.tokens_words(tokens))
+    end = _("the players after you may still answer") if later else \
+        _("each becomes a rebel: rebellion +{n} (population {population})").format(n=left,
+                                                                                  population=view['population'])
+    lie = ngettext("{n} citizen would still lie", "{n} citizens would still lie", left).format(n=left)
+    need = ngettext("{n} {res} cube would stand them up", "{n} {res} cubes would stand them up", cubes).format(
+        n=cubes, res=F.res_name(res))
+    return _("{lie}: {need} ({have}); else {end}").format(lie=lie, need=need, have=have, end=end)
 
 
 def xcrisis_rest(view, content, frame, delivered=()):
@@ -299,14 +331,14 @@ def xcrisis_rest(view, content, frame, delivered=()):
         if r in rest:
             rest.remove(r)
     if not rest:
-        return "the export demand is then met"
+        return _("the export demand is then met")
     later = frame.get("i", 0) < len(frame.get("who") or ()) - 1
     mine = F.cubes(view)
-    have = [f"{mine.get(r, 0)} {r}" for r in dict.fromkeys(rest)]
+    have = [F.res_count(r, mine.get(r, 0)) for r in dict.fromkeys(rest)]
     tokens = F.tokens(view) or 0
-    then = "the players after you may still deliver" if later else f"rebellion +{len(rest)}"
-    return (f"still wanted: {', '.join(rest)} (you have {', '.join(have)} and "
-            f"{F.plural(tokens, 'explorer token')}); else {then}")
+    then = _("the players after you may still deliver") if later else _("rebellion +{n}").format(n=len(rest))
+    return _("still wanted: {wanted} (you have {have} and {tokens}); else {then}").format(
+        wanted=", ".join(F.res_name(r) for r in rest), have=", ".join(have), tokens=F.tokens_words(tokens), then=then)
 
 
 # --- why ---------------------------------------------------------------------------------------
@@ -318,88 +350,104 @@ def reason(view, content, a):
     if k == PLACE_DISC:
         return _space_why(view, content, args[0], seat)
     if k == HARVEST:
-        why = f"{O.words(O.outcome(view, content, frame, a))}: " + resource_why(view, content, frame["res"])
+        why = _("{outcome}: {why}").format(outcome=O.words(O.outcome(view, content, frame, a)),
+                                           why=resource_why(view, content, frame["res"]))
         return _with_goal(view, content, (f"cubes.{frame['res']}",), why)
     if k == TX:
         which, side, res = args
         got = O.words(O.outcome(view, content, frame, a) or O.Outcome())
+        rn = F.res_name(res)
         if side == "sell":
-            return f"{got}: the best price for your {res} now"
-        return f"{got}: you need {res}" + (" for the coming crisis" if _crisis_wants(view, res) else "")
+            return _("{outcome}: the best price for your {res} now").format(outcome=got, res=rn)
+        if _crisis_wants(view, res):
+            return _("{outcome}: you need {res} for the coming crisis").format(outcome=got, res=rn)
+        return _("{outcome}: you need {res}").format(outcome=got, res=rn)
     if k == BUILD:
-        return _with_goal(view, content, BUILD_MEASURES.get(args[0], ()), BUILD_WHY.get(args[0], "it pays off"))
+        return _with_goal(view, content, BUILD_MEASURES.get(args[0], ()),
+                          _(BUILD_WHY.get(args[0], N_("it pays off"))))
     if k == RECRUIT:
         return _with_goal(view, content, ("citizens_on_map",),
-                          f"{O.words(O.outcome(view, content, frame, a) or O.Outcome())}: one more citizen to harvest and tax")
+                          _("{outcome}: one more citizen to harvest and tax").format(
+                              outcome=O.words(O.outcome(view, content, frame, a) or O.Outcome())))
     if k == DELIVER and fk == DCRISIS:
         n = O.crisis_standups(view, frame)
-        return (f"stands up {F.plural(n, 'lying citizen')}, who would otherwise become rebels; "
-                + dcrisis_rest(view, content, frame, n, (args[1],)))
+        return ngettext("stands up {n} lying citizen, who would otherwise become a rebel; {rest}",
+                        "stands up {n} lying citizens, who would otherwise become rebels; {rest}", n).format(
+            n=n, rest=dcrisis_rest(view, content, frame, n, (args[1],)))
     if k == DELIVER:
-        return "each listed cube nobody delivers adds one to rebellion; " + xcrisis_rest(view, content, frame, (args[0],))
+        return _("each listed cube nobody delivers adds one to rebellion; {rest}").format(
+            rest=xcrisis_rest(view, content, frame, (args[0],)))
     if k == TEMPLE:
-        return "your temple stands up every citizen on its hex, for free"
+        return _("your temple stands up every citizen on its hex, for free")
     if k == DONE and fk == DCRISIS:
-        return "no cube is free and none is worth its price to you: " + dcrisis_rest(view, content, frame) \
-            if O.lying(view) else "nobody lies any more"
+        return _("no cube is free and none is worth its price to you: {rest}").format(
+            rest=dcrisis_rest(view, content, frame)) if O.lying(view) else _("nobody lies any more")
     if k == DONE and fk == XCRISIS:
-        return "no cube is free and none is worth its price to you: " + xcrisis_rest(view, content, frame)
+        return _("no cube is free and none is worth its price to you: {rest}").format(
+            rest=xcrisis_rest(view, content, frame))
     if k == STAND:
-        return "a lying citizen stood up does not become a rebel"
+        return _("a lying citizen stood up does not become a rebel")
     if k == BID:
         if args[0] == 0:
-            return "the turn order is not worth florins to you this round"
-        return "going early this round is worth the florins"
+            return _("the turn order is not worth florins to you this round")
+        return _("going early this round is worth the florins")
     if k == BUY:
         cid = view["track"][args[0]]["card"]
         card = content.cards[cid]
-        return _with_goal(view, content, (f"{card.type}_cards",), card.text.split(". ")[0].rstrip("."))
+        return _with_goal(view, content, (f"{card.type}_cards",), _first_sentence(content, cid))
     if k == TURN:
-        return "turning makes the card cheaper, for whoever buys it next"
+        return _("turning makes the card cheaper, for whoever buys it next")
     if k == USE_CARD:
         more = O.card_words(view, content, args[0], seat).strip()
-        return more or content.cards[args[0]].text.split(". ")[0].rstrip(".")
+        return more or _first_sentence(content, args[0])
     if k == END_TURN:
-        return "nothing else worth doing this turn"
+        return _("nothing else worth doing this turn")
     if k == PASS:
-        return "no action is worth a disc now; you take no more turns this phase"
+        return _("no action is worth a disc now; you take no more turns this phase")
     if k in (ACCEPT, REJECT):
         return _respond_why(view, content, frame, k)
     if k in (R0_PICK, R0_PUT, EXPLORE_PUT, EXPLORE_TAKE):
         face = _placing(view, content, a)
-        why = ("its land offers " + face_gain(view, content, face)) if face is not None else \
-            "its land and resources suit your citizens"
+        why = (_("its land offers {gain}").format(gain=face_gain(view, content, face)) if face is not None else
+               _("its land and resources suit your citizens"))
         return _with_goal(view, content, ("hexes_with_own_citizen",), why)
     if k == EXPLORE_DISCARD:
         top = view.get("hex_stack_top")
         if top and top in content.faces:
-            return "this hex offers only " + face_gain(view, content, content.faces[top]) + "; the next may do better"
-        return "the next hex may do better"
+            return _("this hex offers only {gain}; the next may do better").format(
+                gain=face_gain(view, content, content.faces[top]))
+        return _("the next hex may do better")
     if k == R0_AREA:
         face = _placing_face(view, content)
         if face is not None and args[0] < len(face.areas):
             area = face.areas[args[0]]
-            icons = ", ".join(area.icons)
-            return (f"your citizens harvest only where they stand: {icons} here" if icons
-                    else "the other land has no better icons")
-        return "its land and resources suit your citizens"
+            icons = ", ".join(F.res_name(r) for r in area.icons)
+            return (_("your citizens harvest only where they stand: {icons} here").format(icons=icons) if icons
+                    else _("the other land has no better icons"))
+        return _("its land and resources suit your citizens")
     if k == EXPLORE_UNIT:
-        return "the unit that steps onto the new hex can harvest it next"
+        return _("the unit that steps onto the new hex can harvest it next")
     if k in (MOVE, ENTER):
         if k == ENTER:
             kind = view["buildings"][args[1]][2]
-            return _with_goal(view, content, BUILD_MEASURES.get(kind, ()), f"the {kind} is yours while you stand in it")
-        return "toward better icons, new land or a building to hold"
+            return _with_goal(view, content, BUILD_MEASURES.get(kind, ()),
+                              _("the {kind} is yours while you stand in it").format(kind=F.kind_name(kind)))
+        return _("toward better icons, new land or a building to hold")
     if k == ORDER:
-        return "the turn order that suits you best"
+        return _("the turn order that suits you best")
     if k in (REMOVE, SINK, BLOCK, FIST):
-        return "the loss that hurts you least"
+        return _("the loss that hurts you least")
     if k in (TO_SELF, TO_MARKET):
         return resource_why(view, content, args[0])
     got = O.outcome(view, content, frame, a)
     if got is not None and got != O.Outcome():
         return O.words(got)
-    return "nothing more worth doing here" if k == DONE else "the best choice here"
+    return _("nothing more worth doing here") if k == DONE else _("the best choice here")
+
+
+def _first_sentence(content, cid):
+    """A card's text up to its first full stop (the content's shown text, issue 29)."""
+    return content.shown("card", cid, "text").split(". ")[0].rstrip(".")
 
 
 def _placing(view, content, a):
@@ -431,14 +479,22 @@ def _respond_why(view, content, frame, k):
                 else (mine.get("cubes") or {}).get(item) if item in (mine.get("cubes") or {})
                 else (1 if (view.get("owner") or {}).get(item) == view["seat"] else 0)) or 0
         if have < n:
-            what = "florins" if item == "florin" else "explorer tokens" if item == TOKEN else \
-                content.cards[item].name if item in content.cards else item
-            lacking.append(f"you have no {what}" if have == 0 else f"you have only {have} {what}")
+            if item == "florin":
+                lacking.append(_("you have no florins") if have == 0
+                               else _("you have only {florins}ƒ").format(florins=have))
+            elif item == TOKEN:
+                lacking.append(_("you have no explorer tokens") if have == 0
+                               else _("you have only {tokens}").format(tokens=F.tokens_words(have)))
+            elif item in content.cards:
+                lacking.append(_("you have no {card}").format(card=content.shown("card", item, "name")))
+            else:
+                lacking.append(_("you have no {res}").format(res=F.res_name(item)) if have == 0
+                               else _("you have only {cubes}").format(cubes=F.res_count(item, have)))
     if k == REJECT and lacking:
-        return "; ".join(lacking) + " to give"
+        return _("{lacking} to give").format(lacking="; ".join(lacking))
     if k == ACCEPT:
-        return "the offer is good for you"
-    return "the offer gives you less than it takes"
+        return _("the offer is good for you")
+    return _("the offer gives you less than it takes")
 
 
 def plan_reason(view, content, plan):
@@ -447,34 +503,44 @@ def plan_reason(view, content, plan):
     if plan.offer is not None:
         to, give, get = plan.offer
         if plan.gift:
-            return "a gift: you get nothing back"
-        wants = [i for i, _ in get if i in F.cubes(view)]
+            return _("a gift: you get nothing back")
+        wants = [i for i, _k in get if i in F.cubes(view)]
         if wants:
             res = wants[0]
-            need = "for the coming crisis" if _crisis_wants(view, res) else "for a construction or a crisis"
-            return f"you need {res} {need}, and the market has none to buy"
-        spare = [i for i, _ in give if i in F.cubes(view)]
+            if _crisis_wants(view, res):
+                return _("you need {res} for the coming crisis, and the market has none to buy").format(
+                    res=F.res_name(res))
+            return _("you need {res} for a construction or a crisis, and the market has none to buy").format(
+                res=F.res_name(res))
+        spare = [i for i, _k in give if i in F.cubes(view)]
         if spare:
-            return f"florins for {spare[0]} you can spare; {F.name(view, to)} sees the offer and answers"
-        return "a trade both sides gain from"
+            return _("florins for {res} you can spare; {name} sees the offer and answers").format(
+                res=F.res_name(spare[0]), name=F.name(view, to))
+        return _("a trade both sides gain from")
     if first.kind == DELIVER and frame.get("k") == DCRISIS:
         per = plan.stands or O.crisis_standups(view, frame)
-        free = " for free" if first.args[1] == MARKET else ""
         used = [a.args[1] for a in plan.actions if a.kind == DELIVER]
-        return (f"{F.plural(per, 'citizen')} stand up{free} instead of becoming rebels; "
-                + dcrisis_rest(view, content, frame, per, used))
+        rest = dcrisis_rest(view, content, frame, per, used)
+        if first.args[1] == MARKET:
+            return ngettext("{n} citizen stands up for free instead of becoming a rebel; {rest}",
+                            "{n} citizens stand up for free instead of becoming rebels; {rest}", per).format(
+                n=per, rest=rest)
+        return ngettext("{n} citizen stands up instead of becoming a rebel; {rest}",
+                        "{n} citizens stand up instead of becoming rebels; {rest}", per).format(n=per, rest=rest)
     if first.kind == DELIVER and frame.get("k") == XCRISIS:
         got = tuple(a.args[0] for a in plan.actions if a.kind == DELIVER)
         free = all(a.args[1] == MARKET for a in plan.actions if a.kind == DELIVER)
-        return ("free cubes: " if free else "") + "each listed cube nobody delivers adds one to rebellion; " \
-            + xcrisis_rest(view, content, frame, got)
+        rest = xcrisis_rest(view, content, frame, got)
+        if free:
+            return _("free cubes: each listed cube nobody delivers adds one to rebellion; {rest}").format(rest=rest)
+        return _("each listed cube nobody delivers adds one to rebellion; {rest}").format(rest=rest)
     return reason(view, content, first)
 
 
 def hint_line(view, content, a):
     """'<the move>: <why>' in one line; `a` an Action or a bots.hint.Plan."""
     plan = a if isinstance(a, Plan) else Plan((a,))
-    return f"{plan_words(view, content, plan)}: {plan_reason(view, content, plan)}"
+    return _("{move}: {why}").format(move=plan_words(view, content, plan), why=plan_reason(view, content, plan))
 
 
 __all__ = ["hint_line", "reason", "resource_why", "plan_words", "move_words", "goal_why", "face_gain",

@@ -3,6 +3,7 @@
 panel. Plain Python."""
 from __future__ import annotations
 
+from archipelago.i18n import _, N_, pgettext
 from archipelago.words import space_title
 from . import facts as F
 from archipelago.engine.pieces import H
@@ -15,38 +16,43 @@ from archipelago.engine.kinds import (ASK, BENEFACTOR, BID, BLOCK, BUILD, BUY, B
                                       USE_BUILDING, USE_CARD, WONDER_CITIZEN)
 
 
+def card_name(content, cid):
+    """A card's name as players read it (the content's shown text, issue 29)."""
+    return content.shown("card", cid, "name") if cid in content.cards else str(cid)
+
+
 def item_word(content, item, k=1):
     if item == "florin":
         return f"{k}ƒ"
     if item == TOKEN:
-        return F.plural(k, "explorer token")
+        return F.tokens_words(k)
     if item in content.cards:
-        return content.cards[item].name
-    return f"{k} {item}"
+        return card_name(content, item)
+    return F.res_count(item, k)
 
 
 def items_words(content, items):
     if not items:
-        return "nothing"
+        return _("nothing")
     return ", ".join(item_word(content, i, k) for i, k in items)
 
 
-# Actions whose label needs no arguments.
+# Actions whose label needs no arguments (English kept here, translated where shown).
 FIXED = {
-    "end_turn": "End turn",
-    "pass": "Pass",
-    "done": "Done",
-    "grant": "Grant",
-    "refuse": "Refuse",
-    "pay_permit": "Pay and harvest",
-    "decline": "Decline",
-    "explore_take": "Take this hex",
-    "explore_discard": "Discard it, take the next",
-    "send": "Send offer",
-    "cancel": "Cancel",
-    "accept": "Accept",
-    "reject": "Reject",
-    "counter": "Counter",
+    "end_turn": N_("End turn"),
+    "pass": N_("Pass"),
+    "done": N_("Done"),
+    "grant": N_("Grant"),
+    "refuse": N_("Refuse"),
+    "pay_permit": N_("Pay and harvest"),
+    "decline": N_("Decline"),
+    "explore_take": N_("Take this hex"),
+    "explore_discard": N_("Discard it, take the next"),
+    "send": N_("Send offer"),
+    "cancel": N_("Cancel"),
+    "accept": N_("Accept"),
+    "reject": N_("Reject"),
+    "counter": N_("Counter"),
 }
 
 
@@ -59,116 +65,135 @@ def label(view, content, a) -> str:
 
     def unit(u):
         t = units[u] if 0 <= u < len(units) else None
-        where = f" on {F.hex_label(view, content, t[H])}" if t is not None and t[H] >= 0 else ""
-        return f"{nm(F.unit_owner(view, u))}'s {F.unit_word(view, u)}{where}"
+        owner = nm(F.unit_owner(view, u))
+        if t is not None and t[H] >= 0:
+            msg = _("{name}'s ship on {hex}") if F.is_ship(view, u) else _("{name}'s citizen on {hex}")
+            return msg.format(name=owner, hex=F.hex_label(view, content, t[H]))
+        return (_("{name}'s ship") if F.is_ship(view, u) else _("{name}'s citizen")).format(name=owner)
 
     def building(b):
         try:
-            h, _, kind = view["buildings"][b]
+            h, _a, kind = view["buildings"][b]
         except (IndexError, TypeError):
-            return f"building {b}"
-        return f"the {kind} on {F.hex_label(view, content, h)}"
+            return _("building {n}").format(n=b)
+        return _("the {kind} on {hex}").format(kind=F.kind_name(kind), hex=F.hex_label(view, content, h))
 
     def card(c):
-        return content.cards[c].name if c in content.cards else str(c)
+        return card_name(content, c)
+
+    def hexw(h):
+        return F.hex_label(view, content, h)
 
     if k in FIXED:
-        return FIXED[k]
+        return _(FIXED[k])
     if k == PLACE_DISC:
-        return f"Place a disc on {space_title(args[0])}"
+        return _("Place a disc on {space}").format(space=space_title(args[0]))
     if k == USE_CARD:
-        return f"Use {card(args[0])}"
+        return _("Use {card}").format(card=card(args[0]))
     if k == USE_BUILDING:
-        return f"Use {building(args[0])} ({content.rules['market_use']['florins']}ƒ)"
+        return _("Use {building} ({florins}ƒ)").format(building=building(args[0]),
+                                                       florins=content.rules['market_use']['florins'])
     if k == EVICT:
-        return f"Evict the rebel from {building(args[0])}"
+        return _("Evict the rebel from {building}").format(building=building(args[0]))
     if k == OFFER:
-        return f"Trade with {nm(args[0])}"
+        return _("Trade with {name}").format(name=nm(args[0]))
     if k == HARVEST:
-        return f"Harvest with {unit(args[0])}"
+        return _("Harvest with {unit}").format(unit=unit(args[0]))
     if k == ASK and isinstance(args[0], int):
-        return f"Ask permission on {F.hex_label(view, content, args[0])}"
+        return _("Ask permission on {hex}").format(hex=hexw(args[0]))
     if k == GRANT_FOR:
-        return f"Grant for {args[0]}ƒ"
+        return _("Grant for {florins}ƒ").format(florins=args[0])
     if k == MOVE:
         u, h, area = args
-        dest = F.hex_label(view, content, h) if area < 0 else F.area_label(view, content, h, area)
-        return f"Move {unit(u)} to {dest}"
+        dest = hexw(h) if area < 0 else F.area_label(view, content, h, area)
+        return _("Move {unit} to {place}").format(unit=unit(u), place=dest)
     if k == ENTER:
-        return f"Move {unit(args[0])} into {building(args[1])}"
+        return _("Move {unit} into {building}").format(unit=unit(args[0]), building=building(args[1]))
     if k == BUILD:
         kind, u, area = args
-        return f"Build a {kind} ({F.unit_word(view, u)} on {F.hex_label(view, content, units[u][0])})"
+        return _("Build a {kind} ({unit} on {hex})").format(kind=F.kind_name(kind), unit=F.unit_name(view, u),
+                                                            hex=hexw(units[u][0]))
     if k == TX:
         market, side, res = args
-        return f"{side.capitalize()} 1 {res} ({market})"
+        if market == "export":
+            msg = _("Buy {cube} (export)") if side == "buy" else _("Sell {cube} (export)")
+        else:
+            msg = _("Buy {cube} (domestic)") if side == "buy" else _("Sell {cube} (domestic)")
+        return msg.format(cube=F.res_count(res, 1))
     if k == RECRUIT:
-        return f"Recruit on {F.area_label(view, content, args[0], args[1])}"
+        return _("Recruit on {place}").format(place=F.area_label(view, content, args[0], args[1]))
     if k == EXPLORE_PUT:
         side, q, r, rot = args
-        return f"Place side {'AB'[side]} at ({q}, {r}), rotation {rot}"
+        return _("Place side {side} at ({q}, {r}), rotation {rot}").format(side='AB'[side], q=q, r=r, rot=rot)
     if k == EXPLORE_UNIT:
-        return f"Move {unit(args[0])} onto the new hex"
+        return _("Move {unit} onto the new hex").format(unit=unit(args[0]))
     if k == R0_PICK:
-        return f"Hex {args[0] + 1}, side {'AB'[args[1]]}"
+        return _("Hex {n}, side {side}").format(n=args[0] + 1, side='AB'[args[1]])
     if k == R0_PUT:
-        return f"Place at ({args[0]}, {args[1]}), rotation {args[2]}"
+        return _("Place at ({q}, {r}), rotation {rot}").format(q=args[0], r=args[1], rot=args[2])
     if k == R0_AREA:
-        return f"Land area {args[0] + 1}"
+        return _("Land area {n}").format(n=args[0] + 1)
     if k == TO_MARKET:
-        return f"1 {args[0]} to the domestic market"
+        return _("{cube} to the domestic market").format(cube=F.res_count(args[0], 1))
     if k == TO_SELF:
-        return f"Take 1 {args[0]}"
+        return _("Take {cube}").format(cube=F.res_count(args[0], 1))
     if k == BID:
-        return f"Bid {args[0]}ƒ"
+        return _("Bid {florins}ƒ").format(florins=args[0])
     if k == ORDER:
-        return f"{nm(args[0])} next"
+        return _("{name} next").format(name=nm(args[0]))
     if k == TEMPLE:
-        return f"Temple: stand up every citizen on {F.hex_label(view, content, view['buildings'][args[0]][0])}"
+        return _("Temple: stand up every citizen on {hex}").format(hex=hexw(view['buildings'][args[0]][0]))
     if k == DELIVER:
         res, src = args
-        return f"Deliver 1 {res} from " + {"market": "the market", "stock": "your stock",
-                                           "token": "an explorer token"}.get(src, src)
+        if src == "market":
+            return _("Deliver {cube} from the market").format(cube=F.res_count(res, 1))
+        if src == "stock":
+            return _("Deliver {cube} from your stock").format(cube=F.res_count(res, 1))
+        return _("Deliver {cube} from an explorer token").format(cube=F.res_count(res, 1))
     if k == STAND:
-        return f"Stand up {unit(args[0])}"
+        return _("Stand up {unit}").format(unit=unit(args[0]))
     if k == BENEFACTOR:
-        return {"take": "Take", "always": "Always take", "skip": "Skip"}.get(args[0], args[0])
+        words = {"take": pgettext("benefactor", "Take"), "always": _("Always take"), "skip": _("Skip")}
+        return words.get(args[0], args[0])
     if k == BUY:
         slot = (view.get("track") or [None] * 5)[args[0]]
-        return f"Buy {card(slot['card'])} ({slot['price']}ƒ)" if slot else f"Buy slot {args[0] + 1}"
+        if slot:
+            return _("Buy {card} ({price}ƒ)").format(card=card(slot['card']), price=slot['price'])
+        return _("Buy slot {n}").format(n=args[0] + 1)
     if k == TURN:
         slot = (view.get("track") or [None] * 5)[args[0]]
-        return f"Turn {card(slot['card'])}" if slot else f"Turn slot {args[0] + 1}"
+        if slot:
+            return _("Turn {card}").format(card=card(slot['card']))
+        return _("Turn slot {n}").format(n=args[0] + 1)
     if k == GIVE:
-        return f"Give {item_word(content, args[0])}"
+        return _("Give {item}").format(item=item_word(content, args[0]))
     if k == ASK:
-        return f"Ask for {item_word(content, args[0])}"
+        return _("Ask for {item}").format(item=item_word(content, args[0]))
     if k == DROP:
-        return f"Remove {item_word(content, args[1])} from '{'you give' if args[0] == GIVE else 'you get'}'"
+        msg = _("Remove {item} from 'you give'") if args[0] == GIVE else _("Remove {item} from 'you get'")
+        return msg.format(item=item_word(content, args[1]))
     if k == SELL_BANK:
-        return f"Sell 1 {args[0]} to the bank"
+        return _("Sell {cube} to the bank").format(cube=F.res_count(args[0], 1))
     if k == EXCHANGE:
-        return f"Give 1 {args[0]}, take 1 {args[1]}"
+        return _("Give {cube}, take {other}").format(cube=F.res_count(args[0], 1), other=F.res_count(args[1], 1))
     if k == BUY_REVEALED:
-        return f"Buy {card(args[0])}"
+        return _("Buy {card}").format(card=card(args[0]))
     if k == PEEK:
-        return f"Look at {nm(args[0])}'s objective"
-    if k == REMOVE:
-        return f"Return {unit(args[0])} to the reserve"
-    if k == SINK:
-        return f"Return {unit(args[0])} to the reserve"
+        return _("Look at {name}'s objective").format(name=nm(args[0]))
+    if k in (REMOVE, SINK):
+        return _("Return {unit} to the reserve").format(unit=unit(args[0]))
     if k == PORT_SHIP:
-        return f"A ship at {building(args[0])}"
+        return _("A ship at {building}").format(building=building(args[0]))
     if k == BLOCK:
-        return f"Block icon {args[1] + 1} of {F.hex_label(view, content, args[0])}"
+        return _("Block icon {n} of {hex}").format(n=args[1] + 1, hex=hexw(args[0]))
     if k == UNBLOCK:
-        return f"Remove the coin from {F.hex_label(view, content, args[0])}"
+        return _("Remove the coin from {hex}").format(hex=hexw(args[0]))
     if k == FIST:
-        return f"Hide 1 {args[0]}"
+        return _("Hide {cube}").format(cube=F.res_count(args[0], 1))
     if k == PAY_LEVY:
-        return f"Pay {args[0]}ƒ"
+        return _("Pay {florins}ƒ").format(florins=args[0])
     if k == OPTION:
-        return f"Option {args[0] + 1}"
+        return _("Option {n}").format(n=args[0] + 1)
     if k == WONDER_CITIZEN:
-        return f"Build with {unit(args[0])}"
+        return _("Build with {unit}").format(unit=unit(args[0]))
     return (k.replace("_", " ") + " " + " ".join(str(x) for x in args)).strip().capitalize()

@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from archipelago.engine import Action, answers, tables
 from archipelago.engine.pieces import H
+from archipelago.i18n import _, N_
 from archipelago.words import recruit_stop_reason_words
 
 from . import facts as F
@@ -62,8 +63,8 @@ def harvest_space_empty(view, space):
 
 def harvest_space_words(view, space):
     res = space.split(":", 1)[1]
-    return (f"But the bank has no {res} left: the disc would be spent and nothing harvested."
-            if harvest_space_empty(view, space) else "")
+    return (_("But the bank has no {res} left: the disc would be spent and nothing harvested.").format(
+        res=F.res_name(res)) if harvest_space_empty(view, space) else "")
 
 
 def recruit_outcome(view, content, frame):
@@ -127,7 +128,7 @@ def taxes_outcome(view, content, seat):
 def card_outcome(view, content, cid, seat):
     """DECK 0.2.4-5: using (or starting to build) a card: its cost, then its effects up
     to the seat's next decision (the engine's preview of the legal use)."""
-    _, cu, _ = F.use_cost(view, content, cid, seat)
+    _f, cu, _d = F.use_cost(view, content, cid, seat)
     return promise(view, content, Action(seat, USE_CARD, (cid,)), tuple(cu))
 
 
@@ -162,11 +163,11 @@ def effect_idle(view, content, e, seat):
     return False
 
 
-IDLE_WORDS = {"unblock_icon": "no barbarian coin lies on a hex where you have a unit",
-              "stand_up_rebels": "you have no rebel citizen",
-              "place_citizens": "all your citizens are in play",
-              "build": "all your ships are in play",
-              "recruitment": "nobody can be recruited now"}
+IDLE_WORDS = {"unblock_icon": N_("no barbarian coin lies on a hex where you have a unit"),
+              "stand_up_rebels": N_("you have no rebel citizen"),
+              "place_citizens": N_("all your citizens are in play"),
+              "build": N_("all your ships are in play"),
+              "recruitment": N_("nobody can be recruited now")}
 
 
 def card_gives_nothing(view, content, cid, seat):
@@ -183,21 +184,23 @@ def card_gives_nothing(view, content, cid, seat):
     if any(e not in at_once and not effect_idle(view, content, e, seat) for e in card.effects):
         return False
     o = card_outcome(view, content, cid, seat)
-    fl, _, _ = F.use_cost(view, content, cid, seat)
+    fl, _c, _d = F.use_cost(view, content, cid, seat)
     return o is not None and (o.florins, o.surplus, o.rebellion) == (-fl, 0, 0)
 
 
 def _why_idle(view, content, card, seat):
     for e in card.effects:
         if effect_idle(view, content, e, seat):
-            return IDLE_WORDS.get(e.get("op")) or IDLE_WORDS.get(e.get("action"), "")
+            why = IDLE_WORDS.get(e.get("op")) or IDLE_WORDS.get(e.get("action"), "")
+            return _(why) if why else ""
     return ""
 
 
 def coin_words(coin):
     """What removing a barbarian coin gives: its florin, or nothing for the neutral marker
     that stands in for a coin when the bank had none (engine effects.block_act)."""
-    return f"you keep its {coin}ƒ" if coin else "it is a neutral marker (the bank had no florin): no florin"
+    return (_("you keep its {florins}ƒ").format(florins=coin) if coin
+            else _("it is a neutral marker (the bank had no florin): no florin"))
 
 
 def card_words(view, content, cid, seat):
@@ -210,23 +213,27 @@ def card_words(view, content, cid, seat):
         why = _why_idle(view, content, card, seat)
         fl, cu, ad = F.use_cost(view, content, cid, seat)
         cost = F.cost_words(fl, cu, ad)
-        return (" It would give nothing now" + (f": {why}" if why else _why_nothing(card))
-                + (f", yet you would pay {cost} and use your card for the turn." if cost != "free"
-                   else ", yet it would be your card use for the turn."))
-    fl, cu, _ = F.use_cost(view, content, cid, seat)
+        if why:
+            head = _("It would give nothing now: {why}").format(why=why)
+        else:
+            head = _("It would give nothing now") + _why_nothing(card)
+        if fl or ad or any(cu.values() if isinstance(cu, dict) else cu):
+            return " " + _("{head}, yet you would pay {cost} and use your card for the turn.").format(head=head, cost=cost)
+        return " " + _("{head}, yet it would be your card use for the turn.").format(head=head)
+    fl, cu, _d = F.use_cost(view, content, cid, seat)
     o = card_outcome(view, content, cid, seat)
     if o is None:
         return ""
     paid = tables.cubes_paid(cu, F.cubes(view))         # the cost's cubes are not its gift
     o = Outcome(o.florins + fl, _cubes(dict(o.cubes), paid), o.surplus, o.rebellion)
-    return "" if o == Outcome() else f" Now: {words(o)}."
+    return "" if o == Outcome() else " " + _("Now: {outcome}.").format(outcome=words(o))
 
 
 def _why_nothing(card):
     for e in card.effects:
         amt = e.get("amount")
         if e.get("op") == "gain_florins" and not isinstance(amt, int) and amt.get("div"):
-            return f" ({amt['each']}ƒ per full {amt['div']}ƒ you have)"
+            return " " + _("({each}ƒ per full {div}ƒ you have)").format(each=amt['each'], div=amt['div'])
     return ""
 
 
@@ -234,9 +241,10 @@ def taxes_words(view, content, seat):
     """The Taxes tooltip's promise: 'You would get 4ƒ now (rebellion +1).'"""
     a = Action(seat, PLACE_DISC, (TAXES,))
     if _ends_in_independence(view, content, a):
-        return "Rebellion would then exceed the population: independence ends the game."
+        return _("Rebellion would then exceed the population: independence ends the game.")
     florins, rebellion = taxes_outcome(view, content, seat)
-    return f"You would get {florins}ƒ now ({words(Outcome(rebellion=rebellion))})."
+    return _("You would get {florins}ƒ now ({outcome}).").format(florins=florins,
+                                                               outcome=words(Outcome(rebellion=rebellion)))
 
 
 # --- every action ---------------------------------------------------------------------------
@@ -290,11 +298,12 @@ def words(o):
     parts = []
     if o.florins:
         parts.append(f"{o.florins:+d}ƒ".replace("-", "−"))
-    parts += [f"{k:+d} {r}".replace("-", "−") for r, k in o.cubes]
-    for word, k in (("surplus workers", o.surplus), ("rebellion", o.rebellion)):
+    parts += [F.res_count(r, k, signed=True) for r, k in o.cubes]
+    for track, k in (("surplus", o.surplus), ("rebellion", o.rebellion)):
         if k:
-            parts.append(f"{word} {k:+d}".replace("-", "−"))
-    return ", ".join(parts) if parts else "nothing"
+            parts.append(_("{track} {change}").format(track=F.track_name(track),
+                                                      change=f"{k:+d}".replace("-", "−")))
+    return ", ".join(parts) if parts else _("nothing")
 
 
 def recruit_card_words(view, content, card):
@@ -305,6 +314,6 @@ def recruit_card_words(view, content, card):
             frame = {"price": e.get("price_override", -1), "needs_surplus": 1}
             got = recruit_outcome(view, content, frame)
             if got is None:
-                return " It recruits nobody now: surplus workers are 0."
-            return f" Each recruit costs {got[0]}ƒ now."
+                return " " + _("It recruits nobody now: surplus workers are 0.")
+            return " " + _("Each recruit costs {florins}ƒ now.").format(florins=got[0])
     return ""

@@ -131,7 +131,7 @@ def _square(x, y, half):
 
 
 def _rect_of(mark):
-    x, y, _, look = mark
+    x, y, _r, look = mark
     r = pygame.Rect(0, 0, look[1], look[2])
     r.center = (round(x), round(y))
     return r

@@ -8,9 +8,11 @@ import pygame
 
 from .. import theme as T
 from archipelago.engine import tables
+from archipelago.i18n import _, ngettext
 from archipelago.words import effect_text
 from . import shapes as S
 from .common import first_fit, effect_glyphs, panel
+from .names import market_name, res_name, res_title
 from archipelago.engine.kinds import BUY, MARKET
 
 TIER_W = 70
@@ -47,14 +49,16 @@ def market_now(rules, which, res, n, bank_florins=None, frame=None):
             sell += frame.get("bonus", 0) or 0
     parts = []
     if BUY in kinds:
-        parts.append(f"buy the last cube for {buy}ƒ" if buy is not None else "nothing to buy")
+        parts.append(_("buy the last cube for {florins}ƒ").format(florins=buy) if buy is not None
+                     else _("nothing to buy"))
     if "sell" in kinds:
         if sell is None:
-            parts.append("the area is full (no sale)")
+            parts.append(_("the area is full (no sale)"))
         else:
             paid = sell if bank_florins is None else tables.from_bank(sell, bank_florins)
-            parts.append(f"sell one for {paid}ƒ" + (f" (the bank has only {bank_florins}ƒ)" if paid < sell else ""))
-    return "Now: " + ", ".join(parts) + "."
+            parts.append(_("sell one for {florins}ƒ (the bank has only {bank}ƒ)").format(florins=paid, bank=bank_florins)
+                         if paid < sell else _("sell one for {florins}ƒ").format(florins=paid))
+    return _("Now: {what}.").format(what=", ".join(parts))
 
 
 def _top(view):
@@ -65,7 +69,7 @@ def _top(view):
 def draw_market(ctx, size, view, content, hits, which):
     """Board I (which='domestic') or board II ('export')."""
     board = content.rules[f"{which}_market"]
-    title = "I · Domestic market" if which == "domestic" else "II · Export market"
+    title = _("I · Domestic market") if which == "domestic" else _("II · Export market")
     surf, y0 = panel(ctx, size, title)
     w, h = size
     cubes = view["markets"][which]
@@ -82,21 +86,21 @@ def draw_market(ctx, size, view, content, hits, which):
         gx = x_tiers + t * tier_w
         eff = _tier_effects(board, t)
         if eff is None:
-            ctx.blit_text(surf, "see rows", 11, (gx + px(4), hy), T.INK_SOFT, "cond", "midleft")
+            ctx.blit_text(surf, _("see rows"), 11, (gx + px(4), hy), T.INK_SOFT, "cond", "midleft")
             continue
         effects = [{"op": "track", "track": k, "amount": a} for k, a in eff]
         if effects:
             effect_glyphs(ctx, surf, effects, gx + px(4), hy, 12)
         else:
-            ctx.blit_text(surf, f"row {t + 1}", 11, (gx + px(4), hy), T.INK_FAINT, "cond", "midleft")
+            ctx.blit_text(surf, _("row {n}").format(n=t + 1), 11, (gx + px(4), hy), T.INK_FAINT, "cond", "midleft")
         hits.add((gx, hy - px(8), tier_w - px(4), px(16)),
-                 f"Row {t + 1} of the {which} market: phase-3 effect when an area's last cube is in this row: "
-                 f"{effect_text(effects)}.")
+                 _("Row {n} of {market}: phase-3 effect when an area's last cube is in this row: {effect}.").format(
+                     n=t + 1, market=market_name(which), effect=effect_text(effects)))
     if has_empty:
         ctx.blit_text(surf, "∅", 12, (x_empty, hy), T.INK_SOFT, "bold", "center")
         hits.add((x_empty - px(8), hy - px(8), px(16), px(16)),
-                 "Empty area: the effect in phase 3 when an area has no cube (a red flame: "
-                 + "; ".join(sorted({effect_text(a["empty"]) for a in board.values() if a.get("empty")})) + ").")
+                 _("Empty area: the effect in phase 3 when an area has no cube (a red flame: {effects}).").format(
+                     effects="; ".join(sorted({effect_text(a["empty"]) for a in board.values() if a.get("empty")}))))
     top = y0 + px(20)
     line_h = (h - top - px(8)) / len(board)
     for i, (res, area) in enumerate(board.items()):
@@ -108,13 +112,17 @@ def draw_market(ctx, size, view, content, hits, which):
         empty_eff = area.get("empty") or []
         line = pygame.Rect(x_icon - px(12), int(cy - line_h / 2) + 1, w - x_icon + px(6), int(line_h) - 1)
         line.width = min(line.width, x_tiers + ntiers * tier_w - line.x)
-        hits.add(line, f"{res.capitalize()} on the {which} market: {n} cube{'s' if n != 1 else ''}. "
-                 + market_now(content.rules, which, res, n, view["bank"]["florins"], _top(view)), key=(which, res, -1))
+        on = ngettext("{Res} on {market}: {n} cube.", "{Res} on {market}: {n} cubes.", n).format(
+            Res=res_title(res), market=market_name(which), n=n)
+        hits.add(line, on + " " + market_now(content.rules, which, res, n, view["bank"]["florins"], _top(view)),
+                 key=(which, res, -1))
+        room = ngettext("{Res} on {market}: {n} cube (room for {room}).",
+                        "{Res} on {market}: {n} cubes (room for {room}).", n).format(
+            Res=res_title(res), market=market_name(which), n=n, room=3 * len(prices))
         hits.add((x_icon - px(10), cy - px(10), px(20), px(20)),
-                 f"{res.capitalize()} on the {which} market: {n} cube{'s' if n != 1 else ''} "
-                 f"(room for {3 * len(prices)}). " +
-                 (f"Phase-3 effect now: {effect_text(area['rows'][cur_tier])}." if n else
-                  f"Empty: phase-3 effect {effect_text(empty_eff)}."), key=(which, res, -1))
+                 room + " " + (_("Phase-3 effect now: {effect}.").format(effect=effect_text(area['rows'][cur_tier])) if n
+                               else _("Empty: phase-3 effect {effect}.").format(effect=effect_text(empty_eff))),
+                 key=(which, res, -1))
         if has_empty:
             if empty_eff:
                 lit = n == 0
@@ -122,7 +130,8 @@ def draw_market(ctx, size, view, content, hits, which):
                          T.REBEL_C if lit else T.INK_FAINT, max(1, px(1.5 if lit else 1)))
                 S.rebellion_glyph(surf, x_empty, cy, px(5), T.REBEL_C if lit else T.INK_FAINT)
                 hits.add((x_empty - px(8), cy - px(8), px(16), px(16)),
-                         f"Empty {res} area: {effect_text(empty_eff)} in phase 3." + (" The area is empty now!" if lit else ""),
+                         _("Empty {res} area: {effect} in phase 3.").format(res=res_name(res), effect=effect_text(empty_eff))
+                         + (" " + _("The area is empty now!") if lit else ""),
                          key=(which, res, -1))
         for t, price in enumerate(prices):
             gx = x_tiers + t * tier_w
@@ -146,9 +155,13 @@ def draw_market(ctx, size, view, content, hits, which):
                     pygame.draw.rect(surf, T.darken(band, 0.12), space, 1, border_radius=px(2))
             ctx.blit_text(surf, f"{price}ƒ", 12.5, (cell.right - px(3), cy), T.INK, "condb", "midright")
             filled = max(0, min(3, n - t * 3))
-            hits.add(cell, f"{res.capitalize()}, {which} market row {t + 1}: price {price}ƒ for a cube entering or "
-                           f"leaving this row; {filled} of 3 spaces filled. Phase-3 effect if the last cube is here: "
-                           f"{effect_text(eff)}. " + market_now(content.rules, which, res, n, view["bank"]["florins"], _top(view)),
+            hits.add(cell, (_("{Res}, export market row {n}: price {price}ƒ for a cube entering or leaving this row; "
+                              "{filled} of 3 spaces filled. Phase-3 effect if the last cube is here: {effect}.")
+                            if which == "export" else
+                            _("{Res}, domestic market row {n}: price {price}ƒ for a cube entering or leaving this row; "
+                              "{filled} of 3 spaces filled. Phase-3 effect if the last cube is here: {effect}.")).format(
+                Res=res_title(res), n=t + 1, price=price, filled=filled, effect=effect_text(eff))
+                     + " " + market_now(content.rules, which, res, n, view["bank"]["florins"], _top(view)),
                      key=(which, res, t))
     return surf
 
@@ -161,16 +174,18 @@ def draw_stability(ctx, size, view, content, hits):
     px = ctx.px
     # readout in the title band: the words while they fit, then short forms
     danger = reb >= pop > 0 or reb > pop
-    txt = f"Population {pop}   Rebellion {reb}"
-    pair = next((f for f in ((f"Population {pop}", f"Rebellion {reb}"), (f"Pop. {pop}", f"Rebel. {reb}"))
-                 if ctx.font(13, "bold").size(f[0] + f[1])[0] + px(24) <= w * 0.55), (f"Pop. {pop}", f"Rebel. {reb}"))
+    short = (_("Pop. {n}").format(n=pop), _("Rebel. {n}").format(n=reb))
+    pair = next((f for f in ((_("Population {n}").format(n=pop), _("Rebellion {n}").format(n=reb)), short)
+                 if ctx.font(13, "bold").size(f[0] + f[1])[0] + px(24) <= w * 0.55), short)
     room = w - px(34) - ctx.font(13, "bold").size(pair[0] + pair[1])[0]
-    surf, y0 = panel(ctx, size, ("III · Colony stability", "III · Stability", "III"), room=room)
+    surf, y0 = panel(ctx, size, (_("III · Colony stability"), _("III · Stability"), "III"), room=room)
     r = ctx.blit_text(surf, pair[1], 13, (w - px(10), y0 // 2), (255, 200, 190) if danger else T.WHITE,
                       "bold", "midright")
     r2 = ctx.blit_text(surf, pair[0], 13, (r.left - px(10), y0 // 2), T.WHITE, "bold", "midright")
-    hits.add(r2.union(r), f"{txt}. Independence if rebellion exceeds population"
-                          + (" — DANGER: the colony is at the brink!" if danger else "."), key=("stability",))
+    hits.add(r2.union(r), (_("Population {pop}   Rebellion {reb}. Independence if rebellion exceeds population — "
+                             "DANGER: the colony is at the brink!") if danger else
+                           _("Population {pop}   Rebellion {reb}. Independence if rebellion exceeds population.")).format(
+        pop=pop, reb=reb), key=("stability",))
     rows = st["rows"]
     top = y0 + px(5)
     row_h = (h - top - px(8)) / len(rows)
@@ -213,9 +228,10 @@ def draw_stability(ctx, size, view, content, hits):
                 hits.mark(("marker", which), r.centerx + off, r.centery, rad, ("marker", which, lw))
         effect_glyphs(ctx, surf, row["effects"], int(x0 + 11 * cell + px(8)), y + rh // 2, 12)
         if not row["effects"]:
-            ctx.blit_text(surf, "no effect", 11, (int(x0 + 11 * cell + px(8)), y + rh // 2), T.INK_FAINT, "cond", "midleft")
-        hits.add(band, f"Population {lo}–{hi}: phase-3 effect {effect_text(row['effects'])}. "
-                       f"Markers: population {pop} (white), rebellion {reb} (red flame).", key=("stability", i))
+            ctx.blit_text(surf, _("no effect"), 11, (int(x0 + 11 * cell + px(8)), y + rh // 2), T.INK_FAINT, "cond", "midleft")
+        hits.add(band, _("Population {lo}–{hi}: phase-3 effect {effect}. Markers: population {pop} (white), rebellion "
+                         "{reb} (red flame).").format(lo=lo, hi=hi, effect=effect_text(row['effects']), pop=pop, reb=reb),
+                 key=("stability", i))
         lo = hi + 1
     return surf
 
@@ -234,14 +250,16 @@ def draw_surplus(ctx, size, view, content, hits):
             cur = i
         lo = row["upto"] + 1
     price = rows[cur]["recruit_price"] if cur is not None else None
-    ptxt = "no recruiting" if price is None else f"recruit {price}ƒ"
-    info = first_fit(ctx, (f"{sur} workers · {ptxt}", f"{sur} · {ptxt}"), 13, w * 0.55, "bold")
-    surf, y0 = panel(ctx, size, ("IV · Surplus workers", "IV · Surplus", "IV"),
+    ptxt = _("no recruiting") if price is None else _("recruit {florins}ƒ").format(florins=price)
+    info = first_fit(ctx, (_("{n} workers · {price}").format(n=sur, price=ptxt), f"{sur} · {ptxt}"), 13, w * 0.55,
+                     "bold")
+    surf, y0 = panel(ctx, size, (_("IV · Surplus workers"), _("IV · Surplus"), "IV"),
                      room=w - px(28) - ctx.font(13, "bold").size(info)[0])
     r = ctx.blit_text(surf, info, 13, (w - px(10), y0 // 2), T.WHITE, "bold", "midright")
-    hits.add(r, f"Surplus workers: {sur}. " + (
-        "Nobody can be recruited now (surplus workers are 0)." if price is None or sur <= 0 else
-        f"Recruiting a citizen now costs {price}ƒ; each recruit lowers surplus workers by one."))
+    hits.add(r, _("Surplus workers: {n}.").format(n=sur) + " " + (
+        _("Nobody can be recruited now (surplus workers are 0).") if price is None or sur <= 0 else
+        _("Recruiting a citizen now costs {florins}ƒ; each recruit lowers surplus workers by one.").format(
+            florins=price)))
     top = y0 + px(4)
     row_h = (h - top - px(6)) / len(rows)
     x_lab = px(10)
@@ -283,8 +301,9 @@ def draw_surplus(ctx, size, view, content, hits):
             effect_glyphs(ctx, surf, row["effects"], x_eff, cy, 12)
         else:
             ctx.blit_text(surf, "—", 12, (x_eff, cy), T.INK_FAINT, "condb", "midleft")
-        hits.add(band, f"Surplus workers {label}: recruiting costs "
-                       f"{'— (no recruiting)' if p is None else f'{p}ƒ per citizen'}; phase-3 effect "
-                       f"{effect_text(row['effects'])}.", key=("surplus", i))
+        hits.add(band, (_("Surplus workers {range}: recruiting costs — (no recruiting); phase-3 effect {effect}.")
+                        if p is None else
+                        _("Surplus workers {range}: recruiting costs {florins}ƒ per citizen; phase-3 effect {effect}.")
+                        ).format(range=label, florins=p, effect=effect_text(row['effects'])), key=("surplus", i))
         lo = hi + 1
     return surf

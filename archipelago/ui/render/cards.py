@@ -10,12 +10,21 @@ import re
 import pygame
 
 from .. import theme as T
+from archipelago.i18n import _, pgettext
 from archipelago.words import (RED_WORDS, card_cost_line, crisis_words, event_words, export_demand,
                                objective_ends, objective_scores)
 from . import shapes as S
 from .common import first_fit
 
 CARD_W = 108
+
+
+def shown(content, kind, entry, field):
+    """What players read of a card, trend or objective: the content's shown text in the
+    language spoken now (issue 29); the entry's own (English) field without a content."""
+    if content is not None:
+        return content.shown(kind, entry.id, field)
+    return getattr(entry, field)
 
 
 def _frame(ctx, size, fill, edge=S.OUTLINE, radius=7):
@@ -85,13 +94,13 @@ def _whole_sentences(ctx, text, size, width, face, max_lines):
     return best
 
 
-def _band_title(ctx, card, px, full_w, name_w, band_h, clear):
+def _band_title(ctx, card, px, full_w, name_w, band_h, clear, content=None):
     """(lines, pixel size) of a card's name in its band: the largest size from `px` down to
     the 100 % floor at which the name fits on one line (the whole band when its ink ends
     `clear` px under the middle, above the VP medallion), else on two lines beside the
     medallion, else the card's short title on one line; failing all, the short title at the
     floor (ellipsized when drawn)."""
-    name, short = card.name, card.short
+    name, short = shown(content, "card", card, "name"), shown(content, "card", card, "short")
     for p in range(px, ctx.base_px() - 1, -1):
         font = ctx.tc.font("condb", p)
         one = full_w if not card.vp or p * 0.38 <= clear else name_w
@@ -120,8 +129,9 @@ def band_colour(card):
 VP_TEXT = 9.5              # the VP star's number (design px)
 
 
-def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, dim=False):
-    """An evolution card face at `size` (window px)."""
+def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, dim=False, content=None):
+    """An evolution card face at `size` (window px); its words from `content` (the
+    language spoken now) when given."""
     w, h = size
     u = w / (CARD_W * ctx.s)                 # card units -> design px
     cp = lambda v: ctx.px(v * u)
@@ -137,7 +147,7 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     vr = max(cp(9), ctx.text_px(VP_TEXT * u) * 0.9) if card.vp else 0
     vp_band = bool(card.vp) and 2 * vr <= bh
     name_w = full_w - (int(2 * vr) + cp(2) if vp_band else 0)
-    lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), name_w, name_w, bh + cp(4), 0)
+    lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), name_w, name_w, bh + cp(4), 0, content)
     if vp_band and any(ctx.tc.font("condb", px).size(ln)[0] > name_w for ln in lines):
         vp_band, name_w = False, full_w
         lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), full_w, full_w, bh + cp(4), 0)
@@ -150,12 +160,12 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
         y += lh
     # type and arrow (and the VP star when the band has no room for it)
     y = br.bottom + cp(10)
-    kind = "Wonder" if card.is_wonder else card.type.capitalize()
+    kind = _("Wonder") if card.is_wonder else _("Character") if card.type == "character" else _("Progress")
     in_row = bool(card.vp) and not vp_band
     arrow_x = r.right - cp(14) - (int(2 * vr) + cp(2) if in_row else 0)
     room = arrow_x - cp(10) - (r.x + cp(6)) - (cp(14) if card.is_wonder else 0)
     # the band's colour tells the type too: on a narrow face a short form, or none
-    label = first_fit(ctx, (kind, kind[:4] + ".", ""), 11 * u, room, "condb")
+    label = first_fit(ctx, (kind, _("{word}.").format(word=kind[:4]), ""), 11 * u, room, "condb")
     kr = pygame.Rect(r.x + cp(6), y, 0, 0)
     if label and ctx.font(11 * u, "condb").size(label)[0] <= room:
         t = ctx.text_fit(label, 11 * u, room, T.darken(band, 0.2), "condb")
@@ -181,8 +191,10 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     y += cp(3)
     bottom = r.bottom - (cp(24) if price is not None else cp(6))
     body = pygame.Rect(r.x + cp(6), y, r.w - cp(12), bottom - y)
-    gist = card.gist and len(ctx.wrap(card.text, 9.5 * u, body.w, "cond")) * ctx.line_h(9.5 * u, "cond") * 0.95 > body.h
-    _text_block(ctx, surf, card.gist if gist else card.text, body, 12 * u, T.INK, "cond", min_size=9.5 * u,
+    text = shown(content, "card", card, "text")
+    gist = card.gist and len(ctx.wrap(text, 9.5 * u, body.w, "cond")) * ctx.line_h(9.5 * u, "cond") * 0.95 > body.h
+    _text_block(ctx, surf, shown(content, "card", card, "gist") if gist else text, body, 12 * u, T.INK, "cond",
+                min_size=9.5 * u,
                 more=True, mark=bool(gist))     # a small face: the gist, the full text on hover
     if price is not None:
         ladder(ctx, surf, pygame.Rect(r.x + cp(5), r.bottom - cp(21), r.w - cp(10), cp(17)), prices, turns or 0, u)
@@ -225,9 +237,10 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
     cp = lambda v: ctx.px(v * u)
     surf, r = _frame(ctx, size, (52, 66, 92))
     red = set(balance.get("red") or ()) if balance else set()
-    ctx.blit_text(surf, "Balance", 12 * u, (r.centerx, r.y + cp(11)), (220, 226, 236), "serif", "center")
+    head = first_fit(ctx, (_("Balance"), pgettext("short", "Balance")), 12 * u, r.w - cp(6), "serif")
+    ctx.blit_text(surf, head, 12 * u, (r.centerx, r.y + cp(11)), (220, 226, 236), "serif", "center")
     if not balance:
-        ctx.blit_text(surf, "deck empty", 11 * u, r.center, (220, 226, 236), "cond", "center")
+        ctx.blit_text(surf, _("deck empty"), 11 * u, r.center, (220, 226, 236), "cond", "center")
         return surf
     parts = [p for p in ("domestic", "export", "event") if p in balance]
     top = r.y + cp(22)
@@ -240,15 +253,16 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
         ink = T.WHITE if is_red else T.INK
         pygame.draw.rect(surf, fill, box, border_radius=cp(4))
         pygame.draw.rect(surf, S.OUTLINE, box, 1, border_radius=cp(4))
-        forms = [{"domestic": "Domestic", "export": "Export", "event": "Event"}[p]]
+        forms = [{"domestic": _("Domestic"), "export": _("Export"), "event": _("Event")}[p]]
         if p == "export" and players:
             listed = balance["export"]["cubes"]
             asked = export_demand(content.rules, listed, players)
             if len(asked) < len(listed):
-                forms = [f"Export · {len(asked)} of {len(listed)}", f"Export {len(asked)}/{len(listed)}",
-                         f"{len(asked)} of {len(listed)}"]
+                forms = [_("Export · {asked} of {listed}").format(asked=len(asked), listed=len(listed)),
+                         _("Export {asked}/{listed}").format(asked=len(asked), listed=len(listed)),
+                         _("{asked} of {listed}").format(asked=len(asked), listed=len(listed))]
         if is_red:                             # the red fill says it where the word does not fit
-            forms = [f + " · RED" for f in forms] + forms
+            forms = [_("{part} · RED").format(part=f) for f in forms] + forms
         label = first_fit(ctx, forms, 10.5 * u, box.w - cp(6), "condb")     # the longest that fits
         t = ctx.text_fit(label, 10.5 * u, box.w - cp(6), ink, "condb")
         head = surf.blit(t, t.get_rect(midleft=(box.x + cp(4), box.y + cp(8))))
@@ -282,7 +296,7 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
         else:
             name, effect = event_words(balance, content, full)
             if full and is_red:
-                effect += " " + RED_WORDS
+                effect += " " + _(RED_WORDS)
             name_lh = ctx.line_h(13 * u, "condb") * 0.95                      # a long name takes two lines
             head = pygame.Rect(box.x + cp(4), box.y + cp(17), box.w - cp(8), int(2 * name_lh) + 1)
             rows = _text_block(ctx, surf, name, head, 13 * u, ink, "condb", min_size=11 * u, align="center")
@@ -297,31 +311,32 @@ def _crisis_words(ctx, surf, part, balance, box, u, ink):
     """The large view's words under a crisis half's icons (words.crisis_words)."""
     cp = lambda v: ctx.px(v * u)
     rect = pygame.Rect(box.x + cp(4), box.y + box.h * 0.47, box.w - cp(8), box.h * 0.53 - cp(3))
-    red = " " + RED_WORDS if part in (balance.get("red") or ()) else ""
+    red = " " + _(RED_WORDS) if part in (balance.get("red") or ()) else ""
     _text_block(ctx, surf, crisis_words(part, balance) + red, rect, 6.5 * u, ink, "cond", min_size=4.5 * u)
 
 
-def draw_trend(ctx, trend, size, u=None):
+def draw_trend(ctx, trend, size, u=None, content=None):
     w, h = size
     u = u or min(w / (CARD_W * ctx.s), h / (150 * ctx.s))
     cp = lambda v: ctx.px(v * u)
     surf, r = _frame(ctx, size, (240, 232, 206))
     br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), cp(24))
     pygame.draw.rect(surf, (96, 70, 120), br, border_radius=cp(5))
-    ctx.blit_text(surf, trend.name, 13 * u, br.center, T.WHITE, "condb", "center")
+    ctx.blit_text(surf, shown(content, "trend", trend, "name"), 13 * u, br.center, T.WHITE, "condb", "center")
     pts = "/".join(str(p) for p in trend.points)
-    ctx.blit_text(surf, f"Trend · {pts} points", 11 * u, (r.centerx, br.bottom + cp(9)), T.INK_SOFT, "condb", "center")
-    _text_block(ctx, surf, trend.text, pygame.Rect(r.x + cp(6), br.bottom + cp(18), r.w - cp(12), r.bottom - br.bottom - cp(22)),
+    ctx.blit_text(surf, _("Trend · {points} points").format(points=pts), 11 * u, (r.centerx, br.bottom + cp(9)),
+                  T.INK_SOFT, "condb", "center")
+    _text_block(ctx, surf, shown(content, "trend", trend, "text"), pygame.Rect(r.x + cp(6), br.bottom + cp(18), r.w - cp(12), r.bottom - br.bottom - cp(22)),
                 12 * u, T.INK, "cond", min_size=9 * u, more=True)
     return surf
 
 
-def draw_objective(ctx, obj, size, n=None, u=None):
+def draw_objective(ctx, obj, size, n=None, u=None, content=None):
     w, h = size
     u = u or min(w / (CARD_W * ctx.s), h / (150 * ctx.s))
     cp = lambda v: ctx.px(v * u)
     surf, r = _frame(ctx, size, (244, 236, 214))
-    lines = ctx.wrap(obj.name, 12 * u, r.w - cp(12), "condb")         # a long name takes two lines
+    lines = ctx.wrap(shown(content, "objective", obj, "name"), 12 * u, r.w - cp(12), "condb")         # a long name takes two lines
     lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
     lh = ctx.line_h(12 * u, "condb")
     br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), max(cp(22), lh * len(lines) + cp(4)))
@@ -334,7 +349,7 @@ def draw_objective(ctx, obj, size, n=None, u=None):
     half = (r.bottom - br.bottom - cp(8)) // 2
     up = pygame.Rect(r.x + cp(6), br.bottom + cp(4), r.w - cp(12), half)
     lo = pygame.Rect(r.x + cp(6), up.bottom + cp(4), r.w - cp(12), half - cp(2))
-    _text_block(ctx, surf, "Ends when " + objective_ends(obj, n), up, 11.5 * u, T.INK, "cond", min_size=8.5 * u)
+    _text_block(ctx, surf, _("Ends when {condition}").format(condition=objective_ends(obj, n)), up, 11.5 * u, T.INK, "cond", min_size=8.5 * u)
     pygame.draw.line(surf, T.PANEL_DARK, (r.x + cp(6), up.bottom + cp(1)), (r.right - cp(6), up.bottom + cp(1)), 1)
     _text_block(ctx, surf, objective_scores(obj), lo, 11.5 * u, T.INK_SOFT, "condb", min_size=8.5 * u)
     return surf

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
+from archipelago.i18n import _
 from . import shapes as S
 
 _PANELS: dict[tuple, pygame.Surface] = {}
@@ -81,7 +82,7 @@ def tooltip_box(ctx, text, warn=False):
     lines = []            # (text, face, colour)
     paras = text.split("\n")
     for i, para in enumerate(paras):
-        red = warn and para.startswith("Not now:")
+        red = warn and (para.startswith(_("Not now:")) or para.startswith("Not now:"))
         face = "bold" if (i == 0 and len(paras) > 1) or red else "sans"
         for ln in ctx.wrap(para, 13, maxw, face):
             lines.append((ln, face, T.RED if red else T.INK))

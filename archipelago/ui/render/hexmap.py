@@ -26,6 +26,9 @@ from .hexgeo import (
     rotate,
 )
 from archipelago.engine.kinds import SHIP
+from archipelago import i18n
+from archipelago.i18n import _, ngettext
+from .names import kind_title, res_count, res_name, res_title
 from archipelago.engine.pieces import B, D, E, H, I, LYING, REBEL
 
 _TILES: dict[tuple, pygame.Surface] = {}
@@ -236,7 +239,7 @@ class MapView:
         """The map for this view without its sea chart (colour-keyed out) and without the
         given units and hex tiles: what an animation slides and scales under the pieces
         it moves. Leaves the cached map, its hits and marks alone."""
-        surf, _ = self._draw(view, ctx, hide_units, hide_hexes, keyed=True)
+        surf, _h = self._draw(view, ctx, hide_units, hide_hexes, keyed=True)
         surf.set_colorkey(LAYER_KEY)
         return surf
 
@@ -281,15 +284,18 @@ class MapView:
             r_icon = max(4, ICON_R * R)
             for idx, (ai, res) in enumerate(face.icons):
                 px, py = self._pt(geo.icon_pos[idx], cx, cy, rot)
-                where = "in the sea" if ai < 0 else f"on land area {ai + 1}"
+                if ai < 0:
+                    tip = _("{Res} icon in the sea: a unit placed here by a {res} harvest takes {cube}.")
+                else:
+                    tip = _("{Res} icon on land area {n}: a unit placed here by a {res} harvest takes {cube}.")
                 hits.add((px - r_icon, py - r_icon, 2 * r_icon, 2 * r_icon),
-                         f"{res.capitalize()} icon {where}: a unit placed here by a {res} harvest takes 1 {res} cube.",
+                         tip.format(Res=res_title(res), res=res_name(res), n=ai + 1, cube=res_count(res, 1)),
                          key=("icon", i, idx), circle=True)
             for a in geo.areas:
                 for p in a.hut_pos:
                     px, py = self._pt(p, cx, cy, rot)
                     hits.add((px - r_icon, py - r_icon, 2 * r_icon, 2 * r_icon),
-                             "Hut: surplus workers +1 when this hex was discovered.", key=("hut", i))
+                             _("Hut: surplus workers +1 when this hex was discovered."), key=("hut", i))
         self._draw_pieces(surf, view, ctx, hits, hide_units)
         if not keyed:
             draw_frame(surf)
@@ -330,9 +336,11 @@ class MapView:
                 S.coin(surf, px + r_icon * 0.45, py - r_icon * 0.4, r_icon * 0.85)
                 res = face.icons[icon][1]
                 hits.add((px - r_icon, py - r_icon, 2 * r_icon, 2 * r_icon),
-                         f"Barbarian coin on a {res} icon ({f'{fl}ƒ' if fl else 'a neutral marker: the bank had no florin'}):"
-                         " this icon can never be harvested "
-                         "(only the Conquistador removes the coin).", key=("coin", h, icon))
+                         (_("Barbarian coin on a {res} icon ({florins}ƒ): this icon can never be harvested "
+                            "(only the Conquistador removes the coin).") if fl else
+                          _("Barbarian marker on a {res} icon (a neutral marker: the bank had no florin): this "
+                            "icon can never be harvested (only the Conquistador removes the coin).")).format(
+                             res=res_name(res), florins=fl), key=("coin", h, icon))
         # buildings
         bpos = {}
         for b, (h, area, kind) in enumerate(buildings):
@@ -351,12 +359,19 @@ class MapView:
             S.building(surf, kind, px, py, bs, used=b in used_b)
             bpos[b] = (px, py, bs)
             c = ctl[b]
-            who = f"controlled by {names[c]}" if c is not None else "not controlled"
+            who = _("controlled by {name}").format(name=names[c]) if c is not None else _("not controlled")
             u = occ[b]
-            inside = f"; {names[u // slots]}'s {'ship' if u % slots >= ncit else 'citizen'} stands in it" if u is not None else "; empty"
-            used = " It has been used this round." if b in used_b else ""
+            if u is None:
+                inside = _("empty")
+            elif u % slots >= ncit:
+                inside = _("{name}'s ship stands in it").format(name=names[u // slots])
+            else:
+                inside = _("{name}'s citizen stands in it").format(name=names[u // slots])
+            head = _("{Kind} — {who}; {inside}.").format(Kind=kind_title(kind), who=who, inside=inside)
+            if b in used_b:
+                head += " " + _("It has been used this round.")
             hits.add((px - bs * 0.75, py - bs * 0.75, bs * 1.5, bs * 1.5),
-                     f"{kind.capitalize()} — {who}{inside}.{used}\n{building_help(kind, content.rules)}", key=("building", b))
+                     f"{head}\n{building_help(kind, content.rules)}", key=("building", b))
         # units, grouped by where they stand
         groups: dict[tuple, list[int]] = {}
         for u, t in enumerate(units):
@@ -465,34 +480,45 @@ def draw_frame(surf):
     pygame.draw.rect(surf, T.darken(T.FELT, 0.4), surf.get_rect(), 2)
 
 
-BUILDING_HELP = {
-    "town": "Its controller controls every empty building on the hex and decides harvest permissions there.",
-    "temple": "Its occupant is never laid down in a domestic crisis; its controller may stand up every citizen on the hex for free.",
-    "market": "Its controller may pay {florins}ƒ for {transactions} transactions on the domestic market, once per round.",
-    "port": "Its controller may pay {florins}ƒ for {transactions} transactions on the export market, once per round.",
-}
-
-
 def building_help(kind, rules):
     """A building's tooltip line, its numbers from rules.yaml (market_use)."""
-    return BUILDING_HELP[kind].format(**rules["market_use"])
+    use = rules["market_use"]
+    n = use["transactions"]
+    if kind == "town":
+        return _("Its controller controls every empty building on the hex and decides harvest permissions there.")
+    if kind == "temple":
+        return _("Its occupant is never laid down in a domestic crisis; its controller may stand up every citizen "
+                 "on the hex for free.")
+    if kind == "market":
+        return ngettext("Its controller may pay {florins}ƒ for {transactions} transaction on the domestic market, "
+                        "once per round.",
+                        "Its controller may pay {florins}ƒ for {transactions} transactions on the domestic market, "
+                        "once per round.", n).format(florins=use["florins"], transactions=n)
+    return ngettext("Its controller may pay {florins}ƒ for {transactions} transaction on the export market, "
+                    "once per round.",
+                    "Its controller may pay {florins}ƒ for {transactions} transactions on the export market, "
+                    "once per round.", n).format(florins=use["florins"], transactions=n)
 
 
 def _unit_tip(names, u, t, slots, ncit):
     seat = u // slots
     ship = u % slots >= ncit
-    kind = "ship" if ship else "citizen"
     down = t[D]
     if down == REBEL:
-        state = "REBEL (lying, crossed out): cannot act, not taxed, controls nothing until it stands up"
+        state = _("REBEL (lying, crossed out): cannot act, not taxed, controls nothing until it stands up")
     elif down == LYING:
-        state = "lying (domestic crisis): stands up if someone delivers cubes for it"
+        state = _("lying (domestic crisis): stands up if someone delivers cubes for it")
     elif t[E]:
-        state = "engaged (white ring): used up this round"
+        state = _("engaged (white ring): used up this round")
     else:
-        state = "active: free to act"
-    where = " in a building" if t[B] >= 0 else (" on an icon" if t[I] >= 0 else "")
-    return f"{names[seat]}'s {kind}{where} — {state}."
+        state = _("active: free to act")
+    if ship:
+        who = (_("{name}'s ship in a building") if t[B] >= 0 else _("{name}'s ship on an icon") if t[I] >= 0
+               else _("{name}'s ship"))
+    else:
+        who = (_("{name}'s citizen in a building") if t[B] >= 0 else _("{name}'s citizen on an icon")
+               if t[I] >= 0 else _("{name}'s citizen"))
+    return _("{unit} — {state}.").format(unit=who.format(name=names[seat]), state=state)
 
 
 def hex_words(face, article=True):
@@ -501,21 +527,27 @@ def hex_words(face, article=True):
     icons = {i for a in face.areas for i in a.icons}
     kinds = [r for r in T.RESOURCES if r in icons] + sorted(icons - set(T.RESOURCES))
     if kinds:
-        return ("the " if article else "") + "·".join(kinds) + " hex"
-    words = "hex without icons" if face.areas else "open-sea hex"
-    return ("an " if words[0] == "o" else "a ") + words if article else words
+        icons = "·".join(res_name(k) for k in kinds)
+        return (_("the {icons} hex") if article else _("{icons} hex")).format(icons=icons)
+    if face.areas:
+        return _("a hex without icons") if article else _("hex without icons")
+    return _("an open-sea hex") if article else _("open-sea hex")
 
 
 def _hex_tip(face, who, i):
     land = []
     for k, a in enumerate(face.areas):
-        bits = ", ".join(a.icons) if a.icons else "no icons"
-        huts = f", {a.huts} hut{'s' if a.huts != 1 else ''}" if a.huts else ""
-        edges = "island" if not a.edges else f"{len(a.edges)} land edge{'s' if len(a.edges) > 1 else ''}"
-        land.append(f"land area {k + 1} ({edges}): {bits}{huts}")
-    fish = f"; sea: {face.fish} fish" if face.fish else ""
-    placed = f", placed by {who}" if who else ""
-    return f"The {hex_words(face, False)}{placed}. " + ("; ".join(land) if land else "Open sea") + fish + "."
+        bits = ", ".join(res_name(r) for r in a.icons) if a.icons else _("no icons")
+        if a.huts:
+            bits += ", " + ngettext("{n} hut", "{n} huts", a.huts).format(n=a.huts)
+        edges = _("island") if not a.edges else ngettext("{n} land edge", "{n} land edges",
+                                                          len(a.edges)).format(n=len(a.edges))
+        land.append(_("land area {n} ({edges}): {icons}").format(n=k + 1, edges=edges, icons=bits))
+    head = (_("The {hex}, placed by {name}.") if who else _("The {hex}.")).format(hex=hex_words(face, False), name=who)
+    body = "; ".join(land) if land else _("Open sea")
+    if face.fish:
+        body = _("{land}; sea: {fish}").format(land=body, fish=res_count("fish", face.fish))
+    return f"{head} {body}."
 
 
 def _map_key(view):
@@ -524,7 +556,7 @@ def _map_key(view):
             tuple(tuple(b) for b in view["buildings"]),
             tuple(view.get("used_buildings") or ()),
             tuple(tuple(c) for c in view.get("coins") or ()),
-            tuple(view["names"]))
+            tuple(view["names"]), i18n.language())        # the tooltips speak the language spoken now
 
 
 _BG: dict[tuple, pygame.Surface] = {}

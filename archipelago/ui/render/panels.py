@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
+from archipelago.i18n import _, N_, ngettext, pgettext
 from archipelago.words import (
     PHASE_HELP,
     PHASES,
@@ -17,6 +18,7 @@ from archipelago.words import (
 from . import shapes as S
 from .cards import draw_objective
 from .common import first_fit, panel
+from .names import kind_title, ordinal, res_name
 from archipelago.engine.kinds import BALANCE, DEACTIVATION, REBELS, SHIP
 
 
@@ -42,7 +44,8 @@ def draw_players(ctx, size, view, content, hits):
     for seat in range(n):               # fixed seat order; the badge gives the turn order (issue 18)
         pos = order.index(seat) if seat in order else None
         rect = pygame.Rect(0, seat * (ph + gap), w, ph)
-        hits.add(rect, f"{view['names'][seat]}'s panel: public holdings, discs and cards.", key=("player", seat))
+        hits.add(rect, _("{name}'s panel: public holdings, discs and cards.").format(name=view['names'][seat]),
+                 key=("player", seat))
         hits.mark(("player", seat), rect.centerx, rect.centery, 0, ("rect", rect.w, rect.h))
         pan = _player_panel(ctx, rect.size, view, content, seat, pos, seat == viewer, seat == acting, hits, rect.topleft)
         surf.blit(pan, rect)
@@ -57,7 +60,7 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     p = view["players"][seat]
     name = view["names"][seat]
     fill = (244, 236, 214) if not acting else (252, 244, 214)
-    surf, _ = panel(ctx, size, None, colour=fill, band=T.PANEL_EDGE)
+    surf, _y = panel(ctx, size, None, colour=fill, band=T.PANEL_EDGE)
     pygame.draw.rect(surf, col, (0, 0, px(7), h - 3), border_top_left_radius=px(7), border_bottom_left_radius=px(7))
     if acting:
         pygame.draw.rect(surf, T.GOLD, surf.get_rect().inflate(-1, -3).move(0, -1), max(2, px(2.5)), border_radius=px(7))
@@ -67,15 +70,19 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     S.circle(surf, x, y, px(9), T.INK, None)
     ctx.blit_text(surf, "–" if pos is None else str(pos + 1), 12, (x, y), T.WHITE, "bold", "center")
     hits.add((ox + x - px(9), oy + y - px(9), px(18), px(18)),
-             f"{name} has no place in the turn order yet." if pos is None else
-             f"{name} is {_ordinal(pos + 1)} in turn order (the panels stay in seat order).")
+             _("{name} has no place in the turn order yet.").format(name=name) if pos is None else
+             _("{name} is {ordinal} in turn order (the panels stay in seat order).").format(
+                 name=name, ordinal=ordinal(pos + 1)))
     S.player_token(surf, seat, x + px(22), y, px(9))
     dx = w - px(12)                     # the discs' right end; the name takes the room left of them
-    nm = ctx.ellipsize(first_fit(ctx, (name + "  (you)", name + " (you)", name) if mine else (name,), 14,
+    you = _("{name} (you)").format(name=name)
+    nm = ctx.ellipsize(first_fit(ctx, (you.replace(" (", "  ("), you, name) if mine else (name,), 14,
                                  dx - px(70) - (x + px(36)), "bold"), 14, dx - px(70) - (x + px(36)), "bold")
     r = ctx.blit_text(surf, nm, 14, (x + px(36), y), T.INK, "bold", "midleft")
     hits.add((ox + x + px(12), oy + y - px(10), r.right - x - px(12), px(20)),
-             f"{name}: colour {_colour_name(seat)}, emblem {T.player_emblem(seat)}." + (" To act now." if acting else ""))
+             (_("{name}: colour {colour}, emblem {emblem}. To act now.") if acting
+              else _("{name}: colour {colour}, emblem {emblem}.")).format(
+                 name=name, colour=_colour_name(seat), emblem=_emblem_name(T.player_emblem(seat))))
     discs, used = p.get("discs", 0), p.get("discs_used", 0)
     left = discs - used
     for i in range(5):
@@ -87,7 +94,8 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
         else:
             S.circle(surf, cx, y, px(2), T.PANEL_DARK, None)
     hits.add((ox + dx - px(66), oy + y - px(9), px(66), px(18)),
-             f"Action discs: {left} ready, {used} placed, {discs} owned (a pile running out gives one more, at most 5).")
+             _("Action discs: {left} ready, {used} placed, {owned} owned (a pile running out gives one more, "
+               "at most 5).").format(left=left, used=used, owned=discs))
     # row 2: citizens and ships
     c = _counts(view, seat)
     y2 = y + px(22)
@@ -96,12 +104,17 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     ships = f"{c['ships']} · {c['ships_reserve']}"
     sx = w - px(26) - ctx.font(12.5, "cond").size(ships)[0]        # the ships' block, right-aligned
     extra, brief = [], []
-    for k, word, short in (("rebels", "rebel", "reb."), ("lying", "lying", "lying"), ("wonder", "on wonders", "won.")):
+    for k in ("rebels", "lying", "wonder"):
         if c[k]:
-            extra.append(f"{c[k]} {word}{'s' if k == REBELS and c[k] > 1 else ''}")
-            brief.append(f"{c[k]} {short}")
-    forms = [(f"{c['citizens']} map · {c['reserve']} reserve", e) for e in (extra, brief)]
-    forms += [(f"{c['citizens']} map · {c['reserve']} spare", brief), (f"{c['citizens']} · {c['reserve']}", brief)]
+            n = c[k]
+            extra.append(ngettext("{n} rebel", "{n} rebels", n).format(n=n) if k == REBELS else
+                         _("{n} lying").format(n=n) if k == "lying" else _("{n} on wonders").format(n=n))
+            brief.append(_("{n} reb.").format(n=n) if k == REBELS else
+                         _("{n} lying").format(n=n) if k == "lying" else _("{n} won.").format(n=n))
+    forms = [(_("{map} map · {reserve} reserve").format(map=c['citizens'], reserve=c['reserve']), e)
+             for e in (extra, brief)]
+    forms += [(_("{map} map · {reserve} spare").format(map=c['citizens'], reserve=c['reserve']), brief),
+              (f"{c['citizens']} · {c['reserve']}", brief)]
     room = sx - px(10) - (x + px(14))     # the longest words that keep clear of the ships
     t, more = next(((a, b) for a, b in forms if ctx.font(12.5, "cond").size(a)[0]
                     + (ctx.font(12, "condb").size(" (" + ", ".join(b) + ")")[0] if b else 0) <= room), forms[-1])
@@ -109,14 +122,20 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     if more:
         r = ctx.blit_text(surf, " (" + ", ".join(more) + ")", 12, (r.right, y2), T.RED if c["rebels"] else T.INK_SOFT,
                           "condb", "midleft")
+    parts = [_("{n} on the map").format(n=c['citizens']), _("{n} in reserve").format(n=c['reserve'])]
+    if c["rebels"]:
+        parts.append(ngettext("{n} rebel", "{n} rebels", c["rebels"]).format(n=c["rebels"]))
+    if c["lying"]:
+        parts.append(_("{n} lying").format(n=c["lying"]))
+    if c["wonder"]:
+        parts.append(_("{n} on wonder cards").format(n=c["wonder"]))
     hits.add((ox + x, oy + y2 - px(9), r.right - x, px(18)),
-             f"{name}'s citizens: {c['citizens']} on the map, {c['reserve']} in reserve"
-             + (f", {c['rebels']} rebels" if c["rebels"] else "") + (f", {c['lying']} lying" if c["lying"] else "")
-             + (f", {c['wonder']} on wonder cards" if c["wonder"] else "") + ".")
+             _("{name}'s citizens: {counts}.").format(name=name, counts=", ".join(parts)))
     S.ship(surf, seat, sx + px(8), y2 + px(1), px(15))
     r2 = ctx.blit_text(surf, ships, 12.5, (sx + px(18), y2), T.INK, "cond", "midleft")
     hits.add((ox + sx, oy + y2 - px(9), r2.right - sx, px(18)),
-             f"{name}'s ships: {c['ships']} on the map, {c['ships_reserve']} in reserve.")
+             _("{name}'s ships: {map} on the map, {reserve} in reserve.").format(
+                 name=name, map=c['ships'], reserve=c['ships_reserve']))
     # cards owned: chips as wide as their short titles, in rows (the full card on hover)
     owned = sorted(cid for cid, s in (view.get("owner") or {}).items() if s == seat)
     used_cards = view.get("used_cards") or {}
@@ -129,9 +148,9 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
 
     def chip_w(cid):
         card = content.cards[cid]
-        return (ctx.font(11, "condb").size(card.short)[0] + px(6) + (px(12) if card.is_wonder else 0)
-                + (px(14) if cid in used_cards else 0))
-    more_w = ctx.font(11, "condb").size(f"+{len(owned)} more")[0] + px(8)
+        return (ctx.font(11, "condb").size(content.shown("card", cid, "short"))[0] + px(6)
+                + (px(12) if card.is_wonder else 0) + (px(14) if cid in used_cards else 0))
+    more_w = ctx.font(11, "condb").size(_("+{n} more").format(n=len(owned)))[0] + px(8)
     place, x, row = [], left, 0
     for cid in owned:                   # flow every chip, then keep the rows that fit
         cw = min(chip_w(cid), right - left)
@@ -157,23 +176,27 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
         if used:
             # a used card is turned: a quarter-turn arrow mark
             pygame.draw.arc(surf, T.INK, (cr.right - px(13), cr.y + px(3), px(10), px(10)), 0, 4.7, max(1, px(1.5)))
-        label = ctx.ellipsize(card.short, 11, cr.right - tx - (px(14) if used else px(2)), "condb")
+        label = ctx.ellipsize(content.shown("card", cid, "short"), 11, cr.right - tx - (px(14) if used else px(2)),
+                              "condb")
         ctx.blit_text(surf, label, 11, (tx, cr.centery), T.INK if not used else T.INK_SOFT, "condb", "midleft")
         state = []
         if used:
-            state.append("used this round (turned)")
+            state.append(_("used this round (turned)"))
         if card.is_wonder:
-            state.append("wonder built" if cid in built else "wonder not yet built")
-        hits.add(cr.move(ox, oy), f"{name} owns {card.name}" + (f" — {', '.join(state)}" if state else "") + ".\n"
-                 + card_tooltip(card, content), card=cid, key=("owned", cid))
+            state.append(_("wonder built") if cid in built else _("wonder not yet built"))
+        owns = (_("{name} owns {card} — {state}.") if state else _("{name} owns {card}.")).format(
+            name=name, card=content.shown("card", cid, "name"), state=", ".join(state))
+        hits.add(cr.move(ox, oy), owns + "\n" + card_tooltip(card, content), card=cid, key=("owned", cid))
     if len(place) < len(owned):
         rest = owned[len(place):]
         cr = pygame.Rect(place[-1][1].right + px(3) if place else left, place[-1][1].y if place else y4,
                          more_w, chip_h)
-        ctx.blit_text(surf, f"+{len(rest)} more", 11, (cr.x + px(4), cr.centery), T.INK_SOFT, "condb", "midleft")
-        hits.add(cr.move(ox, oy), f"{name} also owns: " + ", ".join(content.cards[c].name for c in rest) + ".")
+        ctx.blit_text(surf, _("+{n} more").format(n=len(rest)), 11, (cr.x + px(4), cr.centery), T.INK_SOFT, "condb",
+                      "midleft")
+        hits.add(cr.move(ox, oy), _("{name} also owns: {cards}.").format(
+            name=name, cards=", ".join(content.shown("card", c, "name") for c in rest)))
     if not owned:
-        ctx.blit_text(surf, "no cards", 11.5, (px(14), y4 + chip_h // 2), T.INK_FAINT, "cond", "midleft")
+        ctx.blit_text(surf, _("no cards"), 11.5, (px(14), y4 + chip_h // 2), T.INK_FAINT, "cond", "midleft")
     # last row: secrets (the viewer's own values, else hidden) and the objective
     x = px(14)
     y3 = last_y
@@ -189,7 +212,8 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
         S.token_glyph(surf, xx + px(6), y3, px(6))
         r = ctx.blit_text(surf, f"{p.get('tokens', 0)}", 12.5, (xx + px(15), y3), T.INK, "bold", "midleft")
         hits.add((ox + x, oy + y3 - px(9), r.right - x, px(18)),
-                 f"Your florins {p['florins']}, cubes {tot}, explorer tokens {p.get('tokens', 0)} (only you see these).")
+                 _("Your florins {florins}, cubes {cubes}, explorer tokens {tokens} (only you see these).").format(
+                     florins=p['florins'], cubes=tot, tokens=p.get('tokens', 0)))
     else:
         r = None
     oid = p.get("objective")
@@ -198,31 +222,37 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
     peeked = None if show_obj else _peeked_objective(view, seat)
     if r is None and peeked:
         S.lock_glyph(surf, x + px(6), y3, px(6))
-        r = ctx.blit_text(surf, "ƒ, cubes, tokens hidden", 11.5, (x + px(14), y3), T.INK_SOFT, "cond", "midleft")
+        r = ctx.blit_text(surf, _("ƒ, cubes, tokens hidden"), 11.5, (x + px(14), y3), T.INK_SOFT, "cond", "midleft")
         hits.add((ox + x, oy + y3 - px(9), r.right - x, px(18)),
-                 f"{name}'s florins, cubes and explorer tokens are behind their screen.")
+                 _("{name}'s florins, cubes and explorer tokens are behind their screen.").format(name=name))
         obj = content.objectives[peeked]
+        oname = content.shown("objective", peeked, "name")
         ox2 = r.right + px(8)
-        label = first_fit(ctx, ("Peeked: " + obj.name, obj.name, "peeked ▸"), 11.5, w - ox2 - px(8), "condb")
+        label = first_fit(ctx, (_("Peeked: {objective}").format(objective=oname), oname, _("peeked ▸")), 11.5,
+                          w - ox2 - px(8), "condb")
         r = ctx.blit_text(surf, label, 11.5, (ox2, y3),
                           (90, 60, 130), "condb", "midleft")
-        hits.add(r.move(ox, oy), "You looked at this objective in secret (only you see this).\n"
+        hits.add(r.move(ox, oy), _("You looked at this objective in secret (only you see this).") + "\n"
                  + objective_text(obj, view["n"]), card=peeked, key=("objective", seat))
     elif r is None:
         S.lock_glyph(surf, x + px(6), y3, px(6))
-        label = "ƒ, cubes, tokens hidden" if show_obj else "ƒ, cubes, tokens, objective hidden"
+        label = _("ƒ, cubes, tokens hidden") if show_obj else _("ƒ, cubes, tokens, objective hidden")
         r = ctx.blit_text(surf, label, 11.5, (x + px(14), y3), T.INK_SOFT, "cond", "midleft")
         hits.add((ox + x, oy + y3 - px(9), r.right - x, px(18)),
-                 f"{name}'s florins, cubes and explorer tokens are behind their screen"
-                 + ("." if show_obj else "; the objective card is secret until its end condition is met."))
+                 (_("{name}'s florins, cubes and explorer tokens are behind their screen.") if show_obj else
+                  _("{name}'s florins, cubes and explorer tokens are behind their screen; the objective card is "
+                    "secret until its end condition is met.")).format(name=name))
     if show_obj:
         ox2 = r.right + px(8)
         obj = content.objectives[oid]
-        forms = [("Revealed: " if revealed else "Obj: ") + obj.name, obj.name, "objective ▸"]
+        oname = content.shown("objective", oid, "name")
+        forms = [(_("Revealed: {objective}") if revealed else _("Obj: {objective}")).format(objective=oname), oname,
+                 _("objective ▸")]
         room = w - ox2 - px(8)          # the longest form that fits; the card in full on hover
         label = first_fit(ctx, forms, 11.5, room, "condb")
         r = ctx.blit_text(surf, label, 11.5, (ox2, y3), T.RED if revealed else T.INK, "condb", "midleft")
-        hits.add(r.move(ox, oy), ("Revealed objective (ends the game).\n" if revealed else "Your secret objective.\n")
+        hits.add(r.move(ox, oy), (_("Revealed objective (ends the game).") if revealed
+                                  else _("Your secret objective.")) + "\n"
                  + objective_text(obj, view["n"]), card=oid, key=("objective", seat))
     return surf
 
@@ -252,22 +282,26 @@ def seen_lines(view, content):
         if fact[0] == "objective":
             obj = content.objectives.get(fact[2])
             who = view["names"][fact[1]] if 0 <= fact[1] < len(view["names"]) else "?"
-            out.append(f"{who}'s objective: {obj.name if obj else fact[2]}")
+            out.append(_("{name}'s objective: {objective}").format(
+                name=who, objective=content.shown("objective", fact[2], "name") if obj else fact[2]))
         elif fact[0] == "deck":
-            cards = ", ".join(f"{pos}. {content.cards[c].name if c in content.cards else c}" for pos, c in fact[2])
-            out.append(f"Deck in round {fact[1]}: {cards or 'nothing'}")
+            cards = ", ".join(f"{pos}. {content.shown('card', c, 'name') if c in content.cards else c}"
+                              for pos, c in fact[2])
+            out.append(_("Deck in round {round}: {cards}").format(round=fact[1], cards=cards or _("nothing")))
     return out
 
 
-def _ordinal(k):
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
-
-
-COLOUR_NAMES = ["blue", "orange", "green", "pink", "vermilion"]
+COLOUR_NAMES = [N_("blue"), N_("orange"), N_("green"), N_("pink"), N_("vermilion")]
+EMBLEM_NAMES = {"circle": N_("circle"), "square": N_("square"), "triangle": N_("triangle"),
+                "diamond": N_("diamond"), "star": N_("star")}
 
 
 def _colour_name(seat):
-    return COLOUR_NAMES[seat % len(COLOUR_NAMES)]
+    return _(COLOUR_NAMES[seat % len(COLOUR_NAMES)])
+
+
+def _emblem_name(emblem):
+    return _(EMBLEM_NAMES[emblem]) if emblem in EMBLEM_NAMES else emblem
 
 
 def draw_private(ctx, size, view, content, hits):
@@ -278,21 +312,23 @@ def draw_private(ctx, size, view, content, hits):
     seat = view.get("seat")
     p = view["players"][seat] if seat is not None and 0 <= seat < len(view["players"]) else None
     if p is None or p.get("florins") is None:
-        surf, y0 = panel(ctx, size, "Public view — every player's screen is hidden")
+        surf, y0 = panel(ctx, size, _("Public view — every player's screen is hidden"))
         _reference(ctx, surf, pygame.Rect(px(10), y0 + px(8), w - px(20), h - y0 - px(14)), content, hits)
         return surf
     name = view["names"][seat]
-    surf, y0 = panel(ctx, size, f"{name}'s screen — private", band=T.darken(T.player_colour(seat), 0.25))
+    surf, y0 = panel(ctx, size, _("{name}'s screen — private").format(name=name),
+                     band=T.darken(T.player_colour(seat), 0.25))
     x = px(12)
     y = y0 + px(22)
     S.florin(surf, x + px(13), y, px(13))
     r = ctx.blit_text(surf, f"{p['florins']}", 22, (x + px(32), y), T.INK, "bold", "midleft")
-    hits.add((x, y - px(14), r.right - x, px(28)), f"Your florins: {p['florins']} (secret).")
+    hits.add((x, y - px(14), r.right - x, px(28)), _("Your florins: {florins} (secret).").format(florins=p['florins']))
     tx = r.right + px(20)
     S.token_glyph(surf, tx + px(11), y, px(11))
     r = ctx.blit_text(surf, f"{p.get('tokens', 0)}", 22, (tx + px(27), y), T.INK, "bold", "midleft")
     hits.add((tx, y - px(14), r.right - tx, px(28)),
-             f"Your explorer tokens: {p.get('tokens', 0)}. In a crisis each counts as one cube of any type.")
+             _("Your explorer tokens: {n}. In a crisis each counts as one cube of any type.").format(
+                 n=p.get('tokens', 0)))
     seen = seen_lines(view, content)
     sx = r.right + px(24)
     sw = w - sx - px(242)               # up to the objective card
@@ -302,7 +338,7 @@ def draw_private(ctx, size, view, content, hits):
         if ctx.font(12, "cond").size(text)[0] <= sw:        # (no room at all: the tooltip has it)
             ctx.blit_text(surf, text, 12, (sx, int(y - lh / 2 + i * lh)), colour, "cond", "midleft")
     if seen:
-        hits.add((sx, y - px(18), sw, px(40)), "What cards showed you in secret (only you see this):\n"
+        hits.add((sx, y - px(18), sw, px(40)), _("What cards showed you in secret (only you see this):") + "\n"
                  + "\n".join(seen), key=("seen",))
     cubes = p.get("cubes") or {}
     y2 = y + px(36)
@@ -311,7 +347,7 @@ def draw_private(ctx, size, view, content, hits):
         k = cubes.get(res, 0)
         S.resource_icon(surf, res, cx + px(12), y2, px(12))
         r = ctx.blit_text(surf, str(k), 17, (cx + px(28), y2), T.INK if k else T.INK_FAINT, "bold", "midleft")
-        hits.add((cx, y2 - px(13), r.right - cx, px(26)), f"Your {res} cubes: {k}.")
+        hits.add((cx, y2 - px(13), r.right - cx, px(26)), _("Your {res} cubes: {n}.").format(res=res_name(res), n=k))
         cx = r.right + px(12)
     ow = px(230)            # the objective in full (issue 18): name, end condition, scoring
     _reference(ctx, surf, pygame.Rect(px(12), y2 + px(18), min(px(450), w - ow - px(36)), h - y2 - px(24)),
@@ -321,7 +357,8 @@ def draw_private(ctx, size, view, content, hits):
         obj = content.objectives[oid]
         rect = pygame.Rect(w - ow - px(12), y0 + px(6), ow, h - y0 - px(16))
         surf.blit(draw_objective(ctx, obj, rect.size, view["n"]), rect)
-        hits.add(rect, "Your secret objective card.\n" + objective_text(obj, view["n"]), card=oid, key=("objective", seat))
+        hits.add(rect, _("Your secret objective card.") + "\n" + objective_text(obj, view["n"]), card=oid,
+                 key=("objective", seat))
     return surf
 
 
@@ -336,16 +373,21 @@ def _standing(ctx, view, content, hits, x, y, width, seen=()):
     green, purple = (40, 90, 40), (90, 60, 130)
     lines = []
     for g in got:
-        lines.append((first_fit(ctx, g.forms("Objective" if g.source == "objective" else "Trend"), 12, width,
+        lines.append((first_fit(ctx, g.forms(_("Objective") if g.source == "objective" else _("Trend")), 12, width,
                                 "cond"), green))
     if seen:
-        lines = lines[:1] + [(first_fit(ctx, ("Seen: " + seen[-1], "Seen in secret ▸"), 12, width, "cond"), purple)]
+        lines = lines[:1] + [(first_fit(ctx, (_("Seen: {what}").format(what=seen[-1]), _("Seen in secret ▸")), 12,
+                                        width, "cond"), purple)]
     if got:
-        tip = ["How you stand now: at the end the objective cards and the trend card rank every player, "
-               "and the most points win."]
+        tip = [_("How you stand now: at the end the objective cards and the trend card rank every player, "
+                 "and the most points win.")]
         for g in got:
-            card = f"Your objective ({g.card})" if g.source == "objective" else f"The trend card ({g.card})"
-            tip.append(f"{'Your objective' if g.kind != 'rank' else card}: {g.line}.")
+            if g.kind != "rank":
+                tip.append(_("Your objective: {line}.").format(line=g.line))
+            elif g.source == "objective":
+                tip.append(_("Your objective ({card}): {line}.").format(card=g.card, line=g.line))
+            else:
+                tip.append(_("The trend card ({card}): {line}.").format(card=g.card, line=g.line))
         hits.add((x, y - px(14), width, px(28) if not seen else px(14)), "\n".join(tip), key=("standing",))
     return lines[:2]
 
@@ -356,10 +398,10 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
     px = ctx.px
     costs = content.rules["build_costs"]
     x, y = rect.x, rect.y
-    ctx.blit_text(surf, "Build costs", 12, (x, y + px(6)), T.INK_SOFT, "condb", "midleft")
+    ctx.blit_text(surf, _("Build costs"), 12, (x, y + px(6)), T.INK_SOFT, "condb", "midleft")
     y += px(14)
     def entry_w(kind, cost):            # icon, name, cubes and florins of one build cost
-        return (px(20) + max(ctx.font(11.5, "condb").size(kind)[0] + px(4), px(42))
+        return (px(20) + max(ctx.font(11.5, "condb").size(kind_title(kind))[0] + px(4), px(42))
                 + px(13) * sum((cost.get("cubes") or {}).values())
                 + (px(2) + ctx.font(12, "condb").size(f"{cost.get('florins')}ƒ")[0] if cost.get("florins") else 0))
     widest = max(entry_w(k, c) for k, c in costs.items()) + px(8)
@@ -372,47 +414,49 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
             S.ship(surf, 0, cx + px(8), cy, px(14))
         else:
             S.building(surf, kind, cx + px(8), cy, px(7))
-        r = ctx.blit_text(surf, kind, 11.5, (cx + px(20), cy), T.INK, "condb", "midleft")
+        r = ctx.blit_text(surf, kind_title(kind), 11.5, (cx + px(20), cy), T.INK, "condb", "midleft")
         xx = max(r.right + px(4), cx + px(62))
         for res, k in (cost.get("cubes") or {}).items():
-            for _ in range(k):
+            for _k in range(k):
                 S.resource_icon(surf, res, xx + px(6), cy, px(6))
                 xx += px(13)
         if cost.get("florins"):
             r = ctx.blit_text(surf, f"{cost['florins']}ƒ", 12, (xx + px(2), cy), T.INK, "condb", "midleft")
             xx = r.right
-        hits.add((cx, cy - px(9), xx - cx, px(18)), f"{kind.capitalize()}: {cost_text(cost)} (to the bank).")
+        hits.add((cx, cy - px(9), xx - cx, px(18)), _("{Kind}: {cost} (to the bank).").format(
+            Kind=kind_title(kind), cost=cost_text(cost)))
     if compact:
         return
     # legend of the pieces
     lx = rect.x + px(190)
-    ctx.blit_text(surf, "Pieces", 12, (lx, rect.y + px(6)), T.INK_SOFT, "condb", "midleft")
-    items = [("active", 0, 0), ("engaged", 0, 1), ("lying", 1, 0), ("rebel", 2, 0)]
-    for i, (label, down, eng) in enumerate(items):
+    ctx.blit_text(surf, _("Pieces"), 12, (lx, rect.y + px(6)), T.INK_SOFT, "condb", "midleft")
+    items = [(pgettext("piece", "active"), 0, 0, _("Active citizen (standing): free to act.")),
+             (pgettext("piece", "engaged"), 0, 1, _("Engaged citizen (white ring): used up for this round.")),
+             (pgettext("piece", "lying"), 1, 0, _("Lying citizen (on its side): laid down by a domestic crisis.")),
+             (pgettext("piece", "rebel"), 2, 0, _("Rebel (on its side, red X): still lying when the crisis ended; "
+                                                  "cannot act, is not taxed."))]
+    for i, (label, down, eng, tip) in enumerate(items):
         cx = lx + (i % 2) * px(96)
         cy = rect.y + px(30) + (i // 2) * px(26)
         S.citizen(surf, 0, cx + px(9), cy, px(18), down, eng)
         r = ctx.blit_text(surf, label, 12, (cx + px(22), cy), T.INK, "cond", "midleft")
-        hits.add((cx, cy - px(11), r.right - cx, px(22)), {
-            "active": "Active citizen (standing): free to act.",
-            "engaged": "Engaged citizen (white ring): used up for this round.",
-            "lying": "Lying citizen (on its side): laid down by a domestic crisis.",
-            "rebel": "Rebel (on its side, red X): still lying when the crisis ended; cannot act, is not taxed.",
-        }[label])
+        hits.add((cx, cy - px(11), r.right - cx, px(22)), tip)
     cy = rect.y + px(82)
     S.ship(surf, 0, lx + px(9), cy, px(18))
-    ctx.blit_text(surf, "ship", 12, (lx + px(22), cy), T.INK, "cond", "midleft")
+    ctx.blit_text(surf, pgettext("piece", "ship"), 12, (lx + px(22), cy), T.INK, "cond", "midleft")
     S.coin(surf, lx + px(105), cy, px(7))
-    ctx.blit_text(surf, "barbarian coin", 12, (lx + px(118), cy), T.INK, "cond", "midleft")
+    ctx.blit_text(surf, pgettext("piece", "barbarian coin"), 12, (lx + px(118), cy), T.INK, "cond", "midleft")
     cy += px(24)
     S.hut(surf, lx + px(9), cy, px(14))
-    ctx.blit_text(surf, "hut", 12, (lx + px(22), cy), T.INK, "cond", "midleft")
+    ctx.blit_text(surf, pgettext("piece", "hut"), 12, (lx + px(22), cy), T.INK, "cond", "midleft")
     S.action_disc(surf, 0, lx + px(105), cy, px(7))
-    ctx.blit_text(surf, "action disc", 12, (lx + px(118), cy), T.INK, "cond", "midleft")
+    ctx.blit_text(surf, pgettext("piece", "action disc"), 12, (lx + px(118), cy), T.INK, "cond", "midleft")
     # tax table
     tx = rect.x + px(420)
-    ctx.blit_text(surf, "Taxes", 12, (tx, rect.y + px(6)), T.INK_SOFT, "condb", "midleft")
-    ctx.blit_text(surf, "non-rebel citizens → ƒ", 11, (tx + px(42), rect.y + px(6)), T.INK_FAINT, "cond", "midleft")
+    head = ctx.blit_text(surf, pgettext("tax table", "Taxes"), 12, (tx, rect.y + px(6)), T.INK_SOFT, "condb",
+                         "midleft")
+    ctx.blit_text(surf, _("non-rebel citizens → ƒ"), 11, (max(tx + px(42), head.right + px(6)), rect.y + px(6)),
+                  T.INK_FAINT, "cond", "midleft")
     lo = 0
     for i, row in enumerate(content.rules["taxes"]["income"]):
         label = f"{lo}" if lo == row["upto"] else f"{lo}–{row['upto']}"
@@ -421,8 +465,8 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
         ctx.blit_text(surf, f"{label}: {row['florins']}ƒ", 12.5, (cx, cy), T.INK, "condb", "midleft")
         lo = row["upto"] + 1
     hits.add((tx, rect.y, rect.right - tx, px(80)),
-             f"Tax table: income of the Taxes action (rebellion {content.rules['taxes']['rebellion']:+d}) by your "
-             "non-rebel citizens on the map.")
+             _("Tax table: income of the Taxes action (rebellion {change}) by your non-rebel citizens on the "
+               "map.").format(change=f"{content.rules['taxes']['rebellion']:+d}"))
 
 
 def draw_status(ctx, size, view, content, hits, extra=None):
@@ -448,7 +492,7 @@ def draw_status(ctx, size, view, content, hits, extra=None):
     text = extra["text"] if "text" in extra else status_line(view)
     mine = "text" not in extra and view.get("seat") is not None and view.get("seat") == seat \
         and (view.get("legal") or [])
-    note = extra.get("note") or ("thinking…" if extra.get("busy") else ("your move" if mine else ""))
+    note = extra.get("note") or (_("thinking…") if extra.get("busy") else (_("your move") if mine else ""))
     if note:
         col = T.GOLD if extra.get("busy") or not mine else (150, 220, 150)
         nt = tctx.text(note, 13, col, "condb")
@@ -472,13 +516,14 @@ def draw_status(ctx, size, view, content, hits, extra=None):
         tctx, least = T.Ctx(ctx.s), 11  # a large UI scale yields before the sentence is cut (issue 26)
     size_ = tctx.fit_text(text, 15, right - x, face, least)
     tctx.blit_text(surf, tctx.ellipsize(text, size_, right - x, face), size_, (x, h // 2), T.WHITE, face, "midleft")
-    hits.add(pygame.Rect(0, 0, right, h), text + (" (a bot is thinking)" if extra.get("busy") else ""), key=("status",))
+    hits.add(pygame.Rect(0, 0, right, h), text + (" " + _("(a bot is thinking)") if extra.get("busy") else ""),
+             key=("status",))
     return surf
 
 
 # The phase tracker's short titles where the full ones do not fit (the tooltip says all).
-PHASE_SHORT = {"deactivation": "Reset", "turn_order": "Order", "population": "People",
-               "balance": "Balance", "actions": "Actions", "evolution": "Evolve"}
+PHASE_SHORT = {"deactivation": N_("Reset"), "turn_order": N_("Order"), "population": N_("People"),
+               "balance": N_("Balance"), "actions": N_("Actions"), "evolution": N_("Evolve")}
 
 
 def draw_phases(ctx, size, view, content, hits):
@@ -489,9 +534,9 @@ def draw_phases(ctx, size, view, content, hits):
     pygame.draw.rect(surf, (24, 28, 34), r, border_radius=px(6))
     rnd = view.get("round", 0)
     phase = view.get("phase")
-    label = f"Round {rnd}" if rnd else "Round 0 · first discovery"
+    label = _("Round {n}").format(n=rnd) if rnd else _("Round 0 · first discovery")
     lr = ctx.blit_text(surf, label, 15 if rnd else 13, (px(10), h // 2), T.GOLD, "serif", "midleft")
-    hits.add(lr, f"Round {rnd}" + (" (round 0: every player places a first hex)" if rnd == 0 else "") + ".",
+    hits.add(lr, _("Round {n}.").format(n=rnd) if rnd else _("Round 0 (round 0: every player places a first hex)."),
              key=("round",))
     x0 = lr.right + px(12)
     pw = (w - x0 - px(6)) / len(PHASES)
@@ -502,14 +547,14 @@ def draw_phases(ctx, size, view, content, hits):
         fill = T.GOLD if lit else ((40, 44, 52) if skipped else (62, 68, 78))
         pygame.draw.rect(surf, fill, cell, border_radius=px(4))
         ink = T.INK if lit else ((110, 110, 110) if skipped else (220, 220, 220))
-        forms = (f"{i + 1} {phase_title(ph)}", f"{i + 1} {PHASE_SHORT[ph]}", str(i + 1))
+        forms = (f"{i + 1} {phase_title(ph)}", f"{i + 1} {_(PHASE_SHORT[ph])}", str(i + 1))
         t = first_fit(ctx, forms, 12.5, cell.w - px(6), "condb")
         ctx.blit_text(surf, t, 12.5, cell.center, ink, "condb", "center")
-        tip = PHASE_HELP[ph]
+        tip = _(PHASE_HELP[ph])
         if skipped and rnd == 1:
-            tip += " (Skipped in round 1.)"
+            tip += " " + _("(Skipped in round 1.)")
         if lit:
-            tip = "NOW — " + tip
+            tip = _("NOW — {help}").format(help=tip)
         hits.add(cell, tip, key=("phase", ph))
     return surf
 
@@ -574,7 +619,7 @@ def draw_log(ctx, size, lines, names, hits, scroll=0, info=None):
     `info` (a dict) receives the row count and how many rows fit (for the scroll range)."""
     w, h = size
     px = ctx.px
-    surf, y0 = panel(ctx, size, "Log")
+    surf, y0 = panel(ctx, size, _("Log"))
     area = pygame.Rect(px(8), y0 + px(4), w - px(16), h - y0 - px(10))
     entries = log_entries(lines[-400:])
     rows = log_layout(ctx, area.w - px(6), entries)
@@ -607,13 +652,13 @@ def draw_log(ctx, size, lines, names, hits, scroll=0, info=None):
                 pygame.draw.rect(surf, T.player_colour(seat), (area.x, y + px(2), px(3), lh - px(4)))
         y += lh
     if not entries:
-        ctx.blit_text(surf, "Nothing has happened yet.", 12, area.topleft, T.INK_FAINT, "cond")
+        ctx.blit_text(surf, _("Nothing has happened yet."), 12, area.topleft, T.INK_FAINT, "cond")
     if end - fit > 0:
-        ctx.blit_text(surf, "▲ older: scroll", 10.5, (w - px(10), y0 // 2), (230, 220, 200), "cond", "midright")
+        ctx.blit_text(surf, _("▲ older: scroll"), 10.5, (w - px(10), y0 // 2), (230, 220, 200), "cond", "midright")
     if scroll > 0:
-        t = ctx.text(f"▼ {scroll} newer", 11, T.WHITE, "condb")
+        t = ctx.text(_("▼ {n} newer").format(n=scroll), 11, T.WHITE, "condb")
         b = t.get_rect(bottomright=(area.right, area.bottom)).inflate(px(8), px(2))
         pygame.draw.rect(surf, T.PANEL_EDGE, b, border_radius=px(4))
         surf.blit(t, t.get_rect(center=b.center))
-    hits.add(area, "The game log, grouped by round, phase and turn: scroll with the mouse wheel.", key=("log",))
+    hits.add(area, _("The game log, grouped by round, phase and turn: scroll with the mouse wheel."), key=("log",))
     return surf

@@ -16,6 +16,8 @@ import random
 
 import pygame
 
+from archipelago import i18n
+
 from .. import theme as T
 from ..hits import Hits
 from ..layout import default_layout
@@ -35,7 +37,7 @@ def _table_bg(size):
             k = y / max(1, h - 1)
             pygame.draw.line(bg, tuple(int(top[i] + (bottom[i] - top[i]) * k) for i in range(3)), (0, y), (w, y))
         rnd = random.Random(7)
-        for _ in range(int(h / 3)):          # wood grain
+        for _k in range(int(h / 3)):          # wood grain
             y = rnd.randrange(h)
             c = (66, 50, 38) if rnd.random() < 0.5 else (46, 34, 27)
             x0 = rnd.randrange(-w // 2, w)
@@ -167,12 +169,13 @@ class TableRenderer:
         ctx = self.ctx
         seat = view.get("seat")
         slices = _slices(view, seat, self.status_extra)
+        lang = i18n.language()          # every area's words: a switch of language redraws them all
         keys = []
         for name, draw in DRAWERS.items():
             rect = fitted.rects.get(name)
             if rect is None:
                 continue
-            key = (slices[name], rect.size, ctx.s, self.ui.s if name == "status" else None)
+            key = (slices[name], rect.size, ctx.s, self.ui.s if name == "status" else None, lang)
             hit = self._areas.get(name)
             if hit is None or hit[0] != key:
                 hits = Hits()
@@ -185,7 +188,8 @@ class TableRenderer:
             keys.append(key)
         log_rect = fitted.rects.get("log")
         if log_rect is not None:
-            lkey = (len(log_lines), tuple(log_lines[-3:]), log_scroll, log_rect.size, self.ui.s, tuple(view["names"]))
+            lkey = (len(log_lines), tuple(log_lines[-3:]), log_scroll, log_rect.size, self.ui.s, tuple(view["names"]),
+                    lang)
             hit = self._areas.get("log")
             if hit is None or hit[0] != lkey:
                 hits = Hits()

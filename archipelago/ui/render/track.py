@@ -5,11 +5,13 @@ from __future__ import annotations
 import pygame
 
 from .. import theme as T
+from archipelago.i18n import _, ngettext, pgettext
 from archipelago.words import balance_text, card_tooltip
 from . import shapes as S
 from .cards import draw_balance, draw_card, draw_trend
 from .common import first_fit, panel
 from .hexmap import tile_surface
+from .names import res_name
 from archipelago.engine.kinds import FLORINS
 
 TRACK_FILL = (74, 58, 44)        # the track's wooden panel (animations blank a slot with it)
@@ -20,7 +22,8 @@ def draw_track(ctx, size, view, content, hits):
     px = ctx.px
     deck_n = view.get("deck_size", 0)
     disc_n = len(view.get("discard") or ())
-    surf, y0 = panel(ctx, size, f"Evolution track   ·   deck {deck_n}   ·   discard {disc_n}",
+    surf, y0 = panel(ctx, size, _("Evolution track   ·   deck {deck}   ·   discard {discard}").format(
+        deck=deck_n, discard=disc_n),
                      colour=TRACK_FILL, band=(52, 40, 30))
     prices = tuple(content.rules["track"]["prices"])
     slots = view.get("track") or []
@@ -37,9 +40,10 @@ def draw_track(ctx, size, view, content, hits):
             pygame.draw.rect(surf, (30, 36, 50), deck_rect.move(k * 2, k * 2), border_radius=px(7))
     bal = draw_balance(ctx, view.get("deck_top"), content, deck_rect.size, deck_n, players=view.get("n"))
     surf.blit(bal, deck_rect)
-    tip = ("Top of the evolution deck (balance side). " + balance_text(view["deck_top"], content, view.get("n"))
-           if view.get("deck_top") else "The evolution deck is empty.")
-    tip += f"\nDeck: {deck_n} cards; discard: {disc_n}. Red parts are resolved as soon as the card becomes the top card in phase 6; the rest in phase 4."
+    tip = (_("Top of the evolution deck (balance side).") + " " + balance_text(view["deck_top"], content, view.get("n"))
+           if view.get("deck_top") else _("The evolution deck is empty."))
+    tip += "\n" + _("Deck: {deck} cards; discard: {discard}. Red parts are resolved as soon as the card becomes the "
+                    "top card in phase 6; the rest in phase 4.").format(deck=deck_n, discard=disc_n)
     hits.add(deck_rect, tip, card="deck", key=("deck",))
     hits.mark(("deck",), deck_rect.centerx, deck_rect.centery, 0, ("rect", deck_rect.w, deck_rect.h))
     for i in range(n):
@@ -49,16 +53,21 @@ def draw_track(ctx, size, view, content, hits):
         hits.mark(("slot", i), rect.centerx, rect.centery, 0, ("rect", rect.w, rect.h))
         if slot is None:
             pygame.draw.rect(surf, (96, 78, 60), rect, 2, border_radius=px(7))
-            ctx.blit_text(surf, "empty", 12, rect.center, (170, 150, 120), "cond", "center")
-            hits.add(rect, f"Slot {i + 1}: empty (refilled from the deck in phase 6).", key=("slot", i))
+            ctx.blit_text(surf, pgettext("slot", "empty"), 12, rect.center, (170, 150, 120), "cond", "center")
+            hits.add(rect, _("Slot {n}: empty (refilled from the deck in phase 6).").format(n=i + 1), key=("slot", i))
             continue
         card = content.cards[slot["card"]]
-        face = draw_card(ctx, card, rect.size, price=slot["price"], turns=slot["turns"], prices=prices)
+        face = draw_card(ctx, card, rect.size, price=slot["price"], turns=slot["turns"], prices=prices,
+                         content=content)
         surf.blit(face, rect)
         steps = len(prices) - 1 - slot["turns"]
-        hits.add(rect, f"Slot {i + 1}: {slot['price']}ƒ now (turned {slot['turns']}×; "
-                       f"{'next turn sends it to the flash' if steps == 0 else f'{steps} more turn(s) before the flash'}).\n"
-                       + card_tooltip(card, content), card=card.id, key=("slot", i))
+        if steps == 0:
+            head = _("Slot {n}: {price}ƒ now (turned {turns}×; next turn sends it to the flash).")
+        else:
+            head = ngettext("Slot {n}: {price}ƒ now (turned {turns}×; {steps} more turn before the flash).",
+                            "Slot {n}: {price}ƒ now (turned {turns}×; {steps} more turns before the flash).", steps)
+        hits.add(rect, head.format(n=i + 1, price=slot['price'], turns=slot['turns'], steps=steps) + "\n"
+                 + card_tooltip(card, content), card=card.id, key=("slot", i))
     return surf
 
 
@@ -68,16 +77,17 @@ def draw_trend_area(ctx, size, view, content, hits):
     surf, y0 = panel(ctx, size, None, colour=(74, 58, 44), band=(52, 40, 30))
     tid = view.get("trend")
     if not tid:
-        label = first_fit(ctx, ("Trend card: turned up after round 0", "Trend card: after round 0", "Trend card"),
-                          12, w - px(12), "cond")
+        label = first_fit(ctx, (_("Trend card: turned up after round 0"), _("Trend card: after round 0"),
+                                _("Trend card")), 12, w - px(12), "cond")
         ctx.blit_text(surf, label, 12, (w // 2, h // 2), (220, 200, 170), "cond", "center")
-        hits.add(surf.get_rect(), "The trend card is turned face up at the end of round 0.")
+        hits.add(surf.get_rect(), _("The trend card is turned face up at the end of round 0."))
         return surf
     trend = content.trends[tid]
     rect = pygame.Rect(px(6), px(6), w - px(14), h - px(14))
-    surf.blit(draw_trend(ctx, trend, rect.size, u=1.12), rect)
-    hits.add(rect, f"Trend card {trend.name}: {trend.text} Ranked at the end for "
-                   + "/".join(str(p) for p in trend.points) + " points.", card=tid, key=("trend",))
+    surf.blit(draw_trend(ctx, trend, rect.size, u=1.12, content=content), rect)
+    hits.add(rect, _("Trend card {name}: {text} Ranked at the end for {points} points.").format(
+        name=content.shown("trend", tid, "name"), text=content.shown("trend", tid, "text"),
+        points="/".join(str(p) for p in trend.points)), card=tid, key=("trend",))
     return surf
 
 
@@ -88,7 +98,7 @@ def draw_supply(ctx, size, view, content, hits):
     100 % size, so nothing crowds another thing at any UI scale (issue 26)."""
     w, h = size
     px = ctx.px
-    surf, y0 = panel(ctx, size, "Supply")
+    surf, y0 = panel(ctx, size, _("Supply"))
     hs = view.get("hex_stack_size", 0)
     R = px(24)
     hx = w - px(34)
@@ -114,8 +124,11 @@ def draw_supply(ctx, size, view, content, hits):
     for kind, x, cy, value, item in plan:
         _supply_item(c, surf, kind, x, cy, value, item, view, hits)
     hits.add(pygame.Rect(hx - R, hy - R, 2 * R, 2 * R).union(br).inflate(px(4), 0),
-             f"Hex stack: {hs} hexes, the top one face up; {view.get('hex_discard_size', 0)} discarded "
-             "(the discards are shuffled back when the stack runs out).", key=("hexstack",))
+             ngettext("Hex stack: {n} hex, the top one face up; {discarded} discarded (the discards are shuffled "
+                      "back when the stack runs out).",
+                      "Hex stack: {n} hexes, the top one face up; {discarded} discarded (the discards are shuffled "
+                      "back when the stack runs out).", hs).format(n=hs, discarded=view.get('hex_discard_size', 0)),
+             key=("hexstack",))
     return surf
 
 
@@ -150,13 +163,13 @@ def _supply_rows(ctx, view, content, y0, limit, labels, force=False):
 
     items = []
     if labels:
-        items.append(("label", "Bank", 0, None))
+        items.append(("label", _("Bank"), 0, None))
     for res in content.rules["resources"]:
         items.append(("cube", bank["cubes"].get(res, 0), 9, res))
     items.append(("florins", bank["florins"], 9, None))
     piles = list(view.get("piles") or [])
     if labels:
-        items.append(("label", "Piles", 14, "row"))
+        items.append(("label", _("Piles"), 14, "row"))
     for i, k in enumerate(piles):
         items.append(("pile", k, 7 if i else (14 if not labels else 7), i))
     for kind, value, gap, item in items:
@@ -165,7 +178,7 @@ def _supply_rows(ctx, view, content, y0, limit, labels, force=False):
         if spot is None:
             return None
         out.append((kind, spot[0], spot[1], value, item))
-    if labels and cur[0] + px(12) + ctx.font(12, "cond").size(f"box {box}")[0] <= limit:
+    if labels and cur[0] + px(12) + ctx.font(12, "cond").size(_("box {n}").format(n=box))[0] <= limit:
         out.append(("box", cur[0] + px(12), rows_y[cur[1]], box, None))
     return out
 
@@ -176,26 +189,30 @@ def _supply_item(ctx, surf, kind, x, cy, value, item, view, hits):
         surf.blit(t := ctx.text(value, 12, T.INK_SOFT, "condb"), t.get_rect(midleft=(x, cy)))
         return
     if kind == "box":
-        r = ctx.blit_text(surf, f"box {value}", 12, (x, cy), T.INK_SOFT, "cond", "midleft")
-        hits.add(r, f"{value} explorer tokens returned to the box (spent in crises).")
+        r = ctx.blit_text(surf, _("box {n}").format(n=value), 12, (x, cy), T.INK_SOFT, "cond", "midleft")
+        hits.add(r, ngettext("{n} explorer token returned to the box (spent in crises).",
+                             "{n} explorer tokens returned to the box (spent in crises).", value).format(n=value))
         return
     colour = T.RED if kind == "cube" and value == 0 else T.INK
     t = ctx.text(str(value), 13, colour, "bold")
     r = t.get_rect(midleft=(x + px(19), cy))
     if kind == "cube":
         S.resource_icon(surf, item, x + px(8), cy, px(8))
-        tip = f"The bank has {value} {item} cube{'s' if value != 1 else ''}" + (
-            " — nobody can receive any!" if value == 0 else ".")
+        tip = (_("The bank has no {res} cube — nobody can receive any!").format(res=res_name(item)) if value == 0
+               else ngettext("The bank has {n} {res} cube.", "The bank has {n} {res} cubes.", value).format(
+                   n=value, res=res_name(item)))
     elif kind == FLORINS:
         S.florin(surf, x + px(8), cy, px(8))
-        tip = f"The bank holds {value} florins."
+        tip = _("The bank holds {n} florins.").format(n=value)
     else:
         for j in range(min(value, 4)):
             S.token_glyph(surf, x + px(9), cy + px(3) - j * px(2), px(8))
         if value == 0:
             S.circle(surf, x + px(9), cy, px(8), None, T.INK_FAINT, 1)
-        tip = (f"Explorer pile {item + 1}: {value} token{'s' if value != 1 else ''}. Tokens are taken from pile 1, "
-               f"then 2, then 3; when a pile runs out every player gains an action disc. "
-               f"{view.get('tokens_box', 0)} tokens are back in the box.")
+        tip = ngettext("Explorer pile {pile}: {n} token. Tokens are taken from pile 1, then 2, then 3; when a pile "
+                       "runs out every player gains an action disc. {box} tokens are back in the box.",
+                       "Explorer pile {pile}: {n} tokens. Tokens are taken from pile 1, then 2, then 3; when a pile "
+                       "runs out every player gains an action disc. {box} tokens are back in the box.",
+                       value).format(pile=item + 1, n=value, box=view.get('tokens_box', 0))
     surf.blit(t, r)
     hits.add((x, cy - px(10), r.right - x, px(20)), tip)

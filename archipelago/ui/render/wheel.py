@@ -9,6 +9,7 @@ import math
 import pygame
 
 from .. import theme as T
+from archipelago.i18n import _, ngettext
 from archipelago.words import space_help, space_title
 from . import shapes as S
 from .common import panel
@@ -63,8 +64,9 @@ def circle_fill(spec, n, seats_in_order):
 
 def draw_wheel(ctx, size, view, content, hits):
     side = side_of(content, view)
-    surf, y0 = panel(ctx, size, (f"Action wheel · {side['name']} players", f"Wheel · {side['name']} players",
-                                 "Action wheel", "Wheel"))
+    surf, y0 = panel(ctx, size, (_("Action wheel · {players} players").format(players=side['name']),
+                                 _("Wheel · {players} players").format(players=side['name']),
+                                 _("Action wheel"), _("Wheel")))
     w, h = size
     px = ctx.px
     cx = w / 2
@@ -127,10 +129,13 @@ def draw_wheel(ctx, size, view, content, hits):
             per_pl = spec.get("per_player", 1)
             parts = []
             if spec.get("own"):
-                parts.append(f"{spec['own']} own circle per player")
+                parts.append(ngettext("{n} own circle per player", "{n} own circles per player",
+                                      spec['own']).format(n=spec['own']))
             if spec.get("shared"):
-                parts.append(f"{spec['shared']} shared circle{'s' if spec['shared'] > 1 else ''}")
-            tip += f"\nLimited: {', '.join(parts)}; at most {per_pl} disc{'s' if per_pl > 1 else ''} per player; own circle first."
+                parts.append(ngettext("{n} shared circle", "{n} shared circles", spec['shared']).format(n=spec['shared']))
+            tip += "\n" + ngettext("Limited: {circles}; at most {n} disc per player; own circle first.",
+                                   "Limited: {circles}; at most {n} discs per player; own circle first.",
+                                   per_pl).format(circles=", ".join(parts), n=per_pl)
         else:
             # discs stacked toward the hub
             for i, seat in enumerate(seats[:3]):
@@ -143,7 +148,7 @@ def draw_wheel(ctx, size, view, content, hits):
                 x, y = cx + rad * math.cos(mid), cy + rad * math.sin(mid)
                 ctx.blit_text(surf, f"+{len(seats) - 3}", 10, (x, y), T.INK, "condb", "center")
         if seats:
-            tip += "\nDiscs here: " + ", ".join(view["names"][s] for s in seats) + "."
+            tip += "\n" + _("Discs here: {names}.").format(names=", ".join(view["names"][s] for s in seats))
         xs = [p[0] for p in pts]
         ys = [p[1] for p in pts]
         # the whole wedge is the hit region (its bounding box, tested against the polygon)
@@ -155,6 +160,7 @@ def draw_wheel(ctx, size, view, content, hits):
     S.florin(surf, cx, cy - px(8), px(9))
     ctx.blit_text(surf, f"{fl}", 13, (cx, cy + px(11)), T.INK, "bold", "center")
     hits.add((cx - r_in * 0.7, cy - r_in * 0.7, r_in * 1.4, r_in * 1.4),
-             f"Florins lying on the wheel: {fl}ƒ (paid for markets and ports; they go to the bank in phase 6).",
+             _("Florins lying on the wheel: {florins}ƒ (paid for markets and ports; they go to the bank in phase "
+               "6).").format(florins=fl),
              key=("wheel_florins",))
     return surf

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ..app import Scene
+from archipelago.i18n import _
 from ..render.cards import draw_balance, draw_card, draw_objective, draw_trend
 
 
@@ -19,11 +20,12 @@ def large_card(ctx, content, card_id, view, max_h):
         slot = next((s for s in (view.get("track") or []) if s and s["card"] == card_id), None)
         prices = tuple(content.rules["track"]["prices"])
         return draw_card(ctx, content.cards[card_id], (w, h), price=slot["price"] if slot else None,
-                         turns=slot["turns"] if slot else None, prices=prices)
+                         turns=slot["turns"] if slot else None, prices=prices, content=content)
     if card_id in content.trends:
-        return draw_trend(ctx, content.trends[card_id], (int(w * 1.2), int(h * 0.7)), u=k * 1.1)
+        return draw_trend(ctx, content.trends[card_id], (int(w * 1.2), int(h * 0.7)), u=k * 1.1, content=content)
     if card_id in content.objectives:
-        return draw_objective(ctx, content.objectives[card_id], (int(w * 1.1), int(h * 0.8)), view.get("n"), u=k)
+        return draw_objective(ctx, content.objectives[card_id], (int(w * 1.1), int(h * 0.8)), view.get("n"), u=k,
+                              content=content)
     return None
 
 
@@ -54,5 +56,5 @@ class CardOverlay(Scene):
             self._surf = large_card(self.ctx, self.content, self.card_id, self.view, h * 0.8)
         if self._surf is not None:
             surface.blit(self._surf, self._surf.get_rect(center=(w // 2, h // 2)))
-        self.ctx.blit_text(surface, "click or press any key to close", 13, (w // 2, h - self.ctx.px(24)),
+        self.ctx.blit_text(surface, _("click or press any key to close"), 13, (w // 2, h - self.ctx.px(24)),
                            (220, 220, 220), "sans", "center")

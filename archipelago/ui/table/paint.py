@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.i18n import _
+
 from .. import theme as T
 from ..interact.core import W
 from ..interact.draw import draw_button, glow, paint_overlay, paint_panel, paint_popup
@@ -45,7 +47,7 @@ def _status_buttons(scene, surf, lay):
     ctx = scene.renderer.ctx
     for name, r in lay.buttons.items():
         en = name == "menu" or (scene.undo_enabled and not scene.busy)
-        draw_button(ctx, surf, r, W("button", "Undo" if name == "undo" else "Menu", style="normal", size=13), en,
+        draw_button(ctx, surf, r, W("button", _("Undo") if name == "undo" else _("Menu"), style="normal", size=13), en,
                     shadow=(12, 12, 16))
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.i18n import _
+
 from ..interact.geometry import target_keys
 
 
@@ -111,9 +113,12 @@ def hover_at(scene, pos):
     lay = scene.layout()
     name = button_at(pos, lay)
     if name is not None:
-        tip = {"menu": "Menu: save, load, settings, rules, quit.",
-               "undo": "Undo your last step (back to the last information barrier)." if scene.undo_enabled
-               else "Nothing to undo now (a hex, card, draw or handoff is a barrier)."}[name]
+        if name == "menu":
+            tip = _("Menu: save, load, settings, rules, quit.")
+        elif scene.undo_enabled:
+            tip = _("Undo your last step (back to the last information barrier).")
+        else:
+            tip = _("Nothing to undo now (a hex, card, draw or handoff is a barrier).")
         return Hover(lay.buttons[name], tip, key=("button", name))
     c = control_at(scene, pos, enabled_only=False, lay=lay) if scene.controls_enabled else None
     hit = scene.renderer.hits.at(pos)
@@ -121,13 +126,13 @@ def hover_at(scene, pos):
         if c.id[0] == "p":
             rect = next((r for pl in (lay.popup, lay.panel) if pl is not None
                          for cc, r in pl.controls() if cc.id == c.id), None)
-            tip = c.tip if c.enabled else ("Not now: " + c.tip if c.tip else "")
+            tip = c.tip if c.enabled else (_("Not now: {why}").format(why=c.tip) if c.tip else "")
             return Hover(rect or pygame.Rect(pos, (1, 1)), tip, control=c)
         base = hit.tip if hit is not None else ""
         if c.enabled:
-            tip = (c.tip or "Click to choose.") + ("\n" + base if base else "")
+            tip = (c.tip or _("Click to choose.")) + ("\n" + base if base else "")
         else:
-            tip = "Not now: " + c.tip + ("\n" + base if base else "")
+            tip = _("Not now: {why}").format(why=c.tip) + ("\n" + base if base else "")
         if hit is not None:
             return Hover(hit.rect, tip, hit.card, hit.circle, control=c, key=hit.key)
         return Hover(pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), tip, control=c)

@@ -161,6 +161,19 @@ class TableScene(Scene):
             self.composed_key = None
             self.app.dirty = True
 
+    def language_changed(self, lang=None):
+        """The language switched (i18n.on_change, issue 29): every cache of the table is keyed
+        by the language or by its text (the renderer's areas and map, the interaction's specs,
+        the panel and tooltip boxes), so the next frame speaks the new language; this drops
+        the animation, the tooltip under the mouse and the tooltip boxes, and asks for a redraw."""
+        self.finish_animation()
+        self.renderer.invalidate()
+        self.tip_cache.clear()
+        self.hover_hit = None
+        self._lay = None
+        self.composed_key = None
+        self.app.dirty = True
+
     def set_status(self, text=None, seat=None):
         """A sentence the status line shows instead of the view's (None: the view's), with
         the token of `seat`: the hand-off linger keeps the actor's name (issue 25, N2)."""
@@ -203,7 +216,7 @@ class TableScene(Scene):
         if self.submit is not None:
             self.submit(action)
         seat = action.seat
-        for _ in range(FOLLOW_CAP):         # the rest of a multi-step click (Control.then)
+        for _k in range(FOLLOW_CAP):         # the rest of a multi-step click (Control.then)
             if not then or self.locked or not self.controls_enabled or self.interaction.seat != seat:
                 break
             nxt = self.interaction.follow(then)

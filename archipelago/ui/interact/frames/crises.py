@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from archipelago.engine.kinds import BENEFACTOR, DCRISIS, MARKET, TEMPLE, TOKEN, XCRISIS
 from archipelago.engine.pieces import B, D, H, LYING
+from archipelago.i18n import _, N_, ngettext
 from archipelago.words import export_demand
 
 from .. import facts as F
@@ -14,7 +15,7 @@ from ..core import Spec, W, button, panel, text
 from ..registry import follows, handles
 
 
-SOURCE_WORDS = {"market": "Market", "stock": "Your stock", "token": "Token"}
+SOURCE_WORDS = {"market": N_("Market"), "stock": N_("Your stock"), "token": N_("Token")}
 SOURCE_W = {"market": 186, "stock": 140, "token": 112}     # design px: any count fits
 
 
@@ -29,20 +30,24 @@ def _source_buttons(it, res, which, key, then=(), live=True, met=""):
     v = it.view
     row = []
     counts = {"market": v["markets"][which].get(res, 0), "stock": F.cubes(v).get(res, 0), "token": F.tokens(v)}
-    why = {"market": f"the {which} market has no {res}", "stock": f"you have no {res}",
-           "token": "you have no explorer token"}
+    rn = F.res_name(res)
+    why = {"market": (_("the export market has no {res}") if which == "export"
+                      else _("the domestic market has no {res}")).format(res=rn),
+           "stock": _("you have no {res}").format(res=rn),
+           "token": _("you have no explorer token")}
     for src in ("market", "stock", "token"):
         a = it.find("deliver", res, src) if live else None
-        lab = f"{SOURCE_WORDS[src]} ({counts[src]})"
+        lab = f"{_(SOURCE_WORDS[src])} ({counts[src]})"
         if src == MARKET:
-            lab = f"{which.capitalize()} market ({counts[src]})"     # which market (issue 26)
+            lab = f"{F.market_title(which)} ({counts[src]})"     # which market (issue 26)
         tip = ""
         if a is not None:
-            tip = it.label(a) + (" (free)" if src == MARKET else " (a token counts as any cube)"
+            tip = it.label(a) + (" " + _("(free)") if src == MARKET else " " + _("(a token counts as any cube)")
                                  if src == TOKEN else "")
             if it.kind == DCRISIS:
                 n = O.crisis_standups(v, it.frame)
-                tip += f": then {F.plural(n, 'lying citizen')} stand up at once (yours first)"
+                tip += ngettext(": then {n} lying citizen stands up at once (yours first)",
+                                ": then {n} lying citizens stand up at once (yours first)", n).format(n=n)
             elif src == "stock":
                 tip += f" ({F.after_words(v, 0, {res: -1})})"
         row.append(button(key + (src,), lab, a, icon=("token",) if src == TOKEN else ("res", res),
@@ -52,13 +57,14 @@ def _source_buttons(it, res, which, key, then=(), live=True, met=""):
 
 def _done(it):
     """The Done button; its tip says what ending the last response adds (R6.2, R6.3)."""
-    row = it.done("Done (end my response)")
+    row = it.done(_("Done (end my response)"))
     a = it.find("done")
     if row and a is not None:
         o = O.outcome(it.view, it.content, it.frame, a)
         last = it.frame.get("i", 0) >= len(it.frame.get("who") or ()) - 1
-        row[-1].control = replace(row[-1].control, tip="End your response" + (
-            f": the crisis ends, {O.words(o)}." if last else "; the next player answers."))
+        row[-1].control = replace(row[-1].control, tip=(
+            _("End your response: the crisis ends, {outcome}.").format(outcome=O.words(o)) if last
+            else _("End your response; the next player answers.")))
     return row
 
 
@@ -146,56 +152,63 @@ def dcrisis(it, L):
         stands = it.unit_classes(it.by["stand"])
         for u, a in stands.items():
             h = v["units"][u][0]
-            sp.target(("unit", u), a, tip=f"Click: stand up this stack's citizens (up to {owed}).",
+            sp.target(("unit", u), a, tip=_("Click: stand up this stack's citizens (up to {n}).").format(n=owed),
                       then=("stand", h))
-        rows = [[text(f"Stand up {F.plural(owed, 'lying citizen')} (yours or others'): click a stack, "
-                      "or a button (each stands up a whole stack).")]]
+        rows = [[text(ngettext("Stand up {n} lying citizen (yours or others'): click a stack, "
+                               "or a button (each stands up a whole stack).",
+                               "Stand up {n} lying citizens (yours or others'): click a stack, "
+                               "or a button (each stands up a whole stack).", owed).format(n=owed))]]
         row = []
         for (h, owner), us in _groups(it)[:8]:
             a = next((stands[u] for u in us if u in stands), None)
             k = min(len(us), owed)
-            who = "your" if owner == it.seat else F.name(v, owner) + "'s"
-            row.append(button(("stack", h, owner), f"{k} of {who} on {F.hex_label(v, c, h)}", a,
+            lab = (_("{k} of yours on {hex}") if owner == it.seat else _("{k} of {name}'s on {hex}")).format(
+                k=k, name=F.name(v, owner), hex=F.hex_label(v, c, h))
+            row.append(button(("stack", h, owner), lab, a,
                               icon=("seat", owner), then=("stand", h), size=14,
-                              tip=f"Stand up {k} of {len(us)} lying on this hex"))
+                              tip=_("Stand up {k} of {n} lying on this hex").format(k=k, n=len(us))))
         rows.append(row)
-        sp.panel = panel("Domestic crisis", *rows)
+        sp.panel = panel(_("Domestic crisis"), *rows)
         return sp
     a = it.find("deliver", res, "market")
     for r in F.resources(c):
         key = ("market", "domestic", r)
         if r == res and a is not None:
-            sp.target(key, a, tip=f"Click: deliver 1 {res} from the domestic market (free); its citizens stand up.",
-                      then=("stand",))
+            sp.target(key, a, tip=_("Click: deliver {cube} from the domestic market (free); its citizens stand "
+                                    "up.").format(cube=F.res_count(res, 1)), then=("stand",))
         elif r == res:
-            sp.target(key, reason=f"the domestic market has no {res}")
+            sp.target(key, reason=_("the domestic market has no {res}").format(res=F.res_name(res)))
         else:
-            sp.target(key, reason=f"the crisis asks for {res}")
+            sp.target(key, reason=_("the crisis asks for {res}").format(res=F.res_name(res)))
     temples = []
     legal_temples = {t.args[0]: t for t in it.by["temple"]}
-    for b, (h, _, kind) in enumerate(v["buildings"]):
+    for b, (h, _a, kind) in enumerate(v["buildings"]):
         if kind != TEMPLE or F.controller(v, b) != it.seat:
             continue
         t = legal_temples.get(b)
         if t is not None:
-            sp.target(("building", b), t, tip="Click: stand up every citizen on this temple's hex (free).")
-        temples.append(button(("temple", b), f"Temple on {F.hex_label(v, c, h)}", t, icon=("kind", "temple"),
-                              tip=it.label(t) if t else "",
-                              reason="used, or nobody lies on its hex, or a cube was already delivered "
-                                     "(a temple stands up before any cube)"))
-    prompt = (f"Domestic crisis: {res}. Each {res} you deliver stands up {n} lying citizens at once, "
-              f"yours first. Deliver 1 {res} from:")
+            sp.target(("building", b), t, tip=_("Click: stand up every citizen on this temple's hex (free)."))
+        temples.append(button(("temple", b), _("Temple on {hex}").format(hex=F.hex_label(v, c, h)), t,
+                              icon=("kind", "temple"), tip=it.label(t) if t else "",
+                              reason=_("used, or nobody lies on its hex, or a cube was already delivered "
+                                       "(a temple stands up before any cube)")))
+    prompt = ngettext("Domestic crisis: {res}. Each {res} you deliver stands up {n} lying citizen at once, "
+                      "yours first. Deliver {cube} from:",
+                      "Domestic crisis: {res}. Each {res} you deliver stands up {n} lying citizens at once, "
+                      "yours first. Deliver {cube} from:", n or 0).format(res=F.res_name(res), n=n,
+                                                                        cube=F.res_count(res, 1))
     rows = [[text(prompt)], _source_buttons(it, res, "domestic", ("src", res), then=("stand",))]
     free = _free_plan(it)
-    rows.append([button(("free",), f"Free: {free[1]} {res}, {free[2]} stand up" if free
-                        else f"Free: no {res} on the market",
+    rows.append([button(("free",), _("Free: {cubes}, {n} stand up").format(cubes=F.res_count(res, free[1]), n=free[2])
+                        if free else _("Free: no {res} on the market").format(res=F.res_name(res)),
                         free[0] if free else None, style="primary", then=("free",), w=250,
-                        reason=f"the domestic market has no {res}",
-                        tip="Deliver every free market cube the lying citizens need, standing them up")])
+                        reason=_("the domestic market has no {res}").format(res=F.res_name(res)),
+                        tip=_("Deliver every free market cube the lying citizens need, standing them up"))])
     if temples:
-        rows.append([text("Or use:", 14, "soft")] + temples)
+        rows.append([text(_("Or use:"), 14, "soft")] + temples)
     lying = len(_lying(v))
-    sp.panel = panel(f"Domestic crisis · {lying} lying", *rows, foot=[it.offers() + [W("gap")] + _done(it)])
+    sp.panel = panel(_("Domestic crisis · {n} lying").format(n=lying), *rows,
+                     foot=[it.offers() + [W("gap")] + _done(it)])
     return sp
 
 
@@ -223,26 +236,28 @@ def xcrisis(it, L):
         key = ("market", "export", r)
         a = it.find("deliver", r, "market")
         if a is not None:
-            sp.target(key, a, tip=f"Click: deliver 1 {r} from the export market (free).")
+            sp.target(key, a, tip=_("Click: deliver {cube} from the export market (free).").format(
+                cube=F.res_count(r, 1)))
         elif r in open_:
-            sp.target(key, reason=f"the export market has no {r}")
+            sp.target(key, reason=_("the export market has no {res}").format(res=F.res_name(r)))
         else:
-            sp.target(key, reason="the crisis does not ask for " + r)
-    rows = [[text("Export crisis: deliver the listed cubes; each one still missing at the end raises "
-                  "rebellion by one.")]]
+            sp.target(key, reason=_("the crisis does not ask for {res}").format(res=F.res_name(r)))
+    rows = [[text(_("Export crisis: deliver the listed cubes; each one still missing at the end raises "
+                    "rebellion by one."))]]
     asked = _demand(it)
     for r in dict.fromkeys(asked):
         left = open_.count(r)
-        head = f"{r.capitalize()} ×{left}" if left != 1 else r.capitalize()
-        rows.append([W("text", head if left else f"{r.capitalize()} ✓", icon=("res", r), w=96)]
+        head = f"{F.res_title(r)} ×{left}" if left != 1 else F.res_title(r)
+        rows.append([W("text", head if left else f"{F.res_title(r)} ✓", icon=("res", r), w=96)]
                     + _source_buttons(it, r, "export", ("src", r), live=bool(left),
-                                      met=f"no more {r} is wanted"))
+                                      met=_("no more {res} is wanted").format(res=F.res_name(r))))
     free = _free_plan(it)
-    free_row = [button(("free",), f"Free: {F.plural(free[1], 'cube')} from the market" if free
-                       else "Free: none on the market", free[0] if free else None, style="primary",
-                       then=("free",), reason="the export market holds none of the wanted cubes", w=250,
-                       tip="Deliver every wanted cube the export market holds, for free")]
-    sp.panel = panel("Export crisis", *rows, free_row,
+    free_row = [button(("free",), ngettext("Free: {n} cube from the market", "Free: {n} cubes from the market",
+                                           free[1]).format(n=free[1]) if free
+                       else _("Free: none on the market"), free[0] if free else None, style="primary",
+                       then=("free",), reason=_("the export market holds none of the wanted cubes"), w=250,
+                       tip=_("Deliver every wanted cube the export market holds, for free"))]
+    sp.panel = panel(_("Export crisis"), *rows, free_row,
                      foot=[it.offers() + [W("gap")] + _done(it)])
     return sp
 
@@ -252,10 +267,13 @@ def benefactor(it, L):
     f = it.frame
     n = f.get("n", 1)
     sp = Spec()
-    row = [button(("take",), f"Take {n}ƒ", it.find("benefactor", "take"), icon=("florin",), style="primary"),
-           button(("always",), "Always take", it.find("benefactor", "always"),
-                  tip="Take now and from now on without asking"),
-           button(("skip",), "Skip", it.find("benefactor", "skip"))]
-    sp.panel = panel("Benefactor", [text(f"Lay {n}ƒ from the bank on the Benefactor trend card "
-                                         "(it counts for its ranking)?")], row)
+    trend = it.view.get("trend")
+    name = it.content.shown("trend", trend, "name") if trend in it.content.trends else _("Benefactor")
+    row = [button(("take",), _("Take {florins}ƒ").format(florins=n), it.find("benefactor", "take"), icon=("florin",),
+                  style="primary"),
+           button(("always",), _("Always take"), it.find("benefactor", "always"),
+                  tip=_("Take now and from now on without asking")),
+           button(("skip",), _("Skip"), it.find("benefactor", "skip"))]
+    sp.panel = panel(name, [text(_("Lay {florins}ƒ from the bank on the {trend} trend card "
+                                   "(it counts for its ranking)?").format(florins=n, trend=name))], row)
     return sp

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from archipelago.engine.kinds import DISCOVER_PICK, R0_PLACE
 
+from archipelago.i18n import _
+
 from .. import facts as F
 from ...render.hexmap import hex_words
 from ..core import Control, Panel, Spec, W, button, panel, text
@@ -18,23 +20,24 @@ def r0_place(it, L):
     hand = (v.get("hands") or [[]] * (it.seat + 1))[it.seat]
     if stage == "pick":
         row = []
-        for i, (hx, _) in enumerate(hand):
+        for i, (hx, _s) in enumerate(hand):
             for side in (0, 1):
                 face = c.hexes[hx].faces[side]
                 a = it.find("r0_pick", i, side)
-                w = W("tile", f"hex {i + 1} · {'AB'[side]}", icon=("face", face.id, 0), w=78)
+                w = W("tile", _("hex {n} · {side}").format(n=i + 1, side='AB'[side]), icon=("face", face.id, 0), w=78)
                 w.control = Control(("p", "hand", i, side), a, None, a is not None,
-                                    f"Click: place hex {i + 1} with side {'AB'[side]} up ({hex_words(face, False)})"
-                                    if a else "this face fits nowhere next to the start hex")
+                                    _("Click: place hex {n} with side {side} up ({hex})").format(
+                                        n=i + 1, side='AB'[side], hex=hex_words(face, False))
+                                    if a else _("this face fits nowhere next to the start hex"))
                 row.append(w)
-        sp.panel = panel("Round 0 · your first hex",
-                         [text("Choose a hex of your hand and the face to show (A or B):")], row)
+        sp.panel = panel(_("Round 0 · your first hex"),
+                         [text(_("Choose a hex of your hand and the face to show (A or B):"))], row)
         return sp
     if stage == "put":
         hx = hand[f["pick"]][0]
         puts = [(f["side"], a.args[0], a.args[1], a.args[2], a) for a in it.by["r0_put"]]
-        sp.panel = Panel("Round 0 · your first hex")
-        it.placement(sp, L, hx, puts, "Place it touching the start hex, every touching edge matching.",
+        sp.panel = Panel(_("Round 0 · your first hex"))
+        it.placement(sp, L, hx, puts, _("Place it touching the start hex, every touching edge matching."),
                      flip=False, default_side=f["side"])
         return sp
     h = len(v["hexes"]) - 1
@@ -42,10 +45,10 @@ def r0_place(it, L):
     row = []
     for a in it.by["r0_area"]:
         area = a.args[0]
-        sp.target(("area", h, area), a, tip="Click: your starting citizens stand here.")
-        row.append(button(("area", area), f"Land area {area + 1}", a, tip=F.area_label(v, c, h, area)))
-    sp.panel = panel("Round 0 · your first hex",
-                     [text("Click the land area of your new hex where your starting citizens stand.")], row)
+        sp.target(("area", h, area), a, tip=_("Click: your starting citizens stand here."))
+        row.append(button(("area", area), _("Land area {n}").format(n=area + 1), a, tip=F.area_label(v, c, h, area)))
+    sp.panel = panel(_("Round 0 · your first hex"),
+                     [text(_("Click the land area of your new hex where your starting citizens stand."))], row)
     return sp
 
 
@@ -59,14 +62,14 @@ def discover_pick(it, L):
     row = []
     for a in acts:
         res = a.args[0]
-        row.append(button(("res", res), res.capitalize(), a, icon=("res", res), style="primary", w=90))
+        row.append(button(("res", res), F.res_title(res), a, icon=("res", res), style="primary", w=90))
         if face is not None:
-            for idx, (_, r) in enumerate(face.icons):
+            for idx, (_a, r) in enumerate(face.icons):
                 if r == res:
-                    sp.target(("icon", h, idx), a, tip=f"Click: {it.label(a).lower()}.")
+                    sp.target(("icon", h, idx), a, tip=_("Click: {action}.").format(action=it.label(a)))
     if f.get("market") is None:
-        prompt = "The new hex is discovered: choose the resource whose cube goes to the domestic market."
+        prompt = _("The new hex is discovered: choose the resource whose cube goes to the domestic market.")
     else:
-        prompt = "Now choose another resource of the hex: you take 1 cube of it."
-    sp.panel = panel("Discovery", [text(prompt)], row)
+        prompt = _("Now choose another resource of the hex: you take 1 cube of it.")
+    sp.panel = panel(_("Discovery"), [text(prompt)], row)
     return sp

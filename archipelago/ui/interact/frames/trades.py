@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from archipelago.engine.kinds import COMPOSE, RESPOND, TOKEN
 
+from archipelago.i18n import _
+
 from .. import facts as F
 from ..core import Panel, Spec, W, button, panel, text
 from ..labels import items_words
@@ -20,8 +22,8 @@ def _card_chips(it, heading, cards, kind_add, side, chosen, full):
         for cid in cards[i:i + per_row]:
             inside = chosen.get(cid, 0) > 0
             action = it.find("drop", side, cid) if inside else it.find(kind_add, cid)
-            why = "the offer is full" if full and not inside else ""
-            row.append(button((side + "-card", cid), it.content.cards[cid].name, action,
+            why = _("the offer is full") if full and not inside else ""
+            row.append(button((side + "-card", cid), it.content.shown("card", cid, "name"), action,
                               reason=why, icon=("card", cid), w=width, size=size,
                               selected=inside))
         rows.append(row)
@@ -51,13 +53,13 @@ def compose(it, L):
             return mine.get("tokens") or 0
         return (mine.get("cubes") or {}).get(item, 0)
 
-    rows = [[W("text", "You give", w=124, style="head", size=15), W("text", "", w=196),
-             W("text", f"You get from {F.name(v, to)}", w=200, style="head", size=15)]]
+    rows = [[W("text", _("You give"), w=124, style="head", size=15), W("text", "", w=196),
+             W("text", _("You get from {name}").format(name=F.name(v, to)), w=200, style="head", size=15)]]
 
     def side(item, kind_add, kind_drop, count, can_add, why_add):
         add = it.find(kind_add, item)
         drop = it.find("drop", kind_drop, item)
-        return [button((kind_drop + "-", item), "−", drop, reason="nothing to remove", w=34, size=18),
+        return [button((kind_drop + "-", item), "−", drop, reason=_("nothing to remove"), w=34, size=18),
                 W("value", str(count), w=44, size=18),
                 button((kind_drop + "+", item), "+", add, reason=why_add, w=34, size=18)]
 
@@ -71,23 +73,24 @@ def compose(it, L):
         return ("res", item)
 
     for item in items:
-        why_give = "the offer is full" if full else f"you have {have(item)}"
-        why_get = "the offer is full"
-        name_ = {"florin": "Florins", "token": "Expl. tokens"}.get(item, item.capitalize())
-        yours = f"  · you have {have(item)}"
+        why_give = _("the offer is full") if full else _("you have {n}").format(n=have(item))
+        why_get = _("the offer is full")
+        name_ = {"florin": _("Florins"), "token": _("Expl. tokens")}.get(item) or F.res_title(item)
+        yours = "  · " + _("you have {n}").format(n=have(item))
         rows.append(side(item, "give", "give", give.get(item, 0), True, why_give)
                     + [W("text", name_ + yours, icon=icon_of(item), w=196, size=14)]
                     + side(item, "ask", "get", get.get(item, 0), True, why_get))
-    rows += _card_chips(it, "Your cards (click to give or take back):", my_cards,
+    rows += _card_chips(it, _("Your cards (click to give or take back):"), my_cards,
                         "give", "give", give, full)
-    rows += _card_chips(it, f"{F.name(v, to)}'s cards (click to ask or take back):",
+    rows += _card_chips(it, _("{name}'s cards (click to ask or take back):").format(name=F.name(v, to)),
                         their_cards, "ask", "get", get, full)
-    rows.append([text(f"You give: {items_words(c, tuple(give.items()))}.   You get: "
-                      f"{items_words(c, tuple(get.items()))}.", 14)])
-    rows.append([button(("cancel",), "Cancel", it.find("cancel"), style="danger"), W("gap"),
-                 button(("send",), f"Send to {F.name(v, to)}", it.find("send"), style="primary",
-                        reason="put something in the offer first")])
-    title = f"Trade offer to {F.name(v, to)}" + (" (counter-offer)" if f.get("counters") else "")
+    rows.append([text(_("You give: {give}.   You get: {get}.").format(give=items_words(c, tuple(give.items())),
+                                                                    get=items_words(c, tuple(get.items()))), 14)])
+    rows.append([button(("cancel",), _("Cancel"), it.find("cancel"), style="danger"), W("gap"),
+                 button(("send",), _("Send to {name}").format(name=F.name(v, to)), it.find("send"), style="primary",
+                        reason=_("put something in the offer first"))])
+    title = (_("Trade offer to {name} (counter-offer)") if f.get("counters")
+             else _("Trade offer to {name}")).format(name=F.name(v, to))
     sp.panel = Panel(title, rows, modal=True)
     return sp
 
@@ -100,13 +103,14 @@ def respond(it, L):
     you_get = items_words(c, tuple(tuple(x) for x in (f.get("give") or ())))
     you_give = items_words(c, tuple(tuple(x) for x in (f.get("get") or ())))
     counter = bool(f.get("counters"))
-    rows = [[text(f"{frm} answers your offer with a counter-offer." if counter else f"{frm} offers you a trade.")],
-            [W("text", "You give:", w=110, style="head"), text(you_give)],
-            [W("text", "You get:", w=110, style="head"), text(you_get)],
-            [button(("accept",), "Accept", it.find("accept"), style="primary",
-                    reason="you cannot pay what is asked"),
-             button(("reject",), "Reject", it.find("reject"), style="danger"),
-             button(("counter",), "Counter…", it.find("counter"), reason="no more counter-offers",
-                    tip="Answer with your own offer")]]
-    sp.panel = panel(f"Counter-offer from {frm}" if counter else f"Offer from {frm}", *rows)
+    rows = [[text((_("{name} answers your offer with a counter-offer.") if counter
+                   else _("{name} offers you a trade.")).format(name=frm))],
+            [W("text", _("You give:"), w=110, style="head"), text(you_give)],
+            [W("text", _("You get:"), w=110, style="head"), text(you_get)],
+            [button(("accept",), _("Accept"), it.find("accept"), style="primary",
+                    reason=_("you cannot pay what is asked")),
+             button(("reject",), _("Reject"), it.find("reject"), style="danger"),
+             button(("counter",), _("Counter…"), it.find("counter"), reason=_("no more counter-offers"),
+                    tip=_("Answer with your own offer"))]]
+    sp.panel = panel((_("Counter-offer from {name}") if counter else _("Offer from {name}")).format(name=frm), *rows)
     return sp
