@@ -15,8 +15,8 @@ app is told (i18n.on_change) and every open scene forgets the text it laid out, 
 whole stack is drawn again, without a restart: `App.language_changed` clears the shared
 text caches and calls each scene's `language_changed()`; a scene without one is
 invalidated (`invalidate()`, a form rebuilds its widgets) and, if it shows a game,
-refreshed (`refresh(force=True)`: its view and log are worded again) and its table's
-caches are dropped (`forget_table_text`).
+refreshed (`refresh(force=True)`: its view and log are worded again) after its table
+dropped its worded text (`TableScene.language_changed`).
 """
 from __future__ import annotations
 
@@ -113,11 +113,12 @@ class App:
             if hook is not None:
                 hook()
                 continue
+            table_hook = getattr(getattr(scene, "table", None), "language_changed", None)
+            if table_hook is not None:          # a game scene: its table (TableScene.language_changed)
+                table_hook()
             invalidate = getattr(scene, "invalidate", None)
             if invalidate is not None:
                 invalidate()
-            forget_table_text(getattr(scene, "table", None))
-            forget_table_text(scene)
             refresh = getattr(scene, "refresh", None)
             if refresh is not None:
                 refresh(force=True)
@@ -205,18 +206,3 @@ class App:
             self.step()
         while self.stack:
             self.pop()
-
-
-def forget_table_text(table):
-    """Drop what a table scene (table/scene.py) keeps of worded text: the renderer's areas
-    and frame, the tooltip boxes, the interactive layout and the composed frame. Used for a
-    table scene without its own `language_changed()`."""
-    renderer = getattr(table, "renderer", None)
-    if renderer is None or not hasattr(renderer, "invalidate"):
-        return
-    renderer.invalidate()
-    renderer.map._cache_key = None
-    table.tip_cache.clear()
-    table._lay = None
-    table.composed_key = None
-    table.app.dirty = True
