@@ -79,8 +79,9 @@ def resource_title(res) -> str:
     return _(RESOURCE_TITLES[res]) if res in RESOURCE_TITLES else str(res)
 
 
-def cubes(n, res) -> str:
-    """n cubes of a resource: "2 fish", "1 cattle" (German "1 Rind", "2 Rinder")."""
+def cubes(n, res, shown=None) -> str:
+    """n cubes of a resource: "2 fish", "1 cattle" (German "1 Rind", "2 Rinder"); `shown`:
+    how the count is written, if not as n (a signed change: "+2")."""
     if res == "fruit":
         text = ngettext("{n} fruit", "{n} fruit", n)
     elif res == "cattle":
@@ -94,8 +95,8 @@ def cubes(n, res) -> str:
     elif res == "iron":
         text = ngettext("{n} iron", "{n} iron", n)
     else:
-        return f"{n} {res}"
-    return text.format(n=n)
+        return f"{n if shown is None else shown} {res}"
+    return text.format(n=n if shown is None else shown)
 
 
 def resource_list(items) -> str:

@@ -1,48 +1,35 @@
 """Engine ids as display names on the table (issue 29): resources, building kinds, units,
 markets and markers reach the screen only through these catalogue messages (the words
-module's name functions may take their place once they exist). Evaluated when drawn, never
+module's name functions where it has them). Evaluated when drawn, never
 at import: the language switches at run time."""
 from __future__ import annotations
 
 from archipelago.i18n import _, ngettext, pgettext
+from archipelago.words import building_name, cubes, resource_name, resource_title
+from archipelago.words import track_name as words_track_name
 
 
 def res_name(res):
-    """A resource's name ('wood'), in the middle of a sentence."""
-    names = {"fruit": pgettext("resource", "fruit"), "cattle": pgettext("resource", "cattle"),
-             "fish": pgettext("resource", "fish"), "wood": pgettext("resource", "wood"),
-             "stone": pgettext("resource", "stone"), "iron": pgettext("resource", "iron")}
-    return names.get(res, res)
+    """A resource's name ('wood'), in the middle of a sentence (words.resource_name)."""
+    return resource_name(res)
 
 
 def res_title(res):
-    """A resource's name at the start of a label ('Wood')."""
-    names = {"fruit": pgettext("resource", "Fruit"), "cattle": pgettext("resource", "Cattle"),
-             "fish": pgettext("resource", "Fish"), "wood": pgettext("resource", "Wood"),
-             "stone": pgettext("resource", "Stone"), "iron": pgettext("resource", "Iron")}
-    return names.get(res, res)
+    """A resource's name at the start of a label ('Wood'; words.resource_title)."""
+    return resource_title(res)
 
 
 def res_count(res, k, signed=False):
-    """'2 wood', '1 cattle' (signed: '+2 wood', '−1 fish'), with the catalogue's plural."""
+    """'2 wood', '1 cattle' (signed: '+2 wood', '−1 fish'), with the catalogue's plural
+    (words.cubes)."""
     n = abs(k) if signed else k
-    forms = {"fruit": lambda: ngettext("{n} fruit", "{n} fruit", n),
-             "cattle": lambda: ngettext("{n} cattle", "{n} cattle", n),
-             "fish": lambda: ngettext("{n} fish", "{n} fish", n),
-             "wood": lambda: ngettext("{n} wood", "{n} wood", n),
-             "stone": lambda: ngettext("{n} stone", "{n} stone", n),
-             "iron": lambda: ngettext("{n} iron", "{n} iron", n)}
-    shown = f"{k:+d}".replace("-", "−") if signed else str(k)
-    form = forms.get(res)
-    return form().format(n=shown) if form else f"{shown} {res}"
+    return cubes(n, res, f"{k:+d}".replace("-", "−") if signed else None)
 
 
 def kind_name(kind):
-    """A building kind's (or a ship's) name, in the middle of a sentence ('town')."""
-    names = {"town": pgettext("building", "town"), "temple": pgettext("building", "temple"),
-             "market": pgettext("building", "market"), "port": pgettext("building", "port"),
-             "ship": pgettext("building", "ship")}
-    return names.get(kind, kind)
+    """A building kind's (or a ship's) name, in the middle of a sentence ('town';
+    words.building_name)."""
+    return building_name(kind)
 
 
 def kind_title(kind):
@@ -83,8 +70,8 @@ def list_words(parts):
 
 
 def track_name(track):
-    """A marker's name: 'surplus workers', 'rebellion'."""
-    return {"surplus": _("surplus workers"), "rebellion": _("rebellion")}.get(track, track)
+    """A marker's name: 'surplus workers', 'rebellion' (words.track_name)."""
+    return words_track_name(track)
 
 
 def ordinal(k):
