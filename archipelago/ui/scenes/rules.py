@@ -43,8 +43,7 @@ class RulesOverlay(FormScene):
         r = self._rect(size, ctx)
         ws = []
         x = r.x + px(250)
-        w = min(px(150), (r.right - px(70) - x) // len(TABS) - px(8))
-        for key, label in TABS:
+        for (key, label), w in zip(TABS, self._tab_widths(ctx, r.right - px(70) - x)):
             ws.append(Button(f"tab:{key}", (x, r.y + px(8), w, px(36)), _(label),
                              "primary" if key == self.tab else "quiet", size=14))
             x += w + px(8)
@@ -58,6 +57,17 @@ class RulesOverlay(FormScene):
             ws.append(Button("words_page", page, _("Page {page} of {pages} · next").format(
                 page=self.words_page + 1, pages=pages), "quiet", size=13, tip=_("More words")))
         self.widgets = ws
+
+    def _tab_widths(self, ctx, room):
+        """The tabs' widths in `room` px: each as wide as its label needs (bold, with a margin)
+        and the room left shared out, at most 150 design px each; equal when they do not fit."""
+        px, gap = ctx.px, ctx.px(8)
+        font = ctx.font(14, "bold")
+        need = [font.size(_(label))[0] + px(24) for _key, label in TABS]
+        spare = room - sum(need) - gap * len(TABS)
+        if spare < 0:
+            return [room // len(TABS) - gap] * len(TABS)
+        return [min(max(w, px(150)), w + spare // len(TABS)) for w in need]
 
     def act(self, widget, pos):
         if widget.name == "close":
@@ -118,7 +128,8 @@ class RulesOverlay(FormScene):
         mu = rules["market_use"]
         left, right = self._columns(body, ctx)
         y = self._heading(surface, ctx, _("Round 0 — first discovery"), left.x, left.y)
-        round0 = next((text for title, text in rules_notes(rules) if title == _("Round 0")), "")
+        # (words.rules_notes titles its Round 0 note with the message "Round 0", translated or not yet)
+        round0 = next((text for title, text in rules_notes(rules) if title in (_("Round 0"), "Round 0")), "")
         y = text_block(ctx, surface, round0, pygame.Rect(left.x, y, left.w, px(140)), 14) + px(14)
         y = self._heading(surface, ctx, _("Then every round: six phases"), left.x, y)
         for i, ph in enumerate(PHASES):
@@ -341,23 +352,26 @@ class RulesOverlay(FormScene):
 
     def _market(self, surface, ctx, board, col, y, domestic):
         px = ctx.px
-        ctx.blit_text(surface, _("prices by row"), 12, (col.x + px(40), y), T.INK_SOFT, "bold")
+        prices = {res: " ".join(str(p) for p in spec["prices"]) for res, spec in board.items()}
+        head = _("prices by row")
+        # the effects start after the wider of the prices and their heading, never later than before
+        ex = min(col.x + px(150), col.x + px(40) + px(16) + max([ctx.font(12, "bold").size(head)[0]] +
+                                                                [ctx.font(14, "bold").size(p)[0] for p in prices.values()]))
+        ctx.blit_text(surface, head, 12, (col.x + px(40), y), T.INK_SOFT, "bold")
         ctx.blit_text(surface, _("phase-3 effect of the last cube's row (or of an empty area)"), 12,
-                      (col.x + px(150), y), T.INK_SOFT, "bold")
+                      (ex, y), T.INK_SOFT, "bold")
         y += px(20)
         for res, spec in board.items():
             S.resource_icon(surface, res, col.x + px(14), y + px(11), px(11))
-            ctx.blit_text(surface, " ".join(str(p) for p in spec["prices"]), 14, (col.x + px(40), y + px(11)), T.INK,
-                          "bold", "midleft")
+            ctx.blit_text(surface, prices[res], 14, (col.x + px(40), y + px(11)), T.INK, "bold", "midleft")
             parts = []
             if spec.get("empty"):
                 parts.append(_("empty: {effects}").format(effects=effect_text(spec["empty"])))
             for i, row in enumerate(spec["rows"]):
                 if row:
                     parts.append(_("row {row}: {effects}").format(row=i + 1, effects=effect_text(row)))
-            ctx.blit_text(surface, ctx.ellipsize("; ".join(parts) or _("none"), 12, col.right - col.x - px(150),
-                                                 "cond"), 12, (col.x + px(150), y + px(11)), T.INK_SOFT, "cond",
-                          "midleft")
+            ctx.blit_text(surface, ctx.ellipsize("; ".join(parts) or _("none"), 12, col.right - ex, "cond"), 12,
+                          (ex, y + px(11)), T.INK_SOFT, "cond", "midleft")
             y += px(25)
         return y
 
