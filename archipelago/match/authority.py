@@ -95,6 +95,53 @@ def default_styles(seats):
     return [s.style if s.style is not None else next(free, 0) for s in seats]
 
 
+# --- the log in words ----------------------------------------------------------------------------
+
+def marked(ev, counters):
+    """An offer made after a counter is a counter-offer (the log says so)."""
+    t = ev.get("type")
+    if t == COUNTER:
+        counters.add((ev.get("seat"), ev.get("to")))
+    elif t == OFFER and (ev.get("seat"), ev.get("to")) in counters:
+        counters.discard((ev.get("seat"), ev.get("to")))
+        return dict(ev, counter=True)
+    elif t == OFFER_CANCELLED:
+        counters.difference_update({c for c in counters if c[0] == ev.get("seat")})
+    return ev
+
+
+class LogBook:
+    """A game's log in words as one viewer may read it (None: public), written record by
+    record (`add`): the engine's events in words, with a header at each player's turn of
+    phase 5. The match keeps one per viewer; the replay (match.replay) reads it in step."""
+
+    def __init__(self, content, names, viewer):
+        self.content, self.names, self.viewer = content, names, viewer
+        self.cards = {cid: c.name for cid, c in content.cards.items()}
+        self.entries = []
+        self.seen = 0                   # records written
+        self._turn_seat = None
+        self._counters = set()
+        self._why = {}
+
+    def add(self, rec):
+        """Write the entries of one more record (the next of the game's history)."""
+        names, viewer = self.names, self.viewer
+        if rec.frame == TURN and rec.seat != self._turn_seat:
+            self.entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
+            self._turn_seat = rec.seat
+        for ev in explain(rec, self._why, self.content, names):
+            vis = ev.get("vis")
+            if vis is not None and vis != viewer:
+                continue
+            if ev.get("type") in (PHASE, ROUND):
+                self._turn_seat = None
+            ent = log_entry(marked(ev, self._counters), names, self.cards)
+            if ent:
+                self.entries.append(ent)
+        self.seen += 1
+
+
 # --- the authority ------------------------------------------------------------------------------
 
 # Undo keeps a copy of the state before each of the last actions since the last barrier
@@ -131,11 +178,12 @@ class Match:
         self.bot_seed = int(state.cfg.get("seed", 0))
         self._followers = []            # the screens told of each action (follow)
         self._floor = len(self.history)  # undo never goes below this record
-        self._logs = {}                 # viewer -> (records seen, entries)
+        self._logs = {}                 # viewer -> LogBook
         self._undo = []                 # (record index, state before it) since the last barrier
         self._seen_from = 0             # history records already noted in saves.seen
         self._autosaved = None          # (history length, log_n, path) of the last autosave of this point
         self.saved_upto = len(self.history)     # the history a file on disk holds (load, autosave, save)
+        self.finished_path = None       # the file keeping this finished game (keep_finished)
         if state.ending is not None and resumed:
             self.announced_now.append(self._ending_key())
 
@@ -156,6 +204,8 @@ class Match:
         m = cls(content, loaded.state, seats, loaded.records, resumed=True)
         if fileio.is_autosave(path):            # its point is autosaved already (issue 25)
             m._autosaved = (len(m.history), m._state.log_n, path)
+        if fileio.is_finished(path) and m.over:
+            m.finished_path = path              # kept already: no second copy (issue 30)
         return m
 
     # --- public facts (each also in every view) ----------------------------------------------------
@@ -300,42 +350,15 @@ class Match:
     def card_names(self):
         return {cid: c.name for cid, c in self.content.cards.items()}
 
-    @staticmethod
-    def _marked(ev, counters):
-        """An offer made after a counter is a counter-offer (the log says so)."""
-        t = ev.get("type")
-        if t == COUNTER:
-            counters.add((ev.get("seat"), ev.get("to")))
-        elif t == OFFER and (ev.get("seat"), ev.get("to")) in counters:
-            counters.discard((ev.get("seat"), ev.get("to")))
-            return dict(ev, counter=True)
-        elif t == OFFER_CANCELLED:
-            counters.difference_update({c for c in counters if c[0] == ev.get("seat")})
-        return ev
-
     def log_entries(self, viewer):
         """Log entries (kind, text, seat) as `viewer` may read them (None: public): the
         engine's events in words, with a header at each player's turn of phase 5."""
-        seen, entries, turn_seat, counters, why = self._logs.get(viewer, (0, [], None, set(), {}))
-        if seen > len(self.history):
-            seen, entries, turn_seat, counters, why = 0, [], None, set(), {}
-        names = self.names
-        cards = self.card_names
-        for rec in self.history[seen:]:
-            if rec.frame == TURN and rec.seat != turn_seat:
-                entries.append(("header", f"{names[rec.seat]}'s turn", rec.seat))
-                turn_seat = rec.seat
-            for ev in explain(rec, why, self.content, names):
-                vis = ev.get("vis")
-                if vis is not None and vis != viewer:
-                    continue
-                if ev.get("type") in (PHASE, ROUND):
-                    turn_seat = None
-                ent = log_entry(self._marked(ev, counters), names, cards)
-                if ent:
-                    entries.append(ent)
-        self._logs[viewer] = (len(self.history), entries, turn_seat, counters, why)
-        return list(entries)
+        book = self._logs.get(viewer)
+        if book is None or book.seen > len(self.history):
+            book = self._logs[viewer] = LogBook(self.content, self.names, viewer)
+        for rec in self.history[book.seen:]:
+            book.add(rec)
+        return list(book.entries)
 
     def since_last_turn(self, seat, limit=12):
         """Public happenings since `seat` last decided, as log entries with true counts
@@ -352,7 +375,7 @@ class Match:
         for i, rec in enumerate(self.history):
             for ev in explain(rec, why, self.content, self.names):
                 if ev.get("vis") is None:
-                    ev = self._marked(ev, counters)
+                    ev = marked(ev, counters)
                     if i >= start:
                         if ev.get("counter"):               # the counter-offer, told once (issue 25)
                             events = [e for e in events if not (e.get("type") == COUNTER and
@@ -387,6 +410,8 @@ class Match:
         autosaves that load (saves.check.verdict): a broken file never pushes out a good one."""
         from archipelago.saves.check import problems, remember_good, verdict
         self.remember_seen()
+        if self.over:
+            self.keep_finished(folder)
         if secret_entry_open(self._state, self.history):
             self.autosave_due = True
             return None
@@ -405,6 +430,30 @@ class Match:
         self._autosaved = point + (path,)
         self.saved_upto = len(self.history)
         return path
+
+    def keep_finished(self, folder=None):
+        """Keep this finished game in a file of its own (fileio.keep_finished: never rotated
+        away), so that the Load screen lists it among the finished games and its replay can be
+        watched later (issue 30). Written once per game; returns its path, or None while the
+        game runs or when the state fails validation."""
+        from archipelago.saves.check import problems, remember_good
+        if not self.over:
+            return None
+        if self.finished_path is None:
+            if problems(self._state):
+                return None
+            doc = save_format.encode(self._state, self.seat_docs(), self.label())
+            self.finished_path = fileio.keep_finished(doc, folder)
+            remember_good(self.finished_path, self.content)
+        return self.finished_path
+
+    def game_record(self):
+        """What rebuilds this finished game (the log is the truth): (its configuration, its
+        actions, the seats' documents), for the replay viewer (match.replay, issue 30). Only
+        once the game is over, when every secret is open; raises ValueError before."""
+        if not self.over:
+            raise ValueError("the game is not over: its record would open every seat's secrets")
+        return dict(self._state.cfg), actions_in_log(self._state), self.seat_docs()
 
     def rewound_reveals(self, saved):
         """history.rewound_reveals for `saved`, a save of this game just loaded (a Match):

@@ -103,3 +103,16 @@ def showcase(n=4, seed=3, rounds=4):
     s.players[1]["revealed"] = True
     s.rebellion = max(s.rebellion, 3)
     return s
+
+
+def finished_match(n=4, seed=1, length="short", humans=1, bots=False):
+    """A Match played to its end (seat 0 .. humans-1 people, the rest bots), by the random
+    policy, or by the heuristic bots (`bots`), for the replay viewer's tests and shots."""
+    from .authority import Match, Seat
+    from .autoplay import make_controller
+    seats = [Seat(NAMES[i], "human" if i < humans else "bot") for i in range(n)]
+    m = Match.new(content(), seats, length, seed)
+    choose = make_controller(seed) if bots else RandomPolicy(seed).choose
+    while not m.over:
+        m.apply(choose(m._state))
+    return m

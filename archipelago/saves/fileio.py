@@ -126,6 +126,26 @@ def is_autosave(path):
     return Path(path).name.startswith("autosave-")
 
 
+FINISHED_PREFIX = "finished-"
+
+
+def keep_finished(doc, folder=None):
+    """A finished game's save document written to a file of its own (`finished-STAMP.json`,
+    never rotated away like an autosave: the Load screen's Finished games replay it,
+    issue 30). Returns the path."""
+    folder = Path(folder or saves_dir())
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path, k = folder / f"{FINISHED_PREFIX}{stamp}.json", 2
+    while path.exists():
+        path, k = folder / f"{FINISHED_PREFIX}{stamp}-{k}.json", k + 1
+    return save(doc, path)
+
+
+def is_finished(path):
+    """A file written by keep_finished."""
+    return Path(path).name.startswith(FINISHED_PREFIX)
+
+
 def touch(path):
     """Make a save the newest (Continue offers it) without writing it again: True if done."""
     try:

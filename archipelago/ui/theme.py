@@ -136,6 +136,10 @@ def text_cache() -> TextCache:
     return _TEXT
 
 
+_WRAPS = {}                     # Ctx.wrap's lines by (face, pixel size, width, text)
+WRAPS_KEPT = 20000
+
+
 class Ctx:
     """Drawing context for one scale: design-px -> window-px, fonts and text. `text`
     multiplies text sizes only (the UI scale of the table: geometry keeps the layout's)."""
@@ -200,7 +204,17 @@ class Ctx:
         return self.ellipsize_px(text, self.text_px(size), width, face)
 
     def wrap(self, text, size, width, face="sans"):
-        """Greedy word wrap into lines that fit `width` window pixels."""
+        """Greedy word wrap into lines that fit `width` window pixels (remembered by font,
+        width and text: the log wraps its last few hundred entries at every redraw)."""
+        key = (face, self.text_px(size), width, text)
+        lines = _WRAPS.get(key)
+        if lines is None:
+            if len(_WRAPS) > WRAPS_KEPT:
+                _WRAPS.clear()
+            lines = _WRAPS[key] = tuple(self._wrap(text, size, width, face))
+        return list(lines)
+
+    def _wrap(self, text, size, width, face):
         f = self.font(size, face)
         lines = []
         for para in text.split("\n"):

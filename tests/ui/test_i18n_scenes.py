@@ -211,9 +211,17 @@ def test_german_score_table_menu_and_load_rows(shell_de, content):
     shown = assert_german(check(), ["menu"], 8)
     assert {de("Resume"), de("Save game"), de("Quit to title")} <= shown
     shell.title()
+    playing = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot")], "short", seed=6)
+    for _i in range(12):
+        playing.apply(playing.bot(playing.to_act).choose(playing.view(playing.to_act), playing.legal()))
+    playing.save()
+    playing.autosave()
     shell.open_load()
     shown = assert_german(check(), ["load"], 3)
     assert de("Saved game") in shown and de("Autosave") in shown
+    app.top.act(app.top.widget("tab:finished"), None)          # the finished games (issue 30)
+    shown = assert_german(check(), ["load"], 3)
+    assert de("Replay ▶") in shown
 
 
 def test_german_curtain_objective_moment_and_dialogs(shell_de):

@@ -97,6 +97,8 @@ class GameOverScene(FormScene):
         for name, text, style, tip in (("new", _("New game"), "primary", _("Set up another game.")),
                                        ("table", _("See the table"), "normal", _("Look at the final table; Menu "
                                                                                  "brings this score table back.")),
+                                       ("replay", _("Replay"), "normal", _("Watch the game again, action by action, "
+                                                                           "as any player saw it.")),
                                        ("title", _("Title screen"), "quiet", _("Back to the title screen."))):
             ws.append(Button(name, (x, y, bw, bh), text, style, size=17, tip=tip))
             x -= bw + px(14)
@@ -109,6 +111,8 @@ class GameOverScene(FormScene):
         elif n == "new":
             self.shell.title()
             self.shell.new_game_form()
+        elif n == "replay":
+            self.shell.open_replay(match=self.match)
         elif n == "table":
             if self.app.top is self:
                 self.app.pop()

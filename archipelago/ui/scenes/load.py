@@ -1,6 +1,7 @@
 """The load dialog: every save in the user's data folder, newest first; autosaves marked;
 each says whose turn, round, phase and when (its summary, issue 18); files that cannot be
-read are listed with the reason and refused with a message."""
+read are listed with the reason and refused with a message. Finished games are kept in a
+list of their own (a tab, issue 30), each game once: a click opens its replay."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -54,12 +55,32 @@ def rewind_line(info):
     return _("From before {reveal}").format(reveal=info["rewinds"][0])
 
 
+def finished_games(files):
+    """The finished games among the Load list's files (newest first), each game once: of
+    two files of one game (its last autosave and the file keeping it) the kept one."""
+    out, at = [], {}
+    for row in files:
+        info = row[1]
+        if info is None or not info["over"]:
+            continue
+        key = info.get("game")
+        if key is None or key not in at:
+            at[key] = len(out)
+            out.append(row)
+        elif info.get("finished") and not out[at[key]][1].get("finished"):
+            out[at[key]] = row
+    return out
+
+
 class SaveEntry(Widget):
     """One save in the list: its players' tokens, names, where the game stands, when."""
 
     def __init__(self, name, rect, path, info, err):
         tip = (_("Load {file}; with two or more people at the table it resumes at a curtain.").format(file=path.name)
                if info else err)
+        if info and info["over"]:
+            tip = _("Watch the replay of {file}: the whole game, action by action, as anyone saw it.").format(
+                file=path.name)
         if info and info.get("rewinds"):
             tip += " " + _("It is from before {reveals}: loading it asks the table first, as those choices "
                            "would be made again.").format(reveals="; ".join(info["rewinds"]))
@@ -99,10 +120,11 @@ class SaveEntry(Widget):
             colour = T.RED
         ctx.blit_text(surface, ctx.ellipsize(line, 12, r.right - px(130) - r.x - px(26), "cond"), 12,
                       (r.x + px(26), r.y + px(48)), colour, "cond", "midleft")
-        badge = _("Autosave") if info["auto"] else _("Saved game")
+        badge = _("Replay ▶") if info["over"] else _("Autosave") if info["auto"] else _("Saved game")
         tb = ctx.text(badge, 12, T.WHITE, "condb")
         br = tb.get_rect(midright=(r.right - px(18), r.centery)).inflate(px(14), px(6))
-        pygame.draw.rect(surface, T.PANEL_EDGE if info["auto"] else T.GOLD_DARK, br, border_radius=px(5))
+        pygame.draw.rect(surface, T.PANEL_EDGE if info["auto"] and not info["over"] else T.GOLD_DARK, br,
+                         border_radius=px(5))
         surface.blit(tb, tb.get_rect(center=br.center))
 
 
@@ -111,6 +133,8 @@ class LoadScene(FormScene):
         super().__init__(shell)
         self.over_game = shell.game is not None
         self.files = []
+        self.lists = {"play": [], "finished": []}
+        self.tab = "play"               # the games in play, or the finished games (issue 30)
         self.page = 0
 
     @property
@@ -118,7 +142,15 @@ class LoadScene(FormScene):
         return not self.over_game
 
     def enter(self):
-        self.files = self.shell.save_files()
+        files = self.shell.save_files()
+        self.lists = {"play": [f for f in files if f[1] is None or not f[1]["over"]],
+                      "finished": finished_games(files)}
+        self.files = self.lists[self.tab]
+        self.invalidate()
+
+    def show_tab(self, tab):
+        self.tab, self.page = tab, 0
+        self.files = self.lists[tab]
         self.invalidate()
 
     def _rect(self, size, ctx):
@@ -130,7 +162,14 @@ class LoadScene(FormScene):
         px = ctx.px
         r = self._rect(size, ctx)
         ws = []
-        y = r.y + px(64)
+        tw = (r.w - px(56) - px(12)) // 2
+        for i, (tab, text) in enumerate((("play", _("Games in play ({n})")), ("finished", _("Finished games ({n})")))):
+            tip = _("Saved games to play on") if tab == "play" else \
+                _("Games played to the end: open one to watch its replay")
+            ws.append(Button(f"tab:{tab}", (r.x + px(28) + i * (tw + px(12)), r.y + px(56), tw, px(40)),
+                             text.format(n=len(self.lists[tab])), "primary" if tab == self.tab else "quiet", size=15,
+                             tip=tip))
+        y = r.y + px(110)
         shown = self.files[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         for i, (path, info, err) in enumerate(shown):
             k = self.page * PER_PAGE + i
@@ -157,9 +196,14 @@ class LoadScene(FormScene):
         elif n == "next":
             self.page += 1
             self.invalidate()
+        elif n.startswith("tab:"):
+            self.show_tab(n[4:])
         elif n.startswith("file"):
-            path = self.files[int(n[4:])][0]
-            self.shell.load_game(path)
+            path, info, _err = self.files[int(n[4:])]
+            if info is not None and info["over"]:
+                self.shell.open_replay(path)
+            else:
+                self.shell.load_game(path)
 
     def on_key(self, name):
         if name == "escape":
@@ -173,8 +217,8 @@ class LoadScene(FormScene):
         r = self._rect(surface.get_size(), ctx)
         card(ctx, surface, r, _("Load a game"), T.PANEL_EDGE, title_size=20)
         if not self.files:
-            ctx.blit_text(surface, _("No saved games yet."), 17, (r.centerx, r.y + px(140)), T.INK_SOFT, "sans",
-                          "center")
+            empty = _("No saved games yet.") if self.tab == "play" else _("No finished games yet.")
+            ctx.blit_text(surface, empty, 17, (r.centerx, r.y + px(140)), T.INK_SOFT, "sans", "center")
         ctx.blit_text(surface, _("Saves folder: {folder}").format(folder=paths.saves_dir()), 12,
                       (r.x + px(30), r.bottom - px(92)),
                       T.INK_FAINT, "cond", "midleft")

@@ -34,6 +34,19 @@ def rewind_words(file, names, reveals, in_game):
     return " ".join((save, agree, cancel))
 
 
+def game_key(doc):
+    """What tells one game from another in a checked save document (its seed, players,
+    length and how many log entries it has): two files of the same finished game (its last
+    autosave and the file keeping it) are listed once (issue 30). Never raises."""
+    st = doc.get("state")
+    cfg = st.get("cfg") if isinstance(st, dict) else None
+    log = st.get("log") if isinstance(st, dict) else None
+    if not isinstance(cfg, dict):
+        return None
+    return (repr(cfg.get("seed")), repr(cfg.get("names")), repr(cfg.get("length")),
+            len(log) if isinstance(log, list) else None)
+
+
 LEARN_SEED = 26                  # the guided first game's deal (Learn to play): Ann places first, every tip
                                  # comes, and following every Hint wins it (issue 26)
 LEARN_NAME = "Ann"
@@ -92,6 +105,8 @@ class Shell:
                 out.append((p, None, str(e)))
                 continue
             info["auto"] = fileio.is_autosave(p)
+            info["finished"] = fileio.is_finished(p)
+            info["game"] = game_key(doc)
             game = seen.doc_actions(doc) if branches else None
             info["rewinds"] = seen.rewound_in(branches, *game) if game else []
             out.append((p, info, None))
@@ -185,6 +200,25 @@ class Shell:
                                         _("Load anyway"), lambda: self._play(match)))
             return None
         self._play(match)
+        return True
+
+    def open_replay(self, path=None, match=None):
+        """The replay viewer (issue 30) of a finished game: `match`, a game just over, or the
+        save at `path` (validated as every load, and only read). A file that cannot be
+        replayed shows a message and changes nothing (returns False)."""
+        from archipelago.match.replay import Replay
+        from .replay import ReplayScene
+        if match is not None:
+            replay = Replay.of_match(match)
+        else:
+            try:
+                replay = Replay.from_save(self.content, path)
+            except (save_format.SaveError, ValueError) as e:
+                self.message(_("This game cannot be replayed"),
+                             _("{reason}.\nNothing was changed on disk.").format(reason=e))
+                return False
+        humans = [i for i, s in enumerate(replay.seats) if s.human]
+        self.app.push(ReplayScene(self, replay, humans[0] if len(humans) == 1 else None))
         return True
 
     def rewound_reveals(self, loaded):

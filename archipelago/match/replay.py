@@ -1,0 +1,190 @@
+"""The replay of a finished game (issue 30): step through it action by action, round by
+round, or jump to any round, and see it as any seat saw it (after the end every secret is
+open) or as the public saw it, with the log in step. No pygame: the replay viewer
+(ui/scenes/replay.py) and the tests drive it.
+
+    r = Replay.of_match(match)               # a game just over (Match.game_record)
+    r = Replay.from_save(content, path)      # a finished save (validated; the file is only read)
+    r.seek(120); r.step(-1); r.next_round(); r.to_round(4); r.home(); r.end()
+    r.view(seat)                             # engine.view at this point (None: public)
+    r.log_entries(seat)                      # the log up to this point, as `seat` reads it
+
+Position p is the number of the game's actions applied: 0 is the deal, `r.n` the end. It
+uses only the engine contract (new_game through history.replay's start, apply, view,
+copy_state): the game is played once from its log, keeping a copy of the state every
+EVERY actions (engine.copy_state); any position is the nearest copy at or before it plus
+at most EVERY - 1 actions, so a step back costs what a step forward does. The log is the
+truth: randomness lives in the state, so the replay never re-rolls.
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from archipelago import engine
+from archipelago.history import actions_in_log, apply_recorded
+from archipelago.saves.check import load_path
+
+from .authority import LogBook, Seat, default_styles
+
+EVERY = 16                  # actions between two kept copies of the state
+
+
+class Replay:
+    def __init__(self, content, cfg, actions, seats=None):
+        """Play the game of `cfg` (engine.new_game's names, length and seed) through
+        `actions` once, keeping the records and a copy of the state every EVERY actions;
+        raises engine.IllegalAction when the actions do not fit."""
+        self.content = content
+        self.names = list(cfg["names"])
+        seats = [Seat.from_dict(d) for d in seats] if seats else [Seat(nm) for nm in self.names]
+        self.seats = seats
+        self.styles = default_styles(seats)
+        state = engine.new_game(content, cfg["names"], cfg["length"], cfg["seed"])
+        self._copies = []           # state after k * EVERY actions
+        self._records = []
+        for i, action in enumerate(actions):
+            if i % EVERY == 0:
+                self._copies.append(engine.copy_state(state))
+            self._records.append(apply_recorded(state, action, i))
+        if len(actions) % EVERY == 0:
+            self._copies.append(engine.copy_state(state))
+        self.n = len(self._records)
+        self.result = engine.result(state)
+        # the first position of each round: the state before the round's first action
+        self._starts = {}
+        for rec in self._records:
+            self._starts.setdefault(rec.round, rec.n)
+        if state.round not in self._starts:       # the last round's end (no action in it)
+            self._starts[state.round] = self.n
+        self.rounds = sorted(self._starts)
+        self._start_list = [self._starts[r] for r in self.rounds]
+        self._books = {}            # viewer -> (LogBook, entries written after each position)
+        self._state = state
+        self._pos = self.n
+        self.seek(0)
+
+    # --- making one ---------------------------------------------------------------------------
+    @classmethod
+    def of_match(cls, match):
+        """The replay of a game that is over (Match.game_record)."""
+        cfg, actions, seats = match.game_record()
+        return cls(match.content, cfg, actions, seats)
+
+    @classmethod
+    def from_save(cls, content, path):
+        """The replay of a finished game's save: read and validated as every load is
+        (saves.check.load_path; raises SaveError), never written. ValueError if the game in
+        it is not over."""
+        loaded = load_path(path, content)
+        if loaded.state.over is None:
+            raise ValueError(f"{path.name if hasattr(path, 'name') else path}: the game is not over")
+        return cls(content, loaded.state.cfg, actions_in_log(loaded.state), loaded.seats)
+
+    # --- where it stands ------------------------------------------------------------------------
+    @property
+    def pos(self):
+        """Actions applied (0: the deal, n: the end)."""
+        return self._pos
+
+    @property
+    def at_end(self):
+        return self._pos >= self.n
+
+    @property
+    def round(self):
+        """The round of this position (the engine's round counter)."""
+        return self._state.round
+
+    @property
+    def phase(self):
+        return self._state.phase
+
+    def round_start(self, rnd):
+        """The position of round `rnd`'s first action (its first decision)."""
+        return self._starts[rnd]
+
+    def round_at(self, pos):
+        """The round in play at position `pos`."""
+        i = bisect_right(self._start_list, pos) - 1
+        return self.rounds[max(0, i)]
+
+    # --- moving ---------------------------------------------------------------------------------
+    def seek(self, pos):
+        """Go to position `pos` (clamped to 0..n): from here when it lies a little ahead,
+        else from the nearest kept copy at or before it. Returns the position."""
+        pos = max(0, min(self.n, int(pos)))
+        if pos == self._pos:
+            return pos
+        if not self._pos < pos <= self._pos + EVERY:
+            k = pos // EVERY
+            self._state = engine.copy_state(self._copies[k])
+            self._pos = k * EVERY
+        while self._pos < pos:
+            engine.apply(self._state, self._records[self._pos].action)
+            self._pos += 1
+        return pos
+
+    def step(self, delta=1):
+        """`delta` actions on (negative: back)."""
+        return self.seek(self._pos + delta)
+
+    def home(self):
+        return self.seek(0)
+
+    def end(self):
+        return self.seek(self.n)
+
+    def to_round(self, rnd):
+        """Jump to round `rnd`'s first action (the nearest round there is)."""
+        rnd = max(self.rounds[0], min(self.rounds[-1], int(rnd)))
+        while rnd not in self._starts:
+            rnd -= 1
+        return self.seek(self._starts[rnd])
+
+    def next_round(self):
+        """The first action of the next round (or the end)."""
+        i = bisect_right(self._start_list, self._pos)
+        return self.seek(self._start_list[i] if i < len(self._start_list) else self.n)
+
+    def prev_round(self):
+        """The first action of this round, or of the one before when already there (as a
+        player's "previous track")."""
+        i = bisect_right(self._start_list, self._pos) - 1
+        if i > 0 and self._start_list[i] == self._pos:
+            i -= 1
+        return self.seek(self._start_list[max(0, i)])
+
+    # --- what is shown --------------------------------------------------------------------------
+    def view(self, viewer=None):
+        """engine.view of this position for `viewer` (a seat, or None: the public view),
+        with no legal actions: a replay is watched, nobody decides in it."""
+        v = engine.view(self._state, viewer)
+        v["legal"] = []
+        return v
+
+    def _book(self, viewer):
+        got = self._books.get(viewer)
+        if got is None:
+            book = LogBook(self.content, self.names, viewer)
+            counts = [0]
+            for rec in self._records:
+                book.add(rec)
+                counts.append(len(book.entries))
+            got = self._books[viewer] = (book, counts)
+        return got
+
+    def log_entries(self, viewer=None):
+        """The log up to this position as `viewer` reads it (Match.log_entries' words)."""
+        book, counts = self._book(viewer)
+        return book.entries[:counts[self._pos]]
+
+    def last_entries(self, viewer=None):
+        """The log entries of the action that led to this position (none at the deal)."""
+        if self._pos == 0:
+            return []
+        book, counts = self._book(viewer)
+        return book.entries[counts[self._pos - 1]:counts[self._pos]]
+
+    def actor(self):
+        """The seat whose action led to this position, or None at the deal."""
+        return self._records[self._pos - 1].seat if self._pos else None

@@ -1,0 +1,86 @@
+"""Screenshots of the replay viewer (issue 30), headless, through the real app: a
+four-player game played to its end by the bots (Ann's seat a person's), its score table's
+Replay button clicked, then the viewer taken to the middle of round 4 and shown as Ann saw
+it, the tooltip of the next-round button up: docs/screenshots/replay-<W>x<H>.png. Prints
+what the text checker (textcheck.py) found on the viewer before the tooltip came.
+
+    python -m archipelago.ui.tools.replay_shots [--out docs/screenshots] [--size 1280x720]
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from . import screenshot_args
+
+
+def shot(out, size, seed=5, length="medium", rnd=4, viewer=0):
+    """(path, the text checker's report)."""
+    from .textcheck import TextCheck
+    with TextCheck() as tc:
+        return _shot(tc, out, size, seed, length, rnd, viewer)
+
+
+def _shot(tc, out, size, seed, length, rnd, viewer):
+    import pygame
+
+    from archipelago.match import samples
+
+    from ..app import App
+    from ..scenes import Shell
+    from ..scenes.gameover import GameOverScene
+    from ..scenes.replay import ReplayScene
+    from ..scenes.script import Driver
+    from ..settings import Settings
+    home = tempfile.mkdtemp(prefix="replay-shots-")
+    os.environ["ARCHIPELAGO_HOME"] = home
+    app = App(size)
+    pygame.event.clear()
+    shell = Shell(app, content=samples.content(), settings=Settings(speed="instant"), settings_folder=home,
+                  threaded=False)
+    shell.settings.coach = False
+    match = samples.finished_match(4, seed, length, humans=1, bots=True)
+    shell._play(match)
+    app.running = True
+    app.step(block=False)
+    d = Driver(app, shell)
+    d.play("over")                              # the objective's reveal, then the score table
+    over = app.top
+    assert isinstance(over, GameOverScene), type(over).__name__
+    d.click("replay")
+    scene = app.top
+    assert isinstance(scene, ReplayScene)
+    scene.set_viewer(viewer)
+    scene.go("to_round", rnd)
+    r = scene.replay
+    start, stop = scene._round_span(r.round)
+    scene.go("seek", (start + stop) // 2)
+    app.draw()
+    report = tc.frame(app)
+    scene.handle(_hover(scene.controls["next_round"].center))
+    scene.hover_since -= 1.0
+    scene.update(0.0)
+    app.draw()
+    path = Path(out) / f"replay-{size[0]}x{size[1]}.png"
+    pygame.image.save(app.screen, str(path))
+    return path, report
+
+
+def _hover(pos):
+    from ..input import Intent
+    return Intent("hover", pos=pos)
+
+
+def main(argv=None):
+    out, size = screenshot_args("python -m archipelago.ui.tools.replay_shots", argv)
+    path, rep = shot(out, size)
+    print(f"{path}: smallest text {rep.smallest} px, {len(rep.clipped)} clipped, {len(rep.overlaps)} overlapping, "
+          f"{len(rep.covered)} drawn over")
+    for line in rep.lines():
+        print("  " + line)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
