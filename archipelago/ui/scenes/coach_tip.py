@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.i18n import _
 from archipelago.match.coach import words
 
 from .. import theme as T
-from .kit import Button, Notice, card, foot_row, shade, text_block
+from .kit import Button, Notice, card, foot_row, per_language, shade, text_block
 
 TEXT_SIZE = 16
 TEXT_W = 600
@@ -21,8 +22,16 @@ class CoachTip(Notice):
         self.game = game
         self.seat = seat
         self.tip = tip
-        m = game.match
-        self.title, self.text = words(tip, m.view(seat if game.screen.viewer() == seat else None), m.content)
+        self.view = game.match.view(seat if game.screen.viewer() == seat else None)
+
+    @per_language
+    def worded(self):
+        """(title, text) of the tip in the language spoken (worded anew after a switch)."""
+        return words(self.tip, self.view, self.game.match.content)
+
+    @property
+    def text(self):
+        return self.worded()[1]
 
     def _rect(self, size, ctx):
         w, h = size
@@ -34,9 +43,10 @@ class CoachTip(Notice):
     def build(self, size, ctx):
         ok, off = foot_row(ctx, self._rect(size, ctx), (150, 170), height=44, inset=(24, 18), gap=14)
         self.widgets = [
-            Button("continue", ok, "Got it", "primary", size=16, tip="Close the tip (a click anywhere does too)."),
-            Button("tips_off", off, "No more tips", "quiet", size=15,
-                   tip="Turn coach tips off; Settings > Coach tips turns them back on."),
+            Button("continue", ok, _("Got it"), "primary", size=16,
+                   tip=_("Close the tip (a click anywhere does too).")),
+            Button("tips_off", off, _("No more tips"), "quiet", size=15,
+                   tip=_("Turn coach tips off; Settings > Coach tips turns them back on.")),
         ]
 
     def handle(self, intent):
@@ -56,6 +66,6 @@ class CoachTip(Notice):
     def paint(self, surface, ctx):
         shade(surface, 90)
         r = self._rect(surface.get_size(), ctx)
-        inner = card(ctx, surface, r, "Coach · " + self.title, T.GOLD_DARK, title_size=18)
+        inner = card(ctx, surface, r, _("Coach · {title}").format(title=self.worded()[0]), T.GOLD_DARK, title_size=18)
         text_block(ctx, surface, self.text, pygame.Rect(inner.x + ctx.px(8), inner.y + ctx.px(10),
                                                         ctx.px(TEXT_W), inner.h), TEXT_SIZE, T.INK)

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.i18n import _, ngettext
+
 from .. import theme as T
 from ..render.cards import draw_objective
 from archipelago.words import objective_ends, objective_scores, phase_title, status_line
-from .kit import Button, Deliberate, FormScene, Notice, backdrop, card, shade, style_token, text_block
+from .kit import (Button, Deliberate, FormScene, Notice, backdrop, card, per_language, shade, style_token,
+                  text_block)
 from archipelago.engine.kinds import ACTIONS, TURN
 
 
@@ -29,9 +32,14 @@ class CurtainScene(Deliberate, FormScene):
         self.match, self.screen = game.match, game.screen
         self.seat = self.screen.curtain_for()
         self.public = self.match.view(None)
-        self.summary, self.cut = self.match.since_last_turn(self.seat) if self.seat is not None else \
-            (self.match.log_entries(None)[-10:], 0)
         self.returning = self.seat is not None and any(mv.seat == self.seat for mv in self.match.moves(None))
+
+    @per_language
+    def happened(self):
+        """The public happenings since the named player last decided (or the log's last ones
+        without a name), worded in the language spoken: (entries, how many earlier were left out)."""
+        m = self.match
+        return m.since_last_turn(self.seat) if self.seat is not None else (m.log_entries(None)[-10:], 0)
 
     def _card_rect(self, size, ctx):
         w, h = size
@@ -41,11 +49,11 @@ class CurtainScene(Deliberate, FormScene):
     def build(self, size, ctx):
         r = self._card_rect(size, ctx)
         name = self.match.names[self.seat] if self.seat is not None else None
-        text = f"I am {name} — show my screen" if name else "Resume the game"
+        text = _("I am {name} — show my screen").format(name=name) if name else _("Resume the game")
         b = pygame.Rect(0, 0, ctx.px(420), ctx.px(54))
         b.midbottom = (r.centerx, r.bottom - ctx.px(24))
         self.widgets = [Button("continue", b, text, "primary", size=18,
-                               tip="Only the named player should click: their private screen opens.")]
+                               tip=_("Only the named player should click: their private screen opens."))]
 
     def act(self, widget, pos):
         if widget.name == "continue":
@@ -73,7 +81,8 @@ class CurtainScene(Deliberate, FormScene):
         """What the named person comes to do: their objective moment (issue 25: not the
         prompt of whoever decides next), or the public status line."""
         if self.seat is not None and self.screen.objective_due() == self.seat:
-            return f"{self.match.names[self.seat]}: read your secret objective card, dealt at the end of round 0."
+            return _("{name}: read your secret objective card, dealt at the end of round 0.").format(
+                name=self.match.names[self.seat])
         return status_line(self.public)
 
     def paint(self, surface, ctx):
@@ -89,24 +98,26 @@ class CurtainScene(Deliberate, FormScene):
         names = self.match.names
         if seat is not None:
             style_token(surface, T.seat_style(seat), head.x + px(84), head.centery, px(50))
-            ctx.blit_text(surface, f"Pass to {names[seat]}", 44, (head.x + px(160), head.centery - px(18)),
+            ctx.blit_text(surface, _("Pass to {name}").format(name=names[seat]), 44,
+                          (head.x + px(160), head.centery - px(18)),
                           T.WHITE, "serif", "midleft")
-            sub = "Everyone else, please look away: the next screen is private."
+            sub = _("Everyone else, please look away: the next screen is private.")
             if self.screen.resume:
-                sub = "The game resumes. Everyone else, please look away: the next screen is private."
+                sub = _("The game resumes. Everyone else, please look away: the next screen is private.")
         else:
-            ctx.blit_text(surface, "Resume the game", 40, (head.x + px(40), head.centery - px(18)), T.WHITE, "serif",
+            ctx.blit_text(surface, _("Resume the game"), 40, (head.x + px(40), head.centery - px(18)), T.WHITE, "serif",
                           "midleft")
             sub = self.match.label()
         ctx.blit_text(surface, sub, 16, (head.x + px(160 if seat is not None else 40), head.centery + px(30)),
                       (240, 236, 224), "sans", "midleft")
         pub = self.public
-        where = f"Round {pub['round']} · {phase_title(pub['phase'])}" if pub["round"] else "Round 0 · first discovery"
+        where = _("Round {n} · {phase}").format(n=pub["round"], phase=phase_title(pub["phase"])) if pub["round"] \
+            else _("Round 0 · first discovery")
         ctx.blit_text(surface, where, 14, (head.right - px(18), head.y + px(14)), (236, 230, 214), "bold", "topright")
         y = head.bottom + px(18)
         ctx.blit_text(surface, self.heading(), 17, (inner.x + px(6), y), T.INK, "bold")
         y += px(38)
-        title = "Since your last turn" if self.returning else "So far"
+        title = _("Since your last turn") if self.returning else _("So far")
         ctx.blit_text(surface, title, 15, (inner.x + px(6), y), T.INK_SOFT, "serif")
         y += px(26)
         box = pygame.Rect(inner.x, y, inner.w, r.bottom - px(100) - y)
@@ -114,17 +125,18 @@ class CurtainScene(Deliberate, FormScene):
         pygame.draw.rect(surface, T.PANEL_DARK, box, 1, border_radius=px(6))
         lh = ctx.line_h(14, "cond") + px(2)
         fit = max(1, (box.h - px(12)) // lh)
-        entries = list(self.summary)
-        cut = self.cut
+        entries, cut = self.happened()
+        entries = list(entries)
         if len(entries) > fit:
             cut += len(entries) - fit + 1
             entries = entries[len(entries) - fit + 1:]
         ty = box.y + px(6)
         if cut:
-            ctx.blit_text(surface, f"… {cut} earlier", 13, (box.x + px(10), ty), T.INK_FAINT, "cond")
+            ctx.blit_text(surface, ngettext("… {n} earlier", "… {n} earlier", cut).format(n=cut), 13,
+                          (box.x + px(10), ty), T.INK_FAINT, "cond")
             ty += lh
         if not entries:
-            ctx.blit_text(surface, "Nothing has happened since.", 14, (box.x + px(10), ty), T.INK_FAINT, "cond")
+            ctx.blit_text(surface, _("Nothing has happened since."), 14, (box.x + px(10), ty), T.INK_FAINT, "cond")
         for kind, text, s in entries:
             if kind == "header":
                 ctx.blit_text(surface, text, 14, (box.x + px(10), ty), T.INK, "condb")
@@ -157,7 +169,7 @@ class ObjectiveReveal(Deliberate, Notice):
         r = self._rect(size, ctx)
         b = pygame.Rect(0, 0, ctx.px(260), ctx.px(50))
         b.midbottom = (r.centerx, r.bottom - ctx.px(22))
-        self.widgets = [Button("continue", b, "Continue", "primary", size=18)]
+        self.widgets = [Button("continue", b, _("Continue"), "primary", size=18)]
 
     def on_key(self, name):
         return False
@@ -171,9 +183,11 @@ class ObjectiveReveal(Deliberate, Notice):
         r = self._rect(surface.get_size(), ctx)
         public = self.public
         names = public["names"]
-        who = names[self.seat] if self.seat is not None and 0 <= self.seat < len(names) else "A player"
-        inner = card(ctx, surface, r, "An objective is met", (70, 90, 60), gold=True, title_size=18)
-        ctx.blit_text(surface, f"{who}'s objective ends the game", 22, (inner.centerx, inner.y + px(8)),
+        named = self.seat is not None and 0 <= self.seat < len(names)
+        inner = card(ctx, surface, r, _("An objective is met"), (70, 90, 60), gold=True, title_size=18)
+        head = _("{name}'s objective ends the game").format(name=names[self.seat]) if named \
+            else _("A player's objective ends the game")
+        ctx.blit_text(surface, head, 22, (inner.centerx, inner.y + px(8)),
                       T.INK, "serif", "midtop")
         y = inner.y + px(50)
         if self.obj is not None:
@@ -182,11 +196,11 @@ class ObjectiveReveal(Deliberate, Notice):
             y += cs.get_height() + px(18)
         turn = next((f for f in reversed(public["frames"]) if f.get("k") == TURN), None)
         if public["phase"] == ACTIONS and turn is not None:
-            when = f"at the end of {names[turn['seat']]}'s turn"
+            text = _("Its end condition is now true, so the card is revealed. The game ends at the end of "
+                     "{name}'s turn; then every objective is revealed and scored.").format(name=names[turn["seat"]])
         else:
-            when = "at the end of this step"
-        text = (f"Its end condition is now true, so the card is revealed. The game ends {when}; "
-                "then every objective is revealed and scored.")
+            text = _("Its end condition is now true, so the card is revealed. The game ends at the end of "
+                     "this step; then every objective is revealed and scored.")
         text_block(ctx, surface, text, pygame.Rect(inner.x + px(20), y, inner.w - px(40), px(120)), 15, T.INK)
 
 
@@ -213,8 +227,8 @@ class ObjectiveMoment(Deliberate, Notice):
         r = self._rect(size, ctx)
         b = pygame.Rect(0, 0, ctx.px(320), ctx.px(50))
         b.midbottom = (r.centerx, r.bottom - ctx.px(20))
-        self.widgets = [Button("continue", b, "I have read it — hide it", "primary", size=18,
-                               tip="The screen turns public; the next player's curtain follows.")]
+        self.widgets = [Button("continue", b, _("I have read it — hide it"), "primary", size=18,
+                               tip=_("The screen turns public; the next player's curtain follows."))]
 
     def on_key(self, name):
         return False
@@ -226,19 +240,21 @@ class ObjectiveMoment(Deliberate, Notice):
     def lines(self):
         """The card in words, as drawn: (size, face, text)."""
         obj, names = self.obj, self.game.match.names
-        return [(26, "serif", f"{names[self.seat]}, your objective: {obj.name}"),
-                (17, "sans", f"The game ends when {objective_ends(obj, self.n)} "
-                             f"(with {self.n} players)."),
-                (17, "sans", f"Scoring: {objective_scores(obj)}."),
-                (15, "sans", "Keep it secret. It is checked after every action; when its end "
-                             "condition holds, the card is revealed and the game ends soon after. "
-                             "It stays on your private screen.")]
+        name = self.game.content.shown("objective", obj.id, "name")
+        return [(26, "serif", _("{name}, your objective: {objective}").format(name=names[self.seat], objective=name)),
+                (17, "sans", ngettext("The game ends when {condition} (with {n} player).",
+                                      "The game ends when {condition} (with {n} players).", self.n).format(
+                    condition=objective_ends(obj, self.n), n=self.n)),
+                (17, "sans", _("Scoring: {scoring}.").format(scoring=objective_scores(obj))),
+                (15, "sans", _("Keep it secret. It is checked after every action; when its end "
+                               "condition holds, the card is revealed and the game ends soon after. "
+                               "It stays on your private screen."))]
 
     def paint(self, surface, ctx):
         px = ctx.px
         shade(surface, 200)
         r = self._rect(surface.get_size(), ctx)
-        inner = card(ctx, surface, r, "Your objective — secret", T.darken(T.player_colour(self.seat), 0.15),
+        inner = card(ctx, surface, r, _("Your objective — secret"), T.darken(T.player_colour(self.seat), 0.15),
                      gold=True, title_size=18)
         cs = draw_objective(ctx, self.obj, (px(250), px(170)), self.n, u=1.25)
         surface.blit(cs, (inner.x + px(10), inner.y + px(10)))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.i18n import _
+
 from .. import theme as T
 from .kit import Button, Notice, card, foot_row, shade, text_block
 
@@ -25,7 +27,7 @@ class MessageDialog(Notice):
 
     def build(self, size, ctx):
         b, = foot_row(ctx, self._rect(size, ctx), (160,))
-        self.widgets = [Button("ok", b, "OK", "primary", size=17)]
+        self.widgets = [Button("ok", b, _("OK"), "primary", size=17)]
 
     def closed(self):
         if self.on_close is not None:
@@ -49,7 +51,8 @@ class ConfirmDialog(MessageDialog):
 
     def build(self, size, ctx):
         cancel, yes = foot_row(ctx, self._rect(size, ctx), (160, 220))
-        self.widgets = [Button("cancel", cancel, "Cancel", "primary", size=17, tip="Keep the game as it is (Esc)."),
+        self.widgets = [Button("cancel", cancel, _("Cancel"), "primary", size=17,
+                               tip=_("Keep the game as it is (Esc).")),
                         Button("yes", yes, self.yes_text, "danger", size=17)]
 
     def act(self, widget, pos):

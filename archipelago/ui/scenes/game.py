@@ -28,6 +28,7 @@ import sys
 import pygame
 
 from archipelago import engine
+from archipelago.i18n import N_, _
 from archipelago.match.runner import BotRunner
 from archipelago.match.screen import Screen
 
@@ -40,6 +41,8 @@ from archipelago.words import status_line
 
 INSTANT_BUDGET = 0.04          # seconds of bot thinking per batch when nothing is paced
 HANDOFF_LINGER = 1.0           # seconds the result of a person's action shows before the curtain
+# The bots' speed (settings.SPEEDS) in the bot banner, translated where drawn.
+SPEED_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("instant")}
 
 
 class GameScene(Scene):
@@ -160,8 +163,8 @@ class GameScene(Scene):
         seat = self.screen.viewer()
         if self.linger_until is None or seat is None or not self.screen.handing_over():
             return None, None
-        return (f"{self.match.names[seat]}: your move is made. Your screen is hidden in a moment "
-                "(a click hides it now), then the curtain comes."), seat
+        return _("{name}: your move is made. Your screen is hidden in a moment "
+                 "(a click hides it now), then the curtain comes.").format(name=self.match.names[seat]), seat
 
     def sync(self):
         """After any change: reveal, game over, curtain, autosave, then show the table."""
@@ -253,8 +256,10 @@ class GameScene(Scene):
             m.autosave_due = False
             if not self.autosave_failed:
                 self.autosave_failed = True
-                self.shell.message("Autosave failed", f"The game could not be saved to {e.filename or 'disk'} "
-                                   f"({e.strerror or e}). Playing on; try Menu > Save game.")
+                where = e.filename or _("disk")
+                self.shell.message(_("Autosave failed"), _("The game could not be saved to {where} ({error}). "
+                                                           "Playing on; try Menu > Save game.").format(
+                    where=where, error=e.strerror or e))
 
     def settings_changed(self):
         if self.screen.curtains != self.shell.settings.curtain:
@@ -363,9 +368,13 @@ class GameScene(Scene):
         mr = f.rects["map"]
         seat = self.match.to_act
         who = self.match.names[seat]
-        speed = "skipping to the next human" if self.skip else f"speed: {self.shell.settings.speed}"
-        text = f"{who} (bot) is playing · {speed}"
-        hint = "" if self.skip else "   Space: skip to your turn"
+        if self.skip:
+            text = _("{name} (bot) is playing · skipping to the next human").format(name=who)
+        else:
+            speed = self.shell.settings.speed
+            text = _("{name} (bot) is playing · speed: {speed}").format(name=who,
+                                                                        speed=_(SPEED_WORDS.get(speed, speed)))
+        hint = "" if self.skip else "   " + _("Space: skip to your turn")
         for ctx in (self.table.renderer.ui, self.table.renderer.ctx):     # UI-scaled if it fits the map
             px = ctx.px
             t1 = ctx.text(text, 13, T.WHITE, "bold")

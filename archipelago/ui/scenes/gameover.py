@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from archipelago.i18n import _
+from archipelago.i18n import N_, _, pgettext
 
 from .. import theme as T
 from ..render.cards import draw_objective
 from archipelago.words import measure_text, objective_scores
 from .kit import Button, FormScene, backdrop, card, seat_token
 
-TIE_RULE = "Ties for the most points: the most florins left wins; still tied, the victory is shared."
+TIE_RULE = N_("Ties for the most points: the most florins left wins; still tied, the victory is shared.")
 
 
 def score_rows(content, result, names):
@@ -25,26 +25,28 @@ def score_rows(content, result, names):
             continue
         obj = content.objectives[oid]
         kind = obj.scoring.get("kind")
-        sub = f"{names[holder]}'s objective · {objective_scores(obj)}"
+        sub = _("{name}'s objective · {scoring}").format(name=names[holder], scoring=objective_scores(obj))
         if oid == trigger and result["reason"] == "objective":
-            sub = f"{names[holder]}'s objective, which ended the game · {objective_scores(obj)}"
-        label = f"objective {oid}"
+            sub = _("{name}'s objective, which ended the game · {scoring}").format(name=names[holder],
+                                                                                  scoring=objective_scores(obj))
+        label = f"objective {oid}"          # the key of the result's scores (not shown)
         if kind == "separatist":
             cells = ["—"] * n
         else:
             cells = [result["scores"][s].get(label, 0) for s in range(n)]
-        title = obj.name
-        if kind == "pacifist" and "pacifist" not in title.lower():
-            title = f"Pacifist: {title}"
+        title = content.shown("objective", oid, "name")
+        if kind == "pacifist" and _("Pacifist").lower() not in title.lower():
+            title = _("Pacifist: {objective}").format(objective=title)
         rows.append((title, sub, cells, "objective"))
     for key in result["scores"][0] if n else ():
         if key.startswith("trend "):
             tid = key.split(" ", 1)[1]
             tr = content.trends.get(tid)
-            name = tr.name if tr else tid
-            sub = f"Trend card · most {measure_text(tr.criterion)} ({'/'.join(map(str, tr.points))})" if tr else "Trend"
+            name = content.shown("trend", tid, "name") if tr else tid
+            sub = _("Trend card · most {measure} ({points})").format(
+                measure=measure_text(tr.criterion), points="/".join(map(str, tr.points))) if tr else _("Trend card")
             rows.append((name, sub, [result["scores"][s].get(key, 0) for s in range(n)], "trend"))
-    rows.append(("Card points", "Victory points on owned evolution cards (wonders only if built)",
+    rows.append((_("Card points"), _("Victory points on owned evolution cards (wonders only if built)"),
                  [result["scores"][s].get("cards", 0) for s in range(n)], "cards"))
     return rows
 
@@ -53,22 +55,29 @@ def headline(result, names, content):
     """(headline, subline): who won, or the independence ending said plainly."""
     if result["reason"] == "independence":
         if result["winners"]:
-            head = f"Independence! {names[result['winners'][0]]} (Separatist) wins alone."
+            head = _("Independence! {name} (Separatist) wins alone.").format(name=names[result["winners"][0]])
         else:
-            head = "Independence! The colony broke away: everyone loses."
-        sub = (f"In round {result['round']} rebellion rose above population and the colony declared "
-               "independence. The points below are only for the record.")
+            head = _("Independence! The colony broke away: everyone loses.")
+        sub = _("In round {round} rebellion rose above population and the colony declared "
+                "independence. The points below are only for the record.").format(round=result["round"])
         return head, sub
     ws = result["winners"]
     if len(ws) == 1:
-        head = f"{names[ws[0]]} wins!"
+        head = _("{name} wins!").format(name=names[ws[0]])
     else:
-        head = " and ".join(names[s] for s in ws) + " share the victory!"
+        head = _("{names} and {last} share the victory!").format(names=", ".join(names[s] for s in ws[:-1]),
+                                                                 last=names[ws[-1]])
     trig = result.get("trigger") or {}
-    who = names[trig["seat"]] if trig.get("seat") is not None else "An"
     oid = trig.get("objective")
-    oname = content.objectives[oid].name if oid in content.objectives else "an objective"
-    return head, f"Game over in round {result['round']}: {who}'s objective “{oname}” was met."
+    if oid in content.objectives and trig.get("seat") is not None:
+        sub = _("Game over in round {round}: {name}'s objective “{objective}” was met.").format(
+            round=result["round"], name=names[trig["seat"]], objective=content.shown("objective", oid, "name"))
+    elif oid in content.objectives:
+        sub = _("Game over in round {round}: the objective “{objective}” was met.").format(
+            round=result["round"], objective=content.shown("objective", oid, "name"))
+    else:
+        sub = _("Game over in round {round}: an objective was met.").format(round=result["round"])
+    return head, sub
 
 
 class GameOverScene(FormScene):
@@ -85,12 +94,12 @@ class GameOverScene(FormScene):
         y = h - px(24) - bh
         x = w - px(40) - bw
         ws = []
-        for name, text, style, tip in (("new", "New game", "primary", "Set up another game."),
-                                       ("table", "See the table", "normal", "Look at the final table; Menu brings "
-                                                                            "this score table back."),
+        for name, text, style, tip in (("new", _("New game"), "primary", _("Set up another game.")),
+                                       ("table", _("See the table"), "normal", _("Look at the final table; Menu "
+                                                                                 "brings this score table back.")),
                                        ("replay", _("Replay"), "normal", _("Watch the game again, action by action, "
-                                                                          "as any player saw it.")),
-                                       ("title", "Title screen", "quiet", "Back to the title screen.")):
+                                                                           "as any player saw it.")),
+                                       ("title", _("Title screen"), "quiet", _("Back to the title screen."))):
             ws.append(Button(name, (x, y, bw, bh), text, style, size=17, tip=tip))
             x -= bw + px(14)
         self.widgets = ws
@@ -144,12 +153,12 @@ class GameOverScene(FormScene):
         src_w = int(inner.w * 0.42)
         col_w = (inner.w - src_w) // max(1, n)
         hy = inner.y
-        ctx.blit_text(surface, "Points by source", 15, (inner.x, hy + px(24)), T.INK_SOFT, "serif", "midleft")
+        ctx.blit_text(surface, _("Points by source"), 15, (inner.x, hy + px(24)), T.INK_SOFT, "serif", "midleft")
         for s in range(n):
             cx = inner.x + src_w + col_w * s + col_w // 2
             seat_token(surface, s, cx - ctx.font(16, "bold").size(names[s])[0] // 2 - px(16), hy + px(16), px(12))
             ctx.blit_text(surface, names[s], 16, (cx + px(4), hy + px(16)), T.INK, "bold", "center")
-            kind = "bot" if not self.match.seats[s].human else "person"
+            kind = pgettext("seat", "bot") if not self.match.seats[s].human else pgettext("seat", "person")
             ctx.blit_text(surface, kind, 12, (cx, hy + px(38)), T.INK_FAINT, "cond", "center")
             if s in res["winners"]:
                 pygame.draw.rect(surface, (250, 232, 170), (inner.x + src_w + col_w * s + px(4), hy + px(52), col_w - px(8),
@@ -173,9 +182,9 @@ class GameOverScene(FormScene):
             y += row_h
         pygame.draw.line(surface, T.PANEL_EDGE, (inner.x, y + px(2)), (inner.right, y + px(2)), max(1, px(2)))
         y += px(6)
-        for label, sub, vals, big in (("Total", "", res["totals"], True),
-                                      ("Florins left", "the tie-break", res["florins"], False),
-                                      ("Rank", "", res["ranks"], True)):
+        for key, label, sub, vals, big in (("total", _("Total"), "", res["totals"], True),
+                                           ("florins", _("Florins left"), _("the tie-break"), res["florins"], False),
+                                           ("rank", _("Rank"), "", res["ranks"], True)):
             ctx.blit_text(surface, label, 17 if big else 15, (inner.x, y + row_h // 2 - px(7)), T.INK, "serif",
                           "midleft")
             if sub:
@@ -183,18 +192,18 @@ class GameOverScene(FormScene):
                               "midleft")
             for s, v in enumerate(vals):
                 cx = inner.x + src_w + col_w * s + col_w // 2
-                if label == "Rank":
+                if key == "rank":
                     medal = {1: T.GOLD, 2: (196, 196, 204), 3: (200, 130, 70)}.get(v)
                     if medal and not independence:
                         pygame.draw.circle(surface, medal, (cx, y + row_h // 2 - px(4)), px(15))
                         pygame.draw.circle(surface, T.darken(medal, 0.4), (cx, y + row_h // 2 - px(4)), px(15), 1)
-                    text = str(v) if not independence else ("wins" if s in res["winners"] else "—")
+                    text = str(v) if not independence else (_("wins") if s in res["winners"] else "—")
                     ctx.blit_text(surface, text, 17, (cx, y + row_h // 2 - px(4)), T.INK, "bold", "center")
                 else:
                     ctx.blit_text(surface, str(v), 22 if big else 16, (cx, y + row_h // 2 - px(4)),
                                   T.INK if big else T.INK_SOFT, "bold" if big else "sans", "center")
             y += row_h
-        ctx.blit_text(surface, TIE_RULE, 13, (inner.x, inner.bottom - px(2)), T.INK_SOFT, "sans", "bottomleft")
+        ctx.blit_text(surface, _(TIE_RULE), 13, (inner.x, inner.bottom - px(2)), T.INK_SOFT, "sans", "bottomleft")
         # every objective, revealed
         cy = r.bottom + px(40)
         ch = min(px(200), h - cy - px(96))
@@ -202,7 +211,8 @@ class GameOverScene(FormScene):
             cw = int(ch * 1.35)
             total_w = n * cw + (n - 1) * px(16)
             x = (w - total_w) // 2 if total_w < w - px(560) else px(40)
-            ctx.blit_text(surface, "The objective cards, all revealed", 14, (x, cy - px(8)), (200, 214, 224), "serif",
+            ctx.blit_text(surface, _("The objective cards, all revealed"), 14, (x, cy - px(8)), (200, 214, 224),
+                          "serif",
                           "bottomleft")
             trig = (res.get("trigger") or {}).get("seat")
             for s, oid in enumerate(res["objectives"]):

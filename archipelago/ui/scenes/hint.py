@@ -17,6 +17,8 @@ from __future__ import annotations
 import pygame
 
 from archipelago.bots.hint import HINT_BUDGET, HintBot
+from archipelago import i18n
+from archipelago.i18n import _
 
 from .. import theme as T
 from ..interact import click_plan
@@ -34,6 +36,8 @@ class Hint:
         self.runner = runner
         self._bots = {}
         self.shown = None           # (key, plan, line, first click point or None)
+        self.shown_view = None      # the view the shown hint was worked out from, and the language of its
+        self.shown_language = None  # line (a switch words it anew)
         self.pending = None         # (key, worker generation, view) while it is worked out
         self.wanted = False         # H came while no hint could be asked (the bots' turn)
         self.box = None             # the hint's box on screen (a click follows the hint)
@@ -144,7 +148,12 @@ class Hint:
                 self.ring_box = box     # a button: ringed round its edge, its label left clear
         except LookupError:
             pass
-        self.shown = (key, plan, "Hint: " + hint_line(view, self.content, plan), point)
+        self.shown_view, self.shown_language = view, i18n.language()
+        self.shown = (key, plan, self.words(view, plan), point)
+
+    def words(self, view, plan):
+        """A hint in words, in the language spoken now ("Hint: ..." and why)."""
+        return _("Hint: {move}").format(move=hint_line(view, self.content, plan))
 
     def current(self, game):
         """The hint still valid for what is on the screen, or None."""
@@ -208,19 +217,23 @@ class Hint:
         hint = self.current(game)
         width = mr.w - r.w - px(24)
         if hint is not None:
-            _, plan, line, point = hint
-            follow = ("Click here to compose it; then Send." if plan.offer is not None
-                      else "Click here to do it, or click the ringed place yourself.")
+            plan, line = hint[1], hint[2]
+            if i18n.language() != self.shown_language:         # the language was switched: worded anew
+                self.shown_language = i18n.language()
+                line = self.words(self.shown_view, plan)
+                self.shown = hint = (hint[0], plan, line, hint[3])
+            follow = (_("Click here to compose it; then Send.") if plan.offer is not None
+                      else _("Click here to do it, or click the ringed place yourself."))
             lines = ctx.wrap(line, TEXT, width - px(20), "sans")
             lines += ctx.wrap(follow, TEXT - 1, width - px(20), "bold")
         elif self.thinking:
-            lines = ["Working out a hint…"]
+            lines = [_("Working out a hint…")]
         else:
             lines = []
         lh = ctx.line_h(TEXT, "sans")
         if dry:
             return len(lines) <= MAX_LINES and r.w <= mr.w // 3
-        label = "Thinking…" if self.thinking else "Hint (H)"
+        label = _("Thinking…") if self.thinking else _("Hint (H)")
         pygame.draw.rect(surface, T.GOLD if hint is None else T.GOLD_DARK, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, T.INK, r, max(1, px(1.5)), border_radius=r.h // 2)
         ctx.blit_text(surface, label, TEXT, r.center, T.INK if hint is None else T.WHITE, "bold", "center")

@@ -7,15 +7,19 @@ them with the table's own fonts, colours and shapes keeps one look; pygame_gui w
 bring its own theme files and a second text renderer for no real gain here.
 
 `FormScene` is the base of every shell scene: `build(size, ctx)` places widgets (window
-pixels), the base class does hover, tooltips, focus, clicks and text input and draws the
-widgets; `point(name)` gives a widget's centre (scripts and tests click by name).
+pixels; labels and tips in the language spoken, rebuilt after a switch), the base class
+does hover, tooltips, focus, clicks and text input and draws the widgets; `point(name)`
+gives a widget's centre (scripts and tests click by name).
 """
 from __future__ import annotations
 
+import functools
 import math
 import time
 
 import pygame
+
+from archipelago import i18n
 
 from .. import theme as T
 from ..app import Scene
@@ -44,6 +48,21 @@ def ui_ctx(app, scale=1.0):
     w, h = app.screen.get_size()
     base = min(w / 1600, h / 900)
     return T.Ctx(max(0.5, min(base * scale, max(base, min(w / 1200, h / 820)))))
+
+
+def per_language(method):
+    """A method without arguments whose value (words) is kept until the language is switched,
+    then made again (a coach tip's text, a curtain's summary)."""
+    slot = "_per_language_" + method.__name__
+
+    @functools.wraps(method)
+    def worded(self):
+        kept = getattr(self, slot, None)
+        if kept is None or kept[0] != i18n.language():
+            kept = (i18n.language(), method(self))
+            setattr(self, slot, kept)
+        return kept[1]
+    return worded
 
 
 # --- drawing helpers -----------------------------------------------------------------------------
@@ -409,8 +428,10 @@ class FormScene(Scene):
         self.app.dirty = True
 
     def ensure(self):
+        """Build the widgets for the window's size, the UI scale and the language spoken
+        (a switch of language rebuilds them, so every label is looked up anew)."""
         ctx = self.ctx()
-        key = (self.app.screen.get_size(), ctx.s)
+        key = (self.app.screen.get_size(), ctx.s, i18n.language())
         if self._built != key:
             focus = self.focus.name if self.focus is not None else None
             self.widgets = []

@@ -8,7 +8,7 @@ from datetime import datetime
 
 import pygame
 
-from archipelago.i18n import _
+from archipelago.i18n import N_, _
 from archipelago.saves import paths
 
 from .. import theme as T
@@ -17,23 +17,28 @@ from .kit import Button, FormScene, Widget, card, ground, style_token
 from archipelago.engine.kinds import ROUND0
 
 PER_PAGE = 7
+# The months of a save's date, short (the C library's %b knows English only).
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
 
 
 def when(saved_at):
     """A save's time in the player's local time ("25 Nov 14:02"), or "" if unknown."""
     try:
-        return datetime.fromisoformat(saved_at).astimezone().strftime("%d %b %H:%M").lstrip("0")
+        t = datetime.fromisoformat(saved_at).astimezone()
     except (TypeError, ValueError, OverflowError, OSError):
         return ""
+    return _("{day} {month} {time}").format(day=t.day, month=_(MONTHS[t.month - 1]),
+                                            time=t.strftime("%H:%M"))
 
 
 def save_line(info):
     """Where a saved game stands: "Bob's turn · round 4 · Evolution · 25 Nov 14:02"."""
     if info["over"]:
-        parts = ["Game over", f"round {info['round']}"]
+        parts = [_("Game over"), _("round {n}").format(n=info["round"])]
     else:
-        who = f"{info['to_act']}'s turn" if info["to_act"] else "a bot's turn"
-        parts = [who, f"round {info['round']}"]
+        who = _("{name}'s turn").format(name=info["to_act"]) if info["to_act"] else _("a bot's turn")
+        parts = [who, _("round {n}").format(n=info["round"])]
         if info["round"] or info["phase"] == ROUND0:
             parts.append(phase_title(info["phase"]))
         step = save_step(info.get("step"))
@@ -45,7 +50,9 @@ def save_line(info):
 
 def rewind_line(info):
     """A save from before a reveal the table has seen (issue 25): said on its row."""
-    return "From before " + info["rewinds"][0] + (" (and more)" if len(info["rewinds"]) > 1 else "")
+    if len(info["rewinds"]) > 1:
+        return _("From before {reveal} (and more)").format(reveal=info["rewinds"][0])
+    return _("From before {reveal}").format(reveal=info["rewinds"][0])
 
 
 def finished_games(files):
@@ -69,14 +76,14 @@ class SaveEntry(Widget):
     """One save in the list: its players' tokens, names, where the game stands, when."""
 
     def __init__(self, name, rect, path, info, err):
-        tip = (f"Load {path.name}; with two or more people at the table it resumes at a curtain."
+        tip = (_("Load {file}; with two or more people at the table it resumes at a curtain.").format(file=path.name)
                if info else err)
         if info and info["over"]:
             tip = _("Watch the replay of {file}: the whole game, action by action, as anyone saw it.").format(
                 file=path.name)
         if info and info.get("rewinds"):
-            tip += (f" It is from before {'; '.join(info['rewinds'])}: loading it asks the table first, "
-                    "as those choices would be made again.")
+            tip += " " + _("It is from before {reveals}: loading it asks the table first, as those choices "
+                           "would be made again.").format(reveals="; ".join(info["rewinds"]))
         super().__init__(name, rect, tip)
         self.path, self.info, self.err = path, info, err
 
@@ -95,7 +102,7 @@ class SaveEntry(Widget):
             pygame.draw.rect(surface, T.RED_BG, (r.x, r.y, px(6), r.h), border_top_left_radius=px(7),
                              border_bottom_left_radius=px(7))
             ctx.blit_text(surface, self.path.name, 16, (r.x + px(22), r.y + px(12)), T.INK, "bold")
-            why = "Cannot be loaded: " + self.err.split(": ", 1)[-1]
+            why = _("Cannot be loaded: {why}").format(why=self.err.split(": ", 1)[-1])
             ctx.blit_text(surface, ctx.ellipsize(why, 13, r.w - px(40), "cond"), 13, (r.x + px(22), r.y + px(40)),
                           T.RED, "cond")
             return
@@ -113,7 +120,7 @@ class SaveEntry(Widget):
             colour = T.RED
         ctx.blit_text(surface, ctx.ellipsize(line, 12, r.right - px(130) - r.x - px(26), "cond"), 12,
                       (r.x + px(26), r.y + px(48)), colour, "cond", "midleft")
-        badge = _("Replay ▶") if info["over"] else "Autosave" if info["auto"] else "Saved game"
+        badge = _("Replay ▶") if info["over"] else _("Autosave") if info["auto"] else _("Saved game")
         tb = ctx.text(badge, 12, T.WHITE, "condb")
         br = tb.get_rect(midright=(r.right - px(18), r.centery)).inflate(px(14), px(6))
         pygame.draw.rect(surface, T.PANEL_EDGE if info["auto"] and not info["over"] else T.GOLD_DARK, br,
@@ -169,13 +176,13 @@ class LoadScene(FormScene):
             ws.append(SaveEntry(f"file{k}", (r.x + px(28), y, r.w - px(56), px(66)), path, info, err))
             y += px(78)
         by = r.bottom - px(24) - px(50)
-        ws.append(Button("back", (r.right - px(28) - px(200), by, px(200), px(50)), "Back", "quiet", size=17,
-                         tip="Esc"))
+        ws.append(Button("back", (r.right - px(28) - px(200), by, px(200), px(50)), _("Back"), "quiet", size=17,
+                         tip=_("Esc")))
         pages = max(1, (len(self.files) + PER_PAGE - 1) // PER_PAGE)
         if pages > 1:
-            ws.append(Button("prev", (r.x + px(28), by, px(140), px(50)), "◀ Newer", "normal", size=15,
+            ws.append(Button("prev", (r.x + px(28), by, px(140), px(50)), _("◀ Newer"), "normal", size=15,
                              enabled=self.page > 0))
-            ws.append(Button("next", (r.x + px(180), by, px(140), px(50)), "Older ▶", "normal", size=15,
+            ws.append(Button("next", (r.x + px(180), by, px(140), px(50)), _("Older ▶"), "normal", size=15,
                              enabled=self.page < pages - 1))
         self.widgets = ws
 
@@ -208,9 +215,10 @@ class LoadScene(FormScene):
         px = ctx.px
         ground(surface, self.over_game, 170)
         r = self._rect(surface.get_size(), ctx)
-        card(ctx, surface, r, "Load a game", T.PANEL_EDGE, title_size=20)
+        card(ctx, surface, r, _("Load a game"), T.PANEL_EDGE, title_size=20)
         if not self.files:
-            empty = "No saved games yet." if self.tab == "play" else _("No finished games yet.")
+            empty = _("No saved games yet.") if self.tab == "play" else _("No finished games yet.")
             ctx.blit_text(surface, empty, 17, (r.centerx, r.y + px(140)), T.INK_SOFT, "sans", "center")
-        ctx.blit_text(surface, f"Saves folder: {paths.saves_dir()}", 12, (r.x + px(30), r.bottom - px(92)),
+        ctx.blit_text(surface, _("Saves folder: {folder}").format(folder=paths.saves_dir()), 12,
+                      (r.x + px(30), r.bottom - px(92)),
                       T.INK_FAINT, "cond", "midleft")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.i18n import _
 from archipelago.saves import paths
 
 from .. import theme as T
@@ -17,18 +18,24 @@ class GameMenu(FormScene):
         super().__init__(shell)
         self.game = game
         self.from_curtain = from_curtain
-        self.note = ""
+        self.saved_as = None            # the file of the last Save (said under the menu)
+
+    @property
+    def note(self):
+        """What is said under the menu: where the game was just saved (in the language spoken)."""
+        return _("Saved as {file}").format(file=self.saved_as) if self.saved_as else ""
 
     def items(self):
-        out = [("resume", "Resume", "Back to the game (Esc).")]
+        out = [("resume", _("Resume"), _("Back to the game (Esc)."))]
         if self.game.match.over:
-            out.append(("scores", "Score table", "Show the final scores again."))
-        out += [("save", "Save game", "Write this game to a new save file (your data folder)."),
-                ("load", "Load game", "Open a saved game (this one is autosaved first)."),
-                ("settings", "Settings", "Speed (bots, animations), fullscreen, UI scale, privacy curtain, sound."),
-                ("rules", "Rules reference", "Phases, wheel, costs, taxes, boards (F1)."),
-                ("title", "Quit to title", "Autosave and go back to the title screen."),
-                ("quit", "Quit game", "Autosave and close the game.")]
+            out.append(("scores", _("Score table"), _("Show the final scores again.")))
+        out += [("save", _("Save game"), _("Write this game to a new save file (your data folder).")),
+                ("load", _("Load game"), _("Open a saved game (this one is autosaved first).")),
+                ("settings", _("Settings"), _("Speed (bots, animations), fullscreen, UI scale, privacy curtain, "
+                                              "sound.")),
+                ("rules", _("Rules reference"), _("Phases, wheel, costs, taxes, boards (F1).")),
+                ("title", _("Quit to title"), _("Autosave and go back to the title screen.")),
+                ("quit", _("Quit game"), _("Autosave and close the game."))]
         return out
 
     def _rect(self, size, ctx):
@@ -60,21 +67,23 @@ class GameMenu(FormScene):
             self.app.push(GameOverScene(shell, game))
         elif n == "save":
             try:
-                path = game.match.save()
-                self.note = f"Saved as {path.name}"
+                self.saved_as = game.match.save().name
             except OSError as e:
-                shell.message("The game was not saved", f"Writing to {paths.saves_dir()} failed: {e.strerror or e}.")
+                shell.message(_("The game was not saved"), _("Writing to {folder} failed: {error}.").format(
+                    folder=paths.saves_dir(), error=e.strerror or e))
             self.invalidate()
         elif n == "load":
-            self.leave(lambda: (game.autosave_now(), shell.open_load()), "Open another game?", "Open Load")
+            self.leave(lambda: (game.autosave_now(), shell.open_load()), _("Open another game?"),
+                       _("Open Load anyway"))
         elif n == "settings":
             shell.open_settings()
         elif n == "rules":
             shell.open_rules()
         elif n == "title":
-            self.leave(lambda: (game.autosave_now(), shell.title()), "Quit to the title?", "Quit to title")
+            self.leave(lambda: (game.autosave_now(), shell.title()), _("Quit to the title?"),
+                       _("Quit to title anyway"))
         elif n == "quit":
-            self.leave(shell.quit, "Quit the game?", "Quit")
+            self.leave(shell.quit, _("Quit the game?"), _("Quit anyway"))
 
     def leave(self, go, title, yes):
         """Leave the game (Load, Quit to title, Quit): in the middle of secret entries it
@@ -84,7 +93,7 @@ class GameMenu(FormScene):
             go()
             return
         from .dialog import ConfirmDialog
-        self.app.push(ConfirmDialog(self.shell, title, lost, yes + " anyway", go))
+        self.app.push(ConfirmDialog(self.shell, title, lost, yes, go))
 
     def close(self):
         if self.app.top is self:
@@ -104,7 +113,7 @@ class GameMenu(FormScene):
     def paint(self, surface, ctx):
         shade(surface, 160)
         r = self._rect(surface.get_size(), ctx)
-        card(ctx, surface, r, "Menu", T.PANEL_EDGE, title_size=18)
+        card(ctx, surface, r, _("Menu"), T.PANEL_EDGE, title_size=18)
 
     def paint_over(self, surface, ctx):
         if self.note:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.i18n import N_, _, ngettext
 from archipelago.match.authority import Seat
 from archipelago.words import length_tip
 
@@ -12,18 +13,22 @@ from .kit import Button, Choice, FormScene, TextField, backdrop, card
 from archipelago.engine.kinds import ENTER
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-STYLE_NAMES = ["blue circle", "orange square", "green triangle", "pink diamond", "vermilion star"]
-STYLE_SHORT = ["Blue", "Orange", "Green", "Pink", "Vermilion"]
+# The player palette in words (English kept here, translated where drawn: issue 29).
+STYLE_NAMES = [N_("blue circle"), N_("orange square"), N_("green triangle"), N_("pink diamond"),
+               N_("vermilion star")]
+STYLE_SHORT = [N_("Blue"), N_("Orange"), N_("Green"), N_("Pink"), N_("Vermilion")]
 MAX_NAME = 14
 # Bot levels (bots/__init__.py), weakest first; issue 15.
-LEVELS = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"), ("expert", "Expert")]
+LEVELS = [("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")), ("expert", N_("Expert"))]
 LEVEL_TIPS = {
-    "easy": "Easy: the bot plays simply and makes mistakes.",
-    "normal": "Normal: the bot plays a sound game.",
-    "hard": "Hard: the bot tries its best few moves in a few possible futures before it picks.",
-    "expert": "Expert: the bot plays many possible futures before each decision "
-              "(Settings: Expert thinking time).",
+    "easy": N_("Easy: the bot plays simply and makes mistakes."),
+    "normal": N_("Normal: the bot plays a sound game."),
+    "hard": N_("Hard: the bot tries its best few moves in a few possible futures before it picks."),
+    "expert": N_("Expert: the bot plays many possible futures before each decision "
+                 "(Settings: Expert thinking time)."),
 }
+LENGTHS = [("short", N_("Short")), ("medium", N_("Medium")), ("long", N_("Long"))]
+START_TIP = N_("Deal the islands and begin.")
 
 
 class NewGameScene(FormScene):
@@ -45,9 +50,9 @@ class NewGameScene(FormScene):
     def problems(self):
         names = [s["name"].strip() for s in self.seats]
         if any(not n for n in names):
-            return "Every player needs a name."
+            return _("Every player needs a name.")
         if len({n.lower() for n in names}) < len(names):
-            return "Two players have the same name."
+            return _("Two players have the same name.")
         if not any(s["kind"] == "human" for s in self.seats):
             return ""          # bots only: allowed (a game to watch)
         return ""
@@ -57,7 +62,8 @@ class NewGameScene(FormScene):
             return
         used = {s["style"] for s in self.seats}
         taken = {s["name"].lower() for s in self.seats}
-        name = next((n for n in DEFAULT_NAMES if n.lower() not in taken), f"Player {len(self.seats) + 1}")
+        name = next((n for n in DEFAULT_NAMES if n.lower() not in taken),
+                    _("Player {number}").format(number=len(self.seats) + 1))
         style = next(i for i in range(5) if i not in used)
         self.seats.append({"name": name, "kind": "bot", "level": "normal", "style": style})
 
@@ -97,38 +103,45 @@ class NewGameScene(FormScene):
         y = inner.y + px(40)
         rh = px(50)
         several = len(self.seats) > 2
+        players = self.shell.content.rules["players"]
+        levels = [(v, _(label)) for v, label in LEVELS]
+        level_tips = {v: _(tip) for v, tip in LEVEL_TIPS.items()}
         for i, s in enumerate(self.seats):
-            ws.append(Button(f"style{i}", (cols["style"], y, px(160), rh), STYLE_SHORT[s["style"]], "normal", size=15,
-                             token=("style", s["style"]),
-                             tip=f"Colour and emblem: {STYLE_NAMES[s['style']]}. Click for the next free one."))
-            tf = TextField(f"name{i}", (cols["name"], y, px(274), rh), s["name"], "name", MAX_NAME,
-                           tip="The player's name (click and type).")
+            style = s["style"]
+            ws.append(Button(f"style{i}", (cols["style"], y, px(160), rh), _(STYLE_SHORT[style]), "normal",
+                             size=15, token=("style", style),
+                             tip=_("Colour and emblem: {style}. Click for the next free one.").format(
+                                 style=_(STYLE_NAMES[style]))))
+            tf = TextField(f"name{i}", (cols["name"], y, px(274), rh), s["name"], _("name"), MAX_NAME,
+                           tip=_("The player's name (click and type)."))
             ws.append(tf)
-            ws.append(Choice(f"kind{i}", (cols["kind"], y, px(224), rh), [("human", "Person"), ("bot", "Bot")],
-                             s["kind"], tips={"human": "A person at this screen plays this seat.",
-                                              "bot": "The computer plays this seat (paced so you can follow)."}))
-            ws.append(Choice(f"level{i}", (cols["level"], y, px(286), rh), LEVELS,
-                             s["level"], enabled=s["kind"] == "bot", tips=LEVEL_TIPS))
+            ws.append(Choice(f"kind{i}", (cols["kind"], y, px(224), rh), [("human", _("Person")), ("bot", _("Bot"))],
+                             s["kind"], tips={"human": _("A person at this screen plays this seat."),
+                                              "bot": _("The computer plays this seat (paced so you can follow).")}))
+            ws.append(Choice(f"level{i}", (cols["level"], y, px(286), rh), levels,
+                             s["level"], enabled=s["kind"] == "bot", tips=level_tips))
             ws.append(Button(f"remove{i}", (cols["remove"], y, px(54), rh), "✕", "quiet", enabled=several,
-                             tip="Remove this player." if several else
-                             f"The game needs at least {self.shell.content.rules['players']['min']} players."))
+                             tip=_("Remove this player.") if several else
+                             ngettext("The game needs at least {n} player.", "The game needs at least {n} players.",
+                                      players["min"]).format(n=players["min"])))
             y += rh + px(12)
         if len(self.seats) < 5:
-            ws.append(Button("add", (cols["name"], y + px(4), px(300), px(44)), "+ Add a player", "normal", size=15,
-                             tip=f"Up to {self.shell.content.rules['players']['max']} players."))
+            ws.append(Button("add", (cols["name"], y + px(4), px(300), px(44)), _("+ Add a player"), "normal", size=15,
+                             tip=ngettext("Up to {n} player.", "Up to {n} players.", players["max"]).format(
+                                 n=players["max"])))
         y = inner.y + px(40) + 5 * (rh + px(12)) + px(34)
         ws.append(Choice("length", (cols["name"], y, cols["level"] - cols["name"] - px(24), px(48)),
-                         [("short", "Short"), ("medium", "Medium"), ("long", "Long")], self.length,
-                         tip="Game length: which objective cards are dealt.", tips=self.length_tips()))
-        ws.append(TextField("seed", (cols["level"], y, px(240), px(48)), self.seed, "random", 9, digits=True,
-                            tip="Optional: the same seed and players give the same game. Empty: a new one."))
+                         [(v, _(label)) for v, label in LENGTHS], self.length,
+                         tip=_("Game length: which objective cards are dealt."), tips=self.length_tips()))
+        ws.append(TextField("seed", (cols["level"], y, px(240), px(48)), self.seed, _("random"), 9, digits=True,
+                            tip=_("Optional: the same seed and players give the same game. Empty: a new one.")))
         bw = px(220)
         by = r.bottom - px(24) - px(54)
         problem = self.problems()
-        ws.append(Button("start", (r.right - px(28) - bw, by, bw, px(54)), "Start game", "primary", size=18,
-                         enabled=not problem, tip=problem or "Deal the islands and begin."))
-        ws.append(Button("back", (r.right - px(28) - 2 * bw - px(16), by, bw, px(54)), "Back", "quiet", size=17,
-                         tip="Back to the title screen (Esc)."))
+        ws.append(Button("start", (r.right - px(28) - bw, by, bw, px(54)), _("Start game"), "primary", size=18,
+                         enabled=not problem, tip=problem or _(START_TIP)))
+        ws.append(Button("back", (r.right - px(28) - 2 * bw - px(16), by, bw, px(54)), _("Back"), "quiet", size=17,
+                         tip=_("Back to the title screen (Esc).")))
         self.widgets = ws
 
     # --- input ------------------------------------------------------------------------------------
@@ -177,7 +190,7 @@ class NewGameScene(FormScene):
         if start is not None:
             problem = self.problems()
             start.enabled = not problem
-            start.tip = problem or "Deal the islands and begin."
+            start.tip = problem or _(START_TIP)
 
     def on_key(self, name):
         if name == "escape":
@@ -196,15 +209,16 @@ class NewGameScene(FormScene):
         px = ctx.px
         surface.blit(backdrop(surface.get_size()), (0, 0))
         r = self._card(surface.get_size(), ctx)
-        card(ctx, surface, r, "New game", T.PANEL_EDGE, title_size=20)
+        card(ctx, surface, r, _("New game"), T.PANEL_EDGE, title_size=20)
         inner = pygame.Rect(r.x + px(24), r.y + px(60), r.w - px(48), r.h - px(84))
         cols = self._cols(inner, ctx)
         hy = inner.y + px(12)
-        for key, text in (("style", "Colour"), ("name", "Name"), ("kind", "Played by"), ("level", "Bot level")):
+        for key, text in (("style", _("Colour")), ("name", _("Name")), ("kind", _("Played by")),
+                          ("level", _("Bot level"))):
             ctx.blit_text(surface, text, 14, (cols[key] + px(2), hy), T.INK_SOFT, "bold")
         y = inner.y + px(40) + 5 * (px(50) + px(12)) + px(8)
-        ctx.blit_text(surface, "Game length", 14, (cols["name"] + px(2), y), T.INK_SOFT, "bold")
-        ctx.blit_text(surface, "Seed (optional)", 14, (cols["level"] + px(2), y), T.INK_SOFT, "bold")
+        ctx.blit_text(surface, _("Game length"), 14, (cols["name"] + px(2), y), T.INK_SOFT, "bold")
+        ctx.blit_text(surface, _("Seed (optional)"), 14, (cols["level"] + px(2), y), T.INK_SOFT, "bold")
         ctx.blit_text(surface, self.length_tips()[self.length], 13, (cols["name"] + px(2), y + px(84)), T.INK_SOFT, "sans")
         for i, st in enumerate(self.seats):      # each row wears its player's colour
             ry = inner.y + px(40) + i * (px(50) + px(12))
@@ -213,12 +227,13 @@ class NewGameScene(FormScene):
         humans = sum(1 for s in self.seats if s["kind"] == "human")
         bots = len(self.seats) - humans
         if humans >= 2:
-            note = (f"{humans} people share this screen: a curtain hides each one's secrets when the "
-                    "turn passes to another person.")
+            note = _("{n} people share this screen: a curtain hides each one's secrets when the "
+                     "turn passes to another person.").format(n=humans)
         elif humans == 1:
-            note = f"You play against {bots} bot{'s' if bots != 1 else ''}." if bots else ""
+            note = ngettext("You play against {n} bot.", "You play against {n} bots.", bots).format(n=bots) \
+                if bots else ""
         else:
-            note = "Bots only: a game to watch."
+            note = _("Bots only: a game to watch.")
         problem = self.problems()
         by = r.bottom - px(24) - px(27)
         if problem:

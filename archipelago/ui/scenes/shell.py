@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from archipelago.i18n import _
+from archipelago.i18n import N_, _
 from archipelago.saves import fileio
 from archipelago.saves import format as save_format
 
@@ -16,16 +16,22 @@ from .. import settings as settings_mod
 from .. import theme as T
 
 
-REWIND_TITLE = "Decide again what was revealed?"
+REWIND_TITLE = N_("Decide again what was revealed?")
 
 
 def rewind_words(file, names, reveals, in_game):
     """The question before loading a save from before reveals the table has seen (issue 25)."""
-    more = f" (and then {'; '.join(reveals[1:])})" if len(reveals) > 1 else ""
-    return (f"{file} is a save of the game of {', '.join(names)} from before {reveals[0]}{more}; "
-            "this game has been played past that point. Loading it lets those choices be made again "
-            "by players who have seen them. Load it only if the whole table agrees; Cancel "
-            + ("keeps the game as it is." if in_game else "loads nothing."))
+    if len(reveals) > 1:
+        save = _("{file} is a save of the game of {names} from before {reveal} (and then {more}); this game has "
+                 "been played past that point.").format(file=file, names=", ".join(names), reveal=reveals[0],
+                                                         more="; ".join(reveals[1:]))
+    else:
+        save = _("{file} is a save of the game of {names} from before {reveal}; this game has been played past "
+                 "that point.").format(file=file, names=", ".join(names), reveal=reveals[0])
+    agree = _("Loading it lets those choices be made again by players who have seen them. Load it only if the "
+              "whole table agrees.")
+    cancel = _("Cancel keeps the game as it is.") if in_game else _("Cancel loads nothing.")
+    return " ".join((save, agree, cancel))
 
 
 def game_key(doc):
@@ -70,7 +76,8 @@ class Shell:
         try:
             settings_mod.save(self.settings, self.settings_folder)
         except OSError as e:
-            self.message("Settings not saved", f"The settings could not be written ({e.strerror or e}).")
+            self.message(_("Settings not saved"), _("The settings could not be written ({error}).").format(
+                error=e.strerror or e))
         if bool(self.settings.fullscreen) != bool(self.app.fullscreen):
             self.app.toggle_fullscreen()
         for scene in self.app.stack:
@@ -180,17 +187,17 @@ class Shell:
         try:
             match = Match.load(self.content, path)
         except save_format.SaveError as e:
-            self.message("This save cannot be loaded", f"{e}.\nNothing was changed on disk.")
+            self.message(_("This save cannot be loaded"), _("{error}.\nNothing was changed on disk.").format(error=e))
             return False
         except Exception as e:  # noqa: BLE001 - belt and braces: a save never stops the game
-            self.message("This save cannot be loaded", f"{Path(path).name}: {type(e).__name__}: {e}")
+            self.message(_("This save cannot be loaded"), f"{Path(path).name}: {type(e).__name__}: {e}")
             return False
         reveals = self.rewound_reveals(match)
         if reveals:
             from .dialog import ConfirmDialog
-            self.app.push(ConfirmDialog(self, REWIND_TITLE, rewind_words(Path(path).name, match.names, reveals,
-                                                                         self.game is not None),
-                                        "Load anyway", lambda: self._play(match)))
+            self.app.push(ConfirmDialog(self, _(REWIND_TITLE), rewind_words(Path(path).name, match.names, reveals,
+                                                                            self.game is not None),
+                                        _("Load anyway"), lambda: self._play(match)))
             return None
         self._play(match)
         return True
@@ -228,7 +235,7 @@ class Shell:
     def continue_game(self):
         latest = self.latest_game()
         if latest is None:
-            self.message("Nothing to continue", "There is no saved game yet.")
+            self.message(_("Nothing to continue"), _("There is no saved game yet."))
             return False
         return self.load_game(latest[0])
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.i18n import _
+
 from .. import theme as T
 from ..render.hexgeo import SQ3, corners
 from .kit import Button, FormScene, backdrop, card
@@ -94,18 +96,19 @@ class TitleScene(FormScene):
         if self.latest:
             path, info = self.latest
             sub = save_line(info)
-            ws.append(Button("continue", (x, y, bw, px(66)), "Continue", "primary", size=19, sub=sub,
-                             tip=f"Resume the newest saved game ({', '.join(info['names'])}; {path.name}); "
-                                 "it opens at a curtain."))
+            ws.append(Button("continue", (x, y, bw, px(66)), _("Continue"), "primary", size=19, sub=sub,
+                             tip=_("Resume the newest saved game ({names}; {file}); it opens at a curtain.").format(
+                                 names=", ".join(info["names"]), file=path.name)))
             y += px(66) + gap
-        items = [("learn", "Learn to play", "A guided first game: you (Ann) against two bots, Short, with a "
-                                            "coach tip at each new moment that says why it matters."),
-                 ("new", "New game", f"Choose {players_range(self.shell.content)} players (people or bots), "
-                                     "colours, length and seed."),
-                 ("load", "Load", "Open one of your saved games or autosaves."),
-                 ("settings", "Settings", "Speed (bots, animations), fullscreen, UI scale, privacy curtain, sound."),
-                 ("rules", "Rules", "The rules reference: phases, wheel, costs, taxes, boards (F1)."),
-                 ("quit", "Quit", "Close the game.")]
+        items = [("learn", _("Learn to play"), _("A guided first game: you (Ann) against two bots, Short, with a "
+                                                 "coach tip at each new moment that says why it matters.")),
+                 ("new", _("New game"), _("Choose {players} players (people or bots), colours, length and "
+                                          "seed.").format(players=players_range(self.shell.content))),
+                 ("load", _("Load"), _("Open one of your saved games or autosaves.")),
+                 ("settings", _("Settings"), _("Speed (bots, animations), fullscreen, UI scale, privacy curtain, "
+                                               "sound.")),
+                 ("rules", _("Rules"), _("The rules reference: phases, wheel, costs, taxes, boards (F1).")),
+                 ("quit", _("Quit"), _("Close the game."))]
         for name, text, tip in items:
             style = "primary" if (name == "new" and not self.latest) else ("quiet" if name == "quit" else "normal")
             ws.append(Button(name, (x, y, bw, bh), text, style, size=18, tip=tip))
@@ -148,13 +151,14 @@ class TitleScene(FormScene):
         tx = r.centerx
         ty = r.y - px(150)
         for dx, dy, col in ((3, 4, (6, 14, 22)), (0, 0, T.GOLD)):
-            ctx.blit_text(surface, "ARCHIPELAGO", 70, (tx + px(dx), ty + px(dy)), col, "serif", "center")
-        ctx.blit_text(surface, "explore · harvest · trade · keep the colony together", 17,
+            ctx.blit_text(surface, _("ARCHIPELAGO"), 70, (tx + px(dx), ty + px(dy)), col, "serif", "center")
+        ctx.blit_text(surface, _("explore · harvest · trade · keep the colony together"), 17,
                       (tx, ty + px(56)), (214, 228, 236), "sans", "center")
         line_w = px(300)
         pygame.draw.line(surface, T.GOLD_DARK, (tx - line_w // 2, ty + px(82)), (tx + line_w // 2, ty + px(82)), 1)
         card(ctx, surface, r, None, T.PANEL_EDGE, gold=True)
-        ctx.blit_text(surface, "F1 rules   ·   F11 fullscreen", 13, (px(18), size[1] - px(14)),
+        ctx.blit_text(surface, _("F1 rules   ·   F11 fullscreen"), 13, (px(18), size[1] - px(14)),
                       (150, 176, 194), "sans", "bottomleft")
-        ctx.blit_text(surface, f"a hot-seat game for {players_range(self.shell.content)} players, people or bots", 13,
+        ctx.blit_text(surface, _("a hot-seat game for {players} players, people or bots").format(
+            players=players_range(self.shell.content)), 13,
                       (size[0] - px(18), size[1] - px(14)), (150, 176, 194), "sans", "bottomright")

@@ -1,0 +1,89 @@
+"""Screenshots of the shell's scenes in German (issue 29), for docs/screenshots:
+
+    python -m archipelago.ui.tools.de_scene_shots [--size 1280x720] [--out docs/screenshots]
+
+writes de-title, de-newgame, de-rules-round, de-rules-boards, de-gameover and de-curtain
+(each -WxH.png): the title, the new-game form, two tabs of the rules reference (F1), the
+score table of a finished three-bot game and the curtain of a two-person game. Saves and
+settings go to a temporary folder.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+
+from . import headless
+
+
+def shoot(size, out):
+    import pygame
+
+    from archipelago import i18n
+    from archipelago.content import load_content
+    from archipelago.match.authority import Match, Seat
+
+    from ..app import App, Scene
+    from ..scenes import Shell
+    from ..scenes.curtain import ObjectiveReveal
+    from ..scenes.rules import RulesOverlay
+    from ..scenes.script import Driver
+    from ..settings import Settings
+    content = load_content()
+    i18n.set_language("de")
+    app = App(size)
+    shell = Shell(app, content=content, settings=Settings(speed="instant"), threaded=False)
+    app.running = True
+    made = []
+
+    def shot(name):
+        app.dirty = True
+        app.draw()
+        path = out / f"de-{name}-{size[0]}x{size[1]}.png"
+        pygame.image.save(app.screen, str(path))
+        made.append(path)
+
+    try:
+        shell.title()
+        shot("title")
+        shell.new_game_form()
+        shot("newgame")
+        app.pop()
+        for tab in ("round", "boards"):
+            app.push(RulesOverlay(shell, tab))
+            shot(f"rules-{tab}")
+            app.pop()
+        m = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=5)
+        while not m.over:
+            m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()))
+        shell._play(m)
+        while isinstance(app.top, ObjectiveReveal):
+            app.top.close()
+        shot("gameover")
+        shell.start_game([Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=3)
+        Driver(app, shell, seed=1).play("curtain", max_actions=200)
+        shot("curtain")
+    finally:
+        shell.reset(Scene(app))
+        i18n.set_language("en")
+    return made
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--size", default="1280x720")
+    ap.add_argument("--out", default="docs/screenshots")
+    a = ap.parse_args(argv)
+    headless()
+    size = tuple(int(v) for v in a.size.lower().split("x"))
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="archipelago-shots-") as home:
+        os.environ["ARCHIPELAGO_HOME"] = home
+        for path in shoot(size, out):
+            print(path)
+
+
+if __name__ == "__main__":
+    main()
