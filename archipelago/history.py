@@ -1,7 +1,7 @@
 """The record of a game's actions: the information barriers (the ONE place that defines
 them), a Record per applied action, and THE ONE replay that rebuilds a game from its
 configuration and actions (the log is the truth; randomness lives in the state, so a
-replay never re-rolls). The session, the saves and the tests all replay through here."""
+replay never re-rolls). The match, the saves and the tests all replay through here."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -91,6 +91,7 @@ END_COUNTERS = (
     "bank_florins",
     "ships_on_map",
     "surplus",
+    "hexes_unexplored",
 )
 
 # R11.1 scoring criteria and DECK 4 trend criteria: per-player measures.

@@ -1,6 +1,6 @@
 """The game in words: the status line, engine events as log sentences, and the tooltip
 texts of cards, objectives, board rows and effects. Plain Python (no pygame), below the
-UI and game control: the table, the session's log and the save labels all read it."""
+UI and game control: the table, the match's log and the save labels all read it."""
 from __future__ import annotations
 
 from archipelago.engine import kinds as K
@@ -182,6 +182,19 @@ def export_demand(rules, cubes, n):
 
 # --- objectives -------------------------------------------------------------------------------
 
+LENGTH_WORDS = {"short": "objectives that end the game soonest", "medium": "a fuller game",
+                "long": "the biggest goals"}
+
+
+def length_tip(length, rules) -> str:
+    """A game length in a line, with how long most games of it last (rules.yaml
+    typical_rounds: measured, docs/BALANCE.md)."""
+    typical = rules["typical_rounds"]
+    first, last = typical["rounds"][length]
+    return (f"{length.capitalize()}: {LENGTH_WORDS.get(length, 'its own objective cards')} "
+            f"(most games {first}-{last} rounds with {typical['players']} players).")
+
+
 COUNTER_WORDS = {
     "explorer_piles_empty": "empty explorer piles",
     "temples_in_play": "temples in play",
@@ -195,6 +208,12 @@ COUNTER_WORDS = {
     "bank_florins": "florins in the bank",
     "ships_on_map": "ships on the map",
     "surplus": "surplus workers",
+    "hexes_unexplored": "hexes left to explore (in the stack or its discards)",
+}
+# An end at "at most 0" in words.
+NONE_LEFT = {
+    "bank_florins": "the bank has no florins",
+    "hexes_unexplored": "every hex is explored (none left in the stack or its discards)",
 }
 MEASURE_WORDS = {
     "florins": "florins",
@@ -245,7 +264,10 @@ def objective_ends(obj, n=None) -> str:
     if "at_least" in ew:
         return f"{c} ≥ {_threshold(ew['at_least'], n)}"
     if "at_most" in ew:
-        return f"{c} ≤ {_threshold(ew['at_most'], n)}"
+        bound = ew["at_most"]
+        if not bound.get("base") and not bound.get("per_player") and ew["counter"] in NONE_LEFT:
+            return NONE_LEFT[ew["counter"]]
+        return f"{c} ≤ {_threshold(bound, n)}"
     return c
 
 
@@ -359,11 +381,35 @@ def reason_words(reason) -> str:
             "needs an active citizen of yours on the map"
     if code == K.HEX_HAS:
         return f"this hex already has a {args[0]}"
+    if code == K.KIND_USED:
+        return f"you already used a {args[0]} this turn (one market and one port per turn)"
     if code == K.NO_TOKENS:
         return f"no {args[0]} tokens left"
     if code == K.ALL_SHIPS_OUT:
         return f"all your {args[0]} ships are on the map"
+    if code == K.OTHER_MARKET:
+        return f"this transaction is on the {args[0]} market"
+    if code == K.ONE_SIDE:
+        return f"only {'buying' if args[0] == K.BUY else 'selling'} is allowed here"
+    if code == K.MARKET_EMPTY:
+        return f"no {args[1]} on the {args[0]} market"
+    if code == K.NO_CUBE:
+        return f"you have no {args[0]}"
+    if code == K.AREA_FULL:
+        return f"the {args[1]} area is full"
     return REASON_WORDS.get(code, "not possible now")
+
+
+def recruit_stop_reason_words(reason) -> str:
+    """Why no (further) citizen can be recruited (an engine reason of recruit_stop), as the
+    recruitment prompt says it."""
+    code, *args = reason
+    if code == K.NO_SURPLUS:
+        return "there are no surplus workers (board IV at 0)"
+    if code == K.SHORT:
+        have = args[3]
+        return f"a recruit costs {have + args[0]}ƒ and you have {have}ƒ"
+    return reason_words(reason)
 
 
 REASON_WORDS = {
@@ -384,6 +430,8 @@ REASON_WORDS = {
     K.OUTSIDE_TURN: "cards are used in your phase-5 turn",
     K.NO_OPTION: "you cannot pay any of its options",
     K.PORT_ONLY: "a ship can only build a port",
+    K.NOT_CONTROLLED: "you do not control it",
+    K.BUILDING_USED: "already used this round",
     K.NOT_NOW: "not possible now",
 }
 

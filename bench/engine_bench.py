@@ -25,7 +25,7 @@ from archipelago.bots import make_bot
 from archipelago.content import load_content
 from archipelago.engine import flow, invariants
 from archipelago.history import actions_in_log, replay
-from archipelago.match.session import Seat, Session
+from archipelago.match.authority import Match, Seat
 
 CRISIS_ANSWERS = ("temple", "deliver", "stand")
 clock = time.process_time
@@ -165,19 +165,19 @@ def undo_late(content, late, seed):
     CPU time, whether it undid, and the replay a snapshot-less undo would need."""
     s = engine.copy_state(late)
     seat = engine.to_act(s)
-    sess = Session(content, s, [Seat(f"P{i}", "human" if i == seat else "bot")
-                                for i in range(s.cfg["n"])], curtains=False)
+    m = Match(content, s, [Seat(f"P{i}", "human" if i == seat else "bot") for i in range(s.cfg["n"])])
     rng = random.Random(seed)
     for _ in range(30):
-        legal = sess.legal()
-        sess.apply(policy(rng, [a for a in legal if a.kind not in ("end_turn", "pass")] or legal))
-        if sess.can_undo():
+        legal = m.legal()
+        m.apply(policy(rng, [a for a in legal if a.kind not in ("end_turn", "pass")] or legal))
+        if m.can_undo():
             break
+    undone = actions_in_log(s)[:-1]             # (the match plays on `s` until undo takes a copy)
     t0 = clock()
-    ok = sess.undo()
+    ok = m.undo()
     dt = clock() - t0
     t0 = clock()
-    replay(content, sess.state.cfg, actions_in_log(sess.state))
+    replay(content, s.cfg, undone)
     return dt, ok, clock() - t0
 
 

@@ -180,3 +180,44 @@ def test_nothing_imports_the_ui_tools_and_no_module_circle_exists():
 @pytest.mark.parametrize("name", sorted(MAY_IMPORT))
 def test_every_part_named_in_the_floor_table_exists(name):
     assert any(part(n) == name or n == f"archipelago.{name}" for n in MODULES), name
+
+
+# --- the match authority and the screens (issue 27) ---------------------------------------------
+# The authority (match/authority.py) keeps the game's state to itself: its outputs are
+# per-seat views, moves and log entries. Nothing in the UI reads a state (`.state`, or
+# the authority's private `._state`), and only the UI's tools (the hot-seat fuzz, a checker
+# of what was really played) read the authority's records (`.history`: every seat's
+# secrets); the screen policy (match/screen.py) reads neither and imports nothing that
+# works a rule out.
+UI = PACKAGE / "ui"
+STATE_READS = {"state", "_state"}
+RECORD_READS = {"history"}
+SCREEN_MAY_IMPORT = {"archipelago.engine.kinds", "archipelago.match.coach"}
+
+
+def attribute_reads(source, names):
+    """(line, attribute) of every `x.<name>` in `source` for a name in `names`."""
+    return [(node.lineno, node.attr) for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Attribute) and node.attr in names]
+
+
+def test_the_check_for_state_reads_is_not_void():
+    src = "def f(game):\n    return game.match._state.round, game.match.state, m.history[-1]\n"
+    assert sorted(attribute_reads(src, STATE_READS | RECORD_READS)) == [(2, "_state"), (2, "history"), (2, "state")]
+    assert attribute_reads("view = m.view(None)\nr = m.round\n", STATE_READS | RECORD_READS) == []
+
+
+def test_the_ui_never_reads_the_games_state():
+    bad = []
+    for path in sorted(UI.rglob("*.py")):
+        names = STATE_READS if path.is_relative_to(UI / "tools") else STATE_READS | RECORD_READS
+        bad += [f"{path.relative_to(ROOT)}:{line}: .{attr}"
+                for line, attr in attribute_reads(path.read_text(encoding="utf-8"), names)]
+    assert not bad, "\n".join(bad)
+
+
+def test_the_screen_policy_reads_only_what_the_authority_outputs():
+    path = PACKAGE / "match" / "screen.py"
+    assert attribute_reads(path.read_text(encoding="utf-8"), STATE_READS | RECORD_READS | {"_floor"}) == []
+    assert internal(imports_of(path)) - {"archipelago", "archipelago.engine", "archipelago.match"} \
+        == SCREEN_MAY_IMPORT

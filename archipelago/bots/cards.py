@@ -2,7 +2,7 @@
 frames of their effects (choices, peeks, wonders)."""
 
 from archipelago.engine import tables
-from archipelago.engine.pieces import B, D, H, REBEL
+from archipelago.engine.pieces import A, B, D, H, REBEL
 
 from .turn import SPACE_VALUES
 from archipelago.engine.kinds import BUILD, CHOICE, PEEK_DECK, PEEK_OBJECTIVE
@@ -251,7 +251,7 @@ class CardsMixin:
         for a in legal:
             u = a.args[0]
             t = r.units[u]
-            v = -r.spot_value(t[H], t[1], exclude=u)
+            v = -r.spot_value(t[H], t[A], exclude=u)
             if t[B] >= 0:
                 v -= 5.0
             scored.append((v, a))

@@ -3,7 +3,8 @@ rounds per game length, a bot estimates when each objective end condition that c
 in play will hold, from how far the table has come since the setup and how fast.
 
 What it uses is public: the counters of the end conditions (R11.1: buildings and cards in
-play, bank stocks, explorer piles, population, surplus, ships, florins in the bank), the
+play, bank stocks, explorer piles, population, surplus, ships, florins in the bank, hexes
+left to explore), the
 objective cards of the game's length, its own objective and the revealed ones. The other
 players' objectives are unknown: each card of the length that is not mine nor revealed is
 dealt with the same chance, except a card whose condition already holds without the game
@@ -53,6 +54,9 @@ def start_counters(k, n, length):
             "population": v["population"],
             "surplus": v["surplus"],
             "ships_on_map": ships_on_map(v),
+            # after round 0, which places one dealt hex per player and returns the rest
+            "hexes_unexplored": len(s.hex_stack) + len(s.hex_discard)
+            + sum(len(hand) for hand in s.hands) - n,
         }
     return hit
 
@@ -86,6 +90,8 @@ def counter(r, name, need, start):
         return v["bank"]["florins"], start["bank_florins"]
     if name == "ships_on_map":
         return ships_on_map(v), start["ships_on_map"]
+    if name == "hexes_unexplored":
+        return v["hex_stack_size"] + v["hex_discard_size"], start["hexes_unexplored"]
     raise KeyError(name)
 
 
@@ -152,7 +158,8 @@ def table_readings(v, ships):
     here may leave the counters as they were)."""
     return (tuple(v["piles"]), tuple(v["bank"]["cubes"].values()), v["bank"]["florins"],
             v["population"], v["surplus"], tuple([b[2] for b in v["buildings"]]),
-            tuple(v["owner"]), ships_on_map(v) if ships else 0)
+            tuple(v["owner"]), ships_on_map(v) if ships else 0,
+            v["hex_stack_size"] + v["hex_discard_size"])
 
 
 def estimate(r):

@@ -1,7 +1,7 @@
 """Answers to crises and events (R6.1-R6.3): domestic and export crises, standing up,
 levies, epidemics, sinkings, barbarians, the benefactor."""
 
-from archipelago.engine.pieces import B, D, H, LYING, REBEL
+from archipelago.engine.pieces import A, B, D, H, LYING, REBEL
 from archipelago.engine.kinds import DELIVER, MARKET, STAND, TEMPLE, TOKEN
 
 TOKEN_KEEP = 3.0        # what a kept explorer token is worth against one missed export cube
@@ -160,7 +160,7 @@ class CrisesMixin:
             if t[B] >= 0:
                 v -= 4.0
             v += r.my_hex_citizens.get(t[H], 0) * 0.5
-            v -= r.spot_value(t[H], t[1], exclude=u) * 0.3
+            v -= r.spot_value(t[H], t[A], exclude=u) * 0.3
             scored.append((v, a))
         return self.pick(scored, legal, -1e9)
 

@@ -2,7 +2,7 @@
 and permissions, migration, construction, recruitment, exploration."""
 
 from archipelago.engine import board, tables
-from archipelago.engine.pieces import B, H
+from archipelago.engine.pieces import A, B, H
 from archipelago.engine.kinds import (ASK, BUILD, DECLINE, ENTER, EXPLORE_DISCARD, EXPLORE_PUT,
                                       EXPLORE_TAKE, GRANT, GRANT_FOR, HARVEST, MOVE, PAY_PERMIT,
                                       RECRUIT, SHIP, TO_MARKET, USE_CARD)
@@ -127,7 +127,7 @@ class FramesMixin:
                 t = r.units[u]
                 if t[B] >= 0:
                     continue
-                here = r.spot_value(t[H], t[1], exclude=u)
+                here = r.spot_value(t[H], t[A], exclude=u)
                 there = r.spot_value(h, area, exclude=u)
                 v = there - here - 0.8
                 if not r.is_ship(u):
@@ -250,7 +250,7 @@ class FramesMixin:
                 their_area = r.area_on_side(nb, (s + 3) % 6)
                 for u in r.my_citizens:
                     t = r.units[u]
-                    if r.free_worker(u) and t[H] == nb and t[1] == their_area:
+                    if r.free_worker(u) and t[H] == nb and t[A] == their_area:
                         icons = sum(1 for ar, _ in face.icons if ar == my_area)
                         walk = max(walk, 0.5 + 0.6 * icons)
             scored.append((v + walk + 0.01 * rot, a))

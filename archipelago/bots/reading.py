@@ -1,10 +1,10 @@
-"""What a bot reads off one view: its pieces, control of buildings, free icons, needs,
-the danger of independence and the value of things. Built once per view (the view's
+"""What a bot reads off one view: its pieces, control of buildings (the view's facts),
+free icons, needs, the danger of independence and the value of things. Built once per view (the view's
 `log_n` changes with every action) and computed lazily, so a decision pays only for
 what it asks. It reads `engine.view(state, seat)` only: never the state."""
 
 from archipelago.engine import board, tables
-from archipelago.engine.pieces import A, B, D, E, H, I, REBEL, STANDING
+from archipelago.engine.pieces import A, B, H, I, is_active
 from archipelago.vocab import BUILDINGS
 
 from .clock import estimate
@@ -110,9 +110,7 @@ class Reading(Values):
         base = self.me * self.slots
         return sum(1 for u in range(base + self.ncit, base + self.slots) if self.units[u] is None)
 
-    @staticmethod
-    def active(t):
-        return t is not None and t[E] == 0 and t[D] == STANDING and t[H] >= 0
+    active = staticmethod(is_active)     # R0: standing, not engaged, on the map
 
     def free_worker(self, u):
         """An active unit standing in no building: free to harvest, move or build without
@@ -142,14 +140,11 @@ class Reading(Values):
     def my_hexes(self):
         return {self.units[u][H] for u in self.my_citizens + self.my_ships if self.units[u][H] >= 0}
 
-    # --- buildings and control (R5.8) ---------------------------------------------------
+    # --- buildings and control (R5.8): the view's facts, the engine's own answer ----------
     @lazy
     def occ(self):
-        out = {}
-        for u, t in enumerate(self.units):
-            if t is not None and t[B] >= 0:
-                out[t[B]] = u
-        return out
+        """Building -> the unit standing in it (facts["occupant"])."""
+        return {b: u for b, u in enumerate(self.v["facts"]["occupant"]) if u is not None}
 
     @lazy
     def town_on(self):
@@ -162,21 +157,10 @@ class Reading(Values):
             out.setdefault(b[0], set()).add(b[2])
         return out
 
-    @carried("units", "buildings")
+    @lazy
     def control(self):
-        occ, units = self.occ, self.units
-        out = []
-        for b, (h, _, kind) in enumerate(self.buildings):
-            u = occ.get(b)
-            c = None
-            if u is not None and units[u][D] != REBEL:
-                c = self.owner(u)
-            elif kind != "town" and h in self.town_on:
-                tu = occ.get(self.town_on[h])
-                if tu is not None and units[tu][D] != REBEL:
-                    c = self.owner(tu)
-            out.append(c)
-        return out
+        """Building -> the seat controlling it, or None (facts["control"])."""
+        return self.v["facts"]["control"]
 
     def town_ctrl(self, h):
         b = self.town_on.get(h)

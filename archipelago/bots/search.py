@@ -2,7 +2,9 @@
 few moves.
 
 For a decision worth thinking about, the bot asks the heuristic (level hard, no noise)
-for its best few candidates. Then, world after world, it draws a state consistent with
+for its best few candidates (the expert takes a wide first round and races them: after a
+few worlds a candidate clearly behind the leader is dropped, so the later worlds go to the
+close ones; issue 31). Then, world after world, it draws a state consistent with
 its own view (engine.resample: the others' secrets, the deck and the hex stack re-sampled,
 never read), plays each candidate in that same world and lets heuristic bots (level
 normal) play every seat on to the end of the round (R5: the round's phases), where the
@@ -10,9 +12,11 @@ position is scored (bots/standing.py). The candidate with the best mean wins; wi
 world finished, the heuristic's own choice.
 
 Time: `budget` seconds per decision at most (expert: 2 s by default, the "Expert
-thinking time" setting). The clock is read between rollouts and every CHECK_EVERY
-actions inside one: a rollout that would end past the budget is dropped with its world,
-and no new world starts when the longest one so far would not fit. `samples` caps the
+thinking time" setting), on `clock`: wall time in the game; the simulator may count the
+search thread's CPU time instead (`--search-clock cpu`), so that a tournament on a busy
+machine measures the search a quiet one would run. The clock is read between rollouts
+and every CHECK_EVERY actions inside one: a rollout that would end past the budget is
+dropped with its world, and no new world starts when the longest one so far would not fit. `samples` caps the
 worlds instead (hard: a light, reproducible search). `cancelled()` (the bots' worker
 sets it) stops a search at once so undo and quit never wait; at each of those looks the
 worker thread also lets the drawing loop run (time.sleep(0)).
@@ -40,7 +44,12 @@ CHECK_EVERY = 4         # actions between two looks at the clock inside a rollou
                         # after a time.sleep(0) that lets the drawing loop run
 ROLLOUT_CAP = 3000      # actions: a rollout this long is cut and scored where it stands
 # level -> (seconds per decision or None, worlds or None, candidates)
-PROFILES = {"hard": (None, 4, 2), "expert": (2.0, None, 3)}
+PROFILES = {"hard": (None, 4, 2), "expert": (2.0, None, 5)}
+# Racing (timed searches only): after RACE_AFTER worlds, a candidate whose paired deficit
+# to the leader is more than RACE_Z standard errors below zero is dropped, so the
+# worlds left go to the close ones (a wide first round of candidates, then a narrow one).
+RACE_AFTER = 4
+RACE_Z = 2.0
 
 
 class Candidates(HeuristicBot):
@@ -83,9 +92,11 @@ class SearchBot(Bot):
         self.cancelled = lambda: False    # the bots' worker: has this job been dropped?
         self.bid = None                   # (round, rebid, amount) of my sealed bid
         self.last = {}                    # figures of the last decision (bench, tests)
+        self.clock = time.perf_counter    # what the budget counts (module docstring)
 
     def choose(self, view, legal):
         t0 = time.perf_counter()
+        start = self.clock()
         if len(legal) == 1:
             self.last = {"worlds": 0, "seconds": 0.0}
             return legal[0]
@@ -96,7 +107,7 @@ class SearchBot(Bot):
         if kind in SEARCHED and len(cands) > 1 and not self.trivial(scored) \
                 and not self.cancelled():
             try:
-                a, worlds = self.search(view, cands, t0)
+                a, worlds = self.search(view, cands, start)
             except Exception:  # noqa: BLE001 -- a search bug must never stop a game: the heuristic's choice
                 self.failures.append((view.get("log_n"), traceback.format_exc()))
         if a.kind == BID:
@@ -116,35 +127,40 @@ class SearchBot(Bot):
             return self.bid[2]
         return None
 
-    def search(self, view, cands, t0):
-        """(the candidate with the best mean value over the worlds played, worlds)."""
-        deadline = None if self.budget is None else t0 + self.budget
-        totals = [0.0] * len(cands)
+    def search(self, view, cands, start):
+        """(the candidate with the best mean value over the worlds played, worlds);
+        `start`: the decision's start on `clock`."""
+        clock = self.clock
+        deadline = None if self.budget is None else start + self.budget
+        alive = list(range(len(cands)))  # the candidates still searched (RACE_*)
+        played = [[] for _ in cands]    # per candidate, its value in each world it played
         worlds = 0
         per_world = 0.0
         bid = self.my_bid(view)
-        while self.samples is None or worlds < self.samples:
-            now = time.perf_counter()
-            if deadline is not None and now + per_world > deadline:
+        while (self.samples is None or worlds < self.samples) and len(alive) > 1:
+            now = clock()
+            if deadline is not None and now + per_world * len(alive) / len(cands) > deadline:
                 break
             base = engine.resample(self.content, view, self.rng, bid)
             seed = self.rng.getrandbits(32)
             vals = []
-            for a in cands:
-                v = self.rollout(base, a, seed, deadline)
+            for i in alive:
+                v = self.rollout(base, cands[i], seed, deadline)
                 if v is None:
                     break
                 vals.append(v)
-            if len(vals) < len(cands):
+            if len(vals) < len(alive):
                 break
-            for i, v in enumerate(vals):
-                totals[i] += v
+            for i, v in zip(alive, vals):
+                played[i].append(v)
             worlds += 1
-            per_world = max(per_world, time.perf_counter() - now)
+            per_world = max(per_world, (clock() - now) * len(cands) / len(alive))
+            if self.samples is None and worlds >= RACE_AFTER:
+                alive = race(alive, played)
             time.sleep(0)
         if not worlds:
             return cands[0], 0
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        best = max(alive, key=lambda i: (sum(played[i]), -i))
         return cands[best], worlds
 
     def rollout(self, base, action, seed, deadline):
@@ -162,7 +178,7 @@ class SearchBot(Bot):
             steps += 1
             if steps % CHECK_EVERY == 0:
                 time.sleep(0)
-                if self.cancelled() or (deadline is not None and time.perf_counter() > deadline):
+                if self.cancelled() or (deadline is not None and self.clock() > deadline):
                     return None
             bot = bots.get(seat)
             if bot is None:
@@ -170,6 +186,25 @@ class SearchBot(Bot):
             legal = engine.legal_actions(s)     # a forced move needs no view
             engine.apply(s, legal[0] if len(legal) == 1 else bot.choose(engine.view(s, seat), legal))
         return value(s, self.seat)
+
+
+def race(alive, played):
+    """The candidates still in the race: the leader (the best total over the worlds, which
+    every candidate still in played alike: same world, same future) and those whose paired
+    deficit to it is not clearly negative (RACE_Z standard errors)."""
+    k = len(played[alive[0]])
+    leader = max(alive, key=lambda i: (sum(played[i]), -i))
+    out = []
+    for i in alive:
+        if i == leader:
+            out.append(i)
+            continue
+        d = [a - b for a, b in zip(played[i], played[leader])]
+        mean = sum(d) / k
+        var = sum((x - mean) ** 2 for x in d) / (k - 1)
+        if mean + RACE_Z * (var / k) ** 0.5 >= 0:
+            out.append(i)
+    return out
 
 
 def make_search_bot(seat, seed, level, content):

@@ -2,7 +2,7 @@
 transactions, and the choice among spaces, cards and buildings."""
 
 from archipelago.engine import tables
-from archipelago.engine.pieces import B, D, H, REBEL
+from archipelago.engine.pieces import A, B, D, H, REBEL
 from archipelago.vocab import CONSTRUCTIONS
 from archipelago.engine.kinds import (BUY, END_TURN, EVICT, MARKET, OFFER, PASS, PLACE_DISC, SHIP,
                                       TURN, TX, USE_BUILDING, USE_CARD)
@@ -90,17 +90,17 @@ class TurnMixin:
                 continue
             for u in r.my_citizens if kind != "port" else r.my_citizens + r.my_ships:
                 t = r.units[u]
-                if r.free_worker(u) and t[H] == h and (kind == "port" or t[1] == area):
+                if r.free_worker(u) and t[H] == h and (kind == "port" or t[A] == area):
                     out.append((self.enter_value(r, b, u), ("enter", u, b)))
                     break
         for u in r.my_citizens:
             if not r.free_worker(u):
                 continue
             t = r.units[u]
-            here = r.spot_value(t[H], t[1], exclude=u)
+            here = r.spot_value(t[H], t[A], exclude=u)
             best = 0.0
             for s, nb in r.around[t[H]]:
-                if r.area_on_side(t[H], s) != t[1]:
+                if r.area_on_side(t[H], s) != t[A]:
                     continue
                 a2 = r.area_on_side(nb, (s + 3) % 6)
                 if a2 < 0 or r.my_hex_citizens.get(nb, 0) >= self.k.hex_cap:
@@ -244,7 +244,7 @@ class TurnMixin:
                     v -= r.lock_penalty(u)
                     if t[B] >= 0:
                         v -= 3.0 + r.build_worth(r.buildings[t[B]][2], h)
-                area = t[1] if not ship else 0
+                area = t[A] if not ship else 0
                 out.append((v, (kind, u, area)))
         return out
 

@@ -7,6 +7,7 @@ from math import ceil
 
 from archipelago.engine import tables
 from archipelago.engine.pieces import B, H
+from archipelago.engine.worlds import others_florins
 
 from .knowledge import rebellion_of
 from .lazy import carried, lazy, shared
@@ -238,13 +239,15 @@ class Values:
 
     @lazy
     def florin_value(self):
-        """Florins matter less to a rich player (except one scored on florins)."""
+        """Florins matter less to a rich player (except one scored on florins, until it
+        holds more than all the others together: first place on florins is then sure,
+        and a hoard kept growing only starves the bank, R11)."""
         f = self.florins
         v = 1.3 if f < 4 else 1.0 if f < 10 else 0.65 if f < 20 else 0.4
         if self.rounds_left <= 1:
             v *= 0.5
         v += 0.15 * self.weight("florins")
-        if FLORINS in self.my_measures:
+        if FLORINS in self.my_measures and f <= others_florins(self.k.rules, self.v):
             v = max(v, 0.9)
         return v
 

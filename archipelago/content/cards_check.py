@@ -153,6 +153,7 @@ def check_cards(scope: Scope, doc: object, vocab: Vocab) -> None:
         _trend(entry, trend)
     for entry, objective in entries["objective_cards"]:
         _objective(entry, objective, vocab)
+    _farther(entries["objective_cards"], vocab)
 
 
 def _card(entry: Scope, card: dict, events: tuple[str, ...], vocab: Vocab) -> None:
@@ -223,3 +224,62 @@ def _objective(entry: Scope, objective: dict, vocab: Vocab) -> None:
     for i, n in enumerate(counts):
         if is_int(n) and not low <= n <= high:
             entry.error(("without_players", i), f"{n} players is outside players {low}-{high}")
+
+
+# R11.1, ruling of 2026-11-28: a long game must be longer than a medium one, so each end
+# condition of a length here is strictly farther than that of every card of the length it
+# names that watches the same counter, with every player count both cards are dealt to.
+FARTHER_THAN = {"long": "medium"}
+
+
+def _watch(objective: dict):
+    """(counter with its parts sorted, bound, base, per_player) of a well-formed end
+    condition, else None (a broken one is reported by its own checks)."""
+    cond = objective.get("ends_when")
+    if not isinstance(cond, dict) or not isinstance(cond.get("counter"), str):
+        return None
+    bounds = [b for b in ("at_least", "at_most") if b in cond]
+    spec = cond.get(bounds[0]) if len(bounds) == 1 else None
+    if not isinstance(spec, dict):
+        return None
+    base, per = spec.get("base", 0), spec.get("per_player", 0)
+    if not (is_int(base) and is_int(per)):
+        return None
+    return "+".join(sorted(cond["counter"].split("+"))), bounds[0], base, per
+
+
+def _dealt_to(objective: dict, n: int) -> bool:
+    without = objective.get("without_players")
+    return not (isinstance(without, list) and n in without)
+
+
+def _farther(objectives: list[tuple[Scope, dict]], vocab: Vocab) -> None:
+    """R11.1: FARTHER_THAN, for each player count the rules allow."""
+    if vocab.players is None:
+        return
+    low, high = vocab.players
+    watched = [(entry, o, _watch(o)) for entry, o in objectives]
+    for longer, shorter in FARTHER_THAN.items():
+        for entry, card, mine in watched:
+            if card.get("length") != longer or mine is None:
+                continue
+            counter, bound, base, per = mine
+            for _, other, theirs in watched:
+                if other.get("length") != shorter or theirs is None or theirs[0] != counter:
+                    continue
+                if theirs[1] != bound:
+                    entry.error(("ends_when", bound), f"{counter} is bounded {bound} here but "
+                                f"{theirs[1]} on the {shorter} card {other.get('id')}: a {longer} "
+                                f"end must be farther than a {shorter} one with the same counter (R11.1)")
+                    continue
+                for n in range(low, high + 1):
+                    if not (_dealt_to(card, n) and _dealt_to(other, n)):
+                        continue
+                    here, there = base + per * n, theirs[2] + theirs[3] * n
+                    if here <= there if bound == "at_least" else here >= there:
+                        entry.error(("ends_when", bound),
+                                    f"{here} with {n} players is not farther than the {shorter} "
+                                    f"card {other.get('id')}'s {there} ({counter}): a {longer} end "
+                                    f"must be farther than every {shorter} one with the same counter "
+                                    "(R11.1)")
+                        break

@@ -98,6 +98,11 @@ SECTIONS: dict[str, Check] = {
                            "permission_prices": ListOf(Int(1, 100), min_len=1, max_len=10,
                                                        unique=True)}),
     "lengths": ListOf(OneOf(LENGTHS), min_len=1, unique=True),
+    # [first, last] of the middle half of games of each length with `players` (shown to players)
+    "typical_rounds": Record({
+        "players": PLAYERS,
+        "rounds": MapOf(OneOf(lambda vocab: vocab.lengths or LENGTHS, noun="a game length"),
+                        ListOf(Int(1, 200), min_len=2, max_len=2), exact=lambda vocab: vocab.lengths)}),
 }
 TOP = Record(SECTIONS)  # its key check; the sections are checked one by one
 
@@ -129,7 +134,7 @@ def check_rules(scope: Scope, doc: object, vocab: Vocab) -> None:
     if "pieces" in valid:
         vocab.action_discs = doc["pieces"]["action_discs"]
     errors = len(scope.report)
-    for cross_check in (_land, _players, _pools, _start, _markets, _tables, _wheel):
+    for cross_check in (_land, _players, _pools, _start, _markets, _tables, _wheel, _typical):
         cross_check(scope, doc, vocab)
     if valid == set(SECTIONS) and len(scope.report) == errors:
         vocab.rules = doc
@@ -257,3 +262,13 @@ def _wheel(scope: Scope, doc: dict, vocab: Vocab) -> None:
     for n in range(vocab.players[0], vocab.players[1] + 1) if vocab.players and sides else ():
         if n not in side_of:
             entry.error(("sides",), f"no side for {n} players")
+
+
+def _typical(scope: Scope, doc: dict, vocab: Vocab) -> None:
+    """typical_rounds: each a range, first <= last."""
+    rounds = dig(doc, "typical_rounds", "rounds")
+    for length, span in rounds.items() if isinstance(rounds, dict) else ():
+        if isinstance(span, list) and len(span) == 2 and all(is_int(x) for x in span) \
+                and span[0] > span[1]:
+            scope.entry(("typical_rounds",), "typical_rounds").error(
+                ("rounds", length), f"{span[0]} is more than {span[1]}; expected [first, last]")

@@ -14,14 +14,15 @@ from .core import emit
 from .deck import draw_hex
 from .effects import bonus_options, card_options, declare_bonus, use_card
 from .flow import act, automatic, begin, decision, pop, push, starter
-from .kinds import (ACTIONS, ALL_SHIPS_OUT, ASK, ASK_PERMISSION, BENEFACTOR, BUILD, DECLINE, DISC,
-                    DISC_TAKEN, DONE, END_TURN, ENTER, EVICT, EXPLORE, EXPLORE_DISCARD,
-                    EXPLORE_PICK, EXPLORE_PUT, EXPLORE_TAKE, EXPLORE_UNIT, GRANT, GRANT_FOR,
-                    HARVEST, HEX_DISCARDED, HEX_DRAWN, HEX_HAS, HEX_LOST, MARKET, MIGRATE, MOVE,
-                    NO_BUILD, NO_DISC, NO_HARVEST, NO_HEX_LEFT, NO_MOVER, NO_ROOM, NO_SURPLUS,
-                    NO_TOKENS, NO_TRADE, OFFER, P5, PASS, PAY_PERMIT, PERMISSION, PERMISSION_PRICE,
-                    PERMIT, PLACE_DISC, PORT_ONLY, RECRUIT, REFUSE, REPRODUCED, RESERVE_EMPTY,
-                    TAXES, TURN, TX, USE_BUILDING, USE_CARD, WHEEL_ACTION)
+from .kinds import (ACTIONS, ALL_SHIPS_OUT, AREA_FULL, ASK, ASK_PERMISSION, BENEFACTOR, BUILD,
+                    BUILDING_USED, DECLINE, DISC, DISC_TAKEN, DONE, END_TURN, ENTER, EVICT, EXPLORE,
+                    EXPLORE_DISCARD, EXPLORE_PICK, EXPLORE_PUT, EXPLORE_TAKE, EXPLORE_UNIT, GRANT,
+                    GRANT_FOR, HARVEST, HEX_DISCARDED, HEX_DRAWN, HEX_HAS, HEX_LOST, KIND_USED, MARKET,
+                    MARKET_EMPTY, MIGRATE, MOVE, NOT_CONTROLLED, NOT_NOW, NO_BUILD, NO_CUBE,
+                    NO_DISC, NO_HARVEST, NO_HEX_LEFT, NO_MOVER, NO_ROOM, NO_SURPLUS, NO_TOKENS,
+                    NO_TRADE, OFFER, ONE_SIDE, OTHER_MARKET, P5, PASS, PAY_PERMIT, PERMISSION,
+                    PERMISSION_PRICE, PERMIT, PLACE_DISC, PORT_ONLY, RECRUIT, REFUSE, REPRODUCED,
+                    RESERVE_EMPTY, TAXES, TURN, TX, USE_BUILDING, USE_CARD, WHEEL_ACTION)
 from .pieces import A, B, D, E, H, I, ON_WONDER, REBEL, STANDING
 from .setup import add_citizen, discover, place_hex, placements
 from .trades import open_offer, openers
@@ -46,7 +47,9 @@ def run_p5(state, f):
         i += 1
     seat = order[i % len(order)]
     f["i"] = (i + 1) % len(order)
-    push(state, {"k": TURN, "seat": seat, "did": 0, "disc": 0, "card": 0, "offers": 0})
+    # "uses": the kinds of building (market, port) used this turn: one of each (R5.5)
+    push(state, {"k": TURN, "seat": seat, "did": 0, "disc": 0, "card": 0, "uses": (),
+                 "offers": 0})
 
 
 def turn_legal(state, f):
@@ -57,7 +60,7 @@ def turn_legal(state, f):
         out += wheel_options(state, seat, occ)
     if not f["card"]:
         out += card_options(state, seat)
-    out += building_options(state, seat, occ)
+    out += building_options(state, seat, occ, f["uses"])
     out += evict_options(state, seat, occ)
     out += openers(state, f, seat)
     out.append(act(seat, END_TURN) if f["did"] else act(seat, PASS))
@@ -77,6 +80,7 @@ def turn_act(state, f, a):
         use_card(state, seat, a.args[0])
     elif kind == USE_BUILDING:
         f["did"] = 1
+        f["uses"] = f["uses"] + (state.buildings[a.args[0]][2],)
         use_building(state, seat, a.args[0])
     elif kind == EVICT:
         evict(state, seat, a.args[0])
@@ -128,10 +132,7 @@ def space_blocker(state, seat, space, occ=None, can_harvest=None, limits=None):
     if space == "migration":
         return None if any(migration_moves(state, seat, (), occ)) else (NO_MOVER,)
     if space == "recruitment":
-        why = recruit_blocker(state, seat, WHEEL_RECRUIT)
-        if why is None and not any(recruit_spots(state, seat)):
-            why = (NO_ROOM, state.cfg["hex_cap"])
-        return why
+        return recruit_stop(state, seat, WHEEL_RECRUIT)
     if space == "trade":
         return None if any(market_moves(state, seat, WHEEL_TRADE)) else (NO_TRADE,)
     if space == "build":
@@ -562,22 +563,39 @@ WHEEL_TRADE = {"markets": ("domestic", "export"), "kinds": ("buy", "sell"), "lef
          "buy_price": -1, "bonus": 0}
 
 
+def market_blocker(state, seat, f, market, side, res, why=True):
+    """R5.9: None if the market frame `f` lets the seat make this transaction now, else
+    why not (a reason of kinds.py; bank.NO when asked without `why`): the frame's markets
+    and sides, a cube on the market to buy and its price (a card's fixed price replacing
+    the row's), a cube of the seat's to sell and a free space for it."""
+    if market not in f["markets"]:
+        return (OTHER_MARKET, f["markets"][0]) if why else NO
+    if side not in f["kinds"]:
+        return (ONE_SIDE, f["kinds"][0]) if why else NO
+    p = state.players[seat]
+    if side == "buy":
+        price = market_price(state, market, res, "buy")
+        if price is None:
+            return (MARKET_EMPTY, market, res) if why else NO
+        if f["buy_price"] >= 0:
+            price = f["buy_price"]
+        return None if p["florins"] >= price else cost_blocker(state, p, price, {}, why=why)
+    if p["cubes"][res] <= 0:
+        return (NO_CUBE, res) if why else NO
+    if market_price(state, market, res, "sell") is None:
+        return (AREA_FULL, market, res) if why else NO
+    return None
+
+
 def market_moves(state, seat, f):
-    """(tx, market, side, resource) of each transaction the frame allows (R5.9), as a
-    generator."""
-    florins, cubes = state.players[seat]["florins"], state.players[seat]["cubes"]
-    buying, selling, fixed = "buy" in f["kinds"], "sell" in f["kinds"], f["buy_price"]
+    """(tx, market, side, resource) of each transaction the frame allows (R5.9:
+    market_blocker asked yes/no), as a generator."""
+    sides = [side for side in ("buy", "sell") if side in f["kinds"]]
     for market in f["markets"]:
         for res in state.content.rules["resources"]:
-            if buying:
-                price = market_price(state, market, res, "buy")
-                if fixed >= 0 and price is not None:
-                    price = fixed
-                if price is not None and florins >= price:
-                    yield TX, market, "buy", res
-            if selling and cubes[res] > 0 \
-                    and market_price(state, market, res, "sell") is not None:
-                yield TX, market, "sell", res
+            for side in sides:
+                if market_blocker(state, seat, f, market, side, res, why=False) is None:
+                    yield TX, market, side, res
 
 
 def market_legal(state, f):
@@ -599,15 +617,35 @@ def market_act(state, f, a):
         pop(state)
 
 
-def building_options(state, seat, occ):
-    """R5.8: markets and ports the seat controls, unused this round, 1 florin each
-    (`occ`: pieces.occupants)."""
-    fee = state.content.rules["market_use"]["florins"]
-    if state.players[seat]["florins"] < fee:
+def building_blocker(state, seat, b, occ=None, why=True, uses=None):
+    """R5.8: None if the seat may use building b now (a market or port it controls,
+    unused this round, and the fee), else why not (bank.NO when asked without `why`;
+    `occ`: pieces.occupants). R5.5: at most one market and one port per turn, however
+    many the seat controls (`uses`: the kinds used this turn; default: the turn frame's)."""
+    kind = state.buildings[b][2]
+    if kind not in ("market", "port"):
+        return (NOT_NOW,) if why else NO
+    if pieces.controller(state, b, occ) != seat:
+        return (NOT_CONTROLLED,) if why else NO
+    if b in state.used_buildings:
+        return (BUILDING_USED,) if why else NO
+    if uses is None:
+        f = state.frames[-1] if state.frames else None
+        uses = f.get("uses", ()) if f is not None and f["k"] == TURN else ()
+    if kind in uses:
+        return (KIND_USED, kind) if why else NO
+    return cost_blocker(state, state.players[seat], state.content.rules["market_use"]["florins"],
+                        {}, why=why)
+
+
+def building_options(state, seat, occ, uses=()):
+    """R5.8, R5.5: markets and ports the seat may use now (building_blocker asked yes/no;
+    the fee, the likeliest no, first; `uses`: the kinds used this turn; `occ`:
+    pieces.occupants)."""
+    if state.players[seat]["florins"] < state.content.rules["market_use"]["florins"]:
         return []
     return [act(seat, USE_BUILDING, b) for b, (_, _, kind) in enumerate(state.buildings)
-            if kind in ("market", "port") and b not in state.used_buildings
-            and pieces.controller(state, b, occ) == seat]
+            if kind in ("market", "port") and building_blocker(state, seat, b, occ, False, uses) is None]
 
 
 def use_building(state, seat, b):
@@ -673,6 +711,16 @@ def recruit_blocker(state, seat, f):
     if state.players[seat]["florins"] < (price or 0):
         return cost_blocker(state, state.players[seat], price, {})
     return None
+
+
+def recruit_stop(state, seat, f):
+    """R5.10: None if the seat could recruit a citizen under frame `f` (or a card's recruit
+    modifiers) somewhere now, else why not: recruit_blocker's reasons, then (NO_ROOM,
+    citizens per hex) when every hex where it has a unit is full."""
+    why = recruit_blocker(state, seat, f)
+    if why is None and not any(recruit_spots(state, seat)):
+        why = (NO_ROOM, state.cfg["hex_cap"])
+    return why
 
 
 def recruit_moves(state, seat, f):

@@ -8,6 +8,7 @@ shows (the public table, the seat's own stock) is exact, as the world agrees wit
     preview(content, view, action)   # what a legal action would change for the seat
     why_not(content, view, action)   # None if legal, else a reason (kinds.py "reasons")
     build_blocker(content, view, kind, h, ship)   # R5.8 for a construction on a hex
+    recruit_stop(content, view, frame)            # R5.10: why nobody can be recruited
     amount(content, view, amt, seat) # an effect's Amount as the engine counts it now
     forecast(content, view, answers=())   # what the deck top's crises would do now (R6)
 
@@ -17,12 +18,13 @@ kept), with a generator seeded from the view, so the same view gives the same an
 
 import random
 
-from . import actions, effects
+from . import actions, effects, tables
 from .core import copy_state, log_since
 from .flow import advance, apply, begin, legal_actions
-from .kinds import (BALANCE, BENEFACTOR, DELIVER, DOMESTIC_CRISIS, DONE, EXPORT_CRISIS,
-                    EXPORT_RESULT, GAME_OVER, HARVEST, NOT_NOW, OUTSIDE_TURN, PLACE_DISC, REBELS,
-                    RECRUIT, REVEALING, TURN, TURN_CARD_TAKEN, USE_CARD)
+from .kinds import (BALANCE, BENEFACTOR, CHOICE, DELIVER, DOMESTIC_CRISIS, DONE, EXPORT_CRISIS,
+                    EXPORT_RESULT, GAME_OVER, HARVEST, MARKET, NOT_NOW, OPTION, OUTSIDE_TURN,
+                    PLACE_DISC, REBELS, RECRUIT, REVEALING, TRADE_DONE, TRADE_FAILED, TURN,
+                    TURN_CARD_TAKEN, TX, USE_BUILDING, USE_CARD)
 from .worlds import resample
 from .pieces import D, LYING
 
@@ -46,7 +48,8 @@ def preview(content, view, action):
     view's world: the seat's florins, cubes and explorer tokens, the markers and the
     population (changes; cubes as {resource: change} without zeros); `unknown`: a random
     draw or something hidden comes to light on the way (kinds.REVEALING: a hex or card, the
-    bids...), so the figures are one possible outcome, not the outcome; whether it ends the
+    bids...) or an accepted offer is settled (whether the other side can pay is hidden, R9),
+    so the figures are one possible outcome, not the outcome; whether it ends the
     game (`over`; an objective the seat cannot see may also end it); and the decision the
     seat faces next if it is the seat's (`then`: a frame kind, or None). None for an action
     that is not legal now."""
@@ -69,7 +72,7 @@ def preview(content, view, action):
         "surplus": after.surplus - w.surplus,
         "population": after.population - w.population,
         "unknown": any(e[0] == "r" for e in log_since(after, log_n))
-        or any(ev["type"] in REVEALING for ev in events),
+        or any(ev["type"] in REVEALING or ev["type"] in (TRADE_DONE, TRADE_FAILED) for ev in events),
         "over": after.over is not None,
         "then": nxt["k"] if nxt is not None and nxt.get("seat") == seat else None,
     }
@@ -78,7 +81,8 @@ def preview(content, view, action):
 def why_not(content, view, action):
     """None if `action` is legal for the view's seat now, else why not: a reason of
     kinds.py, from the same tests the engine's legal lists make (a wheel space, a card, a
-    recruit); (NOT_NOW,) where no closer reason is known."""
+    recruit, a market transaction, a market or port, a choice's option); (NOT_NOW,) where
+    no closer reason is known."""
     w = world(content, view)
     if action in legal_actions(w):
         return None
@@ -98,7 +102,14 @@ def why_not(content, view, action):
             return (TURN_CARD_TAKEN,)
         return effects.card_blocker(w, seat, action.args[0]) or (NOT_NOW,)
     if action.kind == RECRUIT and mine and f["k"] == RECRUIT:
-        return actions.recruit_blocker(w, seat, f) or (NOT_NOW,)
+        return actions.recruit_stop(w, seat, f) or (NOT_NOW,)
+    if action.kind == TX and mine and f["k"] == MARKET:
+        return actions.market_blocker(w, seat, f, *action.args) or (NOT_NOW,)
+    if action.kind == USE_BUILDING and mine and f["k"] == TURN:
+        return actions.building_blocker(w, seat, action.args[0]) or (NOT_NOW,)
+    if action.kind == OPTION and mine and f["k"] == CHOICE:
+        options = tables.effect_list(content, f["src"])
+        return effects.option_blocker(w, w.players[seat], options[action.args[0]]) or (NOT_NOW,)
     return (NOT_NOW,)
 
 
@@ -106,6 +117,13 @@ def build_blocker(content, view, kind, h, ship=False):
     """R5.8: None if the view's seat could build `kind` on hex h with a unit there (a ship
     builder: `ship`) as far as the hex, the box and its purse go, else why not."""
     return actions.build_blocker(world(content, view), view["seat"], kind, h, ship)
+
+
+def recruit_stop(content, view, f):
+    """R5.10: None if the view's seat could recruit a citizen under the recruit frame `f`
+    (or a card's recruit modifiers: price, needs_surplus) somewhere now, else why not
+    (the reserve, the surplus, the price, every hex full)."""
+    return actions.recruit_stop(world(content, view), view["seat"], f)
 
 
 def amount(content, view, amt, seat):

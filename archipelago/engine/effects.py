@@ -672,7 +672,12 @@ def choice_legal(state, f):
     p = state.players[seat]
     options = tables.effect_list(state.content, f["src"])
     return [act(seat, OPTION, k) for k, o in enumerate(options)
-            if has_cubes(state, p, o["pay"])]
+            if option_blocker(state, p, o, why=False) is None]
+
+
+def option_blocker(state, p, option, why=True):
+    """DECK 3.22: None if the player can pay this option of a choice, else why not."""
+    return cost_blocker(state, p, 0, option["pay"], why=why)
 
 
 def choice_act(state, f, a):

@@ -32,6 +32,8 @@ COUNTERS = {
     "ships_on_map": lambda state: sum(pieces.ships_on_map(state, s)
                                       for s in range(state.cfg["n"])),
     "surplus": lambda state: state.surplus,
+    # hexes not yet explored: the exploration stack and its discards (R5.12)
+    "hexes_unexplored": lambda state: len(state.hex_stack) + len(state.hex_discard),
 }
 
 

@@ -223,6 +223,16 @@ OUTSIDE_TURN = "outside_turn"        # cards are used in one's phase-5 turn
 WITH_HARVEST = "with_harvest"        # (, resource): declared with a harvest of it (DECK 3.8)
 WONDER_NEEDS = "wonder_needs"        # (, building kind or ""): a wonder's requirement (DECK 0.3)
 NO_OPTION = "no_option"              # no option of the choice can be paid (DECK 3.22)
+# the markets (R5.9; a trade action, a market or port, a card's transactions)
+OTHER_MARKET = "other_market"        # (, market): this transaction is on that market only
+ONE_SIDE = "one_side"                # (, side "buy"/"sell"): only that side is allowed here
+MARKET_EMPTY = "market_empty"        # (, market, resource): no cube to buy
+NO_CUBE = "no_cube"                  # (, resource): none in the seat's stock to sell
+AREA_FULL = "area_full"              # (, market, resource): no space left to sell into
+# markets and ports used (R5.8)
+NOT_CONTROLLED = "not_controlled"    # the seat does not control this market or port
+BUILDING_USED = "building_used"      # used this round already
+KIND_USED = "kind_used"              # (, kind): a market (or a port) used this turn already (R5.5)
 # building (R5.8)
 PORT_ONLY = "port_only"              # a ship builds only a port
 HEX_HAS = "hex_has"                  # (, kind): one of each kind per hex

@@ -90,14 +90,21 @@ def _player(p):
     return out
 
 
+def others_florins(rules, view):
+    """The other players' florins together: what the supply (R1: conserved) misses beyond
+    the bank, the wheel, coins on the map, Benefactor florins and the view's seat's. Public."""
+    ps = view["players"]
+    return rules["bank"]["florins"] - view["bank"]["florins"] - view["wheel_florins"] - \
+        sum(c[2] for c in view["coins"]) - ps[view["seat"]]["florins"] - \
+        sum(p["stats"]["benefactor_florins"] for p in ps)
+
+
 def _deal_holdings(rules, view, players, others, rng):
     """The other players' florins, cubes and explorer tokens: what the supplies miss,
     dealt among them one at a time at random (exact with one other player)."""
     ps = view["players"]
     me = view["seat"]
-    florins = rules["bank"]["florins"] - view["bank"]["florins"] - view["wheel_florins"] - \
-        sum(c[2] for c in view["coins"]) - ps[me]["florins"] - \
-        sum(p["stats"]["benefactor_florins"] for p in ps)
+    florins = others_florins(rules, view)
     tokens = sum(rules["explorer_piles"]) - sum(view["piles"]) - view["tokens_box"] - ps[me]["tokens"]
     for s in others:
         players[s]["cubes"] = dict.fromkeys(rules["resources"], 0)

@@ -1,7 +1,7 @@
 """Coach tips (issue 14, "Learn to play"): one tip at each first-time moment of a coached
 person's game, each saying why the moment matters, not only what to click. Which tip is
 due is read from what that person may see (their own view) and their own last action;
-the tips a person has seen are kept on their seat (match.session.Seat.coach), so a save
+the tips a person has seen are kept on their seat (match.authority.Seat.coach), so a save
 keeps them and a tip shown once is never shown again in that game.
 
     tip = due(view, seat, shown, last_action)      # a key of TIPS, or None

@@ -9,7 +9,7 @@ from archipelago import engine
 
 
 class BotRunner:
-    """Bots think off the drawing loop. `start(job)` hands a job (Session.bot_job) to a
+    """Bots think off the drawing loop. `start(job)` hands a job (Match.bot_job) to a
     worker thread; `poll()` returns (actions, error) once it is done. Each bot decides
     from engine.view of its own seat only (on a private copy of the state), so no bot
     ever sees a human's bid or cubes. `cancel()` drops a running job's answer and stops a

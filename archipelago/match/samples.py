@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from archipelago import engine
 from archipelago.content import load_content
+from archipelago.engine.pieces import A, B, H, LYING, REBEL, STANDING
 
 from .autoplay import RandomPolicy, play
 
@@ -58,34 +59,34 @@ def showcase(n=4, seed=3, rounds=4):
     for u, t in enumerate(units):
         if placed >= len(kinds):
             break
-        if t is None or u % slots >= ncit or t[0] < 0 or t[0] in used:
+        if t is None or u % slots >= ncit or t[H] < 0 or t[H] in used:
             continue
-        h, area = t[0], t[1]
+        h, area = t[H], t[A]
         face = c.faces[s.hexes[h][2]]
         if not face.areas:
             continue
         used.add(h)
         kind = kinds[placed]
         s.buildings.append((h, area, kind))
-        units[u] = (h, area, 1, 0, -1, len(s.buildings) - 1)     # the builder stands in it, engaged
+        units[u] = (h, area, 1, STANDING, -1, len(s.buildings) - 1)  # the builder stands in it, engaged
         placed += 1
         if kind == "town":                                         # an empty market on the town's hex
             s.buildings.append((h, area, "market"))
     if s.buildings:
         s.used_buildings.append(0)
     # lying, rebel and engaged citizens; a ship on a fish icon
-    free = [u for u, t in enumerate(units) if t is not None and u % slots < ncit and t[0] >= 0 and t[5] < 0]
+    free = [u for u, t in enumerate(units) if t is not None and u % slots < ncit and t[H] >= 0 and t[B] < 0]
     for i, u in enumerate(free[:9]):
         t = units[u]
         state = i % 3
-        units[u] = (t[0], t[1], 1 if state == 0 else 0, 1 if state == 1 else 2 if state == 2 else 0, -1, -1)
+        units[u] = (t[H], t[A], 1 if state == 0 else 0, (STANDING, LYING, REBEL)[state], -1, -1)
     # citizens harvesting on an icon
     for u in free[9:11]:
         t = units[u]
-        face = c.faces[s.hexes[t[0]][2]]
-        icons = [i for i, (a, r) in enumerate(face.icons) if a == t[1]]
+        face = c.faces[s.hexes[t[H]][2]]
+        icons = [i for i, (a, r) in enumerate(face.icons) if a == t[A]]
         if icons:
-            units[u] = (t[0], t[1], 1, 0, icons[0], -1)
+            units[u] = (t[H], t[A], 1, STANDING, icons[0], -1)
     # barbarian coins on two icons
     for h, hx in enumerate(s.hexes):
         face = c.faces[hx[2]]

@@ -4,7 +4,7 @@ refused with a SaveError that names the file and what is wrong (issue 13).
 `load_doc(doc, content, name)` takes a document that format.check_doc accepted and:
   1. checks the players (seats) and the game's configuration: names, 2-5 players as the
      rules allow, a known length, an integer seed, the action log's shape and size;
-  2. when the save was made with this game data, rebuilds the stored state
+  2. when the save was made with this game data and rules revision, rebuilds the stored state
      (engine.from_dict) and checks it: engine.invariants.check (supplies conserved,
      every piece once), check_ranges (ranges, known ids) and check_playable (a seat must
      decide and has a legal action, unless the game is over) -- so that the message says
@@ -196,19 +196,21 @@ def _load(doc, content, name):
     # the same data and rules: the replay must reproduce the stored state exactly; saved
     # under other data or an older rules revision, the replayed game is what is loaded
     same_play = same_data and doc.get("rules_revision") == engine.RULES_REVISION
-    if same_data:
+    if same_play:
         stored = engine.from_dict(content, st)
         found = problems(stored)
         if found:
             _refuse(name, f"the saved game is not valid: {'; '.join(found[:3])}")
         actions = actions_in_log(stored)
-    else:
+    else:   # a position stored under older rules may lack what the engine keeps today
+        # (a turn's market and port uses, R5.5): only its action log is read
         actions = [engine.Action(e[1], e[2], tuple(e[3])) for e in st["log"] if e[0] == "a"]
     try:
         state, records = replay(content, cfg, actions)
     except engine.IllegalAction as e:
-        why = "the saved game" if same_data else \
-            "this game was saved with different game data and"
+        why = "the saved game" if same_play else \
+            "this game was saved with different game data and" if not same_data else \
+            "this game was saved under older rules and"
         _refuse(name, f"{why} cannot be replayed: {e}")
     if same_play and engine.to_dict(state) != st:
         differ = [k for k, v in engine.to_dict(state).items() if st.get(k) != v]

@@ -19,6 +19,9 @@ the --replay command that plays it again verbosely. --rotate plays each deal n t
 seat each time, so every bot sits at every seat of the same deal: use one player count and
 a multiple of it for --games. The summary gives each bot's win rate (ties split) with a
 95 % Wilson interval, its mean score and the win rate of each seat. With --json the last line of stdout is one JSON object.
+--search-clock cpu makes hard and expert bots count their search budget in their thread's
+CPU time instead of wall time (the game always uses wall time), so a tournament run on a
+busy machine plays the search a quiet machine would.
 """
 
 import argparse
@@ -102,6 +105,9 @@ def main(argv=None):
     ap.add_argument("--open-ended", action="store_true",
                     help="objectives never end a game (in memory; data untouched): with "
                          "--report balance, when each end condition would first hold")
+    ap.add_argument("--search-clock", choices=["wall", "cpu"], default="wall",
+                    help="what a searching bot's time budget counts: wall time (default, as "
+                         "in the game) or its thread's CPU time (tournaments on a busy machine)")
     args = ap.parse_args(argv)
 
     from archipelago.content import load_content
@@ -124,12 +130,14 @@ def main(argv=None):
     summary = run(games=args.games, players=args.players, lengths=args.length, bots=args.bots,
                   seed=args.seed, check=args.check, round_cap=args.round_cap, jobs=args.jobs,
                   content=content, progress=progress, balance=args.report == BALANCE,
-                  open_ended=args.open_ended, rotate=args.rotate)
+                  open_ended=args.open_ended, rotate=args.rotate,
+                  cpu_clock=args.search_clock == "cpu")
     records = summary.pop("records")
     print(f"archipelago.sim: {args.games} games, players {args.players}, length "
           f"{','.join(args.length)}, bots {','.join(args.bots)}, seed {args.seed}"
           f"{', checked' if args.check else ''}{', seats rotated' if args.rotate else ''}, round cap {args.round_cap}"
-          f"{', open-ended (objectives never end a game)' if args.open_ended else ''}")
+          f"{', open-ended (objectives never end a game)' if args.open_ended else ''}"
+          f"{', search budget in thread CPU time' if args.search_clock == 'cpu' else ''}")
     print(summary_table(summary))
     for rec in records:
         if rec.status != "ok":

@@ -3,10 +3,18 @@
 from collections import Counter, defaultdict
 from archipelago.engine.kinds import ROUND
 
-# Balance targets with 4 heuristic bots (issue 5).
-ROUND_TARGETS = {"short": (5, 8), "medium": (8, 12), "long": (12, 16)}
+# Balance targets with 4 heuristic bots (issue 5; long games: issue 31, R11.1 ruling).
+ROUND_TARGETS = {"short": (5, 8), "medium": (8, 12), "long": (11, 15)}
+LONG_GAP = 2.5                  # long games at least this many rounds longer than medium ones
+LONG_IN_TARGET = 0.5            # ... with at least half of them in ROUND_TARGETS["long"]
+ENDING_SHARE = 1 / 3            # no long card ends more of the long games than this
 INDEPENDENCE_TARGET = 0.15
 PURCHASE_TARGET = 0.05
+# What can run dry before a game ends: snapshot key -> words (the value 0 is dry).
+DRY = {"deck": "the evolution deck (reshuffled from its discards)",
+       "hexes": "the hexes (stack and discards)", "piles": "the explorer piles",
+       "pool": "a pool of building tokens", "bank_type": "the bank's cubes of a type",
+       "bank_fl": "the bank's florins"}
 
 
 def summary_table(summary):
@@ -46,6 +54,41 @@ def summary_table(summary):
     return "\n".join(lines)
 
 
+def _spread(records):
+    """The scores of games ended by an objective: mean winner's total, mean margin of the
+    winner over the runner-up and over the last seat."""
+    ends = [sorted(r.result["totals"], reverse=True) for r in records
+            if r.result and r.result["reason"] == "objective"]
+    if not ends:
+        return None
+    k = len(ends)
+    return {"games": k, "winner": round(sum(t[0] for t in ends) / k, 2),
+            "over_second": round(sum(t[0] - t[1] for t in ends) / k, 2),
+            "over_last": round(sum(t[0] - t[-1] for t in ends) / k, 2),
+            "close": round(sum(t[0] - t[1] <= 1 for t in ends) / k, 3)}
+
+
+def _dry(records):
+    """For each of DRY: the share of games in which it ran dry before the end (seen at a
+    round's start or at the end; the evolution deck: when it holds more cards than at the
+    round before, it ran out and was reshuffled) and the median round it was first seen."""
+    out = {}
+    for key in DRY:
+        firsts = []
+        for r in records:
+            snaps = [snap for snap in r.snapshots if "dry" in snap]
+            if key == "deck":
+                dry = [b["round"] for a, b in zip(snaps, snaps[1:]) if b["dry"]["deck"] > a["dry"]["deck"]]
+            else:
+                dry = [snap["round"] for snap in snaps if snap["dry"][key] <= 0]
+            if dry:
+                firsts.append(min(dry))
+        firsts.sort()
+        out[key] = {"share": round(len(firsts) / len(records), 3) if records else 0.0,
+                    "median_round": firsts[len(firsts) // 2] if firsts else None}
+    return out
+
+
 def balance(records, content):
     """Rounds by length, independence, card purchase/flash rates, scores by source."""
     ok = [r for r in records if r.status == "ok"]
@@ -67,6 +110,9 @@ def balance(records, content):
             "histogram": dict(sorted(Counter(vals).items())),
             "end_reasons": dict(Counter(r.end_reason for r in rs)),
             "independence_rate": round(sum(r.end_reason == "independence" for r in rs) / len(rs), 3),
+            "quartiles": [vals[len(vals) // 4], vals[(3 * len(vals)) // 4]],
+            "spread": _spread(rs),
+            "dry": _dry(rs),
         }
     games = len(ok) or 1
     bought_in = Counter()
@@ -114,7 +160,7 @@ def balance(records, content):
         for r in rs:
             for snap in r.snapshots:
                 if not snap.get("end"):
-                    per_round[snap["round"]].append(snap)
+                    per_round[snap["round"]].append({k: v for k, v in snap.items() if k != "dry"})
         rows = {}
         for rd, snaps in sorted(per_round.items()):
             if rd < 1:
@@ -137,9 +183,14 @@ def balance(records, content):
                              and r.result["trigger"]["objective"] == oid),
             }
         conditions[length] = met
+    long, medium = rounds.get("long"), rounds.get("medium")
+    long_share = max((v for k, v in obj_end.items() if content.objectives[k].length == "long"),
+                     default=0) / long["games"] if long else None
     return {
         "games": len(ok),
         "rounds_by_length": rounds,
+        "long_gap": round(long["mean"] - medium["mean"], 2) if long and medium else None,
+        "long_top_ending_share": round(long_share, 3) if long_share is not None else None,
         "independence_rate": round(indep, 4),
         "cards": cards,
         "mean_scores_by_source": scores,
@@ -162,6 +213,30 @@ def balance_text(b):
                      f"  {100 * d['independence_rate']:6.1f} %")
         lines.append("    histogram " + " ".join(f"{k}:{v}" for k, v in d["histogram"].items()))
         lines.append("    end reasons " + ", ".join(f"{k} {v}" for k, v in d["end_reasons"].items()))
+    if b.get("long_gap") is not None:
+        d = b["rounds_by_length"]["long"]
+        good = b["long_gap"] >= LONG_GAP and d["in_target"] >= LONG_IN_TARGET
+        lines += ["", (f"long games: {b['long_gap']:+.2f} rounds on medium ones (target >= "
+                       f"+{LONG_GAP}), {100 * d['in_target']:.0f} % in {d['target'][0]}-"
+                       f"{d['target'][1]} rounds (target >= {100 * LONG_IN_TARGET:.0f} %): "
+                       f"{'ok' if good else 'NOT REACHED'}"),
+                  (f"long cards: the most frequent ends {100 * b['long_top_ending_share']:.0f} % "
+                   f"of long games (target <= {100 * ENDING_SHARE:.0f} %: "
+                   f"{'ok' if b['long_top_ending_share'] <= ENDING_SHARE else 'ABOVE TARGET'})")]
+    lines += ["", "rounds: quartiles (the middle half; rules.yaml typical_rounds) and scores "
+              "(games ended by an objective: winner's total, margin over 2nd and over last, "
+              "won by at most 1 point)"]
+    for length, d in b["rounds_by_length"].items():
+        sp = d["spread"]
+        scores = "-" if sp is None else (f"winner {sp['winner']}, +{sp['over_second']} over 2nd, "
+                                         f"+{sp['over_last']} over last, "
+                                         f"{100 * sp['close']:.0f} % by <= 1 point")
+        lines.append(f"  {length:<8} rounds {d['quartiles'][0]}-{d['quartiles'][1]}   {scores}")
+    lines += ["", "ran dry before the end (share of games; median round first seen dry)"]
+    for length, d in b["rounds_by_length"].items():
+        lines.append(f"  {length:<8} " + "; ".join(
+            f"{DRY[k]} {100 * v['share']:.0f} %" + (f" (r{v['median_round']})" if v["median_round"] else "")
+            for k, v in d["dry"].items()))
     ok = "ok" if b["independence_rate"] < INDEPENDENCE_TARGET else "ABOVE TARGET"
     lines += ["", (f"independence rate {100 * b['independence_rate']:.1f} % "
                    f"(target < {100 * INDEPENDENCE_TARGET:.0f} %: {ok})"), "",

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from archipelago import engine
 from archipelago.bots import LEVELS, make_bot
-from archipelago.engine import invariants
+from archipelago.engine import invariants, pieces, tables
 from archipelago.engine.kinds import BUY_CARD, FLASH, TRADE_DONE
 
 SEED_STRIDE = 100_000
@@ -75,6 +75,7 @@ class GameSpec:
     open_ended: bool = False      # objectives never end the game (measuring, see open_ended)
     deal: int = None              # the engine's seed (None: `seed`); rotated games share it
     rotation: int = 0             # seat rotation of the bot list (--rotate)
+    cpu_clock: bool = False       # searching bots count their thread's CPU time (--search-clock)
 
     @property
     def labels(self):
@@ -127,10 +128,11 @@ def _spec(i, batch_seed, players, lengths, bots, rotate, **kw):
 
 
 def make_specs(games, players, lengths, bots, seed, round_cap=40, check=False, balance=False,
-               open_ended=False, rotate=False):
+               open_ended=False, rotate=False, cpu_clock=False):
     bots = [parse_bot(b) if isinstance(b, str) else tuple(b) for b in bots]
     return [_spec(i, seed, players, lengths, bots, rotate, round_cap=round_cap, check=check,
-                  balance=balance, open_ended=open_ended) for i in range(games)]
+                  balance=balance, open_ended=open_ended, cpu_clock=cpu_clock)
+            for i in range(games)]
 
 
 def spec_for_replay(replay_seed, players, lengths, bots, round_cap=40, rotate=False):
@@ -178,6 +180,10 @@ def play_game(content, spec, trace=None):
     t0 = time.perf_counter()
     bots = [make_bot(kind, seat, spec.seed * 10 + seat, level=level, content=content)
             for seat, (kind, level) in enumerate(spec.bots)]
+    if spec.cpu_clock:
+        for bot in bots:
+            if hasattr(bot, "clock"):
+                bot.clock = time.thread_time
     labels = spec.labels
     think = {lb: [0, 0.0, 0.0] for lb in labels}
     s = None
@@ -294,14 +300,23 @@ def _snapshot(s, rec, content, end=False):
         "rebel": s.rebellion,
         "surplus": s.surplus,
         "bldgs": len(s.buildings),
-        "ships": sum(1 for u, t in enumerate(s.units)
-                     if t is not None and u % s.cfg["unit_slots"] >= s.cfg["citizens"]),
+        "ships": sum(pieces.ships_on_map(s, seat) for seat in range(s.cfg["n"])),
         "cards": len(s.owner),
         "tokens": sum(content.rules["explorer_piles"]) - sum(s.piles),
         "hexes": len(s.hexes),
         "bank_cubes": sum(s.bank.values()),
         "empty_types": sum(1 for v in s.bank.values() if v == 0),
         "mkt_cubes": sum(s.dom.values()) + sum(s.exp.values()),
+        "bank_fl": s.bank_florins,
+    }
+    # what can run dry before the end (the balance report's "ran dry" lines, issue 31)
+    pools = content.rules["building_tokens"].values()
+    snap["dry"] = {
+        "deck": len(s.deck),
+        "hexes": len(s.hex_stack) + len(s.hex_discard),
+        "piles": sum(s.piles),
+        "pool": min(tables.tokens_left(content.rules, p["buildings"][0], s.buildings) for p in pools),
+        "bank_type": min(s.bank.values()),
         "bank_fl": s.bank_florins,
     }
     if end:
@@ -356,10 +371,10 @@ def _play_spec(spec):
 
 def run(games=10, players=(4,), lengths=("medium",), bots=("heuristic",), seed=0,
         check=False, round_cap=40, jobs=1, content=None, progress=None, balance=False,
-        open_ended=False, rotate=False):
+        open_ended=False, rotate=False, cpu_clock=False):
     """Play a batch; returns the summary dict (see `summarize`) with "records" added."""
     specs = make_specs(games, list(players), list(lengths), list(bots), seed, round_cap, check,
-                       balance, open_ended, rotate)
+                       balance, open_ended, rotate, cpu_clock)
     t0 = time.perf_counter()
     records = []
     if jobs > 1 and len(specs) > 1:

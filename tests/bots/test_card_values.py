@@ -99,3 +99,30 @@ def test_easy_slips_in_its_turn_but_never_in_a_crisis(content, monkeypatch):
             engine.apply(s, a)
         turns[slips] = chosen
     assert turns[usual] != turns[0.0]
+
+
+def test_a_player_scored_on_florins_stops_hoarding_once_first_place_is_sure(content):
+    """R11: objective points rank the players (3/2/1), so florins beyond all the others'
+    together (R1: their sum is public) cannot improve the rank: a bot scored on florins
+    values them then as any rich player does, and spends, instead of drawing the bank dry
+    (issue 31: long games stalled to the round cap behind such a hoard)."""
+    from archipelago.engine.worlds import others_florins
+    bot, r = midgame(content)
+    objective = next(o.id for o in content.objectives.values()
+                     if o.length == "medium" and o.scoring.get("measure") == "florins")
+    others = others_florins(content.rules, r.v)
+
+    def reading_with(florins):
+        """My florins set to `florins` (taken from or given to the bank: the others keep
+        theirs), my objective scored on florins."""
+        v = dict(r.v)
+        players = [dict(p) for p in v["players"]]
+        players[r.me] = dict(players[r.me], florins=florins, objective=objective)
+        v["players"] = players
+        v["bank"] = dict(v["bank"], florins=v["bank"]["florins"] + r.florins - florins)
+        return bot.read(v)
+
+    rich, hoarder = reading_with(others), reading_with(others + 1)
+    assert others_florins(content.rules, hoarder.v) == others
+    assert "florins" in rich.my_measures and "florins" in hoarder.my_measures
+    assert rich.florin_value >= 0.9 > hoarder.florin_value

@@ -184,3 +184,16 @@ def test_cancelling_the_workers_job_stops_an_endless_search(content):
     runner.close()
     runner._thread.join(60)
     assert not runner._thread.is_alive() and runner.poll() is None
+
+
+def test_racing_drops_a_candidate_clearly_behind_and_keeps_the_close_ones():
+    """Issue 31: the expert's wide first round is raced: after a few worlds a candidate
+    whose paired deficit to the leader is clearly negative stops being searched; a close
+    one (deficits of both signs) stays, and so does the leader."""
+    from archipelago.bots.search import race
+    played = [[5.0, 4.0, 6.0, 5.5],          # leader
+              [4.0, 4.5, 5.0, 5.0],          # close: behind in three worlds, ahead in one
+              [1.0, 0.5, 2.0, 1.5],          # far behind in every world
+              [5.0, 4.0, 6.0, 5.5]]          # a tie with the leader
+    assert race([0, 1, 2, 3], played) == [0, 1, 3]
+    assert race([1, 2], played) == [1]

@@ -7,7 +7,7 @@ import json
 from archipelago.bots import reading, values
 from archipelago.bots.knowledge import knowledge
 
-from .test_shared_readings import assert_fresh, read_all, variants, views
+from .test_shared_readings import assert_fresh, read_all, refacts, variants, views
 
 MEMOS = (reading._EXPLORE_FROM, reading._TOWN_ICONS, values._WEIGHTS)
 SHARED = ("explore_from", "can_explore", "town_icon_weights")
@@ -24,7 +24,7 @@ def map_variants(v, content):
         elif len(c["hexes"]) > 2:
             c["hexes"].pop()
             c["units"] = [t if t is None or t[0] < len(c["hexes"]) else None for t in c["units"]]
-        out.append(c)
+        out.append(refacts(c))
     return out
 
 

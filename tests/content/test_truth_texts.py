@@ -48,12 +48,13 @@ def test_truth_validator_refuses_a_changed_number(data):
     data.errors().find("cards.yaml: evolution_cards A06 (line ", "text: the text types the number 4")
 
 
-def test_truth_validator_refuses_a_number_changed_to_another_of_the_card(data):
-    """Smuggler (A18) saying its cube limit where its price belongs: the price (3) is then
+def test_truth_validator_refuses_a_number_changed_to_another_of_the_card(data, content):
+    """Smuggler (A18) saying its cube limit where its price belongs: the price is then
     stated nowhere."""
+    price = content.cards["A18"].effects[0]["price"]
     data.replace("cards.yaml", "take {effects[0].price}ƒ from the bank for each",
                  "take {effects[0].max}ƒ from the bank for each")
-    data.errors().find("evolution_cards A18", "text: the text does not state {effects[0].price} (3)")
+    data.errors().find("evolution_cards A18", f"text: the text does not state {{effects[0].price}} ({price})")
 
 
 def test_truth_validator_refuses_a_swap_of_two_numbers(data):

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from archipelago.content import load_content
 from archipelago.content.report import ContentError
 
 REPO = Path(__file__).resolve().parents[2]
@@ -218,6 +219,41 @@ def test_objectives(data):
     errors.find("objective_cards M03", "ends_when.at_least: expected base and/or per_player")
     errors.find("objective_cards M10", "scoring.kind: expected one of rank, pacifist, separatist",
                 "(did you mean 'separatist'?)")
+
+
+def test_a_long_end_not_farther_than_a_medium_one_is_refused(data):
+    """R11.1, ruling of 2026-11-28: a long card's end condition is strictly farther than
+    that of every medium card with the same counter, for every player count; the error
+    names the file, the card, the field, the player count and the medium card."""
+    broken = {
+        "L03": ({"counter": "towns_in_play", "at_least": {"base": 2, "per_player": 1}},     # = M07
+                "ends_when.at_least: 4 with 2 players is not farther than the medium card M07's 4 "
+                "(towns_in_play)"),
+        "L04": ({"counter": "ports_in_play", "at_least": {"base": 6}},   # farther up to 3 players
+                "ends_when.at_least: 6 with 4 players is not farther than the medium card M05's 6 "
+                "(ports_in_play)"),
+        "L10": ({"counter": "bank_florins", "at_most": {"base": 0}},     # = M10 (the old L10)
+                "ends_when.at_most: 0 with 2 players is not farther than the medium card M10's 0 "
+                "(bank_florins)"),
+        "L02": ({"counter": "bank_empty_resources", "at_most": {"base": 9}},
+                "ends_when.at_most: bank_empty_resources is bounded at_most here but at_least on "
+                "the medium card M09"),
+    }
+    data.edit("cards.yaml", lambda doc: [entry(doc, "objective_cards", card_id).update(ends_when=end)
+                                         for card_id, (end, _) in broken.items()])
+    errors = data.errors()
+    for card_id, (_, message) in broken.items():
+        errors.find(f"cards.yaml: objective_cards {card_id} (line ", message)
+    assert len(errors) == 4, errors
+
+
+def test_farther_is_asked_of_long_cards_only(data):
+    """Short cards may repeat a medium end (S10 and M04 both end at three empty explorer
+    piles, the printed cards): only long ones are compared (R11.1)."""
+    data.edit("cards.yaml", lambda doc: entry(doc, "objective_cards", "S05").update(
+        ends_when={"counter": "towns_in_play", "at_least": {"base": 2, "per_player": 1}}))  # = M07
+    content = load_content(data.path)
+    assert content.objectives["S05"].ends_when == content.objectives["M07"].ends_when
 
 
 def test_trends(data):
@@ -469,3 +505,14 @@ def test_a_broken_file_does_not_hide_the_others(data):
 def test_content_error_joins_its_errors():
     error = ContentError(["a: one", "b: two"])
     assert error.errors == ["a: one", "b: two"] and str(error) == "a: one\nb: two"
+
+
+def test_typical_rounds_are_a_range_per_length(data):
+    """rules.yaml typical_rounds (issue 31): a [first, last] range for every game length."""
+    def change(doc):
+        doc["typical_rounds"]["rounds"]["long"] = [14, 10]
+        del doc["typical_rounds"]["rounds"]["short"]
+    data.edit("rules.yaml", change)
+    errors = data.errors()
+    errors.find("rules.yaml: typical_rounds", "rounds.long: 14 is more than 10; expected [first, last]")
+    errors.find("rules.yaml: typical_rounds", "rounds.short: missing key")

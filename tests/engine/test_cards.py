@@ -518,19 +518,20 @@ def test_market_card_used_by_non_owner_prices_to_bank_deck_0_2_5(m):
 # --- DECK 3.5 sell_to_bank, 3.6 exchange_with_bank ---------------------------------------------
 
 def test_smuggler_sell_to_bank_then_rebellion_deck_3_5(m):
-    """DECK 3.5 (then_if_any): A18 Smuggler: up to 2 cubes to the bank (not a market) at 3
-    florins each; if any, rebellion +1 (once)."""
+    """DECK 3.5 (then_if_any): A18 Smuggler: up to 2 cubes to the bank (not a market) at
+    its price each (designed, data/cards.yaml); if any, rebellion +1 (once)."""
     t = m
     crowd(t, 2)
     t.give(0, wood=2, fish=1)
     t.own(0, "A18")
+    price = t.c.cards["A18"].effects[0]["price"]
     wood = t.s.bank["wood"]
     t.do(0, "use_card", "A18")
     assert t.top["k"] == "sell_bank"
     t.do(0, "sell_bank", "wood")
     t.do(0, "sell_bank", "fish")
     assert t.top["k"] == "turn"
-    assert t.p(0)["florins"] == 16 and t.s.bank["wood"] == wood + 1
+    assert t.p(0)["florins"] == 10 + 2 * price and t.s.bank["wood"] == wood + 1
     assert t.s.dom["wood"] == 1 and t.s.rebellion == 1
     assert t.p(0)["stats"]["export_cubes_sold"] == 0
 
@@ -1369,13 +1370,14 @@ def test_choice_unaffordable_card_not_usable_deck_3_22(m):
 
 @pytest.mark.parametrize("option,after", [(0, 7), (1, 3)])
 def test_census_choice_deck_3_22(m, option, after):
-    """DECK 3.22: A38 Census (1 florin): surplus +2 or -2, the user's choice."""
+    """DECK 3.22: A38 Census (its use cost, designed: data/cards.yaml): surplus +2 or -2,
+    the user's choice."""
     t = m
     t.s.surplus = 5
     t.own(0, "A38")
     t.do(0, "use_card", "A38")
     t.do(0, "option", option)
-    assert t.s.surplus == after and t.p(0)["florins"] == 9
+    assert t.s.surplus == after and t.p(0)["florins"] == 10 - t.c.cards["A38"].use_cost["florins"]
 
 
 # --- DECK 3.23 build_wonder and the 5 wonders (DECK 0.3, 1.1) -----------------------------

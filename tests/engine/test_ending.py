@@ -1,7 +1,9 @@
 """The end of the game (R6.6, R11, R11.1) and scoring (R11, R11.2, DECK 4).
 
 Every threshold below is written from the table of RULES R11.1, not read from the data,
-so the data and the engine are both checked against the rules."""
+so the data and the engine are both checked against the rules; the long cards' ends are
+this edition's design, retuned by the ruling of 2026-11-28 (issue 31, docs/BALANCE.md),
+and written here as retuned."""
 
 import pytest
 
@@ -10,8 +12,9 @@ from archipelago.engine import ending, pieces
 
 RESOURCES = ["fruit", "cattle", "fish", "wood", "stone", "iron"]
 
-# R11.1: objective -> (the counter, its threshold for n players). "bank_florins" ends the
-# game at 0 florins (at most), every other counter at the threshold or more.
+# R11.1: objective -> (the counter, its threshold for n players). "bank_florins" and
+# "hexes_unexplored" end the game at 0 (at most), every other counter at the threshold or
+# more; "a+b" counts both.
 ENDS = {
     "S01": ("piles_empty", lambda n: 2),
     "S02": ("temples", lambda n: n),
@@ -33,17 +36,18 @@ ENDS = {
     "M08": ("population", lambda n: 7 * (n + 1) - 1),
     "M09": ("bank_empty_types", lambda n: 3),
     "M10": ("bank_florins", lambda n: 0),
-    "L01": ("markets", lambda n: n + 3),
-    "L02": ("bank_empty_types", lambda n: 3),
-    "L03": ("towns", lambda n: n + 3),
-    "L04": ("ports", lambda n: n + 3),
-    "L05": ("piles_empty", lambda n: 3),
-    "L06": ("ships", lambda n: 2 * n + 2),
-    "L07": ("cards", lambda n: 4 * n + 4),
-    "L08": ("temples", lambda n: n + 3),
-    "L09": ("surplus", lambda n: 22),                 # surplus workers > 21
-    "L10": ("bank_florins", lambda n: 0),
+    "L01": ("markets+ports", lambda n: n + 8),
+    "L02": ("bank_empty_types", lambda n: 5),
+    "L03": ("towns", lambda n: n + 6),
+    "L04": ("ports", lambda n: n + 6),
+    "L05": ("hexes_unexplored", lambda n: 0),         # every hex explored (R5.12)
+    "L06": ("ships+ports", lambda n: 4 * n + 7),
+    "L07": ("cards", lambda n: 5 * n + 10),
+    "L08": ("towns+temples", lambda n: n + 8),
+    "L09": ("characters", lambda n: 3 * n + 5),
+    "L10": ("progress", lambda n: 3 * n + 4),
 }
+AT_MOST = ("bank_florins", "hexes_unexplored")
 LENGTH = {"S": "short", "M": "medium", "L": "long"}
 
 
@@ -65,15 +69,30 @@ def citizens(t, k):
             t.citizen(seat, hexes[j // 3])
 
 
+def buildings(t, kinds, v):
+    """v building tokens of the kinds in turn, one of each kind to a hex."""
+    h = None
+    for i in range(v):
+        if i % len(kinds) == 0:
+            h = t.fresh()
+        t.building(h, 0, kinds[i % len(kinds)])
+
+
 def situation(t, counter, v):
     """The table shows exactly v for the counter (R11.1, DECK 0.5 'in play')."""
     s = t.s
     if counter == "piles_empty":
         s.piles = [0] * v + [8] * (3 - v)
         s.tokens_box += 8 * v
-    elif counter in ("temples", "towns", "ports", "markets"):
-        for _ in range(v):
-            t.building(t.fresh(), 0, counter[:-1])
+    elif counter in ("temples", "towns", "ports", "markets", "markets+ports", "towns+temples"):
+        buildings(t, [k[:-1] for k in counter.split("+")], v)
+    elif counter == "ships+ports":
+        ships = min(v, 4 * s.cfg["n"])
+        situation(t, "ships", ships)
+        buildings(t, ["port"], v - ships)
+    elif counter == "hexes_unexplored":
+        s.hex_out += s.hex_discard + s.hex_stack[v:]
+        s.hex_stack, s.hex_discard = s.hex_stack[:v], []
     elif counter == "characters":
         own_cards(t, ["character"], v)
     elif counter == "progress":
@@ -115,7 +134,7 @@ def test_objective_end_condition_threshold_r11_1(make_table, objective, n):
     counter, threshold = ENDS[objective]
     th = threshold(n)
     holder = n - 1
-    near = 1 if counter == "bank_florins" else th - 1
+    near = th + 1 if counter in AT_MOST else th - 1
     t = make_table(n, length=LENGTH[objective[0]])
     t.objective(holder, objective)
     situation(t, counter, near)
@@ -213,14 +232,16 @@ def test_objective_in_a_crisis_ends_after_the_phase_4_step_r11(m):
 
 
 def test_objective_by_an_event_ends_after_phase_4_r11(m):
-    """R11, R11.1: L09 (surplus > 21) met by Immigration (+n) in phase 4: no phase-5 turn
+    """R11, R11.1: L02 (the bank out of 5 resource types) met by Bountiful Harvest (one
+    cube of each type from the bank to the domestic market) in phase 4: no phase-5 turn
     follows."""
     t = m
-    t.s.surplus = 19
-    t.objective(1, "L09")
-    t.balance("A23")
-    assert t.s.surplus == 22 and t.s.over is not None
-    assert engine.result(t.s)["trigger"] == {"seat": 1, "objective": "L09"}
+    for res in RESOURCES[:5]:
+        t.give(0, **{res: t.s.bank[res] - 1})          # one cube of each of five types left
+    t.objective(1, "L02")
+    t.balance("A47")
+    assert [t.s.bank[r] for r in RESOURCES[:5]] == [0] * 5 and t.s.over is not None
+    assert engine.result(t.s)["trigger"] == {"seat": 1, "objective": "L02"}
 
 
 def test_two_conditions_at_once_first_in_turn_order_triggers_r11(m):

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from archipelago import engine
-from archipelago.engine import answers, kinds, pieces, tables
-from archipelago.engine.pieces import D, H, LYING, ON_WONDER, REBEL
+from archipelago.engine import answers, board, kinds, pieces, tables
+from archipelago.engine.pieces import A, D, H, LYING, ON_WONDER, REBEL
 
 from tests.golden.record import GOLDEN, NAMES
 
@@ -141,3 +141,72 @@ def test_one_source_previews_are_what_apply_does(content, game):
                 after.population - state.population), a
             compared += 1
     assert compared > 50
+
+
+def test_one_source_market_reasons_follow_the_legal_list(content, game):
+    """A market transaction has a reason exactly when it is not legal (R5.9: the frame's
+    markets and sides, a cube and its price to buy, a cube and a space to sell), and a
+    market or port a reason exactly when using it is not legal (R5.8), at every market
+    decision and every turn of the golden games."""
+    tx = used = 0
+    for state, seat, v in decisions(content, game, 1):
+        f = state.frames[-1]
+        legal = set(engine.legal_actions(state))
+        if f["k"] == kinds.MARKET:
+            for market in ("domestic", "export"):
+                for side in ("buy", "sell"):
+                    for res in content.rules["resources"]:
+                        a = engine.Action(seat, kinds.TX, (market, side, res))
+                        why = answers.why_not(content, v, a)
+                        assert (why is None) == (a in legal), (a, why)
+                        assert why is None or why[0] != kinds.NOT_NOW, (a, why)
+                        tx += 1
+        elif f["k"] == kinds.TURN:
+            for b, (_, _, kind) in enumerate(state.buildings):
+                a = engine.Action(seat, kinds.USE_BUILDING, (b,))
+                why = answers.why_not(content, v, a)
+                assert (why is None) == (a in legal), (a, why)
+                assert why is None or kind not in ("market", "port") or why[0] != kinds.NOT_NOW, (a, why)
+                used += 1
+    assert tx > 200 and used > 50
+
+
+def test_one_source_build_reasons_follow_the_legal_list(content, game):
+    """At every build decision, for each active unit of the seat and each construction
+    the frame allows, the engine finds no reason against building it on the unit's hex
+    (answers.build_blocker: the hex, the box, the purse) exactly when such a build is
+    legal (R5.8; a ship's port on a hex with land)."""
+    asked = 0
+    for state, seat, v in decisions(content, game, 1):
+        f = state.frames[-1]
+        if f["k"] != kinds.BUILD:
+            continue
+        legal = [a for a in engine.legal_actions(state) if a.kind == kinds.BUILD]
+        for u, t in pieces.active_units(state, seat):
+            ship = pieces.is_ship(state, u)
+            if ship and not board.face_of(state, t[H]).areas:
+                continue                    # a port needs land beside the ship's sea
+            for kind in f["only"] or ("ship", "town", "temple", "market", "port"):
+                why = answers.build_blocker(content, v, kind, t[H], ship)
+                here = any(a.args[0] == kind and state.units[a.args[1]][H] == t[H]
+                           and pieces.is_ship(state, a.args[1]) == ship
+                           and (ship or a.args[2] == t[A]) for a in legal)
+                assert (why is None) == here, (kind, u, why)
+                asked += 1
+    assert asked > 10
+
+
+def test_one_source_recruit_reasons_follow_the_legal_list(content, game):
+    """At every recruitment decision the engine names why nobody can be recruited
+    (answers.recruit_stop: the reserve, the surplus, the price, no room) exactly when no
+    recruit is legal (R5.10)."""
+    asked = 0
+    for state, seat, v in decisions(content, game, 1):
+        f = state.frames[-1]
+        if f["k"] != kinds.RECRUIT:
+            continue
+        why = answers.recruit_stop(content, v, f)
+        can = any(a.kind == kinds.RECRUIT for a in engine.legal_actions(state))
+        assert (why is None) == can, why
+        asked += 1
+    assert asked > 0 or game["players"] == 4

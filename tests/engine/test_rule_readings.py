@@ -201,5 +201,5 @@ def test_a_card_bought_this_round_and_lent_stays_locked_r9_deck_0_2_3(content):
     afford(state, borrower, card)
     assert engine.Action(borrower, "use_card", (card,)) not in engine.legal_actions(state)
     view = engine.view(state, borrower)
-    reason = facts.card_reason(view, content, card, view["frames"][-1])
+    reason = facts.card_reason(view, content, card)
     assert "new this round" in reason and "whoever holds it" in reason

@@ -1,12 +1,13 @@
 """Issue 14, part 2: which coach tip is due (match.coach) and that a tip once shown stays
-shown, in the session and in its saves."""
+shown, on the person's seat and in its saves."""
 from __future__ import annotations
 
 import pytest
 
 from archipelago import engine
 from archipelago.match import coach
-from archipelago.match.session import Seat, Session
+from archipelago.match.authority import Match, Seat
+from archipelago.match.screen import Screen
 from archipelago.saves import format as save_format
 from archipelago.saves.check import check_seats
 
@@ -40,26 +41,28 @@ def test_every_frame_tip_says_why():
         assert "Why" in text or "why" in text, title
 
 
-def test_a_coached_session_keeps_its_shown_tips_through_a_save(content, tmp_path):
-    s = Session.new(content, [Seat("Ann", coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=14)
-    seat, tip = s.coach_due()
+def test_a_coached_game_keeps_its_shown_tips_through_a_save(content, tmp_path):
+    m = Match.new(content, [Seat("Ann", coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=14)
+    scr = Screen(m)
+    seat, tip = scr.coach_due()
     assert (seat, tip) == (0, "hex")
-    s.coach_shown(seat, tip)
-    assert s.coach_due() is None                    # shown once: never again
-    path = s.save(tmp_path / "g.json")
-    back = Session.load(content, path)
+    scr.coach_shown(seat, tip)
+    assert scr.coach_due() is None                  # shown once: never again
+    path = m.save(tmp_path / "g.json")
+    loaded = Match.load(content, path)
+    back = Screen(loaded)
     if back.curtain_pending():                      # a loaded game opens at a curtain
         back.dismiss_curtain()
-    assert back.seats[0].coach == ["hex"] and back.seats[1].coach is None
+    assert loaded.seats[0].coach == ["hex"] and loaded.seats[1].coach is None
     assert back.coach_due() is None
-    back.seats[0].coach = []
+    loaded.seats[0].coach = []
     assert back.coach_due() == (0, "hex")           # (the person's own view is up)
 
 
 def test_an_uncoached_game_has_no_tips(content):
-    s = Session.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=14)
-    assert s.coach_due() is None
-    assert "coach" not in s.seat_docs()[0]          # old saves and new uncoached ones alike
+    m = Match.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=14)
+    assert Screen(m).coach_due() is None
+    assert "coach" not in m.seat_docs()[0]          # old saves and new uncoached ones alike
 
 
 def test_damaged_coach_tips_in_a_save_are_refused():

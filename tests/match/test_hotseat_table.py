@@ -1,4 +1,4 @@
-"""Issue 18, hand-off confusions in the session's words: the curtain's "since your last
+"""Issue 18, hand-off confusions in the match's words: the curtain's "since your last
 turn" list gives true counts, counter-offers are labelled, and the log says what changed
 hands in a trade."""
 import random
@@ -6,10 +6,11 @@ import random
 import pytest
 
 from archipelago import engine
-from archipelago.match.session import Seat, Session
+from archipelago.match.authority import Seat
 from archipelago.words import summary_entries
 
-from .test_hotseat_saves import run_until, step, top
+from .test_hotseat_saves import run_until, step
+from .test_match import game
 
 
 @pytest.fixture(autouse=True)
@@ -38,13 +39,13 @@ def test_hotseat_summary_merges_repeats_with_their_count():
 def test_hotseat_summary_counts_are_true_in_real_games(content):
     """At every curtain, the harvests in the summary add up to the harvest events since
     the named person last decided (never one line for two harvests)."""
-    s = Session.new(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=31)
+    s, scr = game(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], 31)
     rng = random.Random(5)
     from archipelago.match.runner import BotRunner
     runner, checked = BotRunner(threaded=False), 0
-    while not s.over and s.state.round < 4:
-        if s.curtain_pending():
-            seat = s.curtain_for()
+    while not s.over and s.round < 4:
+        if scr.curtain_pending():
+            seat = scr.curtain_for()
             start = max((i + 1 for i, r in enumerate(s.history) if r.seat == seat), default=0)
             want = sum(e.get("got", 1) for r in s.history[start:] for e in r.events
                        if e["type"] == "harvest" and e.get("vis") is None)
@@ -52,15 +53,15 @@ def test_hotseat_summary_counts_are_true_in_real_games(content):
             got = sum(int(t.split(" harvests ")[1].split()[0]) for _, t, _ in lines if " harvests " in t)
             assert cut == 0 and got == want
             checked += want > 0
-        step(s, rng, runner)
+        step(s, scr, rng, runner)
     assert checked > 0
 
 
 def test_hotseat_counter_offers_are_labelled_and_trades_logged(content):
     from archipelago.ui.interact import Interaction
-    s = Session.new(content, [Seat("Ann"), Seat("Bob")], "short", seed=32)
+    s, scr = game(content, [Seat("Ann"), Seat("Bob")], 32)
     rng = random.Random(6)
-    assert run_until(s, rng, lambda s: top(s) == "turn" and any(a.kind == "offer" for a in s.legal()))
+    assert run_until(s, scr, rng, lambda s: s.top_frame == "turn" and any(a.kind == "offer" for a in s.legal()))
     a, b = s.to_act, 1 - s.to_act
 
     def do(kind, *args):
@@ -77,7 +78,7 @@ def test_hotseat_counter_offers_are_labelled_and_trades_logged(content):
     res = first_give()
     do("give", res)
     do("send")
-    view = engine.view(s.state, a)
+    view = s.view(a)
     panel = Interaction(view, content).spec(Interaction(view, content).initial()).panel
     assert panel.title == f"Counter-offer from {s.names[b]}"
     do("accept")
@@ -90,4 +91,4 @@ def test_hotseat_counter_offers_are_labelled_and_trades_logged(content):
     # the same in everyone's log, and objectives are never among what can be traded
     assert done[-1] in [t for _, t, _ in s.log_entries(b)]
     from archipelago.engine.trades import tradable_items
-    assert not set(tradable_items(s.state, a)) & set(content.objectives)
+    assert not set(tradable_items(s._state, a)) & set(content.objectives)

@@ -2,9 +2,8 @@
 card"), and when someone used a player's card through its coloured arrow the owner was
 paid and the card rested with no word why. The log names every card bought, turned,
 flashed, drawn or used, whose it is, and what a coloured arrow paid its owner (R10.3)."""
-from archipelago import engine
 from archipelago.bots import make_bot
-from archipelago.match.session import Seat, Session
+from archipelago.match.authority import Match, Seat
 from archipelago.words import describe
 from tests.engine.conftest import Table
 
@@ -13,12 +12,12 @@ CARD_EVENTS = ("buy_card", "turn_card", "flash", "refill", "use_card")
 
 def test_newcomer_the_log_names_every_card_of_a_whole_game(content):
     cards = {cid: c.name for cid, c in content.cards.items()}
-    s = Session.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=5)
+    s = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=5)
     bots = [make_bot("heuristic", i, i, "normal", content=content) for i in range(3)]
     seen = set()
-    while not s.over and s.state.round <= 6:
+    while not s.over and s.round <= 6:
         seat = s.to_act
-        s.apply(bots[seat].choose(engine.view(s.state, seat), s.legal()))
+        s.apply(bots[seat].choose(s.view(seat), s.legal()))
         for e in s.history[-1].events:
             if e["type"] in CARD_EVENTS:
                 line = describe(e, s.names, cards)

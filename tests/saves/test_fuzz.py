@@ -10,7 +10,7 @@ import random
 import pytest
 
 from archipelago import engine
-from archipelago.match.session import Seat, Session
+from archipelago.match.authority import Match, Seat
 from archipelago.saves import check, fileio
 from archipelago.saves import format as save_format
 
@@ -113,7 +113,7 @@ def test_fuzz_500_mutations_of_real_saves(content, real_docs, good_folder):
     before = snapshot(good_folder)
     docs = list(real_docs.values())
     refused = loaded_ok = 0
-    session = Session.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=11)
+    match = Match.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=11)
     for i in range(MUTATIONS):
         raw, what = mutate(rng, rng.choice(docs))
         name = f"fuzz-{i}.json"
@@ -134,8 +134,8 @@ def test_fuzz_500_mutations_of_real_saves(content, real_docs, good_folder):
             path = good_folder / f"autosave-{900000 + i}-20300101-000000.json"
             path.write_bytes(raw)
             assert (check.verdict(path, content) is None) == not_refused(raw, content), what
-            session._autosaved = None       # (the same point again: a new file, so a rotation runs)
-            session.autosave()
+            match._autosaved = None       # (the same point again: a new file, so a rotation runs)
+            match.autosave()
     after = snapshot(good_folder)
     assert after["save-20240101-120000.json"] == before["save-20240101-120000.json"]
     goods = [p for p in fileio.autosaves(good_folder) if check.verdict(p, content) is None]

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from archipelago import engine
-from archipelago.match.session import Seat, Session
+from archipelago.match.authority import Match, Seat
 from archipelago.saves import check, fileio
 from archipelago.saves import format as save_format
 from archipelago.ui.settings import Settings
@@ -28,7 +28,7 @@ def shell(content):
 def refused(path, content, *words):
     """Loading `path` raises a SaveError that names the file and says each of `words`."""
     with pytest.raises(save_format.SaveError) as e:
-        Session.load(content, path)
+        Match.load(content, path)
     msg = str(e.value)
     assert msg.startswith(path.name + ": "), msg
     for w in words:
@@ -62,8 +62,8 @@ def test_case1_deeply_nested_file_is_refused(good_folder, content, shell, text):
 
 def test_case1_brackets_inside_strings_do_not_count(real_docs, content, tmp_path):
     doc = dict(real_docs["r1"], label="[" * 100_000 + '\\"{')
-    loaded = Session.load(content, write(tmp_path / "ok.json", doc))
-    assert engine.to_dict(loaded.state)["cfg"] == real_docs["r1"]["state"]["cfg"]
+    loaded = Match.load(content, write(tmp_path / "ok.json", doc))
+    assert engine.to_dict(loaded._state)["cfg"] == real_docs["r1"]["state"]["cfg"]
 
 
 # --- case 2: a malformed action log with other game data crashed the load ------------------------
@@ -183,7 +183,7 @@ def test_case4_rotation_never_lets_a_bad_file_push_out_a_good_autosave(good_fold
     (good_folder / "autosave-000100-20300101-000000.json").write_text("[" * 1000)
     goods = {p.name for p in fileio.autosaves(good_folder) if check.verdict(p, content) is None}
     assert len(goods) == 3
-    s = Session.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=4)
+    s = Match.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=4)
     new = s.autosave()
     kept = {p.name for p in fileio.autosaves(good_folder)}
     assert new.name in kept and len(goods & kept) == 2          # the 3 newest good ones: new + 2
@@ -193,9 +193,9 @@ def test_case4_rotation_never_lets_a_bad_file_push_out_a_good_autosave(good_fold
     assert sum(check.verdict(p, content) is None for p in fileio.autosaves(good_folder)) == 3
 
 
-def test_case4_session_writes_no_autosave_of_an_invalid_state(good_folder, content):
-    s = Session.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=4)
-    s.state.players[0]["florins"] = -1                         # as if a bug had broken the game
+def test_case4_a_match_writes_no_autosave_of_an_invalid_state(good_folder, content):
+    s = Match.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=4)
+    s._state.players[0]["florins"] = -1                         # as if a bug had broken the game
     before = snapshot(good_folder)
     assert s.autosave() is None and snapshot(good_folder) == before
 

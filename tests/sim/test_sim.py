@@ -133,3 +133,56 @@ def test_rotation_seats_every_bot_everywhere_on_one_deal(content):
     assert set(s["seat_bias"]) == {"0", "1"}
     lo, hi = wilson(45, 100)
     assert round(lo, 3) == 0.356 and round(hi, 3) == 0.548
+
+
+def test_the_balance_report_says_what_ran_dry_the_score_spread_and_the_long_targets(content):
+    """Issue 31: per length the quartiles of the rounds, the score spread of games ended by
+    an objective and, for the deck, hexes, explorer piles, building pools and bank, the
+    share of games in which each ran dry before the end; the long games' gap on medium
+    ones and the largest share one long card ended."""
+    from archipelago.sim.report import DRY, balance, balance_text
+    s = run(games=6, players=[4], lengths=["medium", "long"], bots=["heuristic"], seed=5,
+            content=content, balance=True)
+    b = balance(s["records"], content)
+    for length, d in b["rounds_by_length"].items():
+        rs = [r for r in s["records"] if r.length == length]
+        assert d["quartiles"][0] <= d["median"] <= d["quartiles"][1]
+        ended = [r for r in rs if r.result and r.result["reason"] == "objective"]
+        if ended:
+            assert d["spread"]["games"] == len(ended)
+            assert d["spread"]["winner"] == round(sum(max(r.result["totals"]) for r in ended) / len(ended), 2)
+        assert set(d["dry"]) == set(DRY)
+        hexes = sum(any(snap["dry"]["hexes"] == 0 for snap in r.snapshots) for r in rs)
+        assert d["dry"]["hexes"]["share"] == round(hexes / len(rs), 3)
+    long, medium = b["rounds_by_length"]["long"], b["rounds_by_length"]["medium"]
+    assert b["long_gap"] == round(long["mean"] - medium["mean"], 2)
+    text = balance_text(b)
+    assert "long games: " in text and "ran dry before the end" in text and "rounds: quartiles" in text
+
+
+def test_a_search_budget_counted_on_another_clock(content):
+    """--search-clock cpu: a searching bot reads its budget on the clock it is given (the
+    simulator hands it the thread's CPU time); a clock past the budget at once leaves no
+    time for a world, so the heuristic's choice stands."""
+    from archipelago.bots import make_bot
+    from archipelago import engine
+    from archipelago.sim.runner import GameSpec
+    s = engine.new_game(content, ["A", "B"], "short", 7)
+    bot = make_bot("heuristic", 0, 1, level="expert@0.5", content=content)
+    ticks = iter(range(0, 10 ** 6, 10))
+    bot.clock = lambda: next(ticks)                   # 10 s pass between two readings
+    searched, asked = [], []
+    while engine.to_act(s) is not None and s.round < 3:
+        seat = engine.to_act(s)
+        legal = engine.legal_actions(s)
+        if seat == 0:
+            asked.append((engine.view(s, 0), legal))
+            engine.apply(s, bot.choose(*asked[-1]))
+            searched.append(bot.last["worlds"])
+        else:
+            engine.apply(s, legal[0])
+    assert searched and not any(searched)
+    walled = make_bot("heuristic", 0, 1, level="expert@0.05", content=content)
+    assert any(walled.choose(view, legal) and walled.last["worlds"] for view, legal in asked)
+    spec = make_specs(2, [2], ["short"], ["expert@0.01", "normal"], 1, cpu_clock=True)[0]
+    assert isinstance(spec, GameSpec) and spec.cpu_clock

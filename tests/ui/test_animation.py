@@ -77,12 +77,14 @@ class Rig:
 
 
 def test_a_moved_unit_glides_and_the_animation_ends_within_its_duration(content, turn_state):
+    """The animation runs on its own clock: driven by a fake clock at 60 frames a second
+    (no wall-clock time is asserted), it draws frames in between and ends within a frame
+    of its duration."""
     rig = Rig(content, turn_state)
     app, scene = rig.app, rig.scene
     rig.change()
     assert scene.animating
     f0 = app.frames
-    t0 = time.monotonic()
     rig.steps(1)                                         # the first frame plans and starts it
     a = scene.anim
     assert a is not None and 0.15 <= a.duration <= 0.4
@@ -90,14 +92,17 @@ def test_a_moved_unit_glides_and_the_animation_ends_within_its_duration(content,
     assert len(glides) >= 1 and a.map_layer is not None
     glide = next(g for g in glides if g.look[0] == "citizen")
     assert glide.p0 != glide.p1                          # from the old place to the new one
-    mid = None
-    while scene.animating and time.monotonic() - t0 < 2.0:
+    now = [0.0]
+    a.t0, a.clock = 0.0, (lambda: now[0])
+    dt, mid, ticks = 1 / 60, None, 0
+    while scene.animating and ticks < 200:
+        ticks += 1
+        now[0] = ticks * dt
         rig.steps(1)
-        if mid is None and scene.anim is not None and scene.anim.elapsed() > a.duration / 3:
+        if mid is None and now[0] > a.duration / 3:
             mid = pygame.image.tobytes(app.screen, "RGB")
-    took = time.monotonic() - t0
     assert not scene.animating
-    assert took <= a.duration + 0.12, took              # ends on time (a frame or two of slack)
+    assert ticks <= a.duration / dt + 2, ticks           # ends on time (a frame of slack)
     assert app.frames - f0 >= 4                          # frames in between were drawn
     assert mid is not None and mid != pygame.image.tobytes(app.screen, "RGB")
 
@@ -269,7 +274,7 @@ def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, conte
     d.type("3")
     d.click("start")
     game = shell.game
-    table, s = game.table, game.session
+    table, s = game.table, game.match
     assert table.renderer.ui_scale == 1.25 and table.anim_speed == ANIM_FACTOR["fast"]
     while not s.bot_to_act():
         d.human_move()
@@ -291,7 +296,13 @@ def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, conte
     started = table.anim_started
     d.key("space")
     assert game.skip
-    d.until("human", 10)
+    for _ in range(10000):
+        if d.holds("human") or d.holds("objective"):
+            break
+        d.step(1)
+    if d.top_kind() == "objective":         # the bots dealt the objectives: her moment first (issue 25)
+        d.click("continue")
+        d.until("human", 10)
     d.step(3)
     assert table.anim_started == started and not table.animating
     shell.reset(Scene(app))

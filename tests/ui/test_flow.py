@@ -45,8 +45,8 @@ def test_three_player_game_from_title_to_score_table(rig):
     d.type("3")
     d.click("start")
     assert isinstance(shell.game, GameScene)
-    s = shell.game.session
-    assert s.state.cfg["seed"] == 3 and [x.kind for x in s.seats] == ["human", "bot", "bot"]
+    s = shell.game.match
+    assert s._state.cfg["seed"] == 3 and [x.kind for x in s.seats] == ["human", "bot", "bot"]
     assert s.seats[1].level == "easy"
     n = d.play("over", max_actions=800)
     res = s.result()
@@ -71,7 +71,7 @@ def test_three_player_game_from_title_to_score_table(rig):
     assert len(fileio.autosaves()) == 3
     d.click("title")
     assert isinstance(app.top, TitleScene)
-    print(f"3-player game: {n} human actions by {d.clicks} clicks, round {s.state.round}, "
+    print(f"3-player game: {n} human actions by {d.clicks} clicks, round {s.round}, "
           f"{time.perf_counter() - t0:.1f}s")
 
 
@@ -96,8 +96,8 @@ def _frame(app):
 
 
 def _swap(game, state):
-    game.session.state = state
-    game.session._logs.clear()
+    game.match._state = state
+    game.match._logs.clear()
     game.refresh(force=True)
 
 
@@ -109,7 +109,7 @@ def test_two_humans_curtains_and_privacy(rig, content):
     d.type("4")
     d.click("start")
     game = shell.game
-    s = game.session
+    s = game.match
     # watch every drawn frame: which private view (if any) the table shows, and curtains
     frames = []
     draw = app.draw
@@ -124,7 +124,7 @@ def test_two_humans_curtains_and_privacy(rig, content):
     app.draw = watch
     checked_a = checked_curtain = 0
     for _ in range(4000):
-        if s.over or s.state.round >= 3:
+        if s.over or s.round >= 3:
             break
         kind = d.top_kind()
         if kind == "curtain":
@@ -132,7 +132,7 @@ def test_two_humans_curtains_and_privacy(rig, content):
             if checked_curtain < 3:
                 # the curtain is drawn from public facts only: twins differing in BOTH
                 # humans' secrets give the same picture
-                real = s.state
+                real = s._state
                 img = _frame(app)
                 _swap(game, _twin(_twin(real, 0, content), 1, content))
                 assert _frame(app) == img, "a secret changed the curtain"
@@ -147,7 +147,7 @@ def test_two_humans_curtains_and_privacy(rig, content):
             a = d.human_to_act()
             b = 1 - a
             if checked_a < 4 and game.table.view["seat"] == a:
-                real = s.state
+                real = s._state
                 img = _frame(app)
                 _swap(game, _twin(real, b, content))
                 assert _frame(app) == img, f"seat {b}'s secrets changed seat {a}'s screen"
@@ -183,11 +183,11 @@ def test_independence_is_announced_plainly(rig, content):
     app, shell, _, _ = rig
     from archipelago.engine.ending import declare_independence
     from archipelago.ui.scenes.gameover import headline
-    from archipelago.match.session import Seat, Session
-    s = Session.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=2)
-    while s.state.round < 2:
-        s.apply(s.bot(s.to_act).choose(engine.view(s.state, s.to_act), s.legal()))
-    declare_independence(s.state)
+    from archipelago.match.authority import Match, Seat
+    s = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=2)
+    while s.round < 2:
+        s.apply(s.bot(s.to_act).choose(s.view(s.to_act), s.legal()))
+    declare_independence(s._state)
     res = s.result()
     head, _ = headline(res, s.names, content)
     sep = [i for i, o in enumerate(res["objectives"]) if content.objectives[o].scoring["kind"] == "separatist"]
@@ -196,7 +196,7 @@ def test_independence_is_announced_plainly(rig, content):
     else:
         assert head == "Independence! The colony broke away: everyone loses."
     # without a Separatist: everyone loses
-    for p in s.state.players:
+    for p in s._state.players:
         if content.objectives[p["objective"]].scoring["kind"] == "separatist":
             p["objective"] = next(o for o, ob in content.objectives.items() if ob.scoring["kind"] == "rank")
     head, _ = headline(s.result(), s.names, content)
@@ -213,7 +213,7 @@ def test_skip_key_and_paced_bots(rig):
     d.click("seed")
     d.type("3")
     d.click("start")
-    s = shell.game.session
+    s = shell.game.match
     if not s.bot_to_act():
         d.human_move()
     assert s.bot_to_act()
@@ -233,20 +233,20 @@ def test_undo_button_on_the_table(rig):
     d.click("seed")
     d.type("3")
     d.click("start")
-    s = shell.game.session
+    s = shell.game.match
     d.play("frame:turn", max_actions=300)
     table = shell.game.table
     assert not table.undo_enabled
-    before = engine.to_dict(s.state)
+    before = engine.to_dict(s._state)
     harvest = next(a for a in s.legal() if a.kind == "place_disc" and str(a.args[0]).startswith("harvest"))
     d.human_move(harvest)
     assert s.to_act == harvest.seat and table.undo_enabled
     app.draw()
     d.click(table.layout().buttons["undo"].center)
-    assert engine.to_dict(s.state) == before and not table.undo_enabled
+    assert engine.to_dict(s._state) == before and not table.undo_enabled
     d.human_move(harvest)                            # the same move again: the same result
     d.key("z")                                       # Z undoes too
-    assert engine.to_dict(s.state) == before
+    assert engine.to_dict(s._state) == before
 
 
 def test_chosen_colours_reach_the_table(rig):
@@ -257,7 +257,7 @@ def test_chosen_colours_reach_the_table(rig):
     assert app.top.seats[0]["style"] == 3
     d.click("start")
     assert T.player_colour(0) == T.PLAYER_COLOURS[3] and T.player_emblem(0) == T.PLAYER_EMBLEMS[3]
-    assert shell.game.session.styles == [3, 1, 2]
+    assert shell.game.match.styles == [3, 1, 2]
     shell.title()
     assert T.player_colour(0) == T.PLAYER_COLOURS[0]
 
@@ -267,14 +267,14 @@ def test_new_game_offers_four_levels_and_the_expert_thinks_as_set(rig):
     the seat and its save; an expert bot thinks as long as the setting says."""
     app, shell, d, _ = rig
     from archipelago.bots import SearchBot
-    from archipelago.match.session import Seat
+    from archipelago.match.authority import Seat
     d.click("new")
     assert [v for v, _ in app.top.widget("level1").options] == ["easy", "normal", "hard", "expert"]
     d.click("level1=expert")
     d.click("level2=hard")
     shell.settings.think = 0.5
     d.click("start")
-    s = shell.game.session
+    s = shell.game.match
     assert [x.level for x in s.seats[1:]] == ["expert", "hard"]
     assert [Seat.from_dict(x.to_dict()).level for x in s.seats[1:]] == ["expert", "hard"]
     bot = s.bot(1)
@@ -292,16 +292,16 @@ def test_every_shell_scene_fits_the_window(rig, content):
     from archipelago.ui.scenes.menu import GameMenu
     from archipelago.ui.scenes.rules import TABS, RulesOverlay
     from archipelago.ui.scenes.settings_scene import SettingsScene
-    from archipelago.match.session import Seat, Session
-    s = Session.new(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=2)
-    while s.state.round < 2:
+    from archipelago.match.authority import Match, Seat
+    s = Match.new(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=2)
+    while s.round < 2:
         seat = s.to_act
-        s.apply(s.bot(seat).choose(engine.view(s.state, seat), s.legal()))
+        s.apply(s.bot(seat).choose(s.view(seat), s.legal()))
     s.save()
-    done = Session.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot")], "short", seed=3)
+    done = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot")], "short", seed=3)
     while not done.over:
         seat = done.to_act
-        done.apply(done.bot(seat).choose(engine.view(done.state, seat), done.legal()))
+        done.apply(done.bot(seat).choose(done.view(seat), done.legal()))
     for size in ((1280, 720), (1600, 900), (1920, 1080)):
         app.resize(size)
         for scale in (0.8, 1.0, 1.5):
@@ -315,10 +315,10 @@ def test_every_shell_scene_fits_the_window(rig, content):
             ng.add_seat()
             scenes += [ng, SettingsScene(shell), LoadScene(shell)]
             scenes += [RulesOverlay(shell, key) for key, _ in TABS]
-            s.resume = True                           # as after a load: a curtain first
+            s.resumed = True                          # as after a load: a curtain first
             shell._play(s)
             assert isinstance(app.top, CurtainScene)
-            scenes += [app.top, GameMenu(shell, shell.game), ObjectiveReveal(shell, shell.game, (0, s.state.players[0]["objective"]))]
+            scenes += [app.top, GameMenu(shell, shell.game), ObjectiveReveal(shell, shell.game, (0, s._state.players[0]["objective"]))]
             shell._play(done)
             scenes.append(app.top)
             for sc in scenes:

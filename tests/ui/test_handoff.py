@@ -50,7 +50,7 @@ def test_handoff_title_load_asks_before_a_save_from_before_the_bids(rig):
     d.click(_file_entry(app, manual))
     d.click("yes")                                      # the whole table agreed
     assert isinstance(app.top, CurtainScene)
-    assert engine.to_dict(shell.game.session.state) == saved
+    assert engine.to_dict(shell.game.match._state) == saved
 
 
 def test_handoff_title_continue_asks_when_the_newest_save_is_from_before_a_reveal(rig):
@@ -60,7 +60,7 @@ def test_handoff_title_continue_asks_when_the_newest_save_is_from_before_a_revea
     app, shell, d, _ = rig
     _start(d, 8, kinds=("human", "human", "bot"))
     d.play("frame:bids", max_actions=400)
-    bid_round = shell.game.session.state.round
+    bid_round = shell.game.match.round
     before = fileio.autosaves()[0]                      # (written at the first bid's curtain)
     kept = before.read_bytes()
     d.play("frame:turn", max_actions=400)
@@ -134,14 +134,14 @@ def test_handoff_the_linger_keeps_the_actors_name_until_the_curtain(hot):
     from .test_hotseat import _next_handoff
     app, shell, d, start = hot
     game, s, w = start([("Ann", "human"), ("Bob", "human")], seed=8)
-    seat = _next_handoff(d, s)
+    seat = _next_handoff(d, game.screen)
     app.dirty = True
     d.step()
     assert app.top is game and game.linger_until is not None
     status = next(h.tip for h in game.table.renderer.hits.items if h.key == ("status",))
     nxt = s.names[s.to_act]
     assert status.startswith(s.names[seat] + ":") and nxt not in status, status
-    assert status != status_line(engine.view(s.state, None))
+    assert status != status_line(s.view(None))
     d.click_at((5, 5))                                  # the curtain comes: the status is the view's again
     assert isinstance(app.top, CurtainScene)
     assert game.table.status_said is None
@@ -164,10 +164,10 @@ def test_handoff_turning_the_curtain_off_at_a_curtain_says_what_it_means_and_ask
     text = app.top.text
     assert "every screen" in text.lower() and "Ann and Bob" in text and "objective" in text
     d.click("cancel")
-    assert isinstance(app.top, SettingsScene) and shell.settings.curtain is True and s.curtains
+    assert isinstance(app.top, SettingsScene) and shell.settings.curtain is True and game.screen.curtains
     d.click("curtain=Off")
     d.click("yes")
-    assert shell.settings.curtain is False and not s.curtains
+    assert shell.settings.curtain is False and not game.screen.curtains
 
 
 # --- the confusions --------------------------------------------------------------------------
@@ -179,17 +179,17 @@ def test_handoff_a_save_at_the_deal_resumes_with_the_objective_moments(hot, tmp_
     from .test_hotseat import play
     app, shell, d, start = hot
     game, s, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "human")], seed=4)
-    assert play(d, lambda: s.objective_due() is not None)
+    assert play(d, lambda: game.screen.objective_due() is not None)
     path = s.save(tmp_path / "deal.json")
     assert shell.load_game(path) is True
-    s2 = shell.game.session
+    s2 = shell.game.screen
     assert s2.objective_due() == 0
     seen_moments = []
     assert play(d, lambda: s2.objective_due() is None and d.top_kind() != "objective",
                 on_curtain=lambda c: None) or True
     # replay the moments through the screens: each person's own, behind their curtain
     assert shell.load_game(path) is True
-    s3 = shell.game.session
+    s3 = shell.game.screen
     for _ in range(20):
         if isinstance(app.top, ObjectiveMoment):
             seen_moments.append(app.top.seat)
@@ -207,8 +207,8 @@ def test_handoff_quitting_in_the_middle_of_the_bids_says_what_is_lost(hot):
     from .test_hotseat import play
     app, shell, d, start = hot
     game, s, w = start([("Ann", "human"), ("Bob", "human"), ("Cy", "human")], seed=21)
-    assert play(d, lambda: d.human_to_act() is not None and s.state.frames[-1]["k"] == "bids"
-                and s.state.frames[-1]["bids"])
+    assert play(d, lambda: d.human_to_act() is not None and s.top_frame == "bids"
+                and s.view(None)["frames"][-1]["bids"])
     d.key("escape")
     assert isinstance(app.top, GameMenu)
     d.click("title")
@@ -227,7 +227,7 @@ def test_handoff_the_objective_moments_curtain_is_not_headed_by_the_bid_prompt(h
     from .test_hotseat import play
     app, shell, d, start = hot
     game, s, w = start([("Ann", "human"), ("Bob", "human")], seed=4)
-    assert play(d, lambda: d.top_kind() == "curtain" and s.objective_due() == 1)
+    assert play(d, lambda: d.top_kind() == "curtain" and game.screen.objective_due() == 1)
     from .test_truth_large_view import drawn_texts
     app.top.invalidate()
     app.dirty = True
@@ -281,10 +281,12 @@ def test_handoff_a_counter_offer_is_told_once_in_the_summary(content):
     """The curtain's "since your last turn" tells a counter-offer once (today twice: "answers
     with a counter-offer" and "makes a counter-offer")."""
     import random
-    from archipelago.match.session import Seat, Session
-    from tests.match.test_hotseat_saves import run_until, top
-    s = Session.new(content, [Seat("Ann"), Seat("Bob")], "short", seed=32)
-    assert run_until(s, random.Random(6), lambda s: top(s) == "turn" and any(a.kind == "offer" for a in s.legal()))
+    from archipelago.match.authority import Seat
+    from tests.match.test_hotseat_saves import run_until
+    from tests.match.test_match import game
+    s, scr = game(content, [Seat("Ann"), Seat("Bob")], 32)
+    assert run_until(s, scr, random.Random(6), lambda s: s.top_frame == "turn"
+                     and any(a.kind == "offer" for a in s.legal()))
     a, b = s.to_act, 1 - s.to_act
 
     def do(kind, *args):
@@ -318,7 +320,7 @@ def test_handoff_a_late_click_of_a_burst_begun_before_the_curtain_does_not_open_
                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         advance(0.05)
         d.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    _next_handoff(d, s)                                 # the last action of this person...
+    _next_handoff(d, game.screen)                       # the last action of this person...
     click()                                             # ...then a burst: this click brings the curtain
     curtain = app.top
     assert isinstance(curtain, CurtainScene)

@@ -28,10 +28,10 @@ def hint_of(d, g):
 def test_key_h_shows_the_hard_levels_move_with_its_reason_and_where_to_click(game):
     app, shell, d = game
     g = shell.game
-    s = g.session
+    s = g.match
     key, plan, line, point = hint_of(d, g)
     action = plan.move
-    view = engine.view(s.state, s.to_act)
+    view = s.view(s.to_act)
     assert action in s.legal() and action.seat == s.to_act == 0
     assert line == "Hint: " + hint_line(view, s.content, plan)
     assert line.startswith("Hint: " + plan_words(view, s.content, plan) + ": ")
@@ -54,7 +54,7 @@ def test_the_hint_button_is_clicked_like_the_key(game):
 def test_a_click_on_the_hint_makes_its_move(game):
     app, shell, d = game
     g = shell.game
-    s = g.session
+    s = g.match
     _, plan, _, _ = hint_of(d, g)
     n = len(s.history)
     d.click_at(g.hint.box.center)
@@ -64,7 +64,7 @@ def test_a_click_on_the_hint_makes_its_move(game):
 def test_no_hint_on_a_bots_decision(game):
     app, shell, d = game
     g = shell.game
-    s = g.session
+    s = g.match
     while not s.bot_to_act():
         d.human_move()
     assert g.hint.button_rect(g) is None
@@ -74,14 +74,14 @@ def test_the_hint_never_reads_another_players_secrets(game):
     """The same hint whatever Bob and Cy hold behind their screens."""
     app, shell, d = game
     g = shell.game
-    s = g.session
+    s = g.match
     first = hint_of(d, g)[1:3]
     for seat in (1, 2):
-        p = s.state.players[seat]
+        p = s._state.players[seat]
         p["florins"] += 7
         for res in p["cubes"]:
             p["cubes"][res] += 2
-    engine.touched(s.state)
+    engine.touched(s._state)
     g.hint.shown = None
     g.hint._bots.clear()
     assert hint_of(d, g)[1:3] == first

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from archipelago.engine import ending
-from archipelago.match.session import Seat
+from archipelago.match.authority import Seat
 from archipelago.ui.app import App, Scene
 from archipelago.ui.input import advance
 from archipelago.ui.scenes import Shell
@@ -34,7 +34,7 @@ def hot(tmp_path, monkeypatch, content):
         shell.start_game([Seat(n, k) for n, k in seats], "short", seed=seed)
         w = PrivacyWatch(app, shell)
         watches.append(w)
-        return shell.game, shell.game.session, w
+        return shell.game, shell.game.match, w
     yield app, shell, d, start
     for w in watches:
         w.close()
@@ -47,7 +47,7 @@ def pace(d):
     """One loop step with the bots' pace and animations passed at once."""
     g = d.game
     g.table.finish_animation()
-    if g.session.bot_to_act():
+    if g.match.bot_to_act():
         advance(0.6)
     d.hurry()
     d.step()
@@ -87,7 +87,7 @@ def test_hotseat_path1_curtain_after_bots_played_on_the_public_view(hot):
         if people and people[-1] == curtain.seat and not s.is_human(s.history[-1].seat):
             returns.append((len(s.history), len(w.frames)))
     # play on until the pattern has happened (how soon depends on the bots' choices)
-    assert play(d, lambda: (returns and s.state.round >= 3) or s.state.round >= 8,
+    assert play(d, lambda: (returns and s.round >= 3) or s.round >= 8,
                 on_curtain=on_curtain)
     assert not w.violations, w.violations[:3]
     assert returns and w.curtains_dismissed >= 6 and w.private_frames > 20
@@ -101,10 +101,10 @@ def test_hotseat_path2_reveal_over_the_public_view(hot, monkeypatch):
     person's screen comes back only through their curtain."""
     app, shell, d, start = hot
     game, s, w = start([("Ann", "human"), ("Bob", "human"), ("Cy", "bot")], seed=6)
-    assert play(d, lambda: d.human_to_act() is not None and s.state.frames[-1]["k"] == "turn")
+    assert play(d, lambda: d.human_to_act() is not None and s.top_frame == "turn")
     seat = s.to_act
     assert game.table.view["seat"] == seat
-    target = s.content.objectives[s.state.players[seat]["objective"]]
+    target = s.content.objectives[s.view(seat)["players"][seat]["objective"]]
     met = ending.condition_met
     monkeypatch.setattr(ending, "condition_met", lambda st, obj, values=None: obj is target or met(st, obj, values))
     d.human_move(next(a for a in s.legal() if a.kind == "place_disc"))
@@ -128,7 +128,7 @@ def test_hotseat_path3_keys_and_early_clicks_never_dismiss_a_curtain(hot):
     app, shell, d, start = hot
     shell.settings.speed = "slow"
     game, s, w = start([("Ann", "human"), ("Bob", "human"), ("Cy", "bot")], seed=7)
-    assert play(d, lambda: s.bot_to_act() and s.state.round >= 1 and d.top_kind() == "table"
+    assert play(d, lambda: s.bot_to_act() and s.round >= 1 and d.top_kind() == "table"
                 and s.history and not s.is_human(s.history[-1].seat))
     pos = CurtainScene(shell, game).point("continue")
     # a press made while the bot plays (before any curtain), released once one is up
@@ -184,9 +184,9 @@ def test_hotseat_fuzz_catches_a_title_load_without_the_question(content, monkeyp
     from archipelago.ui.scenes.shell import Shell
     from archipelago.ui.tools import hotseat_fuzz
 
-    def running_only(self, state):
-        running = self.game.session if self.game is not None else None
-        return running.rewound_reveals(state) if running is not None else []
+    def running_only(self, loaded):
+        running = self.game.match if self.game is not None else None
+        return running.rewound_reveals(loaded) if running is not None else []
     monkeypatch.setattr(Shell, "rewound_reveals", running_only)
     with pytest.raises(AssertionError, match="loaded from the title without the question"):
         hotseat_fuzz.run(40, seed=3, content=content, back_rate=1.0)
@@ -195,16 +195,18 @@ def test_hotseat_fuzz_catches_a_title_load_without_the_question(content, monkeyp
 def test_hotseat_watch_is_not_void(content, monkeypatch):
     """The watch catches a table that shows a person's view while bots play (the bug of
     path 1 put back)."""
-    from archipelago.match.session import Session
+    from archipelago.match.screen import Screen
     from archipelago.ui.tools import hotseat_fuzz
-    viewer = Session.viewer
+    viewer = Screen.viewer
 
     def leaky(self):
         v = viewer(self)
-        if v is None and self.shared_screen() and self._last_human is not None and self.bot_to_act():
-            return self._last_human
+        m = self.match
+        last_human = next((mv.seat for mv in reversed(m.moves(None)) if m.is_human(mv.seat)), None)
+        if v is None and self.shared_screen() and last_human is not None and m.bot_to_act():
+            return last_human
         return v
-    monkeypatch.setattr(Session, "viewer", leaky)
+    monkeypatch.setattr(Screen, "viewer", leaky)
     with pytest.raises(AssertionError, match="private view after seat"):
         hotseat_fuzz.run(6, seed=1, content=content)
 
@@ -212,16 +214,16 @@ def test_hotseat_watch_is_not_void(content, monkeypatch):
 def test_hotseat_watch_catches_an_objective_moment_without_its_curtain(content, monkeypatch):
     """The watch is not void for the objective moment: skip its curtain (the moment then
     shows over the public view) and the fuzz run fails."""
-    from archipelago.match.session import Session
+    from archipelago.match.screen import Screen
     from archipelago.ui.tools import hotseat_fuzz
-    pending = Session.curtain_pending
-    monkeypatch.setattr(Session, "curtain_pending",
+    pending = Screen.curtain_pending
+    monkeypatch.setattr(Screen, "curtain_pending",
                         lambda self: self.objective_due() is None and pending(self))
     with pytest.raises(AssertionError, match="ObjectiveMoment for seat .* over the public view"):
         hotseat_fuzz.run(6, seed=1, content=content)
 
 
-def _next_handoff(d, s):
+def _next_handoff(d, screen):
     """Play until a person's own action hands the game to another person."""
     for _ in range(3000):
         kind = d.top_kind()
@@ -230,7 +232,7 @@ def _next_handoff(d, s):
         elif d.human_to_act() is not None:
             seat = d.human_to_act()
             d.human_move()
-            if s.handing_over():
+            if screen.handing_over():
                 return seat
         else:
             pace(d)
@@ -241,12 +243,12 @@ def test_hotseat_result_of_the_last_action_shows_before_the_curtain(hot):
     app, shell, d, start = hot
     game, s, w = start([("Ann", "human"), ("Bob", "human")], seed=8)
     for way in ("click", "time"):
-        seat = _next_handoff(d, s)
+        seat = _next_handoff(d, game.screen)
         n = len(s.history)
         app.dirty = True
         d.step()
         assert app.top is game and w.frames[-1] == ("table", seat)        # the result, on their screen
-        assert game.table.view["log_n"] == s.state.log_n and len(s.history) == n
+        assert game.table.view["log_n"] == s.view(None)["log_n"] and len(s.history) == n
         advance(0.5)
         d.step()
         assert app.top is game                                             # not yet
@@ -272,15 +274,15 @@ def test_hotseat_objective_moment_for_each_person_in_seat_order(hot):
     game, s, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "human")], seed=4)
     curtains = []
     assert play(d, lambda: d.top_kind() == "objective",
-                on_curtain=lambda c: curtains.append((c.seat, s.state.players[0]["objective"] is not None)))
+                on_curtain=lambda c: curtains.append((c.seat, s.view(0)["players"][0]["objective"] is not None)))
     assert curtains[-1] == (0, True)                        # Ann's curtain came after the deal
     for seat in (0, 2):
         top = app.top
-        assert isinstance(top, ObjectiveMoment) and top.seat == seat == s.holder
+        assert isinstance(top, ObjectiveMoment) and top.seat == seat == game.screen.cleared_for
         app.dirty = True
         d.step()
         assert w.frames[-1] == ("table", seat)              # over that person's own view
-        obj = s.content.objectives[s.state.players[seat]["objective"]]
+        obj = s.content.objectives[s.view(seat)["players"][seat]["objective"]]
         words = " ".join(text for _, _, text in top.lines())
         assert obj.name in words and objective_ends(obj, 3) in words and objective_scores(obj) in words
         assert "(with 3 players)" in words
@@ -288,12 +290,25 @@ def test_hotseat_objective_moment_for_each_person_in_seat_order(hot):
         d.key("space")
         assert app.top is top                               # keys never close it
         d.click("continue")
-        assert s.holder is None
+        assert game.screen.cleared_for is None
         if seat == 0:
             assert isinstance(app.top, CurtainScene) and app.top.seat == 2      # Cy next, not the bot
             d.click("continue")
-    assert s.objective_due() is None and not isinstance(app.top, ObjectiveMoment)
-    assert play(d, lambda: s.state.round >= 2)
+    assert game.screen.objective_due() is None and not isinstance(app.top, ObjectiveMoment)
+    assert play(d, lambda: s.round >= 2)
+    assert not w.violations, w.violations[:3]
+
+
+def test_hotseat_one_persons_objective_moment_comes_when_a_bot_deals(hot):
+    """With one person and bots at instant speed, a bot's move that deals the objectives
+    (R4) stops the bots' batch: the person's "Your objective" moment comes (it was lost
+    when the bots played on in the same batch)."""
+    app, shell, d, start = hot
+    game, s, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "bot")], seed=4)
+    assert play(d, lambda: d.top_kind() == "objective" or s.round >= 2)
+    dealer = next(r.seat for r in s.history if any(e["type"] == "round0_done" for e in r.events))
+    assert d.top_kind() == "objective" and app.top.seat == 0 and not s.is_human(dealer)
+    assert s.round == 1 and game.table.view["seat"] == 0        # over her own view, no curtain
     assert not w.violations, w.violations[:3]
 
 

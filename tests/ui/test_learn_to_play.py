@@ -32,8 +32,8 @@ def test_the_guided_first_game_shows_each_tip_once_and_reaches_the_score_table(r
     app, shell, d, tips = rig
     t0 = time.perf_counter()
     d.click("learn")
-    s = shell.game.session
-    assert s.state.cfg["seed"] == LEARN_SEED and s.state.cfg["length"] == "short"
+    s = shell.game.match
+    assert s._state.cfg["seed"] == LEARN_SEED and s._state.cfg["length"] == "short"
     assert [(x.name, x.kind) for x in s.seats] == [("Ann", "human"), ("Bob", "bot"), ("Cy", "bot")]
     assert tips == ["hex"] and isinstance(app.top, CoachTip)
     d.play("round:2", max_actions=400)
@@ -66,15 +66,14 @@ def test_newcomer_following_every_hint_wins_the_guided_game(content):
     """Issue 26, finding 10: the guided game ended on a bot's objective with the newcomer
     last. Its deal is one where a newcomer who follows every Hint (each plan whole, as a
     click on the hint plays it) wins, on their objective's scoring and the trend."""
-    from archipelago import engine
     from archipelago.bots.hint import HintBot
-    from archipelago.match.session import Seat, Session
+    from archipelago.match.authority import Match, Seat
     from archipelago.ui.scenes.hint import HINT_SEED
-    s = Session.new(content, [Seat("Ann", coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", LEARN_SEED)
+    s = Match.new(content, [Seat("Ann", coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", LEARN_SEED)
     ann = HintBot(0, HINT_SEED, content=content, budget=None)
     while not s.over:
         seat = s.to_act
         bot = ann if seat == 0 else s.bot(seat)
-        s.apply(bot.choose(engine.view(s.state, seat), s.legal()))
+        s.apply(bot.choose(s.view(seat), s.legal()))
     res = s.result()
     assert res["reason"] == "objective" and res["winners"] == [0], res

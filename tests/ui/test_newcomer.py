@@ -7,18 +7,18 @@ import pygame
 import pytest
 
 from archipelago import engine
-from archipelago.match.session import Seat, Session
+from archipelago.match.authority import Match, Seat
 from archipelago.ui.scenes.script import Driver
 from tests.engine.conftest import Table
 
 
-def _session(shell, t, humans=(0,)):
+def _play(shell, t, humans=(0,)):
     """Play the hand-built table `t` in the app: the seats of `humans` people, the rest bots."""
     seats = [Seat(n, "human" if i in humans else "bot") for i, n in enumerate(t.s.cfg["names"])]
     engine.touched(t.s)
-    s = Session(shell.content, t.s, seats, curtains=False)
-    shell._play(s)
-    return s
+    m = Match(shell.content, t.s, seats)
+    shell._play(m)
+    return m
 
 
 def _lying(state):
@@ -49,11 +49,11 @@ def test_newcomer_a_big_domestic_crisis_is_answered_in_four_clicks(title_app, co
     app, shell, _ = title_app((1280, 720))
     shell.settings.coach = False
     t = _big_crisis(content)
-    s = _session(shell, t)
+    s = _play(shell, t)
     d = Driver(app, shell)
     app.draw()
     clicks = 0
-    while s.state.frames and s.state.frames[-1]["k"] == "dcrisis" and s.to_act == 0 and clicks < 6:
+    while s.top_frame == "dcrisis" and s.to_act == 0 and clicks < 6:
         lay = shell.game.table.layout()
         targets = {c.id: r for c, r in lay.panel.controls() if c.enabled and c.action is not None}
         key = next(k for k in (("p", "free"), ("p", "src", "fruit", "stock"), ("p", "src", "fruit", "token"))
@@ -63,15 +63,15 @@ def test_newcomer_a_big_domestic_crisis_is_answered_in_four_clicks(title_app, co
         app.draw()
         clicks += 1
     assert clicks <= 4
-    assert _lying(s.state) == 0 and s.state.rebellion == 0
-    assert not any(f["k"] == "dcrisis" for f in s.state.frames)     # the crisis is over
+    assert _lying(s._state) == 0 and s._state.rebellion == 0
+    assert not any(f["k"] == "dcrisis" for f in s._state.frames)     # the crisis is over
 
 
 def test_newcomer_crisis_buttons_say_which_market(title_app, content):
     """Finding 8: "Market (0)" did not say which market: now "Domestic market (1)"."""
     app, shell, _ = title_app((1280, 720))
     shell.settings.coach = False
-    _session(shell, _big_crisis(content))
+    _play(shell, _big_crisis(content))
     app.draw()
     lay = shell.game.table.layout()
     labels = [p.w.text for p in lay.panel.placed if p.w.kind == "button"]
@@ -131,15 +131,15 @@ def test_newcomer_a_trade_hint_is_shown_whole_and_one_click_composes_it(learn_tu
     monkeypatch.setitem(heuristic.HANDLERS, "turn", offering)
     app, shell, d = learn_turn()
     g = shell.game
-    s = g.session
-    s.state.players[0]["florins"] += 5          # enough to offer 3ƒ (from the bank)
-    s.state.bank_florins -= 5
-    engine.touched(s.state)
+    s = g.match
+    s._state.players[0]["florins"] += 5         # enough to offer 3ƒ (from the bank)
+    s._state.bank_florins -= 5
+    engine.touched(s._state)
     _, plan, line, _ = _hint(d, g)
     assert line.startswith("Hint: Offer Bob 3ƒ for 1 wood: ")
     assert [a.kind for a in plan.actions] == ["offer", "give", "give", "give", "ask", "send"]
     d.click_at(g.hint.box.center)              # one click composes the whole offer ...
-    f = s.state.frames[-1]
+    f = s.view(0)["frames"][-1]
     assert f["k"] == "compose" and dict(f["give"]) == {"florin": 3} and dict(f["get"]) == {"wood": 1}
     _, plan, line, point = _hint(d, g)         # ... and the hint now rings Send
     assert plan.move.kind == "send" and line.startswith("Hint: Send the offer: offer Bob 3ƒ for 1 wood")
@@ -161,7 +161,7 @@ def test_newcomer_an_offer_asking_what_you_lack_is_rejected_for_that_reason(cont
     assert hint_line(engine.view(t.s, 0), content, reject) == "Reject: you have no stone to give"
 
 
-def _explore_session(shell, content):
+def _explore_game(shell, content):
     """A game of two, a person placing an explored hex (R5.12) that has several turns."""
     from tests.ui.conftest import placing_explored_hex
     for _, state in placing_explored_hex(content):
@@ -170,9 +170,9 @@ def _explore_session(shell, content):
             continue
         seat = engine.to_act(state)
         seats = [Seat(n, "human" if i == seat else "bot") for i, n in enumerate(state.cfg["names"])]
-        s = Session(content, state, seats, curtains=False)
-        shell._play(s)
-        return s
+        m = Match(content, state, seats)
+        shell._play(m)
+        return m
     pytest.skip("no exploration with several turns met")
 
 
@@ -183,7 +183,7 @@ def test_newcomer_a_placement_hint_speaks_the_tables_words_and_rings_the_spot(ti
     import re
     app, shell, _ = title_app((1280, 720))
     shell.settings.coach = False
-    s = _explore_session(shell, content)
+    s = _explore_game(shell, content)
     d = Driver(app, shell)
     g = shell.game
     app.draw()
@@ -236,7 +236,7 @@ def test_newcomer_wheel_tooltips_say_their_help_once_and_a_harvest_promises_its_
     from archipelago.words import space_help
     app, shell, d = learn_turn()
     g = shell.game
-    s = g.session
+    s = g.match
     hits = {h.key: h for h in g.table.renderer.hits.items if h.key and h.key[0] == "space"}
     for key, h in hits.items():
         tip = pointer.tooltip_at(g.table, h.rect.center) if h.shape is None else None
@@ -264,7 +264,7 @@ def test_newcomer_h_pressed_during_the_bots_turn_brings_the_hint(learn_turn):
     hint comes with the person's next decision."""
     app, shell, d = learn_turn()
     g = shell.game
-    s = g.session
+    s = g.match
     g.hint.budget = None
     while not s.bot_to_act():
         d.human_move()
@@ -294,7 +294,7 @@ def test_newcomer_the_log_comes_back_to_the_newest_lines(learn_turn):
     g.table.log_scroll = 12
     d.human_move()
     assert g.table.log_scroll == 0
-    s = g.session
+    s = g.match
     while s.is_human(s.to_act):
         d.human_move()
     g.table.log_scroll = 12

@@ -11,7 +11,8 @@ import pytest
 from archipelago import engine
 from archipelago.match.autoplay import make_controller
 from archipelago.match.samples import NAMES, late_game
-from archipelago.match.session import Seat, Session
+from archipelago.match.authority import Match, Seat
+from archipelago.match.screen import Screen
 from archipelago.ui import theme as T
 from archipelago.ui.app import App
 from archipelago.ui.interact import labels
@@ -175,10 +176,10 @@ def test_turning_a_track_card_says_it_is_free(content):
 @pytest.mark.parametrize("people,curtain", [(1, False), (2, True)])
 def test_resuming_a_save_curtains_only_shared_screens(content, tmp_path, people, curtain):
     seats = [Seat(NAMES[i], "human" if i < people else "bot") for i in range(3)]
-    s = Session.new(content, seats, "short", seed=4)
-    while s.state.round < 1:
-        s.apply(s.bot(s.to_act).choose(engine.view(s.state, s.to_act), s.legal()))
-    loaded = Session.load(content, s.save(tmp_path / "g.json"))
+    s = Match.new(content, seats, "short", seed=4)
+    while s.round < 1:
+        s.apply(s.bot(s.to_act).choose(s.view(s.to_act), s.legal()))
+    loaded = Screen(Match.load(content, s.save(tmp_path / "g.json")))
     assert loaded.curtain_pending() is curtain
     if not curtain:
         assert loaded.viewer() == 0                 # the one person's own screen at once

@@ -7,7 +7,7 @@ import pytest
 from archipelago import engine
 from archipelago.match.autoplay import make_controller
 from archipelago.match.samples import NAMES
-from archipelago.match.session import Seat, Session
+from archipelago.match.authority import Match, Seat
 from archipelago.ui.app import App
 from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.load import LoadScene
@@ -99,9 +99,9 @@ def test_menu_screens_show_nothing_clipped(content, tmp_path, monkeypatch, scale
     two people among them (the curtain note, the bold selected level), settings and load."""
     from archipelago.ui.tools.textcheck import TextCheck
     monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
-    s = Session.new(content, [Seat("Annabelle"), Seat("Bartholomew"), Seat("Cy", "bot")], "short", seed=2)
-    while s.state.round < 2:
-        s.apply(s.bot(s.to_act).choose(engine.view(s.state, s.to_act), s.legal()))
+    s = Match.new(content, [Seat("Annabelle"), Seat("Bartholomew"), Seat("Cy", "bot")], "short", seed=2)
+    while s.round < 2:
+        s.apply(s.bot(s.to_act).choose(s.view(s.to_act), s.legal()))
     s.save()
     for make in (NewGameScene, SettingsScene, LoadScene):
         with TextCheck() as tc:

@@ -79,3 +79,36 @@ def test_truth_taxes_help_follows_the_data(content):
     assert space_help("taxes", rules).startswith(f"Rebellion +{content.rules['taxes']['rebellion']};")
     rules["taxes"] = dict(rules["taxes"], rebellion=2)
     assert space_help("taxes", rules).startswith("Rebellion +2;")
+
+
+def test_truth_f1_states_one_market_and_one_port_per_turn_r5_5(drawn):
+    """R5.5 ruling (2026-11-28): one market and one port per turn, even with several."""
+    assert "use one market and one port you control" in drawn
+    assert "one of each per turn" in drawn
+
+
+def test_truth_f1_and_new_game_give_the_typical_lengths_of_the_data(tmp_path, monkeypatch, content):
+    """Issue 31: the lengths most games last, as rules.yaml typical_rounds says (measured,
+    docs/BALANCE.md), on F1 and the new-game screen; a changed figure shows changed."""
+    from dataclasses import replace
+    from types import MappingProxyType
+
+    from archipelago.ui.scenes.newgame import NewGameScene
+    from archipelago.words import length_tip
+    typical = {"players": 3, "rounds": {"short": (4, 6), "medium": (9, 13), "long": (15, 19)}}
+    changed = replace(content, rules=MappingProxyType({**content.rules, "typical_rounds": typical}))
+    monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
+    app = App((1600, 900))
+    shell = Shell(app, content=changed, settings=Settings(speed="instant"), settings_folder=tmp_path)
+    texts = []
+    original = R.text_block
+    monkeypatch.setattr(R, "text_block", lambda ctx, s, text, *a, **kw: texts.append(text) or original(ctx, s, text, *a, **kw))
+    scene = R.RulesOverlay(shell, "end")
+    scene.invalidate()
+    scene.ensure()
+    scene.draw(app.screen)
+    drawn = " ".join(texts)
+    tips = NewGameScene(shell).length_tips()
+    for length, (first, last) in typical["rounds"].items():
+        line = f"most games {first}-{last} rounds with 3 players"
+        assert line in drawn and line in tips[length] and tips[length] == length_tip(length, changed.rules)

@@ -1,15 +1,20 @@
 """What the table can tell about a decision from the viewer's view and the content rules:
 prices, costs, control of buildings, and the reasons why something cannot be clicked now.
 
-Plain Python (no pygame). The engine's `legal` list stays the only authority on what is
-possible; these helpers only explain the rest ("needs 2ƒ", "circle taken").
+Plain Python (no pygame). The engine is the only authority: what is possible is the
+view's `legal` list, who controls and who occupies a building is the view's `facts`
+(engine pieces.public_facts), and why something is not possible is the engine's own
+reason (engine answers.why_not / build_blocker) in the table's words (words.reason_words).
+No rule is worked out here again (tests/test_layers.py checks it).
 """
 from __future__ import annotations
 
-from archipelago.engine import tables
+from archipelago.engine import Action, answers, tables
+from archipelago.engine.kinds import HARVEST, OPTION, PLACE_DISC, TX, USE_BUILDING, USE_CARD
+from archipelago.engine.pieces import A, D, E, H, I, STANDING
+from archipelago.words import reason_words
 
 from ..render.hexmap import hex_words
-from archipelago.engine.kinds import BUILD, BUY, CHOICE, HARVEST, SHIP, TRADE, TURN
 
 RESOURCES_FALLBACK = ("fruit", "cattle", "fish", "wood", "stone", "iron")
 
@@ -72,43 +77,29 @@ def unit_word(view, u):
 
 
 def occupants(view):
-    occ = {}
-    for u, t in enumerate(view["units"]):
-        if t is not None and t[5] >= 0:
-            occ[t[5]] = u
-    return occ
+    """Building -> the unit standing in it (the view's facts: engine pieces.occupants)."""
+    return {b: u for b, u in enumerate(view["facts"]["occupant"]) if u is not None}
 
 
-def controller(view, b, occ=None):
-    """R5.8 control (as the engine's pieces.controller), from the view."""
-    occ = occupants(view) if occ is None else occ
-    units = view["units"]
-    u = occ.get(b)
-    if u is not None and units[u][3] != 2:
-        return unit_owner(view, u)
-    h, _, kind = view["buildings"][b]
-    if kind != "town":
-        for tb, (bh, _, k) in enumerate(view["buildings"]):
-            if bh == h and k == "town":
-                tu = occ.get(tb)
-                if tu is not None and units[tu][3] != 2:
-                    return unit_owner(view, tu)
-                return None
-    return None
+def controller(view, b):
+    """R5.8: the seat controlling building b, or None (the view's facts: engine
+    pieces.controller)."""
+    return view["facts"]["control"][b]
 
 
 def town_on(view, h):
+    """The town building on hex h, or None."""
     for b, (bh, _, k) in enumerate(view["buildings"]):
         if bh == h and k == "town":
             return b
     return None
 
 
-def building_on(view, h, kind):
-    for b, (bh, _, k) in enumerate(view["buildings"]):
-        if bh == h and k == kind:
-            return b
-    return None
+def town_controller(view, h):
+    """R5.8: the seat controlling the town on hex h (who grants harvest permission there),
+    or None (the view's facts)."""
+    b = town_on(view, h)
+    return None if b is None else controller(view, b)
 
 
 def unit_class(view, u):
@@ -151,42 +142,23 @@ def cost_words(florins_=0, cubes_=None, discs=0):
     return " + ".join(parts) if parts else "free"
 
 
-def shortfall_words(view, content, florins_=0, cubes_=None, discs=0):
-    """What the viewer lacks to pay a cost, as 'needs 1 stone + 2ƒ', or '' if payable."""
-    have_f = florins(view)
-    have_c = cubes(view)
-    short_c = {r: k - have_c.get(r, 0) for r, k in (cubes_ or {}).items() if k > have_c.get(r, 0)}
-    if short_c and content.rules.get("options", {}).get("tokens_pay_costs") \
-            and sum(short_c.values()) <= tokens(view):
-        short_c = {}
-    parts = [f"{k} more {r}" if have_c.get(r, 0) else f"{k} {r}" for r, k in short_c.items()]
-    if florins_ > have_f:
-        parts.append(f"{florins_}ƒ (you have {have_f})")
-    if discs and discs_left(view) < discs:
-        parts.append(plural(discs, "free action disc"))
-    return ("needs " + " + ".join(parts)) if parts else ""
+def why_not(view, content, action):
+    """Why the viewer cannot take `action` now, in the table's words ('' when it can): the
+    engine's own reason (answers.why_not, worked out on a world drawn from the view)."""
+    why = answers.why_not(content, view, action)
+    return "" if why is None else reason_words(why)
 
 
 def build_reason(view, content, kind, h, ship_builder=False):
-    """Why the viewer cannot build `kind` on hex h now (best guess from the view)."""
-    if ship_builder and kind != "port":
-        return "a ship can only build a port"
-    if kind == SHIP:
-        seat = view["seat"]
-        slots, ncit = view["unit_slots"], view["citizens_per_player"]
-        ships = sum(1 for u in range(seat * slots + ncit, (seat + 1) * slots) if view["units"][u] is not None)
-        if ships >= slots - ncit:
-            return f"all your {slots - ncit} ships are on the map"
-    else:
-        if building_on(view, h, kind) is not None:
-            return f"this hex already has a {kind}"
-        if tables.tokens_left(content.rules, kind, view["buildings"]) <= 0:
-            return f"no {kind} tokens left"
-    fl, cu = tables.build_cost(content.rules, kind)
-    short = shortfall_words(view, content, fl, cu)
-    if short:
-        return short
-    return "not possible here now"
+    """Why the viewer cannot build `kind` on hex h now (R5.8: engine answers.build_blocker
+    for the hex, the box and the purse; a unit able to build there is the caller's)."""
+    why = answers.build_blocker(content, view, kind, h, ship_builder)
+    return "not possible here now" if why is None else reason_words(why)
+
+
+def option_reason(view, content, k):
+    """Why the viewer cannot take option k of a choice now (DECK 3.22)."""
+    return why_not(view, content, Action(view["seat"], OPTION, (k,))) or "not possible"
 
 
 # --- markets -------------------------------------------------------------------------------
@@ -206,23 +178,14 @@ def price_to_sell(view, content, which, res, bonus=0):
     return None if price is None else price + (bonus or 0)
 
 
-def market_reason(view, content, which, side, res, frame):
-    if which not in (frame.get("markets") or ("domestic", "export")):
-        return f"this transaction is on the {frame['markets'][0]} market"
-    if side not in (frame.get("kinds") or ("buy", "sell")):
-        return f"only {'buying' if side == 'sell' else 'selling'} is allowed here"
-    if side == BUY:
-        price = price_to_buy(view, content, which, res, frame.get("buy_price", -1))
-        if price is None:
-            return f"no {res} on the {which} market"
-        if florins(view) < price:
-            return f"needs {price}ƒ (you have {florins(view)})"
-    else:
-        if cubes(view).get(res, 0) <= 0:
-            return f"you have no {res}"
-        if price_to_sell(view, content, which, res) is None:
-            return f"the {res} area is full"
-    return "not possible now"
+def market_reason(view, content, which, side, res):
+    """Why the viewer cannot make this transaction of the market frame now (R5.9)."""
+    return why_not(view, content, Action(view["seat"], TX, (which, side, res)))
+
+
+def building_reason(view, content, b):
+    """Why the viewer cannot use market or port b now (R5.8)."""
+    return why_not(view, content, Action(view["seat"], USE_BUILDING, (b,)))
 
 
 # --- the wheel -------------------------------------------------------------------------------
@@ -231,32 +194,28 @@ def harvest_units(view, content, res, seat=None):
     """R5.6: how many of the seat's units could harvest `res` now, one free icon each, as
     the engine pairs them (actions.harvest_moves): active units on a free icon's land area
     (ships: in the sea), not on a hex whose town another player controls (that needs
-    permission first)."""
+    permission first; control: the view's facts)."""
     seat = view.get("seat") if seat is None else seat
     fish = res in content.rules["sea_resources"]
     slots, cits = view["unit_slots"], view["citizens_per_player"]
     first = seat * slots + (cits if fish else 0)
     last = seat * slots + (slots if fish else cits)
     units = view["units"]
-    taken = {(t[0], t[4]) for t in units if t is not None and t[4] >= 0}
+    taken = {(t[H], t[I]) for t in units if t is not None and t[I] >= 0}
     taken.update(tuple(c[:2]) for c in view.get("coins") or ())
-    occ = occupants(view)
-    foreign = set()
-    for b, (h, _, kind) in enumerate(view["buildings"]):
-        if kind == "town" and h not in foreign and town_on(view, h) == b:
-            tc = controller(view, b, occ)
-            if tc is not None and tc != seat:
-                foreign.add(h)
+    control = view["facts"]["control"]
+    foreign = {h for b, (h, _, kind) in enumerate(view["buildings"])
+               if kind == "town" and control[b] is not None and control[b] != seat}
     n = 0
     claimed = set()
     for u in range(first, last):
         t = units[u]
-        if t is None or t[2] != 0 or t[3] != 0 or t[0] < 0 or t[0] in foreign:
+        if t is None or t[E] != 0 or t[D] != STANDING or t[H] < 0 or t[H] in foreign:
             continue
-        face = content.faces[view["hexes"][t[0]][2]]
-        for idx, r in face.area_icons[-1 if fish else t[1]]:
-            if r == res and (t[0], idx) not in taken and (t[0], idx) not in claimed:
-                claimed.add((t[0], idx))
+        face = content.faces[view["hexes"][t[H]][2]]
+        for idx, r in face.area_icons[-1 if fish else t[A]]:
+            if r == res and (t[H], idx) not in taken and (t[H], idx) not in claimed:
+                claimed.add((t[H], idx))
                 n += 1
                 break
     return n
@@ -272,54 +231,9 @@ def wheel_side(view, content):
     return content.rules["wheel"]["sides"][0]
 
 
-def circle_reason(view, content, space, seat):
-    """R7.7 for a limited space: '' if the seat may place a disc there, else why not."""
-    lim = wheel_side(view, content)["limited"].get(space)
-    if lim is None:
-        return ""
-    placed = list((view.get("wheel") or {}).get(space, ()))
-    mine = placed.count(seat)
-    if mine >= lim["per_player"]:
-        return "you already have " + ("a disc" if lim["per_player"] == 1 else f"{mine} discs") + " here"
-    if mine < lim["own"]:
-        return ""
-    shared_used = sum(max(0, placed.count(s) - lim["own"]) for s in set(placed))
-    if shared_used >= lim["shared"]:
-        return "circle taken" if lim["shared"] <= 1 else "every circle is taken"
-    return ""
-
-
-def space_reason(view, content, space, frame):
-    """Why the viewer cannot place a disc on `space` now."""
-    seat = view["seat"]
-    if frame.get("disc"):
-        return "you already took an action this turn"
-    if discs_left(view, seat) <= 0:
-        return "no action disc left"
-    why = circle_reason(view, content, space, seat)
-    if why:
-        return why
-    if space == "reproduction" and view["players"][seat].get("reproduced"):
-        return "you already reproduced this round"
-    if space == "exploration" and not (view.get("hex_stack_size") or view.get("hex_discard_size")):
-        return "no hex left to explore"
-    if space.startswith("harvest:"):
-        res = space.split(":", 1)[1]
-        return f"no active {'ship' if res in content.rules.get('sea_resources', ('fish',)) else 'citizen'} of yours stands by a free {res} icon"
-    if space == "recruitment":
-        price = tables.recruit_price(content.rules, view["surplus"])
-        if not view["surplus"] or price is None:
-            return "no surplus workers"
-        if florins(view) < price:
-            return f"needs {price}ƒ (you have {florins(view)})"
-        return "no room for another citizen"
-    if space == "migration":
-        return "no active unit of yours can move"
-    if space == TRADE:
-        return "nothing you can buy or sell"
-    if space == BUILD:
-        return "you cannot afford any building where your units stand"
-    return "not possible now"
+def space_reason(view, content, space):
+    """Why the viewer cannot place a disc on `space` now (R5.5, R7.7)."""
+    return why_not(view, content, Action(view["seat"], PLACE_DISC, (space,)))
 
 
 # --- cards ---------------------------------------------------------------------------------------
@@ -330,45 +244,9 @@ def use_cost(view, content, cid, seat):
     return tables.card_cost(content.rules, content.cards[cid], owner is not None and owner != seat)
 
 
-def card_reason(view, content, cid, frame):
-    """Why the viewer cannot use (or build) card `cid` now."""
-    seat = view["seat"]
-    card = content.cards[cid]
-    owner = (view.get("owner") or {}).get(cid)
-    if card.arrow == "none":
-        return "this card is never used (no arrow)"
-    if cid in (view.get("built") or {}):
-        return "this wonder is built"
-    if owner != seat and (card.arrow != "colour" or card.is_wonder):
-        return "only its owner may use it (black arrow)" if not card.is_wonder else "only its owner may build it"
-    if cid in (view.get("used_cards") or {}):
-        return "already used this round"
-    if (view.get("acquired") or {}).get(cid) == view.get("round"):
-        return ("new this round: usable from the next round (the lock stays with the card, "
-                "whoever holds it)")
-    if frame.get("k") == TURN and frame.get("card"):
-        return "you already used a card this turn"
-    if frame.get("k") not in (TURN, HARVEST):
-        return "cards are used in your phase-5 turn"
-    ops = {e["op"] for e in card.effects}
-    fl, cu, ad = use_cost(view, content, cid, seat)
-    short = shortfall_words(view, content, fl, cu, ad)
-    if short:
-        return short
-    if "harvest_bonus" in ops:
-        res = next(e["resource"] for e in card.effects if e["op"] == "harvest_bonus")
-        return f"used together with your harvest of {res}"
-    if card.is_wonder:
-        req = card.wonder.get("requires")
-        if req:
-            return f"needs a {req[len('controls_'):]} you control and an active citizen"
-        return "needs an active citizen of yours on the map"
-    for e in card.effects:
-        if e["op"] == "free_action" and e.get("action") == "reproduction" and view["players"][seat].get("reproduced"):
-            return "you already reproduced this round"
-        if e["op"] == CHOICE:
-            return "you cannot pay any of its options"
-    return "not possible now"
+def card_reason(view, content, cid):
+    """Why the viewer cannot use (or build) card `cid` now (R10.3, DECK 0.2, 0.3)."""
+    return why_not(view, content, Action(view["seat"], USE_CARD, (cid,)))
 
 
 # --- effects as words (choice options) -------------------------------------------------------

@@ -271,15 +271,11 @@ def _frame(view):
 
 # --- crises: what the rest would cost -------------------------------------------------------------
 
-def _lying(view):
-    return sum(1 for t in view["units"] if t is not None and t[3] == 1)
-
-
 def dcrisis_rest(view, content, frame, stood=0, used=()):
     """R6.2: what the citizens still lying after this move (its cubes from `used` sources)
     would cost: the cubes that would stand them up, where they could come from, and the
     rebellion they add otherwise."""
-    left = _lying(view) - stood
+    left = O.lying(view) - stood
     if left <= 0:
         return "then nobody lies any more"
     res, per = frame.get("res"), frame.get("n", 1) or 1
@@ -345,7 +341,7 @@ def reason(view, content, a):
         return "your temple stands up every citizen on its hex, for free"
     if k == DONE and fk == DCRISIS:
         return "no cube is free and none is worth its price to you: " + dcrisis_rest(view, content, frame) \
-            if _lying(view) else "nobody lies any more"
+            if O.lying(view) else "nobody lies any more"
     if k == DONE and fk == XCRISIS:
         return "no cube is free and none is worth its price to you: " + xcrisis_rest(view, content, frame)
     if k == STAND:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from archipelago.words import space_title
 from . import facts as F
+from archipelago.engine.pieces import H
 from archipelago.engine.kinds import (ASK, BENEFACTOR, BID, BLOCK, BUILD, BUY, BUY_REVEALED,
                                       DELIVER, DROP, ENTER, EVICT, EXCHANGE, EXPLORE_PUT,
                                       EXPLORE_UNIT, FIST, GIVE, GRANT_FOR, HARVEST, MOVE, OFFER,
@@ -58,7 +59,7 @@ def label(view, content, a) -> str:
 
     def unit(u):
         t = units[u] if 0 <= u < len(units) else None
-        where = f" on {F.hex_label(view, content, t[0])}" if t is not None and t[0] >= 0 else ""
+        where = f" on {F.hex_label(view, content, t[H])}" if t is not None and t[H] >= 0 else ""
         return f"{nm(F.unit_owner(view, u))}'s {F.unit_word(view, u)}{where}"
 
     def building(b):

@@ -1,8 +1,10 @@
 """Promised outcomes (issue 19): what one legal action will do to the acting player's
-florins and cubes and to the surplus and rebellion markers, worked out from the viewer's
-view with the engine's own rule lookups (engine/tables.py: prices, tax income, effect
-amounts, marker limits, what the bank can give). Every tooltip or prompt that promises an
-outcome takes it from `outcome` (or the helpers it uses), and tests/ui/test_truth_outcomes.py
+florins and cubes and to the surplus and rebellion markers. A legal action's promise is
+the engine's own answer (issue 27: engine answers.preview, the action applied on a world
+drawn from the viewer's view, so it tells nothing the view hides); what the table shows
+before an action is legal (a market line's price, a recruit's price) comes from the
+engine's rule lookups (engine/tables.py). Every tooltip or prompt that promises an outcome
+takes it from `outcome` (or the helpers it uses), and tests/ui/test_truth_outcomes.py
 checks it against `apply` over random positions.
 
 Plain Python (no pygame). `outcome` returns None for an action that promises nothing.
@@ -11,11 +13,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from archipelago.engine import tables
+from archipelago.engine import Action, answers, tables
+from archipelago.engine.pieces import H
+from archipelago.words import recruit_stop_reason_words
 
 from . import facts as F
 from archipelago.engine.kinds import (BUILD, BUY, DCRISIS, DELIVER, DONE, EXCHANGE, HARVEST,
-                                      OPTION, P6, P6_STEP, PAY_LEVY, PLACE_DISC, RECRUIT,
+                                      NOT_NOW, OPTION, P6, P6_STEP, PAY_LEVY, PLACE_DISC, RECRUIT,
                                       SELL_BANK, SHIP, TAXES, TURN, TX, USE_BUILDING, USE_CARD,
                                       WONDER_CITIZEN, XCRISIS)
 
@@ -76,23 +80,10 @@ def recruit_outcome(view, content, frame):
 
 
 def recruit_stop_words(view, content, frame):
-    """R5.10: why no (further) citizen can be recruited, in the engine's order of checks
-    (actions.recruit_moves): the reserve, the surplus, the price, the room on the hexes."""
-    slots, cits, seat = view["unit_slots"], view["citizens_per_player"], view["seat"]
-    mine = [view["units"][u] for u in range(seat * slots, seat * slots + cits)]
-    if all(t is not None for t in mine):
-        on_wonders = sum(1 for t in mine if t[0] < 0)            # engine pieces.ON_WONDER
-        if on_wonders:
-            return (f"all your {cits} citizens are in play: {cits - on_wonders} on the map, "
-                    f"{on_wonders} on {'a wonder' if on_wonders == 1 else 'wonders'}")
-        return f"all your {cits} citizens are on the map"
-    got = recruit_outcome(view, content, frame)
-    if got is None:
-        return "there are no surplus workers (board IV at 0)"
-    if F.florins(view) < got[0]:
-        return f"a recruit costs {got[0]}ƒ and you have {F.florins(view)}ƒ"
-    cap = content.rules["citizens_per_hex"]
-    return f"every hex where you have a unit already holds {cap} of your citizens"
+    """R5.10: why no (further) citizen can be recruited under this recruit frame (or a
+    card's recruit modifiers), as the engine finds it (answers.recruit_stop: the reserve,
+    the surplus, the price, the room on the hexes)."""
+    return recruit_stop_reason_words(answers.recruit_stop(content, view, frame) or (NOT_NOW,))
 
 
 def market_outcome(view, content, frame, which, side, res):
@@ -106,79 +97,38 @@ def market_outcome(view, content, frame, which, side, res):
     return None if price is None else tables.from_bank(price, view["bank"]["florins"])
 
 
+def promise(view, content, a, order=()):
+    """The engine's answer for the legal action `a` of the view's seat (answers.preview):
+    the change to its florins and cubes and to the markers; None if `a` is not legal.
+    Cubes listed in `order` come first (as the action's cost names them), then the rest in
+    the rules' order."""
+    p = answers.preview(content, view, a)
+    if p is None:
+        return None
+    cubes = p["cubes"]
+    keys = [r for r in order if r in cubes] + [r for r in cubes if r not in order]
+    return Outcome(p["florins"], tuple((r, cubes[r]) for r in keys), p["surplus"], p["rebellion"])
+
+
+def _ends_in_independence(view, content, a):
+    """R6.6: the legal action `a` would leave the rebellion above the population."""
+    p = answers.preview(content, view, a)
+    return p is not None and view["rebellion"] + p["rebellion"] > view["population"] + p["population"]
+
+
 def taxes_outcome(view, content, seat):
-    """R5.13: (florins, rebellion change) of the Taxes action: rebellion +1, then the tax
-    table's income for the seat's non-rebel citizens on the map, as far as the bank has it
-    (none if the rebellion ends the game)."""
-    rebellion = _marker(view, content, "rebellion", view["rebellion"], content.rules["taxes"]["rebellion"])
-    if view["rebellion"] + rebellion > view["population"]:
-        return 0, rebellion
-    slots, cits = view["unit_slots"], view["citizens_per_player"]
-    n = sum(1 for u in range(seat * slots, seat * slots + cits)
-            if view["units"][u] is not None and view["units"][u][0] >= 0 and view["units"][u][3] != 2)
-    return tables.from_bank(tables.tax_income(content.rules, n), view["bank"]["florins"]), rebellion
-
-
-def counter(view, name, seat):
-    """A counter of DECK 0.5 from the view (as the engine's effects.counter)."""
-    if "+" in name:
-        return sum(counter(view, part, seat) for part in name.split("+"))
-    if name.endswith("_in_play"):
-        kind = name[:-len("s_in_play")]
-        return sum(1 for b in view["buildings"] if b[2] == kind)
-    if name == "players":
-        return view["n"]
-    if name == "user.florins":
-        return view["players"][seat]["florins"]
-    kind = name[len("user."):-len("s_controlled")]
-    occ = F.occupants(view)
-    return sum(1 for b, bld in enumerate(view["buildings"]) if bld[2] == kind and F.controller(view, b, occ) == seat)
-
-
-# Effects that run at once, without a decision, and whose result the view can tell.
-_AT_ONCE = ("track", "gain_florins", "gain_explorer_token", "peek_deck")
-
-
-def effects_outcome(view, content, effects, seat, florins=0, cubes=None, bank=0):
-    """DECK 3: the outcome of an effect list run for `seat` up to its first decision, after
-    `florins` and `cubes` already changed hands (`bank`: florins that went to the bank).
-    Amounts come from the engine's tables.amount with the view's counters."""
-    marks = {"surplus": 0, "rebellion": 0}
-    bank_florins = view["bank"]["florins"] + bank
-    mine = dict(view["players"][seat])
-    mine["florins"] = (mine.get("florins") or 0) + florins
-    shown = dict(view, players=[mine if s == seat else p for s, p in enumerate(view["players"])])
-    for e in effects:
-        op = e.get("op")
-        if op == "track":
-            track = e["track"]
-            amt = tables.amount(e["amount"], lambda name: counter(shown, name, seat))
-            marks[track] += _marker(view, content, track, view[track] + marks[track], amt)
-        elif op == "gain_florins":
-            amt = tables.amount(e["amount"], lambda name: counter(shown, name, seat))
-            got = tables.from_bank(amt, bank_florins)
-            bank_florins -= got
-            florins += got
-            mine["florins"] += got
-        elif op == "free_action" and e.get("action") == TAXES:
-            got, reb = taxes_outcome(dict(shown, rebellion=view["rebellion"] + marks["rebellion"]), content, seat)
-            florins += got
-            marks["rebellion"] += reb
-            break
-        elif op not in _AT_ONCE:
-            break
-    return Outcome(florins, _cubes(cubes or {}), marks["surplus"], marks["rebellion"])
+    """R5.13: (florins, rebellion change) of the Taxes action of the seat, when it is legal
+    (the engine's preview: rebellion +1, then the tax table's income for its non-rebel
+    citizens on the map, as far as the bank has it; none if the rebellion ends the game)."""
+    o = promise(view, content, Action(seat, PLACE_DISC, (TAXES,)))
+    return (0, 0) if o is None else (o.florins, o.rebellion)
 
 
 def card_outcome(view, content, cid, seat):
     """DECK 0.2.4-5: using (or starting to build) a card: its cost, then its effects up
-    to the first decision."""
-    card = content.cards[cid]
-    fl, cu, _ = F.use_cost(view, content, cid, seat)
-    to_bank = (view.get("owner") or {}).get(cid) == seat or card.is_wonder
-    paid = tables.cubes_paid(cu, F.cubes(view))
-    return effects_outcome(view, content, card.effects, seat, -fl, {r: -k for r, k in paid.items()},
-                           fl if to_bank else 0)
+    to the seat's next decision (the engine's preview of the legal use)."""
+    _, cu, _ = F.use_cost(view, content, cid, seat)
+    return promise(view, content, Action(seat, USE_CARD, (cid,)), tuple(cu))
 
 
 def _mine(view, seat, ships):
@@ -191,22 +141,24 @@ def effect_idle(view, content, e, seat):
     now, as the engine would run it: no coin on a hex with your unit to take (unblock_icon),
     no rebel of yours (stand_up_rebels), no ship or citizen left in your reserve
     (free_action build of ships only; place_citizens), nobody to recruit (a recruitment
-    at surplus 0). Others: False (they do something, or it depends on a decision)."""
+    at surplus 0). Others: False (they do something, or it depends on a decision). The
+    counts are the view's facts."""
     op = e.get("op")
-    units = view["units"]
+    mine = view["facts"]["citizens"][seat]
     if op == "unblock_icon":
-        mine = {units[u][0] for ships in (False, True) for u in _mine(view, seat, ships)
-                if units[u] is not None and units[u][0] >= 0}
-        return not any(c[0] in mine for c in view.get("coins") or ())
+        units = view["units"]
+        here = {units[u][H] for ships in (False, True) for u in _mine(view, seat, ships)
+                if units[u] is not None and units[u][H] >= 0}
+        return not any(c[0] in here for c in view.get("coins") or ())
     if op == "stand_up_rebels":
-        return not any(units[u] is not None and units[u][0] >= 0 and units[u][3] == 2 for u in _mine(view, seat, False))
+        return not mine["rebels"]
     if op == "place_citizens":
-        return all(units[u] is not None for u in _mine(view, seat, False))
+        return not mine["reserve"]
     if op == "free_action" and e.get("action") == BUILD and tuple(e.get("only") or ()) == (SHIP,):
-        return all(units[u] is not None for u in _mine(view, seat, True))
+        return mine["ships"] >= view["unit_slots"] - view["citizens_per_player"]
     if op == "free_action" and e.get("action") == "recruitment":
         return recruit_outcome(view, content, {"price": e.get("price_override", -1), "needs_surplus": 1}) is None \
-            or all(units[u] is not None for u in _mine(view, seat, False))
+            or not mine["reserve"]
     return False
 
 
@@ -218,19 +170,21 @@ IDLE_WORDS = {"unblock_icon": "no barbarian coin lies on a hex where you have a 
 
 
 def card_gives_nothing(view, content, cid, seat):
-    """A card whose every effect would change nothing now while its use still costs (the
-    card's use for the turn at least): its florins and markers (the Banker with less than
-    5ƒ, a rebellion card at rebellion 0) and the primitives effect_idle knows (no coin to
-    take, no rebel to stand up, no ship left to build). Read from the effects' data, never
-    from card names. It glows faintly (soft) and its tooltip says why."""
+    """A legal card whose every effect would change nothing now while its use still costs
+    (the card's use for the turn at least): its florins and markers (the Banker with less
+    than 5ƒ, a rebellion card at rebellion 0: the engine's preview changes nothing but the
+    cost) and the primitives effect_idle knows (no coin to take, no rebel to stand up, no
+    ship left to build). Read from the effects' data, never from card names. It glows
+    faintly (soft) and its tooltip says why."""
     card = content.cards[cid]
     if not card.effects or card.is_wonder:
         return False
     at_once = [e for e in card.effects if e.get("op") in ("track", "gain_florins")]
     if any(e not in at_once and not effect_idle(view, content, e, seat) for e in card.effects):
         return False
+    o = card_outcome(view, content, cid, seat)
     fl, _, _ = F.use_cost(view, content, cid, seat)
-    return effects_outcome(view, content, at_once, seat, -fl) == Outcome(-fl)
+    return o is not None and (o.florins, o.surplus, o.rebellion) == (-fl, 0, 0)
 
 
 def _why_idle(view, content, card, seat):
@@ -259,9 +213,12 @@ def card_words(view, content, cid, seat):
         return (" It would give nothing now" + (f": {why}" if why else _why_nothing(card))
                 + (f", yet you would pay {cost} and use your card for the turn." if cost != "free"
                    else ", yet it would be your card use for the turn."))
-    fl, _, _ = F.use_cost(view, content, cid, seat)
-    o = effects_outcome(view, content, card.effects, seat, -fl)
-    o = o._replace(florins=o.florins + fl)
+    fl, cu, _ = F.use_cost(view, content, cid, seat)
+    o = card_outcome(view, content, cid, seat)
+    if o is None:
+        return ""
+    paid = tables.cubes_paid(cu, F.cubes(view))         # the cost's cubes are not its gift
+    o = Outcome(o.florins + fl, _cubes(dict(o.cubes), paid), o.surplus, o.rebellion)
     return "" if o == Outcome() else f" Now: {words(o)}."
 
 
@@ -275,85 +232,57 @@ def _why_nothing(card):
 
 def taxes_words(view, content, seat):
     """The Taxes tooltip's promise: 'You would get 4ƒ now (rebellion +1).'"""
-    florins, rebellion = taxes_outcome(view, content, seat)
-    if view["rebellion"] + rebellion > view["population"]:
+    a = Action(seat, PLACE_DISC, (TAXES,))
+    if _ends_in_independence(view, content, a):
         return "Rebellion would then exceed the population: independence ends the game."
+    florins, rebellion = taxes_outcome(view, content, seat)
     return f"You would get {florins}ƒ now ({words(Outcome(rebellion=rebellion))})."
 
 
 # --- every action ---------------------------------------------------------------------------
 
+# The actions whose tooltips promise an outcome: the kind, or (kind, frame kinds).
+_PROMISING = {HARVEST: None, RECRUIT: None, TX: None, USE_BUILDING: None, BUILD: None,
+              OPTION: None, WONDER_CITIZEN: None, PAY_LEVY: None, SELL_BANK: None,
+              EXCHANGE: None, DELIVER: None, USE_CARD: (TURN,), BUY: (P6, P6_STEP),
+              DONE: (SELL_BANK, DCRISIS, XCRISIS)}
+
+
 def outcome(view, content, frame, a):
-    """What action `a` of the decision `frame` will do at once to the acting player's
-    florins and cubes and to the surplus and rebellion markers; None: no promise."""
+    """What the legal action `a` of the decision `frame` will do at once to the acting
+    player's florins and cubes and to the surplus and rebellion markers (the engine's
+    preview); None: no promise (an action that promises nothing, one not legal, or a
+    wonder whose citizen leaves the rebellion above the population: independence)."""
     k, args, seat = a.kind, tuple(a.args), a.seat
     fk = frame.get("k")
-    if k == HARVEST:
-        return Outcome(cubes=_cubes({frame["res"]: harvest_gain(view, frame)}))
-    if k == RECRUIT:
-        got = recruit_outcome(view, content, frame)
-        return None if got is None else Outcome(-got[0], (), got[1])
-    if k == TX:
-        which, side, res = args
-        got = market_outcome(view, content, frame, which, side, res)
-        return None if got is None else Outcome(got, _cubes({res: 1 if side == BUY else -1}))
-    if k == PLACE_DISC and args[0] == TAXES:
-        florins, rebellion = taxes_outcome(view, content, seat)
-        return Outcome(florins, (), 0, rebellion)
-    if k == USE_CARD and fk == TURN:
-        return card_outcome(view, content, args[0], seat)
-    if k == OPTION:
-        o = tables.effect_list(content, frame["src"])[args[0]]
-        paid = tables.cubes_paid(o["pay"], F.cubes(view))
-        return effects_outcome(view, content, o["effects"], seat, 0, {r: -n for r, n in paid.items()})
-    if k == WONDER_CITIZEN:
-        if view["rebellion"] > view["population"] - 1:
-            return None                      # independence: the game ends at once (R6.6)
-        return effects_outcome(view, content, content.cards[frame["card"]].wonder["on_complete"], seat)
-    if k == USE_BUILDING:
-        return Outcome(-content.rules["market_use"]["florins"])
+    if k == PLACE_DISC:
+        if args[0] != TAXES:
+            return None
+    elif k not in _PROMISING or (_PROMISING[k] is not None and fk not in _PROMISING[k]):
+        return None
+    if k == DONE and fk == SELL_BANK and not (frame.get("n") and frame.get("then")):
+        return None
+    if k == WONDER_CITIZEN and _ends_in_independence(view, content, a):
+        return None                      # independence: the game ends at once (R6.6)
+    order = ()
     if k == BUILD:
-        fl, cu = tables.build_cost(content.rules, args[0])
-        paid = tables.cubes_paid(cu, F.cubes(view))
-        return Outcome(-fl, _cubes({r: -n for r, n in paid.items()}))
-    if k == BUY and fk in (P6, P6_STEP):
-        return Outcome(-view["track"][args[0]]["price"])
-    if k == PAY_LEVY:
-        owed, rate = frame["owed"], frame["rate"]
-        return Outcome(-args[0], (), 0, _marker(view, content, "rebellion", view["rebellion"],
-                                                (owed - args[0]) * rate))
-    if k == SELL_BANK:
-        got = tables.from_bank(frame["price"], view["bank"]["florins"])
-        then = frame["left"] == 1 and frame.get("then")
-        rest = effects_outcome(view, content, tables.effect_list(content, frame["then"]), seat) if then else Outcome()
-        return rest._replace(florins=got + rest.florins, cubes=_cubes({args[0]: -1}))
-    if k == EXCHANGE:
-        return Outcome(cubes=_cubes({args[0]: -1, args[1]: 1}))
-    if k == DELIVER:
-        return Outcome(cubes=_cubes({args[0]: -1} if args[1] == "stock" else {}))
-    if k == DONE and fk == SELL_BANK and frame.get("n") and frame.get("then"):
-        return effects_outcome(view, content, tables.effect_list(content, frame["then"]), seat)
-    if k == DONE and fk in (DCRISIS, XCRISIS):
-        return Outcome(rebellion=crisis_rebellion(view, content, frame))
-    return None
+        order = tuple(tables.build_cost(content.rules, args[0])[1])
+    elif k == OPTION:
+        order = tuple(tables.effect_list(content, frame["src"])[args[0]]["pay"])
+    elif k == USE_CARD:
+        order = tuple(F.use_cost(view, content, args[0], seat)[1])
+    return promise(view, content, a, order)
 
 
 def crisis_standups(view, frame):
-    """R6.2: lying citizens one cube delivered in this domestic crisis stands up."""
-    lying = sum(1 for t in view["units"] if t is not None and t[3] == 1)
-    return tables.crisis_standups(frame.get("n", 0), lying)
+    """R6.2: lying citizens one cube delivered in this domestic crisis stands up (the
+    lying citizens: the view's facts)."""
+    return tables.crisis_standups(frame.get("n", 0), lying(view))
 
 
-def crisis_rebellion(view, content, frame):
-    """R6.2, R6.3: the rebellion a crisis adds if this is the last response: +1 per citizen
-    still lying (domestic), per cube still wanted (export); 0 before the last response."""
-    if frame.get("i", 0) < len(frame.get("who") or ()) - 1:
-        return 0
-    if frame["k"] == DCRISIS:
-        missing = sum(1 for t in view["units"] if t is not None and t[3] == 1)
-    else:
-        missing = len(frame.get("open") or ())
-    return _marker(view, content, "rebellion", view["rebellion"], missing)
+def lying(view):
+    """Citizens lying on the map, everyone's (the view's facts)."""
+    return sum(c["lying"] for c in view["facts"]["citizens"])
 
 
 def words(o):

@@ -26,6 +26,7 @@ from .hexgeo import (
     rotate,
 )
 from archipelago.engine.kinds import SHIP
+from archipelago.engine.pieces import B, D, E, H, I, LYING, REBEL
 
 _TILES: dict[tuple, pygame.Surface] = {}
 
@@ -312,11 +313,8 @@ class MapView:
         units = view["units"]
         buildings = view["buildings"]
         used_b = set(view.get("used_buildings") or ())
-        occ = {}
-        for u, t in enumerate(units):
-            if t is not None and t[5] >= 0:
-                occ[t[5]] = u
-        ctl = building_controllers(view, occ)
+        facts = view["facts"]             # R5.8 control and occupants: the engine's
+        ctl, occ = facts["control"], facts["occupant"]
         r_icon = max(4, ICON_R * R)
         # barbarian coins on icons
         for c in view.get("coins") or ():
@@ -352,9 +350,9 @@ class MapView:
             bs = max(7, R * 0.23)
             S.building(surf, kind, px, py, bs, used=b in used_b)
             bpos[b] = (px, py, bs)
-            c = ctl.get(b)
+            c = ctl[b]
             who = f"controlled by {names[c]}" if c is not None else "not controlled"
-            u = occ.get(b)
+            u = occ[b]
             inside = f"; {names[u // slots]}'s {'ship' if u % slots >= ncit else 'citizen'} stands in it" if u is not None else "; empty"
             used = " It has been used this round." if b in used_b else ""
             hits.add((px - bs * 0.75, py - bs * 0.75, bs * 1.5, bs * 1.5),
@@ -362,7 +360,7 @@ class MapView:
         # units, grouped by where they stand
         groups: dict[tuple, list[int]] = {}
         for u, t in enumerate(units):
-            if t is None or t[0] < 0 or t[0] >= len(hexes):
+            if t is None or t[H] < 0 or t[H] >= len(hexes):
                 continue
             h, area, eng, down, icon, bld = t[:6]
             ship = u % slots >= ncit
@@ -412,12 +410,12 @@ class MapView:
         k = 1.0 if n <= 6 else (0.82 if n <= 10 else 0.7)
         h_m = max(9, R * 0.33 * k)
         px, py = self._pt(spot, cx, cy, rot)
-        order = sorted(us, key=lambda u: (u // slots, units[u][3], units[u][2], u))
+        order = sorted(us, key=lambda u: (u // slots, units[u][D], units[u][E], u))
         per_row = 4 if n <= 8 else 5
         step = h_m * 0.72
         rows = (n + per_row - 1) // per_row
         for i, u in enumerate(order):
-            seat, down, eng = u // slots, units[u][3], units[u][2]
+            seat, down, eng = u // slots, units[u][D], units[u][E]
             row, col = divmod(i, per_row)
             in_row = min(per_row, n - row * per_row)
             x = px + (col - (in_row - 1) / 2) * step * (1.25 if down else 1.0)
@@ -441,7 +439,7 @@ class MapView:
                 px += w * 0.4 * (i // len(spots))
             for j, u in enumerate(group):
                 x, y = px + j * w * 0.3, py - j * w * 0.14
-                _piece(surf, hits, u, hide, ("ship", seat, units[u][2], hx), x, y, w)
+                _piece(surf, hits, u, hide, ("ship", seat, units[u][E], hx), x, y, w)
                 hits.add((x - w * 0.5, y - w * 0.6, w, w * 1.0),     # later ships lie on top
                          _unit_tip(names, u, units[u], slots, ncit), key=("unit", u))
 
@@ -480,38 +478,20 @@ def building_help(kind, rules):
     return BUILDING_HELP[kind].format(**rules["market_use"])
 
 
-def building_controllers(view, occ):
-    """R5.8 control as the table shows it: building -> seat (or absent)."""
-    units = view["units"]
-    slots = view["unit_slots"]
-    out = {}
-    towns = {}
-    for b, (h, area, kind) in enumerate(view["buildings"]):
-        u = occ.get(b)
-        if u is not None and units[u] is not None and units[u][3] != 2:
-            out[b] = u // slots
-        if kind == "town":
-            towns[h] = b
-    for b, (h, area, kind) in enumerate(view["buildings"]):
-        if b not in out and kind != "town" and h in towns and towns[h] in out:
-            out[b] = out[towns[h]]
-    return out
-
-
 def _unit_tip(names, u, t, slots, ncit):
     seat = u // slots
     ship = u % slots >= ncit
     kind = "ship" if ship else "citizen"
-    down = t[3]
-    if down == 2:
+    down = t[D]
+    if down == REBEL:
         state = "REBEL (lying, crossed out): cannot act, not taxed, controls nothing until it stands up"
-    elif down == 1:
+    elif down == LYING:
         state = "lying (domestic crisis): stands up if someone delivers cubes for it"
-    elif t[2]:
+    elif t[E]:
         state = "engaged (white ring): used up this round"
     else:
         state = "active: free to act"
-    where = " in a building" if t[5] >= 0 else (" on an icon" if t[4] >= 0 else "")
+    where = " in a building" if t[B] >= 0 else (" on an icon" if t[I] >= 0 else "")
     return f"{names[seat]}'s {kind}{where} — {state}."
 
 

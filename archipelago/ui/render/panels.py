@@ -21,18 +21,12 @@ from archipelago.engine.kinds import BALANCE, DEACTIVATION, REBELS, SHIP
 
 
 def _counts(view, seat):
-    slots, ncit = view["unit_slots"], view["citizens_per_player"]
-    units = view["units"]
-    base = seat * slots
-    cit = [units[u] for u in range(base, base + ncit)]
-    shp = [units[u] for u in range(base + ncit, base + slots)]
-    on_map = sum(1 for t in cit if t is not None and t[0] >= 0)
-    on_wonder = sum(1 for t in cit if t is not None and t[0] < 0)
-    rebels = sum(1 for t in cit if t is not None and t[0] >= 0 and t[3] == 2)
-    lying = sum(1 for t in cit if t is not None and t[0] >= 0 and t[3] == 1)
-    ships = sum(1 for t in shp if t is not None)
-    return {"citizens": on_map, "wonder": on_wonder, "reserve": ncit - on_map - on_wonder, "rebels": rebels,
-            "lying": lying, "ships": ships, "ships_reserve": (slots - ncit) - ships}
+    """The seat's pieces as its panel counts them: the view's facts (engine
+    pieces.public_facts)."""
+    c = view["facts"]["citizens"][seat]
+    return {"citizens": c["map"], "wonder": c["wonder"], "reserve": c["reserve"], "rebels": c["rebels"],
+            "lying": c["lying"], "ships": c["ships"],
+            "ships_reserve": view["unit_slots"] - view["citizens_per_player"] - c["ships"]}
 
 
 def draw_players(ctx, size, view, content, hits):

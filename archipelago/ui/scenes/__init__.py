@@ -3,7 +3,8 @@
 shell.py     Shell: moves between the scenes; owns content, settings and the current game
 title.py     the title screen (Continue, Learn to play, New game, Load, Settings, Rules, Quit)
 newgame.py   2-5 seats: name, colour + emblem, person or bot (level); length; seed
-game.py      GameScene: a Session (../session.py) driving the TableScene; bots paced
+game.py      GameScene: the match (match/authority.py) and its hot-seat screen
+             (match/screen.py) driving the TableScene; bots paced
 coach_tip.py a coach tip of a Learn to play game (match/coach.py decides which)
 hint.py      the Hint button and key H: the normal bot's move for the person deciding
 curtain.py   "Pass to <name>" (public facts only) and the reveal of a met objective

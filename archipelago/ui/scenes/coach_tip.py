@@ -21,8 +21,8 @@ class CoachTip(Notice):
         self.game = game
         self.seat = seat
         self.tip = tip
-        s = game.session
-        self.title, self.text = words(tip, s.view(seat if s.viewer() == seat else None), s.content)
+        m = game.match
+        self.title, self.text = words(tip, m.view(seat if game.screen.viewer() == seat else None), m.content)
 
     def _rect(self, size, ctx):
         w, h = size

@@ -1,17 +1,16 @@
 """The privacy curtain ("Pass to Bob"), each person's "Your objective" moment after the
 deal, and the reveal of a met objective.
 
-The curtain is opaque and drawn only from public facts (names, the public status line,
-public events since the named player last decided); the table under it already holds the
-public view, so nothing private exists on screen until the named player clicks. Its
-button takes only a deliberate click (kit.Deliberate: pressed and released on it, after
-a short delay since it appeared); no key dismisses it. The reveal of a met objective is
-drawn over the public view and closes the same way."""
+The curtain is opaque and drawn only from public facts (names, the public view and its
+status line, public events since the named player last decided: what the match outputs
+for no viewer); the table under it already holds the public view, so nothing private
+exists on screen until the named player clicks. Its button takes only a deliberate click
+(kit.Deliberate: pressed and released on it, after a short delay since it appeared); no
+key dismisses it. The reveal of a met objective is drawn over the public view and closes
+the same way."""
 from __future__ import annotations
 
 import pygame
-
-from archipelago import engine
 
 from .. import theme as T
 from ..render.cards import draw_objective
@@ -27,11 +26,12 @@ class CurtainScene(Deliberate, FormScene):
         super().__init__(shell)
         self.game = game
         self.dismissed = False          # by the named player's click (scenes/watch.py reads it)
-        self.session = game.session
-        self.seat = self.session.curtain_for()
-        self.public = engine.view(self.session.state, None)
-        self.summary, self.cut = self.session.since_last_turn(self.seat) if self.seat is not None else \
-            (self.session.log_entries(None)[-10:], 0)
+        self.match, self.screen = game.match, game.screen
+        self.seat = self.screen.curtain_for()
+        self.public = self.match.view(None)
+        self.summary, self.cut = self.match.since_last_turn(self.seat) if self.seat is not None else \
+            (self.match.log_entries(None)[-10:], 0)
+        self.returning = self.seat is not None and any(mv.seat == self.seat for mv in self.match.moves(None))
 
     def _card_rect(self, size, ctx):
         w, h = size
@@ -40,7 +40,7 @@ class CurtainScene(Deliberate, FormScene):
 
     def build(self, size, ctx):
         r = self._card_rect(size, ctx)
-        name = self.session.names[self.seat] if self.seat is not None else None
+        name = self.match.names[self.seat] if self.seat is not None else None
         text = f"I am {name} — show my screen" if name else "Resume the game"
         b = pygame.Rect(0, 0, ctx.px(420), ctx.px(54))
         b.midbottom = (r.centerx, r.bottom - ctx.px(24))
@@ -65,16 +65,15 @@ class CurtainScene(Deliberate, FormScene):
         if self.app.top is not self:
             return
         self.dismissed = True
-        self.session.dismiss_curtain()
+        self.screen.dismiss_curtain()
         self.app.pop()
         self.game.sync()
 
     def heading(self):
         """What the named person comes to do: their objective moment (issue 25: not the
         prompt of whoever decides next), or the public status line."""
-        s = self.session
-        if self.seat is not None and s.objective_due() == self.seat:
-            return f"{s.names[self.seat]}: read your secret objective card, dealt at the end of round 0."
+        if self.seat is not None and self.screen.objective_due() == self.seat:
+            return f"{self.match.names[self.seat]}: read your secret objective card, dealt at the end of round 0."
         return status_line(self.public)
 
     def paint(self, surface, ctx):
@@ -87,28 +86,27 @@ class CurtainScene(Deliberate, FormScene):
         head = pygame.Rect(r.x, r.y, r.w, px(150))
         pygame.draw.rect(surface, band, head, border_top_left_radius=px(9), border_top_right_radius=px(9))
         pygame.draw.rect(surface, T.GOLD, r, max(1, px(2)), border_radius=px(9))
-        names = self.session.names
+        names = self.match.names
         if seat is not None:
             style_token(surface, T.seat_style(seat), head.x + px(84), head.centery, px(50))
             ctx.blit_text(surface, f"Pass to {names[seat]}", 44, (head.x + px(160), head.centery - px(18)),
                           T.WHITE, "serif", "midleft")
             sub = "Everyone else, please look away: the next screen is private."
-            if self.session.resume:
+            if self.screen.resume:
                 sub = "The game resumes. Everyone else, please look away: the next screen is private."
         else:
             ctx.blit_text(surface, "Resume the game", 40, (head.x + px(40), head.centery - px(18)), T.WHITE, "serif",
                           "midleft")
-            sub = self.session.label()
+            sub = self.match.label()
         ctx.blit_text(surface, sub, 16, (head.x + px(160 if seat is not None else 40), head.centery + px(30)),
                       (240, 236, 224), "sans", "midleft")
-        st = self.session.state
-        where = f"Round {st.round} · {phase_title(st.phase)}" if st.round else "Round 0 · first discovery"
+        pub = self.public
+        where = f"Round {pub['round']} · {phase_title(pub['phase'])}" if pub["round"] else "Round 0 · first discovery"
         ctx.blit_text(surface, where, 14, (head.right - px(18), head.y + px(14)), (236, 230, 214), "bold", "topright")
         y = head.bottom + px(18)
         ctx.blit_text(surface, self.heading(), 17, (inner.x + px(6), y), T.INK, "bold")
         y += px(38)
-        title = "Since your last turn" if seat is not None and any(rec.seat == seat for rec in self.session.history) \
-            else "So far"
+        title = "Since your last turn" if self.returning else "So far"
         ctx.blit_text(surface, title, 15, (inner.x + px(6), y), T.INK_SOFT, "serif")
         y += px(26)
         box = pygame.Rect(inner.x, y, inner.w, r.bottom - px(100) - y)
@@ -140,7 +138,7 @@ class CurtainScene(Deliberate, FormScene):
 
 class ObjectiveReveal(Deliberate, Notice):
     """An objective's end condition holds: the game shows the card to everyone, over the
-    public view (session.revealing). Continue takes a deliberate click only: a key or a
+    public view (Screen.revealing). Continue takes a deliberate click only: a key or a
     click meant for the table never closes it unseen."""
 
     def __init__(self, shell, game, key):
@@ -148,6 +146,7 @@ class ObjectiveReveal(Deliberate, Notice):
         self.game = game
         self.seat, self.objective = key
         self.obj = game.content.objectives.get(self.objective)
+        self.public = game.match.view(None)
 
     def _rect(self, size, ctx):
         w, h = size
@@ -170,20 +169,19 @@ class ObjectiveReveal(Deliberate, Notice):
         px = ctx.px
         shade(surface, 175)
         r = self._rect(surface.get_size(), ctx)
-        names = self.game.session.names
+        public = self.public
+        names = public["names"]
         who = names[self.seat] if self.seat is not None and 0 <= self.seat < len(names) else "A player"
         inner = card(ctx, surface, r, "An objective is met", (70, 90, 60), gold=True, title_size=18)
         ctx.blit_text(surface, f"{who}'s objective ends the game", 22, (inner.centerx, inner.y + px(8)),
                       T.INK, "serif", "midtop")
         y = inner.y + px(50)
-        st = self.game.session.state
         if self.obj is not None:
-            n = st.cfg["n"]
-            cs = draw_objective(ctx, self.obj, (px(330), px(220)), n, u=1.55)
+            cs = draw_objective(ctx, self.obj, (px(330), px(220)), public["n"], u=1.55)
             surface.blit(cs, cs.get_rect(midtop=(inner.centerx, y)))
             y += cs.get_height() + px(18)
-        turn = next((f for f in reversed(st.frames) if f.get("k") == TURN), None)
-        if st.phase == ACTIONS and turn is not None:
+        turn = next((f for f in reversed(public["frames"]) if f.get("k") == TURN), None)
+        if public["phase"] == ACTIONS and turn is not None:
             when = f"at the end of {names[turn['seat']]}'s turn"
         else:
             when = "at the end of this step"
@@ -195,16 +193,16 @@ class ObjectiveReveal(Deliberate, Notice):
 class ObjectiveMoment(Deliberate, Notice):
     """After the deal, behind that person's curtain (issue 18): the whole objective card,
     large (name, end condition with its number for this player count, scoring), and what
-    it means. Drawn over that person's own view (session.objective_due is cleared_for);
+    it means. Drawn over that person's own view (Screen.objective_due is cleared_for);
     closing it (a deliberate click) makes the screen public for the next curtain."""
 
     def __init__(self, shell, game, seat):
         super().__init__(shell)
         self.game = game
         self.seat = self.private_seat = seat
-        state = game.session.state
-        self.obj = game.content.objectives.get(state.players[seat]["objective"])
-        self.n = state.cfg["n"]
+        own = game.match.view(seat)             # behind that person's curtain: their own view
+        self.obj = game.content.objectives.get(own["players"][seat]["objective"])
+        self.n = own["n"]
 
     def _rect(self, size, ctx):
         w, h = size
@@ -222,12 +220,12 @@ class ObjectiveMoment(Deliberate, Notice):
         return False
 
     def closed(self):
-        self.game.session.objective_read()
+        self.game.screen.objective_read()
         self.game.sync()
 
     def lines(self):
         """The card in words, as drawn: (size, face, text)."""
-        obj, names = self.obj, self.game.session.names
+        obj, names = self.obj, self.game.match.names
         return [(26, "serif", f"{names[self.seat]}, your objective: {obj.name}"),
                 (17, "sans", f"The game ends when {objective_ends(obj, self.n)} "
                              f"(with {self.n} players)."),

@@ -1,18 +1,20 @@
-"""The game being played: the table (TableScene) driven by a Session.
+"""The game being played: the table (TableScene) driven by the match authority
+(match/authority.py, `Match`) and its hot-seat screen (match/screen.py, `Screen`).
 
-GameScene wraps one TableScene: it feeds it the view of the seat the session says may be
-seen, the log, busy/undo flags; it applies what the table submits; it runs the bots off
-the drawing loop (session.BotRunner) paced by the speed setting, Space skipping to the
-next human decision; it raises curtains, each person's "Your objective" moment after the
-deal, objective reveals and the score table, and
-writes autosaves when the session asks. Bots, curtains and everything else pause while
-any overlay (menu, rules, dialog, curtain) is on top.
+GameScene wraps one TableScene: it feeds it the view of the seat the screen says may be
+seen, the log, busy/undo flags, all as the match outputs them (it never reads the game's
+state); it applies what the table submits; it runs the bots off the drawing loop
+(match.runner.BotRunner) paced by the speed setting, Space skipping to the next human
+decision; it raises curtains, each person's "Your objective" moment after the deal,
+objective reveals and the score table, and writes autosaves when the match asks. Bots,
+curtains and everything else pause while any overlay (menu, rules, dialog, curtain) is
+on top.
 
-Hot seat: the table shows session.viewer() and nothing else, so a private view follows
-only its own curtain (match/session.py, `cleared_for`). When a person's action hands the
+Hot seat: the table shows the view of screen.viewer() and nothing else, so a private view
+follows only its own curtain (`Screen.cleared_for`). When a person's action hands the
 game to another person, the result stays on the first person's screen until their next
 click or for HANDOFF_LINGER seconds, then the public view replaces it and the curtain
-comes (session.leave_screen). Objective reveals are drawn over the public view.
+comes (screen.leave_screen). Objective reveals are drawn over the public view.
 
 Every change is animated on the table at the speed setting (none at "instant" or while
 Space skips); a bot's next move waits until the last one's animation has played, and an
@@ -27,6 +29,7 @@ import pygame
 
 from archipelago import engine
 from archipelago.match.runner import BotRunner
+from archipelago.match.screen import Screen
 
 from .. import theme as T
 from ..app import Scene
@@ -42,11 +45,12 @@ HANDOFF_LINGER = 1.0           # seconds the result of a person's action shows b
 class GameScene(Scene):
     opaque = True
 
-    def __init__(self, shell, session):
+    def __init__(self, shell, match):
         super().__init__(shell.app)
         self.shell = shell
-        self.session = session
-        self.content = session.content
+        self.match = match
+        self.screen = Screen(match, curtains=shell.settings.curtain)
+        self.content = match.content
         self.runner = BotRunner(wake=self.app.wake, threaded=shell.threaded)
         self.hint = Hint(self.content, self.runner)     # the Hint button (key H), worked out on the worker
         self.pending = []               # bot actions computed, waiting for their moment
@@ -59,17 +63,17 @@ class GameScene(Scene):
         self._chimed = None
         self.reveals = []               # objective endings waiting to be shown
         self.linger_until = None        # input.now() when the handoff curtain comes
-        T.set_seat_styles(session.styles)       # (again in enter: the shell resets them between games)
-        viewer = session.viewer()
-        self.table = TableScene(self.app, self.content, session.view(viewer), session.log_entries(viewer),
+        T.set_seat_styles(match.styles)         # (again in enter: the shell resets them between games)
+        viewer = self.screen.viewer()
+        self.table = TableScene(self.app, self.content, match.view(viewer), match.log_entries(viewer),
                                 on_key=self.on_key, submit=self.submit, on_undo=self.undo, on_menu=self.open_menu)
         self.table.set_anim_speed(shell.settings.anim)
         self.table.set_ui_scale(shell.settings.ui_scale)
-        session.set_think(shell.settings.think)
+        match.set_think(shell.settings.think)
 
     # --- scene plumbing (the table does the work) ------------------------------------------------
     def enter(self):
-        T.set_seat_styles(self.session.styles)
+        T.set_seat_styles(self.match.styles)
         self.table.enter()
 
     def exit(self):
@@ -108,19 +112,19 @@ class GameScene(Scene):
     def draw(self, surface):
         self.table.draw(surface)
         self.hint.draw(surface, self)
-        s = self.session
-        if s.bot_to_act() and not s.over and s.objective_due() is None:
+        m = self.match
+        if m.bot_to_act() and not m.over and self.screen.objective_due() is None:
             self._bot_banner(surface)
 
     def wake_in(self):
         w = self.table.wake_in()
-        s = self.session
+        m = self.match
         if self.linger_until is not None and self.app.top is self:
             left = max(0.0, self.linger_until - now())
             w = left if w is None else min(w, left)
         if self.app.top is self and self.hint.thinking:
             w = 0.05 if w is None else min(w, 0.05)     # the worker also wakes the loop
-        if self.app.top is self and s.bot_to_act() and not s.over:
+        if self.app.top is self and m.bot_to_act() and not m.over:
             if self.pending:
                 left = max(0.0, self.next_bot_at - now())
                 w = left if w is None else min(w, left)
@@ -130,57 +134,56 @@ class GameScene(Scene):
                 w = 0.25 if w is None else min(w, 0.25)      # the worker also wakes the loop
         return w
 
-    # --- keeping the table in step with the session ------------------------------------------------
+    # --- keeping the table in step with the match -------------------------------------------------
     def refresh(self, force=False, quiet=False):
-        """Show the session's view now (`quiet`: without animating the change)."""
-        s = self.session
-        viewer = s.viewer()
-        key = (id(s.state), s.state.log_n, len(s.history), viewer, s.over)
+        """Show the screen's view now (`quiet`: without animating the change)."""
+        m = self.match
+        viewer = self.screen.viewer()
+        key = (m.version, viewer, m.over)
         if force or key != self._shown:
-            if self._shown is not None and self._shown[3] != viewer:
+            if self._shown is not None and self._shown[1] != viewer:
                 quiet = True                    # another screen: nothing of the last one moves over it
             self._shown = key
             self.table.set_anim_speed(0.0 if self.skip or quiet else self.shell.settings.anim)
-            self.table.set_view(s.view(viewer))
+            self.table.set_view(m.view(viewer))
             self.table.set_anim_speed(0.0 if self.skip else self.shell.settings.anim)
-            self.table.set_log(s.log_entries(viewer))
+            self.table.set_log(m.log_entries(viewer))
         self.table.set_status(*self.linger_status())
-        self.table.set_undo_enabled(s.can_undo())
-        self.table.set_busy(s.bot_to_act() and not s.over and s.objective_due() is None)
+        self.table.set_undo_enabled(self.can_undo())
+        self.table.set_busy(m.bot_to_act() and not m.over and self.screen.objective_due() is None)
         self.app.dirty = True
 
     def linger_status(self):
         """(sentence, seat) of the status line while the result of a person's last action is
         still on their screen (issue 25, N2): that person's name, never the next person's
         prompt; (None, None) otherwise."""
-        s = self.session
-        seat = s.viewer()
-        if self.linger_until is None or seat is None or not s.handing_over():
+        seat = self.screen.viewer()
+        if self.linger_until is None or seat is None or not self.screen.handing_over():
             return None, None
-        return (f"{s.names[seat]}: your move is made. Your screen is hidden in a moment "
+        return (f"{self.match.names[seat]}: your move is made. Your screen is hidden in a moment "
                 "(a click hides it now), then the curtain comes."), seat
 
     def sync(self):
         """After any change: reveal, game over, curtain, autosave, then show the table."""
         from .curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
         from .gameover import GameOverScene
-        s = self.session
+        m, screen = self.match, self.screen
         skipped = self.skip
-        s.remember_seen()                       # a reveal shown is noted at once (issue 25)
-        if not s.bot_to_act():
+        m.remember_seen()                       # a reveal shown is noted at once (issue 25)
+        if not m.bot_to_act():
             self.skip = False
         if self.app.top is self:
-            self.reveals += s.take_announcements()
+            self.reveals += m.take_announcements()
             if self.reveals:
-                s.revealing = True              # the reveal is drawn over the public view
+                screen.revealing = True         # the reveal is drawn over the public view
                 self.linger_until = None
-        if s.handing_over() and self.app.top is self and not self.reveals:
+        if screen.handing_over() and self.app.top is self and not self.reveals:
             if self.linger_until is None:
                 self.linger_until = now() + HANDOFF_LINGER
             if now() < self.linger_until:
                 self.refresh(quiet=skipped)      # the result of the person's last action
                 return
-            s.leave_screen()
+            screen.leave_screen()
         self.linger_until = None
         self.refresh(quiet=skipped)             # the end of a skip is not animated either
         self._notify()
@@ -189,84 +192,89 @@ class GameScene(Scene):
         if self.reveals:
             self.app.push(ObjectiveReveal(self.shell, self, self.reveals.pop(0)))
             return
-        if s.over:
-            if s.autosave_due:
+        if m.over:
+            if m.autosave_due:
                 self.autosave_now()
             if not self.over_shown:
                 self.over_shown = True
                 self.app.push(GameOverScene(self.shell, self))
             self.coach()                        # the end's tip, over the score table
             return
-        if s.curtain_pending():
-            if s.autosave_due:
+        if screen.curtain_pending():
+            if m.autosave_due:
                 self.autosave_now()
             self.app.push(CurtainScene(self.shell, self))
             return
-        if s.objective_due() is not None:
-            self.app.push(ObjectiveMoment(self.shell, self, s.objective_due()))
+        if screen.objective_due() is not None:
+            self.app.push(ObjectiveMoment(self.shell, self, screen.objective_due()))
             return
         if self.coach():
             return
-        if s.autosave_due:
+        if m.autosave_due:
             self.autosave_now()
 
     def coach(self):
         """Show the coach tip due now (a coached game, tips on in Settings): True if one is up."""
         from .coach_tip import CoachTip
-        due = self.session.coach_due() if self.shell.settings.coach else None
+        due = self.screen.coach_due() if self.shell.settings.coach else None
         if due is None:
             return False
-        self.session.coach_shown(*due)
+        self.screen.coach_shown(*due)
         self.app.push(CoachTip(self.shell, self, *due))
         return True
 
     def reveal_closed(self):
         """An objective reveal was closed: the next one, or the table (a curtain first)."""
         if not self.reveals:
-            self.session.revealing = False
+            self.screen.revealing = False
         self.sync()
 
     def _notify(self):
         """A soft chime when a person's decision comes up after someone else's."""
-        s = self.session
-        seat = s.to_act
-        if s.is_human(seat) and seat != self._chimed and not s.over:
-            last = s.history[-1].seat if s.history else None
-            if last != seat:
+        m = self.match
+        seat = m.to_act
+        if m.is_human(seat) and seat != self._chimed and not m.over:
+            last = m.moves(None, -1)
+            if not last or last[0].seat != seat:
                 from .sound import chime
                 chime(self.shell.settings.volume)
-        self._chimed = seat if s.is_human(seat) else None
+        self._chimed = seat if m.is_human(seat) else None
+
+    def can_undo(self):
+        """The person on the screen may take back their own latest move (never under a
+        curtain, never past a barrier or a handoff: Match.can_undo)."""
+        return not self.screen.curtain_pending() and self.match.can_undo()
 
     def autosave_now(self):
-        s = self.session
+        m = self.match
         try:
-            s.autosave()
+            m.autosave()
         except OSError as e:
-            s.autosave_due = False
+            m.autosave_due = False
             if not self.autosave_failed:
                 self.autosave_failed = True
                 self.shell.message("Autosave failed", f"The game could not be saved to {e.filename or 'disk'} "
                                    f"({e.strerror or e}). Playing on; try Menu > Save game.")
 
     def settings_changed(self):
-        if self.session.curtains != self.shell.settings.curtain:
-            self.session.leave_screen()         # curtains on or off: start from the public view
-        self.session.curtains = self.shell.settings.curtain
+        if self.screen.curtains != self.shell.settings.curtain:
+            self.screen.leave_screen()          # curtains on or off: start from the public view
+        self.screen.curtains = self.shell.settings.curtain
         self.table.set_anim_speed(self.shell.settings.anim)
         self.table.set_ui_scale(self.shell.settings.ui_scale)
-        self.session.set_think(self.shell.settings.think)
+        self.match.set_think(self.shell.settings.think)
         self.refresh(force=True)
 
     # --- the table's callbacks -------------------------------------------------------------------------
     def submit(self, action):
         self.hint.drop()
-        s = self.session
-        if s.curtain_pending() or s.objective_due() is not None or action.seat != s.to_act \
-                or not s.is_human(action.seat):
+        m, screen = self.match, self.screen
+        if screen.curtain_pending() or screen.objective_due() is not None or action.seat != m.to_act \
+                or not m.is_human(action.seat):
             self.refresh(force=True)
             return
         try:
-            s.apply(action)
+            m.apply(action)
         except engine.IllegalAction as e:            # the table offers only legal actions
             self.errors.append(str(e))
             self.refresh(force=True)
@@ -275,7 +283,7 @@ class GameScene(Scene):
 
     def undo(self):
         self.hint.drop()
-        if self.session.undo():
+        if self.can_undo() and self.match.undo():
             self.refresh(force=True)
 
     def open_menu(self):
@@ -290,7 +298,7 @@ class GameScene(Scene):
             self.shell.open_rules()
         elif name == "space":
             self.table.finish_animation()
-            if self.session.bot_to_act():
+            if self.match.bot_to_act():
                 self.skip = True
                 self.next_bot_at = 0.0
                 self.table.set_anim_speed(0.0)
@@ -307,17 +315,17 @@ class GameScene(Scene):
         changed = self.table.update(dt)
         if self.app.top is self and self.hint.update(self):
             changed = True
-        s = self.session
+        m, screen = self.match, self.screen
         if self.linger_until is not None and self.app.top is self and now() >= self.linger_until:
             self.sync()
             return True
-        if self.app.top is not self or s.over or s.curtain_pending() or not s.bot_to_act() \
-                or s.objective_due() is not None:
+        if self.app.top is not self or m.over or screen.curtain_pending() or not m.bot_to_act() \
+                or screen.objective_due() is not None:
             return changed
         delay = self.shell.settings.delay
         instant = self.skip or delay <= 0
         if not self.pending and not self.runner.busy:
-            self.runner.start(s.bot_job(max_actions=10 ** 6 if instant else 1,
+            self.runner.start(m.bot_job(max_actions=10 ** 6 if instant else 1,
                                         budget=INSTANT_BUDGET if instant else 60.0))
         res = self.runner.poll() if self.runner.busy else None
         if res is not None:
@@ -328,19 +336,20 @@ class GameScene(Scene):
             self.pending.extend(actions)
         applied = False
         t = now()
-        while self.pending and s.bot_to_act():
+        while self.pending and m.bot_to_act():
             if not instant and (t < self.next_bot_at or self.table.animating):
                 break
             a = self.pending.pop(0)
-            if a.seat != s.to_act or a not in s.legal():      # never: the worker played a copy
+            if a.seat != m.to_act or a not in m.legal():      # never: the worker played a copy
                 self.pending.clear()
                 break
-            s.apply(a)
+            m.apply(a)
             applied = True
             self.next_bot_at = t + delay
-            if s.announced_now or s.over or s.curtain_pending() or not instant:
+            if m.announced_now or m.over or screen.curtain_pending() or screen.objective_due() is not None \
+                    or not instant:
                 break
-        if not s.bot_to_act():
+        if not m.bot_to_act():
             self.pending.clear()
         if applied:
             self.sync()
@@ -352,9 +361,8 @@ class GameScene(Scene):
         if f is None:
             return
         mr = f.rects["map"]
-        s = self.session
-        seat = s.to_act
-        who = s.names[seat]
+        seat = self.match.to_act
+        who = self.match.names[seat]
         speed = "skipping to the next human" if self.skip else f"speed: {self.shell.settings.speed}"
         text = f"{who} (bot) is playing · {speed}"
         hint = "" if self.skip else "   Space: skip to your turn"
@@ -380,4 +388,4 @@ class GameScene(Scene):
 
     # --- for the shell's scenes --------------------------------------------------------------------------
     def status(self):
-        return status_line(engine.view(self.session.state, None))
+        return status_line(self.match.view(None))

@@ -73,8 +73,8 @@ class GameOverScene(FormScene):
     def __init__(self, shell, game):
         super().__init__(shell)
         self.game = game
-        self.session = game.session
-        self.result = self.session.result()
+        self.match = game.match
+        self.result = self.match.result()
 
     def build(self, size, ctx):
         px = ctx.px
@@ -118,9 +118,9 @@ class GameOverScene(FormScene):
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
         res = self.result
-        names = self.session.names
+        names = self.match.names
         n = len(names)
-        content = self.session.content
+        content = self.match.content
         # the headline
         independence = res["reason"] == "independence"
         head, sub = headline(res, names, content)
@@ -143,7 +143,7 @@ class GameOverScene(FormScene):
             cx = inner.x + src_w + col_w * s + col_w // 2
             seat_token(surface, s, cx - ctx.font(16, "bold").size(names[s])[0] // 2 - px(16), hy + px(16), px(12))
             ctx.blit_text(surface, names[s], 16, (cx + px(4), hy + px(16)), T.INK, "bold", "center")
-            kind = "bot" if not self.session.seats[s].human else "person"
+            kind = "bot" if not self.match.seats[s].human else "person"
             ctx.blit_text(surface, kind, 12, (cx, hy + px(38)), T.INK_FAINT, "cond", "center")
             if s in res["winners"]:
                 pygame.draw.rect(surface, (250, 232, 170), (inner.x + src_w + col_w * s + px(4), hy + px(52), col_w - px(8),

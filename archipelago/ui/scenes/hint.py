@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import pygame
 
-from archipelago import engine
 from archipelago.bots.hint import HINT_BUDGET, HintBot
 
 from .. import theme as T
@@ -43,15 +42,15 @@ class Hint:
         self.budget = HINT_BUDGET   # seconds a hint may think (None: its 4 worlds, however long)
 
     @staticmethod
-    def _key(session):
-        return (len(session.history), session.state.log_n, session.viewer())
+    def _key(game):
+        return (game.match.version, game.screen.viewer())
 
     def available(self, game):
         """A person's own decision is on the screen (not a bot's turn, not over a curtain)."""
-        s = game.session
-        seat = s.to_act
-        return (not s.over and s.is_human(seat) and s.viewer() == seat and not s.curtain_pending()
-                and s.objective_due() is None and not game.table.busy)
+        m, screen = game.match, game.screen
+        seat = m.to_act
+        return (not m.over and m.is_human(seat) and screen.viewer() == seat and not screen.curtain_pending()
+                and screen.objective_due() is None and not game.table.busy)
 
     @property
     def thinking(self):
@@ -69,11 +68,11 @@ class Hint:
         if self.current(game) is not None:
             return self.shown
         if not self.available(game):
-            s = game.session
-            if not s.over and s.humans:
+            m = game.match
+            if not m.over and m.humans:
                 self.wanted = True
             return None
-        key = self._key(game.session)
+        key = self._key(game)
         if self.pending is None or self.pending[0] != key:
             self._start(game, key)
         self.update(game)
@@ -81,12 +80,12 @@ class Hint:
 
     def _start(self, game, key):
         self.drop()
-        s = game.session
-        seat = s.to_act
-        view = engine.view(s.state, seat)
-        legal = s.legal()
+        m = game.match
+        seat = m.to_act
+        view = m.view(seat)
+        legal = m.legal()
         bot = self.bot(seat)
-        bid = my_bid(s, seat)
+        bid = my_bid(m, seat)
         gen = self.runner._gen + 1                  # the job's generation (runner.call)
         bot.cancelled = lambda: self.runner.dropped(gen)
         self.pending = (key, gen, view)
@@ -104,7 +103,7 @@ class Hint:
         changed = False
         if self.pending is not None:
             key, gen, view = self.pending
-            if key != self._key(game.session):
+            if key != self._key(game):
                 self.drop()
                 changed = True
             else:
@@ -116,13 +115,13 @@ class Hint:
                     if plan is not None:
                         self._show(game, key, view, plan)
                     changed = True
-        if self.shown is not None and self.shown[0] != self._key(game.session):
+        if self.shown is not None and self.shown[0] != self._key(game):
             self.shown = None
             changed = True
         if self.wanted and self.pending is None and self.available(game):
             self.wanted = False
             if self.current(game) is None:
-                self._start(game, self._key(game.session))
+                self._start(game, self._key(game))
                 return self.update(game) or True
         return changed
 
@@ -149,7 +148,7 @@ class Hint:
 
     def current(self, game):
         """The hint still valid for what is on the screen, or None."""
-        if self.shown is not None and self.shown[0] != self._key(game.session):
+        if self.shown is not None and self.shown[0] != self._key(game):
             self.shown = None
         return self.shown
 
@@ -160,21 +159,21 @@ class Hint:
         if hint is None:
             return False
         plan = hint[1]
-        s = game.session
+        m = game.match
         seat = plan.move.seat
         steps = list(plan.actions)
         if plan.offer is not None and steps and steps[-1].kind == SEND:
             steps.pop()
         done = 0
         for a in steps:
-            if s.to_act != seat or s.curtain_pending() or a not in s.legal():
+            if m.to_act != seat or game.screen.curtain_pending() or a not in m.legal():
                 break
-            s.apply(a)
+            m.apply(a)
             done += 1
         self.shown = None
         if done:
             game.sync()
-            if plan.offer is not None and s.to_act == seat:
+            if plan.offer is not None and m.to_act == seat:
                 self.ask(game)          # the composed offer: the hint now rings Send
         return done > 0
 
@@ -267,12 +266,12 @@ def _whole_click(lay, plan):
     return src if src in ids and ids[src].action == first else None
 
 
-def my_bid(session, seat):
+def my_bid(match, seat):
     """The florins the person sealed in the bids still open (their own secret, from their
-    own actions), or None."""
-    for rec in reversed(session.history):
-        if any(e.get("type") == BIDS for e in rec.events):
+    own moves), or None."""
+    for mv in reversed(match.moves(seat)):
+        if any(e.get("type") == BIDS for e in mv.events):
             return None                 # revealed since
-        if rec.seat == seat and rec.action.kind == BID:
-            return rec.action.args[0]
+        if mv.seat == seat and mv.action.kind == BID:
+            return mv.action.args[0]
     return None

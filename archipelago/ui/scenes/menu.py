@@ -21,7 +21,7 @@ class GameMenu(FormScene):
 
     def items(self):
         out = [("resume", "Resume", "Back to the game (Esc).")]
-        if self.game.session.over:
+        if self.game.match.over:
             out.append(("scores", "Score table", "Show the final scores again."))
         out += [("save", "Save game", "Write this game to a new save file (your data folder)."),
                 ("load", "Load game", "Open a saved game (this one is autosaved first)."),
@@ -60,7 +60,7 @@ class GameMenu(FormScene):
             self.app.push(GameOverScene(shell, game))
         elif n == "save":
             try:
-                path = game.session.save()
+                path = game.match.save()
                 self.note = f"Saved as {path.name}"
             except OSError as e:
                 shell.message("The game was not saved", f"Writing to {paths.saves_dir()} failed: {e.strerror or e}.")
@@ -79,7 +79,7 @@ class GameMenu(FormScene):
     def leave(self, go, title, yes):
         """Leave the game (Load, Quit to title, Quit): in the middle of secret entries it
         first says what will be lost and asks (issue 25)."""
-        lost = self.game.session.lost_on_leave()
+        lost = self.game.screen.lost_on_leave()
         if lost is None:
             go()
             return

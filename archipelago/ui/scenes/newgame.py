@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from archipelago.match.session import Seat
+from archipelago.match.authority import Seat
+from archipelago.words import length_tip
 
 from .. import theme as T
 from .kit import Button, Choice, FormScene, TextField, backdrop, card
@@ -13,11 +14,6 @@ from archipelago.engine.kinds import ENTER
 DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 STYLE_NAMES = ["blue circle", "orange square", "green triangle", "pink diamond", "vermilion star"]
 STYLE_SHORT = ["Blue", "Orange", "Green", "Pink", "Vermilion"]
-LENGTH_TIPS = {
-    "short": "Short: objectives that end the game soonest (most games 5-7 rounds with 4 players).",
-    "medium": "Medium: a fuller game (most games 8-10 rounds with 4 players).",
-    "long": "Long: the biggest goals (most games 7-11 rounds with 4 players).",
-}
 MAX_NAME = 14
 # Bot levels (bots/__init__.py), weakest first; issue 15.
 LEVELS = [("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"), ("expert", "Expert")]
@@ -40,6 +36,10 @@ class NewGameScene(FormScene):
         ]
         self.length = "short"
         self.seed = ""
+
+    def length_tips(self):
+        rules = self.shell.content.rules
+        return {length: length_tip(length, rules) for length in rules["lengths"]}
 
     # --- the model ----------------------------------------------------------------------------
     def problems(self):
@@ -119,7 +119,7 @@ class NewGameScene(FormScene):
         y = inner.y + px(40) + 5 * (rh + px(12)) + px(34)
         ws.append(Choice("length", (cols["name"], y, cols["level"] - cols["name"] - px(24), px(48)),
                          [("short", "Short"), ("medium", "Medium"), ("long", "Long")], self.length,
-                         tip="Game length: which objective cards are dealt.", tips=LENGTH_TIPS))
+                         tip="Game length: which objective cards are dealt.", tips=self.length_tips()))
         ws.append(TextField("seed", (cols["level"], y, px(240), px(48)), self.seed, "random", 9, digits=True,
                             tip="Optional: the same seed and players give the same game. Empty: a new one."))
         bw = px(220)
@@ -205,7 +205,7 @@ class NewGameScene(FormScene):
         y = inner.y + px(40) + 5 * (px(50) + px(12)) + px(8)
         ctx.blit_text(surface, "Game length", 14, (cols["name"] + px(2), y), T.INK_SOFT, "bold")
         ctx.blit_text(surface, "Seed (optional)", 14, (cols["level"] + px(2), y), T.INK_SOFT, "bold")
-        ctx.blit_text(surface, LENGTH_TIPS[self.length], 13, (cols["name"] + px(2), y + px(84)), T.INK_SOFT, "sans")
+        ctx.blit_text(surface, self.length_tips()[self.length], 13, (cols["name"] + px(2), y + px(84)), T.INK_SOFT, "sans")
         for i, st in enumerate(self.seats):      # each row wears its player's colour
             ry = inner.y + px(40) + i * (px(50) + px(12))
             pygame.draw.rect(surface, T.PLAYER_COLOURS[st["style"]], (inner.x - px(12), ry + px(4), px(5), px(42)),

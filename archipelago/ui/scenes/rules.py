@@ -8,7 +8,8 @@ import pygame
 from .. import theme as T
 from ..render import shapes as S
 from ..render.common import effect_glyphs
-from archipelago.words import PHASE_HELP, PHASE_TITLES, SPACE_TITLES, effect_text, glossary, rules_notes, space_help
+from archipelago.words import (PHASE_HELP, PHASE_TITLES, SPACE_TITLES, effect_text, glossary, length_tip,
+                              rules_notes, space_help)
 from .kit import Button, FormScene, card, shade, text_block
 from archipelago.engine.kinds import HARVEST, SHIP
 
@@ -128,8 +129,9 @@ class RulesOverlay(FormScene):
         y = self._heading(surface, ctx, "Your turn (phase 5)", right.x, right.y)
         y = text_block(ctx, surface, "In one turn you may, in any order: place one action disc on a free wheel space "
                        "and carry out that action; use one evolution card (your own, or another's with a coloured "
-                       f"arrow); use the markets and ports you control ({mu['florins']}ƒ each for {mu['transactions']} "
-                       "transactions). If you do none "
+                       f"arrow); use one market and one port you control ({mu['florins']}ƒ each for {mu['transactions']} "
+                       "transactions; even with several, one of each per turn, and each building once a round). "
+                       "If you do none "
                        "of these you pass and take no more turns this phase.",
                        pygame.Rect(right.x, y, right.w, px(160)), 14) + px(14)
         y = self._heading(surface, ctx, "Balance of the archipelago (phase 4)", right.x, y)
@@ -357,8 +359,13 @@ class RulesOverlay(FormScene):
                        "Everyone loses — unless someone holds the Separatist objective: that player wins alone.",
                        pygame.Rect(left.x, y, left.w, px(100)), 14, T.RED) + px(14)
         y = self._heading(surface, ctx, "The grand winner", left.x, y)
-        text_block(ctx, surface, "Most points wins. Ties: the most florins left wins; still tied, the victory is "
-                   "shared.", pygame.Rect(left.x, y, left.w, px(80)), 15, T.INK, "bold")
+        y = text_block(ctx, surface, "Most points wins. Ties: the most florins left wins; still tied, the victory is "
+                       "shared.", pygame.Rect(left.x, y, left.w, px(80)), 15, T.INK, "bold") + px(14)
+        y = self._heading(surface, ctx, "Game length", left.x, y)
+        text_block(ctx, surface, "The length chosen for the game decides which objective cards are dealt; a long "
+                   "game's cards ask for more than a medium one's. "
+                   + " ".join(length_tip(n, self.shell.content.rules) for n in self.shell.content.rules["lengths"]),
+                   pygame.Rect(left.x, y, left.w, px(150)), 13, T.INK_SOFT)
         y = self._heading(surface, ctx, "Points", right.x, right.y)
         rows = [
             ("Objective cards", f"Every revealed objective ranks all players on its criterion: {'/'.join(map(str, pts))}"

@@ -34,8 +34,6 @@ from pathlib import Path
 
 import pygame
 
-from archipelago import engine
-
 from ..input import advance, now
 from archipelago.engine.kinds import REVEAL
 
@@ -160,9 +158,9 @@ class Driver:
         g = self.game
         if g is None or self.app.top is not g:
             return None
-        s = g.session
-        seat = s.to_act
-        if seat is None or not s.is_human(seat) or s.curtain_pending() or g.table.busy:
+        m = g.match
+        seat = m.to_act
+        if seat is None or not m.is_human(seat) or g.screen.curtain_pending() or g.table.busy:
             return None
         return seat
 
@@ -172,17 +170,16 @@ class Driver:
         if cond in ("curtain", "table", "gameover", "title", REVEAL, "objective", "coach"):
             return kind == cond
         if cond == "over":
-            return g is not None and g.session.over and kind == "gameover"
+            return g is not None and g.match.over and kind == "gameover"
         if cond.startswith("round:"):
-            return g is not None and g.session.state.round >= int(cond[6:])
+            return g is not None and g.match.round >= int(cond[6:])
         if cond == "human":
             return self.human_to_act() is not None
         kinds = cond[6:].split(",") if cond.startswith("frame:") else cond.split(",")
         seat = self.human_to_act()
         if seat is None:
             return False
-        frames = g.session.state.frames
-        return bool(frames) and frames[-1]["k"] in kinds
+        return g.match.top_frame in kinds
 
     def until(self, cond, seconds=60.0):
         end = time.monotonic() + seconds
@@ -208,23 +205,24 @@ class Driver:
         seat = self.human_to_act()
         if seat is None:
             raise ScriptError("no human decision on screen")
-        s = g.session
+        m = g.match
         if action is None:
-            legal = s.legal()
+            legal = m.legal()
             pool = [a for a in legal if a.kind not in self.avoid] or legal
-            action = self.policy(seat).choose(engine.view(s.state, seat), pool)
+            action = self.policy(seat).choose(m.view(seat), pool)
         self.app.dirty = True
         self.app.draw()
-        n0 = len(s.history)
+        n0, v0 = len(m.moves(seat)), m.version
         try:
             path = click_path(g.table, action)
         except LookupError as e:
             raise ScriptError(f"the table offers no clicks for {action}: {e}") from None
         for pos in path:
             self.click_at(pos)
-            if g.table.locked or len(s.history) != n0:
+            if g.table.locked or m.version != v0:
                 break
-        if len(s.history) == n0 or s.history[n0].action != action:      # (bots may follow at once)
+        made = m.moves(seat, n0)
+        if not made or made[0].action != action:      # (bots may follow at once)
             raise ScriptError(f"clicks {path} did not submit {action}")
         self.human_actions += 1
         return action
@@ -255,7 +253,7 @@ class Driver:
         seat = self.human_to_act()
         if seat is None:
             raise ScriptError("no human decision on screen")
-        for a in self.game.session.legal():
+        for a in self.game.match.legal():
             if a.kind == kind and [str(x) for x in a.args[:len(prefix)]] == list(prefix):
                 return self.human_move(a)
         raise ScriptError(f"no legal {kind} {' '.join(prefix)}")

@@ -42,7 +42,7 @@ CURTAIN_OFF_TITLE = "Turn the privacy curtain off?"
 
 def curtain_off_words(game):
     """What turning the curtain off means (issue 25, N4), for the game at hand if any."""
-    people = [s.name for s in game.session.seats if s.human] if game is not None else []
+    people = [s.name for s in game.match.seats if s.human] if game is not None else []
     who = f"{', '.join(people[:-1])} and {people[-1]}" if len(people) >= 2 else ""
     now = (f"From now on every screen of this game is seen by everyone at this screen: {who}'s "
            "florins, cubes, explorer tokens, objective cards and bids, " if who else

@@ -142,15 +142,15 @@ class Shell:
 
     # --- games -----------------------------------------------------------------------------------
     def start_game(self, seats, length="short", seed=None):
-        from archipelago.match.session import Session
-        session = Session.new(self.content, seats, length, seed, curtains=self.settings.curtain)
-        self._play(session)
-        return session
+        from archipelago.match.authority import Match
+        match = Match.new(self.content, seats, length, seed)
+        self._play(match)
+        return match
 
     def learn_game(self):
         """Learn to play (issue 14): a guided first game, the person "Ann" coached (match.coach)
         against two normal bots, Short, on a fixed seed."""
-        from archipelago.match.session import Seat
+        from archipelago.match.authority import Seat
         seats = [Seat(LEARN_NAME, coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")]
         return self.start_game(seats, "short", LEARN_SEED)
 
@@ -160,32 +160,32 @@ class Shell:
         since (issue 18; issue 25: wherever Load is opened -- the title's Load and Continue,
         the in-game Load, after a relaunch -- from the running game's history and from
         saves.seen) is loaded only if the table confirms (returns None until)."""
-        from archipelago.match.session import Session
+        from archipelago.match.authority import Match
         try:
-            session = Session.load(self.content, path, curtains=self.settings.curtain)
+            match = Match.load(self.content, path)
         except save_format.SaveError as e:
             self.message("This save cannot be loaded", f"{e}.\nNothing was changed on disk.")
             return False
         except Exception as e:  # noqa: BLE001 - belt and braces: a save never stops the game
             self.message("This save cannot be loaded", f"{Path(path).name}: {type(e).__name__}: {e}")
             return False
-        reveals = self.rewound_reveals(session.state)
+        reveals = self.rewound_reveals(match)
         if reveals:
             from .dialog import ConfirmDialog
-            self.app.push(ConfirmDialog(self, REWIND_TITLE, rewind_words(Path(path).name, session.names, reveals,
+            self.app.push(ConfirmDialog(self, REWIND_TITLE, rewind_words(Path(path).name, match.names, reveals,
                                                                          self.game is not None),
-                                        "Load anyway", lambda: self._play(session)))
+                                        "Load anyway", lambda: self._play(match)))
             return None
-        self._play(session)
+        self._play(match)
         return True
 
-    def rewound_reveals(self, state):
-        """The reveals loading a save with this state lets the table decide again: those the
-        running game has passed since it (its history) and those saves.seen noted."""
-        from archipelago.saves import seen
-        running = self.game.session if self.game is not None else None
-        out = running.rewound_reveals(state) if running is not None and not running.over else []
-        for words in seen.rewound(state):
+    def rewound_reveals(self, loaded):
+        """The reveals loading this game (a Match just loaded from a save) lets the table
+        decide again: those the running game has passed since it (its history) and those
+        saves.seen noted."""
+        running = self.game.match if self.game is not None else None
+        out = running.rewound_reveals(loaded) if running is not None and not running.over else []
+        for words in loaded.seen_after():
             if words not in out:
                 out.append(words)
         return out
@@ -197,10 +197,10 @@ class Shell:
             return False
         return self.load_game(latest[0])
 
-    def _play(self, session):
+    def _play(self, match):
         from .game import GameScene
-        session.remember_seen()              # a loaded game's reveals were seen when it was played
-        scene = GameScene(self, session)
+        match.remember_seen()                # a loaded game's reveals were seen when it was played
+        scene = GameScene(self, match)
         self.reset(scene)
         self.game = scene
         scene.start()

@@ -9,7 +9,8 @@ person's private view is drawn only right after a curtain that names that person
 the person dismissed by a click, and only while nothing else has been drawn since: the
 public view, another person's view, a bot's turn, a reveal. The watch judges the frames
 that were really drawn (the table's view at draw time, the scene on top), not the
-session's intentions.
+screen policy's intentions (match/screen.py); it reads only what the match outputs to
+everyone (its public moves) and the screen's settings.
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ class PrivacyWatch:
         self.violations = []
         self.curtains_dismissed = 0
         self.private_frames = 0
-        self._cleared = None        # (game, seat, history length at the dismissal)
+        self._cleared = None        # (game, seat, moves made at the dismissal)
         self._curtain = None
         app.draw_hooks.append(self.frame)
 
@@ -42,7 +43,7 @@ class PrivacyWatch:
         c = self._curtain
         if c is not None and top is not c:
             if c.dismissed and game is c.game:
-                self._cleared = (game, c.seat, len(game.session.history))
+                self._cleared = (game, c.seat, len(game.match.moves(None)))
                 self.curtains_dismissed += 1
             if c.dismissed or c not in app.stack:
                 self._curtain = None
@@ -58,7 +59,7 @@ class PrivacyWatch:
         if game is None or game not in drawn:
             self.frames.append(("other", type(top).__name__))
             return
-        s = game.session
+        screen, match = game.screen, game.match
         seat = game.table.view.get("seat")
         if isinstance(top, ObjectiveReveal):
             self.frames.append(("reveal", seat))
@@ -66,8 +67,8 @@ class PrivacyWatch:
                 self._fail(f"a reveal over seat {seat}'s private view")
             return
         self.frames.append(("table", seat))
-        if not s.shared_screen():
-            if seat is not None and len(s.humans) == 1 and seat != s.humans[0]:
+        if not screen.shared_screen():
+            if seat is not None and len(match.humans) == 1 and seat != match.humans[0]:
                 self._fail(f"seat {seat}'s view with one person at the table")
             return
         if seat is None:
@@ -81,7 +82,7 @@ class PrivacyWatch:
             self._fail(f"seat {seat}'s private view without its curtain since the last other view "
                        f"(cleared: {cl[1] if cl else None})")
             return
-        others = [r.seat for r in s.history[cl[2]:] if r.seat != seat]
+        others = [mv.seat for mv in match.moves(None, cl[2]) if mv.seat != seat]
         if others:
             self._fail(f"seat {seat}'s private view after seat {others[0]} acted since its curtain")
         private_seat = getattr(top, "private_seat", seat)

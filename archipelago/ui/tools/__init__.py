@@ -39,7 +39,7 @@ def person_app(content, size, state, human, ui_scale=1.0, log=()):
     import tempfile
 
     from archipelago import engine
-    from archipelago.match.session import Seat, Session
+    from archipelago.match.authority import Match, Seat
 
     from ..app import App
     from ..scenes import Shell
@@ -49,10 +49,11 @@ def person_app(content, size, state, human, ui_scale=1.0, log=()):
     app = App(size)
     settings = Settings(speed="instant")
     settings.coach = False
+    settings.curtain = False
     settings.ui_scale = ui_scale
     shell = Shell(app, content=content, settings=settings, settings_folder=home, threaded=False)
     seats = [Seat(name, "human" if i == human else "bot") for i, name in enumerate(state.cfg["names"])]
-    shell._play(Session(content, engine.copy_state(state), seats, curtains=False))
+    shell._play(Match(content, engine.copy_state(state), seats))
     game = shell.game
     if log:
         game.table.set_log(list(log)[-40:])

@@ -9,8 +9,8 @@ for the title screen (now and then the shell is made anew, as after a relaunch) 
 older save of it is loaded from the title's Load list. A save from before a reveal of
 secret entries that the table has seen (history.REVEALS: the bids, crisis answers) must
 ask first ("Decide again what was revealed?"); loading one without the question fails
-the run. The fuzzer knows what was seen from the sessions it played, not from the
-game's own note (saves.seen).
+the run. The fuzzer knows what was seen from the games it played (their records), not
+from the game's own note (saves.seen).
 
     python -m archipelago.ui.tools.hotseat_fuzz --games 200 [--seed 1] [--steps 90]
 
@@ -30,7 +30,7 @@ KEYS = ("space", "return", "enter", "z", "r", "q", "e", "f", "x")
 
 
 def random_seats(rng):
-    from archipelago.match.session import Seat
+    from archipelago.match.authority import Seat
     n = rng.randint(2, 5)
     names = ["Ann", "Bob", "Cy", "Dee", "Eve"][:n]
     humans = rng.choice([1, 2, 2, 2, 3, 3, 4, 5])
@@ -94,26 +94,27 @@ class Fuzzer:
 
     # --- one game ----------------------------------------------------------------------------------
     def prelude(self, seats, seed, rng):
-        from archipelago.match.session import Session
-        s = Session.new(self.shell.content, seats, "short", seed=seed, curtains=self.shell.settings.curtain)
+        from archipelago.match.authority import Match
+        m = Match.new(self.shell.content, seats, "short", seed=seed)
         target = rng.randint(1, 3)
         for _ in range(3000):
-            if s.over or s.state.round >= target and rng.random() < 0.05:
+            if m.over or m.round >= target and rng.random() < 0.05:
                 break
-            legal = s.legal()
-            s.apply(rng.choice([a for a in legal if a.kind not in (OFFER,)] or legal))
-        return s
+            legal = m.legal()
+            m.apply(rng.choice([a for a in legal if a.kind not in (OFFER,)] or legal))
+        return m
 
     # --- going back from the title screen (issue 25) -------------------------------------------
-    def saw(self, session):
-        """What this game's table has seen: its actions and the reveals on them."""
-        from archipelago.history import actions_in_log, reveals_in
-        self.branches.append((actions_in_log(session.state), reveals_in(session.history)))
+    def saw(self, match):
+        """What this game's table has seen: its actions and the reveals on them (the
+        records of a game played from its start)."""
+        from archipelago.history import reveals_in
+        self.branches.append(([r.action for r in match.history], reveals_in(match.history)))
 
-    def expected_question(self, state):
-        """The reveals the table has seen after the point of a save (the fuzzer's own record)."""
-        from archipelago.history import actions_in_log
-        acts = actions_in_log(state)
+    def expected_question(self, records):
+        """The reveals the table has seen after the point of a save (its records: the
+        fuzzer's own record, not the game's note)."""
+        acts = [r.action for r in records]
         k = len(acts)
         return sorted({w for branch, reveals in self.branches if len(branch) > k and branch[:k] == acts
                        for n, w in reveals if n >= k})
@@ -130,7 +131,7 @@ class Fuzzer:
         saves = [p for p in self.saves if p.exists()]
         if not saves:
             return True
-        self.saw(self.shell.game.session)
+        self.saw(self.shell.game.match)
         path = rng.choice(saves)
         self.shell.title()
         if rng.random() < 0.3:                           # a relaunch: a new shell, the same data folder
@@ -144,7 +145,7 @@ class Fuzzer:
         top.page = k // PER_PAGE
         top.invalidate()
         try:
-            want = self.expected_question(load_path(path, self.shell.content).state)
+            want = self.expected_question(load_path(path, self.shell.content).records)
         except SaveError:
             want = []
         self.click(top.point(f"file{k}"))
@@ -173,23 +174,23 @@ class Fuzzer:
             shell._play(self.prelude(seats, seed, rng))
         watch = PrivacyWatch(app, shell)
         game = shell.game
-        s = game.session
+        m = game.match
         held = None                             # a press made earlier, released later
         self.saves, self.branches = [], []
         back_at = rng.randrange(steps // 2, steps) if rng.random() < self.back_rate else None
         try:
             for step in range(steps):
-                if s.over or not isinstance(app.stack[0], GameScene):
+                if m.over or not isinstance(app.stack[0], GameScene):
                     break
-                secret = bool(s.state.frames) and s.state.frames[-1]["k"] in SECRET_FRAMES
+                secret = m.top_frame in SECRET_FRAMES
                 if back_at is not None and held is None and rng.random() < (0.3 if secret else 0.04):
-                    self.saves.append(s.save())                 # a manual save, often at a secret entry
+                    self.saves.append(m.save())                 # a manual save, often at a secret entry
                 if step == back_at and held is None:
                     if not self.go_back(rng, watch):
                         break
                     app, shell = self.app, self.shell
                     game = shell.game
-                    s = game.session
+                    m = game.match
                     continue
                 top = app.top
                 r = rng.random()
@@ -227,11 +228,11 @@ class Fuzzer:
                     advance(rng.choice((0.2, 0.6, 1.2)))
                 if game.table.animating and r < 0.8:
                     game.table.finish_animation()
-                if s.bot_to_act() and game.pending:
+                if m.bot_to_act() and game.pending:
                     advance(rng.choice((0.1, 0.3, 0.6)))       # the bots' pace, on the input clock
-                seat = s.to_act
-                if s.is_human(seat) and not s.curtain_pending() and game.table.controls_enabled:
-                    legal = s.legal()
+                seat = m.to_act
+                if m.is_human(seat) and not game.screen.curtain_pending() and game.table.controls_enabled:
+                    legal = m.legal()
                     pool = [a for a in legal if a.kind not in (OFFER,)] or legal
                     if rng.random() < 0.03:
                         pool = legal                           # an offer now and then

@@ -48,7 +48,7 @@ def shots(out, size):
     # Quit to title while the bids are half entered: what is lost
     d.human_move()
     d.play("curtain", max_actions=5)
-    if shell.game.session.lost_on_leave():
+    if shell.game.screen.lost_on_leave():
         d.key("escape")
         d.click("title")
         d.shot(os.path.join(out, f"hotseat-leave-bids-{tag}.png"))

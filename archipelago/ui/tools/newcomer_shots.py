@@ -16,6 +16,7 @@ import sys
 
 from . import person_app, screenshot_args
 from archipelago.engine.kinds import ACTIONS, DCRISIS, DELIVER, EXPLORE_PICK, MARKET
+from archipelago.engine.pieces import D, LYING
 
 
 def _state(content, n, pred, length="short", seeds=range(1, 80)):
@@ -49,7 +50,7 @@ def shots(content, out, size):
 
     def lying_crisis(s):
         f = s.frames[-1] if s.frames else {}
-        lying = sum(1 for u in s.units if u is not None and u[3] == 1)
+        lying = sum(1 for u in s.units if u is not None and u[D] == LYING)
         return f.get("k") == DCRISIS and not f.get("owed") and lying >= 8 and \
             any(a.kind == DELIVER and a.args[1] == MARKET for a in engine.legal_actions(s))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from archipelago.engine.kinds import BENEFACTOR, DCRISIS, MARKET, TEMPLE, TOKEN, XCRISIS
+from archipelago.engine.pieces import B, D, H, LYING
 from archipelago.words import export_demand
 
 from .. import facts as F
@@ -15,11 +16,10 @@ from ..registry import follows, handles
 
 SOURCE_WORDS = {"market": "Market", "stock": "Your stock", "token": "Token"}
 SOURCE_W = {"market": 186, "stock": 140, "token": 112}     # design px: any count fits
-LYING = 1                   # a unit's state: lying (engine.pieces: standing 0, lying 1, rebel 2)
 
 
 def _lying(v):
-    return [u for u, t in enumerate(v["units"]) if t is not None and t[3] == LYING]
+    return [u for u, t in enumerate(v["units"]) if t is not None and t[D] == LYING]
 
 
 def _source_buttons(it, res, which, key, then=(), live=True, met=""):
@@ -72,9 +72,9 @@ def stand_key(it, u, pref_hex=None):
     f = it.frame
     who = list(f.get("who") or ())
     before = set(who[:f.get("i", 0)])
-    return (0 if pref_hex is not None and t[0] == pref_hex else 1,
+    return (0 if pref_hex is not None and t[H] == pref_hex else 1,
             0 if owner == it.seat else 1 if owner in before else 2,
-            0 if t[5] >= 0 else 1, u)
+            0 if t[B] >= 0 else 1, u)
 
 
 @follows("stand")
@@ -132,7 +132,7 @@ def _groups(it):
     out = {}
     for u in _lying(v):
         t = v["units"][u]
-        out.setdefault((t[0], F.unit_owner(v, u)), []).append(u)
+        out.setdefault((t[H], F.unit_owner(v, u)), []).append(u)
     return sorted(out.items(), key=lambda kv: stand_key(it, kv[1][0]))
 
 
@@ -173,9 +173,8 @@ def dcrisis(it, L):
             sp.target(key, reason=f"the crisis asks for {res}")
     temples = []
     legal_temples = {t.args[0]: t for t in it.by["temple"]}
-    occ = F.occupants(v)
     for b, (h, _, kind) in enumerate(v["buildings"]):
-        if kind != TEMPLE or F.controller(v, b, occ) != it.seat:
+        if kind != TEMPLE or F.controller(v, b) != it.seat:
             continue
         t = legal_temples.get(b)
         if t is not None:

@@ -9,6 +9,7 @@ from archipelago.engine import tables
 from archipelago.engine.kinds import (BLOCK_PICK, CHOICE, EXCHANGE, FISTS, LEVY, PEEK,
                                       PORT_SHIPS_PICK, REBELS, REMOVE_PICK, REVEAL, SELL_BANK,
                                       SINK, UNBLOCK_PICK, WONDER)
+from archipelago.engine.pieces import B
 from archipelago.words import PORT_SHIPS_WARNING, wonder_notes
 
 from .. import facts as F
@@ -151,7 +152,7 @@ def wonder(it, L):
         tip = f"Click: this citizen builds {nm} and leaves the map for good (population −1)."
         o = O.outcome(v, it.content, it.frame, a)
         tip += f" Then: {O.words(o)}." if o is not None else " Rebellion then exceeds the population: independence."
-        if lighthouse and t is not None and t[5] >= 0 and v["buildings"][t[5]][2] == "port":
+        if lighthouse and t is not None and t[B] >= 0 and v["buildings"][t[B]][2] == "port":
             tip += " It stands in a port: that port is left empty and gives you no ship."
         sp.target(("unit", u), a, tip=tip)
     prompt = (f"Click the active citizen who leaves the map for good to build {nm} "
@@ -248,7 +249,7 @@ def choice(it, L):
         a = it.find("option", k)
         rows.append([button(("option", k), lab, a, style="primary",
                             tip=f"{lab} (now: {O.words(O.outcome(v, c, f, a))})" if a else "",
-                            reason=F.shortfall_words(v, c, 0, pay) or "not possible")])
+                            reason="" if a else F.option_reason(v, c, k))])
     if not options:
         rows.append([button(("option", a.args[0]), it.label(a), a) for a in it.by["option"]])
     card = c.cards.get(f.get("card"))

@@ -8,6 +8,7 @@ from dataclasses import replace
 from archipelago.engine import tables
 from archipelago.engine.kinds import (BUILD, BUY, END_TURN, ENTER, EXPLORE_PICK, HARVEST, MARKET,
                                       MIGRATE, PERMIT, RECRUIT, SHIP, TAXES, TURN)
+from archipelago.engine.pieces import A, H, is_active
 from archipelago.words import space_title
 
 from .. import facts as F
@@ -34,10 +35,11 @@ def _multi(it, sp, L, key, actions, title, tip):
 
 
 def _citizen_on(it, h, area):
+    """An active citizen of the viewer's stands on land area `area` of hex h (R0)."""
     v = it.view
     for u, t in enumerate(v["units"]):
-        if t is not None and F.unit_owner(v, u) == it.seat and not F.is_ship(v, u) \
-                and t[0] == h and t[1] == area and not t[2] and t[3] == 0:
+        if is_active(t) and F.unit_owner(v, u) == it.seat and not F.is_ship(v, u) \
+                and t[H] == h and t[A] == area:
             return True
     return False
 
@@ -69,7 +71,7 @@ def turn(it, L):
             tip += " " + O.harvest_space_words(v, space)
         elif space.startswith("harvest:") and a is not None:
             tip += " " + harvest_words(v, c, space.split(":", 1)[1])
-        sp.target(("space", space), a, tip=tip, reason=F.space_reason(v, c, space, f), soft=empty)
+        sp.target(("space", space), a, tip=tip, reason="" if a else F.space_reason(v, c, space), soft=empty)
     usable = {a.args[0]: a for a in it.by["use_card"]}
     for cid, owner in sorted((v.get("owner") or {}).items()):
         card = c.cards.get(cid)
@@ -85,7 +87,7 @@ def turn(it, L):
                       + O.card_words(v, c, cid, it.seat) + ("" if nothing else O.recruit_card_words(v, c, card)),
                       soft=nothing)
         elif owner == it.seat or (card.arrow == "colour" and not card.is_wonder):
-            sp.target(("owned", cid), reason=F.card_reason(v, c, cid, f))
+            sp.target(("owned", cid), reason=F.card_reason(v, c, cid))
     per_b = defaultdict(list)
     for a in it.by["use_building"] + it.by["evict"]:
         per_b[a.args[0]].append(a)
@@ -93,13 +95,9 @@ def turn(it, L):
         kind = v["buildings"][b][2]
         _multi(it, sp, L, ("building", b), acts, f"The {kind}",
                "Click: " + " or ".join(it.label(a).lower() for a in acts))
-    occ = F.occupants(v)
-    fee = c.rules["market_use"]["florins"]
     for b, (h, area, kind) in enumerate(v["buildings"]):
-        if kind in (MARKET, "port") and b not in per_b and F.controller(v, b, occ) == it.seat:
-            why = "already used this round" if b in (v.get("used_buildings") or ()) else \
-                (f"needs {fee}ƒ" if F.florins(v) < fee else "not possible now")
-            sp.target(("building", b), reason=why)
+        if kind in (MARKET, "port") and b not in per_b and F.controller(v, b) == it.seat:
+            sp.target(("building", b), reason=F.building_reason(v, c, b))
     left = F.discs_left(v)
     if f.get("disc"):
         prompt = "You took your action. Use a card or a market/port, trade, or end your turn."
@@ -125,7 +123,7 @@ def harvest(it, L):
     res = f.get("res")
     for a in it.by["harvest"]:
         u, icon = a.args
-        h = v["units"][u][0]
+        h = v["units"][u][H]
         word = F.unit_word(v, u)
         got = O.harvest_gain(v, f)
         gain = f"+{got} {res}" if got else f"nothing: the bank has no {res} left"
@@ -135,7 +133,7 @@ def harvest(it, L):
     for a in it.by["ask"]:
         h = a.args[0]
         tb = F.town_on(v, h)
-        owner = F.controller(v, tb) if tb is not None else None
+        owner = F.town_controller(v, h)
         who = F.name(v, owner) if owner is not None else "the town's controller"
         if tb is not None:
             sp.target(("building", tb), a, tip=f"Click: ask {who} for permission to harvest on this hex.")
@@ -210,7 +208,7 @@ def migrate(it, L):
                           reach=acts, soft=True)
         sp.selected = (("unit", u),)
         t = v["units"][u]
-        where = F.hex_label(v, c, t[0]) if word == SHIP else F.area_label(v, c, t[0], t[1])
+        where = F.hex_label(v, c, t[H]) if word == SHIP else F.area_label(v, c, t[H], t[A])
         dest = "an adjacent hex" if word == SHIP else "a glowing land area or building"
         sp.panel = panel("Migration", [text(f"Your {word} on {where}: click {dest} to move it.")],
                          [button(("unselect",), "Choose another unit", to=Local(), style="quiet"), W("gap")]
@@ -234,7 +232,7 @@ def build(it, L):
     by_ship = defaultdict(list)
     for a in it.by["build"]:
         kind, u, area = a.args
-        h = units[u][0]
+        h = units[u][H]
         places[("area", h, area)].append(a)
         if F.is_ship(v, u):
             by_ship[u].append(a)
@@ -243,14 +241,14 @@ def build(it, L):
         sp.target(key, to=replace(L, popup=key), tip="Click: choose what to build here.", reach=acts)
     seat = it.seat
     for u, t in enumerate(units):
-        if t is None or F.unit_owner(v, u) != seat or t[0] < 0:
+        if t is None or F.unit_owner(v, u) != seat or t[H] < 0:
             continue
         if F.is_ship(v, u):
             if by_ship.get(u):
                 sp.target(("unit", u), to=replace(L, popup=("unit", u)), tip="Click: build a port with this ship.",
                           reach=by_ship[u])
         else:
-            key = ("area", t[0], t[1])
+            key = ("area", t[H], t[A])
             if key in places:
                 sp.target(("unit", u), to=replace(L, popup=key), tip="Click: choose what to build here.",
                           reach=places[key], soft=True)
@@ -312,12 +310,9 @@ def market(it, L):
             key = ("market", which, res)
             acts = per.get((which, res))
             if not acts:
-                if which not in markets:
-                    why = f"this transaction is on the {markets[0]} market"
-                else:
-                    why = "; ".join(F.market_reason(v, c, which, side, res, f)
+                why = dict.fromkeys(F.market_reason(v, c, which, side, res)
                                     for side in (f.get("kinds") or ("buy", "sell")))
-                sp.target(key, reason=why)
+                sp.target(key, reason="; ".join(w for w in why if w))
                 continue
             sides = [side for side in ("buy", "sell") if side in acts]
             sp.target(key, to=replace(L, popup=key), reach=tuple(acts.values()),
@@ -341,7 +336,7 @@ def market(it, L):
                         if p is not None:
                             after = F.after_words(v, p, {res: -1})
                     items.append(button(("pop", side), lab, a, icon=("res", res), style="primary",
-                                        reason=F.market_reason(v, c, which, side, res, f),
+                                        reason="" if a else F.market_reason(v, c, which, side, res),
                                         tip=lab + (f" ({after})" if after else "")))
                 sp.popup = Popup(key, f"{res.capitalize()} · {which} market", items)
                 sp.selected = (key,)
