@@ -20,17 +20,18 @@ PACKAGE = ROOT / "archipelago"
 # What each part of the house may import from `archipelago` (besides itself).
 MAY_IMPORT = {
     "vocab": set(),
+    "i18n": set(),
     "engine": {"vocab"},
     "content": {"vocab"},
     "bots": {"engine", "vocab"},
-    "words": {"engine", "content", "vocab"},
+    "words": {"engine", "content", "vocab", "i18n"},
     "history": {"engine"},
-    "saves": {"engine", "content", "history", "vocab"},
-    "match": {"engine", "content", "bots", "history", "saves", "vocab", "words"},
+    "saves": {"engine", "content", "history", "vocab", "i18n"},
+    "match": {"engine", "content", "bots", "history", "saves", "vocab", "words", "i18n"},
     "sim": {"engine", "content", "bots", "history", "match", "saves", "vocab"},
     "ui": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words",
-           "launch"},
-    "launch": {"saves"},
+           "launch", "i18n"},
+    "launch": {"saves", "i18n"},
 }
 GUI = {"pygame", "pytmx"}
 

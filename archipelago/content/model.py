@@ -173,3 +173,11 @@ class Content:
     hexes: Mapping[str, Hex]
     faces: Mapping[str, Face]
     digest: str
+
+    def shown(self, kind: str, id: str, field: str = "name") -> str:
+        """What players read of a card, event, trend or objective (`kind`): its `field`
+        (name, text, gist, ...). Issue 29: every name and text on screen comes through
+        here, so that the German edition's data can answer in the language spoken."""
+        entries = {"card": self.cards, "event": self.events, "objective": self.objectives,
+                   "trend": self.trends}[kind]
+        return getattr(entries[id], field)

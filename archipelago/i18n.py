@@ -1,0 +1,96 @@
+"""The player's language (issue 29): every player-facing message goes through this module.
+
+Messages are the English text, looked up in the standard library's gettext catalogues
+under `archipelago/locale/<lang>/LC_MESSAGES/archipelago.mo` (extracted and compiled with
+Babel, see README). English needs no catalogue: a message missing from a catalogue shows
+in English.
+
+    _("Load")                                  # one message
+    ngettext("{n} rebel", "{n} rebels", n).format(n=n)   # plural forms from the catalogue
+    pgettext("wheel", "Taxes")                 # the same English word in two meanings
+    N_("Quit")                                 # marked for extraction; translated where shown
+
+A sentence built from pieces is one message with named placeholders, so a translation may
+reorder it. The language is switched at run time (`set_language`): callers look a message
+up when they draw, never keep a translated string across a switch; `on_change` listeners
+(the open scenes) are told. Nothing here reads or writes a save: saves and the log stay
+language-neutral.
+"""
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+from pathlib import Path
+
+DOMAIN = "archipelago"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+# The languages the game speaks, by code, each named in its own language (Settings).
+LANGUAGES = {"en": "English", "de": "Deutsch"}
+DEFAULT = "en"
+
+_lang = DEFAULT
+_catalog: gettext.NullTranslations = gettext.NullTranslations()
+_listeners: list = []
+
+
+def catalog(lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of `lang` (English and a missing one: none, the messages as written)."""
+    if lang == DEFAULT:
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, LOCALE_DIR, [lang], fallback=True)
+
+
+def set_language(lang: str) -> None:
+    """Speak `lang` from now on (a code of LANGUAGES) and tell the listeners."""
+    global _lang, _catalog
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    _lang, _catalog = lang, catalog(lang)
+    for listener in list(_listeners):
+        listener(lang)
+
+
+def language() -> str:
+    """The code of the language spoken now."""
+    return _lang
+
+
+def on_change(listener) -> None:
+    """Call `listener(lang)` after every switch of language."""
+    _listeners.append(listener)
+
+
+def system_language(environ=None) -> str:
+    """The system's language if the game speaks it, else English (the default of Settings)."""
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var)
+        if value:
+            code = value.split(":")[0].split("_")[0].split(".")[0].lower()
+            return code if code in LANGUAGES else DEFAULT
+    try:
+        code = (locale.getlocale()[0] or "").split("_")[0].lower()
+    except ValueError:
+        code = ""
+    return code if code in LANGUAGES else DEFAULT
+
+
+def _(message: str) -> str:
+    """`message` in the language spoken now."""
+    return _catalog.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of `singular`/`plural` for the count n, by the catalogue's plural rule."""
+    return _catalog.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` in the sense named by `context`, in the language spoken now."""
+    return _catalog.pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Mark `message` for extraction only: it is translated with `_` where it is shown."""
+    return message
