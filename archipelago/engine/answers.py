@@ -141,9 +141,11 @@ def forecast(content, view, answers=()):
     otherwise not at all (DONE). None if the deck is empty.
 
     Returns {"card", "parts" (the parts phase 4 resolves; red ones are resolved when the
-    card comes up), "domestic": {"res", "per_cube", "lying", "lying_by_seat", "rebels",
-    "market"} or None, "export": {"demand", "missing"} or None, "rebellion": [before,
-    after], "population", "independence" (bool)}."""
+    card comes up), "domestic": {"res", "per_cube", "lying", "lying_by_seat", "cubes_by_seat"
+    (the cubes that would stand up each seat's own), "cubes" (all of them), "rebels",
+    "market"} or None, "export": {"demand", "missing", "market" ({res: cubes in the export
+    market}), "came" (False: the colony would be independent before it came)} or None,
+    "rebellion": [before, after], "population", "independence" (bool)}."""
     w = copy_state(world(content, view))
     if not w.deck:
         return None
@@ -174,15 +176,24 @@ def forecast(content, view, answers=()):
         elif t == DOMESTIC_CRISIS:
             out["domestic"] = {"res": ev["res"], "per_cube": ev["n"], "lying": ev["lying"],
                                "lying_by_seat": by_seat, "rebels": 0,
+                               "cubes_by_seat": [tables.crisis_cubes(ev["n"], k) for k in by_seat],
+                               "cubes": tables.crisis_cubes(ev["n"], ev["lying"]),
                                "market": view["markets"]["domestic"][ev["res"]]}
         elif t == REBELS and out["domestic"] is not None:
             out["domestic"]["rebels"] = len(ev["units"])
         elif t == EXPORT_CRISIS:
-            out["export"] = {"demand": list(ev["cubes"]), "missing": list(ev["cubes"])}
+            out["export"] = {"demand": list(ev["cubes"]), "missing": list(ev["cubes"]), "came": True,
+                             "market": {r: view["markets"]["export"][r] for r in ev["cubes"]}}
         elif t == EXPORT_RESULT and out["export"] is not None:
             out["export"]["missing"] = list(ev["missing"])
         elif t == GAME_OVER and ev["reason"] == "independence":
             out["independence"] = True
+    if out["export"] is None and "export" in out["parts"]:      # independent before it came
+        for eff in tables.effect_list(content, ("balance", out["card"], "export")):
+            if eff.get("op") == "export_crisis":
+                demand = tables.export_demand(content.rules, eff["cubes"], view["n"])
+                out["export"] = {"demand": demand, "missing": list(demand), "came": False,
+                                 "market": {r: view["markets"]["export"][r] for r in demand}}
     return out
 
 

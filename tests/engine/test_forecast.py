@@ -1,6 +1,6 @@
 """The crisis forecast (issue 30, R5.4, R6): made from one seat's view before phase 4
 resolves the deck top, it says what the engine then does, for "nobody answers" and for
-the answers the players actually gave."""
+the answers the players actually gave; made from the public view it says the same."""
 
 import pytest
 
@@ -36,6 +36,9 @@ def outcome(events):
 def said(fc):
     """The same figures from a forecast."""
     d, x = fc["domestic"], fc["export"]
+    if x is not None and not x["came"]:                 # the colony independent before it came
+        assert fc["independence"] and x["missing"] == x["demand"]
+        x = None
     return {"lying": d and d["lying"], "rebels": d["rebels"] if d else 0,
             "demand": x and x["demand"], "missing": x and x["missing"],
             "independence": fc["independence"]}
@@ -55,7 +58,8 @@ def play_and_compare(content, n, length, seed, monkeypatch):
         still = engine.copy_state(state)       # between two phases: no decision on the stack
         still.frames = []
         view = engine.view(still, seat)
-        made.append({"view": view, "none": answers.forecast(state.content, view)})
+        made.append({"view": view, "none": answers.forecast(state.content, view),
+                     "public": answers.forecast(state.content, engine.view(still, None))})
         busy.clear()
         return start(state)
 
@@ -86,6 +90,7 @@ def check(content, rec):
     real = outcome(rec["events"])
     if real["lying"] is None and real["demand"] is None:
         return 0                                        # an event, no crisis
+    assert rec["public"] == rec["none"]                 # public: the same from the public view
     nobody = said(rec["none"])
     assert nobody["lying"] == real["lying"]             # who lies down needs no answer
     if not nobody["independence"]:                      # unanswered, the export part still comes

@@ -10,6 +10,7 @@ from .. import theme as T
 from archipelago.engine import tables
 from archipelago.words import effect_text
 from . import shapes as S
+from .forecast import draw_badge
 from .common import first_fit, effect_glyphs, panel
 from archipelago.engine.kinds import BUY, MARKET
 
@@ -153,8 +154,9 @@ def draw_market(ctx, size, view, content, hits, which):
     return surf
 
 
-def draw_stability(ctx, size, view, content, hits):
-    """Board III: population and rebellion markers on 0-50, effects by population row."""
+def draw_stability(ctx, size, view, content, hits, forecast=None):
+    """Board III: population and rebellion markers on 0-50, effects by population row; with
+    the deck top's `forecast` (render.forecast), its badge left of the readout."""
     st = content.rules["stability"]
     pop, reb = view["population"], view["rebellion"]
     w, h = size
@@ -164,13 +166,17 @@ def draw_stability(ctx, size, view, content, hits):
     txt = f"Population {pop}   Rebellion {reb}"
     pair = next((f for f in ((f"Population {pop}", f"Rebellion {reb}"), (f"Pop. {pop}", f"Rebel. {reb}"))
                  if ctx.font(13, "bold").size(f[0] + f[1])[0] + px(24) <= w * 0.55), (f"Pop. {pop}", f"Rebel. {reb}"))
-    room = w - px(34) - ctx.font(13, "bold").size(pair[0] + pair[1])[0]
+    badge_w = 0 if forecast is None else ctx.font(12, "condb").size(forecast.badge + " !")[0] + px(36)
+    room = w - px(34) - ctx.font(13, "bold").size(pair[0] + pair[1])[0] - badge_w
     surf, y0 = panel(ctx, size, ("III · Colony stability", "III · Stability", "III"), room=room)
     r = ctx.blit_text(surf, pair[1], 13, (w - px(10), y0 // 2), (255, 200, 190) if danger else T.WHITE,
                       "bold", "midright")
     r2 = ctx.blit_text(surf, pair[0], 13, (r.left - px(10), y0 // 2), T.WHITE, "bold", "midright")
     hits.add(r2.union(r), f"{txt}. Independence if rebellion exceeds population"
                           + (" — DANGER: the colony is at the brink!" if danger else "."), key=("stability",))
+    if forecast is not None:
+        b = draw_badge(ctx, surf, r2.left - px(10), y0 // 2, forecast)
+        hits.add(b, forecast.words, key=("forecast", "badge"))
     rows = st["rows"]
     top = y0 + px(5)
     row_h = (h - top - px(8)) / len(rows)

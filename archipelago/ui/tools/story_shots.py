@@ -1,6 +1,7 @@
 """Issue 30's screenshots, headless, through the real app: the story of a finished game
 (the score table's Story tab, a point's tooltip shown) and the crisis forecast on the
-table (the deck top's balance hovered, the stability board's badge):
+table (the stability board's badge hovered, the deck top in view; hovering the deck
+top's balance half shows the same):
 docs/screenshots/story-charts-<W>x<H>.png and forecast-<W>x<H>.png.
 
     python -m archipelago.ui.tools.story_shots [--out docs/screenshots] [--size 1280x720]
@@ -91,7 +92,7 @@ def forecast_shot(content, out, size):
     app, game = person_app(content, size, state, 0)
     table = game.table
     table.frame()
-    spot = next(h.rect for h in table.renderer.hits.items if h.key == ("forecast",))
+    spot = next(h.rect for h in table.renderer.hits.items if h.key == ("forecast", "badge"))
     rest(app, table, spot.center)
     path = os.path.join(out, f"forecast-{size[0]}x{size[1]}.png")
     pygame.image.save(app.screen, path)
