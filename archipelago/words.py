@@ -662,7 +662,7 @@ def describe(event: dict, names, cards=None) -> str | None:
                 f"{goods_text(event.get('get'), cards)} in return.")
     if t in (K.TRADE_REJECTED, K.TRADE_FAILED):
         return f"{nm()} and {nm('to')} do not trade."
-    more = _more(event, t, nm)
+    more = _more(event, t, nm, cards)
     if more is not None:
         return more
     seat = event.get("seat")
@@ -687,7 +687,7 @@ def discs_words(event, names):
             "(the others have the most already).")
 
 
-def _more(event, t, nm):
+def _more(event, t, nm, cards=None):
     """Sentences for the rarer events (actions of cards, buildings, events)."""
     if t == K.BUILD:
         return f"{nm()} builds a {event.get('kind')}."
