@@ -135,7 +135,7 @@ def grid(rect, ctx):
 
 
 def _plot_rect(ctx, inner):
-    return pygame.Rect(inner.x + ctx.px(34), inner.y + ctx.px(8), inner.w - ctx.px(44), inner.h - ctx.px(34))
+    return pygame.Rect(inner.x + ctx.px(42), inner.y + ctx.px(8), inner.w - ctx.px(52), inner.h - ctx.px(34))
 
 
 def lay_out(ctx, rect, tale, names):
@@ -234,7 +234,9 @@ def _axes(ctx, surface, ch, rounds, ended):
                 continue                         # the last label keeps its room
             ctx.blit_text(surface, t, 12, (x, plot.bottom + px(4)), T.INK_SOFT if t != _("end") else T.INK,
                           "cond" if t != _("end") else "condb", "midtop")
-    ctx.blit_text(surface, _("round"), 12, (plot.x - px(12), plot.bottom + px(4)), T.INK_FAINT, "cond", "topright")
+    first = ctx.font(12, "cond").size(labels[0])[0] // 2
+    ctx.blit_text(surface, _("round"), 12, (plot.x - first - px(5), plot.bottom + px(4)), T.INK_FAINT, "cond",
+                  "topright")
 
 
 def _colony(ctx, surface, ch, tale, independence):
