@@ -10,6 +10,7 @@ shows (the public table, the seat's own stock) is exact, as the world agrees wit
     build_blocker(content, view, kind, h, ship)   # R5.8 for a construction on a hex
     recruit_stop(content, view, frame)            # R5.10: why nobody can be recruited
     amount(content, view, amt, seat) # an effect's Amount as the engine counts it now
+    forecast(content, view, answers=())   # what the deck top's crises would do now (R6)
 
 The words for them are words.py's. A world is drawn once per view (the newest few are
 kept), with a generator seeded from the view, so the same view gives the same answers.
@@ -19,11 +20,13 @@ import random
 
 from . import actions, effects, tables
 from .core import copy_state, log_since
-from .flow import apply, legal_actions
-from .kinds import (CHOICE, HARVEST, MARKET, NOT_NOW, OPTION, OUTSIDE_TURN, PLACE_DISC, RECRUIT,
-                    REVEALING, TRADE_DONE, TRADE_FAILED, TURN, TURN_CARD_TAKEN, TX, USE_BUILDING,
-                    USE_CARD)
+from .flow import advance, apply, begin, legal_actions
+from .kinds import (BALANCE, BENEFACTOR, CHOICE, DELIVER, DOMESTIC_CRISIS, DONE, EXPORT_CRISIS,
+                    EXPORT_RESULT, GAME_OVER, HARVEST, MARKET, NOT_NOW, OPTION, OUTSIDE_TURN,
+                    PLACE_DISC, REBELS, RECRUIT, REVEALING, TRADE_DONE, TRADE_FAILED, TURN,
+                    TURN_CARD_TAKEN, TX, USE_BUILDING, USE_CARD)
 from .worlds import resample
+from .pieces import D, LYING
 
 _KEEP = 8
 _WORLDS = []        # [(view, world)], newest last: the view is kept so its id stays its own
@@ -127,3 +130,95 @@ def amount(content, view, amt, seat):
     """An effect's Amount (DECK 3) for `seat`, with the engine's own counters (DECK 0.5)
     on the view's world: what a card would give now."""
     return effects.amount(world(content, view), amt, seat)
+
+
+def forecast(content, view, answers=()):
+    """R5.4, R6: what the balance side of the deck's top card would bring if it were
+    resolved now, worked out by the engine itself: its parts are run on a copy of the
+    view's world, each seat answering its crises with the next of `answers` that is its
+    own (the public answer actions of kinds.py: TEMPLE, DELIVER, STAND, DONE; a stock or
+    token the world's sampled stock lacks is made up, as the view cannot tell), and
+    otherwise not at all (DONE). None if the deck is empty.
+
+    Returns {"card", "parts" (the parts phase 4 resolves; red ones are resolved when the
+    card comes up), "domestic": {"res", "per_cube", "lying", "lying_by_seat", "cubes_by_seat"
+    (the cubes that would stand up each seat's own), "cubes" (all of them), "rebels",
+    "market"} or None, "export": {"demand", "missing", "market" ({res: cubes in the export
+    market}), "came" (False: the colony would be independent before it came)} or None,
+    "rebellion": [before, after], "population", "independence" (bool)}."""
+    w = copy_state(world(content, view))
+    if not w.deck:
+        return None
+    w.frames = []
+    w.events = events = []
+    begin(w, BALANCE)
+    advance(w)
+    w.events = None
+    slots = view["unit_slots"]
+    by_seat = [0] * view["n"]            # who lies down at the crisis's start (R6.2)
+    for u, unit in enumerate(w.units):
+        if unit is not None and unit[D] == LYING:
+            by_seat[u // slots] += 1
+    queue = list(answers)
+    while w.over is None and w.frames:
+        f = w.frames[-1]
+        seat = f["seat"]
+        legal = legal_actions(w)
+        a = _next_answer(w, queue, seat, legal)
+        events += apply(w, a)
+    out = {"card": w.deck[-1] if w.deck else None, "parts": [], "domestic": None,
+           "export": None, "rebellion": [view["rebellion"], w.rebellion],
+           "population": w.population, "independence": False}
+    for ev in events:
+        t = ev["type"]
+        if t == BALANCE:
+            out["card"], out["parts"] = ev["card"], list(ev["parts"])
+        elif t == DOMESTIC_CRISIS:
+            out["domestic"] = {"res": ev["res"], "per_cube": ev["n"], "lying": ev["lying"],
+                               "lying_by_seat": by_seat, "rebels": 0,
+                               "cubes_by_seat": [tables.crisis_cubes(ev["n"], k) for k in by_seat],
+                               "cubes": tables.crisis_cubes(ev["n"], ev["lying"]),
+                               "market": view["markets"]["domestic"][ev["res"]]}
+        elif t == REBELS and out["domestic"] is not None:
+            out["domestic"]["rebels"] = len(ev["units"])
+        elif t == EXPORT_CRISIS:
+            out["export"] = {"demand": list(ev["cubes"]), "missing": list(ev["cubes"]), "came": True,
+                             "market": {r: view["markets"]["export"][r] for r in ev["cubes"]}}
+        elif t == EXPORT_RESULT and out["export"] is not None:
+            out["export"]["missing"] = list(ev["missing"])
+        elif t == GAME_OVER and ev["reason"] == "independence":
+            out["independence"] = True
+    if out["export"] is None and "export" in out["parts"]:      # independent before it came
+        for eff in tables.effect_list(content, ("balance", out["card"], "export")):
+            if eff.get("op") == "export_crisis":
+                demand = tables.export_demand(content.rules, eff["cubes"], view["n"])
+                out["export"] = {"demand": demand, "missing": list(demand), "came": False,
+                                 "market": {r: view["markets"]["export"][r] for r in demand}}
+    return out
+
+
+def _next_answer(w, queue, seat, legal):
+    """The seat's next answer from the queue, made possible in the world (a cube or token
+    the sampled stock lacks is added), else DONE, a skipped Benefactor or the first
+    stand-up the crisis owes."""
+    for i, a in enumerate(queue):
+        if a.seat != seat:
+            continue
+        if a.kind == DELIVER and a not in legal:
+            res, source = a.args
+            p = w.players[seat]
+            if source == "token":
+                p["tokens"] += 1
+            elif source == "stock":
+                p["cubes"][res] += 1
+            w.legal = None
+            legal = legal_actions(w)
+        if a in legal:
+            del queue[i]
+            return a
+        break
+    for kind in (DONE, BENEFACTOR):
+        for a in legal:
+            if a.kind == kind and (kind != BENEFACTOR or a.args[0] == "skip"):
+                return a
+    return legal[0]

@@ -175,8 +175,7 @@ def end_domestic(state, res):
 
 def start_export(state, cubes):
     """Demand: the first min(n, L) cubes of the list (DECK 0.4)."""
-    if state.content.rules["options"]["export_truncation"]:
-        cubes = cubes[:min(state.cfg["n"], len(cubes))]
+    cubes = tables.export_demand(state.content.rules, cubes, state.cfg["n"])
     emit(state, EXPORT_CRISIS, cubes=list(cubes))
     push(state, {"k": XCRISIS, "open": tuple(cubes), "who": state.order, "i": 0,
                  "seat": state.order[0]})

@@ -163,11 +163,10 @@ def rank_points(values, points, zero_scores_nothing=True):
     return out
 
 
-def result(state: State) -> dict[str, Any] | None:
-    """None while the game runs; else the end reason, each player's points by source,
-    totals, ranks and the winner(s) (R11)."""
-    if state.over is None:
-        return None
+def scores(state: State) -> list[dict[str, int]]:
+    """Each player's points by source as the score table would give them if the game
+    ended now (R11: the objective cards' criteria, the trend card, card points): the
+    result's scores, also asked mid-game (the story of a game, issue 30)."""
     content = state.content
     rules = content.rules["scoring"]
     n = state.cfg["n"]
@@ -199,6 +198,19 @@ def result(state: State) -> dict[str, Any] | None:
         by_source[s]["cards"] = sum(
             content.cards[c].vp for c, o in state.owner.items()
             if o == s and (not content.cards[c].is_wonder or c in state.built))
+    return by_source
+
+
+def result(state: State) -> dict[str, Any] | None:
+    """None while the game runs; else the end reason, each player's points by source,
+    totals, ranks and the winner(s) (R11)."""
+    if state.over is None:
+        return None
+    n = state.cfg["n"]
+    seats = range(n)
+    by_source = scores(state)
+    objectives = [state.content.objectives[state.players[s]["objective"]]
+                  if state.players[s]["objective"] else None for s in seats]
     totals = [sum(d.values()) for d in by_source]
     florins = [state.players[s]["florins"] for s in seats]
     key = sorted(seats, key=lambda s: (-totals[s], -florins[s]))

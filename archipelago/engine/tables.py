@@ -60,6 +60,20 @@ def crisis_standups(per_cube, lying):
     return min(per_cube, lying)
 
 
+def export_demand(rules, cubes, n):
+    """R6.3, DECK 0.4: the cubes an export crisis asks of n players: the first min(n, L)
+    of its list when the option export_truncation is on."""
+    cubes = list(cubes)
+    if rules["options"]["export_truncation"]:
+        return cubes[:min(n, len(cubes))]
+    return cubes
+
+
+def crisis_cubes(per_cube, lying):
+    """R6.2: the cubes that stand up `lying` citizens, `per_cube` each."""
+    return -(-lying // per_cube)
+
+
 def amount(amt, count):
     """DECK 3: evaluate an effect Amount: an int, {count, each, div, cap, base} (the cap
     bounds the counted part) or {of, tiers}; `count(name)` is a counter of DECK 0.5."""

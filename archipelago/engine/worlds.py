@@ -48,7 +48,7 @@ def cfg_template(content, n, length):
 
 def resample(content, view, rng, my_bid=None):
     """A State the seat of `view` cannot tell from the real one; `rng` (random.Random)
-    draws the hidden parts. `my_bid`: the amount this seat sealed in the current bids, if
+    draws the hidden parts (the public view, seat None, is a seat that holds nothing). `my_bid`: the amount this seat sealed in the current bids, if
     it remembers it."""
     me = view["seat"]
     n = view["n"]
@@ -95,17 +95,23 @@ def others_florins(rules, view):
     the bank, the wheel, coins on the map, Benefactor florins and the view's seat's. Public."""
     ps = view["players"]
     return rules["bank"]["florins"] - view["bank"]["florins"] - view["wheel_florins"] - \
-        sum(c[2] for c in view["coins"]) - ps[view["seat"]]["florins"] - \
+        sum(c[2] for c in view["coins"]) - _mine(view)["florins"] - \
         sum(p["stats"]["benefactor_florins"] for p in ps)
+
+
+def _mine(view):
+    """The view's seat's holdings (none in the public view)."""
+    if view["seat"] is None:
+        return {"florins": 0, "tokens": 0, "cubes": {}, "seen": ()}
+    return view["players"][view["seat"]]
 
 
 def _deal_holdings(rules, view, players, others, rng):
     """The other players' florins, cubes and explorer tokens: what the supplies miss,
     dealt among them one at a time at random (exact with one other player)."""
-    ps = view["players"]
-    me = view["seat"]
+    mine = _mine(view)
     florins = others_florins(rules, view)
-    tokens = sum(rules["explorer_piles"]) - sum(view["piles"]) - view["tokens_box"] - ps[me]["tokens"]
+    tokens = sum(rules["explorer_piles"]) - sum(view["piles"]) - view["tokens_box"] - mine["tokens"]
     for s in others:
         players[s]["cubes"] = dict.fromkeys(rules["resources"], 0)
     if not others:
@@ -116,7 +122,7 @@ def _deal_holdings(rules, view, players, others, rng):
         players[rng.choice(others)]["tokens"] += 1
     for res, total in rules["bank"]["cubes"].items():
         left = total - view["bank"]["cubes"][res] - view["markets"]["domestic"][res] - \
-            view["markets"]["export"][res] - ps[me]["cubes"][res]
+            view["markets"]["export"][res] - mine["cubes"].get(res, 0)
         for _ in range(max(0, left)):
             players[rng.choice(others)]["cubes"][res] += 1
 
@@ -127,7 +133,7 @@ def _deal_objectives(state, view, others, rng):
     me = view["seat"]
     players = state.players
     known = {p["objective"] for p in view["players"] if p["objective"]}
-    peeked = {f[1]: f[2] for f in view["players"][me]["seen"] or () if f[0] == "objective"}
+    peeked = {f[1]: f[2] for f in _mine(view)["seen"] or () if f[0] == "objective"}
     known.update(peeked.values())
     hidden = [s for s in others if players[s]["objective"] is None]
     if view["round"] < 1 or not hidden:

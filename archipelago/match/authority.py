@@ -13,6 +13,7 @@ in match.runner; the hot-seat screen policy (curtains, who may see what) is matc
     m.apply(action)              # -> history.Record; every follower is told the public Move
     m.can_undo() / m.undo()      # back one step of one's own turn, never past a barrier
     m.autosave() / m.save(path)  # saves.format documents, seats included
+    m.story()                    # a finished game's figures by round (match.story), or None
 
 Toward the screens its only outputs are per-seat views, moves and log entries (and the
 public facts also in every view: who acts, the round, the top frame's kind, the end), so
@@ -44,6 +45,7 @@ from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
 from archipelago.match.causes import explain
 from archipelago.i18n import _, language
+from archipelago.match.story import story
 from archipelago.words import log_entry, phase_title, summary_entries
 from archipelago.engine.kinds import COMPOSE, COUNTER, OFFER, OFFER_CANCELLED, PHASE, RESPOND, ROUND, TURN
 
@@ -186,6 +188,7 @@ class Match:
         self._autosaved = None          # (history length, log_n, path) of the last autosave of this point
         self.saved_upto = len(self.history)     # the history a file on disk holds (load, autosave, save)
         self.finished_path = None       # the file keeping this finished game (keep_finished)
+        self._story = None              # (version, match.story of the finished game)
         if state.ending is not None and resumed:
             self.announced_now.append(self._ending_key())
 
@@ -234,6 +237,16 @@ class Match:
 
     def result(self):
         return engine.result(self._state)
+
+    def story(self):
+        """The story of a finished game (match.story: its figures by round, worked out
+        from the log, so a loaded save tells it too); None while the game is on (the
+        figures would tell the secrets the end reveals). Worked out once."""
+        if not self.over:
+            return None
+        if self._story is None or self._story[0] != self.version:
+            self._story = (self.version, story(self.content, self._state.cfg, actions_in_log(self._state)))
+        return self._story[1]
 
     def legal(self):
         """The legal actions of the seat to act."""

@@ -62,7 +62,10 @@ def test_right_click_on_the_balance_card_draws_one_large_view(content, monkeypat
     state = late_game(4)[0]
     app, scene = _table(content, state)
     deck = next(h for h in scene.renderer.hits.items if h.card == "deck")
-    _mouse(app, deck.rect.center)
+    # the card's "Balance" heading: below it the crisis forecast's tooltip stays (issue 30)
+    head = (deck.rect.centerx, deck.rect.y + 4)
+    assert scene.renderer.hits.at(head) is deck
+    _mouse(app, head)
     scene.hover_since -= 5.0                        # held long enough for the hover preview
     scene.update(0.02)
     assert scene.preview

@@ -11,6 +11,7 @@ from archipelago.engine import tables
 from archipelago.i18n import _, ngettext
 from archipelago.words import effect_text
 from . import shapes as S
+from .forecast import draw_badge
 from .common import first_fit, effect_glyphs, panel
 from .names import market_name, res_name, res_title
 from archipelago.engine.kinds import BUY, MARKET
@@ -166,8 +167,9 @@ def draw_market(ctx, size, view, content, hits, which):
     return surf
 
 
-def draw_stability(ctx, size, view, content, hits):
-    """Board III: population and rebellion markers on 0-50, effects by population row."""
+def draw_stability(ctx, size, view, content, hits, forecast=None):
+    """Board III: population and rebellion markers on 0-50, effects by population row; with
+    the deck top's `forecast` (render.forecast), its badge left of the readout."""
     st = content.rules["stability"]
     pop, reb = view["population"], view["rebellion"]
     w, h = size
@@ -177,7 +179,8 @@ def draw_stability(ctx, size, view, content, hits):
     short = (_("Pop. {n}").format(n=pop), _("Rebel. {n}").format(n=reb))
     pair = next((f for f in ((_("Population {n}").format(n=pop), _("Rebellion {n}").format(n=reb)), short)
                  if ctx.font(13, "bold").size(f[0] + f[1])[0] + px(24) <= w * 0.55), short)
-    room = w - px(34) - ctx.font(13, "bold").size(pair[0] + pair[1])[0]
+    badge_w = 0 if forecast is None else ctx.font(12, "condb").size(forecast.badge + " !")[0] + px(36)
+    room = w - px(34) - ctx.font(13, "bold").size(pair[0] + pair[1])[0] - badge_w
     surf, y0 = panel(ctx, size, (_("III · Colony stability"), _("III · Stability"), "III"), room=room)
     r = ctx.blit_text(surf, pair[1], 13, (w - px(10), y0 // 2), (255, 200, 190) if danger else T.WHITE,
                       "bold", "midright")
@@ -186,6 +189,9 @@ def draw_stability(ctx, size, view, content, hits):
                              "DANGER: the colony is at the brink!") if danger else
                            _("Population {pop}   Rebellion {reb}. Independence if rebellion exceeds population.")).format(
         pop=pop, reb=reb), key=("stability",))
+    if forecast is not None:
+        b = draw_badge(ctx, surf, r2.left - px(10), y0 // 2, forecast)
+        hits.add(b, forecast.words, key=("forecast", "badge"))
     rows = st["rows"]
     top = y0 + px(5)
     row_h = (h - top - px(8)) / len(rows)

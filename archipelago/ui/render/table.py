@@ -21,7 +21,7 @@ from archipelago import i18n
 from .. import theme as T
 from ..hits import Hits
 from ..layout import default_layout
-from . import boards, panels, track, wheel
+from . import boards, forecast, panels, track, wheel
 from .hexmap import MapView
 
 _BG: dict[tuple, pygame.Surface] = {}
@@ -71,6 +71,8 @@ def _slices(view, seat, status_extra=None):
     }
 
 
+FORECAST_AREAS = ("track", "board_stability")      # drawn with the deck top's forecast (issue 30)
+
 DRAWERS = {
     "status": panels.draw_status,
     "phases": panels.draw_phases,
@@ -112,6 +114,7 @@ class TableRenderer:
         self.ui = None                  # Ctx for text and controls
         self.marks = {}                 # key -> mark of every animatable piece (hits.Hits.mark)
         self.last_view = None           # the view the current frame shows
+        self._forecast = (None, None)   # (view, render.forecast.Forecast): one per view, not per frame
 
     def fit(self, size):
         if self.fitted is None or self.fitted.size != tuple(size):
@@ -163,6 +166,12 @@ class TableRenderer:
         return Snapshot(self._frame, self.marks, view, self.map.transform(), dict(self.fitted.rects),
                         self.fitted.size)
 
+    def forecast(self, view):
+        """The deck top's crisis forecast for `view` (render.forecast), worked out once per view."""
+        if self._forecast[0] is not view:
+            self._forecast = (view, forecast.of_view(self.content, view))
+        return self._forecast[1]
+
     def render(self, view, size, log_lines=(), log_scroll=0) -> pygame.Surface:
         """The composed table (cached: the same view, size and log give the same surface)."""
         fitted = self.fit(size)
@@ -170,6 +179,9 @@ class TableRenderer:
         seat = view.get("seat")
         slices = _slices(view, seat, self.status_extra)
         lang = i18n.language()          # every area's words: a switch of language redraws them all
+        fc = self.forecast(view)
+        for name in FORECAST_AREAS:
+            slices[name] = (slices[name], fc.key() if fc is not None else None)
         keys = []
         for name, draw in DRAWERS.items():
             rect = fitted.rects.get(name)
@@ -182,6 +194,8 @@ class TableRenderer:
                 if name == "status":
                     extra = dict(self.status_extra, text_scale=self.ui.s / ctx.s)
                     surf = panels.draw_status(ctx, rect.size, view, self.content, hits, extra)
+                elif name in FORECAST_AREAS:
+                    surf = draw(ctx, rect.size, view, self.content, hits, forecast=fc)
                 else:
                     surf = draw(ctx, rect.size, view, self.content, hits)
                 self._areas[name] = (key, surf, hits)

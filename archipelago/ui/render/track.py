@@ -8,7 +8,7 @@ from .. import theme as T
 from archipelago.i18n import _, ngettext, pgettext
 from archipelago.words import balance_text, card_tooltip
 from . import shapes as S
-from .cards import draw_balance, draw_card, draw_trend
+from .cards import CARD_W, draw_balance, draw_card, draw_trend
 from .common import first_fit, panel
 from .hexmap import tile_surface
 from .names import res_name
@@ -17,7 +17,9 @@ from archipelago.engine.kinds import FLORINS
 TRACK_FILL = (74, 58, 44)        # the track's wooden panel (animations blank a slot with it)
 
 
-def draw_track(ctx, size, view, content, hits):
+def draw_track(ctx, size, view, content, hits, forecast=None):
+    """The track; with the deck top's `forecast` (render.forecast), its balance half (the
+    parts under the card's heading) tells the forecast when hovered."""
     w, h = size
     px = ctx.px
     deck_n = view.get("deck_size", 0)
@@ -45,6 +47,10 @@ def draw_track(ctx, size, view, content, hits):
     tip += "\n" + _("Deck: {deck} cards; discard: {discard}. Red parts are resolved as soon as the card becomes the "
                     "top card in phase 6; the rest in phase 4.").format(deck=deck_n, discard=disc_n)
     hits.add(deck_rect, tip, card="deck", key=("deck",))
+    if forecast is not None:
+        head = ctx.px(22 * deck_rect.w / (CARD_W * ctx.s))          # draw_balance's heading
+        hits.add(pygame.Rect(deck_rect.x, deck_rect.y + head, deck_rect.w, deck_rect.h - head), forecast.words,
+                 key=("forecast",))
     hits.mark(("deck",), deck_rect.centerx, deck_rect.centery, 0, ("rect", deck_rect.w, deck_rect.h))
     for i in range(n):
         x = dx + (i + 1) * (cw + gap)

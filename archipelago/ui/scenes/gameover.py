@@ -1,6 +1,7 @@
 """The score table: points by source (each objective card's criterion, the trend card,
 card points; Pacifist is an objective row) and player, totals, florins (the tie rule),
-ranks; every objective card revealed; an independence ending announced plainly."""
+ranks; every objective card revealed; an independence ending announced plainly. A second
+tab tells the game's story in charts by round (story_charts.py, issue 30)."""
 from __future__ import annotations
 
 import pygame
@@ -10,7 +11,8 @@ from archipelago.i18n import N_, _, pgettext
 from .. import theme as T
 from ..render.cards import draw_objective
 from archipelago.words import measure_text, objective_scores
-from .kit import Button, FormScene, backdrop, card, seat_token
+from . import story_charts
+from .kit import Button, Choice, FormScene, backdrop, card, seat_token
 
 TIE_RULE = N_("Ties for the most points: the most florins left wins; still tied, the victory is shared.")
 
@@ -86,6 +88,8 @@ class GameOverScene(FormScene):
         self.game = game
         self.match = game.match
         self.result = self.match.result()
+        self.tab = "scores"             # "scores" | "story" (the charts, issue 30)
+        self.charts = None
 
     def build(self, size, ctx):
         px = ctx.px
@@ -94,6 +98,16 @@ class GameOverScene(FormScene):
         y = h - px(24) - bh
         x = w - px(40) - bw
         ws = []
+        self.charts = None
+        if self.tab == "story":
+            tale = self.match.story()
+            area = pygame.Rect(px(40), px(122), w - px(80), y - px(16) - px(122))
+            self.charts, ws = story_charts.lay_out(ctx, area, tale, self.match.names)
+        ws.append(Choice("tab", (px(40), y + px(4), px(330), bh - px(8)),
+                         [("scores", _("Scores")), ("story", _("Story"))], self.tab, size=16,
+                         tips={"scores": _("The score table: points by source, florins and ranks."),
+                               "story": _("The game's story: charts by round of points, florins, citizens, "
+                                          "cards and the colony (Tab switches).")}))
         for name, text, style, tip in (("new", _("New game"), "primary", _("Set up another game.")),
                                        ("table", _("See the table"), "normal", _("Look at the final table; Menu "
                                                                                  "brings this score table back.")),
@@ -104,9 +118,18 @@ class GameOverScene(FormScene):
             x -= bw + px(14)
         self.widgets = ws
 
+    def show(self, tab):
+        """Show the score table ("scores") or the story's charts ("story")."""
+        if tab != self.tab:
+            self.tab = tab
+            self.hover = None
+            self.invalidate()
+
     def act(self, widget, pos):
         n = widget.name
-        if n == "title":
+        if n == "tab":
+            self.show(widget.option_at(pos) or self.tab)
+        elif n == "title":
             self.shell.title()
         elif n == "new":
             self.shell.title()
@@ -124,6 +147,9 @@ class GameOverScene(FormScene):
             return True
         if name == "escape":
             self.act(self.widget("table"), None)
+            return True
+        if name == "tab":
+            self.show("story" if self.tab == "scores" else "scores")
             return True
         return False
 
@@ -143,6 +169,9 @@ class GameOverScene(FormScene):
         ctx.blit_text(surface, head, 38, (w // 2 + px(2), px(54) + px(3)), (6, 14, 22), "serif", "center")
         ctx.blit_text(surface, head, 38, (w // 2, px(54)), colour, "serif", "center")
         ctx.blit_text(surface, sub, 16, (w // 2, px(98)), (214, 228, 236), "sans", "center")
+        if self.charts is not None:
+            story_charts.paint(ctx, surface, self.charts, self.match.story(), names, content, res["winners"])
+            return
         # the table
         rows = score_rows(content, res, names)
         row_h = px(40)

@@ -376,9 +376,10 @@ class TableScene(Scene):
                 return True
         hit = self.renderer.hits.at(pos)
         if intent.button == 3:
-            if hit is not None and hit.card:
+            big = next((h for h in self.renderer.hits.all_at(pos) if h.card), None)   # (under the forecast too)
+            if big is not None:
                 self.covered()              # the overlay is the one large view (issue 14)
-                self.app.push(CardOverlay(self.app, self.content, hit.card, self.view, self.renderer.ctx))
+                self.app.push(CardOverlay(self.app, self.content, big.card, self.view, self.renderer.ctx))
                 return True
             if self.local != self.interaction.initial():
                 self._set_local(self.interaction.initial())

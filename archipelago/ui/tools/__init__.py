@@ -11,6 +11,7 @@ table.py           the table of a bot game in a window, played by mouse (no game
 textcheck.py       the text checker: sizes, clipped and overlapping texts of a frame (bench/text_audit.py, tests)
 audit.py           the scenes bench/text_audit.py checks (tables, every card, decisions, the Hint)
 newcomer_shots.py  issue 26's screenshots: the Hint, a crisis in a few clicks, the standing line
+story_shots.py     issue 30's screenshots: the story's charts at the end, the crisis forecast (docs/screenshots/story-*, forecast-*)
 """
 import argparse
 import os

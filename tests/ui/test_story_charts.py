@@ -1,0 +1,171 @@
+"""The story of a game at its end (issue 30): the score table's Story tab draws, for every
+round, the figures match.story works out from the log (tests/match/test_story.py checks
+those against the score table and the tracks), each point's tooltip says its figure, and
+a finished save loaded from disk tells its story."""
+import pygame
+import pytest
+
+from archipelago import i18n
+from archipelago.match.authority import Match, Seat
+from archipelago.ui.input import HOVER_DELAY, Intent
+from archipelago.ui.scenes.gameover import GameOverScene
+from archipelago.ui.scenes.script import Driver
+from archipelago.ui.scenes.story_charts import PLAYER_CHARTS, ChartPoint
+
+NAMES = ["Ann", "Bob", "Cy", "Dee"]
+
+
+def finished(content, n=3, length="short", seed=5):
+    m = Match.new(content, [Seat(NAMES[i], "bot") for i in range(n)], length, seed=seed)
+    while not m.over:
+        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()))
+    m.take_announcements()
+    return m
+
+
+def story_scene(title_app, match, size=(1280, 720)):
+    app, shell, _ = title_app(size)
+    shell._play(match)
+    app.draw()
+    top = app.top
+    assert isinstance(top, GameOverScene)
+    d = Driver(app, shell, seed=1)
+    d.click("tab=story")
+    app.step(block=False)
+    assert top.tab == "story" and top.charts is not None
+    app.draw()
+    return app, top
+
+
+def value_at(chart, y):
+    """The figure a y position stands for on the chart's scale."""
+    return (chart.plot.bottom - y) / chart.plot.h * chart.top
+
+
+@pytest.mark.parametrize("n, length, seed", [(3, "short", 5), (4, "medium", 12)])
+def test_story_charts_draw_the_figures_of_every_round(title_app, content, n, length, seed):
+    m = finished(content, n, length, seed)
+    tale = m.story()
+    res = m.result()
+    app, top = story_scene(title_app, m)
+    rounds = tale["rounds"]
+    assert rounds[-1]["points"] == res["totals"] and rounds[-1]["florins"] == res["florins"]
+    screen = app.screen
+    charts = {c.key: c for c in top.charts}
+    for key in PLAYER_CHARTS:
+        ch = charts[key]
+        assert len(ch.xs) == len(rounds)
+        for seat, colour, pts in ch.series:
+            base = [y - round((seat - (n - 1) / 2) * top.ctx().px(1.6)) for _, y in pts]
+            drawn = [value_at(ch, y) for y in base]
+            assert [round(v) for v in drawn] == [p[key][seat] for p in rounds], (key, seat)
+            assert all(abs(v - p[key][seat]) <= ch.top / ch.plot.h for v, p in zip(drawn, rounds))
+            for i, (x, y) in enumerate(pts):          # a point of its own is drawn in the player's colour
+                alone = sum(1 for s in range(n) if rounds[i][key][s] == rounds[i][key][seat]) == 1
+                later = [s for s in range(seat + 1, n)
+                         if abs(rounds[i][key][s] - rounds[i][key][seat]) * ch.plot.h / ch.top < top.ctx().px(12)]
+                if alone and not later:
+                    assert tuple(screen.get_at((x, y)))[:3] == colour, (key, seat, i)
+    colony = charts["colony"]
+    pop, reb = (pts for _, _, pts in colony.series)
+    assert [round(value_at(colony, y)) for _, y in pop] == [p["population"] for p in rounds]
+    assert [round(value_at(colony, y)) for _, y in reb] == [p["rebellion"] for p in rounds]
+
+
+def test_story_tooltips_say_the_figures(title_app, content):
+    m = finished(content, 3, "short", 5)
+    tale = m.story()
+    names = m.names
+    app, top = story_scene(title_app, m)
+    points = [w for w in top.widgets if isinstance(w, ChartPoint)]
+    rounds = tale["rounds"]
+    last = len(rounds) - 1
+    # every player's figure of every chart at every round is told by one point's tooltip
+    for key in PLAYER_CHARTS:
+        for i, p in enumerate(rounds):
+            tips = [w.tip for w in points if w.name.startswith(f"{key}:{i}:")]
+            for s, name in enumerate(names):
+                said = [t for tip in tips for t in tip.split("\n") if f" {name} " in t]
+                assert len(said) == 1, (key, i, name, tips)
+                v = p[key][s]
+                assert f" {v} " in said[0]
+                assert (f"round {p['round']}," in said[0]) != (i == last)
+    p = rounds[1]
+    tip = next(w.tip for w in points if w.name.startswith("points:1:") and names[0] in w.tip)
+    assert f"After round 1, {names[0]} would have scored {p['points'][0]} point" in tip
+    end = next(w.tip for w in points if w.name == f"colony:rebellion:{last}")
+    assert end == f"At the end, the rebellion stood at {rounds[-1]['rebellion']}."
+    # the kit shows the tooltip where the mouse rests on a point
+    w = next(w for w in points if w.name.startswith(f"florins:{last}:"))
+    app.dispatch(Intent("hover", pos=w.rect.center))
+    assert top.hover is w
+    app.dirty = True
+    app.draw()
+    before = pygame.image.tobytes(app.screen, "RGB")
+    top.hover_since -= HOVER_DELAY + 0.1
+    assert top.update(0.0) and top.tip_shown
+    app.dirty = True
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") != before          # the tooltip box is drawn
+    assert w.tip.startswith("At the end, ") and "florin" in w.tip
+
+
+def test_story_tab_key_and_scores_tab(title_app, content):
+    m = finished(content, 2, "short", 7)
+    app, top = story_scene(title_app, m)
+    app.dispatch(Intent("key", key="tab"))
+    assert top.tab == "scores"
+    top.ensure()
+    assert not any(isinstance(w, ChartPoint) for w in top.widgets)
+    app.draw()
+    app.dispatch(Intent("key", key="tab"))
+    top.ensure()
+    assert top.tab == "story" and any(isinstance(w, ChartPoint) for w in top.widgets)
+
+
+def test_story_of_a_finished_save_loaded_from_disk(title_app, content, tmp_path):
+    m = finished(content, 3, "short", 9)
+    path = m.save(tmp_path / "finished.json")
+    expected = m.story()
+    app, shell, _ = title_app((1280, 720))
+    assert shell.load_game(path) is not False
+    d = Driver(app, shell, seed=1)
+    for _ in range(8):                          # the objective reveal(s) of the end first
+        app.step(block=False)
+        if isinstance(app.top, GameOverScene):
+            break
+        d.click("continue")
+    top = app.top
+    assert isinstance(top, GameOverScene)
+    assert shell.game.match is not m and shell.game.match.story() == expected
+    d.click("tab=story")
+    app.step(block=False)
+    app.draw()
+    tale = shell.game.match.story()
+    res = shell.game.match.result()
+    last = len(tale["rounds"]) - 1
+    tips = "\n".join(w.tip for w in top.widgets if w.name.startswith(f"points:{last}:"))
+    for s, name in enumerate(m.names):
+        assert f"At the end, {name} scored {res['totals'][s]} point" in tips
+
+
+def test_story_speaks_german(title_app, content):
+    m = finished(content, 2, "short", 7)
+    try:
+        i18n.set_language("de")
+        app, top = story_scene(title_app, m)
+        tips = [w.tip for w in top.widgets if isinstance(w, ChartPoint)]
+        assert any(t.startswith("Nach Runde 1 hätte ") for t in tips)
+        assert any(t.startswith("Am Ende ") for t in tips)
+    finally:
+        i18n.set_language("en")
+
+
+def test_story_log_tells_a_wonder_built(content):
+    """A game whose story has a wonder built loads (its log in words): words._more names the
+    wonder (it raised NameError, so such a finished save could not be opened)."""
+    from archipelago.engine import kinds as K
+    from archipelago.words import describe
+    wonder = next(c for c in content.cards.values() if c.is_wonder)
+    said = describe({"type": K.WONDER, "seat": 1, "card": wonder.id}, ["Ann", "Bob"], {wonder.id: wonder.name})
+    assert said == f"Bob builds the wonder {wonder.name}."
