@@ -18,6 +18,7 @@ from . import shapes as S
 from archipelago.engine import answers
 from archipelago.engine.kinds import BALANCE, DCRISIS, XCRISIS
 from archipelago.i18n import _, ngettext
+from archipelago.words import resource_name, resource_list
 
 _NOW = (BALANCE, DCRISIS, XCRISIS)
 
@@ -63,28 +64,28 @@ def words(fc, view) -> str:
         out.append(ngettext("Domestic crisis ({res}): {lying} citizen would lie down; each {res} cube stands up "
                             "{per_cube}.",
                             "Domestic crisis ({res}): {lying} citizens would lie down; each {res} cube stands up "
-                            "{per_cube}.", d["lying"]).format(res=d["res"], lying=d["lying"], per_cube=d["per_cube"]))
+                            "{per_cube}.", d["lying"]).format(res=resource_name(d["res"]), lying=d["lying"], per_cube=d["per_cube"]))
         for s in view.get("order") or range(view["n"]):
             k, cubes = d["lying_by_seat"][s], d["cubes_by_seat"][s]
             if k:
                 out.append(ngettext("{name}: {lying} lying, {cubes} {res} cube stands them up.",
                                     "{name}: {lying} lying, {cubes} {res} cubes stand them up.", cubes)
-                           .format(name=names[s], lying=k, cubes=cubes, res=d["res"]))
+                           .format(name=names[s], lying=k, cubes=cubes, res=resource_name(d["res"])))
             else:
                 out.append(_("{name}: none lying.").format(name=names[s]))
         out.append(_("Cubes: the domestic market ({market} {res}, free), one's own supply, or explorer tokens.")
-                   .format(market=d["market"], res=d["res"]))
+                   .format(market=d["market"], res=resource_name(d["res"])))
         if seat is not None:
             me = view["players"][seat]
             out.append(_("Your supply: {res} {cubes}, explorer tokens {tokens}.").format(
-                res=d["res"], cubes=me["cubes"][d["res"]], tokens=me["tokens"]))
+                res=resource_name(d["res"]), cubes=me["cubes"][d["res"]], tokens=me["tokens"]))
         out.append(ngettext("If nobody answered: {rebels} rebel.", "If nobody answered: {rebels} rebels.",
                             d["rebels"]).format(rebels=d["rebels"]))
     x = fc["export"]
     if x is not None:
-        market = ", ".join(_("{res} {n}").format(res=r, n=k) for r, k in x["market"].items())
+        market = ", ".join(_("{res} {n}").format(res=resource_name(r), n=k) for r, k in x["market"].items())
         out.append(_("Export crisis: {cubes}, asked of each player in turn order (export market: {market}; or "
-                     "one's own supply, or explorer tokens).").format(cubes=", ".join(x["demand"]), market=market))
+                     "one's own supply, or explorer tokens).").format(cubes=resource_list(x["demand"]), market=market))
         if x["came"]:
             out.append(ngettext("If nobody delivered: {n} cube missing.", "If nobody delivered: {n} cubes missing.",
                                 len(x["missing"])).format(n=len(x["missing"])))

@@ -164,7 +164,7 @@ def lay_out(ctx, rect, tale, names):
                 ch.series.append((track, colour, pts))
                 for i, (pt, p) in enumerate(zip(pts, rounds)):
                     end = i == m - 1 and tale["end"] is not None
-                    widgets.append(ChartPoint(f"colony:{track}:{i}", pt, r,
+                    widgets.append(ChartPoint(f"colony:{track}:{i}", pt, r,   # i18n: not shown (a key)
                                               colony_tip(track, p[track], p["round"], end), colour))
         else:
             for s in range(n):
