@@ -299,7 +299,11 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
                 effect += " " + _(RED_WORDS)
             name_lh = ctx.line_h(13 * u, "condb") * 0.95                      # a long name takes two lines
             head = pygame.Rect(box.x + cp(4), box.y + cp(17), box.w - cp(8), int(2 * name_lh) + 1)
-            rows = _text_block(ctx, surf, name, head, 13 * u, ink, "condb", min_size=11 * u, align="center")
+            # a word wider than the card in bold at the floor (German 'Auswanderung' on the
+            # small deck top) is set in the regular face of the same size, never smaller
+            face = "condb" if max(ctx.font(11 * u, "condb").size(wd)[0] for wd in name.split() or [""]) <= head.w \
+                else "cond"
+            rows = _text_block(ctx, surf, name, head, 13 * u, ink, face, min_size=11 * u, align="center")
             top = head.y + rows * name_lh + cp(3)
             _text_block(ctx, surf, effect, pygame.Rect(box.x + cp(4), top, box.w - cp(8), box.bottom - top - cp(2)),
                         (8 if full else 11) * u, ink, "cond", min_size=(5 if full else 8) * u, align="center",
