@@ -116,6 +116,11 @@ def pgettext(context: str, message: str) -> str:
     return _catalog.pgettext(context, message)
 
 
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """The form for the count n of `singular`/`plural` in the sense named by `context`."""
+    return _catalog.npgettext(context, singular, plural, n)
+
+
 def N_(message: str) -> str:
     """Mark `message` for extraction only: it is translated with `_` where it is shown."""
     return message

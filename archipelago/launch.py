@@ -19,7 +19,7 @@ except Exception:                       # noqa: BLE001 - the report must come ou
     def _(message):
         return message
 
-REQUIREMENTS_HINT = "python -m pip install -r requirements.txt"
+REQUIREMENTS_HINT = "python -m pip install -r requirements.txt"  # i18n: not shown (a command typed as is)
 
 
 def describe(exc):
@@ -62,7 +62,7 @@ def log_folder():
 def write_log(title, message, exc):
     """A log file with the message, the traceback and the versions; returns its path."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    lines = [f"Archipelago {stamp}", title, "", message, "",
+    lines = [f"Archipelago {stamp}", title, "", message, "",  # i18n: not shown (the crash log file, for developers)
              f"python {sys.version.split()[0]} on {platform.platform()}",
              f"argv {sys.argv!r}", "",
              "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))]

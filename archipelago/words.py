@@ -11,7 +11,7 @@ phase_title. Card, event, trend and objective names and texts come from the cont
 from __future__ import annotations
 
 from archipelago.engine import kinds as K
-from archipelago.i18n import N_, _, ngettext, pgettext
+from archipelago.i18n import N_, _, ngettext, npgettext, pgettext
 
 PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
 # English as written (N_); translated where looked up (phase_title, phase_help).
@@ -210,14 +210,21 @@ def effect_text(effects) -> str:
         if e.get("op") == "track":
             amt = e.get("amount")
             amt_s = signed(amt) if isinstance(amt, int) else str(amt)
-            parts.append(_("{track} {amount}").format(track=track_name(e["track"]), amount=amt_s))
+            if e["track"] == "surplus":      # one message per track: room for a short German word
+                parts.append(pgettext("track change", "surplus workers {amount}").format(amount=amt_s))
+            elif e["track"] == "rebellion":
+                parts.append(pgettext("track change", "rebellion {amount}").format(amount=amt_s))
+            else:
+                parts.append(_("{track} {amount}").format(track=track_name(e["track"]), amount=amt_s))
         else:
             parts.append(str(e.get("op")))
     return _(", ").join(parts) if parts else _("no effect")
 
 
-def cost_text(cost) -> str:
-    """A use or build cost mapping: {florins, cubes, action_discs} -> '2ƒ + 1 stone + 1 disc'."""
+def cost_text(cost, short=False) -> str:
+    """A use or build cost mapping: {florins, cubes, action_discs} -> '2ƒ + 1 stone + 1 action
+    disc' (`short`: the words of a card face, where German takes 'Scheibe' for the long
+    'Aktionsscheibe')."""
     if cost is None:
         return _("cannot be used")
     parts = []
@@ -231,7 +238,8 @@ def cost_text(cost) -> str:
         parts.append(ngettext("{n} cube of any type", "{n} cubes of any type", any_c).format(n=any_c))
     ad = cost.get("action_discs", 0) or 0
     if ad:
-        parts.append(ngettext("{n} action disc", "{n} action discs", ad).format(n=ad))
+        parts.append((npgettext("card face", "{n} action disc", "{n} action discs", ad) if short else
+                      ngettext("{n} action disc", "{n} action discs", ad)).format(n=ad))
     return " + ".join(parts) if parts else _("free")
 
 
@@ -473,9 +481,9 @@ def card_cost_line(card, short=True) -> str:
     disc + 1 citizen, for good"): a wonder also takes a citizen off the map (DECK 0.3)."""
     if card.is_wonder:
         return _("Build: {cost} + {citizen}").format(
-            cost=cost_text(card.wonder.get("build_cost")),
+            cost=cost_text(card.wonder.get("build_cost"), short),
             citizen=_(WONDER_CITIZEN_SHORT) if short else _("1 citizen (see below)"))
-    return _("Use: {cost}").format(cost=cost_text(card.use_cost))
+    return _("Use: {cost}").format(cost=cost_text(card.use_cost, short))
 
 
 def wonder_notes(card) -> list[str]:

@@ -119,7 +119,7 @@ class BotRunner:
                         raise ValueError(f"chose {a}, which is not legal")
                 except Exception as e:  # noqa: BLE001 - a bot bug must not stop the game
                     a = min(legal, key=repr)
-                    error = f"bot of seat {seat}: {type(e).__name__}: {e}; played {a.kind} instead"
+                    error = f"bot of seat {seat}: {type(e).__name__}: {e}; played {a.kind} instead"  # i18n: not shown (stderr)
                 engine.apply(state, a)
                 actions.append(a)
                 if error:

@@ -10,7 +10,7 @@ from archipelago.engine.pieces import A, B, H, LYING, REBEL, STANDING
 
 from .autoplay import RandomPolicy, play
 
-NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]  # i18n: not shown (default seat names: names in every language)
 _CONTENT = None
 
 

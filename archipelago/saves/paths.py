@@ -5,7 +5,7 @@ import os
 import sys
 from pathlib import Path
 
-APP_NAME = "Archipelago"
+APP_NAME = "Archipelago"  # i18n: not shown (the saves folder's name)
 
 
 def data_dir():

@@ -57,7 +57,8 @@ def test_german_is_shown_only_while_german_is_spoken(content):
     assert german(content, "card", "A03", "name") == "Erzbischof"
     assert german(content, "card", "A32", "name") == "Geschenk des Klerus"
     assert german(content, "card", "A47", "short") == "Leuchtturm"
-    assert german(content, "card", "A01", "short") == "Wissenschaftler"        # no short: the name, as in English
+    assert german(content, "card", "A04", "short") == "Papst"                  # no short: the name, as in English
+    assert german(content, "card", "A01", "short") == "Gelehrter"              # a short title only German needs
     assert german(content, "card", "A01", "gist") == "" == content.cards["A01"].gist
     assert german(content, "event", "barbarian", "name") == "Barbar"
     assert german(content, "trend", "T01", "name") == "Wohltäter"

@@ -285,7 +285,7 @@ def wheel_spaces(view, content):
     out = []
     for s in content.rules["wheel"]["unlimited"]:
         if s == HARVEST:
-            out += [f"harvest:{r}" for r in resources(content)]
+            out += [f"harvest:{r}" for r in resources(content)]  # i18n: not shown (wheel space ids)
         else:
             out.append(s)
     return out + list(wheel_side(view, content)["limited"])

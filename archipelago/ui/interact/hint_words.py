@@ -116,7 +116,7 @@ def _taxes_why(view, content, seat):
 def _space_why(view, content, space, seat):
     if space.startswith("harvest:"):
         res = space.split(":", 1)[1]
-        return _with_goal(view, content, (f"cubes.{res}",), resource_why(view, content, res))
+        return _with_goal(view, content, (f"cubes.{res}",), resource_why(view, content, res))  # i18n: not shown (a goal id)
     if space == TAXES:
         return _with_goal(view, content, ("florins",), _taxes_why(view, content, seat))
     if space == "recruitment":
@@ -352,7 +352,7 @@ def reason(view, content, a):
     if k == HARVEST:
         why = _("{outcome}: {why}").format(outcome=O.words(O.outcome(view, content, frame, a)),
                                            why=resource_why(view, content, frame["res"]))
-        return _with_goal(view, content, (f"cubes.{frame['res']}",), why)
+        return _with_goal(view, content, (f"cubes.{frame['res']}",), why)  # i18n: not shown (a goal id)
     if k == TX:
         which, side, res = args
         got = O.words(O.outcome(view, content, frame, a) or O.Outcome())

@@ -18,11 +18,11 @@ def _registrar(table, what, key):
 
 
 def handles(kind):
-    return _registrar(HANDLERS, "handlers for the frame kind", kind)
+    return _registrar(HANDLERS, "handlers for the frame kind", kind)  # i18n: not shown (a developer error)
 
 
 def follows(name):
     """`@follows("stand")` registers what a click does after its action (Control.then): a
     function (interaction, *args) -> the next legal action, or None when the task is done
     (issue 26: a crisis cube with every citizen it stands up, in one click)."""
-    return _registrar(FOLLOWERS, "followers named", name)
+    return _registrar(FOLLOWERS, "followers named", name)  # i18n: not shown (a developer error)

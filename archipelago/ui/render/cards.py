@@ -63,13 +63,13 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
     tail = None
     if len(lines) > max_lines and more:
         lines = _whole_sentences(ctx, text, s, rect.w, face, max_lines - 1)
-        tail = ctx.text("more ▸", s, T.INK_SOFT, "condb")
+        tail = ctx.text(_("more ▸"), s, T.INK_SOFT, "condb")
         if tail.get_width() > rect.w or (len(lines) + 1) * lh > rect.h + lh * 0.1:
             tail = None                 # no room even for the mark: the card is all hover
     elif len(lines) > max_lines:
         lines = lines[:max_lines - 1] + [ctx.ellipsize(" ".join(lines[max_lines - 1:]), s, rect.w, face)]
     elif mark and (len(lines) + 1) * lh <= rect.h + lh * 0.1:
-        tail = ctx.text("more ▸", s, T.INK_SOFT, "condb")
+        tail = ctx.text(_("more ▸"), s, T.INK_SOFT, "condb")
     y = rect.y
     for ln in lines:
         t = ctx.text(ln, s, colour, face)
@@ -150,7 +150,7 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), name_w, name_w, bh + cp(4), 0, content)
     if vp_band and any(ctx.tc.font("condb", px).size(ln)[0] > name_w for ln in lines):
         vp_band, name_w = False, full_w
-        lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), full_w, full_w, bh + cp(4), 0)
+        lines, px = _band_title(ctx, card, ctx.text_px(12.5 * u), full_w, full_w, bh + cp(4), 0, content)
     lh = ctx.tc.font("condb", px).get_linesize()
     y = br.centery - lh * len(lines) / 2
     cx = br.x + cp(3) + name_w / 2
@@ -299,7 +299,11 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
                 effect += " " + _(RED_WORDS)
             name_lh = ctx.line_h(13 * u, "condb") * 0.95                      # a long name takes two lines
             head = pygame.Rect(box.x + cp(4), box.y + cp(17), box.w - cp(8), int(2 * name_lh) + 1)
-            rows = _text_block(ctx, surf, name, head, 13 * u, ink, "condb", min_size=11 * u, align="center")
+            # a word wider than the card in bold at the floor (German 'Auswanderung' on the
+            # small deck top) is set in the regular face of the same size, never smaller
+            face = "condb" if max(ctx.font(11 * u, "condb").size(wd)[0] for wd in name.split() or [""]) <= head.w \
+                else "cond"
+            rows = _text_block(ctx, surf, name, head, 13 * u, ink, face, min_size=11 * u, align="center")
             top = head.y + rows * name_lh + cp(3)
             _text_block(ctx, surf, effect, pygame.Rect(box.x + cp(4), top, box.w - cp(8), box.bottom - top - cp(2)),
                         (8 if full else 11) * u, ink, "cond", min_size=(5 if full else 8) * u, align="center",

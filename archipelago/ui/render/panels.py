@@ -233,7 +233,7 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
         r = ctx.blit_text(surf, label, 11.5, (ox2, y3),
                           (90, 60, 130), "condb", "midleft")
         hits.add(r.move(ox, oy), _("You looked at this objective in secret (only you see this).") + "\n"
-                 + objective_text(obj, view["n"]), card=peeked, key=("objective", seat))
+                 + objective_text(obj, view["n"], content), card=peeked, key=("objective", seat))
     elif r is None:
         S.lock_glyph(surf, x + px(6), y3, px(6))
         label = _("ƒ, cubes, tokens hidden") if show_obj else _("ƒ, cubes, tokens, objective hidden")
@@ -253,7 +253,7 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
         r = ctx.blit_text(surf, label, 11.5, (ox2, y3), T.RED if revealed else T.INK, "condb", "midleft")
         hits.add(r.move(ox, oy), (_("Revealed objective (ends the game).") if revealed
                                   else _("Your secret objective.")) + "\n"
-                 + objective_text(obj, view["n"]), card=oid, key=("objective", seat))
+                 + objective_text(obj, view["n"], content), card=oid, key=("objective", seat))
     return surf
 
 
@@ -356,8 +356,8 @@ def draw_private(ctx, size, view, content, hits):
     if oid:
         obj = content.objectives[oid]
         rect = pygame.Rect(w - ow - px(12), y0 + px(6), ow, h - y0 - px(16))
-        surf.blit(draw_objective(ctx, obj, rect.size, view["n"]), rect)
-        hits.add(rect, _("Your secret objective card.") + "\n" + objective_text(obj, view["n"]), card=oid,
+        surf.blit(draw_objective(ctx, obj, rect.size, view["n"], content=content), rect)
+        hits.add(rect, _("Your secret objective card.") + "\n" + objective_text(obj, view["n"], content), card=oid,
                  key=("objective", seat))
     return surf
 

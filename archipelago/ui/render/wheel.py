@@ -23,7 +23,7 @@ def wheel_spaces(content):
     spaces = []
     for s in w["unlimited"]:
         if s == HARVEST:
-            spaces += [f"harvest:{r}" for r in content.rules["resources"]]
+            spaces += [f"harvest:{r}" for r in content.rules["resources"]]  # i18n: not shown (wheel space ids)
         else:
             spaces.append(s)
     return spaces

@@ -191,7 +191,7 @@ class ObjectiveReveal(Deliberate, Notice):
                       T.INK, "serif", "midtop")
         y = inner.y + px(50)
         if self.obj is not None:
-            cs = draw_objective(ctx, self.obj, (px(330), px(220)), public["n"], u=1.55)
+            cs = draw_objective(ctx, self.obj, (px(330), px(220)), public["n"], u=1.55, content=self.game.content)
             surface.blit(cs, cs.get_rect(midtop=(inner.centerx, y)))
             y += cs.get_height() + px(18)
         turn = next((f for f in reversed(public["frames"]) if f.get("k") == TURN), None)
@@ -256,7 +256,7 @@ class ObjectiveMoment(Deliberate, Notice):
         r = self._rect(surface.get_size(), ctx)
         inner = card(ctx, surface, r, _("Your objective — secret"), T.darken(T.player_colour(self.seat), 0.15),
                      gold=True, title_size=18)
-        cs = draw_objective(ctx, self.obj, (px(250), px(170)), self.n, u=1.25)
+        cs = draw_objective(ctx, self.obj, (px(250), px(170)), self.n, u=1.25, content=self.game.content)
         surface.blit(cs, (inner.x + px(10), inner.y + px(10)))
         x = inner.x + px(280)
         y = inner.y + px(8)

@@ -31,7 +31,7 @@ def score_rows(content, result, names):
         if oid == trigger and result["reason"] == "objective":
             sub = _("{name}'s objective, which ended the game · {scoring}").format(name=names[holder],
                                                                                   scoring=objective_scores(obj))
-        label = f"objective {oid}"          # the key of the result's scores (not shown)
+        label = f"objective {oid}"          # i18n: not shown (the key of the result's scores)
         if kind == "separatist":
             cells = ["—"] * n
         else:
@@ -247,7 +247,8 @@ class GameOverScene(FormScene):
             for s, oid in enumerate(res["objectives"]):
                 if oid is None:
                     continue
-                cs = draw_objective(ctx, content.objectives[oid], (cw, ch - px(24)), n, u=ch / px(150) * 0.9)
+                cs = draw_objective(ctx, content.objectives[oid], (cw, ch - px(24)), n, u=ch / px(150) * 0.9,
+                                    content=content)
                 rr = cs.get_rect(topleft=(x, cy))
                 if s == trig and res["reason"] == "objective":
                     pygame.draw.rect(surface, T.GOLD, rr.inflate(px(8), px(8)), max(2, px(3)), border_radius=px(9))

@@ -166,7 +166,7 @@ class LoadScene(FormScene):
         for i, (tab, text) in enumerate((("play", _("Games in play ({n})")), ("finished", _("Finished games ({n})")))):
             tip = _("Saved games to play on") if tab == "play" else \
                 _("Games played to the end: open one to watch its replay")
-            ws.append(Button(f"tab:{tab}", (r.x + px(28) + i * (tw + px(12)), r.y + px(56), tw, px(40)),
+            ws.append(Button(f"tab:{tab}", (r.x + px(28) + i * (tw + px(12)), r.y + px(56), tw, px(40)),  # i18n: not shown (a widget id)
                              text.format(n=len(self.lists[tab])), "primary" if tab == self.tab else "quiet", size=15,
                              tip=tip))
         y = r.y + px(110)

@@ -12,7 +12,7 @@ from .. import theme as T
 from .kit import Button, Choice, FormScene, TextField, backdrop, card
 from archipelago.engine.kinds import ENTER
 
-DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]  # i18n: not shown (default seat names: names in every language)
 # The player palette in words (English kept here, translated where drawn: issue 29).
 STYLE_NAMES = [N_("blue circle"), N_("orange square"), N_("green triangle"), N_("pink diamond"),
                N_("vermilion star")]
@@ -35,7 +35,7 @@ class NewGameScene(FormScene):
     def __init__(self, shell):
         super().__init__(shell)
         self.seats = [
-            {"name": "Ann", "kind": "human", "level": "normal", "style": 0},
+            {"name": "Ann", "kind": "human", "level": "normal", "style": 0},  # i18n: not shown (default seat names)
             {"name": "Bob", "kind": "bot", "level": "normal", "style": 1},
             {"name": "Cy", "kind": "bot", "level": "easy", "style": 2},
         ]

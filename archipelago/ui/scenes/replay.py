@@ -331,7 +331,7 @@ class ReplayScene(Scene):
         x = r.x + px(12) + label.get_width() + px(8)
         for i, w in enumerate(widths):
             seat = None if i == 0 else i - 1
-            name = "view:public" if seat is None else f"view:{seat}"
+            name = "view:public" if seat is None else f"view:{seat}"  # i18n: not shown (widget ids)
             b = pygame.Rect(x, r.y + px(3), w, h - px(6))
             on = seat == self.viewer
             hover = self.hover == name

@@ -44,7 +44,7 @@ class RulesOverlay(FormScene):
         ws = []
         x = r.x + px(250)
         for (key, label), w in zip(TABS, self._tab_widths(ctx, r.right - px(70) - x)):
-            ws.append(Button(f"tab:{key}", (x, r.y + px(8), w, px(36)), _(label),
+            ws.append(Button(f"tab:{key}", (x, r.y + px(8), w, px(36)), _(label),  # i18n: not shown (a widget id)
                              "primary" if key == self.tab else "quiet", size=14))
             x += w + px(8)
         b = pygame.Rect(0, 0, px(44), px(36))

@@ -70,7 +70,7 @@ def _selftest(content, size):
     shell = Shell(app, content=content, settings=Settings(), threaded=False)
     shell.title()
     app.draw()
-    shell.start_game([Seat("Ann"), Seat("Bob", "bot")], "short", seed=1)
+    shell.start_game([Seat("Ann"), Seat("Bob", "bot")], "short", seed=1)  # i18n: not shown (the script driver's seats)
     app.dirty = True
     app.step(block=False)
     ok = app.frames >= 2 and app.screen.get_size() == size

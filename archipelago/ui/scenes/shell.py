@@ -49,7 +49,7 @@ def game_key(doc):
 
 LEARN_SEED = 26                  # the guided first game's deal (Learn to play): Ann places first, every tip
                                  # comes, and following every Hint wins it (issue 26)
-LEARN_NAME = "Ann"
+LEARN_NAME = "Ann"  # i18n: not shown (a seat name)
 
 
 class Shell:
@@ -174,7 +174,7 @@ class Shell:
         """Learn to play (issue 14): a guided first game, the person "Ann" coached (match.coach)
         against two normal bots, Short, on a fixed seed."""
         from archipelago.match.authority import Seat
-        seats = [Seat(LEARN_NAME, coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")]
+        seats = [Seat(LEARN_NAME, coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")]  # i18n: not shown (seat names)
         return self.start_game(seats, "short", LEARN_SEED)
 
     def load_game(self, path):

@@ -35,7 +35,7 @@ class PrivacyWatch:
             self.app.draw_hooks.remove(self.frame)
 
     def _fail(self, why):
-        self.violations.append(f"frame {len(self.frames)}: {why}")
+        self.violations.append(f"frame {len(self.frames)}: {why}")  # i18n: not shown
 
     def frame(self, app, drawn):
         top = app.top
@@ -52,7 +52,7 @@ class PrivacyWatch:
             self._cleared = None
             self.frames.append(("curtain", top.seat))
             if game is not None and game in drawn:
-                self._fail("the table was drawn under an opaque curtain")
+                self._fail("the table was drawn under an opaque curtain")  # i18n: not shown
             return
         if isinstance(top, ObjectiveReveal):
             self._cleared = None        # a reveal: whatever follows needs a curtain again
@@ -64,27 +64,27 @@ class PrivacyWatch:
         if isinstance(top, ObjectiveReveal):
             self.frames.append(("reveal", seat))
             if seat is not None:
-                self._fail(f"a reveal over seat {seat}'s private view")
+                self._fail(f"a reveal over seat {seat}'s private view")  # i18n: not shown
             return
         self.frames.append(("table", seat))
         if not screen.shared_screen():
             if seat is not None and len(match.humans) == 1 and seat != match.humans[0]:
-                self._fail(f"seat {seat}'s view with one person at the table")
+                self._fail(f"seat {seat}'s view with one person at the table")  # i18n: not shown
             return
         if seat is None:
             if getattr(top, "private_seat", None) is not None:
-                self._fail(f"{type(top).__name__} for seat {top.private_seat} over the public view")
+                self._fail(f"{type(top).__name__} for seat {top.private_seat} over the public view")  # i18n: not shown
             self._cleared = None        # the public view was shown
             return
         self.private_frames += 1
         cl = self._cleared
         if cl is None or cl[0] is not game or cl[1] != seat:
-            self._fail(f"seat {seat}'s private view without its curtain since the last other view "
+            self._fail(f"seat {seat}'s private view without its curtain since the last other view "  # i18n: not shown
                        f"(cleared: {cl[1] if cl else None})")
             return
         others = [mv.seat for mv in match.moves(None, cl[2]) if mv.seat != seat]
         if others:
-            self._fail(f"seat {seat}'s private view after seat {others[0]} acted since its curtain")
+            self._fail(f"seat {seat}'s private view after seat {others[0]} acted since its curtain")  # i18n: not shown
         private_seat = getattr(top, "private_seat", seat)
         if private_seat != seat:
-            self._fail(f"{type(top).__name__} for seat {private_seat} over seat {seat}'s view")
+            self._fail(f"{type(top).__name__} for seat {private_seat} over seat {seat}'s view")  # i18n: not shown

@@ -2,10 +2,13 @@
 
     python -m archipelago.ui.tools.de_scene_shots [--size 1280x720] [--out docs/screenshots]
 
-writes de-title, de-newgame, de-rules-round, de-rules-boards, de-gameover and de-curtain
-(each -WxH.png): the title, the new-game form, two tabs of the rules reference (F1), the
-score table of a finished three-bot game and the curtain of a two-person game. Saves and
-settings go to a temporary folder.
+writes de-title, de-newgame, de-rules-round, de-rules-boards, de-gameover, de-curtain and
+de-tip (each -WxH.png): the title, the new-game form, two tabs of the rules reference (F1),
+the score table of a finished three-bot game, the curtain of a two-person game and the first
+coach tip of Learn to play; then de-table-table, de-table-event and de-table-crisis, the
+legible shots' late-game table, event (the deck top opened) and crisis in German
+(legible_shots.scenes), printing what the text checker found on each. Saves and settings go
+to a temporary folder.
 """
 from __future__ import annotations
 
@@ -64,8 +67,36 @@ def shoot(size, out):
         shell.start_game([Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=3)
         Driver(app, shell, seed=1).play("curtain", max_actions=200)
         shot("curtain")
+        shell.reset(Scene(app))
+        shell.title()
+        app.step(block=False)
+        Driver(app, shell, seed=1).click("learn")       # Learn to play: its first coach tip
+        shot("tip")
     finally:
         shell.reset(Scene(app))
+        i18n.set_language("en")
+    return made
+
+
+def table_shots(size, out):
+    """The legible shots' table, event and crisis in German (de-table-*-WxH.png); prints the
+    text checker's findings of each."""
+    from archipelago import i18n
+    from archipelago.content import load_content
+
+    from .legible_shots import scenes, shoot as shoot_table
+    content = load_content()
+    i18n.set_language("de")
+    made = []
+    try:
+        for name, state, entries, opened in scenes(content):
+            path, rep = shoot_table(content, name, state, entries, opened, size, 1.0, out, prefix="de-table")
+            print(f"{path}: smallest text {rep.smallest} px, {len(rep.clipped)} clipped, "
+                  f"{len(rep.overlaps)} overlapping, {len(rep.covered)} drawn over")
+            for line in rep.lines():
+                print("  " + line)
+            made.append(path)
+    finally:
         i18n.set_language("en")
     return made
 
@@ -82,6 +113,8 @@ def main(argv=None):
     with tempfile.TemporaryDirectory(prefix="archipelago-shots-") as home:
         os.environ["ARCHIPELAGO_HOME"] = home
         for path in shoot(size, out):
+            print(path)
+        for path in table_shots(size, out):
             print(path)
 
 

@@ -37,24 +37,22 @@ def _policy(seed):
 
 
 def reach(content, n, seed, pred, steps=20000, length="short"):
-    """A bot game played until pred(state) (or None)."""
+    """A bot game played until pred(state) (or None); its public log worded as the game words
+    it (match.LogBook: causes and card names in the language spoken now)."""
     from archipelago import engine
+    from archipelago.history import apply_recorded
 
+    from archipelago.match.authority import LogBook
     from archipelago.match.samples import NAMES
-    from archipelago.words import log_entry
     state = engine.new_game(content, NAMES[:n], length, seed=seed)
     pol = _policy(seed)
-    entries = []
-    for _ in range(steps):
+    book = LogBook(content, state.cfg["names"], None)
+    for i in range(steps):
         if engine.result(state) is not None:
             return None, None
         if pred(state):
-            return state, entries
-        for e in engine.apply(state, pol.choose(state)):
-            if e.get("vis") is None:
-                ent = log_entry(e, state.cfg["names"], {c: k.name for c, k in content.cards.items()})
-                if ent:
-                    entries.append(ent)
+            return state, list(book.entries)
+        book.add(apply_recorded(state, pol.choose(state), i))
     return None, None
 
 

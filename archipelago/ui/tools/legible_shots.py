@@ -47,8 +47,8 @@ def _deck_top(state):
     return engine.view(state, None).get("deck_top")
 
 
-def shoot(content, name, state, entries, opened, size, scale, folder):
-    """Draw one screenshot under the text checker; (path, report)."""
+def shoot(content, name, state, entries, opened, size, scale, folder, prefix="legible"):
+    """Draw one screenshot under the text checker, as `prefix`-name-WxH.png; (path, report)."""
     import pygame
 
     from archipelago import engine
@@ -67,7 +67,7 @@ def shoot(content, name, state, entries, opened, size, scale, folder):
         if opened:
             app.push(CardOverlay(app, content, opened, scene.view, scene.renderer.ctx))
         report = tc.frame(app)
-    path = Path(folder) / f"legible-{name}-{size[0]}x{size[1]}.png"
+    path = Path(folder) / f"{prefix}-{name}-{size[0]}x{size[1]}.png"
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, str(path))
     return path, report
