@@ -25,7 +25,7 @@ def point(state, bought, rnd):
     facts = public_facts(state)
     return {
         "round": state.round if rnd is None else rnd,
-        "label": "the end" if rnd is None else f"end of round {rnd}",
+        "end": rnd is None,             # the end of the game, not of a round (worded by the UI)
         "points": [sum(by.values()) for by in scores(state)],
         "florins": [p["florins"] for p in state.players],
         "citizens": [c["map"] for c in facts["citizens"]],

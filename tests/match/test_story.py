@@ -33,7 +33,7 @@ def test_story_figures_equal_the_score_table_and_the_tracks(content, length):
         result = engine.result(state)
         assert tale["result"] == result
         last = tale["rounds"][-1]
-        assert last["label"] == "the end" and last["points"] == result["totals"]
+        assert last["end"] and last["points"] == result["totals"]
         assert last["florins"] == result["florins"]
         assert tale["end"]["reason"] == result["reason"] and tale["end"]["round"] == result["round"]
         rounds = tale["rounds"][:-1]
@@ -48,4 +48,4 @@ def test_story_of_a_game_in_play_has_no_end(content):
     actions = actions_in_log(state)
     half = story(content, state.cfg, actions[:len(actions) // 2])
     assert half["end"] is None and half["result"] is None
-    assert half["rounds"] and half["rounds"][-1]["label"] != "the end"
+    assert half["rounds"] and not half["rounds"][-1]["end"]
