@@ -43,7 +43,7 @@ def test_one_source_control_and_occupants_are_the_engines(content, game):
             assert facts["control"] == want_control
             assert facts["occupant"] == want_occ
         checked += len(state.buildings)
-    assert checked > 50
+    assert checked > 10                 # buildings compared (the 2-player game builds few)
 
 
 def test_one_source_citizens_ships_and_population_are_the_engines(content, game):
@@ -168,7 +168,7 @@ def test_one_source_market_reasons_follow_the_legal_list(content, game):
                 assert (why is None) == (a in legal), (a, why)
                 assert why is None or kind not in ("market", "port") or why[0] != kinds.NOT_NOW, (a, why)
                 used += 1
-    assert tx > 200 and used > 50
+    assert tx > 200 and used > 10       # (the 2-player game builds few markets and ports)
 
 
 def test_one_source_build_reasons_follow_the_legal_list(content, game):
