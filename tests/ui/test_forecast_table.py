@@ -96,7 +96,8 @@ def test_forecast_hover_and_badge_show_the_engines_figures(content, states):
             assert scene.tooltip_at(badge.rect.center) == deck.tip
             before, after = fc["rebellion"]
             got = scene.renderer.forecast(view)
-            assert got.badge == f"+{after - before}" and got.danger == fc["independence"]
+            d = after - before              # a sign, never "+-1" (an event that lowers rebellion)
+            assert got.badge == (f"+{d}" if d >= 0 else f"−{-d}") and got.danger == fc["independence"]
             # the badge is drawn: red when the crisis would end the game by independence
             fill = app.screen.get_at((badge.rect.centerx, badge.rect.y + 2))[:3]
             assert (fill == T.RED_BG) == fc["independence"]

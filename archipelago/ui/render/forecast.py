@@ -45,7 +45,7 @@ def of_view(content, view):
     if fc is None:
         return None
     before, after = fc["rebellion"]
-    return Forecast(fc, words(fc, view), f"+{after - before}", fc["independence"])
+    return Forecast(fc, words(fc, view), f"{after - before:+d}".replace("-", "−"), fc["independence"])
 
 
 def words(fc, view) -> str:
