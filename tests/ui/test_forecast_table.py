@@ -158,6 +158,9 @@ def test_forecast_leaves_the_deck_tops_large_view_a_right_click_away(content, st
 def test_forecast_nothing_while_the_crisis_is_on_or_the_deck_is_empty(content, states):
     view = dict(engine.view(states[0], 0), deck_size=0)
     assert forecast_mod.of_view(content, view) is None
+    # round 0 (R4): no balance phase comes, and an empty colony would read as independence
+    fresh = engine.new_game(content, ["Ann", "Bob", "Cy"], "short", 3)
+    assert fresh.round == 0 and forecast_mod.of_view(content, engine.view(fresh, 0)) is None
     view = engine.view(states[0], 0)
     view = dict(view, frames=list(view["frames"]) + [{"k": "dcrisis", "seat": 0}])
     assert forecast_mod.of_view(content, view) is None

@@ -39,6 +39,8 @@ def of_view(content, view):
     """The forecast of the view's deck top, or None."""
     if view.get("over") or view.get("result") or not view.get("deck_size"):
         return None
+    if view.get("round", 0) < 1:
+        return None             # round 0 (R4): no balance phase, and no colony yet to weigh
     if any(f.get("k") in _NOW for f in view.get("frames") or ()):
         return None                                   # the crisis is on the table already
     fc = answers.forecast(content, view)
