@@ -147,6 +147,7 @@ def main():
     for i in range(5):
         scene.renderer.invalidate()
         scene.renderer.map._cache_key = None
+        scene.renderer.map._bases.clear()
         hexmap._TILES.clear()
         t = time.perf_counter()
         app.draw()
