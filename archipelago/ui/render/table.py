@@ -127,6 +127,7 @@ class TableRenderer:
         self.last_view = None           # the view the current frame shows
         self._forecast = (None, None)   # (view, render.forecast.Forecast): one per view, not per frame
         self._standing = (None, ())     # (view, the viewer's standings): one per view
+        self._slices_memo = (None, None, None)   # (view, status_extra, the areas' slices)
 
     def fit(self, size):
         if self.fitted is None or self.fitted.size != tuple(size):
@@ -195,7 +196,12 @@ class TableRenderer:
         fitted = self.fit(size)
         ctx = self.ctx
         seat = view.get("seat")
-        slices = _slices(view, seat, self.status_extra, self.standing(view))
+        memo = self._slices_memo       # the scene asks the frame several times a frame: the keys
+        if memo[0] is view and memo[1] == self.status_extra:       # are worked out once per view
+            slices = dict(memo[2])
+        else:
+            slices = _slices(view, seat, self.status_extra, self.standing(view))
+            self._slices_memo = (view, dict(self.status_extra), dict(slices))
         lang = i18n.language()          # every area's words: a switch of language redraws them all
         fc = self.forecast(view)
         for name in FORECAST_AREAS:
