@@ -30,6 +30,7 @@ from .pieces import D, LYING
 
 _KEEP = 8
 _WORLDS = []        # [(view, world)], newest last: the view is kept so its id stays its own
+_PREVIEWS = []      # [(view, {action: preview})], the same
 
 
 def world(content, view):
@@ -52,7 +53,24 @@ def preview(content, view, action):
     so the figures are one possible outcome, not the outcome; whether it ends the
     game (`over`; an objective the seat cannot see may also end it); and the decision the
     seat faces next if it is the seat's (`then`: a frame kind, or None). None for an action
-    that is not legal now."""
+    that is not legal now. Worked out once per view and action (the table asks the same
+    previews more than once in the frame after a move)."""
+    try:
+        hash(action)
+    except TypeError:               # an action with a list in its arguments: not kept
+        return _preview(content, view, action)
+    memo = next((m for v, m in _PREVIEWS if v is view), None)
+    if memo is None:
+        memo = {}
+        _PREVIEWS.append((view, memo))
+        del _PREVIEWS[:-_KEEP]
+    if action not in memo:
+        memo[action] = _preview(content, view, action)
+    p = memo[action]
+    return None if p is None else dict(p, cubes=dict(p["cubes"]))
+
+
+def _preview(content, view, action):
     w = world(content, view)
     if action not in legal_actions(w):
         return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from itertools import chain
 
 from ..hits import inside
 from ..render.hexgeo import corners, face_geometry, rotate
@@ -139,13 +140,12 @@ class Geometry:
                 ys = [p[1] for p in poly]
                 cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
                 out.append((cx, cy))
-                out += _grid(min(xs), min(ys), max(xs), max(ys), (cx, cy), poly)
+                out = chain(out, _grid(min(xs), min(ys), max(xs), max(ys), (cx, cy), poly))
         else:
             for h in reversed(self.by_key.get(key, ())):
                 r = h.rect
-                out.append(r.center)
-                out += _grid(r.left, r.top, r.right - 1, r.bottom - 1, r.center,
-                             h.shape if h.exact else None)
+                out = chain(out, [r.center], _grid(r.left, r.top, r.right - 1, r.bottom - 1, r.center,
+                                                   h.shape if h.exact else None))
         seen = set()
         res = []
         for x, y in out:
@@ -159,6 +159,9 @@ class Geometry:
 
 
 def _grid(x0, y0, x1, y1, centre, poly=None, step=None):
+    """The points of a grid over the box (inside `poly` if given), the nearest `centre` first;
+    lazy: the inside test is made only on the points a caller takes (issue 28: a panel's layout
+    asks a dozen points of each target, in the frame after a move)."""
     w, h = x1 - x0, y1 - y0
     step = step or max(2.0, min(w, h) / 10.0)
     pts = []
@@ -166,9 +169,14 @@ def _grid(x0, y0, x1, y1, centre, poly=None, step=None):
     while y < y1:
         x = x0 + step / 2
         while x < x1:
-            if poly is None or inside(poly, x, y):
-                pts.append((x, y))
+            pts.append((x, y))
             x += step
         y += step
-    pts.sort(key=lambda p: math.hypot(p[0] - centre[0], p[1] - centre[1]))
-    return pts
+    cx, cy = centre
+    pts.sort(key=lambda p: math.hypot(p[0] - cx, p[1] - cy))
+    if poly is None:
+        yield from pts
+    else:
+        for x, y in pts:
+            if inside(poly, x, y):
+                yield x, y

@@ -145,6 +145,7 @@ class MapView:
         self._fit_key = None
         self._cache_key = None
         self._cache = None
+        self._bases = {}                   # keyed (the animation's layer) or not -> (key, tiles, hits)
         self.hits = Hits()
         self.hexes = []
 
@@ -244,6 +245,29 @@ class MapView:
         return surf
 
     def _draw(self, view, ctx, hide_units=frozenset(), hide_hexes=frozenset(), keyed=False):
+        """The map with its pieces: a copy of the tiles' layer (cached, see _base) with the
+        pieces drawn over it (issue 28: a move of pieces does not draw the tiles again)."""
+        if hide_hexes:
+            base, base_hits = self._draw_base(view, ctx, hide_hexes, keyed)
+        else:
+            key = (tuple(tuple(h) for h in view["hexes"]), tuple(view["names"]), i18n.language(),
+                   tuple(self.rect), self.R, self.transform(), ctx.s)
+            hit = self._bases.get(keyed)
+            if hit is None or hit[0] != key:
+                hit = (key,) + self._draw_base(view, ctx, hide_hexes, keyed)
+                self._bases[keyed] = hit
+            base, base_hits = hit[1], hit[2]
+        surf = base.copy()
+        hits = Hits()
+        hits.items = list(base_hits.items)
+        self._draw_pieces(surf, view, ctx, hits, hide_units)
+        if not keyed:
+            draw_frame(surf)
+        return surf, hits
+
+    def _draw_base(self, view, ctx, hide_hexes=frozenset(), keyed=False):
+        """The sea chart (or the layer's colour key), the outlines where exploring can go and
+        the tiles, with the hexes' and icons' hit regions: what pieces are drawn over."""
         rect = self.rect
         surf = pygame.Surface(rect.size)
         hits = Hits()
@@ -296,9 +320,6 @@ class MapView:
                     px, py = self._pt(p, cx, cy, rot)
                     hits.add((px - r_icon, py - r_icon, 2 * r_icon, 2 * r_icon),
                              _("Hut: surplus workers +1 when this hex was discovered."), key=("hut", i))
-        self._draw_pieces(surf, view, ctx, hits, hide_units)
-        if not keyed:
-            draw_frame(surf)
         return surf, hits
 
     def _local(self, q, r):

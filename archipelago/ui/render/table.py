@@ -17,6 +17,7 @@ import random
 import pygame
 
 from archipelago import i18n
+from archipelago.match.goals import standings
 
 from .. import theme as T
 from ..hits import Hits
@@ -47,17 +48,27 @@ def _table_bg(size):
     return bg
 
 
-def _slices(view, seat, status_extra=None):
-    """The part of the view each area depends on (cache keys)."""
+def _slices(view, seat, status_extra=None, standing=()):
+    """The part of the view each area depends on (cache keys): a change of one fact redraws
+    only the areas that show it (tests/ui/test_layers_redrawn.py). `standing`: the viewer's
+    standings (match.goals), which the private screen shows."""
     players = view["players"]
     return {
         "status": (repr(view.get("frames", [])[-1:]), view.get("to_act"), view.get("over"),
                    repr(view.get("result")), tuple((p["discs"], p["discs_used"]) for p in players),
                    repr(sorted((status_extra or {}).items())), bool(view.get("legal")), seat),
         "phases": (view.get("round"), view.get("phase")),
-        "players": (repr(players), tuple(view.get("order") or ()), repr(view["units"]), repr(view.get("owner")),
-                    repr(view.get("used_cards")), repr(view.get("built")), view.get("to_act"), seat),
-        "private": (seat, repr(players[seat]) if seat is not None and 0 <= seat < len(players) else None),
+        # the panels show each player's holdings but not their stats (the trend's and objectives'
+        # measures, which only the viewer's standing shows), and count pieces from the facts, not
+        # the units' places (a citizen moving between hexes redraws the map only)
+        "players": (repr([{k: v for k, v in p.items() if k != "stats"} for p in players]),
+                    tuple(view.get("order") or ()), repr(view["facts"]["citizens"]), view.get("unit_slots"),
+                    view.get("citizens_per_player"), repr(view.get("owner")), repr(view.get("used_cards")),
+                    repr(view.get("built")), tuple(view["names"]), view.get("to_act"), seat),
+        # the viewer's screen, with their standing on objective and trend (it reads the others' public
+        # measures, the rebellion, the population: match.goals.standings)
+        "private": (seat, repr(players[seat]) if seat is not None and 0 <= seat < len(players) else None,
+                    repr(standing)),
         "track": (repr(view.get("track")), repr(view.get("deck_top")), view.get("deck_size"),
                   len(view.get("discard") or ())),
         "board_domestic": repr(view["markets"]["domestic"]),
@@ -115,6 +126,8 @@ class TableRenderer:
         self.marks = {}                 # key -> mark of every animatable piece (hits.Hits.mark)
         self.last_view = None           # the view the current frame shows
         self._forecast = (None, None)   # (view, render.forecast.Forecast): one per view, not per frame
+        self._standing = (None, ())     # (view, the viewer's standings): one per view
+        self._slices_memo = (None, None, None)   # (view, status_extra, the areas' slices)
 
     def fit(self, size):
         if self.fitted is None or self.fitted.size != tuple(size):
@@ -172,12 +185,23 @@ class TableRenderer:
             self._forecast = (view, forecast.of_view(self.content, view))
         return self._forecast[1]
 
+    def standing(self, view):
+        """The viewer's standings (match.goals.standings) for `view`, worked out once per view."""
+        if self._standing[0] is not view:
+            self._standing = (view, standings(view, self.content))
+        return self._standing[1]
+
     def render(self, view, size, log_lines=(), log_scroll=0) -> pygame.Surface:
         """The composed table (cached: the same view, size and log give the same surface)."""
         fitted = self.fit(size)
         ctx = self.ctx
         seat = view.get("seat")
-        slices = _slices(view, seat, self.status_extra)
+        memo = self._slices_memo       # the scene asks the frame several times a frame: the keys
+        if memo[0] is view and memo[1] == self.status_extra:       # are worked out once per view
+            slices = dict(memo[2])
+        else:
+            slices = _slices(view, seat, self.status_extra, self.standing(view))
+            self._slices_memo = (view, dict(self.status_extra), dict(slices))
         lang = i18n.language()          # every area's words: a switch of language redraws them all
         fc = self.forecast(view)
         for name in FORECAST_AREAS:

@@ -1,0 +1,114 @@
+"""Issue 28: a change of one fact redraws only the layers of the table that show it.
+
+The table renderer (render/table.py) keeps one cached surface per area, keyed by the area's
+slice of the view, and the map keeps its own. Each test draws a late 5-player table from seat
+0's view, changes one fact of a copy of the view, draws again and names the areas whose
+surface was drawn anew (counts and names, never times)."""
+import copy
+
+import pytest
+
+from archipelago import engine
+from archipelago.match import goals, samples
+from archipelago.ui.render import forecast
+from archipelago.ui.render.table import TableRenderer
+
+SIZE = (1920, 1080)
+
+
+@pytest.fixture(scope="module")
+def view():
+    state, _seed = samples.late_game()
+    return engine.view(state, 0)
+
+
+def redrawn(content, view, change):
+    """The areas (and "map") drawn anew when `change` is made to a copy of `view`."""
+    r = TableRenderer(content)
+    r.render(view, SIZE)
+    before = {name: entry[1] for name, entry in r._areas.items()}
+    map_surf = r.map._cache
+    changed = copy.deepcopy(view)
+    change(changed)
+    r.render(changed, SIZE)
+    out = {name for name, entry in r._areas.items() if entry[1] is not before.get(name)}
+    if r.map._cache is not map_surf:
+        out.add("map")
+    return out, changed
+
+
+def test_nothing_changed_redraws_nothing(content, view):
+    out, _ = redrawn(content, view, lambda v: None)
+    assert out == set()
+
+
+def test_own_florins_redraw_the_panels_that_show_them(content, view):
+    """The viewer's florins (secret, R2) are shown on their player panel and their screen."""
+    def change(v):
+        v["players"][0]["florins"] += 3
+    out, _ = redrawn(content, view, change)
+    assert out == {"players", "private"}
+
+
+def test_rebellion_redraws_the_stability_board(content, view):
+    """The rebellion marker (R8) is on the stability board; the deck top's crisis forecast on
+    the track and the board moves with it (issue 30), and the viewer's standing only if their
+    objective reads the rebellion (Pacifist, Separatist)."""
+    def change(v):
+        v["rebellion"] += 1
+    out, changed = redrawn(content, view, change)
+    want = {"board_stability"}
+    if forecast.of_view(content, view).key() != forecast.of_view(content, changed).key():
+        want.add("track")
+    if repr(goals.standings(view, content)) != repr(goals.standings(changed, content)):
+        want.add("private")
+    assert out == want
+    assert "map" not in out and "players" not in out
+
+
+def test_one_market_cube_redraws_its_market_only(content, view):
+    res = next(iter(view["markets"]["domestic"]))
+
+    def change(v):
+        v["markets"]["domestic"][res] += 1
+    out, _ = redrawn(content, view, change)
+    assert out == {"board_domestic"}
+
+
+def test_a_stat_nothing_shows_redraws_nothing(content, view):
+    """The players' stats are only shown through the viewer's standing (trend, objective):
+    one that neither ranks redraws no area (the player panels used to redraw)."""
+    measured = {m for g in goals.standings(view, content) for m in (g.measure or "").split("+")}
+    stat = next(k for k in view["players"][1]["stats"] if k not in measured)
+
+    def change(v):
+        v["players"][1]["stats"][stat] += 1
+    out, _ = redrawn(content, view, change)
+    assert out == set()
+
+
+def test_a_ranked_stat_redraws_the_viewers_standing(content, view):
+    """The trend card ranks a measure (R11); another player passing the best of it changes the
+    viewer's standing line on their screen, and nothing else (it used to stay stale)."""
+    trend = [g for g in goals.standings(view, content) if g.source == "trend"]
+    stats = view["players"][1]["stats"]
+    if not trend or trend[0].measure not in stats:
+        pytest.skip("the sample's trend does not rank a stat")
+    measure = trend[0].measure
+
+    def change(v):
+        v["players"][1]["stats"][measure] += (trend[0].best or 0) + 5
+    out, changed = redrawn(content, view, change)
+    assert repr(goals.standings(changed, content)) != repr(goals.standings(view, content))
+    assert out == {"private"}
+
+
+def test_a_citizen_moving_between_hexes_redraws_the_map_only(content, view):
+    """The player panels count pieces from the view's facts; a unit changing places on the map
+    (its facts unchanged) is drawn by the map alone."""
+    first, other = view["units"][0], next(u for u in view["units"] if u[0] != view["units"][0][0])
+
+    def change(v):                                  # a unit is (hex, area, engaged, down, icon, building)
+        v["units"][0] = (other[0], other[1]) + tuple(first[2:])
+    out, _ = redrawn(content, view, change)
+    assert out == {"map"}
