@@ -21,6 +21,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+from contextlib import contextmanager
 import weakref
 from pathlib import Path
 
@@ -50,6 +51,17 @@ def set_language(lang: str) -> None:
     _lang, _catalog = lang, catalog(lang)
     for listener in list(_listeners):
         listener(lang)
+
+
+@contextmanager
+def speaking(lang: str):
+    """Speak `lang` for a while (a screenshot tool, a test), then the language spoken before."""
+    before = _lang
+    set_language(lang)
+    try:
+        yield
+    finally:
+        set_language(before)
 
 
 def language() -> str:

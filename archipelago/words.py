@@ -160,7 +160,7 @@ def space_title(space: str) -> str:
     """A wheel space's title ("Taxes", "Harvest wood")."""
     if space.startswith("harvest:"):
         return _("Harvest {res}").format(res=resource_name(space.split(":", 1)[1]))
-    if space == "harvest":
+    if space == K.HARVEST:
         return _("Harvest")
     return _(SPACE_TITLES[space]) if space in SPACE_TITLES else space
 

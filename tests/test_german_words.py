@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -26,13 +25,8 @@ PO = Path(i18n.LOCALE_DIR) / "de" / "LC_MESSAGES" / "archipelago.po"
 PLACEHOLDER = re.compile(r"\{(\w+)[^{}]*\}")
 
 
-@contextmanager
 def german():
-    i18n.set_language("de")
-    try:
-        yield
-    finally:
-        i18n.set_language("en")
+    return i18n.speaking("de")
 
 
 def catalogue():

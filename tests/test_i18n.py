@@ -26,3 +26,10 @@ def test_a_switch_is_told_and_english_is_the_message_itself():
     finally:
         i18n._listeners.remove(heard.append)
         i18n.set_language("en")
+
+
+def test_speaking_a_language_for_a_while_returns_to_the_one_before():
+    i18n.set_language("en")
+    with i18n.speaking("de"):
+        assert i18n.language() == "de"
+    assert i18n.language() == "en"

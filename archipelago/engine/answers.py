@@ -217,7 +217,7 @@ def forecast(content, view, answers=()):
 
 def _next_answer(w, queue, seat, legal):
     """The seat's next answer from the queue, made possible in the world (a cube or token
-    the sampled stock lacks is added), else DONE, a skipped Benefactor or the first
+    the sampled stock lacks is added), else DONE, a skipped BENEFACTOR frame or the first
     stand-up the crisis owes."""
     for i, a in enumerate(queue):
         if a.seat != seat:

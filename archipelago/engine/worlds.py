@@ -92,7 +92,8 @@ def _player(p):
 
 def others_florins(rules, view):
     """The other players' florins together: what the supply (R1: conserved) misses beyond
-    the bank, the wheel, coins on the map, Benefactor florins and the view's seat's. Public."""
+    the bank, the wheel, coins on the map, florins an event gave (stats benefactor_florins) and the view's
+    seat's. Public."""
     ps = view["players"]
     return rules["bank"]["florins"] - view["bank"]["florins"] - view["wheel_florins"] - \
         sum(c[2] for c in view["coins"]) - _mine(view)["florins"] - \

@@ -32,14 +32,14 @@ screen put on a game whose last action dealt (a save made at the deal) starts wi
 """
 from __future__ import annotations
 
-from archipelago.engine.kinds import ROUND0_DONE
+from archipelago.engine.kinds import BIDS, DCRISIS, ROUND0_DONE
 from archipelago.i18n import _, ngettext
 from archipelago.match import coach
 
 # Leaving in the middle of secret entries (lost_on_leave): what is lost, and when the game
 # is saved again (one sentence per kind of entries; the plural forms from the catalogue).
 def leave_words(kind, n):
-    if kind == "bids":
+    if kind == BIDS:
         text = ngettext(
             "The game is saved automatically only when every bid is in: a save never keeps half a round of secret "
             "entries. Leaving now loses the {n} move made since the last save (the bids entered so far this round); "
@@ -47,7 +47,7 @@ def leave_words(kind, n):
             "The game is saved automatically only when every bid is in: a save never keeps half a round of secret "
             "entries. Leaving now loses the {n} moves made since the last save (the bids entered so far this "
             "round); the game would resume before them. Finish the round first to keep them.", n)
-    elif kind == "dcrisis":
+    elif kind == DCRISIS:
         text = ngettext(
             "The game is saved automatically only when everyone has answered the domestic crisis: a save never "
             "keeps half a round of secret entries. Leaving now loses the {n} move made since the last save (the "

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import string
-from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -26,13 +25,8 @@ SCENES = Path(__file__).resolve().parents[2] / "archipelago" / "ui" / "scenes"
 SIZE = (1280, 720)
 
 
-@contextmanager
 def german():
-    i18n.set_language("de")
-    try:
-        yield
-    finally:
-        i18n.set_language("en")
+    return i18n.speaking("de")
 
 
 def messages(*modules):

@@ -19,11 +19,8 @@ from archipelago.ui.tools.textcheck import TextCheck, table_report
 
 @pytest.fixture
 def german():
-    i18n.set_language("de")
-    try:
+    with i18n.speaking("de"):
         yield
-    finally:
-        i18n.set_language("en")
 
 
 def _decision(content, kind, seeds=range(1, 30), players=3):

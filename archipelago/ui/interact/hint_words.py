@@ -270,7 +270,7 @@ def plan_words(view, content, plan):
         dcrisis = _frame(view).get("k") == DCRISIS
 
         def src(s):
-            if s == "market":
+            if s == MARKET:
                 return _("the domestic market (free)") if dcrisis else _("the export market (free)")
             return _("your stock") if s == "stock" else _("an explorer token")
         delivers = [a for a in plan.actions if a.kind == DELIVER]

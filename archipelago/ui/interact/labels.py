@@ -9,7 +9,7 @@ from . import facts as F
 from archipelago.engine.pieces import H
 from archipelago.engine.kinds import (ASK, BENEFACTOR, BID, BLOCK, BUILD, BUY, BUY_REVEALED,
                                       DELIVER, DROP, ENTER, EVICT, EXCHANGE, EXPLORE_PUT,
-                                      EXPLORE_UNIT, FIST, GIVE, GRANT_FOR, HARVEST, MOVE, OFFER,
+                                      EXPLORE_UNIT, FIST, GIVE, GRANT_FOR, HARVEST, MARKET, MOVE, OFFER,
                                       OPTION, ORDER, PAY_LEVY, PEEK, PLACE_DISC, PORT_SHIP,
                                       R0_AREA, R0_PICK, R0_PUT, RECRUIT, REMOVE, SELL_BANK, SINK,
                                       STAND, TEMPLE, TOKEN, TO_MARKET, TO_SELF, TURN, TX, UNBLOCK,
@@ -116,9 +116,9 @@ def label(view, content, a) -> str:
     if k == TX:
         market, side, res = args
         if market == "export":
-            msg = _("Buy {cube} (export)") if side == "buy" else _("Sell {cube} (export)")
+            msg = _("Buy {cube} (export)") if side == BUY else _("Sell {cube} (export)")
         else:
-            msg = _("Buy {cube} (domestic)") if side == "buy" else _("Sell {cube} (domestic)")
+            msg = _("Buy {cube} (domestic)") if side == BUY else _("Sell {cube} (domestic)")
         return msg.format(cube=F.res_count(res, 1))
     if k == RECRUIT:
         return _("Recruit on {place}").format(place=F.area_label(view, content, args[0], args[1]))
@@ -145,7 +145,7 @@ def label(view, content, a) -> str:
         return _("Temple: stand up every citizen on {hex}").format(hex=hexw(view['buildings'][args[0]][0]))
     if k == DELIVER:
         res, src = args
-        if src == "market":
+        if src == MARKET:
             return _("Deliver {cube} from the market").format(cube=F.res_count(res, 1))
         if src == "stock":
             return _("Deliver {cube} from your stock").format(cube=F.res_count(res, 1))

@@ -25,7 +25,7 @@ from .hexgeo import (
     px_to_axial,
     rotate,
 )
-from archipelago.engine.kinds import SHIP
+from archipelago.engine.kinds import MARKET, SHIP, TEMPLE
 from archipelago import i18n
 from archipelago.i18n import _, ngettext
 from .names import kind_title, res_count, res_name, res_title
@@ -507,10 +507,10 @@ def building_help(kind, rules):
     n = use["transactions"]
     if kind == "town":
         return _("Its controller controls every empty building on the hex and decides harvest permissions there.")
-    if kind == "temple":
+    if kind == TEMPLE:
         return _("Its occupant is never laid down in a domestic crisis; its controller may stand up every citizen "
                  "on the hex for free.")
-    if kind == "market":
+    if kind == MARKET:
         return ngettext("Its controller may pay {florins}ƒ for {transactions} transaction on the domestic market, "
                         "once per round.",
                         "Its controller may pay {florins}ƒ for {transactions} transactions on the domestic market, "

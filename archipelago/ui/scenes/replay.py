@@ -93,7 +93,7 @@ class ReplayScene(Scene):
         self.app.dirty = True
 
     def go(self, how, arg=None, playing=False):
-        """Move: 'step' (arg: +1/-1), 'round' (+1/-1), 'to_round' (arg), 'seek' (arg), 'home',
+        """Move: 'step' (arg: +1/-1), 'by_round' (+1/-1), 'to_round' (arg), 'seek' (arg), 'home',
         'end'. A move of the player's pauses the playing (`playing`: the playing's own step)."""
         r = self.replay
         self.table.finish_animation()
@@ -101,7 +101,7 @@ class ReplayScene(Scene):
         before = r.pos
         if how == "step":
             r.step(arg)
-        elif how == "round":
+        elif how == "by_round":
             (r.next_round if arg > 0 else r.prev_round)()
         elif how == "to_round":
             r.to_round(arg)
@@ -139,9 +139,9 @@ class ReplayScene(Scene):
             self.toggle_play()
         elif name in ("left", "right"):
             d = -1 if name == "left" else 1
-            self.go("round" if shift else "step", d)
+            self.go("by_round" if shift else "step", d)
         elif name in ROUND_KEYS:
-            self.go("round", ROUND_KEYS[name])
+            self.go("by_round", ROUND_KEYS[name])
         elif name == "home":
             self.go("home")
         elif name == "end":
@@ -211,7 +211,7 @@ class ReplayScene(Scene):
         elif name in ("back", "fwd"):
             self.go("step", -1 if name == "back" else 1)
         elif name in ("prev_round", "next_round"):
-            self.go("round", -1 if name == "prev_round" else 1)
+            self.go("by_round", -1 if name == "prev_round" else 1)
         elif name in ("home", "end"):
             self.go(name)
         elif name == "slider" and pos is not None:

@@ -20,6 +20,7 @@ import pygame
 from .. import theme as T
 from ..render import shapes as S
 from .kit import Widget, card, seat_token
+from archipelago.engine.kinds import FLORINS, POPULATION
 from archipelago.i18n import N_, _, ngettext
 
 CHART_TITLES = {
@@ -42,7 +43,7 @@ def point_tip(key, name, n, rnd, end=False) -> str:
         return ngettext("After round {round}, {name} would have scored {n} point had the game ended then.",
                         "After round {round}, {name} would have scored {n} points had the game ended then.",
                         n).format(name=name, n=n, round=rnd)
-    if key == "florins":
+    if key == FLORINS:
         if end:
             return ngettext("At the end, {name} had {n} florin.", "At the end, {name} had {n} florins.",
                             n).format(name=name, n=n)
@@ -65,7 +66,7 @@ def point_tip(key, name, n, rnd, end=False) -> str:
 
 def colony_tip(key, n, rnd, end=False) -> str:
     """The colony's population or rebellion at one point, in a sentence."""
-    if key == "population":
+    if key == POPULATION:
         if end:
             return _("At the end, the colony's population was {n}.").format(n=n)
         return _("After round {round}, the colony's population was {n}.").format(n=n, round=rnd)

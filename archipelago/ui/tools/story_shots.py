@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 import time
 
+from archipelago.engine.kinds import ACTIONS
+
 from . import person_app, screenshot_args
 
 STORY_GAME = (4, "medium", 12)          # players, length, seed of the finished game shown
@@ -79,7 +81,7 @@ def forecast_state(content, n, length, seed):
     while engine.to_act(s) is not None:
         seat = engine.to_act(s)
         engine.apply(s, bots[seat].choose(engine.view(s, seat), engine.legal_actions(s)))
-        if s.round >= 3 and s.phase == "actions" and seat == 0 and engine.to_act(s) == 0:
+        if s.round >= 3 and s.phase == ACTIONS and seat == 0 and engine.to_act(s) == 0:
             fc = answers.forecast(content, engine.view(s, 0))
             if fc and fc["domestic"] and fc["export"] is not None:
                 return s

@@ -365,7 +365,7 @@ def market(it, L):
             sides = [side for side in ("buy", "sell") if side in acts]
             if len(sides) > 1:
                 tip = _("Click: buy or sell {res} on {market}.")
-            elif sides == ["buy"]:
+            elif sides == [BUY]:
                 tip = _("Click: buy {res} on {market}.")
             else:
                 tip = _("Click: sell {res} on {market}.")
