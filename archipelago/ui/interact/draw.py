@@ -455,7 +455,8 @@ def dim(surf, shape, px):
 
 def paint_overlay(ctx, dest, spec, geo, content, view):
     """Onto `dest`: ghost hexes, then glowing legal targets, dimmed impossible ones and
-    the selection (drawn on a transparent layer, then blended)."""
+    the selection (drawn on a transparent layer only as large as what it outlines, then
+    blended: see _overlay_layer)."""
     px = ctx.px
     map_rect = geo.map_rect
     m = geo.map
@@ -470,35 +471,106 @@ def paint_overlay(ctx, dest, spec, geo, content, view):
         cx, cy = m.hex_centre(q, r)
         dest.blit(t, t.get_rect(center=(int(cx), int(cy))))
     dest.set_clip(clip)
-    layer = pygame.Surface(dest.get_size(), pygame.SRCALPHA)
-    layer.set_clip(map_rect)
+    strokes = []                    # (clip, draw, shape): what the layer shows, in window px
     for q, r, fid, rot, interactive in spec.ghosts:
         if not interactive:
             from ..render.hexgeo import corners
             cx, cy = m.hex_centre(q, r)
-            pygame.draw.polygon(layer, (*SELECT, 255), [(int(x), int(y)) for x, y in corners(cx, cy, m.R)],
-                                max(2, px(2.5)))
+            strokes.append((map_rect, _select_line, ("poly", corners(cx, cy, m.R))))
     for h in spec.focus:
         if h is None or not (0 <= h < len(view["hexes"])):
             continue
-        pts = [(int(x), int(y)) for x, y in geo.hex_poly(h)]
-        pygame.draw.polygon(layer, (*SELECT, 60), pts, max(4, px(8)))
-        pygame.draw.polygon(layer, (*SELECT, 255), pts, max(2, px(2.5)))
+        strokes.append((map_rect, _focus, ("poly", geo.hex_poly(h))))
     for dimmed_pass in (True, False):
         for key, c in spec.targets.items():
             if c.enabled == dimmed_pass:
                 continue
-            layer.set_clip(map_rect if geo.is_map(key) else None)
+            if c.enabled and c.soft:
+                paint = faint
+            elif c.enabled:
+                paint = glow if key[0] != "spot" else _glow_unfilled
+            else:
+                paint = dim
             for sh in geo.shapes(key):
-                if c.enabled and c.soft:
-                    faint(layer, sh, px)
-                elif c.enabled:
-                    glow(layer, sh, px, fill=key[0] != "spot")
-                else:
-                    dim(layer, sh, px)
+                strokes.append((map_rect if geo.is_map(key) else None, paint, sh))
     for key in spec.selected:
-        layer.set_clip(map_rect if geo.is_map(key) else None)
         for sh in geo.shapes(key):
-            glow(layer, sh, px, strong=True)
+            strokes.append((map_rect if geo.is_map(key) else None, _glow_strong, sh))
+    if not strokes:
+        return
+    box = shapes_box([sh for _c, _p, sh in strokes]).inflate(px(24), px(24)).clip(dest.get_rect())
+    if box.w <= 0 or box.h <= 0:
+        return
+    layer = _overlay_layer(dest.get_size())
+    layer.fill((0, 0, 0, 0), box)
+    for clip_rect, paint, sh in strokes:
+        layer.set_clip(box if clip_rect is None else clip_rect.clip(box))
+        paint(layer, sh, px)
     layer.set_clip(None)
-    dest.blit(layer, (0, 0))
+    dest.blit(layer, box.topleft, box)
+
+
+_LAYERS: dict[tuple, pygame.Surface] = {}
+
+
+def _overlay_layer(size):
+    """A window-sized transparent layer kept between frames: only the part an overlay
+    covers is cleared and blended (issue 28: a new window-sized layer each frame after a
+    move cost milliseconds). Shapes are drawn where they are on the window, not moved onto
+    a smaller layer, because anti-aliased lines come out a shade different when moved."""
+    layer = _LAYERS.get(size)
+    if layer is None:
+        _LAYERS.clear()
+        layer = _LAYERS[size] = pygame.Surface(size, pygame.SRCALPHA)
+    return layer
+
+
+def _select_line(surf, shape, px):
+    pygame.draw.polygon(surf, (*SELECT, 255), _int_pts(shape[1]), max(2, px(2.5)))
+
+
+def _focus(surf, shape, px):
+    pts = _int_pts(shape[1])
+    pygame.draw.polygon(surf, (*SELECT, 60), pts, max(4, px(8)))
+    pygame.draw.polygon(surf, (*SELECT, 255), pts, max(2, px(2.5)))
+
+
+def _glow_unfilled(surf, shape, px):
+    glow(surf, shape, px, fill=False)
+
+
+def _glow_strong(surf, shape, px):
+    glow(surf, shape, px, strong=True)
+
+
+def _int_pts(pts):
+    return [(int(x), int(y)) for x, y in pts]
+
+
+def shapes_box(shapes):
+    """The bounding rect (window px) of outline shapes (Geometry.shapes)."""
+    box = None
+    for sh in shapes:
+        if sh[0] == "poly":
+            xs = [p[0] for p in sh[1]]
+            ys = [p[1] for p in sh[1]]
+            r = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+        elif sh[0] == "circle":
+            (cx, cy), rad = sh[1], sh[2]
+            r = pygame.Rect(int(cx - rad), int(cy - rad), int(2 * rad) + 1, int(2 * rad) + 1)
+        elif sh[0] == "unit":
+            rad = max(sh[1].w, sh[1].h)
+            r = sh[1].inflate(rad, rad)
+        else:
+            r = pygame.Rect(sh[1])
+        box = r if box is None else box.union(r)
+    return box or pygame.Rect(0, 0, 0, 0)
+
+
+def moved_shape(sh, dx, dy):
+    """An outline shape moved by whole pixels (drawn on a layer placed at (-dx, -dy))."""
+    if sh[0] == "poly":
+        return ("poly", [(x + dx, y + dy) for x, y in sh[1]])
+    if sh[0] == "circle":
+        return ("circle", (sh[1][0] + dx, sh[1][1] + dy), sh[2])
+    return (sh[0], pygame.Rect(sh[1]).move(dx, dy))

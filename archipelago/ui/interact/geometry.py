@@ -111,6 +111,28 @@ class Geometry:
             return r
         return pygame.Rect(self.map_rect.center, (1, 1))
 
+    def bounds(self, key):
+        """A rect holding every point `candidates` gives for the target (None: no such point)."""
+        import pygame
+        k = key[0]
+        if k in ("area", HEX, "spot"):
+            if k == "spot":
+                cx, cy = self.map.hex_centre(key[1], key[2])
+                pts = corners(cx, cy, self.map.R)
+            else:
+                pts = self.hex_poly(key[1])        # an area lies inside its hex
+            xs = [p[0] for p in pts]
+            ys = [p[1] for p in pts]
+            return pygame.Rect(int(min(xs)) - 1, int(min(ys)) - 1, int(max(xs) - min(xs)) + 3,
+                               int(max(ys) - min(ys)) + 3)
+        hits = self.by_key.get(key)
+        if not hits:
+            return None
+        r = hits[0].rect.copy()
+        for h in hits[1:]:
+            r.union_ip(h.rect)
+        return r
+
     # --- points to click (tests and click_path) ---------------------------------------------------
     def candidates(self, key, limit=900):
         """Screen points inside the target, the most central first."""

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago import i18n
+
 from .. import theme as T
+from ..hits import Hits
 from archipelago.i18n import _, N_, ngettext, pgettext
 from archipelago.words import (
     PHASE_HELP,
@@ -47,9 +50,31 @@ def draw_players(ctx, size, view, content, hits):
         hits.add(rect, _("{name}'s panel: public holdings, discs and cards.").format(name=view['names'][seat]),
                  key=("player", seat))
         hits.mark(("player", seat), rect.centerx, rect.centery, 0, ("rect", rect.w, rect.h))
-        pan = _player_panel(ctx, rect.size, view, content, seat, pos, seat == viewer, seat == acting, hits, rect.topleft)
-        surf.blit(pan, rect)
+        key = (rect, ctx.s, i18n.language(), pos, seat == viewer, seat == acting, _panel_facts(view, seat))
+        cached = _PANELS.get((id(content), seat))
+        if cached is None or cached[0] != key:
+            own = Hits()
+            pan = _player_panel(ctx, rect.size, view, content, seat, pos, seat == viewer, seat == acting, own,
+                                rect.topleft)
+            cached = _PANELS[(id(content), seat)] = (key, pan, own.items)
+        surf.blit(cached[1], rect)
+        hits.items.extend(cached[2])
     return surf
+
+
+_PANELS: dict[tuple, tuple] = {}        # (content, seat) -> (what the panel shows, surface, hits)
+
+
+def _panel_facts(view, seat):
+    """Everything of `view` one player's panel shows (its cache key, issue 28: a change of
+    one player's holdings redraws that panel only)."""
+    p = view["players"][seat]
+    owner = view.get("owner") or {}
+    owned = sorted(cid for cid, s in owner.items() if s == seat)
+    used, built = view.get("used_cards") or {}, view.get("built") or {}
+    return (repr({k: v for k, v in p.items() if k != "stats"}), repr(view["facts"]["citizens"][seat]),
+            view["unit_slots"], view["citizens_per_player"], view["names"][seat], view["n"],
+            tuple((cid, cid in used, cid in built) for cid in owned), _peeked_objective(view, seat))
 
 
 def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origin):

@@ -83,6 +83,8 @@ def _slices(view, seat, status_extra=None, standing=()):
 
 
 FORECAST_AREAS = ("track", "board_stability")      # drawn with the deck top's forecast (issue 30)
+FORECAST_TIP = ("forecast",)    # the track's hit whose words are the forecast's: put in when the frame is
+                                # composed, so new words alone do not draw the track again (issue 28)
 
 DRAWERS = {
     "status": panels.draw_status,
@@ -204,8 +206,8 @@ class TableRenderer:
             self._slices_memo = (view, dict(self.status_extra), dict(slices))
         lang = i18n.language()          # every area's words: a switch of language redraws them all
         fc = self.forecast(view)
-        for name in FORECAST_AREAS:
-            slices[name] = (slices[name], fc.key() if fc is not None else None)
+        slices["track"] = (slices["track"], fc is not None)
+        slices["board_stability"] = (slices["board_stability"], fc.key() if fc is not None else None)
         keys = []
         for name, draw in DRAWERS.items():
             rect = fitted.rects.get(name)
@@ -239,7 +241,8 @@ class TableRenderer:
         map_rect = fitted.rects["map"]
         self.map.fit(view["hexes"], map_rect, ctx.s, self.ui_scale)
         map_surf = self.map.surface(view, ctx)
-        frame_key = (tuple(size), tuple(keys), id(map_surf), self.map._cache_key)
+        frame_key = (tuple(size), tuple(keys), id(map_surf), self.map._cache_key,
+                     fc.words if fc is not None else None)
         self.frame_key = frame_key
         self.last_view = view
         if frame_key == self._frame_key and self._frame is not None:
@@ -255,7 +258,12 @@ class TableRenderer:
             if entry is None or rect is None:
                 continue
             frame.blit(entry[1], rect)
+            start = len(hits.items)
             hits.extend(entry[2], rect.x, rect.y)
+            if name == "track" and fc is not None:
+                for h in hits.items[start:]:
+                    if h.key == FORECAST_TIP:
+                        h.tip = fc.words
         self.hits = hits
         self.marks = hits.marks
         self._frame = frame

@@ -9,7 +9,7 @@ from archipelago.i18n import _
 
 from .. import theme as T
 from ..interact.core import W
-from ..interact.draw import draw_button, glow, paint_overlay, paint_panel, paint_popup
+from ..interact.draw import draw_button, glow, moved_shape, paint_overlay, paint_panel, paint_popup, shapes_box
 from ..render.common import blit_tooltip, tooltip_box
 from ..render.hexgeo import corners
 from ..render.hexmap import tile_surface
@@ -98,14 +98,14 @@ def hover_outline(scene, surface, hit):
                     surface.blit(t, t.get_rect(center=(int(cx), int(cy))))
                     surface.set_clip(clip)
         shapes = geo.shapes(key)
-        box = _shapes_box(shapes).inflate(ctx.px(16), ctx.px(16))
+        box = shapes_box(shapes).inflate(ctx.px(16), ctx.px(16))
         if geo.is_map(key):
             box = box.clip(geo.map_rect)
         if box.w <= 0 or box.h <= 0:
             return
         layer = pygame.Surface(box.size, pygame.SRCALPHA)     # only as large as the target
         for sh in shapes:
-            glow(layer, _moved(sh, -box.x, -box.y), ctx.px, strong=True, fill=key[0] != "spot")
+            glow(layer, moved_shape(sh, -box.x, -box.y), ctx.px, strong=True, fill=key[0] != "spot")
         surface.blit(layer, box.topleft)
         return
     if c is not None and c.id[0] == "p":
@@ -156,30 +156,3 @@ def tooltip(scene, surface, text, pos):
             scene.tip_cache.clear()
         tip = scene.tip_cache[key] = tooltip_box(ctx, text, warn=True)
     blit_tooltip(ctx, surface, tip, pos)
-
-
-def _shapes_box(shapes):
-    box = None
-    for sh in shapes:
-        if sh[0] == "poly":
-            xs = [p[0] for p in sh[1]]
-            ys = [p[1] for p in sh[1]]
-            r = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
-        elif sh[0] == "circle":
-            (cx, cy), rad = sh[1], sh[2]
-            r = pygame.Rect(int(cx - rad), int(cy - rad), int(2 * rad) + 1, int(2 * rad) + 1)
-        elif sh[0] == "unit":
-            rad = max(sh[1].w, sh[1].h)
-            r = sh[1].inflate(rad, rad)
-        else:
-            r = pygame.Rect(sh[1])
-        box = r if box is None else box.union(r)
-    return box or pygame.Rect(0, 0, 0, 0)
-
-
-def _moved(sh, dx, dy):
-    if sh[0] == "poly":
-        return ("poly", [(x + dx, y + dy) for x, y in sh[1]])
-    if sh[0] == "circle":
-        return ("circle", (sh[1][0] + dx, sh[1][1] + dy), sh[2])
-    return (sh[0], pygame.Rect(sh[1]).move(dx, dy))

@@ -290,6 +290,11 @@ class TableScene(Scene):
         return lay
 
     def _reachable(self, geo, key, panel):
+        """A point of the target (of its dozen most central) lies outside the panel; a target
+        clear of the panel needs no search (issue 28: the search was most of the layout)."""
+        box = geo.bounds(key)
+        if box is not None and not panel.rect.colliderect(box.inflate(4, 4)):
+            return bool(geo.candidates(key, limit=1))
         for p in geo.candidates(key, limit=12):
             if not panel.rect.collidepoint(p):
                 return True
