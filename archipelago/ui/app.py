@@ -10,6 +10,10 @@ Scene API: enter(), exit(), handle(intent) -> bool (True: redraw), update(dt) ->
 (None: not before the next event), language_changed() (optional, see below).
 `opaque = False` scenes are drawn over the one below.
 
+`frame_budget` (issue 28): in the game's loop (`run`) a scene may spread the drawing of
+a change over frames, FRAME_BUDGET seconds of it a frame (TableScene: prepared frames);
+tests that call `draw` themselves get everything at once unless they set it.
+
 The language (issue 29): when it switches (i18n.set_language, Settings > Language), the
 app is told (i18n.on_change) and every open scene forgets the text it laid out, then the
 whole stack is drawn again, without a restart: `App.language_changed` clears the shared
@@ -28,6 +32,8 @@ from .input import InputTranslator
 
 
 MIN_WINDOW = (1280, 720)
+FRAME_BUDGET = 0.008             # s of drawing steps a frame in the game's loop (60 Hz: 16.7 ms a frame,
+                                 # room left for the step that overruns it and for showing the frame)
 TITLE = "Archipelago"            # the window's title: the game's name in every language  # i18n: not shown
 
 
@@ -77,6 +83,8 @@ class App:
         self.dirty = True
         self.frames = 0
         self.draw_hooks = []
+        self.frame_budget = None        # seconds of drawing work a scene may do a frame before it
+                                        # shows (None: all at once; `run` sets FRAME_BUDGET)
         i18n.on_change(self.language_changed, weak=True)
 
     # --- scenes ---------------------------------------------------------------------------
@@ -202,6 +210,7 @@ class App:
 
     def run(self):
         self.running = True
+        self.frame_budget = FRAME_BUDGET
         while self.running and self.stack:
             self.step()
         while self.stack:

@@ -10,7 +10,7 @@ import pytest
 
 from archipelago import engine
 from archipelago.match import goals, samples
-from archipelago.ui.render import forecast
+from archipelago.ui.render import forecast, panels
 from archipelago.ui.render.table import TableRenderer
 
 SIZE = (1920, 1080)
@@ -22,18 +22,27 @@ def view():
     return engine.view(state, 0)
 
 
-def redrawn(content, view, change):
-    """The areas (and "map") drawn anew when `change` is made to a copy of `view`."""
+def redrawn(content, view, change, panels_drawn=None):
+    """The areas (and "map") drawn anew when `change` is made to a copy of `view`; the seats
+    whose player panel was drawn anew go into `panels_drawn` if given."""
     r = TableRenderer(content)
     r.render(view, SIZE)
     before = {name: entry[1] for name, entry in r._areas.items()}
     map_surf = r.map._cache
     changed = copy.deepcopy(view)
     change(changed)
-    r.render(changed, SIZE)
+    draw_panel = panels._player_panel
+    drawn = []
+    panels._player_panel = lambda *a, **k: (drawn.append(a[4]), draw_panel(*a, **k))[1]
+    try:
+        r.render(changed, SIZE)
+    finally:
+        panels._player_panel = draw_panel
     out = {name for name, entry in r._areas.items() if entry[1] is not before.get(name)}
     if r.map._cache is not map_surf:
         out.add("map")
+    if panels_drawn is not None:
+        panels_drawn.update(drawn)
     return out, changed
 
 
@@ -46,8 +55,25 @@ def test_own_florins_redraw_the_panels_that_show_them(content, view):
     """The viewer's florins (secret, R2) are shown on their player panel and their screen."""
     def change(v):
         v["players"][0]["florins"] += 3
-    out, _ = redrawn(content, view, change)
+    seats = set()
+    out, _ = redrawn(content, view, change, seats)
     assert out == {"players", "private"}
+    assert seats == {0}                 # one panel drawn anew, the other four kept (issue 28)
+
+
+def test_the_turn_passing_redraws_two_player_panels(content, view):
+    """The panel of the player to act is lit (R5): the turn passing from one player to the
+    next draws those two panels anew and keeps the other three."""
+    n = view["n"]
+    was = view["to_act"] if view.get("to_act") is not None else 0
+    now = (was + 1) % n
+
+    def change(v):
+        v["to_act"] = now
+    seats = set()
+    out, _ = redrawn(content, view, change, seats)
+    assert "players" in out
+    assert seats == {was, now}
 
 
 def test_rebellion_redraws_the_stability_board(content, view):
@@ -58,12 +84,32 @@ def test_rebellion_redraws_the_stability_board(content, view):
         v["rebellion"] += 1
     out, changed = redrawn(content, view, change)
     want = {"board_stability"}
-    if forecast.of_view(content, view).key() != forecast.of_view(content, changed).key():
+    if (forecast.of_view(content, view) is None) != (forecast.of_view(content, changed) is None):
         want.add("track")
     if repr(goals.standings(view, content)) != repr(goals.standings(changed, content)):
         want.add("private")
     assert out == want
     assert "map" not in out and "players" not in out
+
+
+def test_new_forecast_words_are_told_without_drawing_the_track_again(content, view):
+    """The track shows the forecast only as the words of its deck top's balance half (issue 30):
+    when the rebellion changes them, the track is not drawn again (issue 28), yet hovering it
+    tells the new words, not the old."""
+    def change(v):
+        v["rebellion"] += 1
+    r = TableRenderer(content)
+    r.render(view, SIZE)
+    old_words = forecast.of_view(content, view).words
+    track = r._areas["track"][1]
+    changed = copy.deepcopy(view)
+    change(changed)
+    new_words = forecast.of_view(content, changed).words
+    assert new_words != old_words
+    r.render(changed, SIZE)
+    assert r._areas["track"][1] is track
+    tips = [h.tip for h in r.hits.items if h.key == ("forecast",)]
+    assert tips == [new_words]
 
 
 def test_one_market_cube_redraws_its_market_only(content, view):

@@ -8,6 +8,7 @@ frame costs one blit.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -229,12 +230,40 @@ class MapView:
     # --- drawing ----------------------------------------------------------------------------
     def surface(self, view, ctx) -> pygame.Surface:
         """The map area drawn for this view (cached until data, size, zoom or pan change)."""
-        key = (_map_key(view), tuple(self.rect), self.R, int(self.pan[0]), int(self.pan[1]))
+        key = self._surface_key(view)
         if key == self._cache_key and self._cache is not None:
             return self._cache
         self._cache_key = key
         self._cache, self.hits = self._draw(view, ctx)
         return self._cache
+
+    def _surface_key(self, view):
+        return (_map_key(view), tuple(self.rect), self.R, int(self.pan[0]), int(self.pan[1]))
+
+    def jobs(self, view, ctx):
+        """The drawing `surface` still has to do for this view, in steps: each tile not yet
+        drawn at this size, the tiles' layer, then the map with its pieces (issue 28: the
+        table may spread them over frames). Each step only fills a cache."""
+        if self._surface_key(view) == self._cache_key and self._cache is not None:
+            return []
+        R = self.R
+        out = []
+        for q, r, fid, rot in sorted({tuple(h[:4]) for h in view["hexes"]}):
+            cx, cy = self._local(q, r)
+            if self._on_sheet(cx, cy) and (fid, rot, R) not in _TILES:
+                out.append(partial(tile_surface, self.content.faces[fid], rot, R))
+        out.append(partial(self._base, view, ctx, False))
+        out.append(partial(self.surface, view, ctx))
+        return out
+
+    def warm_layer(self, view, ctx):
+        """Draw the tiles' layer an animation of this view slides (cached; see `layer`)."""
+        self._base(view, ctx, True)
+
+    def _on_sheet(self, cx, cy):
+        """A tile centred at (cx, cy) (map area px) shows at least in part."""
+        R = self.R
+        return not (cx < -R * 2 or cy < -R * 2 or cx > self.rect.w + R * 2 or cy > self.rect.h + R * 2)
 
     def layer(self, view, ctx, hide_units=frozenset(), hide_hexes=frozenset()):
         """The map for this view without its sea chart (colour-keyed out) and without the
@@ -250,13 +279,7 @@ class MapView:
         if hide_hexes:
             base, base_hits = self._draw_base(view, ctx, hide_hexes, keyed)
         else:
-            key = (tuple(tuple(h) for h in view["hexes"]), tuple(view["names"]), i18n.language(),
-                   tuple(self.rect), self.R, self.transform(), ctx.s)
-            hit = self._bases.get(keyed)
-            if hit is None or hit[0] != key:
-                hit = (key,) + self._draw_base(view, ctx, hide_hexes, keyed)
-                self._bases[keyed] = hit
-            base, base_hits = hit[1], hit[2]
+            base, base_hits = self._base(view, ctx, keyed)
         surf = base.copy()
         hits = Hits()
         hits.items = list(base_hits.items)
@@ -264,6 +287,16 @@ class MapView:
         if not keyed:
             draw_frame(surf)
         return surf, hits
+
+    def _base(self, view, ctx, keyed):
+        """The tiles' layer of this view with its hits (cached, one for the map, one keyed)."""
+        key = (tuple(tuple(h) for h in view["hexes"]), tuple(view["names"]), i18n.language(),
+               tuple(self.rect), self.R, self.transform(), ctx.s)
+        hit = self._bases.get(keyed)
+        if hit is None or hit[0] != key:
+            hit = (key,) + self._draw_base(view, ctx, frozenset(), keyed)
+            self._bases[keyed] = hit
+        return hit[1], hit[2]
 
     def _draw_base(self, view, ctx, hide_hexes=frozenset(), keyed=False):
         """The sea chart (or the layer's colour key), the outlines where exploring can go and
@@ -292,7 +325,7 @@ class MapView:
         for i, h in enumerate(hexes):
             q, r, fid, rot = h[0], h[1], h[2], h[3]
             cx, cy = self._local(q, r)
-            if cx < -R * 2 or cy < -R * 2 or cx > rect.w + R * 2 or cy > rect.h + R * 2:
+            if not self._on_sheet(cx, cy):
                 continue
             face = content.faces[fid]
             if i in hide_hexes:
@@ -301,6 +334,8 @@ class MapView:
             else:
                 tile = tile_surface(face, rot, R)
                 surf.blit(tile, tile.get_rect(center=(int(cx), int(cy))))
+            if keyed:
+                continue                # the animation's layer: pixels only, no hits
             who = view["names"][h[4]] if h[4] is not None and h[4] < len(view["names"]) else None
             tip = _hex_tip(face, who, i)
             hits.add((cx - R * 0.75, cy - R * 0.75, R * 1.5, R * 1.5), tip, key=("hex", i), circle=True)

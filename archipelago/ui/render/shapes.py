@@ -16,7 +16,7 @@ OUTLINE = (24, 20, 16)
 
 
 def _ipts(pts):
-    return [(int(round(x)), int(round(y))) for x, y in pts]
+    return [(round(x), round(y)) for x, y in pts]         # round() of a float is an int
 
 
 def poly(surf, pts, fill=None, outline=OUTLINE, width=1):

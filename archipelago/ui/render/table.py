@@ -13,6 +13,7 @@ and lets the map's hexes grow that much larger when the map area has room."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -193,8 +194,8 @@ class TableRenderer:
             self._standing = (view, standings(view, self.content))
         return self._standing[1]
 
-    def render(self, view, size, log_lines=(), log_scroll=0) -> pygame.Surface:
-        """The composed table (cached: the same view, size and log give the same surface)."""
+    def _keys(self, view, size, log_lines, log_scroll):
+        """Each area's cache key for this view ({name: key}, the log last) and the forecast."""
         fitted = self.fit(size)
         ctx = self.ctx
         seat = view.get("seat")
@@ -208,40 +209,58 @@ class TableRenderer:
         fc = self.forecast(view)
         slices["track"] = (slices["track"], fc is not None)
         slices["board_stability"] = (slices["board_stability"], fc.key() if fc is not None else None)
-        keys = []
-        for name, draw in DRAWERS.items():
+        keys = {}
+        for name in DRAWERS:
             rect = fitted.rects.get(name)
-            if rect is None:
-                continue
-            key = (slices[name], rect.size, ctx.s, self.ui.s if name == "status" else None, lang)
-            hit = self._areas.get(name)
-            if hit is None or hit[0] != key:
-                hits = Hits()
-                if name == "status":
-                    extra = dict(self.status_extra, text_scale=self.ui.s / ctx.s)
-                    surf = panels.draw_status(ctx, rect.size, view, self.content, hits, extra)
-                elif name in FORECAST_AREAS:
-                    surf = draw(ctx, rect.size, view, self.content, hits, forecast=fc)
-                else:
-                    surf = draw(ctx, rect.size, view, self.content, hits)
-                self._areas[name] = (key, surf, hits)
-            keys.append(key)
+            if rect is not None:
+                keys[name] = (slices[name], rect.size, ctx.s, self.ui.s if name == "status" else None, lang)
         log_rect = fitted.rects.get("log")
         if log_rect is not None:
-            lkey = (len(log_lines), tuple(log_lines[-3:]), log_scroll, log_rect.size, self.ui.s, tuple(view["names"]),
-                    lang)
-            hit = self._areas.get("log")
-            if hit is None or hit[0] != lkey:
-                hits = Hits()
-                info = {}
-                surf = panels.draw_log(self.ui, log_rect.size, list(log_lines), view["names"], hits, log_scroll, info)
-                self.log_info = info
-                self._areas["log"] = (lkey, surf, hits)
-            keys.append(lkey)
+            keys["log"] = (len(log_lines), tuple(log_lines[-3:]), log_scroll, log_rect.size, self.ui.s,
+                           tuple(view["names"]), lang)
+        return keys, fc
+
+    def jobs(self, view, size, log_lines=(), log_scroll=0):
+        """The drawing `render` still has to do for this view, as steps that each fill one cache:
+        an area whose slice of the view changed, a map tile not yet drawn at this size, the map
+        (issue 28: a scene may spread them over frames; `render` does what is left)."""
+        keys, fc = self._keys(view, size, log_lines, log_scroll)
+        out = [partial(self._area, name, key, view, fc, log_lines, log_scroll)
+               for name, key in keys.items() if self._areas.get(name, (None,))[0] != key]
+        self.map.fit(view["hexes"], self.fitted.rects["map"], self.ctx.s, self.ui_scale)
+        return out + self.map.jobs(view, self.ctx)
+
+    def _area(self, name, key, view, fc, log_lines, log_scroll):
+        """Draw one area for its key (nothing if it is drawn for that key already)."""
+        hit = self._areas.get(name)
+        if hit is not None and hit[0] == key:
+            return
+        ctx = self.ctx
+        rect = self.fitted.rects[name]
+        hits = Hits()
+        if name == "log":
+            info = {}
+            surf = panels.draw_log(self.ui, rect.size, list(log_lines), view["names"], hits, log_scroll, info)
+            self.log_info = info
+        elif name == "status":
+            extra = dict(self.status_extra, text_scale=self.ui.s / ctx.s)
+            surf = panels.draw_status(ctx, rect.size, view, self.content, hits, extra)
+        elif name in FORECAST_AREAS:
+            surf = DRAWERS[name](ctx, rect.size, view, self.content, hits, forecast=fc)
+        else:
+            surf = DRAWERS[name](ctx, rect.size, view, self.content, hits)
+        self._areas[name] = (key, surf, hits)
+
+    def render(self, view, size, log_lines=(), log_scroll=0) -> pygame.Surface:
+        """The composed table (cached: the same view, size and log give the same surface)."""
+        keys, fc = self._keys(view, size, log_lines, log_scroll)
+        for name, key in keys.items():
+            self._area(name, key, view, fc, log_lines, log_scroll)
+        fitted = self.fitted
         map_rect = fitted.rects["map"]
-        self.map.fit(view["hexes"], map_rect, ctx.s, self.ui_scale)
-        map_surf = self.map.surface(view, ctx)
-        frame_key = (tuple(size), tuple(keys), id(map_surf), self.map._cache_key,
+        self.map.fit(view["hexes"], map_rect, self.ctx.s, self.ui_scale)
+        map_surf = self.map.surface(view, self.ctx)
+        frame_key = (tuple(size), tuple(keys.values()), id(map_surf), self.map._cache_key,
                      fc.words if fc is not None else None)
         self.frame_key = frame_key
         self.last_view = view

@@ -4,12 +4,14 @@ What lies under the mouse is in pointer.py, the painting in paint.py."""
 from __future__ import annotations
 
 import time
+from collections import deque
 from dataclasses import replace
+from functools import partial
 
 import pygame
 
 from ..app import Scene
-from ..input import HOLD_DELAY, HOVER_DELAY
+from ..input import HOLD_DELAY, HOVER_DELAY, Intent
 from ..interact import Interaction
 from ..interact.draw import layout_panel, layout_popup
 from ..interact.geometry import Geometry
@@ -31,6 +33,7 @@ class Lay:
 
 STATUS_BUTTON_W = 74
 FOLLOW_CAP = 64                 # steps one click may take after its action (Control.then)
+MAX_PREP_FRAMES = 3             # frames a new view may wait for its drawing (prepared frames)
 
 
 class TableScene(Scene):
@@ -56,7 +59,15 @@ class TableScene(Scene):
     Animations (render/anim.py): `set_view` keeps the frame on screen; the next draw
     compares it with the new one and plays what moved over the new frame for a few
     hundred ms, redrawing only while it runs. Input is never blocked: a click, key, drag
-    or scroll first finishes the animation, then acts on the new view as usual."""
+    or scroll first finishes the animation, then acts on the new view as usual.
+
+    Prepared frames (issue 28): with the app's `frame_budget` set (the game's loop), the
+    drawing a new view needs (the areas whose facts changed, map tiles at a new size, the
+    map, the decision's layout, the animation's plan) is done in steps of at most that
+    many seconds a frame while the last frame stays on screen; the new frame shows once
+    it is ready, at most MAX_PREP_FRAMES frames later, so no frame is dropped. Input
+    finishes the preparation first; the mouse moving meanwhile is looked at when the
+    new frame shows."""
 
     def __init__(self, app, content, view, log_lines=(), on_click=None, on_key=None, submit=None,
                  on_undo=None, on_menu=None):
@@ -94,6 +105,13 @@ class TableScene(Scene):
         self._anim_from = None          # the frame a new view animates from (planned at the next draw)
         self._anim_ticks = 0            # updates since the table was last drawn
         self.anim_started = 0           # animations played (for tests and the bench)
+        self.clock = time.perf_counter  # the frame budget's clock (tests give their own)
+        self._jobs = None               # deque of the new view's drawing steps left (prepared frames)
+        self._jobs_for = None           # (view, size) they are for
+        self._shown = None              # the view the frame on screen shows
+        self._prep_frames = 0           # frames drawn in a row while preparing
+        self._hover_pending = False     # the mouse moved while preparing: look when the frame shows
+        self.prepared = 0               # frames drawn while preparing (for tests and the bench)
 
     # --- the contract -----------------------------------------------------------------------
     def set_view(self, view):
@@ -128,6 +146,44 @@ class TableScene(Scene):
     def animating(self):
         """An animation runs or waits for its first frame."""
         return self.anim is not None or self._anim_from is not None
+
+    # --- prepared frames ----------------------------------------------------------------------
+    @property
+    def preparing(self):
+        """The frame on screen is an older view's while the new one's drawing is done in steps."""
+        return bool(self._jobs) and self._shown is not self.view
+
+    def finish_preparing(self):
+        """Do the rest of the new view's drawing now (before input acts on it)."""
+        while self._jobs:
+            self._jobs.popleft()()
+
+    def _prepare(self, size):
+        """The new view's drawing steps for at most the frame budget; True while steps are left."""
+        budget = getattr(self.app, "frame_budget", None)
+        if budget is None or self.composed is None or self._shown is self.view:
+            self._jobs = None
+            return False
+        if self._jobs_for != (self.view, size):
+            self._jobs = deque(self._prep_jobs(size))
+            self._jobs_for = (self.view, size)
+        if self._prep_frames >= MAX_PREP_FRAMES:
+            self.finish_preparing()         # never more than a few frames late
+        t0 = self.clock()
+        while self._jobs:
+            self._jobs.popleft()()
+            if self.clock() - t0 >= budget:
+                break
+        return bool(self._jobs)
+
+    def _prep_jobs(self, size):
+        self.renderer.status_extra = self._status_extra()
+        jobs = self.renderer.jobs(self.view, size, self.log, self.log_scroll)
+        jobs += [self.frame, self.layout]
+        if self._anim_from is not None:
+            jobs += [partial(self.renderer.map.warm_layer, self.view, self.renderer.ctx), self._start_animation]
+        jobs.append(partial(paint.compose, self, size))
+        return jobs
 
     def finish_animation(self):
         """Jump to the end of any animation (the new view is what is drawn then)."""
@@ -323,8 +379,14 @@ class TableScene(Scene):
     # --- input ------------------------------------------------------------------------------
     def handle(self, intent):
         k = intent.kind
-        if k in ("click", "key", "drag", "scroll", "resize") and self.animating:
-            self.finish_animation()         # input is never blocked: jump to the end, then act
+        if k in ("click", "key", "drag", "scroll", "resize"):
+            self.finish_preparing()
+            if self.animating:
+                self.finish_animation()     # input is never blocked: jump to the end, then act
+        if k == "hover" and self.preparing:
+            self.mouse = intent.pos         # looked at when the new frame shows
+            self._hover_pending = True
+            return False
         if k == "hover":
             self.mouse = intent.pos
             hov = pointer.hover_at(self, intent.pos)
@@ -444,7 +506,7 @@ class TableScene(Scene):
     def update(self, dt):
         if self in self.app.stack and self.app.top is not self:
             self.covered()
-        changed = False
+        changed = self.preparing
         if self.animating:
             self._anim_ticks += 1
             if self._anim_ticks > 3:        # not drawn (covered by another scene): drop it
@@ -464,7 +526,7 @@ class TableScene(Scene):
         return changed
 
     def wake_in(self):
-        if self.animating:
+        if self.animating or self.preparing:
             return 0.0
         if self.hover_hit is None:
             return None
@@ -477,13 +539,23 @@ class TableScene(Scene):
 
     # --- drawing (paint.py) -----------------------------------------------------------------
     def draw(self, surface):
+        self._anim_ticks = 0
+        if self._prepare(surface.get_size()):
+            self._prep_frames += 1
+            self.prepared += 1
+            surface.blit(self.composed, (0, 0))     # the last frame stays while the next is prepared
+            return
+        self._prep_frames = 0
         composed = paint.compose(self, surface.get_size())
         surface.blit(composed, (0, 0))
-        self._anim_ticks = 0
+        self._shown = self.view
         if self._anim_from is not None:
             self._start_animation()
         if self.anim is not None:
             paint.animation(self, surface, composed)
+        if self._hover_pending:
+            self._hover_pending = False
+            self.handle(Intent("hover", pos=self.mouse))
         paint.marks(self, surface)
 
 
