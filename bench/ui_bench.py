@@ -8,18 +8,26 @@
 - idle/hover frames: the mouse moving over the table (hit regions change, tooltips
   appear): median and 95th percentile; the same while an expert bot thinks on the bots'
   worker thread (issue 15: the table stays responsive), with the worlds it played;
-- redraw after a change: one engine action applied, then the frame drawn (warm caches
-  of unchanged areas; animations off, as at the "instant" speed), and a cold redraw with
-  every cache dropped;
-- animated changes (normal speed): the first frame after an action (the old frame kept,
-  the change planned, its first animated frame drawn), then the frames in between (drawn
-  at 8 moments across each animation), and the animations' lengths; after the last one
-  ends, the idle loop draws nothing again.
+- redraw after a change: one engine action applied, then every frame until the new view
+  shows (warm caches of unchanged areas; animations off, as at the "instant" speed), and a
+  cold redraw with every cache dropped (one frame);
+- animated changes (normal speed): the frames preparing the change (the old frame kept),
+  then the first animated frame (the change planned, its first moment drawn), then the
+  frames in between (drawn at 8 moments across each animation), and the animations'
+  lengths; after the last one ends, the idle loop draws nothing again.
+
+Changes are drawn as the game's loop draws them (issue 28, App.frame_budget): a change's
+drawing is spread over frames while the last frame stays on screen, so "redraw after an
+action" counts every frame from the change until the new view shows (and says how many
+frames that took), and an animated change is measured as the frames preparing it, then the
+first animated frame. For reference the same changes are also drawn all in one frame.
 
 `--lang de` draws the German table (i18n.set_language), `--scale 150` sets the player's UI
-scale to 150 %. The last line printed is `worst p95 frame: N ms`: the largest 95th percentile
-of the frame kinds issue 28 bounds (redraw after an action, first animated frame, frames in
-between, cold redraw, hover), to be read at a glance.
+scale to 150 %, `--changes N` measures N changes of each kind (default 60). The bench then
+prints each kind's p95 against issue 28's bound, and last `worst p95 frame: N ms`: the
+largest 95th percentile of the frame kinds issue 28 bounds (redraw after an action, first
+animated frame, the frames preparing it, frames in between, cold redraw, hover), to be
+read at a glance.
 """
 import time
 
@@ -52,6 +60,9 @@ from archipelago.ui.table.scene import TableScene
 
 T_IMPORTS = time.perf_counter() - T_PROCESS
 
+GOALS = {"redraw after an action": 16, "first animated frame": 16, "preparing an animated change": 16,
+         "frames in between": 8, "cold redraw": 40, "hover": 4}     # ms, issue 28
+
 
 def pct(xs, p):
     xs = sorted(xs)
@@ -61,6 +72,7 @@ def pct(xs, p):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--frames", type=int, default=400)
+    ap.add_argument("--changes", type=int, default=60, help="engine actions redrawn, and animated changes measured")
     ap.add_argument("--size", default="1920x1080")
     ap.add_argument("--lang", default="en", help="the table's language (en, de)")
     ap.add_argument("--scale", type=float, default=100, help="the player's UI scale in percent")
@@ -103,7 +115,7 @@ def main():
     warm, shown_after, whole, cold = [], [], [], []
     base = engine.copy_state(state)
     scene.set_anim_speed(0)
-    for i in range(30):
+    for i in range(a.changes):
         if engine.result(state) is not None:     # the random policy ended it: start again
             state = engine.copy_state(base)
         before = scene.view
@@ -126,7 +138,7 @@ def main():
     scene.set_anim_speed(1.0)
     a_first, a_prep, between, lengths = [], [], [], []
     n_actions = 0
-    while len(lengths) < 30 and n_actions < 400:
+    while len(lengths) < a.changes and n_actions < 20 * a.changes:
         if engine.result(state) is not None:
             state = engine.copy_state(base)
         engine.apply(state, pol.choose(state))
@@ -190,6 +202,9 @@ def main():
     kinds = {"redraw after an action": warm, "first animated frame": a_first, "preparing an animated change": a_prep,
              "frames in between": between, "cold redraw": cold, "hover": times}
     worst = max((k for k in kinds if kinds[k]), key=lambda k: pct(kinds[k], 95))
+    print("  issue 28's bounds (p95): " + "; ".join(
+        f"{k} {1000 * pct(kinds[k], 95):.1f} <= {GOALS[k]:g} ms {'ok' if 1000 * pct(kinds[k], 95) <= GOALS[k] else 'OVER'}"
+        for k in kinds if kinds[k]))
     print(f"  (worst of the kinds: {worst})")
     print(f"worst p95 frame: {1000 * pct(kinds[worst], 95):.1f} ms")
     pygame.quit()

@@ -32,7 +32,7 @@ from .input import InputTranslator
 
 
 MIN_WINDOW = (1280, 720)
-FRAME_BUDGET = 0.008             # s of drawing steps a frame in the game's loop (60 Hz: 16.7 ms a frame,
+FRAME_BUDGET = 0.006             # s of drawing steps a frame in the game's loop (60 Hz: 16.7 ms a frame,
                                  # room left for the step that overruns it and for showing the frame)
 TITLE = "Archipelago"            # the window's title: the game's name in every language  # i18n: not shown
 

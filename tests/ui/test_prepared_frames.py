@@ -156,19 +156,21 @@ def test_an_animation_plays_from_its_start_when_its_frame_shows(content, views):
 def test_a_game_drawn_change_by_change_looks_as_if_drawn_at_once(content):
     """What the caches keep (areas, each player panel, map tiles and layers, the overlay's
     layer) never shows a stale or different pixel: after each of 24 moves of a late game,
-    animated and prepared over frames, seen by the seat to act, the window equals what a new
-    table draws at once for that view."""
+    animated and prepared over frames, seen by seat 0 and now and then by the seat to act,
+    the window equals what a new table draws at once for that view."""
     state, _seed = samples.late_game()
     app, scene = rig(content, engine.view(state, 0), 2, anim_speed=1.0)
     pol = RandomPolicy(11)
-    for _ in range(24):
+    prepared = 0
+    for i in range(24):
         engine.apply(state, pol.choose(state))
-        seat = engine.to_act(state)
+        seat = engine.to_act(state) if i % 6 == 5 else 0
         view = engine.view(state, 0 if seat is None else seat)
         scene.set_view(view)
         app.draw()
         while scene.preparing:
             app.draw()
+            prepared += 1
         scene.finish_animation()
         app.draw()
         got = screen(app)
@@ -180,3 +182,17 @@ def test_a_game_drawn_change_by_change_looks_as_if_drawn_at_once(content):
         app.pop()
         app.frame_budget = 2
         assert got == want
+    assert prepared >= 10                # most changes were prepared over frames
+
+
+def test_a_new_viewer_never_sees_the_last_viewers_frame(content, views):
+    """Hot seat (UX.md): when the table turns to another viewer, the first frame drawn is the
+    new viewer's, never a frame of the last one's secrets kept while preparing."""
+    first, _later = views
+    state, _seed = samples.late_game()
+    other = engine.view(state, 1)
+    app, scene = rig(content, first, 1)
+    scene.set_view(other)
+    app.draw()
+    assert not scene.preparing and scene.prepared == 0
+    assert screen(app) == drawn_at_once(content, other)

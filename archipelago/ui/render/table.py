@@ -13,6 +13,7 @@ and lets the map's hexes grow that much larger when the map area has room."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from functools import partial
 
 import pygame
@@ -131,6 +132,8 @@ class TableRenderer:
         self._forecast = (None, None)   # (view, render.forecast.Forecast): one per view, not per frame
         self._standing = (None, ())     # (view, the viewer's standings): one per view
         self._slices_memo = (None, None, None)   # (view, status_extra, the areas' slices)
+        self._painted = None            # {part: (rect, surface)} painted into the kept frame
+        self._placed = {}               # part -> (its hits, rect, hits moved there, marks moved there)
 
     def fit(self, size):
         if self.fitted is None or self.fitted.size != tuple(size):
@@ -158,17 +161,15 @@ class TableRenderer:
             self._frame_key = None
 
     def snapshot(self, view):
-        """What the window shows of `view` now, for an animation to start from: the
-        composed frame (handed over: the next render draws on a fresh surface), the marks,
-        the map transform and the area rects. None unless the current frame shows `view`."""
+        """What the window shows of `view` now, for an animation to start from: a copy of
+        the composed frame (the next render paints only what changed into the frame it
+        keeps), the marks, the map transform and the area rects. None unless the current
+        frame shows `view`."""
         if self._frame is None or self.last_view is not view or self.fitted is None:
             return None
         from .anim import Snapshot
-        snap = Snapshot(self._frame, dict(self.marks), view, self.map.transform(), dict(self.fitted.rects),
+        return Snapshot(self._frame.copy(), dict(self.marks), view, self.map.transform(), dict(self.fitted.rects),
                         self.fitted.size)
-        self._frame = None
-        self._frame_key = None
-        return snap
 
     def invalidate(self):
         self._areas.clear()
@@ -266,25 +267,57 @@ class TableRenderer:
         self.last_view = view
         if frame_key == self._frame_key and self._frame is not None:
             return self._frame
-        frame = self._frame if self._frame is not None and self._frame.get_size() == tuple(size) else pygame.Surface(size)
-        frame.blit(_table_bg(tuple(size)), (0, 0))
-        hits = Hits()
-        frame.blit(map_surf, map_rect)
-        hits.extend(self.map.hits, map_rect.x, map_rect.y, clip=map_rect)
+        parts = [("map", map_rect, map_surf, self.map.hits)]
         for name in list(DRAWERS) + ["log"]:
             entry = self._areas.get(name)
             rect = fitted.rects.get(name)
-            if entry is None or rect is None:
-                continue
-            frame.blit(entry[1], rect)
-            start = len(hits.items)
-            hits.extend(entry[2], rect.x, rect.y)
+            if entry is not None and rect is not None:
+                parts.append((name, rect, entry[1], entry[2]))
+        self._paint(parts, tuple(size))
+        hits = Hits()
+        for name, rect, _surf, area_hits in parts:
+            items, marks = self._placed_hits(name, rect, area_hits, map_rect if name == "map" else None)
             if name == "track" and fc is not None:
-                for h in hits.items[start:]:
-                    if h.key == FORECAST_TIP:
-                        h.tip = fc.words
+                items = [replace(h, tip=fc.words) if h.key == FORECAST_TIP else h for h in items]
+            hits.items.extend(items)
+            hits.marks.update(marks)
         self.hits = hits
         self.marks = hits.marks
-        self._frame = frame
         self._frame_key = frame_key
-        return frame
+        return self._frame
+
+    def _paint(self, parts, size):
+        """The frame: the table's wood, the map, then every area. Into the frame kept from the
+        last render only the parts drawn anew are painted again (the wood and every part under
+        each), a new frame (the last one went to an animation) is painted whole (issue 28)."""
+        frame = self._frame
+        placed = {name: (tuple(rect), surf) for name, rect, surf, _h in parts}
+        bg = _table_bg(size)
+        if frame is not None and frame.get_size() == size and self._painted is not None \
+                and {n: r for n, (r, _s) in placed.items()} == {n: r for n, (r, _s) in self._painted.items()}:
+            for name, rect, surf, _h in parts:
+                if self._painted[name][1] is surf:
+                    continue
+                frame.set_clip(rect)
+                frame.blit(bg, rect.topleft, rect)
+                for _n, under, s, _hh in parts:
+                    if under.colliderect(rect):
+                        frame.blit(s, under)
+            frame.set_clip(None)
+        else:
+            frame = frame if frame is not None and frame.get_size() == size else pygame.Surface(size)
+            frame.blit(bg, (0, 0))
+            for _n, rect, surf, _h in parts:
+                frame.blit(surf, rect)
+        self._frame = frame
+        self._painted = placed
+
+    def _placed_hits(self, name, rect, area_hits, clip=None):
+        """An area's hit regions and marks moved to where it is drawn (kept while it is not
+        drawn anew)."""
+        kept = self._placed.get(name)
+        if kept is None or kept[0] is not area_hits or kept[1] != tuple(rect):
+            moved = Hits()
+            moved.extend(area_hits, rect.x, rect.y, clip=clip)
+            kept = self._placed[name] = (area_hits, tuple(rect), moved.items, moved.marks)
+        return kept[2], kept[3]

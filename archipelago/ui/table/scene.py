@@ -67,7 +67,8 @@ class TableScene(Scene):
     many seconds a frame while the last frame stays on screen; the new frame shows once
     it is ready, at most MAX_PREP_FRAMES frames later, so no frame is dropped. Input
     finishes the preparation first; the mouse moving meanwhile is looked at when the
-    new frame shows."""
+    new frame shows. A view for another viewer (a hot-seat handoff) is drawn at once:
+    no frame of the last viewer's screen stays up for the next one (UX.md, Hot seat)."""
 
     def __init__(self, app, content, view, log_lines=(), on_click=None, on_key=None, submit=None,
                  on_undo=None, on_menu=None):
@@ -161,15 +162,16 @@ class TableScene(Scene):
     def _prepare(self, size):
         """The new view's drawing steps for at most the frame budget; True while steps are left."""
         budget = getattr(self.app, "frame_budget", None)
-        if budget is None or self.composed is None or self._shown is self.view:
-            self._jobs = None
+        if budget is None or self.composed is None or self._shown is self.view \
+                or self._shown is None or self._shown.get("seat") != self.view.get("seat"):
+            self._jobs = None               # another viewer: nothing of the last one's screen stays
             return False
+        t0 = self.clock()
         if self._jobs_for != (self.view, size):
             self._jobs = deque(self._prep_jobs(size))
             self._jobs_for = (self.view, size)
         if self._prep_frames >= MAX_PREP_FRAMES:
             self.finish_preparing()         # never more than a few frames late
-        t0 = self.clock()
         while self._jobs:
             self._jobs.popleft()()
             if self.clock() - t0 >= budget:
