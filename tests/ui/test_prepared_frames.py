@@ -196,3 +196,17 @@ def test_a_new_viewer_never_sees_the_last_viewers_frame(content, views):
     app.draw()
     assert not scene.preparing and scene.prepared == 0
     assert screen(app) == drawn_at_once(content, other)
+
+
+def test_a_covered_table_stops_asking_for_frames(content, views):
+    """Under another scene the table is not drawn: after a few loop turns it does the rest of
+    its drawing at once and stops asking the loop to draw (no frames spent on a menu)."""
+    first, later = views
+    app, scene = rig(content, first, 1)
+    scene.set_view(later)
+    app.draw()
+    assert scene.preparing
+    asks = [scene.update(0.016) for _ in range(8)]     # no draw in between: covered
+    assert asks[:4] == [True] * 4
+    assert not scene.preparing
+    assert asks[-1] is False

@@ -167,7 +167,7 @@ class TableScene(Scene):
             self._jobs = None               # another viewer: nothing of the last one's screen stays
             return False
         t0 = self.clock()
-        if self._jobs_for != (self.view, size):
+        if self._jobs_for is None or self._jobs_for[0] is not self.view or self._jobs_for[1] != size:
             self._jobs = deque(self._prep_jobs(size))
             self._jobs_for = (self.view, size)
         if self._prep_frames >= MAX_PREP_FRAMES:
@@ -508,10 +508,11 @@ class TableScene(Scene):
     def update(self, dt):
         if self in self.app.stack and self.app.top is not self:
             self.covered()
-        changed = self.preparing
-        if self.animating:
+        changed = False
+        if self.animating or self.preparing:
             self._anim_ticks += 1
-            if self._anim_ticks > 3:        # not drawn (covered by another scene): drop it
+            if self._anim_ticks > 3:        # not drawn (covered by another scene): drop the
+                self.finish_preparing()     # animation, do the rest of the drawing at once
                 self.finish_animation()
             elif self.anim is not None and self.anim.done():
                 self.anim = None            # one more frame: the new view alone
