@@ -57,6 +57,17 @@ def screen(app):
     return pygame.image.tobytes(app.screen, "RGB")
 
 
+def preparing(content, views, anim_speed=0):
+    """A table at one step a frame that was given the later view and drew one frame of it:
+    still preparing (the old frame on screen)."""
+    first, later = views
+    app, scene = rig(content, first, 1, anim_speed)
+    scene.set_view(later)
+    app.draw()
+    assert scene.preparing
+    return app, scene
+
+
 def drawn_at_once(content, view):
     """The window as a new table draws `view` in one frame."""
     app, scene = rig(content, view, None)
@@ -101,11 +112,7 @@ def test_without_a_budget_everything_is_drawn_at_once(content, views):
 
 
 def test_the_loop_keeps_drawing_while_a_frame_is_prepared(content, views):
-    first, later = views
-    app, scene = rig(content, first, 1)
-    scene.set_view(later)
-    app.draw()
-    assert scene.preparing
+    app, scene = preparing(content, views)
     assert scene.update(0.016) is True              # the loop draws again at once
     assert scene.wake_in() == 0.0
     while scene.preparing:
@@ -115,21 +122,15 @@ def test_the_loop_keeps_drawing_while_a_frame_is_prepared(content, views):
 
 
 def test_a_click_while_preparing_acts_on_the_new_view(content, views):
-    first, later = views
-    app, scene = rig(content, first, 1)
-    scene.set_view(later)
-    app.draw()
-    assert scene.preparing
+    _first, later = views
+    app, scene = preparing(content, views)
     scene.handle(Intent("click", pos=(5, 5), button=1))
     assert not scene.preparing
     assert scene.renderer.last_view is later        # its hits are the new frame's
 
 
 def test_the_mouse_moving_while_preparing_is_looked_at_when_the_frame_shows(content, views):
-    first, later = views
-    app, scene = rig(content, first, 1)
-    scene.set_view(later)
-    app.draw()
+    app, scene = preparing(content, views)
     pos = scene.renderer.fitted.rects["map"].center
     assert scene.handle(Intent("hover", pos=pos)) is False
     assert scene.hover_hit is None                  # not looked at on the old frame
@@ -141,11 +142,7 @@ def test_the_mouse_moving_while_preparing_is_looked_at_when_the_frame_shows(cont
 
 
 def test_an_animation_plays_from_its_start_when_its_frame_shows(content, views):
-    first, later = views
-    app, scene = rig(content, first, 1, anim_speed=1.0)
-    scene.set_view(later)
-    app.draw()
-    assert scene.preparing
+    app, scene = preparing(content, views, anim_speed=1.0)
     while scene.preparing:
         assert scene.anim is None or scene.anim.t0 is None     # planned maybe, not yet played
         app.draw()
@@ -201,11 +198,7 @@ def test_a_new_viewer_never_sees_the_last_viewers_frame(content, views):
 def test_a_covered_table_stops_asking_for_frames(content, views):
     """Under another scene the table is not drawn: after a few loop turns it does the rest of
     its drawing at once and stops asking the loop to draw (no frames spent on a menu)."""
-    first, later = views
-    app, scene = rig(content, first, 1)
-    scene.set_view(later)
-    app.draw()
-    assert scene.preparing
+    app, scene = preparing(content, views)
     asks = [scene.update(0.016) for _ in range(8)]     # no draw in between: covered
     assert asks[:4] == [True] * 4
     assert not scene.preparing

@@ -455,8 +455,8 @@ def dim(surf, shape, px):
 
 def paint_overlay(ctx, dest, spec, geo, content, view):
     """Onto `dest`: ghost hexes, then glowing legal targets, dimmed impossible ones and
-    the selection (drawn on a transparent layer only as large as what it outlines, then
-    blended: see _overlay_layer)."""
+    the selection (drawn on a kept transparent layer of which only the part they cover is
+    cleared and blended: see _overlay_layer)."""
     px = ctx.px
     map_rect = geo.map_rect
     m = geo.map
@@ -566,11 +566,3 @@ def shapes_box(shapes):
         box = r if box is None else box.union(r)
     return box or pygame.Rect(0, 0, 0, 0)
 
-
-def moved_shape(sh, dx, dy):
-    """An outline shape moved by whole pixels (drawn on a layer placed at (-dx, -dy))."""
-    if sh[0] == "poly":
-        return ("poly", [(x + dx, y + dy) for x, y in sh[1]])
-    if sh[0] == "circle":
-        return ("circle", (sh[1][0] + dx, sh[1][1] + dy), sh[2])
-    return (sh[0], pygame.Rect(sh[1]).move(dx, dy))

@@ -103,13 +103,17 @@ class Geometry:
                 xs = [p[0] for p in sh[0][1]]
                 ys = [p[1] for p in sh[0][1]]
                 return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+        return self._hits_rect(key) or pygame.Rect(self.map_rect.center, (1, 1))
+
+    def _hits_rect(self, key):
+        """The union of the target's hit regions (None: it has none)."""
         hits = self.by_key.get(key)
-        if hits:
-            r = hits[0].rect.copy()
-            for h in hits[1:]:
-                r.union_ip(h.rect)
-            return r
-        return pygame.Rect(self.map_rect.center, (1, 1))
+        if not hits:
+            return None
+        r = hits[0].rect.copy()
+        for h in hits[1:]:
+            r.union_ip(h.rect)
+        return r
 
     def bounds(self, key):
         """A rect holding every point `candidates` gives for the target (None: no such point)."""
@@ -125,13 +129,7 @@ class Geometry:
             ys = [p[1] for p in pts]
             return pygame.Rect(int(min(xs)) - 1, int(min(ys)) - 1, int(max(xs) - min(xs)) + 3,
                                int(max(ys) - min(ys)) + 3)
-        hits = self.by_key.get(key)
-        if not hits:
-            return None
-        r = hits[0].rect.copy()
-        for h in hits[1:]:
-            r.union_ip(h.rect)
-        return r
+        return self._hits_rect(key)
 
     # --- points to click (tests and click_path) ---------------------------------------------------
     def candidates(self, key, limit=900):

@@ -9,7 +9,7 @@ from archipelago.i18n import _
 
 from .. import theme as T
 from ..interact.core import W
-from ..interact.draw import draw_button, glow, moved_shape, paint_overlay, paint_panel, paint_popup, shapes_box
+from ..interact.draw import draw_button, glow, paint_overlay, paint_panel, paint_popup, shapes_box
 from ..render.common import blit_tooltip, tooltip_box
 from ..render.hexgeo import corners
 from ..render.hexmap import tile_surface
@@ -105,7 +105,7 @@ def hover_outline(scene, surface, hit):
             return
         layer = pygame.Surface(box.size, pygame.SRCALPHA)     # only as large as the target
         for sh in shapes:
-            glow(layer, moved_shape(sh, -box.x, -box.y), ctx.px, strong=True, fill=key[0] != "spot")
+            glow(layer, _moved(sh, -box.x, -box.y), ctx.px, strong=True, fill=key[0] != "spot")
         surface.blit(layer, box.topleft)
         return
     if c is not None and c.id[0] == "p":
@@ -156,3 +156,11 @@ def tooltip(scene, surface, text, pos):
             scene.tip_cache.clear()
         tip = scene.tip_cache[key] = tooltip_box(ctx, text, warn=True)
     blit_tooltip(ctx, surface, tip, pos)
+
+
+def _moved(sh, dx, dy):
+    if sh[0] == "poly":
+        return ("poly", [(x + dx, y + dy) for x, y in sh[1]])
+    if sh[0] == "circle":
+        return ("circle", (sh[1][0] + dx, sh[1][1] + dy), sh[2])
+    return (sh[0], pygame.Rect(sh[1]).move(dx, dy))
