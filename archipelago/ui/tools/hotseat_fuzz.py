@@ -30,7 +30,7 @@ KEYS = ("space", "return", "enter", "z", "r", "q", "e", "f", "x")
 
 
 def random_seats(rng):
-    from archipelago.match.authority import Seat
+    from archipelago.match.seats import Seat
     n = rng.randint(2, 5)
     names = ["Ann", "Bob", "Cy", "Dee", "Eve"][:n]
     humans = rng.choice([1, 2, 2, 2, 3, 3, 4, 5])
@@ -101,7 +101,8 @@ class Fuzzer:
             if m.over or m.round >= target and rng.random() < 0.05:
                 break
             legal = m.legal()
-            m.apply(rng.choice([a for a in legal if a.kind not in (OFFER,)] or legal))
+            a = rng.choice([a for a in legal if a.kind not in (OFFER,)] or legal)
+            m.apply(a, by=a.seat)
         return m
 
     # --- going back from the title screen (issue 25) -------------------------------------------
@@ -131,7 +132,7 @@ class Fuzzer:
         saves = [p for p in self.saves if p.exists()]
         if not saves:
             return True
-        self.saw(self.shell.game.match)
+        self.saw(self.shell.game.session.match)
         path = rng.choice(saves)
         self.shell.title()
         if rng.random() < 0.3:                           # a relaunch: a new shell, the same data folder
@@ -174,7 +175,7 @@ class Fuzzer:
             shell._play(self.prelude(seats, seed, rng))
         watch = PrivacyWatch(app, shell)
         game = shell.game
-        m = game.match
+        m = game.session.match
         held = None                             # a press made earlier, released later
         self.saves, self.branches = [], []
         back_at = rng.randrange(steps // 2, steps) if rng.random() < self.back_rate else None
@@ -190,7 +191,7 @@ class Fuzzer:
                         break
                     app, shell = self.app, self.shell
                     game = shell.game
-                    m = game.match
+                    m = game.session.match
                     continue
                 top = app.top
                 r = rng.random()
@@ -228,7 +229,7 @@ class Fuzzer:
                     advance(rng.choice((0.2, 0.6, 1.2)))
                 if game.table.animating and r < 0.8:
                     game.table.finish_animation()
-                if m.bot_to_act() and game.pending:
+                if m.bot_to_act() and game.session.host.pending:
                     advance(rng.choice((0.1, 0.3, 0.6)))       # the bots' pace, on the input clock
                 seat = m.to_act
                 if m.is_human(seat) and not game.screen.curtain_pending() and game.table.controls_enabled:
