@@ -169,7 +169,7 @@ def undo_late(content, late, seed):
     rng = random.Random(seed)
     for _ in range(30):
         legal = m.legal()
-        m.apply(policy(rng, [a for a in legal if a.kind not in ("end_turn", "pass")] or legal), by=seat)
+        m.apply(policy(rng, [a for a in legal if a.kind not in ("end_turn", "pass")] or legal), by=m.to_act)
         if m.can_undo():
             break
     undone = actions_in_log(s)[:-1]             # (the match plays on `s` until undo takes a copy)
