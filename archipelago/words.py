@@ -539,8 +539,6 @@ def short_words(florins, cubes_, discs, have):
 _HEX_HAS = {"town": N_("this hex already has a town"), "temple": N_("this hex already has a temple"),
             "market": N_("this hex already has a market"), "port": N_("this hex already has a port"),
             "ship": N_("this hex already has a ship")}
-_KIND_USED = {"market": N_("you already used a market this turn (one market and one port per turn)"),
-              "port": N_("you already used a port this turn (one market and one port per turn)")}
 _WONDER_NEEDS = {"port": N_("needs a port you control and an active citizen"),
                  "market": N_("needs a market you control and an active citizen"),
                  "town": N_("needs a town you control and an active citizen"),
@@ -590,11 +588,6 @@ def reason_words(reason) -> str:
         if args[0] in _HEX_HAS:
             return _(_HEX_HAS[args[0]])
         return _("this hex already has a {building}").format(building=building_name(args[0]))
-    if code == K.KIND_USED:
-        if args[0] in _KIND_USED:
-            return _(_KIND_USED[args[0]])
-        return _("you already used a {building} this turn (one market and one port per turn)").format(
-            building=building_name(args[0]))
     if code == K.NO_TOKENS:
         return _("no {building} tokens left").format(building=building_name(args[0]))
     if code == K.ALL_SHIPS_OUT:
@@ -642,7 +635,7 @@ REASON_WORDS = {
     K.NO_OPTION: N_("you cannot pay any of its options"),
     K.PORT_ONLY: N_("a ship can only build a port"),
     K.NOT_CONTROLLED: N_("you do not control it"),
-    K.BUILDING_USED: N_("already used this round"),
+    K.BUILDING_USED: N_("already used this round (a market or port works once a round)"),
     K.NOT_NOW: N_("not possible now"),
 }
 
@@ -1209,7 +1202,8 @@ def glossary(rules) -> list[tuple[str, str]]:
                                "workers away, and a very crowded one adds rebellion.")),
         (_("Market, port"), _("Buildings: whoever controls one pays {florins}ƒ for {transactions} transactions on the "
                               "domestic market (a market) or the export market (a port), without a disc, once a "
-                              "round.").format(florins=mu["florins"], transactions=mu["transactions"])),
+                              "round. You may use every one you control in the same turn, {florins}ƒ "
+                              "each.").format(florins=mu["florins"], transactions=mu["transactions"])),
         (_("Town, temple"), _("A town's controller controls the hex's empty buildings and grants harvest permission "
                               "there. A temple's occupant never lies down in a domestic crisis, and its controller "
                               "may stand up every citizen on its hex for free, in their answer before delivering any "
