@@ -12,6 +12,7 @@ draw would expose it."""
 
 from archipelago import engine
 from archipelago.bots import make_bot
+from archipelago.engine import answers
 from archipelago.engine.core import copy_state
 from archipelago.engine.invariants import check
 from archipelago.engine.kinds import (BUY, FLASH, GAME_OVER, P6_DONE, P6_STEP, RED, REFILL,
@@ -152,3 +153,13 @@ def test_end_before_refill_a_step_that_meets_none_refills_and_resolves_the_red_p
     assert [e["card"] for e in events if e["type"] == RED] == [red]
     assert state.frames[-1]["k"] == XCRISIS
 
+
+def test_end_before_refill_the_forecast_is_gone_once_the_buy_met_the_objective(content):
+    """Before the buy the forecast tells what the deck top would bring; after the buy that
+    met the objective nothing more comes from the deck (no phase 4, and no refill after
+    this step): answers.forecast gives None."""
+    state, buy, _ = position(content)
+    assert answers.forecast(content, engine.view(state, buy.seat)) is not None
+    do(state, buy)
+    view = engine.view(state, buy.seat)
+    assert view["ending"] is not None and answers.forecast(content, view) is None
