@@ -29,6 +29,7 @@ PORT_SHIPS = "port_ships"
 BLOCK = "block"                # also the action blocking an icon
 UNBLOCK = "unblock"            # also the action unblocking an icon
 P6 = "p6"
+P6_DONE = "p6_done"             # a player's phase-6 step is over: its end (R11), then the refill
 P6_REFILL = "p6_refill"
 
 # --- decision frames (flow.DECISIONS); several are also the name of their main action ------

@@ -388,7 +388,8 @@ class RulesOverlay(FormScene):
         y = text_block(ctx, surface, _(
             "Each player holds a secret objective card. After every action the game checks every objective's end "
             "condition (its upper half). When one holds, the game reveals that card and ends at the end of the "
-            "current turn (outside phase 5: at the end of the current step)."),
+            "current turn (outside phase 5: at the end of the current step; in phase 6 a player's step is their "
+            "buy and turn, or two turns, and the track is not refilled after it)."),
             pygame.Rect(left.x, y, left.w, px(140)), 14) + px(10)
         y = text_block(ctx, surface, _(
             "Independence: whenever rebellion exceeds population the game ends at once. Everyone loses — unless "
