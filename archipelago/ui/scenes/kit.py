@@ -615,6 +615,9 @@ class Deliberate:
     appeared_at = None
     _was_top = False
 
+    def came_up(self):
+        """The scene came to the top (drawn there first): nothing by default."""
+
     def ready_in(self):
         """Seconds until the guarded buttons take a click (the delay if not yet shown)."""
         if self.appeared_at is None:
@@ -643,6 +646,7 @@ class Deliberate:
         top = self.app.top is self
         if top and not self._was_top:
             self.appeared_at = now()        # (again when it comes back to the top)
+            self.came_up()
         self._was_top = top
         self.ensure()
         ready = self.ready_in() <= 0
