@@ -982,10 +982,14 @@ def _more(event, t, nm, cards=None):
                                                                owed=event.get("owed"))
     if t == K.WONDER:
         return _("{name} builds the wonder {card}.").format(name=nm(), card=card_name(event, cards))
-    if t == K.REVEAL:
-        n = len(event.get("cards") or [])
-        return ngettext("{name} reveals {n} card of the deck.", "{name} reveals {n} cards of the deck.", n).format(
-            name=nm(), n=n)
+    if t == K.REVEAL:               # shown to everyone (DECK reveal_and_buy): the log names them
+        ids = list(event.get("cards") or [])
+        if not ids:
+            return _("{name} reveals no card: the deck is empty.").format(name=nm())
+        shown = _(", ").join(card_name({"card": cid}, cards) for cid in ids)
+        return ngettext("{name} reveals {n} card of the deck to everyone: {cards}.",
+                        "{name} reveals {n} cards of the deck to everyone: {cards}.", len(ids)).format(
+            name=nm(), n=len(ids), cards=shown)
     if t == K.PEEKED:
         return _("{name} looks at {other}'s objective.").format(name=nm(), other=nm("target"))
     if t == K.PEEK_OBJECTIVE:
