@@ -697,6 +697,20 @@ STATUS = {
 }
 
 
+def own_bid(view) -> int:
+    """The florins the viewer's own sealed bid holds until the bids are revealed (R5.2: they
+    stay in the hand but cannot be traded meanwhile; the engine's view gives the bidder's
+    own bid as the bids frame's "mine"), or 0."""
+    return next((f["mine"] for f in view.get("frames") or () if f.get("k") == K.BIDS and "mine" in f), 0)
+
+
+def bid_held_words(florins, held) -> str:
+    """What one's own sealed bid holds, in words (R5.2, issue 38: '10ƒ shown, asked 9ƒ,
+    cannot pay' must say why)."""
+    return _("{held}ƒ of your {florins}ƒ are in your bid until the bids are revealed: only {free}ƒ can go into "
+             "a trade meanwhile.").format(held=held, florins=florins, free=max(0, florins - held))
+
+
 def status_line(view) -> str:
     """One sentence: who must do what now (from the top decision frame and to_act)."""
     if view.get("over"):
@@ -900,10 +914,10 @@ def describe(event: dict, names, cards=None) -> str | None:
         reason = event.get("reason")
         return _("Game over ({reason}).").format(
             reason=_(END_REASONS[reason]) if reason in END_REASONS else reason)
-    if t in (K.OFFER_OPEN, K.OFFER_CANCELLED):
-        return None
-    if t == K.COUNTER:
-        return _("{name} answers {other}'s offer with a counter-offer.").format(name=nm(), other=nm("to"))
+    if t == K.OFFER_CANCELLED and event.get("counter"):       # a counter-offer withdrawn (match.authority.marked)
+        return _("{name} and {other} do not trade.").format(name=nm(), other=nm("to"))
+    if t in (K.OFFER_OPEN, K.OFFER_CANCELLED, K.COUNTER):
+        return None                     # a counter-offer is told once, when it is sent (issue 38)
     if t == K.OFFER:
         if event.get("counter"):
             return _("{name} makes a counter-offer to {other}.").format(name=nm(), other=nm("to"))

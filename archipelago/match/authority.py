@@ -101,7 +101,9 @@ def default_styles(seats):
 # --- the log in words ----------------------------------------------------------------------------
 
 def marked(ev, counters):
-    """An offer made after a counter is a counter-offer (the log says so)."""
+    """An offer made after a counter is a counter-offer (the log tells it once, when it is
+    sent: issue 38), and a counter-offer withdrawn ends the trade (the log says they do not
+    trade)."""
     t = ev.get("type")
     if t == COUNTER:
         counters.add((ev.get("seat"), ev.get("to")))
@@ -109,7 +111,10 @@ def marked(ev, counters):
         counters.discard((ev.get("seat"), ev.get("to")))
         return dict(ev, counter=True)
     elif t == OFFER_CANCELLED:
-        counters.difference_update({c for c in counters if c[0] == ev.get("seat")})
+        mine = sorted(c for c in counters if c[0] == ev.get("seat"))
+        counters.difference_update(mine)
+        if mine:
+            return dict(ev, to=mine[0][1], counter=True)
     return ev
 
 
@@ -398,9 +403,6 @@ class Match:
                 if ev.get("vis") is None:
                     ev = marked(ev, counters)
                     if i >= start:
-                        if ev.get("counter"):               # the counter-offer, told once (issue 25)
-                            events = [e for e in events if not (e.get("type") == COUNTER and
-                                      (e.get("seat"), e.get("to")) == (ev.get("seat"), ev.get("to")))]
                         events.append(ev)
         out = summary_entries(events, self.names, self.card_names)
         cut = max(0, len(out) - limit)
@@ -533,9 +535,11 @@ class Match:
         """What leaving the game now (Quit, Quit to title, Load) loses (issue 25): no
         autosave is written in the middle of secret entries, so the moves since the last
         save are lost. (the open entry's frame kind: "bids", "dcrisis" or "xcrisis", the
-        moves since the last save, whether a trade offer is open), or None."""
+        moves since the last save, whether a trade offer is open), or None. A trade offer is
+        one move however many clicks composed it (issue 38: the items put in or taken out of
+        an offer are not moves)."""
         kind = secret_entry_open(self._state, self.history)
-        moves = len(self.history) - self.saved_upto
+        moves = sum(1 for rec in self.history[self.saved_upto:] if rec.frame != COMPOSE)
         if kind is None or moves <= 0 or self.over:
             return None
         return kind, moves, any(f.get("k") in (COMPOSE, RESPOND) for f in self._state.frames)
