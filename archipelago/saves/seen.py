@@ -201,9 +201,10 @@ def rewound_in(branches, cfg, actions):
 
 
 def ended(marks):
-    """Among a save's rewound marks: the end of its game (a finished game stays finished,
-    issue 38: Continue never offers such a save, and it keeps no second finished record)."""
-    return any(kind == GAME_OVER for kind, _round in marks)
+    """Among a save's rewound marks: the round its game ended in, or None (a finished game
+    stays finished, issue 38: Continue never offers such a save, the Load list says so, and
+    a second try keeps no second finished record)."""
+    return next((round_ for kind, round_ in marks if kind == GAME_OVER), None)
 
 
 def ended_branch(cfg, actions, round_):
@@ -249,4 +250,4 @@ def rewound(state, folder=None):
 def ends_after(state, folder=None):
     """The file holds an end of this game after this state's point (a save from before a
     seen end: played on, it is a second try of a finished game)."""
-    return ended(rewound_marks(load(folder), state.cfg, _plain(actions_in_log(state))))
+    return ended(rewound_marks(load(folder), state.cfg, _plain(actions_in_log(state)))) is not None

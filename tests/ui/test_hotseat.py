@@ -207,7 +207,7 @@ def test_hotseat_fuzz_catches_a_second_try_of_a_finished_game(content, monkeypat
     from before a game's end again, a run of games played to their end fails."""
     from archipelago.saves import seen
     from archipelago.ui.tools import hotseat_fuzz
-    monkeypatch.setattr(seen, "ended", lambda marks: False)
+    monkeypatch.setattr(seen, "ended", lambda marks: None)
     with pytest.raises(AssertionError, match="Continue offers .* after the end of its game"):
         hotseat_fuzz.run(12, seed=1, content=content, back_rate=0, end_rate=1.0, deal_rate=0, stream_rate=0)
 

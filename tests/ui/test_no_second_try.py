@@ -25,6 +25,7 @@ from archipelago.ui.scenes.load import LoadScene
 from archipelago.ui.scenes.menu import GameMenu
 from archipelago.ui.scenes.script import Driver
 from archipelago.ui.scenes.title import TitleScene
+from archipelago.ui.tools.hotseat_fuzz import near_the_end
 
 from .test_flow_saves import _file_entry
 from .test_handoff import relaunch
@@ -41,26 +42,10 @@ def rig(title_app):
     return app, shell, Driver(app, shell, seed=2), home
 
 
-def near_the_end(content, seats, seed=1, left=8):
-    """A match `left` actions before the end (R11) of a game that random play brings to its
-    end: the game is played to it through the app."""
-    state = engine.new_game(content, [s.name for s in seats], "short", seed)
-    rng, actions = random.Random(seed), []
-    while engine.result(state) is None:
-        legal = engine.legal_actions(state)
-        a = rng.choice([x for x in legal if x.kind != "offer"] or legal)
-        engine.apply(state, a)
-        actions.append(a)
-    m = Match.new(content, seats, "short", seed)
-    for a in actions[:-left]:
-        m.apply(a)
-    return m
-
-
 def play_to_the_end(d, shell, content):
     """Ann and Bob (people) and Cy (a bot) play a game to its end, a manual save made at the
     first curtain: (that save, the autosaves from before the end, the round it ended in)."""
-    shell._play(near_the_end(content, PEOPLE))
+    shell._play(near_the_end(content, PEOPLE, 1, random.Random(1), left=8))
     assert isinstance(d.app.top, CurtainScene)
     d.key("escape")
     d.click("save")

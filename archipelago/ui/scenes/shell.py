@@ -92,7 +92,8 @@ class Shell:
     def save_files(self):
         """Every save file, newest first, with what can be read of it:
         [(path, format.describe(...) plus "auto", "rewinds" (the reveals seen since, as
-        saves.seen knows them, in words) and "ended" (its game has ended since: issue 38),
+        saves.seen knows them, in words) and "ended" (the round its game ended in since, or
+        None: issue 38),
         or None; error message or None)]. The ends of the finished games listed are noted
         in saves.seen (a game finished before its end was noted stays finished). Reading
         never blocks (regular files of a bounded size only) and never raises."""
@@ -132,7 +133,8 @@ class Shell:
         nor a save from before the end of a game that has ended (issue 38)."""
         from archipelago.saves.check import verdict
         for p, info, err in self.save_files():
-            if info is not None and not info["over"] and not info["ended"] and verdict(p, self.content) is None:
+            if info is not None and not info["over"] and info["ended"] is None \
+                    and verdict(p, self.content) is None:
                 return p, info
         return None
 

@@ -50,6 +50,27 @@ def random_seats(rng):
     return [Seat(nm, k) for nm, k in zip(names, kinds)]
 
 
+def near_the_end(content, seats, seed, rng, left=None):
+    """A match `left` actions (None: 1 to 6, drawn) before the end (R11) of a short game
+    that random play (`rng`, no offers) brings to its end, or None when it runs too long:
+    a game to play to its end (issue 38)."""
+    from archipelago import engine
+    from archipelago.match.authority import Match
+    state = engine.new_game(content, [s.name for s in seats], "short", seed=seed)
+    actions = []
+    while engine.result(state) is None and len(actions) < 6000:
+        legal = engine.legal_actions(state)
+        a = rng.choice([a for a in legal if a.kind not in (OFFER,)] or legal)
+        engine.apply(state, a)
+        actions.append(a)
+    if engine.result(state) is None:
+        return None
+    m = Match.new(content, seats, "short", seed=seed)
+    for a in actions[:-(rng.randint(1, 6) if left is None else left)]:
+        m.apply(a)
+    return m
+
+
 class Fuzzer:
     """One app and shell for many games; `game(seed)` plays one and returns its watch."""
 
@@ -121,24 +142,6 @@ class Fuzzer:
             m.apply(rng.choice([a for a in legal if a.kind not in (OFFER,)] or legal))
         return m
 
-    def near_the_end(self, seats, seed, rng):
-        """A match a few actions before the end of a random game (issue 38: games played to
-        their end), or None when the random game runs too long."""
-        from archipelago import engine
-        from archipelago.match.authority import Match
-        state = engine.new_game(self.shell.content, [s.name for s in seats], "short", seed=seed)
-        actions = []
-        while engine.result(state) is None and len(actions) < 6000:
-            legal = engine.legal_actions(state)
-            a = rng.choice([a for a in legal if a.kind not in (OFFER,)] or legal)
-            engine.apply(state, a)
-            actions.append(a)
-        if engine.result(state) is None:
-            return None
-        m = Match.new(self.shell.content, seats, "short", seed=seed)
-        for a in actions[:-rng.randint(1, 6)]:
-            m.apply(a)
-        return m
 
     # --- going back from the title screen (issue 25) -------------------------------------------
     def saw(self, match):
@@ -274,7 +277,7 @@ class Fuzzer:
         seats = random_seats(rng)
         shell.settings.speed = rng.choice(("instant", "fast", "normal"))     # paced bots: watched turns
         kind = rng.random() if self.end_rate or self.deal_rate else 0.5     # (none: the games of issue 25)
-        end = kind < self.end_rate and self.near_the_end(seats, seed, rng)
+        end = kind < self.end_rate and near_the_end(shell.content, seats, seed, rng)
         deal = not end and kind > 1 - self.deal_rate
         if end:                                 # a few actions before the end, played to it (issue 38)
             shell._play(end)
