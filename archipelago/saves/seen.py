@@ -1,6 +1,6 @@
 """What the table has seen of each game: the reveals (history.REVEALS: bids, crisis
-answers, the deal of round 0, the end of the game) and where in the game's actions they came, kept in one small file
-beside the saves folder (`seen.json` in the data folder, never listed as a save), so that
+answers, the deal of round 0, the end of the game) and where in the game's actions they
+came, kept in one small file beside the saves folder (`seen.json` in the data folder, never listed as a save), so that
 every way back into a game (the title's Load and Continue, the in-game Load, a relaunch,
 autosaves included) can ask the table before a save from before such a reveal is loaded
 (UX "Hot seat and secrets", issue 25) -- even when the newer saves that held the reveal
@@ -217,15 +217,22 @@ def ended_branch(cfg, actions, round_):
 def remember_ended(games, folder=None):
     """Note the ends of finished games found among the saves ((cfg, actions, round) each):
     a game finished before the table noted its end (an older version, a lost note) stays
-    finished too. Returns True if the file changed; raises OSError when it cannot be written."""
+    finished too. An end noted already is not noted again, and a game the file knows nothing
+    of goes in as its oldest branch (never pushing out the branch of a game in play).
+    Returns True if the file changed; raises OSError when it cannot be written."""
     old = load(folder)
     merged = old
     for cfg, actions, round_ in games:
         new = ended_branch(cfg, actions, round_) if actions else None
-        if new is not None and not any(b["game"] == new["game"] and b["actions"] == new["actions"]
-                                       and any(r[1] == GAME_OVER for r in b["reveals"]) for b in merged):
-            merged = merge(merged, new)             # (an end noted already is not noted twice)
-    if merged is old:
+        if new is None or any(b["game"] == new["game"] and b["actions"] == new["actions"]
+                              and any(r[1] == GAME_OVER for r in b["reveals"]) for b in merged):
+            continue
+        if any(b["game"] == new["game"] and (_prefix(b["actions"], new["actions"])
+                                             or _prefix(new["actions"], b["actions"])) for b in merged):
+            merged = merge(merged, new)
+        else:
+            merged = ([new] + merged)[-BRANCHES:]
+    if merged == old:
         return False
     _write(merged, folder)
     return True

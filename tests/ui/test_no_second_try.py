@@ -512,3 +512,23 @@ def test_no_second_try_the_menus_settings_tooltip_names_language(rig):
     shell.start_game(PEOPLE, "short", seed=3)
     d.key("escape")
     assert isinstance(app.top, GameMenu) and app.top.widget("settings").tip.startswith("Language, ")
+
+
+def test_no_second_try_finished_games_found_in_the_saves_never_push_out_a_game_in_play(tmp_path):
+    """The ends of many finished games noted from the saves folder (seen.remember_ended, the
+    saves listed newest first) go in as the oldest branches: a game in play keeps its noted
+    reveals, the file keeps its bound (the newest finished games kept), and a second listing
+    writes nothing."""
+    from archipelago.saves import seen
+    cfg = {"names": ["Ann", "Bob"], "length": "short", "seed": 1}
+    live = {"game": seen._key(cfg), "actions": [[0, "bid", [1]], [1, "bid", [0]]], "reveals": [[1, "bids", 1]]}
+    seen._write([live], tmp_path)
+    finished = [(dict(cfg, seed=100 + i), [[0, "x", []], [1, "y", [i]]], 5) for i in range(seen.BRANCHES + 5)]
+    assert seen.remember_ended(finished, tmp_path)
+    branches = seen.load(tmp_path)
+    assert live in branches and len(branches) == seen.BRANCHES
+    assert not seen.remember_ended(finished, tmp_path)
+    assert seen.rewound_marks(branches, cfg, [[0, "bid", [1]]]) == [("bids", 1)]
+    # the saves are listed newest first: the newest finished games are the ones kept
+    assert seen.ended(seen.rewound_marks(branches, dict(cfg, seed=100), [[0, "x", []]])) == 5
+    assert seen.ended(seen.rewound_marks(branches, dict(cfg, seed=144), [[0, "x", []]])) is None

@@ -93,10 +93,10 @@ class Shell:
         """Every save file, newest first, with what can be read of it:
         [(path, format.describe(...) plus "auto", "rewinds" (the reveals seen since, as
         saves.seen knows them, in words) and "ended" (the round its game ended in since, or
-        None: issue 38),
-        or None; error message or None)]. The ends of the finished games listed are noted
-        in saves.seen (a game finished before its end was noted stays finished). Reading
-        never blocks (regular files of a bounded size only) and never raises."""
+        None: issue 38), or None; error message or None)]. The ends of the finished games
+        listed are noted in saves.seen (a game finished before its end was noted stays
+        finished). Reading never blocks (regular files of a bounded size only) and never
+        raises."""
         from archipelago.saves import seen
         rows, finished = [], []
         for p in fileio.all_saves():
