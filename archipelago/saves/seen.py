@@ -175,15 +175,25 @@ def _write(branches, folder=None):
                                                  separators=(",", ":")))
 
 
+def _common(a, b):
+    """How many first actions two lists share."""
+    n = min(len(a), len(b))
+    return next((i for i in range(n) if a[i] != b[i]), n)
+
+
 def rewound_marks(branches, cfg, actions):
     """The reveals the branches hold after the point of a save of the game `cfg` whose
     actions ([seat, kind, [args]] lists) lie on a branch before its reveal: (event type,
-    round), oldest first, each once."""
+    round), oldest first, each once. A save that left a branch only by steps of the seat
+    that took the branch's next step (its own steps, taken back with undo: issue 38, a save
+    made, then undone) lies on it at the point where it left it."""
     key = _key(cfg)
-    k = len(actions)
     found = []
     for b in branches:
-        if b["game"] != key or len(b["actions"]) <= k or b["actions"][:k] != actions:
+        if b["game"] != key:
+            continue
+        k = _common(b["actions"], actions)
+        if k == len(b["actions"]) or k < len(actions) and any(a[0] != b["actions"][k][0] for a in actions[k:]):
             continue
         found += [tuple(r) for r in b["reveals"] if r[0] >= k]
     out = []

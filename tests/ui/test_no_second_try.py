@@ -532,3 +532,21 @@ def test_no_second_try_finished_games_found_in_the_saves_never_push_out_a_game_i
     # the saves are listed newest first: the newest finished games are the ones kept
     assert seen.ended(seen.rewound_marks(branches, dict(cfg, seed=100), [[0, "x", []]])) == 5
     assert seen.ended(seen.rewound_marks(branches, dict(cfg, seed=144), [[0, "x", []]])) is None
+
+
+def test_no_second_try_a_save_then_taken_back_with_undo_is_from_before_the_end(tmp_path):
+    """A person saves, takes the step back (undo) and plays on otherwise, and the game ends:
+    that save lies on the game's line where the person left it, so it is from before the end
+    (found by the fuzz: Continue offered it). A line that another seat carried on after the
+    change is another game's line."""
+    from archipelago.saves import seen
+    cfg = {"names": ["Ann", "Bob"], "length": "short", "seed": 1}
+    game = [[0, "a", []], [1, "b", []], [1, "c", []], [0, "d", []]]
+    seen._write([seen.ended_branch(cfg, game, 6)], tmp_path)
+    branches = seen.load(tmp_path)
+    undone = game[:2] + [[1, "x", []], [1, "y", [2]]]           # Bob's own steps, taken back
+    assert seen.ended(seen.rewound_marks(branches, cfg, undone)) == 6
+    assert seen.ended(seen.rewound_marks(branches, cfg, game[:3])) == 6           # (a save on the line)
+    other = game[:2] + [[1, "x", []], [0, "z", []]]                # Ann played on after Bob's change
+    assert seen.rewound_marks(branches, cfg, other) == []
+    assert seen.rewound_marks(branches, cfg, game) == []           # (the end itself)

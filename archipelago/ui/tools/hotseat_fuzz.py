@@ -219,8 +219,11 @@ class Fuzzer:
         """The game was played to its end: no save of it from before the end loads without the
         question (the game's Load, the title's Load after a relaunch or not, a save renamed),
         each is marked on the Load list, and Continue offers none."""
+        from archipelago.engine.kinds import GAME_OVER
+        from archipelago.saves.seen import reveal_words
         from ..scenes.dialog import ConfirmDialog
         self.ended += 1
+        end_round = self.shell.game.match.round
         self.saw(self.shell.game.match)
         before = [p for p, info, _ in self.shell.save_files() if info is not None and not info["over"]]
         if not before:
@@ -231,13 +234,14 @@ class Fuzzer:
                 path = path.rename(path.with_name(f"renamed-{path.name}"))
             self.open_load(rng, where)
             row = next(info for p, info, _ in self.app.top.files if p == path)
-            if not row.get("rewinds"):
-                watch.violations.append(f"{path.name}, from before the end, is not marked on the Load list")
+            if row.get("ended") is None:
+                watch.violations.append(f"{path.name}, from before the end, is not marked so on the Load list")
             self.click(self.entry(path))
             self.end_tries += 1
-            if not isinstance(self.app.top, ConfirmDialog):
+            top = self.app.top
+            if not isinstance(top, ConfirmDialog) or reveal_words(GAME_OVER, end_round) not in top.text:
                 watch.violations.append(f"{path.name}, from before the end of its game, loaded from the {where} "
-                                        "without the question: a second try")
+                                        "without the question about the end: a second try")
                 return
             self.click(self.app.top.point("cancel"))
         self.shell.title()
