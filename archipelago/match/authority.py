@@ -135,6 +135,7 @@ class Match:
         self._autosaved = None          # (history length, log_n, path) of the last autosave of this point
         self.saved_upto = len(self.history)     # the history a file on disk holds (load, autosave, save)
         self.finished_path = None       # the file keeping this finished game (keep_finished)
+        self.second_try = False         # loaded from before a seen end of its game: keeps no second record
         self._story = None              # (version, match.story of the finished game)
         if state.ending is not None and resumed:
             self.announced_now.append(self._ending_key())
@@ -158,6 +159,7 @@ class Match:
             m._autosaved = (len(m.history), m._state.log_n, path)
         if fileio.is_finished(path) and m.over:
             m.finished_path = path              # kept already: no second copy (issue 30)
+        m.second_try = seen.ends_after(loaded.state)    # its game has ended already (issue 38)
         return m
 
     # --- public facts (each also in every view) ----------------------------------------------------
@@ -436,9 +438,10 @@ class Match:
         """Keep this finished game in a file of its own (fileio.keep_finished: never rotated
         away), so that the Load screen lists it among the finished games and its replay can be
         watched later (issue 30). Written once per game; returns its path, or None while the
-        game runs or when the state fails validation."""
+        game runs, when the state fails validation, or for a second try of a game that has
+        ended already (a save from before its end loaded: the first end is its record, issue 38)."""
         from archipelago.saves.check import problems, remember_good
-        if not self.over:
+        if not self.over or self.second_try:
             return None
         if self.finished_path is None:
             if problems(self._state):
@@ -499,9 +502,11 @@ class Match:
         """What leaving the game now (Quit, Quit to title, Load) loses (issue 25): no
         autosave is written in the middle of secret entries, so the moves since the last
         save are lost. (the open entry's frame kind: "bids", "dcrisis" or "xcrisis", the
-        moves since the last save, whether a trade offer is open), or None."""
+        moves since the last save, whether a trade offer is open), or None. A trade offer is
+        one move however many clicks composed it (issue 38: the items put in or taken out of
+        an offer are not moves)."""
         kind = secret_entry_open(self._state, self.history)
-        moves = len(self.history) - self.saved_upto
+        moves = sum(1 for rec in self.history[self.saved_upto:] if rec.frame != COMPOSE)
         if kind is None or moves <= 0 or self.over:
             return None
         return kind, moves, any(f.get("k") in (COMPOSE, RESPOND) for f in self._state.frames)

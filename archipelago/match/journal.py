@@ -98,7 +98,9 @@ def take_back(journal, rewind):
 # --- the log in words ----------------------------------------------------------------------------
 
 def marked(ev, counters):
-    """An offer made after a counter is a counter-offer (the log says so)."""
+    """An offer made after a counter is a counter-offer (the log tells it once, when it is
+    sent: issue 38), and a counter-offer withdrawn ends the trade (the log says they do not
+    trade)."""
     t = ev.get("type")
     if t == COUNTER:
         counters.add((ev.get("seat"), ev.get("to")))
@@ -106,7 +108,10 @@ def marked(ev, counters):
         counters.discard((ev.get("seat"), ev.get("to")))
         return dict(ev, counter=True)
     elif t == OFFER_CANCELLED:
-        counters.difference_update({c for c in counters if c[0] == ev.get("seat")})
+        mine = sorted(c for c in counters if c[0] == ev.get("seat"))
+        counters.difference_update(mine)
+        if mine:
+            return dict(ev, to=mine[0][1], counter=True)
     return ev
 
 
@@ -189,9 +194,6 @@ def since_last_turn(moves, seat, content, names, limit=12):
             if ev.get("vis") is None:
                 ev = marked(ev, counters)
                 if i >= start:
-                    if ev.get("counter"):               # the counter-offer, told once (issue 25)
-                        events = [e for e in events if not (e.get("type") == COUNTER and
-                                  (e.get("seat"), e.get("to")) == (ev.get("seat"), ev.get("to")))]
                     events.append(ev)
     cards = {cid: content.shown("card", cid, "name") for cid in content.cards}
     out = summary_entries(events, names, cards)

@@ -228,8 +228,8 @@ class LocalGame:
 
     def rewound_reveals(self, loaded):
         """The reveals this game has passed since the point of `loaded` (a LocalGame of a
-        save just loaded), in words."""
-        return self.match.rewound_reveals(loaded.match) if not self.over else []
+        save just loaded), its end too (issue 38), in words."""
+        return self.match.rewound_reveals(loaded.match)
 
     def seen_after(self):
         return self.match.seen_after()
