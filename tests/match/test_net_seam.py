@@ -181,6 +181,7 @@ def assert_only_its_own(msg, seats):
         for f in view["frames"]:
             if f.get("k") == BIDS:
                 assert isinstance(f["bids"], int)           # sealed: how many have bid, no amounts
+                assert "mine" not in f or viewer is not None    # one's own bid, in one's own view only
         assert view["legal"] == [] or viewer == view["to_act"]
     if "now" in msg and msg["now"]["undo"]:
         assert seats
