@@ -32,6 +32,9 @@ MAY_IMPORT = {
     "ui": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words",
            "launch", "i18n"},
     "launch": {"saves", "i18n"},
+    "net": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words", "i18n"},   # issue 36
+    "serve": {"content", "match", "net", "saves"},     # the headless host (issue 36)
+    "join": {"content", "net"},                        # the headless joining screen (issue 36)
 }
 GUI = {"pygame", "pytmx"}
 
