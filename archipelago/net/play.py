@@ -50,14 +50,16 @@ def drive(players, wake, until, timeout=120.0, between=None):
     (a threading.Event the clients set) ends each wait. `between()` runs after each round
     of taking (the tests' checks). Raises TimeoutError after `timeout` seconds."""
     end = time.monotonic() + timeout
-    while not until():
-        if time.monotonic() > end:
-            raise TimeoutError("the game did not go on in time")
-        wake.wait(0.2)
-        wake.clear()
+    while True:
         for pl in players:
             pl.game.pump()
         if between is not None:
             between()
+        if until():
+            return
+        if time.monotonic() > end:
+            raise TimeoutError("the game did not go on in time")
         for pl in players:
             pl.step()
+        wake.wait(0.2)
+        wake.clear()
