@@ -24,7 +24,7 @@ from archipelago.match.authority import GAME_OVER, ILLEGAL, NOT_TO_ACT, WRONG_SE
 from archipelago.match.follower import MOVE, REWIND, SNAPSHOT
 from archipelago.match.journal import Move, told
 from archipelago.match.mirror import Mirror, OutOfStep
-from archipelago.match.seats import BOT
+from archipelago.match.seats import BOT, HUMAN, Seat
 
 from . import protocol as p
 from .client import CLOSED, MESSAGE, Client, url
@@ -156,7 +156,10 @@ class RemoteGame:
 
     @property
     def seats(self):
-        return self.mirror.seats
+        """Each seat's match.seats.Seat as this screen sees it: the seats it holds are the
+        people here ("human"), the others as the host has them (a person elsewhere, a bot)."""
+        return [Seat(s.name, HUMAN if i in self.holds else s.kind, s.level, s.style)
+                for i, s in enumerate(self.mirror.seats)]
 
     resumed = False
 
