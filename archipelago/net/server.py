@@ -508,6 +508,21 @@ class GameServer:
             except OSError as e:
                 print(f"archipelago serve: the autosave failed: {e}", file=sys.stderr)
 
+    def bots_for_free_seats(self):
+        """The host's lobby starts without waiting: a bot plays each seat nobody joined, as
+        for a person who dropped (a person joining it later takes it over); the seats."""
+        def stand_in(m):
+            free = [s for s in self.free_seats() if s not in self.standins]
+            for seat in free:
+                m.seats[seat].kind = BOT
+                self.standins.add(seat)
+            if free:
+                self._keep_tokens()
+                self._tell_presence()
+                self._tick()
+            return free
+        return self.call(stand_in)
+
     # --- for the console, the tests and the bench ------------------------------------------------
     def bytes_sent(self):
         return self.call(lambda m: sum(member.conn.bytes_out for member in self.members.values()

@@ -221,6 +221,8 @@ class Driver:
             self.click_at(pos)
             if g.table.locked or m.version != v0:
                 break
+        if m.remote:                                    # a game followed from its host: the move comes back
+            self.wait(lambda: m.moves(seat, n0) or not m.waiting, 20.0)
         made = m.moves(seat, n0)
         if not made or made[0].action != action:      # (bots may follow at once)
             raise ScriptError(f"clicks {path} did not submit {action}")
