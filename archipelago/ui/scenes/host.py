@@ -217,7 +217,7 @@ class LobbyScene(FormScene):
 
     def cancel(self):
         self.game.close()
-        self.app.pop()
+        self.shell.title()
 
     # --- the loop -----------------------------------------------------------------------------
     def update(self, dt):

@@ -181,7 +181,7 @@ class JoinScene(FormScene):
         asking = self.stage == ASK
         ws = [TextField("address", (x, y, px(420), px(50)), self.address, "127.0.0.1:8765", 60, enabled=asking,
                         tip=_("The host's address and port, as their lobby shows it (e.g. 192.168.1.20:8765).")),
-              TextField("code", (x + px(450), y, px(240), px(50)), self.code, "K7QX2M", 12, enabled=asking,
+              TextField("code", (x + px(450), y, px(240), px(50)), self.code, _("code"), 12, enabled=asking,
                         tip=_("The join code the host's lobby shows."))]
         if asking:
             ws[0].autofocus = True

@@ -329,7 +329,7 @@ class Shell:
         and tests, is hosted here) on the table."""
         from archipelago.match.session import LocalGame
         from .game import GameScene
-        if not isinstance(game, LocalGame) and not game.remote:
+        if not isinstance(game, LocalGame) and not getattr(game, "remote", False):
             game = LocalGame(game, **self.hosting())
         scene = GameScene(self, game)
         self.reset(scene)
