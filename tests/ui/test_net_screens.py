@@ -8,8 +8,6 @@ title's Continue rejoining the last game joined. Every wait is bounded."""
 from __future__ import annotations
 
 import socket
-import threading
-import time
 
 import pygame
 import pytest
@@ -41,23 +39,7 @@ def joined(content, port, code, seats=None, watch=False):
 
 
 def run(d, others, until, seconds=TIMEOUT, people_here=True):
-    """Step the app and the other screens (their bots play) until `until()`; the people
-    here play by clicks (the driver's policy) when `people_here`, and curtains and
-    objective moments are dismissed."""
-    end = time.monotonic() + seconds
-    while not until():
-        assert time.monotonic() < end, "timed out"
-        for o in others:
-            o.game.pump()
-            o.step()
-        kind = d.top_kind()
-        if kind in ("curtain", "objective", "reveal", "coach"):
-            d.click("continue")
-        elif people_here and d.human_to_act() is not None:
-            d.human_move()
-        else:
-            d.app.step(block=False)
-            time.sleep(0.005)
+    d.play_along(others, until, seconds, people_here)
 
 
 def say_at_the_table(d, text):

@@ -33,7 +33,7 @@ from archipelago.engine.kinds import ENTER
 
 HOSTED_FOLDER = "hosted"            # the hosted games' autosaves and tokens, in the saves folder
 JOINING = REMOTE                    # a seat of the form played by a person joining from elsewhere
-KIND_WORDS = [(HUMAN, N_("Person here")), (JOINING, N_("Joining")), (BOT, N_("Bot"))]
+KIND_WORDS = [(HUMAN, N_("Here")), (JOINING, N_("Joining")), (BOT, N_("Bot"))]
 KIND_TIPS = {HUMAN: N_("A person at this computer plays this seat."),
              JOINING: N_("A person at another computer joins the game and plays this seat."),
              BOT: N_("The computer plays this seat.")}
@@ -293,7 +293,7 @@ class LobbyScene(FormScene):
         px_ = ax + px(330)
         ctx.blit_text(surface, _("Port"), 14, (px_, y), T.INK_SOFT, "bold")
         ctx.blit_text(surface, str(server.port), 24, (px_, y + px(24)), T.INK, "bold")
-        ny = y + px(24) + max(1, min(3, len(where))) * px(30) + px(6)
+        ny = y + max(px(84), px(24) + min(3, len(where)) * px(30) + px(6))      # below the code's letters
         note = (_("Only this computer can join (127.0.0.1). To play with other computers choose Every network "
                   "in the form.") if server.bind == settings_mod.BIND_HERE else
                 _("The others choose Join a game on their title screen and type the address and the code. Over "

@@ -55,6 +55,7 @@ class JoinScene(FormScene):
             return
         self._connect(watch=True)
         self.stage = LOOKING
+        self.focus = None               # (the fields wait: no caret in them)
 
     def take(self, seat):
         self._hang_up()

@@ -251,6 +251,26 @@ class Driver:
                 time.sleep(0.0005)
         return done
 
+    def play_along(self, others, until, seconds=30.0, people_here=True):
+        """A game on several screens (issue 36): step the app and the other screens
+        (net.play.BotSeats: their bots play) until `until()`; the people here play by
+        clicks (the policy) when `people_here`; curtains and objective moments dismissed."""
+        end = time.monotonic() + seconds
+        while not until():
+            if time.monotonic() > end or not self.app.running:
+                raise ScriptError("timed out playing along")
+            for other in others:
+                other.game.pump()
+                other.step()
+            kind = self.top_kind()
+            if kind in ("curtain", REVEAL, "objective", "coach"):
+                self.click("continue")
+            elif people_here and self.human_to_act() is not None:
+                self.human_move()
+            else:
+                self.app.step(block=False)
+                time.sleep(0.005)
+
     def act(self, kind, *prefix):
         seat = self.human_to_act()
         if seat is None:
