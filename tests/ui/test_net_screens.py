@@ -172,6 +172,10 @@ def test_net_screens_join_a_game_take_a_seat_talk_and_rejoin_from_the_title(titl
     assert game.view(1) == server.call(lambda m: m.view(1)) or game.waiting
     kept = rejoin.load(home)
     assert kept == {"address": f"ws://{HERE}:{server.port}", "token": game.token}
+    d.key("escape")                                     # the menu: no Save (the host keeps the game)
+    assert "save" not in d.app.top.names() and "title" in d.app.top.names()
+    assert d.app.top.widget("title").tip == "Leave the game: Continue on the title screen takes your seat again."
+    d.key("escape")
 
     shell.title()                                       # this computer leaves; the title offers to rejoin
     title = app.top

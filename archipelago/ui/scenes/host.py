@@ -185,6 +185,7 @@ class LobbyScene(FormScene):
         super().__init__(shell)
         self.game = game
         self._seen = None
+        self.handed = False             # the game went on to the table (the lobby no longer ends it)
 
     # --- the model --------------------------------------------------------------------------
     def waiting_for(self):
@@ -208,6 +209,7 @@ class LobbyScene(FormScene):
     def start(self):
         if self.waiting_for():
             return
+        self.handed = True
         self.shell.play_hosted(self.game)
 
     def bots_for_free(self):
@@ -216,8 +218,11 @@ class LobbyScene(FormScene):
         self.start()
 
     def cancel(self):
-        self.game.close()
-        self.shell.title()
+        self.shell.title()              # (exit ends the game)
+
+    def exit(self):
+        if not self.handed:
+            self.game.close()
 
     # --- the loop -----------------------------------------------------------------------------
     def update(self, dt):

@@ -189,6 +189,8 @@ class Shell:
     def quit(self):
         if self.game is not None:
             self.game.autosave_now()
+            if self.game.session.remote:
+                self.game.close()       # hang up (a game hosted here: its server stops, its autosave written)
         self.quit_requested = True
         self.app.running = False
 
