@@ -34,7 +34,7 @@ from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
 from archipelago.match import wire
-from archipelago.match.authority import Refused
+from archipelago.match.authority import Match, Refused
 from archipelago.match.follower import MOVE, REWIND
 from archipelago.match.host import Host
 from archipelago.match.seats import BOT, REMOTE
@@ -109,6 +109,12 @@ class GameServer:
         self.host = None
         for token, seats in (tokens or {}).items():
             self._add_member(token, seats)
+
+    @classmethod
+    def new(cls, content, seats, length="short", seed=None, **options):
+        """A server for a new game of `seats` (Match.new; the hosting app's screens reach
+        the game only through the one interface, never the authority)."""
+        return cls(Match.new(content, seats, length, seed), **options)
 
     # --- the thread ------------------------------------------------------------------------------
     def start(self):

@@ -17,7 +17,6 @@ import socket
 import pygame
 
 from archipelago.i18n import N_, _, ngettext
-from archipelago.match.authority import Match
 from archipelago.match.seats import BOT, HUMAN, REMOTE, Seat
 from archipelago.net import protocol as p
 from archipelago.net.client import url
@@ -63,9 +62,9 @@ def host_game(shell, seats, length="short", seed=None, bind=None, port=None):
     settings = shell.settings
     here = [i for i, s in enumerate(seats) if s.kind == HUMAN]
     on_server = [Seat(s.name, BOT if s.kind == BOT else REMOTE, s.level, s.style) for s in seats]
-    match = Match.new(shell.content, on_server, length, seed)
-    server = GameServer(match, bind=bind or settings.host_bind, port=settings.host_port if port is None else port,
-                        grace=settings.grace, saves=paths.saves_dir() / HOSTED_FOLDER)
+    server = GameServer.new(shell.content, on_server, length, seed, bind=bind or settings.host_bind,
+                            port=settings.host_port if port is None else port, grace=settings.grace,
+                            saves=paths.saves_dir() / HOSTED_FOLDER)
     try:
         server.start()
     except RuntimeError as e:
