@@ -62,8 +62,8 @@ class Table:
 
     def _count(self, msg, g):
         t = msg["t"]
-        if t == SNAPSHOT:
-            g.items = len(msg["journal"])
+        if t == SNAPSHOT:                       # (an action taken back was told twice: it and its rewind)
+            g.items = len(msg["journal"]) + sum(item["t"] == REWIND for item in msg["journal"])
         elif t in (MOVE, REWIND) and g.items is not None:
             g.items += 1
 
