@@ -49,9 +49,10 @@ class Watch:
 
     def __init__(self, match):
         self.match = match
+        self.view = match.view          # the host's own (GameServer.view: made once per change) once it runs
         self.items = []                 # per journal item told: (the item, the views of every viewer)
         self.by_n = defaultdict(list)   # action number -> the records and rewinds told with it (undo reuses one)
-        self.seed = str(match._state.cfg["seed"])
+        self.seed = str(match._state.cfg["seed"])     # (a short seed is a number found anywhere: not checked)
         self.objectives = [pl["objective"] for pl in match._state.players]
         self.messages = 0
         self.leaks = []
@@ -59,7 +60,7 @@ class Watch:
 
     def _note(self, item):
         m = self.match
-        self.items.append((item, {v: m.view(v) for v in [None, *range(len(m.seats))]}))
+        self.items.append((item, {v: self.view(v) for v in [None, *range(len(m.seats))]}))
         self.by_n[item.n].append(item)
 
     def trace(self, msg, g):
@@ -67,9 +68,9 @@ class Watch:
         text = g.text
         self.messages += 1
         bad = problems(msg, g.holds, text)
-        if self.seed in text and re.search(rf"(?<![0-9.]){self.seed}(?![0-9.])", text):
+        if len(self.seed) >= 6 and self.seed in text and re.search(rf"(?<![0-9.]){self.seed}(?![0-9.])", text):
             bad.append("the seed")
-        public = g.mirror.view(None) if g.ready else None
+        public = g.mirror._public() if g.ready else None          # (read, not copied)
         for seat, objective in enumerate(self.objectives):
             if seat in g.holds or objective is None:
                 continue
@@ -114,7 +115,9 @@ def play_one(content, n, seed, rng, level="easy", log=None):
     """One random networked game, every message checked: (messages, leaks)."""
     match = Match.new(content, [Seat(NAMES[i], "remote") for i in range(n)], "short", seed=seed)
     watch = Watch(match)
-    server = GameServer(match, grace=rng.choice([0.2, 90.0])).start()
+    server = GameServer(match, grace=rng.choice([0.2, 90.0]))
+    watch.view = server.view
+    server.start()
     wake = threading.Event()
     address = f"127.0.0.1:{server.port}"
     games, players = [], []

@@ -86,6 +86,12 @@ class Table:
         until = until or (lambda: all(g.ready and g.over for g in self.games))
         drive(self.players + self.watchers, self.wake, until, timeout, between)
 
+    def play_on(self, rounds=2, timeout=TIMEOUT):
+        """Play `rounds` more rounds (or to the end): the game served on."""
+        start = self.games[0].round
+        self.play(until=lambda: all(g.ready and (g.over or g.round >= start + rounds) for g in self.games),
+                  timeout=timeout)
+
     def settle(self, timeout=TIMEOUT):
         """Wait until every screen has taken every message its follower was sent."""
         def behind():
