@@ -325,6 +325,10 @@ class RemoteGame:
     def seen_after(self):
         return []
 
+    def rewound_reveals(self, loaded):
+        """A joined game is never loaded from a save here: nothing passed since one."""
+        return []
+
     def replay(self):
         return None
 
