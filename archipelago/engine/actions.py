@@ -430,13 +430,13 @@ def migration_moves(state, seat, moved, occ=None):
         for n, a2 in board.crossing(state.at, state.hexes, state.content.faces, h, area):
             if room(n):
                 dests.add((n, a2))
-        if h not in convoys:        # R5.7: where a convoy takes a citizen from this hex
-            convoys[h] = [n for n in board.convoy_paths(state.at, state.hexes, ships, h)
-                          if room(n)] + ([h] if h in ships else [])
-        for h2 in convoys[h]:
-            for a2 in range(len(board.face_of(state, h2).areas)):
-                if (h2, a2) != (h, area):
-                    dests.add((h2, a2))
+        if h not in convoys:        # R5.7: the land areas a convoy takes a citizen to from here
+            reach = [n for n in board.convoy_paths(state.at, state.hexes, ships, h) if room(n)]
+            if h in ships:
+                reach.append(h)
+            convoys[h] = [(n, a) for n in reach for a in range(len(board.face_of(state, n).areas))]
+        dests.update(convoys[h])
+        dests.discard((h, area))
         for n, a2 in sorted(dests):
             yield MOVE, u, n, a2
         for b, (bh, ba, _) in enumerate(state.buildings):

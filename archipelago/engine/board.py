@@ -104,15 +104,17 @@ def convoy_paths(at, hexes, ships, start):
     for _ in range(sum(ships.values())):
         grown = []
         for path, spare in layer:
-            hx = hexes[path[-1]]
-            for _, n in neighbours(at, hx[0], hx[1]):
-                if n in path:
+            q, r = hexes[path[-1]][:2]
+            for s in range(6):
+                n = at.get((q + DQ[s], r + DR[s]))
+                if n is None or n in path:
                     continue
                 k = ships.get(n, 0)
                 if not (spare or k):
                     continue
                 path2 = path + (n,)
-                best.setdefault(n, path2)
+                if n not in best:
+                    best[n] = path2
                 grown.append((path2, k > 0 if spare else k > 1))
         layer = grown
     return best
