@@ -2,10 +2,11 @@
 convoy needs one ship per border, an assignment of ships to the borders of a path, where it
 used to need a ship in every hex of the path).
 
-    python bench/convoy_bench.py [--base main] [--games 6] [--repeat 3] [--chunks 4]
+    python bench/convoy_bench.py [--base main] [--games 6] [--repeat 3] [--chunks 4] [--bots random]
 
 The positions are every phase-5 decision of a few 4-player medium games played by
-heuristic bots on this tree: the migrate frames (each legal move listed) and the turn
+heuristic bots on this tree (`--bots random`: random players answering crises, as
+engine_bench's random play; their ships stray, so convoys have more paths to try): the migrate frames (each legal move listed) and the turn
 frames (the wheel asks whether any unit can migrate). They are stored with
 `engine.to_dict` and loaded on both trees with `engine.from_dict`, so both sides build the
 lists of the same positions; the base tree is taken out with `git archive` into a
@@ -17,6 +18,7 @@ afresh, CPU time, and the mean list length. Figures are printed, never asserted.
 
 import argparse
 import json
+import random
 import statistics
 import subprocess
 import sys
@@ -29,9 +31,13 @@ HERE = Path(__file__).resolve().parents[1]
 KINDS = ("migrate", "turn")
 
 
-def positions(games):
-    """to_dict of every migrate and turn decision of `games` heuristic games (this tree)."""
+def positions(games, kind):
+    """to_dict of every migrate and turn decision of `games` games of `kind` bots (this
+    tree; random ones answer crises, as engine_bench's, and stop at round 30)."""
     sys.path.insert(0, str(HERE))
+    sys.path.insert(0, str(HERE / "bench"))
+    from engine_bench import policy
+
     from archipelago import engine
     from archipelago.bots import make_bot
     from archipelago.content import load_content
@@ -39,11 +45,14 @@ def positions(games):
     out = []
     for seed in range(1, games + 1):
         s = engine.new_game(content, [f"P{i}" for i in range(4)], "medium", seed)
-        bots = [make_bot("heuristic", i, seed, content=content) for i in range(4)]
-        while (seat := engine.to_act(s)) is not None:
+        rng = random.Random(seed)
+        bots = [make_bot(kind, i, seed, content=content) for i in range(4)]
+        while (seat := engine.to_act(s)) is not None and s.round <= 30:
             if s.frames[-1]["k"] in KINDS:
                 out.append(engine.to_dict(s))
-            engine.apply(s, bots[seat].choose(engine.view(s, seat), engine.legal_actions(s)))
+            legal = engine.legal_actions(s)
+            engine.apply(s, policy(rng, legal) if kind == "random" else
+                         bots[seat].choose(engine.view(s, seat), legal))
     return out
 
 
@@ -93,6 +102,7 @@ def main(argv=None):
     ap.add_argument("--games", type=int, default=6)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--chunks", type=int, default=4)
+    ap.add_argument("--bots", default="heuristic", choices=("heuristic", "random"))
     ap.add_argument("--worker", nargs=3, metavar=("ROOT", "FILE", "REPEAT"), help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.worker:
@@ -100,7 +110,7 @@ def main(argv=None):
         return
     with tempfile.TemporaryDirectory() as tmp:
         states = Path(tmp) / "states.json"
-        states.write_text(json.dumps(positions(args.games)))
+        states.write_text(json.dumps(positions(args.games, args.bots)))
         base = Path(tmp) / "base"
         base.mkdir()
         archive = Path(tmp) / "base.tar"

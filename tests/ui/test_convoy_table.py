@@ -6,7 +6,7 @@ import pygame
 
 from archipelago import engine, i18n
 from archipelago.engine import actions
-from archipelago.ui.interact import click_path
+from archipelago.ui.interact import click_path, hint_words
 from archipelago.ui.interact.draw import GLOW
 from tests.engine.test_readings import first_game, fleet, migrate, one_hop, two_hops
 from tests.ui.test_interact import Harness
@@ -54,6 +54,8 @@ def test_a_convoy_shows_the_ship_of_each_border_r5_7(content):
     for _ship, a, b in route:                                     # a gold mark on each border
         x, y = border_mark(h, a, b)
         assert tuple(h.app.screen.get_at((x, y)))[:3] == GLOW
+    why = hint_words.reason(h.view, content, move)                # the Hint says it too
+    assert "By sea, one ship for each border:" in why and why.count("by your ship") == 2
     rest_on(h, (2, 2))                                            # the mouse leaves: no marks
     _ship, a, b = route[0]
     assert tuple(h.app.screen.get_at(border_mark(h, a, b)))[:3] != GLOW
