@@ -11,6 +11,7 @@ import json
 import pytest
 
 from archipelago import engine
+from archipelago.content import load_content
 from archipelago.engine import effects, pieces
 from archipelago.engine.pieces import REBEL
 
@@ -1600,8 +1601,10 @@ CHECK_FRAME = {
     "sell_to_bank": lambda f, e: (f["k"] == "sell_bank" and f["left"] == e["max"]
                                   and f["price"] == e["price"]),
     "exchange_with_bank": lambda f, e: f["k"] == "exchange" and f["left"] == e["max"],
+    # R7.8: the minimal price is the track's lowest (ruling 2026-12-06; it was 2)
     "reveal_and_buy": lambda f, e: (f["k"] == "reveal" and len(f["cards"]) == e["count"]
-                                    and f["type"] == e["card_type"] and f["price"] == 2),
+                                    and f["type"] == e["card_type"]
+                                    and f["price"] == min(load_content().rules["track"]["prices"])),
     "peek_objective": lambda f, e: f["k"] == "peek",
     "place_citizens": lambda f, e: (f["k"] == "recruit" and f["left"] == e["max"]
                                     and f["price"] == e["price"]
