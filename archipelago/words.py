@@ -1259,8 +1259,8 @@ def glossary(rules) -> list[tuple[str, str]]:
                               "cube. Temples do not lower rebellion.")),
         (_("Control"), _("A building belongs to the player whose standing, non-rebel unit is in it (a citizen, or in "
                          "a port also a ship; an empty one to the town's controller on that hex).")),
-        (_("Convoy"), _("A citizen's move by sea: each border it crosses needs one of your active ships in one of "
-                        "the border's two hexes, a different ship for each; a ship also carries a citizen between "
+        (_("Convoy"), _("A citizen's move by sea: each border it crosses needs one of your active ships in either "
+                        "hex of that border, a different ship for each; a ship also carries a citizen between "
                         "two islands of its hex. One ship may carry several citizens, and the ships stay where "
                         "they are.")),
         (_("Balance side, deck top"), _("The back of the evolution deck's top card: a crisis or an event, resolved "
