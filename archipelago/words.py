@@ -10,6 +10,7 @@ phase_title. Card, event, trend and objective names and texts come from the cont
 (Content.shown), so the German data speaks them."""
 from __future__ import annotations
 
+from archipelago.content.model import named_prices
 from archipelago.engine import kinds as K
 from archipelago.i18n import N_, _, ngettext, npgettext, pgettext
 
@@ -46,8 +47,9 @@ SPACE_IN_SENTENCE = {
     "exploration": N_("exploration"),
 }
 _SPACE_HELP = {
-    "migration": N_("Each of your active units may move once (citizens across land edges or by convoy, ships to "
-                    "an adjacent hex)."),
+    "migration": N_("Each of your active units may move once: a citizen across a land edge or by convoy (one of "
+                    "your ships in either hex of each border it crosses, a different ship for each), a ship to an "
+                    "adjacent hex or into a free port on its hex."),
     "recruitment": N_("Recruit citizens one at a time at board IV's price; surplus workers -1, population +1 "
                       "each."),
     "trade": N_("One transaction on the domestic or export market: sell a cube at its row price or buy the "
@@ -1218,7 +1220,8 @@ def rules_notes(rules) -> list[tuple[str, str]]:
            "the domestic market, you take one cube of another resource it shows, and surplus workers rise by one "
            "per hut. If it fits nowhere it leaves the game.")),
         (_("Round 0"),
-         _("Each player places one dealt hex next to the start hex, puts {citizens} citizens on one of its land "
+         _("The whole turn order is drawn by lot. In that order each player places one dealt hex next to the "
+           "start hex, puts {citizens} citizens on one of its land "
            "areas, moves their ship onto it and takes {tokens} explorer token(s); its huts, market cube and own "
            "cube count as in an exploration. Then the evolution track is filled and the trend card is turned "
            "up.").format(citizens=r0["citizens"], tokens=r0["explorer_tokens"])),
@@ -1272,9 +1275,12 @@ def glossary(rules) -> list[tuple[str, str]]:
                               "there. A temple's occupant never lies down in a domestic crisis, and its controller "
                               "may stand up every citizen on its hex for free, in their answer before delivering any "
                               "cube. Temples do not lower rebellion.")),
-        (_("Control"), _("A building belongs to the player whose standing, non-rebel unit is in it (an empty one to "
-                         "the town's controller on that hex).")),
-        (_("Convoy"), _("A citizen travelling by sea to another land area, through hexes that hold your ships.")),
+        (_("Control"), _("A building belongs to the player whose standing, non-rebel unit is in it (a citizen, or in "
+                         "a port also a ship; an empty one to the town's controller on that hex).")),
+        (_("Convoy"), _("A citizen's move by sea: each border it crosses needs one of your active ships in either "
+                        "hex of that border, a different ship for each; a ship also carries a citizen between "
+                        "two islands of its hex. One ship may carry several citizens, and the ships stay where "
+                        "they are.")),
         (_("Balance side, deck top"), _("The back of the evolution deck's top card: a crisis or an event, resolved "
                                         "in phase 4.")),
         (_("Domestic crisis"), _("Every citizen lies down except in temples; each cube of the asked resource stands "
@@ -1287,6 +1293,8 @@ def glossary(rules) -> list[tuple[str, str]]:
                           "of the deck, not in phase 4.")),
         (_("Evolution track"), _("The row of cards for sale. A card enters at {price}ƒ; each quarter turn lowers its "
                                  "price one step.").format(price=prices[0])),
+        (_("Minimal price"), _("What Researcher and Head Hunter pay for the card they buy: the evolution track's "
+                               "lowest price, {price}ƒ.").format(price=named_prices(rules)["min_price"])),
         (_("The flash"), _("The last step of a card's price ladder: a card turned onto it is discarded.")),
         (_("Black arrow, coloured arrow"), _("A black-arrow card is used by its owner only; a coloured-arrow card by "
                                              "anyone (a non-owner pays the owner).")),

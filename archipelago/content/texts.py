@@ -29,6 +29,8 @@ from typing import Any, Callable, Mapping
 
 from archipelago.i18n import N_
 
+from .model import named_prices
+
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 # A number typed in prose: digits not glued to a letter before them (card ids like A21 are
 # references, not amounts).
@@ -83,7 +85,7 @@ def _build_costs(rules: Mapping) -> dict[str, Callable[..., str]]:
 
 RULE_VALUES: dict[str, Callable[..., str]] = {
     "recruit_prices": recruit_prices,
-    "min_price": lambda r, say=_same: f"{r['track']['min_price']}ƒ",
+    "min_price": lambda r, say=_same: f"{named_prices(r)['min_price']}ƒ",
     "hex_cap": lambda r, say=_same: str(r["citizens_per_hex"]),
     "citizens_max": lambda r, say=_same: str(r["pieces"]["citizens"]),
     "ships_max": lambda r, say=_same: str(r["pieces"]["ships"]),

@@ -435,7 +435,9 @@ def reason(view, content, a):
             kind = view["buildings"][args[1]][2]
             return _with_goal(view, content, BUILD_MEASURES.get(kind, ()),
                               _("the {kind} is yours while you stand in it").format(kind=F.kind_name(kind)))
-        return _("toward better icons, new land or a building to hold")
+        route = F.convoy(view, content, a)          # R5.7: the ships a move by sea takes
+        why = _("toward better icons, new land or a building to hold")
+        return _("{why}. {convoy}").format(why=why, convoy=F.convoy_words(view, content, route)) if route else why
     if k == ORDER:
         return _("the turn order that suits you best")
     if k in (REMOVE, SINK, BLOCK, FIST):

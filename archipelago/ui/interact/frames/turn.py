@@ -236,8 +236,13 @@ def migrate(it, L):
                 h, area = a.args[1], a.args[2]
                 key = ("hex", h) if area < 0 else ("area", h, area)
                 where = F.hex_label(v, c, h) if area < 0 else F.area_label(v, c, h, area)
-                sp.target(key, a, tip=(_("Click: your ship moves to {place}.") if ship
-                                       else _("Click: your citizen moves to {place}.")).format(place=where))
+                tip = (_("Click: your ship moves to {place}.") if ship
+                       else _("Click: your citizen moves to {place}.")).format(place=where)
+                route = () if ship else F.convoy(v, c, a)
+                if route:                       # R5.7: which ship bridges each border
+                    sp.routes[key] = route
+                    tip += "\n" + F.convoy_words(v, c, route)
+                sp.target(key, a, tip=tip)
         sp.target(("unit", u), to=Local(), tip=_("Click: deselect this unit."))
         for u2, acts in moves.items():
             if u2 != u:
