@@ -169,12 +169,12 @@ def undo_late(content, late, seed):
     rng = random.Random(seed)
     for _ in range(30):
         legal = m.legal()
-        m.apply(policy(rng, [a for a in legal if a.kind not in ("end_turn", "pass")] or legal))
+        m.apply(policy(rng, [a for a in legal if a.kind not in ("end_turn", "pass")] or legal), by=m.to_act)
         if m.can_undo():
             break
     undone = actions_in_log(s)[:-1]             # (the match plays on `s` until undo takes a copy)
     t0 = clock()
-    ok = m.undo()
+    ok = m.undo(by=seat) is not None
     dt = clock() - t0
     t0 = clock()
     replay(content, s.cfg, undone)

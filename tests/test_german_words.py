@@ -96,7 +96,7 @@ def _bot_game(content, seed=5, n=3, steps=4000):
                   seed=seed)
     choose = make_controller(seed)
     while not m.over and steps:
-        m.apply(choose(m._state))
+        m.apply(choose(m._state), by=m.to_act)
         steps -= 1
     return m
 

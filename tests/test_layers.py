@@ -192,7 +192,7 @@ def test_every_part_named_in_the_floor_table_exists(name):
 # works a rule out.
 UI = PACKAGE / "ui"
 STATE_READS = {"state", "_state"}
-RECORD_READS = {"history"}
+RECORD_READS = {"history", "journal"}
 SCREEN_MAY_IMPORT = {"archipelago.engine.kinds", "archipelago.match.coach", "archipelago.i18n"}   # i18n: its words (issue 29)
 
 
@@ -222,3 +222,37 @@ def test_the_screen_policy_reads_only_what_the_authority_outputs():
     assert attribute_reads(path.read_text(encoding="utf-8"), STATE_READS | RECORD_READS | {"_floor"}) == []
     assert internal(imports_of(path)) - {"archipelago", "archipelago.engine", "archipelago.match"} \
         == SCREEN_MAY_IMPORT
+
+
+# --- the one interface (issue 36) --------------------------------------------------------------------
+# The scenes reach a game only through match.session's interface, which a game joined at
+# another computer offers too: from `archipelago.match` the UI (but its tools) imports only
+# what such a screen has as well (the interface, the seats, the hot-seat screen policy, the
+# Hint's worker, the replay of a finished game, the coach's tips and the standings), never
+# the authority, the host, the followers; and it reads no `.match` or `.host` of anything.
+UI_MAY_IMPORT_FROM_MATCH = {"archipelago.match", "archipelago.match.session", "archipelago.match.seats",
+                            "archipelago.match.screen", "archipelago.match.runner", "archipelago.match.replay",
+                            "archipelago.match.coach", "archipelago.match.goals"}
+AUTHORITY_READS = {"match", "host"}
+
+
+def ui_modules():
+    return {name: path for name, path in MODULES.items()
+            if name.startswith("archipelago.ui.") and not name.startswith("archipelago.ui.tools")}
+
+
+def test_the_check_for_reaching_around_the_interface_is_not_void():
+    src = "def f(game):\n    return game.session.match.view(None), game.session.host.tick(0), game.session.view(0)\n"
+    assert sorted(attribute_reads(src, AUTHORITY_READS)) == [(2, "host"), (2, "match")]
+    tools = {m for n, p in MODULES.items() if n.startswith("archipelago.ui.tools") for m in internal(imports_of(p))}
+    assert "archipelago.match.authority" in tools - UI_MAY_IMPORT_FROM_MATCH     # (the tools may: they host games)
+
+
+def test_the_scenes_reach_the_game_only_through_the_interface():
+    bad = []
+    for name, path in ui_modules().items():
+        bad += [f"{name} imports {imp}" for imp in sorted(internal(imports_of(path)))
+                if part(imp) == "match" and imp not in UI_MAY_IMPORT_FROM_MATCH]
+        bad += [f"{path.relative_to(ROOT)}:{line}: .{attr}"
+                for line, attr in attribute_reads(path.read_text(encoding="utf-8"), AUTHORITY_READS)]
+    assert not bad, "\n".join(bad)

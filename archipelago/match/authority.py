@@ -1,33 +1,44 @@
 """The authority over one game: the content, the engine state (private: nothing outside
-this object reads it), the seats and their styles, the history of records, `apply`, the
-legal actions of the seat to act, undo with its information barriers, saves, autosaves
-and the reveals noted in saves.seen, the bots, and the game told per viewer: views, moves
-and log entries. The barriers and the replay are archipelago.history's; the bots think
-in match.runner; the hot-seat screen policy (curtains, who may see what) is match.screen's.
+this object reads it), the seats and their styles, the history of records, `apply` with
+the check of who may act, the legal actions of the seat to act, undo with its information
+barriers, saves, autosaves and the reveals noted in saves.seen, the bots, and the game told
+per viewer: views, moves, log entries, and the followers. The barriers and the replay are
+archipelago.history's; the bots think in match.runner and are paced by match.host; the
+hot-seat screen policy (curtains, who may see what) is match.screen's; the interface every
+screen talks to is match.session's.
 
     m = Match.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=7)
     m.to_act, m.legal()          # who decides now and what they may do
     m.view(seat)                 # engine.view for a seat (None: the public view)
-    m.moves(viewer)              # each applied action as `viewer` may know it (Move)
+    m.moves(viewer)              # each applied action as `viewer` may know it (journal.Move)
     m.log_entries(viewer)        # the log in words, as `viewer` may read it
-    m.apply(action)              # -> history.Record; every follower is told the public Move
-    m.can_undo() / m.undo()      # back one step of one's own turn, never past a barrier
+    m.apply(action, by=seat)     # -> history.Record; raises Refused (an engine.IllegalAction)
+    m.can_undo(seat) / m.undo(by=seat)   # back one step of one's own turn, never past a barrier
+    m.follow({1}, send)          # a screen following the game for seat 1 (match.follower)
     m.autosave() / m.save(path)  # saves.format documents, seats included
     m.story()                    # a finished game's figures by round (match.story), or None
 
+Who may act (issue 36): every caller says which seat it speaks for (`by`: the screen for
+the person on it, the host for a bot, later the connection's token for a person at another
+screen), and `apply` refuses an action of another seat, an action while `by` is not the
+seat to act, and an action that is not legal, with a reason (Refused.reason), the game left
+as it was.
+
 Toward the screens its only outputs are per-seat views, moves and log entries (and the
 public facts also in every view: who acts, the round, the top frame's kind, the end), so
-several screens could follow one authority with no second copy of any rule
-(ARCHITECTURE.md, "One source for every public fact"). A screen follows it (`follow`):
-after each action it is told the public Move; it tells the authority of a handoff
-(`handoff`: undo stops there). `history`, the records with every seat's secrets, is for
-the saves and for checks (tests, the hot-seat fuzz); tests/test_layers.py keeps the
-scenes off it and everything in the UI off the state.
+several screens follow one authority with no second copy of any rule (ARCHITECTURE.md,
+"One source for every public fact", "Several screens"). The journal holds what happened in
+order: each action's Record and each action taken back (journal.Rewind, public: the log
+says "Ann takes back their last step"). A follower (match.follower) is told each item as
+its seats may know it, numbered without gaps; the host's own screen listens (`listen`) and
+tells the authority of a handoff (`handoff`: undo stops there). `history`, the records
+with every seat's secrets, is for the saves and for checks (tests, the hot-seat fuzz);
+tests/test_layers.py keeps the scenes off it and off this module.
 
 Undo goes back to a copy of the state taken before the undone action (issue 12); without
 one (a resumed game) it replays the action log (the log is the truth, randomness lives
 in the state, so a replay never re-rolls) to one action earlier. It only removes
-the deciding human's own latest actions and stops at an information barrier: a random
+the deciding person's own latest actions and stops at an information barrier: a random
 draw (a ("r", ...) log entry), an event in history.BARRIER_EVENTS, a handoff (another
 seat acted, or the screen told of one) or a load.
 """
@@ -35,7 +46,6 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
 
 from archipelago import engine
 from archipelago.history import (Record, actions_in_log, apply_recorded, replay, reveal_marks, rewound_reveals,
@@ -43,112 +53,52 @@ from archipelago.history import (Record, actions_in_log, apply_recorded, replay,
 from archipelago.saves import fileio, paths, seen
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
-from archipelago.match.causes import explain
-from archipelago.i18n import _, language
+from archipelago.i18n import _
 from archipelago.match.story import story
-from archipelago.words import log_entry, phase_title, summary_entries
-from archipelago.engine.kinds import COMPOSE, COUNTER, OFFER, OFFER_CANCELLED, PHASE, RESPOND, ROUND, TURN
+from archipelago.words import phase_title
+from archipelago.engine.kinds import COMPOSE, RESPOND
 
-# --- seats --------------------------------------------------------------------------------------
+from .follower import Follower
+from .journal import LogBook, Logs, Rewind, seen_by, since_last_turn, take_back, told
+from .seats import Seat, default_styles
 
-KINDS = ("human", "bot")
+__all__ = ["Match", "Refused", "Seat", "LogBook", "default_styles"]
 
+# --- who may act ---------------------------------------------------------------------------------
 
-@dataclass
-class Seat:
-    name: str
-    kind: str = "human"             # human | bot
-    level: str = "normal"           # a bot's level: easy | normal | hard | expert
-    style: int | None = None        # palette entry (colour + emblem), theme.PLAYER_COLOURS
-    coach: list | None = None       # a coached person: the coach tips shown (match.coach); None: none
-
-    @property
-    def human(self):
-        return self.kind == "human"
-
-    def to_dict(self):
-        d = {"name": self.name, "kind": self.kind, "level": self.level, "style": self.style}
-        if self.coach is not None:
-            d["coach"] = list(self.coach)
-        return d
-
-    @classmethod
-    def from_dict(cls, d):
-        if not isinstance(d, dict) or not isinstance(d.get("name"), str):
-            raise ValueError("a seat needs a name")
-        kind = d.get("kind", "human")
-        if kind not in KINDS:
-            raise ValueError(f"unknown seat kind {kind!r}")
-        level = d.get("level", "normal")
-        if not isinstance(level, str):
-            raise ValueError("bad bot level")
-        style = d.get("style")
-        if style is not None and (not isinstance(style, int) or isinstance(style, bool)):
-            raise ValueError("bad seat style")
-        coach = d.get("coach")
-        if coach is not None and (not isinstance(coach, list) or not all(isinstance(t, str) for t in coach)):
-            raise ValueError("bad coach tips")
-        return cls(d["name"], kind, level, style, None if coach is None else list(coach))
+# Why the authority refuses an action or an undo (Refused.reason), for the screens to word.
+MALFORMED = "malformed"         # not an action at all
+GAME_OVER = "game_over"
+WRONG_SEAT = "wrong_seat"       # the action is another seat's than the one speaking
+NOT_TO_ACT = "not_to_act"       # the seat speaking does not decide now
+ILLEGAL = "illegal"             # not among the legal actions
+NOTHING_TO_UNDO = "nothing_to_undo"     # no own action since the last barrier or handoff
 
 
-def default_styles(seats):
-    """Every seat's palette entry: the chosen ones, the others the first free entries."""
-    taken = [s.style for s in seats if s.style is not None]
-    free = iter(i for i in range(5) if i not in taken)
-    return [s.style if s.style is not None else next(free, 0) for s in seats]
+class Refused(engine.IllegalAction):
+    """The authority refuses an action (or an undo) and leaves the game as it was;
+    `reason` says why (MALFORMED, GAME_OVER, WRONG_SEAT, NOT_TO_ACT, ILLEGAL,
+    NOTHING_TO_UNDO)."""
+
+    def __init__(self, reason, detail=""):
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
 
 
-# --- the log in words ----------------------------------------------------------------------------
-
-def marked(ev, counters):
-    """An offer made after a counter is a counter-offer (the log tells it once, when it is
-    sent: issue 38), and a counter-offer withdrawn ends the trade (the log says they do not
-    trade)."""
-    t = ev.get("type")
-    if t == COUNTER:
-        counters.add((ev.get("seat"), ev.get("to")))
-    elif t == OFFER and (ev.get("seat"), ev.get("to")) in counters:
-        counters.discard((ev.get("seat"), ev.get("to")))
-        return dict(ev, counter=True)
-    elif t == OFFER_CANCELLED:
-        mine = sorted(c for c in counters if c[0] == ev.get("seat"))
-        counters.difference_update(mine)
-        if mine:
-            return dict(ev, to=mine[0][1], counter=True)
-    return ev
-
-
-class LogBook:
-    """A game's log in words as one viewer may read it (None: public), written record by
-    record (`add`): the engine's events in words, with a header at each player's turn of
-    phase 5, in the language spoken when it is made (issue 29). The match keeps one per
-    viewer and language; the replay (match.replay) reads it in step."""
-
-    def __init__(self, content, names, viewer):
-        self.content, self.names, self.viewer = content, names, viewer
-        self.cards = {cid: content.shown("card", cid, "name") for cid in content.cards}
-        self.entries = []
-        self.seen = 0                   # records written
-        self._turn_seat = None
-        self._counters = set()
-        self._why = {}
-
-    def add(self, rec):
-        """Write the entries of one more record (the next of the game's history)."""
-        names, viewer = self.names, self.viewer
-        if rec.frame == TURN and rec.seat != self._turn_seat:
-            self.entries.append(("header", _("{name}'s turn").format(name=names[rec.seat]), rec.seat))
-            self._turn_seat = rec.seat
-        for ev in explain(rec, self._why, self.content, names):
-            vis = ev.get("vis")
-            if vis is not None and vis != viewer:
-                continue
-            if ev.get("type") in (PHASE, ROUND):
-                self._turn_seat = None
-            ent = log_entry(marked(ev, self._counters), names, self.cards)
-            if ent:
-                self.entries.append(ent)
-        self.seen += 1
+def as_action(obj):
+    """`obj` (an engine.Action, or its [seat, kind, args] form) as an engine.Action;
+    raises Refused(MALFORMED) for anything else."""
+    if isinstance(obj, engine.Action):
+        return obj
+    try:
+        seat, kind, args = obj
+        args = tuple(args)
+    except (TypeError, ValueError):
+        raise Refused(MALFORMED, "an action is [seat, kind, args]") from None  # i18n: not shown
+    if not (isinstance(seat, int) and not isinstance(seat, bool) and isinstance(kind, str)
+            and all(isinstance(a, (str, int)) and not isinstance(a, bool) for a in args)):
+        raise Refused(MALFORMED, "an action is [seat, kind, args of str and int]")  # i18n: not shown
+    return engine.Action(seat, kind, args)
 
 
 # --- the authority ------------------------------------------------------------------------------
@@ -156,16 +106,6 @@ class LogBook:
 # Undo keeps a copy of the state before each of the last actions since the last barrier
 # (issue 12: no replay from the start); older steps fall back to the replay.
 UNDO_KEEP = 64
-
-
-@dataclass(frozen=True)
-class Move:
-    """One applied action as a viewer may know it: who acted, the action itself only for
-    the seat that took it (a bid is secret), and the events the viewer may see."""
-    n: int                          # action number in the game's log (0-based)
-    seat: int
-    action: engine.Action | None
-    events: tuple
 
 
 class Match:
@@ -185,9 +125,11 @@ class Match:
         self.bots = {}
         self.think = None               # an expert's seconds per decision (None: its default)
         self.bot_seed = int(state.cfg.get("seed", 0))
-        self._followers = []            # the screens told of each action (follow)
+        self._journal = list(self.history)  # the records and the rewinds (journal.Rewind), in order
+        self._listeners = []            # the host's own screen, told of each journal item (listen)
+        self._followers = []            # the screens following the game (follow: match.follower)
         self._floor = len(self.history)  # undo never goes below this record
-        self._logs = {}                 # viewer -> LogBook
+        self._logs = Logs(content, self.names)  # the log per viewer and language
         self._undo = []                 # (record index, state before it) since the last barrier
         self._seen_from = 0             # history records already noted in saves.seen
         self._autosaved = None          # (history length, log_n, path) of the last autosave of this point
@@ -259,16 +201,29 @@ class Match:
         """The legal actions of the seat to act."""
         return engine.legal_actions(self._state)
 
+    def _seat(self, seat):
+        return self.seats[seat] if isinstance(seat, int) and 0 <= seat < len(self.seats) else None
+
     def is_human(self, seat):
-        return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat].human
+        """A person at the host's screen plays `seat`."""
+        s = self._seat(seat)
+        return s is not None and s.human
+
+    def is_person(self, seat):
+        """A person plays `seat`, at the host's screen or at another (a "remote" seat)."""
+        s = self._seat(seat)
+        return s is not None and s.person
+
+    def is_bot(self, seat):
+        s = self._seat(seat)
+        return s is not None and s.bot
 
     @property
     def humans(self):
         return [i for i, s in enumerate(self.seats) if s.human]
 
     def bot_to_act(self):
-        seat = self.to_act
-        return seat is not None and not self.is_human(seat)
+        return self.is_bot(self.to_act)
 
     # --- per viewer ------------------------------------------------------------------------------
     def view(self, seat):
@@ -277,30 +232,60 @@ class Match:
 
     def moves(self, viewer, start=0):
         """The applied actions from `start` (a list index: -1 is the latest) as `viewer`
-        may know them (None: public), oldest first."""
-        return [self._move(rec, viewer) for rec in self.history[start:]]
+        may know them (None: public), oldest first (journal.Move)."""
+        seats = seen_by(viewer)
+        return [told(rec, seats) for rec in self.history[start:]]
 
-    @staticmethod
-    def _move(rec, viewer):
-        return Move(rec.n, rec.seat, rec.action if viewer is not None and viewer == rec.seat else None,
-                    tuple(ev for ev in rec.events if ev.get("vis") is None or ev.get("vis") == viewer))
+    def journal(self):
+        """The records and rewinds in the order they happened (every seat's secrets: for
+        the followers, which tell each as their seats may know it, and for checks)."""
+        return list(self._journal)
 
-    def follow(self, listener):
-        """Tell `listener` (a screen) of every action applied from now on: listener(Move),
-        the Move as everyone may know it."""
-        self._followers.append(listener)
+    def listen(self, listener):
+        """Tell `listener` (the host's own screen, match.session) of every journal item from
+        now on: listener(item), a history.Record or a journal.Rewind."""
+        self._listeners.append(listener)
+
+    def follow(self, seats=(), send=None):
+        """A screen following the game for `seats` (none: a spectator, public only): a
+        match.follower.Follower, told every action and rewind from now on."""
+        follower = Follower(self, seats, send)
+        self._followers.append(follower)
+        return follower
+
+    def unfollow(self, follower):
+        if follower in self._followers:
+            self._followers.remove(follower)
+
+    def _tell(self, item):
+        for listener in self._listeners:
+            listener(item)
+        for follower in list(self._followers):
+            follower.tell(item)
 
     # --- acting ----------------------------------------------------------------------------------
-    def apply(self, action):
-        """Carry out one legal action of the seat to act; raises engine.IllegalAction."""
-        if not isinstance(action, engine.Action):
-            action = engine.Action(action[0], action[1], tuple(action[2]))
+    def apply(self, action, *, by):
+        """Carry out one action of `by`, the seat the caller speaks for (the screen for the
+        person on it, the host for a bot): the history.Record. Raises Refused (an
+        engine.IllegalAction) and leaves the game as it was when the action is not `by`'s,
+        when `by` does not decide now, or when the action is not legal."""
+        action = as_action(action)
+        if self.over:
+            raise Refused(GAME_OVER)
+        if action.seat != by:
+            raise Refused(WRONG_SEAT, f"seat {by!r} sent an action of seat {action.seat}")  # i18n: not shown
+        if by != self.to_act:
+            raise Refused(NOT_TO_ACT, f"seat {by!r} does not decide now (seat {self.to_act} does)")  # i18n: not shown
         state = self._state
         before = (state.round, state.phase)
         n = self.history[-1].n + 1 if self.history else len(actions_in_log(state))
         before_state = engine.copy_state(state)
-        rec = apply_recorded(state, action, n)
+        try:
+            rec = apply_recorded(state, action, n)
+        except engine.IllegalAction as e:
+            raise Refused(ILLEGAL, str(e)) from e
         self.history.append(rec)
+        self._journal.append(rec)
         self.version += 1
         if rec.barrier:
             self._undo.clear()              # undo never goes back past a barrier
@@ -310,15 +295,13 @@ class Match:
         if (state.round, state.phase) != before or self.over:
             self.autosave_due = True
         seat = self.to_act
-        if self.is_human(seat) and (seat != rec.seat or not self.is_human(rec.seat)):
-            self.autosave_due = True            # a handoff to a human (after a bot or a human)
+        if self.is_person(seat) and (seat != rec.seat or not self.is_person(rec.seat)):
+            self.autosave_due = True            # a handoff to a person (after a bot or a person)
         if state.ending is not None:
             key = self._ending_key()
             if key not in self.announced and key not in self.announced_now:
                 self.announced_now.append(key)
-        move = self._move(rec, None)
-        for listener in self._followers:
-            listener(move)
+        self._tell(rec)
         return rec
 
     def _ending_key(self):
@@ -337,20 +320,28 @@ class Match:
         """The screen passed to another person (a curtain was dismissed): undo stops here."""
         self._floor = len(self.history)
 
-    def can_undo(self):
-        """The human to act may take back their own latest action (no barrier, no handoff
-        since)."""
+    def why_not_undo(self, by):
+        """Why `by` may not take back their own latest action now (a Refused reason), or
+        None when they may: they are a person, they decide now, and their own latest action
+        lies after the last barrier and the last handoff."""
         seat = self.to_act
-        if not self.is_human(seat) or len(self.history) <= self._floor:
-            return False
+        if by != seat or not self.is_person(seat):
+            return NOT_TO_ACT
+        if len(self.history) <= self._floor:
+            return NOTHING_TO_UNDO
         last = self.history[-1]
-        return last.seat == seat and not last.barrier
+        return None if last.seat == seat and not last.barrier else NOTHING_TO_UNDO
 
-    def undo(self):
-        """One step back in the deciding human's own turn: the copy of the state taken
-        before that action (or, without one, a replay of the log)."""
-        if not self.can_undo():
-            return False
+    def can_undo(self, by=None):
+        """`by` (by default the seat to act) may take back their own latest action now."""
+        return self.why_not_undo(self.to_act if by is None else by) is None
+
+    def undo(self, *, by):
+        """One step back in `by`'s own turn: the copy of the state taken before that action
+        (or, without one, a replay of the log). The journal.Rewind told to every follower
+        and written in the log, or None (nothing to take back: can_undo)."""
+        if not self.can_undo(by):
+            return None
         seat = self.to_act
         last = len(self.history) - 1
         if self._undo and self._undo[-1][0] == last:
@@ -360,53 +351,29 @@ class Match:
             actions = actions_in_log(self._state)
             state, _ = replay(self.content, self._state.cfg, actions[:-1])
         if engine.to_act(state) != seat:                 # cannot happen; never leave a broken game
-            return False
+            return None
         self._state = state
-        self.history.pop()
+        rec = self.history.pop()
+        rewind = Rewind(rec.n, rec.seat, rec.frame, rec.round, rec.phase)
+        take_back(self._journal, rewind)
         self.version += 1
         self._logs.clear()
-        return True
+        self._tell(rewind)
+        return rewind
 
     # --- the log ----------------------------------------------------------------------------------
-    @property
-    def card_names(self):
-        """Card id -> its name in the language spoken now (Content.shown)."""
-        return {cid: self.content.shown("card", cid, "name") for cid in self.content.cards}
-
     def log_entries(self, viewer):
         """Log entries (kind, text, seat) as `viewer` may read them (None: public): the
-        engine's events in words, with a header at each player's turn of phase 5. The words
-        are those of the language spoken now (issue 29): a log is kept per viewer and
-        language, built from the named events, so a switch rewords it whole."""
-        key = (viewer, language())
-        book = self._logs.get(key)
-        if book is None or book.seen > len(self.history):
-            book = self._logs[key] = LogBook(self.content, self.names, viewer)
-        for rec in self.history[book.seen:]:
-            book.add(rec)
-        return list(book.entries)
+        engine's events in words, with a header at each player's turn of phase 5 and a line
+        for each action taken back (journal.LogBook). The words are those of the language
+        spoken now (issue 29): a log is kept per viewer and language, built from the named
+        events, so a switch rewords it whole."""
+        return self._logs.entries(self._journal, viewer)
 
     def since_last_turn(self, seat, limit=12):
         """Public happenings since `seat` last decided, as log entries with true counts
-        (words.summary_entries: "Ann harvests 2 fruit"): (entries, how many earlier ones
-        were left out)."""
-        start = 0
-        for i in range(len(self.history) - 1, -1, -1):
-            if self.history[i].seat == seat:
-                start = i + 1
-                break
-        counters = set()
-        events = []
-        why = {}
-        for i, rec in enumerate(self.history):
-            for ev in explain(rec, why, self.content, self.names):
-                if ev.get("vis") is None:
-                    ev = marked(ev, counters)
-                    if i >= start:
-                        events.append(ev)
-        out = summary_entries(events, self.names, self.card_names)
-        cut = max(0, len(out) - limit)
-        return out[cut:], cut
+        (journal.since_last_turn): (entries, how many earlier ones were left out)."""
+        return since_last_turn(self.moves(None), seat, self.content, self.names, limit)
 
     # --- saves ------------------------------------------------------------------------------------
     def seat_docs(self):
@@ -568,6 +535,7 @@ class Match:
                 b.budget = seconds
 
     def bot_job(self, max_actions=1, budget=0.03):
-        """A job for BotRunner: a private copy of the state and the bots of every bot seat."""
-        bots = {i: self.bot(i) for i, s in enumerate(self.seats) if not s.human}
+        """A job for BotRunner: a private copy of the state and the bots of every bot seat
+        (none for a person, here or at another screen)."""
+        bots = {i: self.bot(i) for i, s in enumerate(self.seats) if s.bot}
         return engine.copy_state(self._state), bots, max_actions, budget

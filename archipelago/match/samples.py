@@ -114,5 +114,5 @@ def finished_match(n=4, seed=1, length="short", humans=1, bots=False):
     m = Match.new(content(), seats, length, seed)
     choose = make_controller(seed) if bots else RandomPolicy(seed).choose
     while not m.over:
-        m.apply(choose(m._state))
+        m.apply(choose(m._state), by=m.to_act)
     return m

@@ -1,15 +1,19 @@
-"""The hot-seat screen policy over one authority (match.authority.Match): curtains, who
-may see what, reveals, the "Your objective" moments, coach tips. It never reads the
-game's state: it decides from what the authority outputs (who acts, whether the game is
-over, the seats, the views, the public Move of each action it follows) and tells the
-authority of a handoff (undo stops there). The scenes (archipelago/ui/scenes) draw what
-it decides:
+"""The hot-seat screen policy over one game as a screen sees it (match.session: a game
+hosted here, or later one joined at another computer): curtains, who may see what,
+reveals, the "Your objective" moments, coach tips. It never reads the game's state: it
+decides from what the game outputs (who acts, whether the game is over, the seats and
+which are people at this screen, the views, the public Move of each action it listens to)
+and tells the game of a handoff (undo stops there). The scenes (archipelago/ui/scenes)
+draw what it decides:
 
-    screen = Screen(match, curtains=True)
+    screen = Screen(game, curtains=True)
     screen.curtain_pending()     # a curtain must hide the screen before anything private
     screen.dismiss_curtain()     # the named person clicked it: their screen may open
     screen.viewer()              # the seat whose view the table shows (None: public)
-    match.view(screen.viewer())  # what the table draws
+    game.view(screen.viewer())   # what the table draws
+
+The people at this screen are the game's `humans`: a person at another screen (a "remote"
+seat) is like a bot here, played on the public view, with no curtain.
 
 The screen, when two or more people share it (hot seat): one piece of state,
 `cleared_for`, says whose private view may be drawn. Only dismiss_curtain sets it (to the
@@ -21,7 +25,7 @@ drawn only right after their own curtain and only while nothing else has been sh
 since (UX.md, "Hot seat and secrets"). A curtain is due whenever a person must decide and
 is not `cleared_for`. With one person at the table (the rest bots) there is nobody to
 hide from: no curtains, the table shows that person's view. A game loaded from a save
-(match.resumed) starts at a curtain when two or more people share the screen. Reveals
+(game.resumed) starts at a curtain when two or more people share the screen. Reveals
 (`revealing`) are drawn over the public view in every mode.
 
 After the deal (the end of round 0, R4: the public round0_done event), each person in
@@ -75,24 +79,24 @@ def deals(move):
 
 
 class Screen:
-    def __init__(self, match, curtains=True):
-        self.match = match
+    def __init__(self, game, curtains=True):
+        self.game = game
         self.curtains = curtains
         self.cleared_for = None         # the person whose curtain was dismissed, nothing else shown since
         self.revealing = False          # an objective reveal is on screen (drawn over the public view)
         self._last_seen = None          # curtains off: the human whose view stays up while bots play
         # a loaded game with people taking turns: curtain first, whoever decides; one person
         # at the table has nobody to hide from (issue 14): the table at once
-        self.resume = match.resumed and self.shared_screen()
+        self.resume = game.resumed and self.shared_screen()
         self.objectives_due = []        # "Your objective" moments after the deal, seat order
-        last = match.moves(None, -1)
-        if last and deals(last[0]) and not match.over:
-            self.objectives_due = match.humans  # shown from the deal on (a save made then): the moments
-        match.follow(self._moved)
+        last = game.moves(None, -1)
+        if last and deals(last[0]) and not game.over:
+            self.objectives_due = game.humans   # shown from the deal on (a save made then): the moments
+        game.listen(self._moved)
 
     def _moved(self, move):
-        """The authority applied an action (the public Move)."""
-        m = self.match
+        """The game moved (the public Move)."""
+        m = self.game
         self.objectives_due = []                # (headless play moves on without the moments)
         if move.seat != self.cleared_for or not m.is_human(m.to_act) and not m.over:
             self.cleared_for = None             # another seat acted, or bots play now: public
@@ -103,12 +107,12 @@ class Screen:
 
     def shared_screen(self):
         """Two or more humans take turns at this screen (and the curtain is on)."""
-        return self.curtains and len(self.match.humans) >= 2
+        return self.curtains and len(self.game.humans) >= 2
 
     # --- the "Your objective" moments ---------------------------------------------------------------
     def objective_due(self):
         """The person whose "Your objective" moment comes now, or None."""
-        return self.objectives_due[0] if self.objectives_due and not self.match.over else None
+        return self.objectives_due[0] if self.objectives_due and not self.game.over else None
 
     def objective_read(self):
         """The person closed their objective moment: the public view, then the next curtain."""
@@ -120,7 +124,7 @@ class Screen:
     def coach_due(self):
         """(seat, tip) of the coach tip due now, or None: only for a coached person whose own
         view is on the screen (at the end, whoever is coached), never over a curtain."""
-        m = self.match
+        m = self.game
         if m.over:
             seats = [i for i, s in enumerate(m.seats) if s.human and s.coach is not None]
         else:
@@ -135,35 +139,35 @@ class Screen:
 
     def coach_shown(self, seat, tip):
         """The person saw the tip: never again in this game (kept on the seat, so in the save)."""
-        shown = self.match.seats[seat].coach
+        shown = self.game.seats[seat].coach
         if tip not in shown:
             shown.append(tip)
 
     # --- curtains ------------------------------------------------------------------------------------
     def _next_person(self):
         seat = self.objective_due()
-        return self.match.to_act if seat is None else seat
+        return self.game.to_act if seat is None else seat
 
     def curtain_pending(self):
         """A curtain must hide the screen now (before anything private is drawn)."""
-        if self.match.over:
+        if self.game.over:
             return False
         if self.resume:
             return True
         seat = self._next_person()
-        return self.match.is_human(seat) and seat != self.cleared_for and self.shared_screen()
+        return self.game.is_human(seat) and seat != self.cleared_for and self.shared_screen()
 
     def curtain_for(self):
         """The seat the curtain names (None: the game resumes with a bot to decide)."""
         seat = self._next_person()
-        return seat if self.match.is_human(seat) else None
+        return seat if self.game.is_human(seat) else None
 
     def dismiss_curtain(self):
         """The named player clicked the curtain: only they are at the screen."""
         seat = self._next_person()
-        self.cleared_for = seat if self.match.is_human(seat) else None
+        self.cleared_for = seat if self.game.is_human(seat) else None
         self.resume = False
-        self.match.handoff()                    # a handoff: undo stops here
+        self.game.handoff()                    # a handoff: undo stops here
 
     def leave_screen(self):
         """The private view on screen gives way to the public view (the next curtain)."""
@@ -176,7 +180,7 @@ class Screen:
 
     def viewer(self):
         """The seat whose view the table shows now (None: the public view)."""
-        m = self.match
+        m = self.game
         if m.over or self.revealing:
             return None
         if self.shared_screen():
@@ -200,7 +204,7 @@ class Screen:
         """What leaving the game now (Quit, Quit to title, Load) loses, in words, or None
         (issue 25): no autosave is written in the middle of secret entries (bids, crisis
         answers, and the trades made meanwhile), so the moves since the last save are lost."""
-        lost = self.match.unsaved()
+        lost = self.game.unsaved()
         if lost is None:
             return None
         kind, moves, trade = lost

@@ -154,7 +154,7 @@ def test_every_marker_move_of_a_bot_game_names_its_cause(content, n, seed):
     bots = [make_bot("heuristic", i, i, level="normal", content=content) for i in range(n)]
     while (seat := s.to_act) is not None:
         b = bots[seat]
-        s.apply(b.choose(s.view(seat) if b.uses_view else None, s.legal()))
+        s.apply(b.choose(s.view(seat) if b.uses_view else None, s.legal()), by=s.to_act)
     log = [text for _, text, _ in s.log_entries(None)]
     moves = [x for x in log if x.startswith(("Rebellion ", "Surplus workers "))]
     assert len(moves) > 10
@@ -173,7 +173,7 @@ def test_huts_of_a_new_hex_and_the_board_rows_are_named(content):
         bots = [make_bot("heuristic", i, i, level="normal", content=content) for i in range(3)]
         while s.round < 6 and s.to_act is not None:
             seat = s.to_act
-            s.apply(bots[seat].choose(s.view(seat), s.legal()))
+            s.apply(bots[seat].choose(s.view(seat), s.legal()), by=s.to_act)
         log = [text for _, text, _ in s.log_entries(None)]
         huts = [x for x in log if x.startswith("Surplus workers +") and "huts on" in x]
         assert huts and all(x.endswith("'s new hex.") for x in huts)

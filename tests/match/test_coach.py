@@ -8,6 +8,7 @@ from archipelago import engine
 from archipelago.match import coach
 from archipelago.match.authority import Match, Seat
 from archipelago.match.screen import Screen
+from archipelago.match.session import LocalGame
 from archipelago.saves import format as save_format
 from archipelago.saves.check import check_seats
 
@@ -43,14 +44,14 @@ def test_every_frame_tip_says_why():
 
 def test_a_coached_game_keeps_its_shown_tips_through_a_save(content, tmp_path):
     m = Match.new(content, [Seat("Ann", coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=14)
-    scr = Screen(m)
+    scr = Screen(LocalGame(m))
     seat, tip = scr.coach_due()
     assert (seat, tip) == (0, "hex")
     scr.coach_shown(seat, tip)
     assert scr.coach_due() is None                  # shown once: never again
     path = m.save(tmp_path / "g.json")
     loaded = Match.load(content, path)
-    back = Screen(loaded)
+    back = Screen(LocalGame(loaded))
     if back.curtain_pending():                      # a loaded game opens at a curtain
         back.dismiss_curtain()
     assert loaded.seats[0].coach == ["hex"] and loaded.seats[1].coach is None
@@ -61,7 +62,7 @@ def test_a_coached_game_keeps_its_shown_tips_through_a_save(content, tmp_path):
 
 def test_an_uncoached_game_has_no_tips(content):
     m = Match.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=14)
-    assert Screen(m).coach_due() is None
+    assert Screen(LocalGame(m)).coach_due() is None
     assert "coach" not in m.seat_docs()[0]          # old saves and new uncoached ones alike
 
 

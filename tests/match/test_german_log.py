@@ -17,7 +17,7 @@ def english_game(content, tmp_path):
     m = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=5)
     while m.round < 3 and not m.over:
         seat = m.to_act
-        m.apply(m.bot(seat).choose(m.view(seat), m.legal()))
+        m.apply(m.bot(seat).choose(m.view(seat), m.legal()), by=m.to_act)
     return m, m.save(tmp_path / "english.json")
 
 

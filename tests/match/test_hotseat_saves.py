@@ -10,6 +10,7 @@ from archipelago.history import rewound_reveals, secret_entry_open
 from archipelago.match.authority import Match, Seat
 from archipelago.match.runner import BotRunner
 from archipelago.match.screen import Screen
+from archipelago.match.session import LocalGame
 from archipelago.saves import fileio
 from archipelago.saves import format as save_format
 
@@ -28,9 +29,9 @@ def step(m, scr, rng, runner):
     elif m.bot_to_act():
         runner.start(m.bot_job(1))
         for a in runner.poll()[0]:
-            m.apply(a)
+            m.apply(a, by=m.to_act)
     else:
-        m.apply(calm(m.legal(), rng))
+        m.apply(calm(m.legal(), rng), by=m.to_act)
 
 
 def run_until(m, scr, rng, cond, steps=6000):
@@ -57,12 +58,12 @@ def test_hotseat_no_autosave_while_bids_are_half_entered(content):
     assert secret_entry_open(m._state, m.history) is None
     assert m.autosave() is not None                       # before anyone bid: a fine point
     written = fileio.autosaves()
-    m.apply(engine.Action(m.to_act, "bid", (0,)))
+    m.apply(engine.Action(m.to_act, "bid", (0,)), by=m.to_act)
     assert secret_entry_open(m._state, m.history) == "bids"
     assert m.autosave() is None and m.autosave_due         # not now, but still due
     assert fileio.autosaves() == written
     while m.top_frame == "bids":                           # the others bid; the bids are revealed
-        m.apply(engine.Action(m.to_act, "bid", (0,)))
+        m.apply(engine.Action(m.to_act, "bid", (0,)), by=m.to_act)
     assert m.history[-1].events and any(e["type"] == "bids" for e in m.history[-1].events)
     assert secret_entry_open(m._state, m.history) is None
     path = m.autosave()
@@ -89,7 +90,7 @@ def test_hotseat_no_autosave_in_the_middle_of_crisis_answers(content, kind):
     # the first answer: a delivery (the frame's counters may not show it) or done
     legal = m.legal()
     first = next((a for a in legal if a.kind == "deliver"), None) or next(a for a in legal if a.kind == "done")
-    m.apply(first)
+    m.apply(first, by=m.to_act)
     assert m.top_frame == kind                              # the round of answers goes on
     assert secret_entry_open(m._state, m.history) == kind
     assert m.autosave() is None and [p.name for p in fileio.autosaves()] == written
@@ -131,7 +132,7 @@ def test_hotseat_a_game_loaded_at_the_deal_gives_each_person_their_objective_mom
     rng = random.Random(5)
     assert run_until(m, scr, rng, lambda m: m.round >= 1)
     assert scr.objective_due() == 0                        # the deal: the moments come
-    back = Screen(Match.load(content, m.save(tmp_path / "deal.json")))
+    back = Screen(LocalGame.load(content, m.save(tmp_path / "deal.json")))
     assert back.curtain_pending() and back.curtain_for() == 0 and back.objective_due() == 0
     back.dismiss_curtain()
     assert back.viewer() == 0

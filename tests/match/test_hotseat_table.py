@@ -67,7 +67,7 @@ def test_hotseat_counter_offers_are_labelled_and_trades_logged(content):
     def do(kind, *args):
         act = engine.Action(s.to_act, kind, tuple(args))
         assert act in s.legal(), (act, s.legal())
-        s.apply(act)
+        s.apply(act, by=s.to_act)
     def first_give():
         return next(x.args[0] for x in s.legal() if x.kind == "give" and x.args[0] not in content.cards)
     do("offer", b)

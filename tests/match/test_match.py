@@ -2,6 +2,7 @@
 match/screen.py): who may look at the screen, curtains, the barrier set and undo by
 replay, logs per viewer, the "since your last turn" summary, bots that see only their own
 seat."""
+import json
 import random
 
 import pytest
@@ -11,6 +12,7 @@ from archipelago.history import BARRIER_EVENTS, is_barrier, replay
 from archipelago.match.runner import BotRunner
 from archipelago.match.authority import Match, Seat
 from archipelago.match.screen import Screen
+from archipelago.match.session import LocalGame
 from archipelago.saves import format as save_format
 
 
@@ -29,7 +31,7 @@ def calm(legal, rng):
 def game(content, seats, seed, length="short", curtains=True):
     """(match, its screen) of a new game."""
     m = Match.new(content, seats, length, seed=seed)
-    return m, Screen(m, curtains)
+    return m, Screen(LocalGame(m), curtains)
 
 
 def drive(m, scr, rng, until, runner=None, steps=5000):
@@ -46,9 +48,9 @@ def drive(m, scr, rng, until, runner=None, steps=5000):
             actions, err = runner.poll()
             assert err is None
             for a in actions:
-                m.apply(a)
+                m.apply(a, by=m.to_act)
             continue
-        m.apply(calm(m.legal(), rng))
+        m.apply(calm(m.legal(), rng), by=m.to_act)
 
 
 def test_barrier_set_is_defined_once_and_used():
@@ -71,10 +73,10 @@ def test_one_human_sees_own_view_and_no_curtain(content):
         if m.bot_to_act():
             runner.start(m.bot_job(1))
             for a in runner.poll()[0]:
-                m.apply(a)
+                m.apply(a, by=m.to_act)
                 bot_moves += 1
         else:
-            m.apply(calm(m.legal(), rng))
+            m.apply(calm(m.legal(), rng), by=m.to_act)
     assert bot_moves > 20
 
 
@@ -105,7 +107,7 @@ def test_two_humans_curtain_at_every_switch(content):
             assert scr.viewer() is None                 # between two humans: public
             runner.start(m.bot_job(1))
             for a in runner.poll()[0]:
-                m.apply(a)
+                m.apply(a, by=m.to_act)
             continue
         seat = m.to_act
         assert scr.viewer() == seat == scr.cleared_for
@@ -115,7 +117,7 @@ def test_two_humans_curtain_at_every_switch(content):
                 e["type"] == "objective_met" for e in m.history[-1].events):
             arrivals += 1                               # after another seat (bots too) or a reveal
         last_human = seat
-        m.apply(calm(m.legal(), rng))
+        m.apply(calm(m.legal(), rng), by=m.to_act)
     # a curtain at every switch between the humans, and also when a human comes back to
     # the screen after bots played on the public view (issue 18, path 1)
     assert switches >= 5 and curtains - len(moments) == arrivals > switches
@@ -130,7 +132,7 @@ def test_curtain_off_shows_the_deciding_human(content):
             break
         assert not scr.curtain_pending()
         assert scr.viewer() == m.to_act
-        m.apply(calm(m.legal(), rng))
+        m.apply(calm(m.legal(), rng), by=m.to_act)
 
 
 def test_undo_rebuilds_exactly_and_stops_at_barriers(content):
@@ -146,14 +148,15 @@ def test_undo_rebuilds_exactly_and_stops_at_barriers(content):
         before = engine.to_dict(m._state)
         legal = m.legal()
         explore = [a for a in legal if a.args[:1] == ("exploration",) or a.kind in ("explore_take", "explore_discard")]
-        rec = m.apply(explore[0] if explore and rng.random() < 0.7 else calm(legal, rng))
+        rec = m.apply(explore[0] if explore and rng.random() < 0.7 else calm(legal, rng),
+                      by=m.to_act)
         if m.to_act == rec.seat:
             if rec.barrier:
                 assert not m.can_undo()
                 refused_barrier += 1
             elif rng.random() < 0.5:
                 assert m.can_undo()
-                assert m.undo()
+                assert m.undo(by=m.to_act)
                 assert engine.to_dict(m._state) == before          # exactly the state before
                 undone += 1
         elif m.is_human(m.to_act) is False:
@@ -172,11 +175,11 @@ def test_undo_never_rerolls(content):
         a = calm(legal, rng)
         if m.can_undo() and rng.random() < 0.3:
             last = m.history[-1]
-            m.undo()
-            rec = m.apply(last.action)
+            m.undo(by=m.to_act)
+            rec = m.apply(last.action, by=m.to_act)
             assert rec.events == last.events
         else:
-            m.apply(a)
+            m.apply(a, by=m.to_act)
     fresh, _ = replay(content, m._state.cfg, [r.action for r in m.history])
     assert engine.to_dict(fresh) == engine.to_dict(m._state)
 
@@ -188,12 +191,12 @@ def test_undo_stops_at_a_handoff_and_a_load(content, tmp_path):
           and not scr.curtain_pending() and x.to_act is not None)
     # a curtain is a handoff: just after one, nothing to undo
     while not scr.curtain_pending():
-        m.apply(calm(m.legal(), rng))
+        m.apply(calm(m.legal(), rng), by=m.to_act)
     scr.dismiss_curtain()
     assert not m.can_undo()
     path = m.save(tmp_path / "g.json")
     loaded = Match.load(content, path)
-    back = Screen(loaded)
+    back = Screen(LocalGame(loaded))
     assert back.curtain_pending() and back.viewer() is None          # a load starts at a curtain
     back.dismiss_curtain()
     assert not loaded.can_undo()
@@ -254,10 +257,11 @@ def test_bots_bid_without_seeing_human_bids(content):
                 assert time.time() - t0 < 10
                 time.sleep(0.001)
             for a in res[0]:
-                m.apply(a)
+                m.apply(a, by=m.to_act)
         else:
             bids = [a for a in m.legal() if a.kind == "bid"]
-            m.apply(max(bids, key=lambda a: a.args[0]) if bids else calm(m.legal(), rng))
+            m.apply(max(bids, key=lambda a: a.args[0]) if bids else calm(m.legal(), rng),
+                    by=m.to_act)
     runner.close()
     after_ann = 0
     for seat, spy in spies.items():
@@ -285,6 +289,38 @@ def test_saved_seats_and_styles(content, tmp_path):
     assert engine.to_dict(loaded._state) == engine.to_dict(m._state)
 
 
+def test_a_person_at_another_screen_is_kept_in_saves_and_undoes_as_a_person(content, tmp_path):
+    """Issue 36: a "remote" seat, a third kind beside human and bot, is kept in saves (the
+    summary names it), read back by Seat.from_dict and the save's check; it is a person to
+    the authority (undo is theirs, no bot plays it); an unknown kind is still refused."""
+    seats = [Seat("Ann", "remote"), Seat("Bob", "bot"), Seat("Cy")]
+    m = Match.new(content, seats, "short", seed=14)
+    path = m.save(tmp_path / "remote.json")
+    doc = save_format.read(path)
+    assert [d["kind"] for d in doc["seats"]] == [d["kind"] for d in doc["summary"]["seats"]] == \
+        ["remote", "bot", "human"]
+    loaded = Match.load(content, path)
+    assert [s.kind for s in loaded.seats] == ["remote", "bot", "human"]
+    assert Seat.from_dict({"name": "Di", "kind": "remote"}).person and not Seat("Di", "remote").human
+    with pytest.raises(ValueError):
+        Seat.from_dict({"name": "Di", "kind": "ghost"})
+    doc["seats"][0]["kind"] = "ghost"
+    bad = tmp_path / "ghost.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(save_format.SaveError, match="neither a person nor a bot"):
+        Match.load(content, bad)
+    rng = random.Random(14)
+    undone = 0
+    while loaded.round < 2:
+        seat = loaded.to_act
+        assert loaded.is_person(seat) == (seat != 1) != loaded.is_bot(seat)
+        loaded.apply(calm(loaded.legal(), rng), by=seat)
+        if seat == 0 and loaded.can_undo(0) and rng.random() < 0.5:
+            assert loaded.undo(by=0) is not None
+            undone += 1
+    assert undone > 0 and set(loaded.bot_job()[1]) == {1}
+
+
 class BrokenBot:
     def choose(self, view, legal):
         raise RuntimeError("oops")
@@ -300,5 +336,5 @@ def test_a_broken_bot_does_not_stop_the_game(content):
         actions, err = runner.poll()
         errors += bool(err)
         for a in actions:
-            m.apply(a)
+            m.apply(a, by=m.to_act)
     assert errors and len(m.history) > 50

@@ -17,7 +17,7 @@ def test_newcomer_the_log_names_every_card_of_a_whole_game(content):
     seen = set()
     while not s.over and s.round <= 6:
         seat = s.to_act
-        s.apply(bots[seat].choose(s.view(seat), s.legal()))
+        s.apply(bots[seat].choose(s.view(seat), s.legal()), by=s.to_act)
         for e in s.history[-1].events:
             if e["type"] in CARD_EVENTS:
                 line = describe(e, s.names, cards)

@@ -138,7 +138,7 @@ def test_replay_viewer_keeps_a_finished_game_in_a_file_of_its_own(finished, tmp_
     # autosaves of other games rotate; the kept game stays
     other = Match.new(finished.content, [Seat("Ann"), Seat("Bob")], "short", seed=8)
     for _ in range(fileio.AUTOSAVES + 2):
-        other.apply(other.legal()[0])
+        other.apply(other.legal()[0], by=other.to_act)
         other._autosaved = None
         other.autosave()
     assert kept.exists() and len(fileio.autosaves()) == fileio.AUTOSAVES

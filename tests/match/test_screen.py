@@ -1,23 +1,25 @@
 """The two objects' contract (issue 27, ARCHITECTURE "One source for every public fact"):
-the hot-seat screen (match/screen.py) decides from what the authority outputs and never
-from the game's state, and the authority (match/authority.py) outputs per-seat views and
-moves. The screen's curtain rules run here on a stub authority that offers only public
-facts, views and moves: it has no state for the screen to read."""
+the hot-seat screen (match/screen.py) decides from what the game outputs (match.session,
+issue 36) and never from the game's state, and the authority (match/authority.py) outputs
+per-seat views and moves. The screen's curtain rules run here on a stub game that offers
+only public facts, views and moves: it has no state for the screen to read."""
 from __future__ import annotations
 
 import random
 
 from archipelago.engine.kinds import BIDS, ROUND0_DONE
-from archipelago.match.authority import Match, Move, Seat
+from archipelago.match.authority import Match, Seat
+from archipelago.match.follower import MOVE
+from archipelago.match.journal import Move
 from archipelago.match.screen import Screen
 
 from .test_match import calm, game
 
 
 class Outputs:
-    """An authority reduced to its outputs toward a screen: the seats, the public facts
-    (who acts, whether the game is over, endings to reveal, loaded from a save), views,
-    public moves told to followers, and the screen's handoffs."""
+    """A game reduced to its outputs toward a screen: the seats, the public facts (who
+    acts, whether the game is over, endings to reveal, loaded from a save), views, public
+    moves told to its listeners, and the screen's handoffs."""
 
     def __init__(self, kinds, to_act, resumed=False, moves=()):
         self.seats = [Seat(f"P{i}", k) for i, k in enumerate(kinds)]
@@ -43,7 +45,7 @@ class Outputs:
     def moves(self, viewer, start=0):
         return self._moves[start:]
 
-    def follow(self, listener):
+    def listen(self, listener):
         self._followers.append(listener)
 
     def handoff(self):
@@ -170,13 +172,15 @@ def test_screen_coach_tips_come_from_the_persons_own_view_and_moves():
 
 def test_match_outputs_moves_per_viewer_and_tells_its_followers_the_public_move(content):
     """Each seat learns its own actions and events; the others learn who acted and the
-    public events; a follower is told exactly the public move of each action."""
+    public events; a spectator following the game is told exactly the public move of each
+    action."""
     m = Match.new(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=4)
-    told = []
-    m.follow(told.append)
+    messages = []
+    m.follow(send=messages.append)
     rng = random.Random(3)
     while m.round < 2:
-        m.apply(calm(m.legal(), rng))
+        m.apply(calm(m.legal(), rng), by=m.to_act)
+    told = [Move.of(msg["move"]) for msg in messages if msg["t"] == MOVE]
     assert told == m.moves(None) and len(told) == len(m.history) > 20
     for viewer in (None, 0, 1, 2):
         for mv, rec in zip(m.moves(viewer), m.history):
@@ -189,18 +193,19 @@ def test_match_outputs_moves_per_viewer_and_tells_its_followers_the_public_move(
 
 def test_match_has_no_public_state_and_the_screen_reads_none(content):
     """The authority keeps the state to itself; a screen driven through a game asks only
-    what the Outputs stub offers (no attribute of the real match beyond them)."""
+    what the Outputs stub offers (no attribute of the real game beyond them)."""
     m, s = game(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], 7)
     assert not hasattr(m, "state")
     offered = {n for n in vars(Outputs) if not n.startswith("__")} | \
         set(vars(Outputs(["human"], 0))) - {"handoffs", "lost", "_moves", "_followers"}
     asked = set()
+    g = s.game
 
     class Watched:
         def __getattr__(self, name):
             asked.add(name)
-            return getattr(m, name)
-    s.match = Watched()
+            return getattr(g, name)
+    s.game = Watched()
     rng = random.Random(5)
     while m.round < 2 and not m.over:
         if s.curtain_pending():
@@ -213,5 +218,23 @@ def test_match_has_no_public_state_and_the_screen_reads_none(content):
             s.coach_due()
             s.lost_on_leave()
             m.apply(calm(m.legal(), rng) if m.is_human(m.to_act) else m.bot(m.to_act).choose(
-                m.view(m.to_act), m.legal()))
+                m.view(m.to_act), m.legal()), by=m.to_act)
     assert asked and asked <= offered - {"play"}, asked - offered
+
+
+def test_screen_a_person_at_another_screen_is_played_on_the_public_view_without_a_curtain():
+    """A "remote" seat (issue 36) is a person at another screen: this screen never raises a
+    curtain for them nor shows their view; the people here get their curtains as after a bot."""
+    m = Outputs(["human", "remote", "human"], to_act=0)
+    s = Screen(m)
+    assert s.shared_screen() and s.curtain_for() == 0
+    s.dismiss_curtain()
+    m.play(0, 1)                                        # to the person elsewhere
+    assert not s.curtain_pending() and s.viewer() is None and s.curtain_for() is None
+    m.play(1, 2)
+    assert s.curtain_pending() and s.curtain_for() == 2 and s.viewer() is None
+    alone = Outputs(["remote", "human", "bot"], to_act=0)     # one person here: nobody to hide from
+    s = Screen(alone)
+    for seat, nxt in ((0, 1), (1, 2), (2, 0), (0, 1)):
+        assert not s.curtain_pending() and s.viewer() == 1
+        alone.play(seat, nxt)

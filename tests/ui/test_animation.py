@@ -274,17 +274,17 @@ def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, conte
     d.type("10")                            # the order Cy, Ann, Bob (R3.2): Bob places after Ann
     d.click("start")
     game = shell.game
-    table, s = game.table, game.match
+    table, s = game.table, game.session.match
     assert table.renderer.ui_scale == 1.25 and table.anim_speed == ANIM_FACTOR["fast"]
     while not s.bot_to_act():
         d.human_move()
     during = []
     apply = s.apply
 
-    def spy(action):
+    def spy(action, *, by):
         if not s.is_human(action.seat):
             during.append(table.animating)
-        return apply(action)
+        return apply(action, by=by)
     s.apply = spy
     started = table.anim_started
     d.run_for(1.5)

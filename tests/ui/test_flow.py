@@ -45,7 +45,7 @@ def test_three_player_game_from_title_to_score_table(rig):
     d.type("3")
     d.click("start")
     assert isinstance(shell.game, GameScene)
-    s = shell.game.match
+    s = shell.game.session.match
     assert s._state.cfg["seed"] == 3 and [x.kind for x in s.seats] == ["human", "bot", "bot"]
     assert s.seats[1].level == "easy"
     n = d.play("over", max_actions=800)
@@ -96,8 +96,8 @@ def _frame(app):
 
 
 def _swap(game, state):
-    game.match._state = state
-    game.match._logs.clear()
+    game.session.match._state = state
+    game.session.match._logs.clear()
     game.refresh(force=True)
 
 
@@ -109,7 +109,7 @@ def test_two_humans_curtains_and_privacy(rig, content):
     d.type("4")
     d.click("start")
     game = shell.game
-    s = game.match
+    s = game.session.match
     # watch every drawn frame: which private view (if any) the table shows, and curtains
     frames = []
     draw = app.draw
@@ -186,7 +186,7 @@ def test_independence_is_announced_plainly(rig, content):
     from archipelago.match.authority import Match, Seat
     s = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=2)
     while s.round < 2:
-        s.apply(s.bot(s.to_act).choose(s.view(s.to_act), s.legal()))
+        s.apply(s.bot(s.to_act).choose(s.view(s.to_act), s.legal()), by=s.to_act)
     declare_independence(s._state)
     res = s.result()
     head, _ = headline(res, s.names, content)
@@ -213,7 +213,7 @@ def test_skip_key_and_paced_bots(rig):
     d.click("seed")
     d.type("3")
     d.click("start")
-    s = shell.game.match
+    s = shell.game.session.match
     if not s.bot_to_act():
         d.human_move()
     assert s.bot_to_act()
@@ -233,7 +233,7 @@ def test_undo_button_on_the_table(rig):
     d.click("seed")
     d.type("3")
     d.click("start")
-    s = shell.game.match
+    s = shell.game.session.match
     d.play("frame:turn", max_actions=300)
     table = shell.game.table
     assert not table.undo_enabled
@@ -257,7 +257,7 @@ def test_chosen_colours_reach_the_table(rig):
     assert app.top.seats[0]["style"] == 3
     d.click("start")
     assert T.player_colour(0) == T.PLAYER_COLOURS[3] and T.player_emblem(0) == T.PLAYER_EMBLEMS[3]
-    assert shell.game.match.styles == [3, 1, 2]
+    assert shell.game.session.match.styles == [3, 1, 2]
     shell.title()
     assert T.player_colour(0) == T.PLAYER_COLOURS[0]
 
@@ -274,7 +274,7 @@ def test_new_game_offers_four_levels_and_the_expert_thinks_as_set(rig):
     d.click("level2=hard")
     shell.settings.think = 0.5
     d.click("start")
-    s = shell.game.match
+    s = shell.game.session.match
     assert [x.level for x in s.seats[1:]] == ["expert", "hard"]
     assert [Seat.from_dict(x.to_dict()).level for x in s.seats[1:]] == ["expert", "hard"]
     bot = s.bot(1)
@@ -296,12 +296,12 @@ def test_every_shell_scene_fits_the_window(rig, content):
     s = Match.new(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=2)
     while s.round < 2:
         seat = s.to_act
-        s.apply(s.bot(seat).choose(s.view(seat), s.legal()))
+        s.apply(s.bot(seat).choose(s.view(seat), s.legal()), by=s.to_act)
     s.save()
     done = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot")], "short", seed=3)
     while not done.over:
         seat = done.to_act
-        done.apply(done.bot(seat).choose(done.view(seat), done.legal()))
+        done.apply(done.bot(seat).choose(done.view(seat), done.legal()), by=done.to_act)
     for size in ((1280, 720), (1600, 900), (1920, 1080)):
         app.resize(size)
         for scale in (0.8, 1.0, 1.5):

@@ -54,10 +54,10 @@ def past_the_bids(d, shell, seed=8):
     the bids are revealed and the turns begin. Returns (the save, its state, the round)."""
     _start(d, seed, kinds=("human", "human", "bot"))
     d.play("frame:bids", max_actions=400)
-    bid_round = shell.game.match.round
+    bid_round = shell.game.session.match.round
     d.key("escape")
     d.click("save")
-    saved = engine.to_dict(shell.game.match._state)
+    saved = engine.to_dict(shell.game.session.match._state)
     [manual] = saves_dir().glob("save-*.json")
     d.click("resume")
     d.play("frame:turn", max_actions=400)               # the bids are revealed, the turns begin
@@ -85,13 +85,13 @@ def test_save_quit_load_continue_exact(rig):
     d.key("escape")
     assert isinstance(app.top, GameMenu)
     d.click("save")
-    saved = engine.to_dict(game.match._state)
+    saved = engine.to_dict(game.session.match._state)
     manual = sorted(saves_dir().glob("save-*.json"))
     assert len(manual) == 1 and "Saved as" in app.top.note
     d.click("resume")
     d.play("round:3", max_actions=400)
     d.play("human")
-    later = engine.to_dict(shell.game.match._state)
+    later = engine.to_dict(shell.game.session.match._state)
     assert later != saved
     # quit to the title (autosaves), then Continue: the latest state; one person at the
     # table has nobody to hide from, so no curtain (issue 14): their screen at once
@@ -100,7 +100,7 @@ def test_save_quit_load_continue_exact(rig):
     assert isinstance(app.top, TitleScene) and "continue" in app.top.names()
     d.click("continue")
     assert app.top is shell.game
-    assert engine.to_dict(shell.game.match._state) == later
+    assert engine.to_dict(shell.game.session.match._state) == later
     assert shell.game.table.view["seat"] == 0
     # load the manual save: exactly the state saved
     d.key("escape")
@@ -111,7 +111,7 @@ def test_save_quit_load_continue_exact(rig):
     assert isinstance(app.top, ConfirmDialog) and "bids of round 2 were revealed" in app.top.text
     d.click("yes")
     assert app.top is shell.game
-    assert engine.to_dict(shell.game.match._state) == saved
+    assert engine.to_dict(shell.game.session.match._state) == saved
     # and play goes on from it
     d.play("round:3", max_actions=400)
 
@@ -164,7 +164,7 @@ def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
     if isinstance(app.top, ObjectiveMoment):           # saved at the deal (the bids held the next autosave
         d.click("continue")                            # back): the person's objective moment first (issue 25)
     assert app.top is shell.game                       # one person: no curtain (issue 14)
-    assert engine.to_dict(shell.game.match._state) == good
+    assert engine.to_dict(shell.game.session.match._state) == good
 
 
 def _bad_files(folder):
@@ -256,7 +256,7 @@ def test_hostile_files_are_listed_and_refused_through_the_app(rig):
     d.click("back")
     d.click("continue")                                  # the one good save
     assert isinstance(app.top, CurtainScene)
-    assert engine.to_dict(shell.game.match._state) == engine.to_dict(state)
+    assert engine.to_dict(shell.game.session.match._state) == engine.to_dict(state)
 
 
 def test_hotseat_loading_a_save_from_before_the_bids_asks_the_table(rig):
@@ -264,7 +264,7 @@ def test_hotseat_loading_a_save_from_before_the_bids_asks_the_table(rig):
     same game from before them names what would be re-decided; Cancel keeps the game."""
     app, shell, d, _ = rig
     manual, saved, bid_round = past_the_bids(d, shell)
-    game, running = shell.game, engine.to_dict(shell.game.match._state)
+    game, running = shell.game, engine.to_dict(shell.game.session.match._state)
     d.key("escape")
     d.click("load")
     d.click(_file_entry(app, manual))
@@ -273,11 +273,11 @@ def test_hotseat_loading_a_save_from_before_the_bids_asks_the_table(rig):
     app.draw()
     d.click("cancel")                                    # the running game goes on untouched
     assert isinstance(app.top, LoadScene) and shell.game is game
-    assert engine.to_dict(game.match._state) == running
+    assert engine.to_dict(game.session.match._state) == running
     d.click(_file_entry(app, manual))
     d.click("yes")                                       # the table agreed
     assert isinstance(app.top, CurtainScene) and shell.game is not game
-    assert engine.to_dict(shell.game.match._state) == saved
+    assert engine.to_dict(shell.game.session.match._state) == saved
 
 
 def test_hotseat_loading_a_save_of_this_very_point_does_not_ask(rig):
@@ -322,7 +322,7 @@ def test_hotseat_saves_can_be_told_apart(rig, monkeypatch):
     for rnd in (2, 3):
         d.play(f"round:{rnd}", max_actions=400)
         d.play("human")
-        saved.append(shell.game.match._state)
+        saved.append(shell.game.session.match._state)
         d.key("escape")
         d.click("save")
         d.click("resume")

@@ -83,7 +83,7 @@ def every_scene(app, shell, drawn):
     done = Match.new(shell.content, [Seat("Ann", "bot"), Seat("Bob", "bot")], "short", seed=3)
     while not done.over:
         seat = done.to_act
-        done.apply(done.bot(seat).choose(done.view(seat), done.legal()))
+        done.apply(done.bot(seat).choose(done.view(seat), done.legal()), by=done.to_act)
     shell._play(done)
     drawn.shot(app, "a met objective revealed")
     d.play("over")

@@ -61,7 +61,7 @@ def test_handoff_title_load_asks_before_a_save_from_before_the_bids(rig):
     d.click(_file_entry(app, manual))
     d.click("yes")                                      # the whole table agreed
     assert isinstance(app.top, CurtainScene)
-    assert engine.to_dict(shell.game.match._state) == saved
+    assert engine.to_dict(shell.game.session.match._state) == saved
 
 
 def test_handoff_title_continue_asks_when_the_newest_save_is_from_before_a_reveal(rig):
@@ -71,7 +71,7 @@ def test_handoff_title_continue_asks_when_the_newest_save_is_from_before_a_revea
     app, shell, d, _ = rig
     _start(d, 8, kinds=("human", "human", "bot"))
     d.play("frame:bids", max_actions=400)
-    bid_round = shell.game.match.round
+    bid_round = shell.game.session.match.round
     before = fileio.autosaves()[0]                      # (written at the first bid's curtain)
     kept = before.read_bytes()
     d.play("frame:turn", max_actions=400)
@@ -295,7 +295,7 @@ def test_handoff_a_counter_offer_is_told_once_in_the_summary(content):
     a, b = s.to_act, 1 - s.to_act
 
     def do(kind, *args):
-        s.apply(engine.Action(s.to_act, kind, tuple(args)))
+        s.apply(engine.Action(s.to_act, kind, tuple(args)), by=s.to_act)
 
     def first_give():
         return next(x.args[0] for x in s.legal() if x.kind == "give" and x.args[0] not in content.cards)

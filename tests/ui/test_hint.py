@@ -28,7 +28,7 @@ def hint_of(d, g):
 def test_key_h_shows_the_hard_levels_move_with_its_reason_and_where_to_click(game):
     app, shell, d = game
     g = shell.game
-    s = g.match
+    s = g.session.match
     key, plan, line, point = hint_of(d, g)
     action = plan.move
     view = s.view(s.to_act)
@@ -54,7 +54,7 @@ def test_the_hint_button_is_clicked_like_the_key(game):
 def test_a_click_on_the_hint_makes_its_move(game):
     app, shell, d = game
     g = shell.game
-    s = g.match
+    s = g.session.match
     _, plan, _, _ = hint_of(d, g)
     n = len(s.history)
     d.click_at(g.hint.box.center)
@@ -64,7 +64,7 @@ def test_a_click_on_the_hint_makes_its_move(game):
 def test_no_hint_on_a_bots_decision(game):
     app, shell, d = game
     g = shell.game
-    s = g.match
+    s = g.session.match
     while not s.bot_to_act():
         d.human_move()
     assert g.hint.button_rect(g) is None
@@ -74,7 +74,7 @@ def test_the_hint_never_reads_another_players_secrets(game):
     """The same hint whatever Bob and Cy hold behind their screens."""
     app, shell, d = game
     g = shell.game
-    s = g.match
+    s = g.session.match
     first = hint_of(d, g)[1:3]
     for seat in (1, 2):
         p = s._state.players[seat]

@@ -145,7 +145,7 @@ def over_game(content, seed=5):
     """A finished three-bot game (a save of it on disk)."""
     m = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=seed)
     while not m.over:
-        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()))
+        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()), by=m.to_act)
     return m
 
 
@@ -207,7 +207,8 @@ def test_german_score_table_menu_and_load_rows(shell_de, content):
     shell.title()
     playing = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot")], "short", seed=6)
     for _i in range(12):
-        playing.apply(playing.bot(playing.to_act).choose(playing.view(playing.to_act), playing.legal()))
+        seat = playing.to_act
+        playing.apply(playing.bot(seat).choose(playing.view(seat), playing.legal()), by=seat)
     playing.save()
     playing.autosave()
     shell.open_load()
@@ -228,7 +229,7 @@ def test_german_curtain_objective_moment_and_dialogs(shell_de):
     d.play("curtain", max_actions=200)
     shown = assert_german(check(), ["curtain"], 3)
     de = i18n.catalog("de").gettext
-    assert de("Pass to {name}").format(name=shell.game.match.names[app.top.seat]) in _texts(check())
+    assert de("Pass to {name}").format(name=shell.game.session.match.names[app.top.seat]) in _texts(check())
     d.play("objective", max_actions=200)
     assert_german(check(), ["curtain"], 3)
     app.push(ConfirmDialog(shell, de("Quit the game?"), "…", de("Quit anyway"), lambda: None))

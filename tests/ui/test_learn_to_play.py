@@ -32,7 +32,7 @@ def test_the_guided_first_game_shows_each_tip_once_and_reaches_the_score_table(r
     app, shell, d, tips = rig
     t0 = time.perf_counter()
     d.click("learn")
-    s = shell.game.match
+    s = shell.game.session.match
     assert s._state.cfg["seed"] == LEARN_SEED and s._state.cfg["length"] == "short"
     assert [(x.name, x.kind) for x in s.seats] == [("Ann", "human"), ("Bob", "bot"), ("Cy", "bot")]
     assert tips == ["hex"] and isinstance(app.top, CoachTip)
@@ -74,6 +74,6 @@ def test_newcomer_following_every_hint_wins_the_guided_game(content):
     while not s.over:
         seat = s.to_act
         bot = ann if seat == 0 else s.bot(seat)
-        s.apply(bot.choose(s.view(seat), s.legal()))
+        s.apply(bot.choose(s.view(seat), s.legal()), by=s.to_act)
     res = s.result()
     assert res["reason"] == "objective" and res["winners"] == [0], res

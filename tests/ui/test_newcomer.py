@@ -131,7 +131,7 @@ def test_newcomer_a_trade_hint_is_shown_whole_and_one_click_composes_it(learn_tu
     monkeypatch.setitem(heuristic.HANDLERS, "turn", offering)
     app, shell, d = learn_turn()
     g = shell.game
-    s = g.match
+    s = g.session.match
     s._state.players[0]["florins"] += 5         # enough to offer 3ƒ (from the bank)
     s._state.bank_florins -= 5
     engine.touched(s._state)
@@ -236,7 +236,7 @@ def test_newcomer_wheel_tooltips_say_their_help_once_and_a_harvest_promises_its_
     from archipelago.words import space_help
     app, shell, d = learn_turn()
     g = shell.game
-    s = g.match
+    s = g.session.match
     hits = {h.key: h for h in g.table.renderer.hits.items if h.key and h.key[0] == "space"}
     for key, h in hits.items():
         tip = pointer.tooltip_at(g.table, h.rect.center) if h.shape is None else None
@@ -264,7 +264,7 @@ def test_newcomer_h_pressed_during_the_bots_turn_brings_the_hint(learn_turn):
     hint comes with the person's next decision."""
     app, shell, d = learn_turn()
     g = shell.game
-    s = g.match
+    s = g.session.match
     g.hint.budget = None
     while not s.bot_to_act():
         d.human_move()
@@ -294,7 +294,7 @@ def test_newcomer_the_log_comes_back_to_the_newest_lines(learn_turn):
     g.table.log_scroll = 12
     d.human_move()
     assert g.table.log_scroll == 0
-    s = g.match
+    s = g.session.match
     while s.is_human(s.to_act):
         d.human_move()
     g.table.log_scroll = 12

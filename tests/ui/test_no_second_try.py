@@ -55,7 +55,7 @@ def play_to_the_end(d, shell, content):
     assert isinstance(d.app.top, GameOverScene)
     before = [p for p, info, _ in shell.save_files() if info is not None and not info["over"]]
     assert manual in before and any(fileio.is_autosave(p) for p in before)
-    return manual, [p for p in before if fileio.is_autosave(p)], shell.game.match.round
+    return manual, [p for p in before if fileio.is_autosave(p)], shell.game.session.match.round
 
 
 # --- a finished game stays finished (R11) -------------------------------------------------------
@@ -101,7 +101,7 @@ def test_no_second_try_in_game_load_of_a_manual_save_from_before_the_end_asks(ri
     d.click(_file_entry(app, manual))
     assert isinstance(app.top, ConfirmDialog) and ENDED.format(round=end_round) in app.top.text
     d.click("cancel")
-    assert shell.game.match.over
+    assert shell.game.session.match.over
 
 
 def test_no_second_try_after_a_relaunch_a_renamed_save_from_before_the_end_asks(rig, content):
@@ -149,7 +149,7 @@ def test_no_second_try_a_second_try_keeps_no_second_finished_record(rig, content
     d.click("load")
     d.click(_file_entry(app, manual))
     d.click("yes")                                      # the table agrees
-    assert shell.game is not None and not shell.game.match.over
+    assert shell.game is not None and not shell.game.session.match.over
     d.play("over", max_actions=60)
     assert [p for p in fileio.all_saves() if fileio.is_finished(p)] == kept
 
@@ -163,7 +163,7 @@ def test_no_second_try_a_round_0_save_after_an_objective_was_seen_asks(rig, cont
     app, shell, d, _ = rig
     shell.start_game([Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=4)
     d.until("curtain")
-    assert shell.game.match.round == 0
+    assert shell.game.session.match.round == 0
     d.key("escape")
     d.click("save")
     [round0] = saves_dir().glob("save-*.json")
@@ -268,7 +268,7 @@ def test_no_second_try_the_researchers_cards_are_in_every_seats_view_and_the_log
     revealed = ["A36", "A05", "A25", "A22", "A33"]
     t.stack_deck("A14", *revealed)
     m = Match(content, engine.copy_state(t.s), PEOPLE)
-    m.apply(engine.Action(0, "use_card", ("A01",)))
+    m.apply(engine.Action(0, "use_card", ("A01",)), by=m.to_act)
     names = [content.shown("card", c, "name") for c in revealed]
     for viewer in (None, 0, 1, 2):
         assert sorted(m.view(viewer)["frames"][-1]["cards"]) == sorted(revealed)
@@ -295,7 +295,7 @@ def _bidding(content, seed=8):
     rng = random.Random(seed)
     while m.top_frame != "bids":
         legal = m.legal()
-        m.apply(rng.choice([a for a in legal if a.kind != "offer"]))
+        m.apply(rng.choice([a for a in legal if a.kind != "offer"]), by=m.to_act)
     return m
 
 
@@ -311,14 +311,14 @@ def test_no_second_try_florins_held_in_ones_own_bid_are_shown(content):
     a, b = m.to_act, 1 - m.to_act
     florins = m.view(a)["players"][a]["florins"]
     assert florins >= 3
-    m.apply(engine.Action(a, "bid", (2,)))
+    m.apply(engine.Action(a, "bid", (2,)), by=m.to_act)
     assert [f.get("mine") for f in m.view(a)["frames"] if f["k"] == "bids"] == [2]      # her own bid, in her view
     assert all("mine" not in f for v in (None, b) for f in m.view(v)["frames"])         # and nobody else's
-    m.apply(engine.Action(b, "offer", (a,)))
-    m.apply(engine.Action(b, "give", ("florin",)))
+    m.apply(engine.Action(b, "offer", (a,)), by=m.to_act)
+    m.apply(engine.Action(b, "give", ("florin",)), by=m.to_act)
     for _ in range(florins - 1):                        # all but one of her florins: 2 of them are in her bid
-        m.apply(engine.Action(b, "ask", ("florin",)))
-    m.apply(engine.Action(b, "send", ()))
+        m.apply(engine.Action(b, "ask", ("florin",)), by=m.to_act)
+    m.apply(engine.Action(b, "send", ()), by=m.to_act)
     view = m.view(a)
     assert view["frames"][-1]["k"] == "respond" and engine.Action(a, "accept", ()) not in m.legal()
     it = Interaction(view, content)
@@ -338,19 +338,20 @@ def test_no_second_try_quit_to_title_counts_moves_not_composer_clicks(content):
     rejects: leaving loses 3 moves (a bid, an offer, an answer), not every click of the
     offer's composer."""
     from archipelago.match.screen import Screen
+    from archipelago.match.session import LocalGame
     m = _bidding(content)
-    screen = Screen(m)
+    screen = Screen(LocalGame(m))
     a = m.to_act
     b = 1 - a
     m.autosave()
-    m.apply(engine.Action(a, "bid", (1,)))
-    m.apply(engine.Action(b, "offer", (a,)))
+    m.apply(engine.Action(a, "bid", (1,)), by=m.to_act)
+    m.apply(engine.Action(b, "offer", (a,)), by=m.to_act)
     for item in ("florin", "florin"):
-        m.apply(engine.Action(b, "give", (item,)))
+        m.apply(engine.Action(b, "give", (item,)), by=m.to_act)
     for item in ("florin", "florin", "florin"):
-        m.apply(engine.Action(b, "ask", (item,)))
-    m.apply(engine.Action(b, "send", ()))
-    m.apply(engine.Action(a, "reject", ()))
+        m.apply(engine.Action(b, "ask", (item,)), by=m.to_act)
+    m.apply(engine.Action(b, "send", ()), by=m.to_act)
+    m.apply(engine.Action(a, "reject", ()), by=m.to_act)
     assert m.unsaved()[1] == 3
     assert "loses the 3 moves" in screen.lost_on_leave()
 
@@ -422,16 +423,16 @@ def test_no_second_try_the_log_tells_a_counter_offer_once(content):
     for withdrawn in (False, True):
         m = _bidding(content, seed=9)
         a, b = m.to_act, 1 - m.to_act
-        m.apply(engine.Action(a, "offer", (b,)))
-        m.apply(engine.Action(a, "give", ("florin",)))
-        m.apply(engine.Action(a, "send", ()))
-        m.apply(engine.Action(b, "counter", ()))
+        m.apply(engine.Action(a, "offer", (b,)), by=m.to_act)
+        m.apply(engine.Action(a, "give", ("florin",)), by=m.to_act)
+        m.apply(engine.Action(a, "send", ()), by=m.to_act)
+        m.apply(engine.Action(b, "counter", ()), by=m.to_act)
         if withdrawn:
-            m.apply(engine.Action(b, "cancel", ()))
+            m.apply(engine.Action(b, "cancel", ()), by=m.to_act)
         else:
-            m.apply(engine.Action(b, "ask", ("florin",)))
-            m.apply(engine.Action(b, "send", ()))
-            m.apply(engine.Action(a, "reject", ()))
+            m.apply(engine.Action(b, "ask", ("florin",)), by=m.to_act)
+            m.apply(engine.Action(b, "send", ()), by=m.to_act)
+            m.apply(engine.Action(a, "reject", ()), by=m.to_act)
         log = [t for _, t, _ in m.log_entries(None)]
         told = [t for t in log if "counter" in t]
         names = m.names

@@ -13,6 +13,7 @@ from archipelago.match.autoplay import make_controller
 from archipelago.match.samples import NAMES, late_game
 from archipelago.match.authority import Match, Seat
 from archipelago.match.screen import Screen
+from archipelago.match.session import LocalGame
 from archipelago.ui import theme as T
 from archipelago.ui.app import App
 from archipelago.ui.interact import labels
@@ -181,8 +182,8 @@ def test_resuming_a_save_curtains_only_shared_screens(content, tmp_path, people,
     seats = [Seat(NAMES[i], "human" if i < people else "bot") for i in range(3)]
     s = Match.new(content, seats, "short", seed=4)
     while s.round < 1:
-        s.apply(s.bot(s.to_act).choose(s.view(s.to_act), s.legal()))
-    loaded = Screen(Match.load(content, s.save(tmp_path / "g.json")))
+        s.apply(s.bot(s.to_act).choose(s.view(s.to_act), s.legal()), by=s.to_act)
+    loaded = Screen(LocalGame.load(content, s.save(tmp_path / "g.json")))
     assert loaded.curtain_pending() is curtain
     if not curtain:
         assert loaded.viewer() == 0                 # the one person's own screen at once

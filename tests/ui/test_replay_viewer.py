@@ -9,6 +9,7 @@ import pytest
 from archipelago.match import samples
 from archipelago.match.authority import Match, Seat
 from archipelago.match.replay import Replay
+from archipelago.match.session import LocalGame
 from archipelago.saves import fileio
 from archipelago.ui.input import Intent, advance
 from archipelago.ui.scenes.gameover import GameOverScene
@@ -45,7 +46,7 @@ def key(scene, name, shift=False):
 
 def open_viewer(title_app, m, size=(1280, 720)):
     app, shell, _ = title_app(size)
-    shell.open_replay(match=m)
+    shell.open_replay(game=LocalGame(m))
     scene = app.top
     assert isinstance(scene, ReplayScene)
     app.step(block=False)

@@ -101,7 +101,7 @@ def test_menu_screens_show_nothing_clipped(content, tmp_path, monkeypatch, scale
     monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
     s = Match.new(content, [Seat("Annabelle"), Seat("Bartholomew"), Seat("Cy", "bot")], "short", seed=2)
     while s.round < 2:
-        s.apply(s.bot(s.to_act).choose(s.view(s.to_act), s.legal()))
+        s.apply(s.bot(s.to_act).choose(s.view(s.to_act), s.legal()), by=s.to_act)
     s.save()
     for make in (NewGameScene, SettingsScene, LoadScene):
         with TextCheck() as tc:

@@ -18,7 +18,7 @@ NAMES = ["Ann", "Bob", "Cy", "Dee"]
 def finished(content, n=3, length="short", seed=5):
     m = Match.new(content, [Seat(NAMES[i], "bot") for i in range(n)], length, seed=seed)
     while not m.over:
-        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()))
+        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()), by=m.to_act)
     m.take_announcements()
     return m
 
@@ -137,12 +137,12 @@ def test_story_of_a_finished_save_loaded_from_disk(title_app, content, tmp_path)
         d.click("continue")
     top = app.top
     assert isinstance(top, GameOverScene)
-    assert shell.game.match is not m and shell.game.match.story() == expected
+    assert shell.game.session.match is not m and shell.game.session.match.story() == expected
     d.click("tab=story")
     app.step(block=False)
     app.draw()
-    tale = shell.game.match.story()
-    res = shell.game.match.result()
+    tale = shell.game.session.match.story()
+    res = shell.game.session.match.result()
     last = len(tale["rounds"]) - 1
     tips = "\n".join(w.tip for w in top.widgets if w.name.startswith(f"points:{last}:"))
     for s, name in enumerate(m.names):

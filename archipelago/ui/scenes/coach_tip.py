@@ -22,12 +22,12 @@ class CoachTip(Notice):
         self.game = game
         self.seat = seat
         self.tip = tip
-        self.view = game.match.view(seat if game.screen.viewer() == seat else None)
+        self.view = game.session.view(seat if game.screen.viewer() == seat else None)
 
     @per_language
     def worded(self):
         """(title, text) of the tip in the language spoken (worded anew after a switch)."""
-        return words(self.tip, self.view, self.game.match.content)
+        return words(self.tip, self.view, self.game.session.content)
 
     @property
     def text(self):

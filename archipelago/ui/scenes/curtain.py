@@ -2,7 +2,7 @@
 deal, and the reveal of a met objective.
 
 The curtain is opaque and drawn only from public facts (names, the public view and its
-status line, public events since the named player last decided: what the match outputs
+status line, public events since the named player last decided: what the game outputs
 for no viewer); the table under it already holds the public view, so nothing private
 exists on screen until the named player clicks. Its button takes only a deliberate click
 (kit.Deliberate: pressed and released on it, after a short delay since it appeared); no
@@ -37,16 +37,16 @@ class CurtainScene(Deliberate, FormScene):
         self.game = game
         self.dismissed = False          # by the named player's click (scenes/watch.py reads it)
         self.spot = None                # where the mouse was when the curtain came up (None: unknown)
-        self.match, self.screen = game.match, game.screen
+        self.session, self.screen = game.session, game.screen
         self.seat = self.screen.curtain_for()
-        self.public = self.match.view(None)
-        self.returning = self.seat is not None and any(mv.seat == self.seat for mv in self.match.moves(None))
+        self.public = self.session.view(None)
+        self.returning = self.seat is not None and any(mv.seat == self.seat for mv in self.session.moves(None))
 
     @per_language
     def happened(self):
         """The public happenings since the named player last decided (or the log's last ones
         without a name), worded in the language spoken: (entries, how many earlier were left out)."""
-        m = self.match
+        m = self.session
         return m.since_last_turn(self.seat) if self.seat is not None else (m.log_entries(None)[-10:], 0)
 
     def _card_rect(self, size, ctx):
@@ -74,7 +74,7 @@ class CurtainScene(Deliberate, FormScene):
 
     def build(self, size, ctx):
         r = self._card_rect(size, ctx)
-        name = self.match.names[self.seat] if self.seat is not None else None
+        name = self.session.names[self.seat] if self.seat is not None else None
         text = _("I am {name} — show my screen").format(name=name) if name else _("Resume the game")
         self.widgets = [Button("continue", self.button_rect(r, ctx), text, "primary", size=18,
                                tip=_("Only the named player should click: their private screen opens. The button "
@@ -107,7 +107,7 @@ class CurtainScene(Deliberate, FormScene):
         prompt of whoever decides next), or the public status line."""
         if self.seat is not None and self.screen.objective_due() == self.seat:
             return _("{name}: read your secret objective card, dealt at the end of round 0.").format(
-                name=self.match.names[self.seat])
+                name=self.session.names[self.seat])
         return status_line(self.public)
 
     def paint(self, surface, ctx):
@@ -120,7 +120,7 @@ class CurtainScene(Deliberate, FormScene):
         head = pygame.Rect(r.x, r.y, r.w, px(150))
         pygame.draw.rect(surface, band, head, border_top_left_radius=px(9), border_top_right_radius=px(9))
         pygame.draw.rect(surface, T.GOLD, r, max(1, px(2)), border_radius=px(9))
-        names = self.match.names
+        names = self.session.names
         if seat is not None:
             style_token(surface, T.seat_style(seat), head.x + px(84), head.centery, px(50))
             ctx.blit_text(surface, _("Pass to {name}").format(name=names[seat]), 44,
@@ -132,7 +132,7 @@ class CurtainScene(Deliberate, FormScene):
         else:
             ctx.blit_text(surface, _("Resume the game"), 40, (head.x + px(40), head.centery - px(18)), T.WHITE, "serif",
                           "midleft")
-            sub = self.match.label()
+            sub = self.session.label()
         ctx.blit_text(surface, sub, 16, (head.x + px(160 if seat is not None else 40), head.centery + px(30)),
                       (240, 236, 224), "sans", "midleft")
         pub = self.public
@@ -188,7 +188,7 @@ class ObjectiveReveal(Deliberate, Notice):
         self.game = game
         self.seat, self.objective = key
         self.obj = game.content.objectives.get(self.objective)
-        self.public = game.match.view(None)
+        self.public = game.session.view(None)
 
     def _rect(self, size, ctx):
         w, h = size
@@ -250,7 +250,7 @@ class ObjectiveMoment(Deliberate, Notice):
         super().__init__(shell)
         self.game = game
         self.seat = self.private_seat = seat
-        own = game.match.view(seat)             # behind that person's curtain: their own view
+        own = game.session.view(seat)           # behind that person's curtain: their own view
         self.obj = game.content.objectives.get(own["players"][seat]["objective"])
         self.n = own["n"]
 
@@ -275,7 +275,7 @@ class ObjectiveMoment(Deliberate, Notice):
 
     def lines(self):
         """The card in words, as drawn: (size, face, text)."""
-        obj, names = self.obj, self.game.match.names
+        obj, names = self.obj, self.game.session.names
         name = self.game.content.shown("objective", obj.id, "name")
         return [(26, "serif", _("{name}, your objective: {objective}").format(name=names[self.seat], objective=name)),
                 (17, "sans", ngettext("The game ends when {condition} (with {n} player).",

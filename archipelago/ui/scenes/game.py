@@ -1,14 +1,16 @@
-"""The game being played: the table (TableScene) driven by the match authority
-(match/authority.py, `Match`) and its hot-seat screen (match/screen.py, `Screen`).
+"""The game being played: the table (TableScene) driven by the game's one interface
+(match/session.py: a game hosted here, later one joined over the network) and its hot-seat
+screen (match/screen.py, `Screen`).
 
 GameScene wraps one TableScene: it feeds it the view of the seat the screen says may be
-seen, the log, busy/undo flags, all as the match outputs them (it never reads the game's
-state); it applies what the table submits; it runs the bots off the drawing loop
-(match.runner.BotRunner) paced by the speed setting, Space skipping to the next human
-decision; it raises curtains, each person's "Your objective" moment after the deal,
-objective reveals and the score table, and writes autosaves when the match asks. Bots,
-curtains and everything else pause while any overlay (menu, rules, dialog, curtain) is
-on top.
+seen, the log, busy/undo flags, all as the game outputs them (it never reads the game's
+state, nor the authority: tests/test_layers.py); it submits what the table submits for
+the person on the screen (the authority checks who may act); it asks the game to tick,
+and the host (match/host.py) plays the bots' moves due, paced by the speed setting, Space
+skipping to the next person's decision, and writes the autosaves; it raises curtains,
+each person's "Your objective" moment after the deal, objective reveals and the score
+table. Bots, curtains and everything else pause while any overlay (menu, rules, dialog,
+curtain) is on top.
 
 Hot seat: the table shows the view of screen.viewer() and nothing else, so a private view
 follows only its own curtain (`Screen.cleared_for`). When a person's action hands the
@@ -22,8 +24,6 @@ overlay on top ends an animation at once. The UI scale setting scales the table'
 and controls (TableScene.set_ui_scale).
 """
 from __future__ import annotations
-
-import sys
 
 import pygame
 
@@ -39,7 +39,6 @@ from ..table.scene import TableScene
 from .hint import Hint
 from archipelago.words import status_line
 
-INSTANT_BUDGET = 0.04          # seconds of bot thinking per batch when nothing is paced
 HANDOFF_LINGER = 1.0           # seconds the result of a person's action shows before the curtain
 # The bots' speed (settings.SPEEDS) in the bot banner, translated where drawn.
 SPEED_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("instant")}
@@ -48,45 +47,48 @@ SPEED_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "
 class GameScene(Scene):
     opaque = True
 
-    def __init__(self, shell, match):
+    def __init__(self, shell, session):
         super().__init__(shell.app)
         self.shell = shell
-        self.match = match
-        self.screen = Screen(match, curtains=shell.settings.curtain)
-        self.content = match.content
-        self.runner = BotRunner(wake=self.app.wake, threaded=shell.threaded)
-        self.hint = Hint(self.content, self.runner)     # the Hint button (key H), worked out on the worker
-        self.pending = []               # bot actions computed, waiting for their moment
-        self.next_bot_at = 0.0
-        self.skip = False
+        self.session = session          # the game (match.session): everything goes through it
+        self.screen = Screen(session, curtains=shell.settings.curtain)
+        self.content = session.content
+        self.hint = Hint(self.content, BotRunner(wake=self.app.wake, threaded=shell.threaded))  # key H
         self.over_shown = False
-        self.errors = []                # bot problems (also printed to stderr)
+        self.errors = []                # refused actions (the table offers only legal ones)
         self.autosave_failed = False
         self._shown = None
         self._chimed = None
         self.reveals = []               # objective endings waiting to be shown
         self.linger_until = None        # input.now() when the handoff curtain comes
-        T.set_seat_styles(match.styles)         # (again in enter: the shell resets them between games)
+        T.set_seat_styles(session.styles)       # (again in enter: the shell resets them between games)
         viewer = self.screen.viewer()
-        self.table = TableScene(self.app, self.content, match.view(viewer), match.log_entries(viewer),
+        self.table = TableScene(self.app, self.content, session.view(viewer), session.log_entries(viewer),
                                 on_key=self.on_key, submit=self.submit, on_undo=self.undo, on_menu=self.open_menu)
         self.table.set_anim_speed(shell.settings.anim)
         self.table.set_ui_scale(shell.settings.ui_scale)
-        match.set_think(shell.settings.think)
+        session.set_pace(shell.settings.delay, shell.settings.think)
+
+    @property
+    def skip(self):
+        """Space was pressed: the bots play at once until a person decides."""
+        return self.session.skipping
 
     # --- scene plumbing (the table does the work) ------------------------------------------------
     def enter(self):
-        T.set_seat_styles(self.match.styles)
+        T.set_seat_styles(self.session.styles)
         self.table.enter()
 
     def exit(self):
         self.table.exit()
 
     def start(self):
+        self.session.start()
         self.sync()
 
     def close(self):
-        self.runner.close()
+        self.hint.runner.close()
+        self.session.close()
 
     def handle(self, intent):
         if intent.kind == "click" and self.linger_until is not None:
@@ -115,45 +117,41 @@ class GameScene(Scene):
     def draw(self, surface):
         self.table.draw(surface)
         self.hint.draw(surface, self)
-        m = self.match
-        if m.bot_to_act() and not m.over and self.screen.objective_due() is None:
+        g = self.session
+        if g.elsewhere_to_act() and not g.over and self.screen.objective_due() is None:
             self._bot_banner(surface)
 
     def wake_in(self):
         w = self.table.wake_in()
-        m = self.match
+        g = self.session
         if self.linger_until is not None and self.app.top is self:
             left = max(0.0, self.linger_until - now())
             w = left if w is None else min(w, left)
         if self.app.top is self and self.hint.thinking:
             w = 0.05 if w is None else min(w, 0.05)     # the worker also wakes the loop
-        if self.app.top is self and m.bot_to_act() and not m.over:
-            if self.pending:
-                left = max(0.0, self.next_bot_at - now())
-                w = left if w is None else min(w, left)
-            elif not self.runner.threaded or not self.runner.busy:
-                w = 0.0
-            else:
-                w = 0.25 if w is None else min(w, 0.25)      # the worker also wakes the loop
+        if self.app.top is self:
+            bots = g.wake_in(now())
+            if bots is not None:
+                w = bots if w is None else min(w, bots)
         return w
 
-    # --- keeping the table in step with the match -------------------------------------------------
+    # --- keeping the table in step with the game -------------------------------------------------
     def refresh(self, force=False, quiet=False):
         """Show the screen's view now (`quiet`: without animating the change)."""
-        m = self.match
+        g = self.session
         viewer = self.screen.viewer()
-        key = (m.version, viewer, m.over)
+        key = (g.version, viewer, g.over)
         if force or key != self._shown:
             if self._shown is not None and self._shown[1] != viewer:
                 quiet = True                    # another screen: nothing of the last one moves over it
             self._shown = key
             self.table.set_anim_speed(0.0 if self.skip or quiet else self.shell.settings.anim)
-            self.table.set_view(m.view(viewer))
+            self.table.set_view(g.view(viewer))
             self.table.set_anim_speed(0.0 if self.skip else self.shell.settings.anim)
-            self.table.set_log(m.log_entries(viewer))
+            self.table.set_log(g.log_entries(viewer))
         self.table.set_status(*self.linger_status())
         self.table.set_undo_enabled(self.can_undo())
-        self.table.set_busy(m.bot_to_act() and not m.over and self.screen.objective_due() is None)
+        self.table.set_busy(g.elsewhere_to_act() and not g.over and self.screen.objective_due() is None)
         self.app.dirty = True
 
     def linger_status(self):
@@ -164,19 +162,18 @@ class GameScene(Scene):
         if self.linger_until is None or seat is None or not self.screen.handing_over():
             return None, None
         return _("{name}: your move is made. Your screen is hidden in a moment "
-                 "(a click hides it now), then the curtain comes.").format(name=self.match.names[seat]), seat
+                 "(a click hides it now), then the curtain comes.").format(name=self.session.names[seat]), seat
 
     def sync(self):
-        """After any change: reveal, game over, curtain, autosave, then show the table."""
+        """After any change: reveal, game over, curtain, then show the table (the host has
+        written the autosave the change made due)."""
         from .curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
         from .gameover import GameOverScene
-        m, screen = self.match, self.screen
-        skipped = self.skip
-        m.remember_seen()                       # a reveal shown is noted at once (issue 25)
-        if not m.bot_to_act():
-            self.skip = False
+        g, screen = self.session, self.screen
+        skipped = g.skip_over()
+        self._autosave_problem()
         if self.app.top is self:
-            self.reveals += m.take_announcements()
+            self.reveals += g.take_announcements()
             if self.reveals:
                 screen.revealing = True         # the reveal is drawn over the public view
                 self.linger_until = None
@@ -195,26 +192,19 @@ class GameScene(Scene):
         if self.reveals:
             self.app.push(ObjectiveReveal(self.shell, self, self.reveals.pop(0)))
             return
-        if m.over:
-            if m.autosave_due:
-                self.autosave_now()
+        if g.over:
             if not self.over_shown:
                 self.over_shown = True
                 self.app.push(GameOverScene(self.shell, self))
             self.coach()                        # the end's tip, over the score table
             return
         if screen.curtain_pending():
-            if m.autosave_due:
-                self.autosave_now()
             self.app.push(CurtainScene(self.shell, self))
             return
         if screen.objective_due() is not None:
             self.app.push(ObjectiveMoment(self.shell, self, screen.objective_due()))
             return
-        if self.coach():
-            return
-        if m.autosave_due:
-            self.autosave_now()
+        self.coach()
 
     def coach(self):
         """Show the coach tip due now (a coached game, tips on in Settings): True if one is up."""
@@ -234,32 +224,36 @@ class GameScene(Scene):
 
     def _notify(self):
         """A soft chime when a person's decision comes up after someone else's."""
-        m = self.match
-        seat = m.to_act
-        if m.is_human(seat) and seat != self._chimed and not m.over:
-            last = m.moves(None, -1)
+        g = self.session
+        seat = g.to_act
+        if g.is_human(seat) and seat != self._chimed and not g.over:
+            last = g.moves(None, -1)
             if not last or last[0].seat != seat:
                 from .sound import chime
                 chime(self.shell.settings.volume)
-        self._chimed = seat if m.is_human(seat) else None
+        self._chimed = seat if g.is_human(seat) else None
 
     def can_undo(self):
         """The person on the screen may take back their own latest move (never under a
-        curtain, never past a barrier or a handoff: Match.can_undo)."""
-        return not self.screen.curtain_pending() and self.match.can_undo()
+        curtain, never past a barrier or a handoff: the authority's rule)."""
+        seat = self.screen.viewer()
+        return not self.screen.curtain_pending() and seat is not None and self.session.can_undo(seat)
 
     def autosave_now(self):
-        m = self.match
-        try:
-            m.autosave()
-        except OSError as e:
-            m.autosave_due = False
-            if not self.autosave_failed:
-                self.autosave_failed = True
-                where = e.filename or _("disk")
-                self.shell.message(_("Autosave failed"), _("The game could not be saved to {where} ({error}). "
-                                                           "Playing on; try Menu > Save game.").format(
-                    where=where, error=e.strerror or e))
+        """Write the autosave now (before leaving the game)."""
+        self.session.autosave_now()
+        self._autosave_problem()
+
+    def _autosave_problem(self):
+        """Say once that an autosave failed (the game plays on)."""
+        e = self.session.autosave_error
+        if e is None or self.autosave_failed:
+            return
+        self.autosave_failed = True
+        where = e.filename or _("disk")
+        self.shell.message(_("Autosave failed"), _("The game could not be saved to {where} ({error}). "
+                                                   "Playing on; try Menu > Save game.").format(
+            where=where, error=e.strerror or e))
 
     def settings_changed(self):
         if self.screen.curtains != self.shell.settings.curtain:
@@ -267,19 +261,20 @@ class GameScene(Scene):
         self.screen.curtains = self.shell.settings.curtain
         self.table.set_anim_speed(self.shell.settings.anim)
         self.table.set_ui_scale(self.shell.settings.ui_scale)
-        self.match.set_think(self.shell.settings.think)
+        self.session.set_pace(self.shell.settings.delay, self.shell.settings.think)
         self.refresh(force=True)
 
     # --- the table's callbacks -------------------------------------------------------------------------
     def submit(self, action):
+        """The table's action, for the person on the screen (the authority checks that the
+        action is theirs, that they decide now and that it is legal)."""
         self.hint.drop()
-        m, screen = self.match, self.screen
-        if screen.curtain_pending() or screen.objective_due() is not None or action.seat != m.to_act \
-                or not m.is_human(action.seat):
-            self.refresh(force=True)
+        screen = self.screen
+        if screen.curtain_pending() or screen.objective_due() is not None:
+            self.refresh(force=True)            # (a click made before the curtain came)
             return
         try:
-            m.apply(action)
+            self.session.submit(action, by=screen.viewer())
         except engine.IllegalAction as e:            # the table offers only legal actions
             self.errors.append(str(e))
             self.refresh(force=True)
@@ -288,7 +283,7 @@ class GameScene(Scene):
 
     def undo(self):
         self.hint.drop()
-        if self.can_undo() and self.match.undo():
+        if self.can_undo() and self.session.undo(by=self.screen.viewer()):
             self.refresh(force=True)
 
     def open_menu(self):
@@ -303,9 +298,8 @@ class GameScene(Scene):
             self.shell.open_rules()
         elif name == "space":
             self.table.finish_animation()
-            if self.match.bot_to_act():
-                self.skip = True
-                self.next_bot_at = 0.0
+            if self.session.bot_to_act():
+                self.session.skip()
                 self.table.set_anim_speed(0.0)
         elif name == "z":
             self.undo()
@@ -324,61 +318,39 @@ class GameScene(Scene):
         changed = self.table.update(dt)
         if self.app.top is self and self.hint.update(self):
             changed = True
-        m, screen = self.match, self.screen
+        g, screen = self.session, self.screen
         if self.linger_until is not None and self.app.top is self and now() >= self.linger_until:
             self.sync()
             return True
-        if self.app.top is not self or m.over or screen.curtain_pending() or not m.bot_to_act() \
+        if self.app.top is not self or g.over or screen.curtain_pending() or not g.bot_to_act() \
                 or screen.objective_due() is not None:
             return changed
-        delay = self.shell.settings.delay
-        instant = self.skip or delay <= 0
-        if not self.pending and not self.runner.busy:
-            self.runner.start(m.bot_job(max_actions=10 ** 6 if instant else 1,
-                                        budget=INSTANT_BUDGET if instant else 60.0))
-        res = self.runner.poll() if self.runner.busy else None
-        if res is not None:
-            actions, error = res
-            if error:
-                self.errors.append(error)
-                print(f"archipelago: {error}", file=sys.stderr)
-            self.pending.extend(actions)
-        applied = False
-        t = now()
-        while self.pending and m.bot_to_act():
-            if not instant and (t < self.next_bot_at or self.table.animating):
-                break
-            a = self.pending.pop(0)
-            if a.seat != m.to_act or a not in m.legal():      # never: the worker played a copy
-                self.pending.clear()
-                break
-            m.apply(a)
-            applied = True
-            self.next_bot_at = t + delay
-            if m.announced_now or m.over or screen.curtain_pending() or screen.objective_due() is not None \
-                    or not instant:
-                break
-        if not m.bot_to_act():
-            self.pending.clear()
-        if applied:
+        if g.tick(now(), waiting=self.table.animating,
+                  stop=lambda: screen.curtain_pending() or screen.objective_due() is not None):
             self.sync()
             return True
         return changed
+
+    def banner_words(self):
+        """(what the banner says, its key hint) while someone not at this screen decides: a
+        bot (at its speed, or skipping), or a person at another screen."""
+        g = self.session
+        who = g.names[g.to_act]
+        if not g.bot_to_act():
+            return _("{name} is deciding at another screen").format(name=who), ""
+        if self.skip:
+            return _("{name} (bot) is playing · skipping to the next human").format(name=who), ""
+        speed = self.shell.settings.speed
+        return (_("{name} (bot) is playing · speed: {speed}").format(name=who, speed=_(SPEED_WORDS.get(speed, speed))),
+                "   " + _("Space: skip to your turn"))
 
     def _bot_banner(self, surface):
         f = self.table.renderer.fitted
         if f is None:
             return
         mr = f.rects["map"]
-        seat = self.match.to_act
-        who = self.match.names[seat]
-        if self.skip:
-            text = _("{name} (bot) is playing · skipping to the next human").format(name=who)
-        else:
-            speed = self.shell.settings.speed
-            text = _("{name} (bot) is playing · speed: {speed}").format(name=who,
-                                                                        speed=_(SPEED_WORDS.get(speed, speed)))
-        hint = "" if self.skip else "   " + _("Space: skip to your turn")
+        seat = self.session.to_act
+        text, hint = self.banner_words()
         for ctx in (self.table.renderer.ui, self.table.renderer.ctx):     # UI-scaled if it fits the map
             px = ctx.px
             t1 = ctx.text(text, 13, T.WHITE, "bold")
@@ -401,4 +373,4 @@ class GameScene(Scene):
 
     # --- for the shell's scenes --------------------------------------------------------------------------
     def status(self):
-        return status_line(self.match.view(None))
+        return status_line(self.session.view(None))

@@ -90,8 +90,8 @@ class GameOverScene(FormScene):
     def __init__(self, shell, game):
         super().__init__(shell)
         self.game = game
-        self.match = game.match
-        self.result = self.match.result()
+        self.session = game.session
+        self.result = self.session.result()
         self.tab = "scores"             # "scores" | "story" (the charts, issue 30)
         self.charts = None
 
@@ -104,9 +104,9 @@ class GameOverScene(FormScene):
         ws = []
         self.charts = None
         if self.tab == "story":
-            tale = self.match.story()
+            tale = self.session.story()
             area = pygame.Rect(px(40), px(122), w - px(80), y - px(16) - px(122))
-            self.charts, ws = story_charts.lay_out(ctx, area, tale, self.match.names)
+            self.charts, ws = story_charts.lay_out(ctx, area, tale, self.session.names)
         ws.append(Choice("tab", (px(40), y + px(4), px(330), bh - px(8)),
                          [("scores", _("Scores")), ("story", _("Story"))], self.tab, size=16,
                          tips={"scores": _("The score table: points by source, florins and ranks."),
@@ -139,7 +139,7 @@ class GameOverScene(FormScene):
             self.shell.title()
             self.shell.new_game_form()
         elif n == "replay":
-            self.shell.open_replay(match=self.match)
+            self.shell.open_replay(game=self.session)
         elif n == "table":
             if self.app.top is self:
                 self.app.pop()
@@ -163,9 +163,9 @@ class GameOverScene(FormScene):
         w, h = surface.get_size()
         surface.blit(backdrop((w, h)), (0, 0))
         res = self.result
-        names = self.match.names
+        names = self.session.names
         n = len(names)
-        content = self.match.content
+        content = self.session.content
         # the headline
         independence = res["reason"] == "independence"
         head, sub = headline(res, names, content)
@@ -174,7 +174,7 @@ class GameOverScene(FormScene):
         ctx.blit_text(surface, head, 38, (w // 2, px(54)), colour, "serif", "center")
         ctx.blit_text(surface, sub, 16, (w // 2, px(98)), (214, 228, 236), "sans", "center")
         if self.charts is not None:
-            story_charts.paint(ctx, surface, self.charts, self.match.story(), names, content, res["winners"])
+            story_charts.paint(ctx, surface, self.charts, self.session.story(), names, content, res["winners"])
             return
         # the table
         rows = score_rows(content, res, names)
@@ -191,7 +191,7 @@ class GameOverScene(FormScene):
             cx = inner.x + src_w + col_w * s + col_w // 2
             seat_token(surface, s, cx - ctx.font(16, "bold").size(names[s])[0] // 2 - px(16), hy + px(16), px(12))
             ctx.blit_text(surface, names[s], 16, (cx + px(4), hy + px(16)), T.INK, "bold", "center")
-            kind = pgettext("seat", "bot") if not self.match.seats[s].human else pgettext("seat", "person")
+            kind = pgettext("seat", "bot") if self.session.seats[s].bot else pgettext("seat", "person")
             ctx.blit_text(surface, kind, 12, (cx, hy + px(38)), T.INK_FAINT, "cond", "center")
             if s in res["winners"]:
                 pygame.draw.rect(surface, (250, 232, 170), (inner.x + src_w + col_w * s + px(4), hy + px(52), col_w - px(8),

@@ -1,7 +1,7 @@
 """The Hint button (and key H) of every game (issues 14 and 26): on a person's own decision,
 the hard level is asked for a move from that person's view only (engine.view of the
 acting seat and the actions the engine lists for it; bots/hint.py samples what the view
-hides, never reads it). It is worked out on the bots' worker thread (match/runner.py)
+hides, never reads it). It is worked out on a worker thread of its own (match/runner.py)
 within a short budget, so the table keeps answering the mouse meanwhile ("Thinking…").
 
 The hint shows the whole move in the table's words with why (interact/hint_words.py),
@@ -17,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from archipelago.bots.hint import HINT_BUDGET, HintBot
+from archipelago.match.session import Refused
 from archipelago import i18n
 from archipelago.i18n import _
 
@@ -47,11 +48,11 @@ class Hint:
 
     @staticmethod
     def _key(game):
-        return (game.match.version, game.screen.viewer())
+        return (game.session.version, game.screen.viewer())
 
     def available(self, game):
         """A person's own decision is on the screen (not a bot's turn, not over a curtain)."""
-        m, screen = game.match, game.screen
+        m, screen = game.session, game.screen
         seat = m.to_act
         return (not m.over and m.is_human(seat) and screen.viewer() == seat and not screen.curtain_pending()
                 and screen.objective_due() is None and not game.table.busy)
@@ -72,7 +73,7 @@ class Hint:
         if self.current(game) is not None:
             return self.shown
         if not self.available(game):
-            m = game.match
+            m = game.session
             if not m.over and m.humans:
                 self.wanted = True
             return None
@@ -84,7 +85,7 @@ class Hint:
 
     def _start(self, game, key):
         self.drop()
-        m = game.match
+        m = game.session
         seat = m.to_act
         view = m.view(seat)
         legal = m.legal()
@@ -168,7 +169,7 @@ class Hint:
         if hint is None:
             return False
         plan = hint[1]
-        m = game.match
+        m = game.session
         seat = plan.move.seat
         steps = list(plan.actions)
         if plan.offer is not None and steps and steps[-1].kind == SEND:
@@ -177,7 +178,10 @@ class Hint:
         for a in steps:
             if m.to_act != seat or game.screen.curtain_pending() or a not in m.legal():
                 break
-            m.apply(a)
+            try:
+                m.submit(a, by=game.screen.viewer())    # (the person on the screen: the hint's seat)
+            except Refused:
+                break
             done += 1
         self.shown = None
         if done:
@@ -279,10 +283,10 @@ def _whole_click(lay, plan):
     return src if src in ids and ids[src].action == first else None
 
 
-def my_bid(match, seat):
+def my_bid(game, seat):
     """The florins the person sealed in the bids still open (their own secret, from their
     own moves), or None."""
-    for mv in reversed(match.moves(seat)):
+    for mv in reversed(game.moves(seat)):
         if any(e.get("type") == BIDS for e in mv.events):
             return None                 # revealed since
         if mv.seat == seat and mv.action.kind == BID:

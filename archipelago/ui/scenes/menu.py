@@ -28,7 +28,7 @@ class GameMenu(FormScene):
 
     def items(self):
         out = [("resume", _("Resume"), _("Back to the game (Esc)."))]
-        if self.game.match.over:
+        if self.game.session.over:
             out.append(("scores", _("Score table"), _("Show the final scores again.")))
         out += [("save", _("Save game"), _("Write this game to a new save file (your data folder).")),
                 ("load", _("Load game"), _("Open a saved game (this one is autosaved first).")),
@@ -67,7 +67,7 @@ class GameMenu(FormScene):
             self.app.push(GameOverScene(shell, game))
         elif n == "save":
             try:
-                self.saved_as = game.match.save().name
+                self.saved_as = game.session.save().name
             except OSError as e:
                 shell.message(_("The game was not saved"), _("Writing to {folder} failed: {error}.").format(
                     folder=paths.saves_dir(), error=e.strerror or e))

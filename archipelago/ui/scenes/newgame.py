@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from archipelago.i18n import N_, _, ngettext
-from archipelago.match.authority import Seat
+from archipelago.match.seats import Seat
 from archipelago.words import length_tip
 
 from .. import theme as T

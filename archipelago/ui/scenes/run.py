@@ -63,7 +63,7 @@ def _selftest(content, size):
     import pygame
 
     from ..app import App, Scene
-    from archipelago.match.authority import Seat
+    from archipelago.match.seats import Seat
     from ..settings import Settings
     from .shell import Shell
     app = App(size)

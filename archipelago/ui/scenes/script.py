@@ -158,7 +158,7 @@ class Driver:
         g = self.game
         if g is None or self.app.top is not g:
             return None
-        m = g.match
+        m = g.session
         seat = m.to_act
         if seat is None or not m.is_human(seat) or g.screen.curtain_pending() or g.table.busy:
             return None
@@ -170,16 +170,16 @@ class Driver:
         if cond in ("curtain", "table", "gameover", "title", REVEAL, "objective", "coach"):
             return kind == cond
         if cond == "over":
-            return g is not None and g.match.over and kind == "gameover"
+            return g is not None and g.session.over and kind == "gameover"
         if cond.startswith("round:"):
-            return g is not None and g.match.round >= int(cond[6:])
+            return g is not None and g.session.round >= int(cond[6:])
         if cond == "human":
             return self.human_to_act() is not None
         kinds = cond[6:].split(",") if cond.startswith("frame:") else cond.split(",")
         seat = self.human_to_act()
         if seat is None:
             return False
-        return g.match.top_frame in kinds
+        return g.session.top_frame in kinds
 
     def until(self, cond, seconds=60.0):
         end = time.monotonic() + seconds
@@ -205,7 +205,7 @@ class Driver:
         seat = self.human_to_act()
         if seat is None:
             raise ScriptError("no human decision on screen")
-        m = g.match
+        m = g.session
         if action is None:
             legal = m.legal()
             pool = [a for a in legal if a.kind not in self.avoid] or legal
@@ -253,7 +253,7 @@ class Driver:
         seat = self.human_to_act()
         if seat is None:
             raise ScriptError("no human decision on screen")
-        for a in self.game.match.legal():
+        for a in self.game.session.legal():
             if a.kind == kind and [str(x) for x in a.args[:len(prefix)]] == list(prefix):
                 return self.human_move(a)
         raise ScriptError(f"no legal {kind} {' '.join(prefix)}")

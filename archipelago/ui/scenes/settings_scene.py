@@ -54,7 +54,7 @@ CURTAIN_OFF_TITLE = N_("Turn the privacy curtain off?")
 
 def curtain_off_words(game):
     """What turning the curtain off means (issue 25, N4), for the game at hand if any."""
-    people = [s.name for s in game.match.seats if s.human] if game is not None else []
+    people = [game.session.names[i] for i in game.session.humans] if game is not None else []
     if len(people) >= 2:
         who = _("{names} and {last}").format(names=", ".join(people[:-1]), last=people[-1])
         return _("From now on every screen of this game is seen by everyone at this screen: the "

@@ -182,16 +182,22 @@ class Shell:
         self.app.running = False
 
     # --- games -----------------------------------------------------------------------------------
+    def hosting(self):
+        """What a game hosted here needs of the app (match.session.LocalGame): the bots'
+        worker wakes the loop, and runs on a thread unless the shell is not threaded."""
+        return {"wake": self.app.wake, "threaded": self.threaded}
+
     def start_game(self, seats, length="short", seed=None):
-        from archipelago.match.authority import Match
-        match = Match.new(self.content, seats, length, seed)
-        self._play(match)
-        return match
+        """A new game hosted here (match.session.LocalGame); returns it."""
+        from archipelago.match.session import LocalGame
+        game = LocalGame.new(self.content, seats, length, seed, **self.hosting())
+        self._play(game)
+        return game
 
     def learn_game(self):
         """Learn to play (issue 14): a guided first game, the person "Ann" coached (match.coach)
         against two normal bots, Short, on a fixed seed."""
-        from archipelago.match.authority import Seat
+        from archipelago.match.seats import Seat
         seats = [Seat(LEARN_NAME, coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")]  # i18n: not shown (seat names)
         return self.start_game(seats, "short", LEARN_SEED)
 
@@ -201,33 +207,33 @@ class Shell:
         since (issue 18; issue 25: wherever Load is opened -- the title's Load and Continue,
         the in-game Load, after a relaunch -- from the running game's history and from
         saves.seen) is loaded only if the table confirms (returns None until)."""
-        from archipelago.match.authority import Match
+        from archipelago.match.session import LocalGame
         try:
-            match = Match.load(self.content, path)
+            game = LocalGame.load(self.content, path, **self.hosting())
         except save_format.SaveError as e:
             self.message(_("This save cannot be loaded"), _("{error}.\nNothing was changed on disk.").format(error=e))
             return False
         except Exception as e:  # noqa: BLE001 - belt and braces: a save never stops the game
             self.message(_("This save cannot be loaded"), f"{Path(path).name}: {type(e).__name__}: {e}")
             return False
-        reveals = self.rewound_reveals(match)
+        reveals = self.rewound_reveals(game)
         if reveals:
             from .dialog import ConfirmDialog
-            self.app.push(ConfirmDialog(self, _(REWIND_TITLE), rewind_words(Path(path).name, match.names, reveals,
+            self.app.push(ConfirmDialog(self, _(REWIND_TITLE), rewind_words(Path(path).name, game.names, reveals,
                                                                             self.game is not None),
-                                        _("Load anyway"), lambda: self._play(match)))
+                                        _("Load anyway"), lambda: self._play(game)))
             return None
-        self._play(match)
+        self._play(game)
         return True
 
-    def open_replay(self, path=None, match=None):
-        """The replay viewer (issue 30) of a finished game: `match`, a game just over, or the
+    def open_replay(self, path=None, game=None):
+        """The replay viewer (issue 30) of a finished game: `game`, a game just over, or the
         save at `path` (validated as every load, and only read). A file that cannot be
         replayed shows a message and changes nothing (returns False)."""
         from archipelago.match.replay import Replay
         from .replay import ReplayScene
-        if match is not None:
-            replay = Replay.of_match(match)
+        if game is not None:
+            replay = game.replay()
         else:
             try:
                 replay = Replay.from_save(self.content, path)
@@ -240,11 +246,10 @@ class Shell:
         return True
 
     def rewound_reveals(self, loaded):
-        """The reveals loading this game (a Match just loaded from a save) lets the table
+        """The reveals loading this game (a game just loaded from a save) lets the table
         decide again: those the running game has passed since it (its history) and those
         saves.seen noted."""
-        running = self.game.match if self.game is not None else None
-        out = running.rewound_reveals(loaded) if running is not None else []      # (its end too: issue 38)
+        out = self.game.session.rewound_reveals(loaded) if self.game is not None else []   # (its end too: issue 38)
         for words in loaded.seen_after():
             if words not in out:
                 out.append(words)
@@ -257,10 +262,14 @@ class Shell:
             return False
         return self.load_game(latest[0])
 
-    def _play(self, match):
+    def _play(self, game):
+        """Play `game` (a match.session.LocalGame; a match.authority.Match, from the tools
+        and tests, is hosted here) on the table."""
+        from archipelago.match.session import LocalGame
         from .game import GameScene
-        match.remember_seen()                # a loaded game's reveals were seen when it was played
-        scene = GameScene(self, match)
+        if not isinstance(game, LocalGame):
+            game = LocalGame(game, **self.hosting())
+        scene = GameScene(self, game)
         self.reset(scene)
         self.game = scene
         scene.start()

@@ -9,7 +9,7 @@ person's private view is drawn only right after a curtain that names that person
 the person dismissed by a click, and only while nothing else has been drawn since: the
 public view, another person's view, a bot's turn, a reveal. The watch judges the frames
 that were really drawn (the table's view at draw time, the scene on top), not the
-screen policy's intentions (match/screen.py); it reads only what the match outputs to
+screen policy's intentions (match/screen.py); it reads only what the game outputs to
 everyone (its public moves) and the screen's settings.
 """
 from __future__ import annotations
@@ -43,7 +43,7 @@ class PrivacyWatch:
         c = self._curtain
         if c is not None and top is not c:
             if c.dismissed and game is c.game:
-                self._cleared = (game, c.seat, len(game.match.moves(None)))
+                self._cleared = (game, c.seat, len(game.session.moves(None)))
                 self.curtains_dismissed += 1
             if c.dismissed or c not in app.stack:
                 self._curtain = None
@@ -59,7 +59,7 @@ class PrivacyWatch:
         if game is None or game not in drawn:
             self.frames.append(("other", type(top).__name__))
             return
-        screen, match = game.screen, game.match
+        screen, session = game.screen, game.session
         seat = game.table.view.get("seat")
         if isinstance(top, ObjectiveReveal):
             self.frames.append(("reveal", seat))
@@ -68,7 +68,7 @@ class PrivacyWatch:
             return
         self.frames.append(("table", seat))
         if not screen.shared_screen():
-            if seat is not None and len(match.humans) == 1 and seat != match.humans[0]:
+            if seat is not None and len(session.humans) == 1 and seat != session.humans[0]:
                 self._fail(f"seat {seat}'s view with one person at the table")  # i18n: not shown
             private_seat = getattr(top, "private_seat", None)
             if private_seat is not None and private_seat != seat:      # (curtains off too: issue 38)
@@ -85,7 +85,7 @@ class PrivacyWatch:
             self._fail(f"seat {seat}'s private view without its curtain since the last other view "  # i18n: not shown
                        f"(cleared: {cl[1] if cl else None})")
             return
-        others = [mv.seat for mv in match.moves(None, cl[2]) if mv.seat != seat]
+        others = [mv.seat for mv in session.moves(None, cl[2]) if mv.seat != seat]
         if others:
             self._fail(f"seat {seat}'s private view after seat {others[0]} acted since its curtain")  # i18n: not shown
         private_seat = getattr(top, "private_seat", seat)

@@ -59,7 +59,7 @@ def shoot(size, out):
             app.pop()
         m = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=5)
         while not m.over:
-            m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()))
+            m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()), by=m.to_act)
         shell._play(m)
         while isinstance(app.top, ObjectiveReveal):
             app.top.close()

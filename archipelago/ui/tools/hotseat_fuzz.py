@@ -40,7 +40,7 @@ RHYTHMS = (0.3, 0.5, 0.6, 1.0, 2.0)     # seconds between the clicks of a stream
 
 
 def random_seats(rng):
-    from archipelago.match.authority import Seat
+    from archipelago.match.seats import Seat
     n = rng.randint(2, 5)
     names = ["Ann", "Bob", "Cy", "Dee", "Eve"][:n]
     humans = rng.choice([1, 2, 2, 2, 3, 3, 4, 5])
@@ -67,7 +67,7 @@ def near_the_end(content, seats, seed, rng, left=None):
         return None
     m = Match.new(content, seats, "short", seed=seed)
     for a in actions[:-(rng.randint(1, 6) if left is None else left)]:
-        m.apply(a)
+        m.apply(a, by=a.seat)
     return m
 
 
@@ -139,7 +139,8 @@ class Fuzzer:
             if m.over or m.round >= target and rng.random() < 0.05:
                 break
             legal = m.legal()
-            m.apply(rng.choice([a for a in legal if a.kind not in (OFFER,)] or legal))
+            a = rng.choice([a for a in legal if a.kind not in (OFFER,)] or legal)
+            m.apply(a, by=a.seat)
         return m
 
 
@@ -169,7 +170,7 @@ class Fuzzer:
         saves = [p for p in self.saves if p.exists()]
         if path is None and not saves:
             return True
-        self.saw(self.shell.game.match)
+        self.saw(self.shell.game.session.match)
         path = path or rng.choice(saves)
         self.open_load(rng, where)
         try:
@@ -223,8 +224,8 @@ class Fuzzer:
         from archipelago.saves.seen import reveal_words
         from ..scenes.dialog import ConfirmDialog
         self.ended += 1
-        end_round = self.shell.game.match.round
-        self.saw(self.shell.game.match)
+        end_round = self.shell.game.session.round
+        self.saw(self.shell.game.session.match)
         before = [p for p, info, _ in self.shell.save_files() if info is not None and not info["over"]]
         if not before:
             return
@@ -291,7 +292,7 @@ class Fuzzer:
             shell._play(self.prelude(seats, seed, rng))
         watch = PrivacyWatch(app, shell)
         game = shell.game
-        m = game.match
+        m = game.session.match
         held = None                             # a press made earlier, released later
         self.saves, self.branches = [], []
         back_at = rng.randrange(steps // 2, steps) if rng.random() < self.back_rate and not end else None
@@ -314,14 +315,14 @@ class Fuzzer:
                         break
                     app, shell = self.app, self.shell
                     game = shell.game
-                    m = game.match
+                    m = game.session.match
                     continue
                 if step == back_at and held is None:
                     if not self.go_back(rng, watch):
                         break
                     app, shell = self.app, self.shell
                     game = shell.game
-                    m = game.match
+                    m = game.session.match
                     continue
                 top = app.top
                 r = rng.random()
@@ -359,7 +360,7 @@ class Fuzzer:
                     advance(rng.choice((0.2, 0.6, 1.2)))
                 if game.table.animating and r < 0.8:
                     game.table.finish_animation()
-                if m.bot_to_act() and game.pending:
+                if m.bot_to_act() and game.session.host.pending:
                     advance(rng.choice((0.1, 0.3, 0.6)))       # the bots' pace, on the input clock
                 seat = m.to_act
                 if m.is_human(seat) and not game.screen.curtain_pending() and game.table.controls_enabled:
@@ -377,7 +378,7 @@ class Fuzzer:
             if held is not None:
                 self.release(held)
                 held = None
-            if end and m.over and shell.game is not None and shell.game.match is m:
+            if end and m.over and shell.game is not None and shell.game.session.match is m:
                 self.after_the_end(rng, watch)
         finally:
             if held is not None:

@@ -25,7 +25,7 @@ def finished_match(content, n, length, seed):
     from archipelago.match.samples import NAMES
     m = Match.new(content, [Seat(NAMES[i], "bot") for i in range(n)], length, seed=seed)
     while not m.over:
-        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()))
+        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()), by=m.to_act)
     m.take_announcements()
     return m
 

@@ -1,0 +1,140 @@
+"""The follower's side (issue 36): what a screen that follows the authority from elsewhere
+knows of the game, kept from the messages it is sent alone (match/follower.py), never
+from a state: the views of its seats and the public view, the journal (moves as its seats
+may know them, rewinds) and the log worded from it, the seats, and whether its seat to act
+may take back its last action. A game joined over the network holds one and answers the
+screens' questions from it (the same questions match.session.LocalGame answers).
+
+    mirror = Mirror(content)
+    mirror.take(follower.snapshot())      # where the game stands
+    mirror.take(message)                  # each next message, numbered without gaps
+    mirror.view(seat), mirror.log_entries(seat), mirror.moves(seat), mirror.legal()
+
+A message out of step (a gap: one was lost) raises OutOfStep and changes nothing; the
+screen then asks for what it missed (Follower.since) or a snapshot.
+"""
+from __future__ import annotations
+
+from .follower import MOVE, REWIND, SNAPSHOT
+from .journal import Logs, Move, Rewind, seen_by, since_last_turn, take_back, told
+from .seats import Seat
+
+
+def fresh(x):
+    """`x` with every list and dict in it copied (tuples kept: they never change)."""
+    t = type(x)
+    if t is dict:
+        return {k: fresh(v) for k, v in x.items()}
+    if t is list:
+        return [fresh(v) for v in x]
+    return x
+
+
+class OutOfStep(Exception):
+    """A message whose number does not follow the last one taken (or none was taken)."""
+
+
+class Mirror:
+    def __init__(self, content):
+        self.content = content
+        self.seq = None                 # the number of the last message taken (None: no snapshot yet)
+        self.seats = []                 # match.seats.Seat of every seat (name, kind, level, style)
+        self.holds = frozenset()        # the seats this screen follows (none: a spectator)
+        self._journal = []
+        self._views = {}                # viewer -> view (None: the public view)
+        self._undo = False
+        self._logs = None
+
+    # --- taking messages --------------------------------------------------------------------------
+    def take(self, msg):
+        """Take one message (a snapshot starts over)."""
+        if msg["t"] == SNAPSHOT:
+            self._start(msg)
+            return
+        if self.seq is None or msg["seq"] != self.seq + 1:
+            raise OutOfStep(f"message {msg['seq']} after {self.seq}")
+        self.seq = msg["seq"]
+        if msg["t"] == MOVE:
+            self._journal.append(Move.of(msg["move"]))
+        elif msg["t"] == REWIND:
+            take_back(self._journal, Rewind.of(msg["rewind"]))
+            self._logs.clear()          # the log is written again without the action taken back
+        if "now" in msg:
+            self._now(msg["now"])
+
+    def _start(self, snap):
+        self.seq = snap["seq"]
+        self.seats = [Seat.from_dict(d) for d in snap["seats"]]
+        self.holds = frozenset(snap["holds"])
+        self._journal = [Rewind.of(item["rewind"]) if item["t"] == REWIND else Move.of(item["move"])
+                         for item in snap["journal"]]           # (the actions taken back are out already)
+        self._logs = Logs(self.content, [s.name for s in self.seats])
+        self._now(snap["now"])
+
+    def _now(self, now):
+        self._views = {viewer: view for viewer, view in now["views"]}
+        self._undo = now["undo"]
+
+    # --- what the screens ask ---------------------------------------------------------------------
+    def _public(self):
+        return self._views[None]
+
+    @property
+    def names(self):
+        return [s.name for s in self.seats]
+
+    @property
+    def styles(self):
+        return [s.style for s in self.seats]
+
+    @property
+    def version(self):
+        return self.seq
+
+    @property
+    def to_act(self):
+        return self._public()["to_act"]
+
+    @property
+    def over(self):
+        return self._public()["over"]
+
+    @property
+    def round(self):
+        return self._public()["round"]
+
+    @property
+    def top_frame(self):
+        frames = self._public()["frames"]
+        return frames[-1]["k"] if frames else None
+
+    def result(self):
+        return self._public()["result"]
+
+    def view(self, viewer):
+        """The view of `viewer` (a seat it holds, or None: the public view): as engine.view
+        gives it, a fresh copy of its lists and dicts, its tuples shared (nobody changes one)."""
+        return fresh(self._views[viewer])
+
+    def legal(self):
+        """The legal actions of the seat to act when this screen holds it, else none."""
+        seat = self.to_act
+        return list(self._views[seat]["legal"]) if seat in self.holds else []
+
+    def can_undo(self, by):
+        return by == self.to_act and by in self.holds and self._undo
+
+    def moves(self, viewer, start=0):
+        """The actions from `start` (a list index) as `viewer` (None, or a seat held) may know them."""
+        if viewer is not None and viewer not in self.holds:
+            raise KeyError(f"seat {viewer} is not followed here")
+        seats = seen_by(viewer)
+        return [told(mv, seats) for mv in self._journal if not isinstance(mv, Rewind)][start:]
+
+    def log_entries(self, viewer):
+        if viewer is not None and viewer not in self.holds:
+            raise KeyError(f"seat {viewer} is not followed here")
+        return self._logs.entries(self._journal, viewer)
+
+    def since_last_turn(self, seat, limit=12):
+        return since_last_turn(self.moves(None), seat, self.content, self.names, limit)

@@ -1,0 +1,73 @@
+"""What crosses between the authority and a screen as JSON text, read back exactly (issue 36).
+
+The authority's outputs (views, moves, rewinds, legal actions) are plain data, but not
+all of it is JSON's: views hold tuples (hexes, units, frame fields, actions), actions are
+engine.Action, a bid reveal maps seats (ints) to florins. JSON would turn each tuple into a
+list and each int key into a string, and a screen fed such a view would not be fed what
+a screen at the host is. So three forms are tagged, and everything else is plain JSON:
+
+    a tuple                    {"~t": [items]}
+    an engine.Action           {"~a": [seat, kind, [args]]}
+    a dict whose keys are not  {"~d": [[key, value], ...]}
+      all plain strings (a key starting with "~" included)
+
+    text = dumps(message); loads(text) == message       # with the same types throughout
+
+`dumps` raises TypeError for anything else (a set, an object): nothing that is not data
+can leave the host by accident.
+"""
+from __future__ import annotations
+
+import json
+
+from archipelago import engine
+
+TUPLE, ACTION, PAIRS = "~t", "~a", "~d"
+_SCALARS = frozenset((str, int, float, bool, type(None)))     # JSON's own (by exact type: fast)
+
+
+def plain(x):
+    """`x` in JSON's own types, the tuples, actions and other dicts tagged."""
+    t = type(x)
+    if t in _SCALARS:
+        return x
+    if t is tuple:
+        return {TUPLE: [y if type(y) in _SCALARS else plain(y) for y in x]}
+    if t is list:
+        return [y if type(y) in _SCALARS else plain(y) for y in x]
+    if t is dict:
+        if all(type(k) is str and k[:1] != "~" for k in x):
+            return {k: v if type(v) in _SCALARS else plain(v) for k, v in x.items()}
+        return {PAIRS: [[plain(k), plain(v)] for k, v in x.items()]}
+    if t is engine.Action:
+        return {ACTION: [x.seat, x.kind, plain(list(x.args))]}
+    raise TypeError(f"not data: {t.__name__}")
+
+
+def unplain(x):
+    """The value `plain` made `x` from."""
+    t = type(x)
+    if t is list:
+        return [y if type(y) in _SCALARS else unplain(y) for y in x]
+    if t is not dict:
+        return x
+    if len(x) == 1:
+        tag = next(iter(x))
+        if tag == TUPLE:
+            return tuple(y if type(y) in _SCALARS else unplain(y) for y in x[tag])
+        if tag == ACTION:
+            seat, kind, args = x[tag]
+            return engine.Action(seat, kind, tuple(unplain(args)))
+        if tag == PAIRS:
+            return {unplain(k): unplain(v) for k, v in x[tag]}
+    return {k: v if type(v) in _SCALARS else unplain(v) for k, v in x.items()}
+
+
+def dumps(message):
+    """The message as one line of JSON text."""
+    return json.dumps(plain(message), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def loads(text):
+    """The message a line of `dumps` holds; raises ValueError for text that is not JSON."""
+    return unplain(json.loads(text))
