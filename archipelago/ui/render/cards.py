@@ -160,15 +160,25 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
         y += lh
     # type and arrow (and the VP star when the band has no room for it)
     y = br.bottom + cp(10)
-    kind = _("Wonder") if card.is_wonder else _("Character") if card.type == "character" else _("Progress")
+    if card.is_wonder:
+        kind, short = _("Wonder"), pgettext("short", "Wonder")
+    elif card.type == "character":
+        kind, short = _("Character"), pgettext("short", "Character")
+    else:
+        kind, short = _("Progress"), pgettext("short", "Progress")
     in_row = bool(card.vp) and not vp_band
     arrow_x = r.right - cp(14) - (int(2 * vr) + cp(2) if in_row else 0)
     room = arrow_x - cp(10) - (r.x + cp(6)) - (cp(14) if card.is_wonder else 0)
-    # the band's colour tells the type too: on a narrow face a short form, or none
-    label = first_fit(ctx, (kind, _("{word}.").format(word=kind[:4]), ""), 11 * u, room, "condb")
+    # the band's colour tells the type too: the whole word (a little smaller where it must),
+    # on a narrow face its short form (a catalogue message: German "Weltw."), or none
+    label, kind_size = "", 11 * u
+    for text_, size_ in ((kind, 11 * u), (kind, 9.5 * u), (short, 11 * u)):
+        if ctx.font(size_, "condb").size(text_)[0] <= room:
+            label, kind_size = text_, size_
+            break
     kr = pygame.Rect(r.x + cp(6), y, 0, 0)
-    if label and ctx.font(11 * u, "condb").size(label)[0] <= room:
-        t = ctx.text_fit(label, 11 * u, room, T.darken(band, 0.2), "condb")
+    if label:
+        t = ctx.text_fit(label, kind_size, room, T.darken(band, 0.2), "condb")
         kr = t.get_rect(midleft=(r.x + cp(6), y))
         surf.blit(t, kr)
     S.arrow_glyph(surf, arrow_x, y, cp(8), card.arrow)
