@@ -336,10 +336,12 @@ def draw_trend(ctx, trend, size, u=None, content=None):
     surf, r = _frame(ctx, size, (240, 232, 206))
     br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), cp(24))
     pygame.draw.rect(surf, (96, 70, 120), br, border_radius=cp(5))
-    ctx.blit_text(surf, shown(content, "trend", trend, "name"), 13 * u, br.center, T.WHITE, "condb", "center")
+    # the name and the points line keep clear of the card's edges (issue 39: "Handelsgesellschaft")
+    name = ctx.text_fit(shown(content, "trend", trend, "name"), 13 * u, br.w - cp(10), T.WHITE, "condb")
+    surf.blit(name, name.get_rect(center=br.center))
     pts = "/".join(str(p) for p in trend.points)
-    ctx.blit_text(surf, _("Trend · {points} points").format(points=pts), 11 * u, (r.centerx, br.bottom + cp(9)),
-                  T.INK_SOFT, "condb", "center")
+    head = ctx.text_fit(_("Trend · {points} points").format(points=pts), 11 * u, r.w - cp(12), T.INK_SOFT, "condb")
+    surf.blit(head, head.get_rect(center=(r.centerx, br.bottom + cp(9))))
     _text_block(ctx, surf, shown(content, "trend", trend, "text"), pygame.Rect(r.x + cp(6), br.bottom + cp(18), r.w - cp(12), r.bottom - br.bottom - cp(22)),
                 12 * u, T.INK, "cond", min_size=9 * u, more=True)
     return surf
