@@ -143,7 +143,7 @@ _WRAPS = {}                     # Ctx.wrap's lines by (face, pixel size, width, 
 # nor before a number that closes a phrase ("(Taste 0)").
 _COUNT = re.compile(r"^[(\[]?[+−-]?\d+(?:[.,:]\d+)*[ƒ%×]?$")
 _CLOSING = re.compile(r"^[+−-]?\d+(?:[.,:]\d+)*[ƒ%×]?[)\].,;:!?]+$")
-_SIGNS = {"+", "−", "-", "×", "→", "="}
+_SIGNS = {"+", "−", "-", "×", "→", "=", "≥", "≤", "<", ">"}
 
 
 def glued(a, b):

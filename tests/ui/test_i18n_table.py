@@ -138,3 +138,23 @@ def test_a_switch_of_language_shows_at_once(content):
     finally:
         i18n.set_language("en")
         pygame.event.clear()
+
+
+def test_a_unit_is_named_as_its_viewer_owns_it(content, german):
+    """Issue 39: a harvest's unit buttons name the acting person's own unit 'dein Bürger',
+    in the case the sentence needs ('Mit deinem Bürger auf Feld … ernten'), never 'Bürger von
+    Ann' said to Ann; another's unit keeps its owner ('den Bürger von Bob')."""
+    s, v = _decision(content, kinds.HARVEST)
+    seat = engine.to_act(s)
+    acts = [a for a in engine.legal_actions(s) if a.kind == kinds.HARVEST]
+    assert acts
+    me = v["names"][seat]
+    for a in acts:
+        text = label(v, content, a)
+        assert text.startswith(("Mit deinem Bürger", "Mit deinem Schiff")) and text.endswith(" ernten"), text
+        assert f"von {me}" not in text, text
+    other = next(u for u in range(len(v["units"])) if F.unit_owner(v, u) != seat)
+    stand = label(v, content, engine.Action(seat, kinds.STAND, (other,)))
+    assert stand.startswith(("den Bürger von ", "das Schiff von ")) and stand.endswith(" aufstellen"), stand
+    with i18n.speaking("en"):
+        assert label(v, content, acts[0]).startswith(("Harvest with your citizen", "Harvest with your ship"))

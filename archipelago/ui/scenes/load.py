@@ -161,7 +161,7 @@ class LoadScene(FormScene):
 
     def _rect(self, size, ctx):
         w, h = size
-        cw, ch = ctx.px(900), ctx.px(760)
+        cw, ch = min(ctx.px(1100), w - ctx.px(60)), ctx.px(760)      # wider where the window is (issue 39)
         return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
 
     def build(self, size, ctx):
