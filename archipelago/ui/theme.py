@@ -151,7 +151,16 @@ def glued(a, b):
     counts ("3 Steine"), a sign and its number ("+ 1"), a word and the number closing it
     ("(Taste 0)")."""
     word = b[:1].isalpha() or b[:1] == "("
-    return bool(_COUNT.match(a) and word or a in _SIGNS and _COUNT.match(b) or _CLOSING.match(b))
+    return bool(_COUNT.match(a) and word or a in _SIGNS and _COUNT.match(b)
+                or _CLOSING.match(b) and a[-1:].isalnum())       # not after "cattle:" (a value may start a line)
+
+
+def _smaller(words):
+    """A unit of three words in two: the number kept with its word ("+" / "1 Bürger,")."""
+    if len(words) == 3:
+        return [words[0], f"{words[1]} {words[2]}"] if glued(words[1], words[2]) else \
+            [f"{words[0]} {words[1]}", words[2]]
+    return words
 
 
 def wrap_units(words):
@@ -247,10 +256,11 @@ class Ctx:
         for para in text.split("\n"):
             line = ""
             for unit in wrap_units(para.split(" ")):
+                parts = [unit]
                 if line and f.size(unit)[0] > width and " " in unit:
-                    parts = unit.split(" ")         # a unit wider than a line breaks as words after all
-                else:
-                    parts = [unit]
+                    parts = _smaller(unit.split(" "))   # a unit wider than a line: its number and word
+                    if any(f.size(p)[0] > width for p in parts):  # kept together if they fit, else words
+                        parts = unit.split(" ")
                 for w in parts:
                     cand = (line + " " + w) if line else w
                     if f.size(cand)[0] <= width or not line:

@@ -161,11 +161,11 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     # type and arrow (and the VP star when the band has no room for it)
     y = br.bottom + cp(10)
     if card.is_wonder:
-        kind, short = _("Wonder"), pgettext("short", "Wonder")
+        kind, short = _("Wonder"), pgettext("card type, short", "Wond.")
     elif card.type == "character":
-        kind, short = _("Character"), pgettext("short", "Character")
+        kind, short = _("Character"), pgettext("card type, short", "Char.")
     else:
-        kind, short = _("Progress"), pgettext("short", "Progress")
+        kind, short = _("Progress"), pgettext("card type, short", "Prog.")
     in_row = bool(card.vp) and not vp_band
     arrow_x = r.right - cp(14) - (int(2 * vr) + cp(2) if in_row else 0)
     room = arrow_x - cp(10) - (r.x + cp(6)) - (cp(14) if card.is_wonder else 0)

@@ -134,7 +134,7 @@ class TextCheck:
 
         def rec_wrap(cx, text, size, width, face="sans"):
             lines = wrap(cx, text, size, width, face)
-            why = wrong_wrap(text, lines)
+            why = wrong_wrap(text, lines, lambda s: cx.font(size, face).size(s)[0] <= width)
             if why:
                 wraps.update((ln, why) for ln in lines)
             return lines
@@ -233,11 +233,12 @@ class TextCheck:
                 self._walk(source, (at.x - src_rect.x, at.y - src_rect.y), shown, visible)
 
 
-def wrong_wrap(text, lines):
+def wrong_wrap(text, lines, fits=lambda s: True):
     """Why `lines` (Ctx.wrap's of `text`) break where a line must not, or "": a label broken
     inside (at most three words that name something, "You get:", "Fruit ✓", or the label of
     a "label: value" pair, "Use:"; the value may go to the next line), or a number parted
-    from the word it counts or closes (theme.glued)."""
+    from the word it counts or closes (theme.glued) where the two would fit on a line
+    (`fits`: a text fits the width wrapped to)."""
     lines = [ln for ln in lines if ln.strip()]
     if len(lines) < 2:
         return ""
@@ -248,9 +249,13 @@ def wrong_wrap(text, lines):
         if label and len(lines[0]) < len(label.strip()):
             return "a label wrapped inside"
     for a, b in zip(lines, lines[1:]):
-        last, first = a.split()[-1], b.split()[0]
-        if theme.glued(last, first):
-            return f"a number parted from its word ({last!r} / {first!r})"
+        before, after = a.split()[-2:], b.split()[:2]
+        at = 0                                  # the unit (theme.wrap_units) the break falls in
+        for unit in theme.wrap_units(before + after):
+            n = len(unit.split())
+            if at < len(before) < at + n and fits(unit):
+                return f"a number parted from its word ({before[-1]!r} / {after[0]!r})"
+            at += n
     return ""
 
 
