@@ -141,8 +141,8 @@ def text_cache() -> TextCache:
 _WRAPS = {}                     # Ctx.wrap's lines by (face, pixel size, width, text)
 # Issue 39: a line never breaks between a number and what it counts ("+ 1 Bürger", "3 Steine")
 # nor before a number that closes a phrase ("(Taste 0)").
-_COUNT = re.compile(r"^[(\[]?[+−-]?\d+(?:[.,:]\d+)*[ƒ%×]?$")
-_CLOSING = re.compile(r"^[+−-]?\d+(?:[.,:]\d+)*[ƒ%×]?[)\].,;:!?]+$")
+_COUNT = re.compile(r"^[(\[]?[+−-]?\d+(?:[.,:/]\d+)*[ƒ%×]?$")
+_CLOSING = re.compile(r"^[+−-]?\d+(?:[.,:/]\d+)*[ƒ%×]?[)\].,;:!?]+$")
 _SIGNS = {"+", "−", "-", "×", "→", "=", "≥", "≤", "<", ">"}
 
 
