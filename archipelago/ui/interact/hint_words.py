@@ -151,7 +151,7 @@ def face_gain(view, content, face):
     if icons:
         best = max(icons, key=lambda r: (_best_sale(view, content, r) or (0,))[0])
         sale = _best_sale(view, content, best)
-        names = _(" and ").join(F.res_name(r) for r in icons)
+        names = F.list_words(F.res_name(r) for r in icons)          # "cattle, fruit and wood"
         if sale and len(icons) > 1:
             parts.append(_("{icons} ({res} sells for {florins}ƒ)").format(icons=names, res=F.res_name(best),
                                                                          florins=sale[0]))

@@ -9,7 +9,7 @@ from archipelago.engine import tables
 from archipelago.engine.kinds import (BUILD, BUY, END_TURN, ENTER, EXPLORE_PICK, HARVEST, MARKET,
                                       MIGRATE, PERMIT, RECRUIT, SHIP, TAXES, TURN)
 from archipelago.engine.pieces import A, H, is_active
-from archipelago.i18n import _, ngettext
+from archipelago.i18n import Inflected, _, ngettext
 from archipelago.words import space_title
 
 from .. import facts as F
@@ -403,7 +403,7 @@ def market(it, L):
                                                                     market=F.market_title(which)), items)
                 sp.selected = (key,)
     left = f.get("left", 1)
-    where = _(" or ").join(F.market_name(m) for m in markets)
+    where = Inflected.join(_(" or "), (F.market_name(m) for m in markets))
     kinds = f.get("kinds") or ("buy", "sell")
     if len(kinds) > 1:
         prompt = ngettext("Click a glowing line of {market} to buy or sell one cube ({n} transaction left).",
