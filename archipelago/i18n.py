@@ -136,3 +136,51 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Mark `message` for extraction only: it is translated with `_` where it is shown."""
     return message
+
+
+# The grammatical forms a translation may ask of a name put into a sentence (issue 39), as
+# attributes of its placeholder: "{res.no}". Each kind of name has some of them (words.py).
+FORMS = {
+    "nom": "with its article, nominative (German 'der Lokale Markt')",
+    "acc": "with its article, accusative ('den Tempel', 'deinen Bürger')",
+    "dat": "with its article, dative ('dem Lokalen Markt', 'deinem Bürger')",
+    "gen": "genitive plural after 'number of' ('kontrollierter Märkte')",
+    "a": "with the indefinite article, accusative ('einen Tempel', 'eine Stadt')",
+    "no": "with 'no', accusative ('keinen Fisch', 'keine Früchte')",
+    "no_nom": "with 'no', nominative ('kein Fisch')",
+    "your": "with 'your', accusative ('deinen Fisch', 'dein Holz')",
+    "it": "the pronoun for it, accusative ('ihn', 'sie', 'es')",
+    "none": "'none of it', accusative ('keinen', 'keine', 'keins')",
+}
+
+
+class Inflected(str):
+    """A name put into sentences (issue 39): it reads as its plain form ("fish"; German
+    "Fisch"), and a translation that needs the name in another case, number or with an
+    article names the form as an attribute of the placeholder: "die Bank hat {res.no} mehr"
+    -> "die Bank hat keinen Fisch mehr". `forms` maps form names (FORMS) to functions that
+    look the form up in the catalogue when the sentence is formatted, so a form follows the
+    language spoken; English sentences use the plain form and need none."""
+
+    def __new__(cls, plain: str, forms=None):
+        self = super().__new__(cls, plain)
+        self._forms = dict(forms or {})
+        return self
+
+    def __getattr__(self, form):
+        forms = self.__dict__.get("_forms") or {}
+        if form in forms:
+            return forms[form]()
+        raise AttributeError(f"{str(self)!r} has no form {form!r} (it has: {', '.join(sorted(forms)) or 'none'})")
+
+    def forms(self):
+        """The names of the forms this name has."""
+        return set(self._forms)
+
+    @classmethod
+    def join(cls, sep, names):
+        """Names in a row ("the domestic market or the export market"), with each form the
+        names all have, joined the same way."""
+        names = [n if isinstance(n, Inflected) else Inflected(str(n)) for n in names]
+        common = set.intersection(*(n.forms() for n in names)) if names else set()
+        return cls(sep.join(names), {f: (lambda f=f: sep.join(getattr(n, f) for n in names)) for f in common})

@@ -56,7 +56,8 @@ PRIMITIVES = {
     "export_crisis": {"cubes": "resources"},
 }
 
-# Named prices a primitive may use instead of a number (rules.yaml track.min_price).
+# Named prices a primitive may use instead of a number (content.model.named_prices: R7.8's
+# minimal price is the evolution track's lowest purchase price).
 PRICE_NAMES = ("min_price",)
 
 # DECK 0.5 counters usable in an Amount ({count: C} / {of: C}); `a+b` sums counters.

@@ -10,8 +10,9 @@ phase_title. Card, event, trend and objective names and texts come from the cont
 (Content.shown), so the German data speaks them."""
 from __future__ import annotations
 
+from archipelago.content.model import named_prices
 from archipelago.engine import kinds as K
-from archipelago.i18n import N_, _, ngettext, npgettext, pgettext
+from archipelago.i18n import N_, Inflected, _, ngettext, npgettext, pgettext
 
 PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
 # English as written (N_); translated where looked up (phase_title, phase_help).
@@ -46,8 +47,9 @@ SPACE_IN_SENTENCE = {
     "exploration": N_("exploration"),
 }
 _SPACE_HELP = {
-    "migration": N_("Each of your active units may move once (citizens across land edges or by convoy, ships to "
-                    "an adjacent hex)."),
+    "migration": N_("Each of your active units may move once: a citizen across a land edge or by convoy (one of "
+                    "your ships in either hex of each border it crosses, a different ship for each), a ship to an "
+                    "adjacent hex or into a free port on its hex."),
     "recruitment": N_("Recruit citizens one at a time at board IV's price; surplus workers -1, population +1 "
                       "each."),
     "trade": N_("One transaction on the domestic or export market: sell a cube at its row price or buy the "
@@ -63,40 +65,89 @@ _SPACE_HELP = {
 
 RESOURCE_NAMES = {"fruit": N_("fruit"), "cattle": N_("cattle"), "fish": N_("fish"), "wood": N_("wood"),
                   "stone": N_("stone"), "iron": N_("iron")}
+# A resource put into a sentence (issue 39): the forms German needs of it (i18n.FORMS), each
+# a message of its own, looked up when a sentence asks for it ("die Bank hat {res.no} mehr").
+RESOURCE_FORMS = {
+    "fruit": {"no": lambda: pgettext("no + resource, accusative", "no fruit"),
+              "no_nom": lambda: pgettext("no + resource, nominative", "no fruit"),
+              "your": lambda: pgettext("your + resource, accusative", "your fruit"),
+              "it": lambda: pgettext("pronoun for the resource, accusative", "it (fruit)"),
+              "none": lambda: pgettext("none of the resource, accusative", "none (fruit)")},
+    "cattle": {"no": lambda: pgettext("no + resource, accusative", "no cattle"),
+               "no_nom": lambda: pgettext("no + resource, nominative", "no cattle"),
+               "your": lambda: pgettext("your + resource, accusative", "your cattle"),
+               "it": lambda: pgettext("pronoun for the resource, accusative", "it (cattle)"),
+               "none": lambda: pgettext("none of the resource, accusative", "none (cattle)")},
+    "fish": {"no": lambda: pgettext("no + resource, accusative", "no fish"),
+             "no_nom": lambda: pgettext("no + resource, nominative", "no fish"),
+             "your": lambda: pgettext("your + resource, accusative", "your fish"),
+             "it": lambda: pgettext("pronoun for the resource, accusative", "it (fish)"),
+             "none": lambda: pgettext("none of the resource, accusative", "none (fish)")},
+    "wood": {"no": lambda: pgettext("no + resource, accusative", "no wood"),
+             "no_nom": lambda: pgettext("no + resource, nominative", "no wood"),
+             "your": lambda: pgettext("your + resource, accusative", "your wood"),
+             "it": lambda: pgettext("pronoun for the resource, accusative", "it (wood)"),
+             "none": lambda: pgettext("none of the resource, accusative", "none (wood)")},
+    "stone": {"no": lambda: pgettext("no + resource, accusative", "no stone"),
+              "no_nom": lambda: pgettext("no + resource, nominative", "no stone"),
+              "your": lambda: pgettext("your + resource, accusative", "your stone"),
+              "it": lambda: pgettext("pronoun for the resource, accusative", "it (stone)"),
+              "none": lambda: pgettext("none of the resource, accusative", "none (stone)")},
+    "iron": {"no": lambda: pgettext("no + resource, accusative", "no iron"),
+             "no_nom": lambda: pgettext("no + resource, nominative", "no iron"),
+             "your": lambda: pgettext("your + resource, accusative", "your iron"),
+             "it": lambda: pgettext("pronoun for the resource, accusative", "it (iron)"),
+             "none": lambda: pgettext("none of the resource, accusative", "none (iron)")},
+}
 
 
-def resource_name(res) -> str:
-    """A resource's display name ("fish"; German "Fisch")."""
-    return _(RESOURCE_NAMES[res]) if res in RESOURCE_NAMES else str(res)
+def resource_name(res) -> Inflected:
+    """A resource's display name ("fish"; German "Fisch"), with its forms (RESOURCE_FORMS)."""
+    if res not in RESOURCE_NAMES:
+        return Inflected(str(res))
+    return Inflected(_(RESOURCE_NAMES[res]), RESOURCE_FORMS[res])
 
 
 RESOURCE_TITLES = {"fruit": N_("Fruit"), "cattle": N_("Cattle"), "fish": N_("Fish"), "wood": N_("Wood"),
                    "stone": N_("Stone"), "iron": N_("Iron")}
 
 
-def resource_title(res) -> str:
-    """A resource's display name at the start of a line ("Fish")."""
-    return _(RESOURCE_TITLES[res]) if res in RESOURCE_TITLES else str(res)
+def resource_title(res) -> Inflected:
+    """A resource's display name at the start of a line ("Fish"), with its forms."""
+    if res not in RESOURCE_TITLES:
+        return Inflected(str(res))
+    return Inflected(_(RESOURCE_TITLES[res]), RESOURCE_FORMS[res])
+
+
+# n cubes of a resource (German "1 Rind", "2 Rinder"), and n more of them ("noch 2 Steine"):
+# a plural message per resource, as the catalogue declines each noun its own way.
+CUBES = {"fruit": lambda n: ngettext("{n} fruit", "{n} fruit", n),
+         "cattle": lambda n: ngettext("{n} cattle", "{n} cattle", n),
+         "fish": lambda n: ngettext("{n} fish", "{n} fish", n),
+         "wood": lambda n: ngettext("{n} wood", "{n} wood", n),
+         "stone": lambda n: ngettext("{n} stone", "{n} stone", n),
+         "iron": lambda n: ngettext("{n} iron", "{n} iron", n)}
+MORE_CUBES = {"fruit": lambda n: ngettext("{n} more fruit", "{n} more fruit", n),
+              "cattle": lambda n: ngettext("{n} more cattle", "{n} more cattle", n),
+              "fish": lambda n: ngettext("{n} more fish", "{n} more fish", n),
+              "wood": lambda n: ngettext("{n} more wood", "{n} more wood", n),
+              "stone": lambda n: ngettext("{n} more stone", "{n} more stone", n),
+              "iron": lambda n: ngettext("{n} more iron", "{n} more iron", n)}
 
 
 def cubes(n, res, shown=None) -> str:
     """n cubes of a resource: "2 fish", "1 cattle" (German "1 Rind", "2 Rinder"); `shown`:
     how the count is written, if not as n (a signed change: "+2")."""
-    if res == "fruit":
-        text = ngettext("{n} fruit", "{n} fruit", n)
-    elif res == "cattle":
-        text = ngettext("{n} cattle", "{n} cattle", n)
-    elif res == "fish":
-        text = ngettext("{n} fish", "{n} fish", n)
-    elif res == "wood":
-        text = ngettext("{n} wood", "{n} wood", n)
-    elif res == "stone":
-        text = ngettext("{n} stone", "{n} stone", n)
-    elif res == "iron":
-        text = ngettext("{n} iron", "{n} iron", n)
-    else:
+    if res not in CUBES:
         return f"{n if shown is None else shown} {res}"
-    return text.format(n=n if shown is None else shown)
+    return CUBES[res](n).format(n=n if shown is None else shown)
+
+
+def more_cubes(n, res) -> str:
+    """n more cubes of a resource, as a cost lacks them: "2 more stone" (German "noch 2 Steine")."""
+    if res not in MORE_CUBES:
+        return f"{n} more {res}"  # i18n: not shown (an id no data names)
+    return MORE_CUBES[res](n).format(n=n)
 
 
 def resource_list(items) -> str:
@@ -106,19 +157,59 @@ def resource_list(items) -> str:
 
 BUILDING_NAMES = {"ship": N_("ship"), "town": N_("town"), "temple": N_("temple"), "market": N_("market"),
                   "port": N_("port")}
+# A building kind (or a ship) put into a sentence (issue 39): German articles follow its gender.
+BUILDING_FORMS = {
+    "ship": {"a": lambda: pgettext("a + building, accusative", "a ship"),
+             "nom": lambda: pgettext("the + building, nominative", "the ship"),
+             "acc": lambda: pgettext("the + building, accusative", "the ship"),
+             "dat": lambda: pgettext("the + building, dative", "the ship")},
+    "town": {"a": lambda: pgettext("a + building, accusative", "a town"),
+             "nom": lambda: pgettext("the + building, nominative", "the town"),
+             "acc": lambda: pgettext("the + building, accusative", "the town"),
+             "dat": lambda: pgettext("the + building, dative", "the town")},
+    "temple": {"a": lambda: pgettext("a + building, accusative", "a temple"),
+               "nom": lambda: pgettext("the + building, nominative", "the temple"),
+               "acc": lambda: pgettext("the + building, accusative", "the temple"),
+               "dat": lambda: pgettext("the + building, dative", "the temple")},
+    "market": {"a": lambda: pgettext("a + building, accusative", "a market"),
+               "nom": lambda: pgettext("the + building, nominative", "the market"),
+               "acc": lambda: pgettext("the + building, accusative", "the market"),
+               "dat": lambda: pgettext("the + building, dative", "the market")},
+    "port": {"a": lambda: pgettext("a + building, accusative", "a port"),
+             "nom": lambda: pgettext("the + building, nominative", "the port"),
+             "acc": lambda: pgettext("the + building, accusative", "the port"),
+             "dat": lambda: pgettext("the + building, dative", "the port")},
+}
 
 
-def building_name(kind) -> str:
-    """A building kind's (or a ship's) display name ("temple"; German "Tempel")."""
-    return _(BUILDING_NAMES[kind]) if kind in BUILDING_NAMES else str(kind)
+def building_name(kind) -> Inflected:
+    """A building kind's (or a ship's) display name ("temple"; German "Tempel"), with its
+    forms (BUILDING_FORMS)."""
+    if kind not in BUILDING_NAMES:
+        return Inflected(str(kind))
+    return Inflected(_(BUILDING_NAMES[kind]), BUILDING_FORMS[kind])
 
 
 MARKET_NAMES = {"domestic": N_("domestic market"), "export": N_("export market")}
+# A market put into a sentence (issue 39): German declines "Lokaler Markt" with its article.
+MARKET_FORMS = {
+    "domestic": {"nom": lambda: pgettext("the + market, nominative", "the domestic market"),
+                 "acc": lambda: pgettext("the + market, accusative", "the domestic market"),
+                 "dat": lambda: pgettext("the + market, dative", "the domestic market"),
+                 "gen": lambda: pgettext("the + market, genitive", "the domestic market")},
+    "export": {"nom": lambda: pgettext("the + market, nominative", "the export market"),
+               "acc": lambda: pgettext("the + market, accusative", "the export market"),
+               "dat": lambda: pgettext("the + market, dative", "the export market"),
+               "gen": lambda: pgettext("the + market, genitive", "the export market")},
+}
 
 
-def market_name(market) -> str:
-    """A market's display name ("domestic market"; German "Binnenmarkt")."""
-    return _(MARKET_NAMES[market]) if market in MARKET_NAMES else str(market)
+def market_name(market) -> Inflected:
+    """A market's display name ("domestic market"; German "Lokaler Markt"), with its forms
+    (MARKET_FORMS: "auf {market.dat}" -> "auf dem Lokalen Markt")."""
+    if market not in MARKET_NAMES:
+        return Inflected(str(market))
+    return Inflected(_(MARKET_NAMES[market]), MARKET_FORMS[market])
 
 
 TRACK_WORDS = {"surplus": N_("surplus workers"), "rebellion": N_("rebellion")}
@@ -391,33 +482,71 @@ MEASURE_WORDS = {
 }
 
 
+# A measure after "the number of" (issue 39): German puts it in the genitive plural, as the
+# printed objective cards do ("Anzahl kontrollierter Märkte").
+MEASURE_GEN = {
+    "florins": lambda: pgettext("number of + measure", "florins"),
+    "character_cards": lambda: pgettext("number of + measure", "character cards owned"),
+    "progress_cards": lambda: pgettext("number of + measure", "progress cards owned"),
+    "temples_controlled": lambda: pgettext("number of + measure", "temples controlled"),
+    "markets_controlled": lambda: pgettext("number of + measure", "markets controlled"),
+    "ports_controlled": lambda: pgettext("number of + measure", "ports controlled"),
+    "towns_controlled": lambda: pgettext("number of + measure", "towns controlled"),
+    "explorer_tokens": lambda: pgettext("number of + measure", "explorer tokens"),
+    "ships_on_map": lambda: pgettext("number of + measure", "ships on the map"),
+    "citizens_on_map": lambda: pgettext("number of + measure", "citizens on the map"),
+    "wonders_built": lambda: pgettext("number of + measure", "wonders built"),
+    "hexes_with_own_citizen": lambda: pgettext("number of + measure", "hexes holding your citizens"),
+    "buildings_controlled": lambda: pgettext("number of + measure", "buildings controlled"),
+    "benefactor_florins": lambda: pgettext("number of + measure", "benefactor florins"),
+    "hexes_placed": lambda: pgettext("number of + measure", "hexes placed"),
+    "export_cubes_sold": lambda: pgettext("number of + measure", "export cubes sold"),
+    "foreign_citizens_fed": lambda: pgettext("number of + measure", "foreign citizens fed"),
+    "rebellion_lowered_by_cards": lambda: pgettext("number of + measure", "rebellion lowered by cards"),
+    "florins_bid": lambda: pgettext("number of + measure", "florins bid"),
+}
+
+
 def _counter(name: str) -> str:
     return " + ".join(_(COUNTER_WORDS[p]) if p in COUNTER_WORDS else p for p in name.split("+"))
 
 
-def measure_words(p: str) -> str:
-    """One measure of a scoring (objective, trend) in words ("temples controlled")."""
+def measure_words(p: str) -> Inflected:
+    """One measure of a scoring (objective, trend) in words ("temples controlled"), with its
+    form after "the number of" ({measure.gen})."""
     if p.startswith("cubes."):
-        return _("{res} cubes").format(res=resource_name(p.split(".", 1)[1]))
+        res = resource_name(p.split(".", 1)[1])
+        return Inflected(_("{res} cubes").format(res=res),
+                         {"gen": lambda: pgettext("number of + measure", "{res} cubes").format(res=res)})
     if p.startswith("town_icons."):
-        return _("{res} icons on hexes where you control the town").format(res=resource_name(p.split(".", 1)[1]))
-    return _(MEASURE_WORDS[p]) if p in MEASURE_WORDS else p
+        res = resource_name(p.split(".", 1)[1])
+        return Inflected(_("{res} icons on hexes where you control the town").format(res=res),
+                         {"gen": lambda: pgettext("number of + measure",
+                                                  "{res} icons on hexes where you control the town").format(res=res)})
+    if p not in MEASURE_WORDS:
+        return Inflected(p)
+    return Inflected(_(MEASURE_WORDS[p]), {"gen": MEASURE_GEN[p]})
 
 
-def measure_text(name: str) -> str:
-    return " + ".join(measure_words(p) for p in name.split("+"))
+def measure_text(name: str) -> Inflected:
+    """A scoring's measure, a sum of measures joined by " + ", with its form after "the number of"."""
+    return Inflected.join(" + ", (measure_words(p) for p in name.split("+")))
 
 
 def _threshold(spec, n) -> str:
+    """An objective's threshold for n players: "5 (1 per player + 2)" (a plural message by
+    the count per player: German says "5 (Spielerzahl + 2)" for one per player)."""
     base = spec.get("base", 0) or 0
     per = spec.get("per_player", 0) or 0
     if per and n:
         total = base + per * n
         if base > 0:
-            return _("{total} ({per} per player + {base})").format(total=total, per=per, base=base)
+            return ngettext("{total} ({n} per player + {base})", "{total} ({n} per player + {base})",
+                            per).format(total=total, n=per, base=base)
         if base < 0:
-            return _("{total} ({per} per player − {base})").format(total=total, per=per, base=-base)
-        return _("{total} ({per} per player)").format(total=total, per=per)
+            return ngettext("{total} ({n} per player − {base})", "{total} ({n} per player − {base})",
+                            per).format(total=total, n=per, base=-base)
+        return ngettext("{total} ({n} per player)", "{total} ({n} per player)", per).format(total=total, n=per)
     return str(base)
 
 
@@ -526,8 +655,7 @@ ARROW_WORDS = {"black": N_("black arrow: owner only"), "colour": N_("coloured ar
 
 def short_words(florins, cubes_, discs, have):
     """What a cost lacks (a SHORT reason's figures): 'needs 1 stone + 2ƒ (you have 1)'."""
-    parts = [_("{n} more {res}").format(n=k, res=resource_name(res)) if held else cubes(k, res)
-             for res, k, held in cubes_]
+    parts = [more_cubes(k, res) if held else cubes(k, res) for res, k, held in cubes_]
     if florins:
         parts.append(_("{need}ƒ (you have {have})").format(need=have + florins, have=have))
     if discs:
@@ -1218,7 +1346,8 @@ def rules_notes(rules) -> list[tuple[str, str]]:
            "the domestic market, you take one cube of another resource it shows, and surplus workers rise by one "
            "per hut. If it fits nowhere it leaves the game.")),
         (_("Round 0"),
-         _("Each player places one dealt hex next to the start hex, puts {citizens} citizens on one of its land "
+         _("The whole turn order is drawn by lot. In that order each player places one dealt hex next to the "
+           "start hex, puts {citizens} citizens on one of its land "
            "areas, moves their ship onto it and takes {tokens} explorer token(s); its huts, market cube and own "
            "cube count as in an exploration. Then the evolution track is filled and the trend card is turned "
            "up.").format(citizens=r0["citizens"], tokens=r0["explorer_tokens"])),
@@ -1272,9 +1401,12 @@ def glossary(rules) -> list[tuple[str, str]]:
                               "there. A temple's occupant never lies down in a domestic crisis, and its controller "
                               "may stand up every citizen on its hex for free, in their answer before delivering any "
                               "cube. Temples do not lower rebellion.")),
-        (_("Control"), _("A building belongs to the player whose standing, non-rebel unit is in it (an empty one to "
-                         "the town's controller on that hex).")),
-        (_("Convoy"), _("A citizen travelling by sea to another land area, through hexes that hold your ships.")),
+        (_("Control"), _("A building belongs to the player whose standing, non-rebel unit is in it (a citizen, or in "
+                         "a port also a ship; an empty one to the town's controller on that hex).")),
+        (_("Convoy"), _("A citizen's move by sea: each border it crosses needs one of your active ships in either "
+                        "hex of that border, a different ship for each; a ship also carries a citizen between "
+                        "two islands of its hex. One ship may carry several citizens, and the ships stay where "
+                        "they are.")),
         (_("Balance side, deck top"), _("The back of the evolution deck's top card: a crisis or an event, resolved "
                                         "in phase 4.")),
         (_("Domestic crisis"), _("Every citizen lies down except in temples; each cube of the asked resource stands "
@@ -1287,6 +1419,8 @@ def glossary(rules) -> list[tuple[str, str]]:
                           "of the deck, not in phase 4.")),
         (_("Evolution track"), _("The row of cards for sale. A card enters at {price}ƒ; each quarter turn lowers its "
                                  "price one step.").format(price=prices[0])),
+        (_("Minimal price"), _("What Researcher and Head Hunter pay for the card they buy: the evolution track's "
+                               "lowest price, {price}ƒ.").format(price=named_prices(rules)["min_price"])),
         (_("The flash"), _("The last step of a card's price ladder: a card turned onto it is discarded.")),
         (_("Black arrow, coloured arrow"), _("A black-arrow card is used by its owner only; a coloured-arrow card by "
                                              "anyone (a non-owner pays the owner).")),

@@ -1,5 +1,6 @@
-"""Text audit (issues 14 and 26): the smallest text drawn, and every text clipped,
-overlapping (another text or a drawing) or drawn over, on the scenes a player meets.
+"""Text audit (issues 14, 26 and 39): the smallest text drawn, and every text clipped,
+overlapping (another text or a drawing), drawn over or wrapped where it must not be (a label
+broken over lines, a number parted from its word), on the scenes a player meets.
 
     python bench/text_audit.py --size 1280x720 [--scale 100] [--players 2,3,4,5]
                                [--kinds tables,cards,decisions,hint] [--all] [--lang de]
@@ -55,10 +56,11 @@ def main():
     content = load_content()
     i18n.set_language(a.lang)
     smallest, scenes = None, 0
-    totals = {"clipped": 0, "overlapping": 0, "drawn over": 0}
+    totals = {"clipped": 0, "overlapping": 0, "drawn over": 0, "wrapped": 0}
     for name, rep, _ in audit(content, size, a.scale / 100, counts, kinds):
         scenes += 1
-        found = {"clipped": len(rep.clipped), "overlapping": len(rep.overlaps), "drawn over": len(rep.covered)}
+        found = {"clipped": len(rep.clipped), "overlapping": len(rep.overlaps), "drawn over": len(rep.covered),
+                 "wrapped": len(rep.wrapped)}
         for k, v in found.items():
             totals[k] += v
         if any(found.values()):

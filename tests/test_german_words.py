@@ -60,7 +60,7 @@ def test_a_reason_in_german():
             "in dieser Runde schon genutzt (jeder Markt und Hafen einmal pro Runde)"
         assert words.reason_words((K.NOT_CONTROLLED,)) == "du kontrollierst es nicht"
         assert words.reason_words((K.SHORT, 2, (("stone", 1, 0), ("fish", 2, 1)), 0, 3)) == \
-            "nötig: 1 Stein + noch 2× Fisch + 5ƒ (du hast 3)"
+            "nötig: 1 Stein + noch 2 Fische + 5ƒ (du hast 3)"   # issue 39: the count takes its noun
         assert words.reason_words((K.NO_CUBE, "cattle")) == "du hast keinen Rinder-Würfel"
     assert words.reason_words((K.NO_CUBE, "cattle")) == "you have no cattle"      # back in English
 
@@ -83,9 +83,9 @@ def test_display_names_of_engine_ids_in_german(content):
     with german():
         assert [words.resource_name(r) for r in content.rules["resources"]] == \
             ["Früchte", "Rinder", "Fisch", "Holz", "Stein", "Eisen"]
-        assert words.space_title("harvest:wood") == "Ernte Holz"
+        assert words.space_title("harvest:wood") == "Holz-Ernte"               # issue 39: not "Ernte Holz"
         assert words.space_title("taxes") == "Steuern" and words.phase_title("turn_order") == "Spielerreihenfolge"
-        assert words.market_name("domestic") == "Binnenmarkt"
+        assert words.market_name("domestic") == "Lokaler Markt"              # issue 39: the printed word
         assert words.describe({"type": K.BUILD, "seat": 0, "kind": "town"}, ["Ann"]) == "Ann baut eine Stadt."
         assert words.describe({"type": K.BUILD, "seat": 0, "kind": "temple"}, ["Ann"]) == "Ann baut einen Tempel."
     assert words.space_title("taxes") == "Taxes"
@@ -199,4 +199,4 @@ def test_a_coach_tip_and_a_standing_in_german(content):
         title, text = coach.words("bid", {}, content)
         assert title == "Das Gebot um die Spielerreihenfolge" and text.startswith("Biete geheim Florin.")
         g = Standing("objective", "X", "rank", "ports_controlled", 1, 2)
-        assert g.line == "Häfen: du 1, Bester 2"
+        assert g.line == "Häfen: du 1, Spitze 2"                 # issue 39: not "Bester 2"

@@ -28,7 +28,7 @@ class Knowledge:
         self.sea = frozenset(rules["sea_resources"])
         self.tax_rebellion = rules["taxes"]["rebellion"]
         self.track_prices = tuple(rules["track"]["prices"])
-        self.min_price = rules["track"]["min_price"]
+        self.min_price = content.named_prices["min_price"]     # R7.8
         self.hex_cap = rules["citizens_per_hex"]
         self.market_use = dict(rules["market_use"])
         self.truncate_export = rules["options"]["export_truncation"]

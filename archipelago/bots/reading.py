@@ -136,6 +136,24 @@ class Reading(Values):
                 out[h] = out.get(h, 0) + 1
         return out
 
+    @carried("my_units", "hexes")
+    def my_convoys(self):
+        """Hex -> the hexes my citizens there reach by sea (R5.7: the engine's
+        board.convoy_paths over my active ships), itself included if a ship of mine is
+        there (a hop between its islands)."""
+        units = self.units
+        fleet = {}
+        for u in self.my_ships:
+            if self.active(units[u]):
+                fleet[units[u][H]] = fleet.get(units[u][H], 0) + 1
+        if not fleet:
+            return {}
+        out = {}
+        for h in {units[u][H] for u in self.my_citizens if units[u][H] >= 0}:
+            reach = list(board.convoy_paths(self.at, self.hexes, fleet, h))
+            out[h] = reach + [h] if h in fleet else reach
+        return out
+
     @lazy
     def my_hexes(self):
         return {self.units[u][H] for u in self.my_citizens + self.my_ships if self.units[u][H] >= 0}

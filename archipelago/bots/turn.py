@@ -106,6 +106,12 @@ class TurnMixin:
                 if a2 < 0 or r.my_hex_citizens.get(nb, 0) >= self.k.hex_cap:
                     continue
                 best = max(best, r.spot_value(nb, a2, exclude=u) - here)
+            for nb in r.my_convoys.get(t[H], ()):        # R5.7: by sea, a ship per border
+                if nb != t[H] and r.my_hex_citizens.get(nb, 0) >= self.k.hex_cap:
+                    continue
+                for a2 in range(len(r.faces[nb].areas)):
+                    if (nb, a2) != (t[H], t[A]):
+                        best = max(best, r.spot_value(nb, a2, exclude=u) - here)
             if best > 1.0:
                 out.append((best, ("move", u)))
         for u in r.my_ships:

@@ -15,7 +15,8 @@ the language's catalogue.
 
 The checks refuse, naming file, id and field: a missing, unknown or extra id or field; a
 field that is not text or is empty; a template whose placeholders differ from the English
-one's (as a set: a translation may reorder them); a number typed in the prose that the
+one's (as a set: a translation may reorder them, and may count a noun by a number:
+`{effects[0].max:Schiff|Schiffe}`, texts.counted); a number typed in the prose that the
 English does not type (every amount is a placeholder, as in English).
 A data folder without locale/<lang> has no translation for that language (English is shown).
 """
@@ -25,7 +26,7 @@ from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
 from .report import Report
-from .texts import NUMBER, PLACEHOLDER, fill
+from .texts import NUMBER, PLACEHOLDER, field_of, fill
 
 # file -> (the kind Content.shown names, the section of cards.yaml it translates)
 FILES = {"cards.yaml": ("card", "evolution_cards"), "events.yaml": ("event", "events"),
@@ -42,7 +43,9 @@ def folder(lang: str) -> str:
 
 
 def placeholders(text: str) -> set[str]:
-    return {m.group(1).strip() for m in PLACEHOLDER.finditer(text)}
+    """The placeholders of a template, each as its field and format (a counted noun, which
+    each language writes in its own words, left out: texts.field_of)."""
+    return {field_of(m.group(1)) for m in PLACEHOLDER.finditer(text)}
 
 
 def numbers(text: str) -> set[str]:

@@ -162,9 +162,18 @@ class Hex:
     faces: tuple[Face, Face]
 
 
+def named_prices(rules: Mapping[str, Any]) -> dict[str, int]:
+    """The prices a card effect may name instead of a number (vocab.PRICE_NAMES), derived
+    from rules.yaml: `min_price`, R7.8's minimal price (Researcher, Head Hunter), is the
+    evolution track's lowest purchase price (ruling 2026-12-06: "Mindestpreis bezieht sich
+    auf niedrigsten Kaufpreis"), so it follows the track's prices."""
+    return {"min_price": min(rules["track"]["prices"])}
+
+
 @dataclass(frozen=True, slots=True)
 class Content:
-    """Everything in data/*.yaml, validated and frozen. `digest` identifies it in saves."""
+    """Everything in data/*.yaml, validated and frozen. `digest` identifies it in saves;
+    `named_prices` is derived from the rules at creation (named_prices)."""
 
     rules: Mapping[str, Any]
     cards: Mapping[str, Card]
@@ -177,6 +186,10 @@ class Content:
     digest: str
     # {lang: {(kind, id, field): text}}: data/locale/<lang>/*.yaml, filled (content/locale.py)
     translations: Mapping[str, Mapping[tuple[str, str, str], str]] = field(default_factory=lambda: MappingProxyType({}))
+    named_prices: Mapping[str, int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "named_prices", MappingProxyType(named_prices(self.rules)))
 
     def shown(self, kind: str, id: str, field: str = "name") -> str:
         """What players read of a card, event, trend or objective (`kind`): its `field`

@@ -63,8 +63,8 @@ SECTIONS: dict[str, Check] = {
     "start": Record({"florins": FLORINS, "action_discs": Int(0, 12),
                      "ships": PIECES, "domestic_market": SUPPLY, "hexes_dealt": Int(1, 5)}),
     "round0": Record({"explorer_tokens": Int(0, 10), "citizens": PIECES}),
-    "track": Record({"slots": Int(1, 12), "prices": ListOf(FLORINS, min_len=1, max_len=12),
-                     "min_price": FLORINS}),
+    # R7.8: the minimal price is the lowest of `prices` (content.model.named_prices)
+    "track": Record({"slots": Int(1, 12), "prices": ListOf(FLORINS, min_len=1, max_len=12)}),
     "build_costs": MapOf(OneOf(CONSTRUCTIONS, noun="a construction"),
                          Record({"florins": FLORINS, "cubes": SUPPLY}), exact=CONSTRUCTIONS),
     "market_use": Record({"florins": FLORINS, "transactions": Int(1, 12)}),

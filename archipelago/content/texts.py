@@ -7,7 +7,9 @@ A `text` in cards.yaml may carry placeholders:
   -> "1–4ƒ", `{min_price}`, `{hex_cap}`, `{citizens_max}`, ...;
 - a field of the card itself, by path: `{effects[0].max}`, `{use_cost.florins}`,
   `{wonder.build_cost.cubes.stone}`, with an optional format (FORMATS): `:abs` drops the
-  sign ("by 2"), `:signed` writes it ("+2", "−1"), `:ord` an ordinal ("2nd").
+  sign ("by 2"), `:signed` writes it ("+2", "−1"), `:ord` an ordinal ("2nd"); or a noun
+  counted by the number, its singular and plural (issue 39: a translation's noun takes the
+  number's form): `{effects[0].count:Karte|Karten}` -> "1 Karte", "5 Karten".
 
 `fill` renders a template (the loader stores the rendered text on the Card and the Event,
 so faces, tooltips and the large view all show the same words). The few words a filled
@@ -28,6 +30,8 @@ import re
 from typing import Any, Callable, Mapping
 
 from archipelago.i18n import N_
+
+from .model import named_prices
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 # A number typed in prose: digits not glued to a letter before them (card ids like A21 are
@@ -83,7 +87,7 @@ def _build_costs(rules: Mapping) -> dict[str, Callable[..., str]]:
 
 RULE_VALUES: dict[str, Callable[..., str]] = {
     "recruit_prices": recruit_prices,
-    "min_price": lambda r, say=_same: f"{r['track']['min_price']}ƒ",
+    "min_price": lambda r, say=_same: f"{named_prices(r)['min_price']}ƒ",
     "hex_cap": lambda r, say=_same: str(r["citizens_per_hex"]),
     "citizens_max": lambda r, say=_same: str(r["pieces"]["citizens"]),
     "ships_max": lambda r, say=_same: str(r["pieces"]["ships"]),
@@ -132,12 +136,27 @@ def resolve(name: str, card: Mapping, rules: Mapping | None, say: Callable[[str]
     value = _field(card, key)
     if isinstance(value, bool) or not isinstance(value, (int, str)):
         raise TextError(f"{{{name}}} is not a number or a word")
+    if "|" in fmt and isinstance(value, int):
+        return counted(value, fmt)
     if fmt and fmt not in FORMATS:
         raise TextError(f"{{{name}}}: unknown format {fmt!r} (expected "
                         + ", ".join(FORMATS) + ")")
     if fmt and isinstance(value, int):
         return FORMATS[fmt](value, say)
     return str(value)
+
+
+def counted(n: int, nouns: str) -> str:
+    """A number with its noun ("1 Karte", "5 Karten"): `nouns` is "singular|plural"."""
+    one, many = nouns.split("|", 1)
+    return f"{n} {one if n == 1 else many}"
+
+
+def field_of(placeholder: str) -> str:
+    """A placeholder as its field and format, a counted noun left out: the same field in any
+    language ("effects[0].count:Karte|Karten" -> "effects[0].count")."""
+    key, _, fmt = placeholder.partition(":")
+    return key.strip() if "|" in fmt else placeholder.strip()
 
 
 def fill(template: str, card: Mapping, rules: Mapping | None, say: Callable[[str], str] = _same) -> str:

@@ -358,29 +358,42 @@ def permit_act(state, f, a):
 
 # --- R5.7 migration ---------------------------------------------------------------------
 
-def ship_hexes(state, seat):
-    """The hexes holding an active ship of the seat."""
+def ship_counts(state, seat):
+    """Hex -> how many active ships of the seat stand in it (R5.7: the ships that may carry
+    its citizens)."""
     units = state.units
-    return {units[u][H] for u in pieces.ship_slots(state, seat) if pieces.is_active(units[u])}
+    out = {}
+    for u in pieces.ship_slots(state, seat):
+        t = units[u]
+        if pieces.is_active(t):
+            out[t[H]] = out.get(t[H], 0) + 1
+    return out
 
 
-def convoy_hexes(state, seat, start, ships=None):
-    """R5.7: hexes reachable from `start` through adjacent hexes that each hold an active
-    ship of the seat (start included); empty if start holds none (`ships`: ship_hexes,
-    if the caller has them)."""
-    if ships is None:
-        ships = ship_hexes(state, seat)
-    if start not in ships:
+def convoy_route(state, seat, u, h, area):
+    """R5.7: how the seat's citizen u would reach land area `area` of hex h by convoy now:
+    ((ship, hex behind, hex ahead), ...), one per border crossed with the active ship that
+    bridges it (a different ship for each), or ((ship, h, h),) for a hop between two
+    islands of its own hex; () if it walks there across a land edge; None if it cannot
+    get there (the 3-per-hex cap aside)."""
+    t = state.units[u]
+    if (h, area) in board.crossing(state.at, state.hexes, state.content.faces, t[H], t[A]):
         return ()
-    seen = {start}
-    todo = [start]
-    while todo:
-        h = todo.pop()
-        for _, n in board.neighbours(state.at, *state.hexes[h][:2]):
-            if n in ships and n not in seen:
-                seen.add(n)
-                todo.append(n)
-    return seen
+    units = state.units
+    by_hex = {}
+    for s in pieces.ship_slots(state, seat):
+        if pieces.is_active(units[s]):
+            by_hex.setdefault(units[s][H], []).append(s)
+    if h == t[H]:
+        return ((by_hex[h][0], h, h),) if area != t[A] and h in by_hex else None
+    ships = {x: len(us) for x, us in by_hex.items()}
+    path = board.convoy_paths(state.at, state.hexes, ships, t[H]).get(h)
+    if path is None:
+        return None
+    out = []
+    for behind, ahead, x in zip(path, path[1:], board.convoy_ships(path, ships)):
+        out.append((by_hex[x].pop(0), behind, ahead))
+    return tuple(out)
 
 
 def migration_moves(state, seat, moved, occ=None):
@@ -399,7 +412,7 @@ def migration_moves(state, seat, moved, occ=None):
             per_hex = pieces.citizens_by_hex(state, seat)
         return per_hex.get(h, 0) < cap
 
-    ships = ship_hexes(state, seat)
+    ships = ship_counts(state, seat)
     convoys = {}
     for u in pieces.player_units(state, seat):
         t = units[u]
@@ -417,14 +430,13 @@ def migration_moves(state, seat, moved, occ=None):
         for n, a2 in board.crossing(state.at, state.hexes, state.content.faces, h, area):
             if room(n):
                 dests.add((n, a2))
-        if h not in convoys:
-            convoys[h] = convoy_hexes(state, seat, h, ships)
-        for h2 in convoys[h]:
-            if h2 != h and not room(h2):
-                continue
-            for a2 in range(len(board.face_of(state, h2).areas)):
-                if (h2, a2) != (h, area):
-                    dests.add((h2, a2))
+        if h not in convoys:        # R5.7: the land areas a convoy takes a citizen to from here
+            reach = [n for n in board.convoy_paths(state.at, state.hexes, ships, h) if room(n)]
+            if h in ships:
+                reach.append(h)
+            convoys[h] = [(n, a) for n in reach for a in range(len(board.face_of(state, n).areas))]
+        dests.update(convoys[h])
+        dests.discard((h, area))
         for n, a2 in sorted(dests):
             yield MOVE, u, n, a2
         for b, (bh, ba, _) in enumerate(state.buildings):

@@ -8,6 +8,7 @@ shows (the public table, the seat's own stock) is exact, as the world agrees wit
     preview(content, view, action)   # what a legal action would change for the seat
     why_not(content, view, action)   # None if legal, else a reason (kinds.py "reasons")
     build_blocker(content, view, kind, h, ship)   # R5.8 for a construction on a hex
+    convoy(content, view, action)    # R5.7: the ship bridging each border of a move by sea
     recruit_stop(content, view, frame)            # R5.10: why nobody can be recruited
     amount(content, view, amt, seat) # an effect's Amount as the engine counts it now
     forecast(content, view, answers=())   # what the deck top's crises would do now (R6)
@@ -18,11 +19,11 @@ kept), with a generator seeded from the view, so the same view gives the same an
 
 import random
 
-from . import actions, effects, tables
+from . import actions, effects, pieces, tables
 from .core import copy_state, log_since
 from .flow import advance, apply, begin, legal_actions
 from .kinds import (BALANCE, BENEFACTOR, CHOICE, DELIVER, DOMESTIC_CRISIS, DONE, EXPORT_CRISIS,
-                    EXPORT_RESULT, GAME_OVER, HARVEST, MARKET, NOT_NOW, OPTION, OUTSIDE_TURN,
+                    EXPORT_RESULT, GAME_OVER, HARVEST, MARKET, MOVE, NOT_NOW, OPTION, OUTSIDE_TURN,
                     PLACE_DISC, REBELS, RECRUIT, REVEALING, TRADE_DONE, TRADE_FAILED, TURN,
                     TURN_CARD_TAKEN, TX, USE_BUILDING, USE_CARD)
 from .worlds import resample
@@ -135,6 +136,21 @@ def build_blocker(content, view, kind, h, ship=False):
     """R5.8: None if the view's seat could build `kind` on hex h with a unit there (a ship
     builder: `ship`) as far as the hex, the box and its purse go, else why not."""
     return actions.build_blocker(world(content, view), view["seat"], kind, h, ship)
+
+
+def convoy(content, view, action):
+    """R5.7: how a citizen's migration move (MOVE, unit, hex, area) of the view's seat
+    goes by sea now: ((ship, hex behind, hex ahead), ...), one per border crossed with
+    the active ship of the seat bridging it, a different ship for each ((ship, h, h): a hop
+    between two islands of the ship's hex); () for a walk across a land edge or a ship's
+    own move; None if the unit cannot get there."""
+    if action.kind != MOVE:
+        return None
+    u, h, area = action.args
+    w = world(content, view)
+    if area < 0 or pieces.is_ship(w, u):
+        return ()
+    return actions.convoy_route(w, view["seat"], u, h, area)
 
 
 def recruit_stop(content, view, f):

@@ -90,6 +90,55 @@ def crossing(at, hexes, faces, h, area):
     return out
 
 
+def convoy_paths(at, hexes, ships, start):
+    """R5.7 convoys: hex -> the shortest sea path (a tuple of hex indices, `start` first)
+    along which a citizen on hex `start` may travel, each border it crosses bridged by a
+    different ship standing in one of the border's two hexes. `ships` maps a hex to how
+    many of the owner's active ships stand in it. Every simple path of at most one border
+    per ship is tried; along a path the ships are handed out greedily (a border takes a
+    ship left over in the hex behind it, else one in the hex ahead), which finds ships for
+    every border whenever they can be found, as a ship can only bridge the two borders of
+    its own hex. The start hex is not a destination (an island hop needs a ship there)."""
+    best = {}
+    layer = [((start,), ships.get(start, 0) > 0)]
+    for _ in range(sum(ships.values())):
+        grown = []
+        for path, spare in layer:
+            q, r = hexes[path[-1]][:2]
+            for s in range(6):
+                n = at.get((q + DQ[s], r + DR[s]))
+                if n is None or n in path:
+                    continue
+                k = ships.get(n, 0)
+                if not (spare or k):
+                    continue
+                path2 = path + (n,)
+                if n not in best:
+                    best[n] = path2
+                grown.append((path2, k > 0 if spare else k > 1))
+        layer = grown
+    return best
+
+
+def convoy_ships(path, ships):
+    """R5.7: for a convoy path (convoy_paths), the hex whose ship bridges each border in
+    turn, handed out as convoy_paths does; None if the ships do not suffice. `ships` as in
+    convoy_paths."""
+    out = []
+    spare = ships.get(path[0], 0)          # unused ships in the hex behind the next border
+    for behind, ahead in zip(path, path[1:]):
+        k = ships.get(ahead, 0)
+        if spare:
+            out.append(behind)
+            spare = k
+        elif k:
+            out.append(ahead)
+            spare = k - 1
+        else:
+            return None
+    return out
+
+
 def icons(state, h):
     """The face's icons of placed hex h: a tuple of (area index or -1 for sea, resource)."""
     return face_of(state, h).icons

@@ -6,6 +6,7 @@ Decision frames on `state.frames` are dicts whose values are immutable (ints, st
 tuples, None): code replaces a frame's values, never mutates them in place.
 """
 
+from math import factorial
 from typing import Any, NamedTuple
 
 FORMAT = "archipelago-state"
@@ -17,7 +18,11 @@ VERSION = 1
 # and one port use per turn; a turn frame keeps the kinds used). 4: issue 42 (that ruling
 # withdrawn: every market and port in the same turn; a turn frame keeps no uses). 5: issue
 # 43 (R11: an end condition met by a phase-6 step ends the game before the track's refill).
-RULES_REVISION = 5
+# 6: issue 44 (R3.2 the whole turn order drawn by lot; R5.7 a convoy needs one ship per
+# border crossed; R7.8 the minimal price is the track's lowest). A game saved before it with
+# 3 or more players was mostly dealt another turn order: its replay then stops at the first
+# placement and the load says it was saved under older rules.
+RULES_REVISION = 6
 
 class Action(NamedTuple):
     """One atomic decision: the seat deciding, a kind and a tuple of str/int args."""
@@ -109,6 +114,18 @@ def rand_below(state, k):
     """A uniform integer in [0, k) drawn from the state's own random stream."""
     state.rng += 1
     return _mix((state.cfg["seed"] * 0x100000001B3 + state.rng) & _M) % k
+
+
+def rand_order(state, n):
+    """A uniformly drawn order of range(n) from one draw of the state's random stream: the
+    draw is the order's index among all n! orders, read digit by digit (factorial base)."""
+    k = rand_below(state, factorial(n))
+    rest = list(range(n))
+    out = []
+    for i in range(n - 1, -1, -1):
+        digit, k = divmod(k, factorial(i))
+        out.append(rest.pop(digit))
+    return tuple(out)
 
 
 def shuffle(state, items):

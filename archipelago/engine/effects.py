@@ -370,7 +370,7 @@ def prim_reveal_and_buy(state, f, eff):
     del state.deck[len(state.deck) - k:]
     price = eff["price"]
     if isinstance(price, str):
-        price = state.content.rules["track"][price]
+        price = state.content.named_prices[price]      # R7.8: the track's lowest price
     emit(state, REVEAL, seat=f["user"], cards=list(cards))
     push(state, {"k": REVEAL, "seat": f["user"], "cards": cards,
                  "type": eff["card_type"], "price": price})

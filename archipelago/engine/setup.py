@@ -7,7 +7,7 @@ from archipelago.vocab import TRACKED_MEASURES
 
 from . import board, pieces
 from .bank import change_population, move_marker, take_cubes, take_explorer_token, supply_market
-from .core import State, emit, log, shuffle, rand_below
+from .core import State, emit, log, rand_below, rand_order, shuffle
 from .flow import act, advance, automatic, decision, pop, push
 from .kinds import (CITIZEN, DISCOVER, DISCOVER_PICK, GAIN, HEX, R0_AREA, R0_PICK, R0_PLACE,
                     R0_PUT, REDEAL, ROUND, ROUND0, ROUND0_DONE, SETUP, TO_MARKET, TO_SELF)
@@ -91,9 +91,8 @@ def new_game(content: Any, players: Sequence[str], length: str = "short",
     s.ending = None
     s.over = None
     s.frames = []
-    first = rand_below(s, n)                              # R3.2: random first player
-    s.order = tuple((first + i) % n for i in range(n))
-    log(s, ("r", "first_player", first))
+    s.order = rand_order(s, n)                            # R3.2: the whole order by lot
+    log(s, ("r", "turn_order", s.order))
     stack = [(hx, rand_below(s, 2)) for hx in content.hexes]   # R3.3
     shuffle(s, stack)
     log(s, ("r", "hex_stack", tuple(stack)))

@@ -41,7 +41,8 @@ TIPS = {
                 "cubes are your income (sold on the markets), your building material and your "
                 "only answer to a crisis. A unit that harvests is engaged until the next round.")),
     "migrate": (N_("Migration"),
-                N_("Each active unit may move once. Why: citizens harvest only where they stand, so "
+                N_("Each active unit may move once; a citizen crosses the sea with one of your ships in "
+                "either hex of each border. Why: citizens harvest only where they stand, so "
                 "moving them to land with other resources, or next to unexplored sea, opens new "
                 "harvests and explorations.")),
     "build": (N_("Build"),

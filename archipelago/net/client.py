@@ -3,7 +3,7 @@ feeds a queue.Queue, which the screen's loop drains (the pattern of the bots' wo
 match.runner: `wake` tells the loop something arrived).
 
     client = Client("ws://127.0.0.1:8765", hello, wake=app.wake).start()
-    client.inbox.get_nowait()   # ("message", dict) ... ("closed", (code, reason)) once, at the end
+    client.inbox.get_nowait()   # ("message", dict, its text) ... ("closed", (code, reason), None) at the end
     client.send({"t": "act", ...})
     client.close()              # hang up; client.kill(): drop the line without a goodbye (tests)
 
@@ -51,7 +51,8 @@ class Client:
         self._ws = None
         self._out = None
         self._thread = None
-        self._closed = False
+        self._early = []                # what was sent before the connection was made (sent right after the hello)
+        self._lock = threading.Lock()
 
     def start(self):
         self._thread = threading.Thread(target=self._run, name="archipelago-client", daemon=True)
@@ -67,7 +68,7 @@ class Client:
         try:
             asyncio.run(self._main())
         except Exception as e:          # noqa: BLE001 -- reported to the screen, never raised in a thread
-            self._put((CLOSED, (None, f"{type(e).__name__}: {e}")))
+            self._put((CLOSED, (None, f"{type(e).__name__}: {e}"), None))
 
     async def _main(self):
         self._loop = asyncio.get_running_loop()
@@ -76,33 +77,39 @@ class Client:
             ws = await connect(self.url, proxy=None, max_size=p.MAX_OUT, open_timeout=self.open_timeout,
                                ping_interval=p.PING_INTERVAL, ping_timeout=p.PING_TIMEOUT, compression=None)
         except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as e:
-            self._put((CLOSED, (None, f"{UNREACHABLE}: {e}")))
+            self._put((CLOSED, (None, f"{UNREACHABLE}: {e}"), None))
             return
         self._ws = ws
-        writer = asyncio.create_task(self._write(ws))
         code, reason = None, ""
+        writer = None
         try:
             await ws.send(wire.dumps(self.hello))
+            with self._lock:
+                for text in self._early:
+                    self._out.put_nowait(text)
+                self._early = None
+            writer = asyncio.create_task(self._write(ws))
             async for text in ws:
+                at = time.monotonic()            # (system-wide: a bench compares it across processes)
                 self.bytes_in += len(text) if isinstance(text, bytes) else len(text.encode("utf-8"))
                 try:
                     msg = p.parse(text, p.MAX_OUT)
-                except p.Malformed as e:
-                    self._put((CLOSED, (None, f"the host sent {e.reason} data")))  # i18n: not shown
-                    await ws.close(1002, "malformed")
+                except p.Malformed:
+                    await ws.close(1002, "malformed")       # the host sent what is not a message: hang up
                     return
                 if self.stamp:
-                    self.received_at.append((time.perf_counter(), msg))
-                self._put((MESSAGE, msg))
+                    self.received_at.append((at, msg))
+                self._put((MESSAGE, msg, text))
         except ConnectionClosed:
             pass
         finally:
-            writer.cancel()
+            if writer is not None:
+                writer.cancel()
             if ws.close_code is not None:
                 code, reason = ws.close_code, ws.close_reason
             else:
                 code, reason = 1006, ""
-            self._put((CLOSED, (code, reason)))
+            self._put((CLOSED, (code, reason), None))
 
     async def _write(self, ws):
         try:
@@ -116,8 +123,15 @@ class Client:
             pass
 
     def send(self, msg):
-        """Send a message (a dict: dumped here) or raw text (the tests' hostile screens)."""
-        text = msg if isinstance(msg, str) else wire.dumps(msg)
+        """Send a message (a dict: dumped here) or raw text (the tests' hostile screens);
+        before the connection is made, right after the hello."""
+        self._send(msg if isinstance(msg, str) else wire.dumps(msg))
+
+    def _send(self, text):
+        with self._lock:
+            if self._early is not None:
+                self._early.append(text)
+                return
         loop = self._loop
         if loop is not None and not loop.is_closed():
             try:
@@ -127,17 +141,9 @@ class Client:
 
     def close(self, timeout=5.0):
         """Hang up (a close handshake) and end the thread."""
-        self.send_close()
+        self._send(None)
         if self._thread is not None:
             self._thread.join(timeout)
-
-    def send_close(self):
-        loop = self._loop
-        if loop is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(self._out.put_nowait, None)
-            except RuntimeError:
-                pass
 
     def kill(self, timeout=5.0):
         """Drop the line at once, without a goodbye (a crash, a pulled cable: the tests)."""

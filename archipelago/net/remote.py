@@ -49,6 +49,7 @@ class RemoteGame:
         self.refusals = []              # what the host refused: its messages ({"reason", "of", ...})
         self.closed = None              # (code, reason) once the line is down, else None
         self.trace = None               # trace(message, game) after each message taken (tests, tools)
+        self.text = None                # the text of the message being taken (as it came on the wire)
         self.waiting = False            # an action or undo sent, no answer yet
         self.pause_until = 0.0          # refused for flooding: send nothing before then
         self._listeners = []
@@ -88,7 +89,8 @@ class RemoteGame:
         block = timeout > 0
         while True:
             try:
-                kind, body = self._client.inbox.get(block, timeout) if block else self._client.inbox.get_nowait()
+                kind, body, self.text = self._client.inbox.get(block, timeout) if block else \
+                    self._client.inbox.get_nowait()
             except queue.Empty:
                 return taken
             block = False
@@ -321,6 +323,10 @@ class RemoteGame:
         return False
 
     def seen_after(self):
+        return []
+
+    def rewound_reveals(self, loaded):
+        """A joined game is never loaded from a save here: nothing passed since one."""
         return []
 
     def replay(self):

@@ -106,6 +106,7 @@ class GameServer:
         self._stop = None
         self._conns = 0
         self._view_texts = {}           # the views' texts at the game's current version (text)
+        self._views = {}                # the views at the game's current version (view)
         self.host = None
         for token, seats in (tokens or {}).items():
             self._add_member(token, seats)
@@ -177,7 +178,7 @@ class GameServer:
     # --- seats and members -----------------------------------------------------------------------
     def _add_member(self, token, seats):
         member = self.members[token] = Member(token, seats, None)
-        member.follower = self.match.follow(seats, self._sender(member))    # also while away: kept, counted
+        member.follower = self.match.follow(seats, self._sender(member), self.view)   # also while away: kept
         return member
 
     def seats_file(self):
@@ -244,6 +245,16 @@ class GameServer:
             self._loop.create_task(conn.ws.close(1008, "too slow"))  # i18n: not shown
             return
         conn.put(text)
+
+    def view(self, viewer):
+        """The authority's view of `viewer`, made once per change of the game (every
+        follower of that viewer sends the same; nothing changes a view once made)."""
+        views = self._views
+        if views.get("version") != self.match.version:
+            views = self._views = {"version": self.match.version}
+        if ("view", viewer) not in views:
+            views[("view", viewer)] = self.match.view(viewer)
+        return views[("view", viewer)]
 
     def text(self, msg):
         """wire.dumps(msg), each view in its "now" written once per change of the game

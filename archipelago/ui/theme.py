@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import re
+
 import pygame
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -137,6 +139,40 @@ def text_cache() -> TextCache:
 
 
 _WRAPS = {}                     # Ctx.wrap's lines by (face, pixel size, width, text)
+# Issue 39: a line never breaks between a number and what it counts ("+ 1 Bürger", "3 Steine")
+# nor before a number that closes a phrase ("(Taste 0)").
+_COUNT = re.compile(r"^[(\[]?[+−-]?\d+(?:[.,:/]\d+)*[ƒ%×]?$")
+_CLOSING = re.compile(r"^[+−-]?\d+(?:[.,:/]\d+)*[ƒ%×]?[)\].,;:!?]+$")
+_SIGNS = {"+", "−", "-", "×", "→", "=", "≥", "≤", "<", ">"}
+
+
+def glued(a, b):
+    """Whether a line may not break between the words a and b: a number and the word it
+    counts ("3 Steine"), a sign and its number ("+ 1"), a word and the number closing it
+    ("(Taste 0)")."""
+    word = b[:1].isalpha() or b[:1] == "("
+    return bool(_COUNT.fullmatch(a) and word or a in _SIGNS and _COUNT.fullmatch(b)
+                or _CLOSING.fullmatch(b) and a[-1:].isalnum())       # not after "cattle:" (a value may start a line)
+
+
+def _smaller(words):
+    """A unit of three words in two: the number kept with its word ("+" / "1 Bürger,")."""
+    if len(words) == 3:
+        return [words[0], f"{words[1]} {words[2]}"] if glued(words[1], words[2]) else \
+            [f"{words[0]} {words[1]}", words[2]]
+    return words
+
+
+def wrap_units(words):
+    """The words of a paragraph in the units a line may not break inside (`glued`; at most
+    three words a unit)."""
+    units = []
+    for w in words:
+        if units and len(units[-1]) < 3 and glued(units[-1][-1], w):
+            units[-1].append(w)
+        else:
+            units.append([w])
+    return [" ".join(u) for u in units]
 WRAPS_KEPT = 20000
 
 
@@ -218,15 +254,20 @@ class Ctx:
         f = self.font(size, face)
         lines = []
         for para in text.split("\n"):
-            words = para.split(" ")
             line = ""
-            for w in words:
-                cand = (line + " " + w) if line else w
-                if f.size(cand)[0] <= width or not line:
-                    line = cand
-                else:
-                    lines.append(line)
-                    line = w
+            for unit in wrap_units(para.split(" ")):
+                parts = [unit]
+                if line and f.size(unit)[0] > width and " " in unit:
+                    parts = _smaller(unit.split(" "))   # a unit wider than a line: its number and word
+                    if any(f.size(p)[0] > width for p in parts):  # kept together if they fit, else words
+                        parts = unit.split(" ")
+                for w in parts:
+                    cand = (line + " " + w) if line else w
+                    if f.size(cand)[0] <= width or not line:
+                        line = cand
+                    else:
+                        lines.append(line)
+                        line = w
             lines.append(line)
         return lines
 

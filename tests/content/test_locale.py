@@ -58,7 +58,7 @@ def test_german_is_shown_only_while_german_is_spoken(content):
     assert german(content, "card", "A32", "name") == "Geschenk des Klerus"
     assert german(content, "card", "A47", "short") == "Leuchtturm"
     assert german(content, "card", "A04", "short") == "Papst"                  # no short: the name, as in English
-    assert german(content, "card", "A01", "short") == "Gelehrter"              # a short title only German needs
+    assert german(content, "card", "A01", "short") == "Wissensch."             # a short title only German needs (issue 39: of the printed name)
     assert german(content, "card", "A01", "gist") == "" == content.cards["A01"].gist
     assert german(content, "event", "barbarian", "name") == "Barbar"
     assert german(content, "trend", "T01", "name") == "Wohltäter"
@@ -135,7 +135,7 @@ def test_a_card_may_have_a_short_title_the_english_has_not(data):
 
 def test_a_placeholder_that_differs_is_refused_naming_id_and_field(data):
     edit(data, "cards.yaml", lambda d: d["A01"].update(text=d["A01"]["text"].replace(
-        "{effects[0].count}", "{effects[0].counts}")))
+        "{effects[0].count:", "{effects[0].counts:")))
     err = data.errors().find("locale/de/cards.yaml: A01", "text", "placeholders differ")
     assert "missing {effects[0].count}" in err and "not in the English {effects[0].counts}" in err
     edit(data, "events.yaml", lambda d: d["festival"].update(short=d["festival"]["short"].replace(

@@ -33,9 +33,10 @@ def test_truth_every_card_text_is_filled(content):
 
 
 def test_truth_a_rebalance_changes_the_texts(data):
-    """A ship cost changed only in rules.yaml reaches the Shipwright's text."""
+    """A ship cost changed only in rules.yaml reaches the Shipwright's text, and new track
+    prices reach the Researcher's minimal price (R7.8: the track's lowest price)."""
     data.edit("rules.yaml", lambda doc: doc["build_costs"]["ship"].update(florins=5))
-    data.edit("rules.yaml", lambda doc: doc["track"].update(min_price=3))
+    data.edit("rules.yaml", lambda doc: doc["track"].update(prices=[9, 7, 3]))
     content = load_content(data.path)
     assert "(1 wood + 5ƒ each, to the bank)" in content.cards["A11"].text
     assert "minimal price (3ƒ, to the bank)" in content.cards["A01"].text

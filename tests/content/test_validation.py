@@ -103,6 +103,13 @@ def test_amount_forms_and_counters(data):
     errors.find("evolution_cards A31", "effects[0].amount: expected an Amount")
 
 
+def test_the_minimal_price_is_not_a_number_of_its_own(data):
+    """R7.8 (ruling 2026-12-06): the minimal price is the track's lowest purchase price; a
+    rules.yaml that still sets track.min_price is refused, naming the key."""
+    data.edit("rules.yaml", lambda doc: doc["track"].update(min_price=2))
+    data.errors().find("rules.yaml: track", "min_price: unknown key")
+
+
 def test_selectors_and_named_prices(data):
     def change(doc):
         entry(doc, "events", "pirate")["effects"][1]["victim"]["most"] = "ship_on_map"
@@ -484,11 +491,11 @@ def test_duplicate_mapping_key(data):
 
 
 def test_errors_of_different_files_are_all_reported(data):
-    data.edit("rules.yaml", lambda doc: doc["track"].update(min_price=-2))
+    data.edit("rules.yaml", lambda doc: doc["track"].update(prices=[8, 6, -2]))
     data.edit("tiles.yaml", lambda doc: doc["start_hex"].update(fish="two"))
     data.edit("cards.yaml", lambda doc: card(doc, "A20").update(source="invented"))
     errors = data.errors()
-    errors.find("rules.yaml: track", "min_price: expected an integer from 0 to 100, got -2")
+    errors.find("rules.yaml: track", "prices[2]: expected an integer from 0 to 100, got -2")
     errors.find("tiles.yaml: start_hex", "fish: expected an integer >= 0, got 'two'")
     errors.find("cards.yaml: evolution_cards A20", "source: expected one of known")
     assert [e.split(":")[0] for e in errors] == ["rules.yaml", "cards.yaml", "tiles.yaml"]

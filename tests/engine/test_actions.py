@@ -6,6 +6,7 @@ B = face H05a at (2,0), whose west edge is land, so A's land continues into B
 (icons cattle x3; 2 huts)."""
 
 
+from archipelago import engine
 from archipelago.engine import pieces
 from archipelago.engine.invariants import check
 from archipelago.engine.pieces import REBEL
@@ -157,18 +158,23 @@ def test_migration_cap_three_per_hex(m):
 
 
 def test_convoy_between_islands_and_hexes_r5_7(m):
-    """A citizen travels by sea along hexes holding the player's active ships, including
-    between two islands of one hex."""
+    """A citizen travels by sea, each border it crosses bridged by a different active ship
+    of the player in one of the border's two hexes, and between two islands of a hex
+    holding one of its ships (ruling 2026-12-06: one ship per border; it used to take a
+    ship in every hex of the path, so B was out of reach here)."""
     t = m
     C = t.put("H02b", 0, 1)          # two islands: area 0 (east edge), area 1 (south-west)
     u = t.citizen(0, C, area=0)
     assert "migration" not in [a.args[0] for a in t.legal("place_disc")]   # no ship
     t.ship(0, C)
-    t.ship(0, t.A)
     place(t, 0, "migration")
     dests = {a.args[1:] for a in t.legal("move") if a.args[0] == u}
-    assert (C, 1) in dests and (t.A, 0) in dests
-    assert (t.B, 0) not in dests                 # no ship of seat 0 on B
+    assert (C, 1) in dests and (t.A, 0) in dests     # one ship: the hop, and one border
+    assert (t.B, 0) not in dests                     # C-A-B: two borders, one ship
+    t.ship(0, t.A)
+    engine.touched(t.s)
+    dests = {a.args[1:] for a in t.legal("move") if a.args[0] == u}
+    assert (t.B, 0) in dests                         # two ships, one for each border
 
 
 def test_enter_free_building(m):

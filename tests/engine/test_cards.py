@@ -11,6 +11,7 @@ import json
 import pytest
 
 from archipelago import engine
+from archipelago.content import load_content
 from archipelago.engine import effects, pieces
 from archipelago.engine.pieces import REBEL
 
@@ -870,9 +871,9 @@ def test_harvest_bonus_as_far_as_the_bank_has_cubes_deck_3_8(m):
 
 def test_researcher_buy_one_progress_discard_rest_red_top_deck_3_9(m, content):
     """DECK 3.9, R6.5, DECK 0.2.3: A01 Researcher: the top 5 cards are shown; one progress
-    card among them may be bought for 2 florins (to the bank), the others are discarded; red
-    parts of the revealed cards are ignored; then the new top card's red part resolves at
-    once."""
+    card among them may be bought for the minimal price (R7.8: the track's lowest, ruling
+    2026-12-06; it was 2 florins), to the bank; the others are discarded; red parts of the
+    revealed cards are ignored; then the new top card's red part resolves at once."""
     t = m
     crowd(t, 3)
     t.own(0, "A01")
@@ -885,7 +886,8 @@ def test_researcher_buy_one_progress_discard_rest_red_top_deck_3_9(m, content):
     assert t.p(0)["discs_used"] == 1
     t.do(0, "buy_revealed", "A25")
     assert t.s.owner["A25"] == 0 and t.s.acquired["A25"] == t.s.round
-    assert t.p(0)["florins"] == 8 and t.s.bank_florins == bank + 2
+    low = min(content.rules["track"]["prices"])
+    assert t.p(0)["florins"] == 10 - low and t.s.bank_florins == bank + low
     assert set(t.s.discard[-4:]) == {"A36", "A05", "A22", "A33"}
     assert t.s.deck[-1] == "A14"
     exp = content.cards["A14"].balance["export"]["cubes"]
@@ -909,11 +911,11 @@ def test_head_hunter_buys_characters_only_deck_3_9(m):
     assert "A22" in t.s.discard and "A22" not in t.s.owner
 
 
-def test_reveal_needs_the_price_deck_3_9(m):
-    """DECK 3.9: buying a revealed card needs the 2 florins."""
+def test_reveal_needs_the_price_deck_3_9(m, content):
+    """DECK 3.9: buying a revealed card needs the minimal price (R7.8)."""
     t = m
     t.own(0, "A01")
-    set_florins(t, 0, 1)
+    set_florins(t, 0, min(content.rules["track"]["prices"]) - 1)
     t.do(0, "use_card", "A01")
     assert not t.legal("buy_revealed") and t.legal("done")
 
@@ -1599,8 +1601,10 @@ CHECK_FRAME = {
     "sell_to_bank": lambda f, e: (f["k"] == "sell_bank" and f["left"] == e["max"]
                                   and f["price"] == e["price"]),
     "exchange_with_bank": lambda f, e: f["k"] == "exchange" and f["left"] == e["max"],
+    # R7.8: the minimal price is the track's lowest (ruling 2026-12-06; it was 2)
     "reveal_and_buy": lambda f, e: (f["k"] == "reveal" and len(f["cards"]) == e["count"]
-                                    and f["type"] == e["card_type"] and f["price"] == 2),
+                                    and f["type"] == e["card_type"]
+                                    and f["price"] == min(load_content().rules["track"]["prices"])),
     "peek_objective": lambda f, e: f["k"] == "peek",
     "place_citizens": lambda f, e: (f["k"] == "recruit" and f["left"] == e["max"]
                                     and f["price"] == e["price"]

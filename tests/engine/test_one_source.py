@@ -7,7 +7,7 @@ import json
 import pytest
 
 from archipelago import engine
-from archipelago.engine import answers, board, kinds, pieces, tables
+from archipelago.engine import actions, answers, board, kinds, pieces, tables
 from archipelago.engine.pieces import A, D, H, LYING, ON_WONDER, REBEL
 
 from tests.golden.record import GOLDEN, NAMES
@@ -103,6 +103,36 @@ def test_one_source_wheel_reasons_follow_the_legal_list(content, game):
             assert why is None or why[0] != kinds.NOT_NOW, (space, why)
             asked += 1
     assert asked > 100
+
+
+def test_one_source_convoys_are_the_legal_moves_by_sea(content, game):
+    """R5.7: every legal move of a citizen is a walk across a land edge or a convoy the
+    engine answers (answers.convoy, on the view's world, is actions.convoy_route): one
+    active ship of the seat per border crossed, a different one for each, each in one of
+    its border's two hexes, the borders a path from the citizen's hex to its destination."""
+    routes = 0
+    for state, seat, v in decisions(content, game, 1):
+        if state.frames[-1]["k"] != kinds.MIGRATE:
+            continue
+        for a in engine.legal_actions(state):
+            if a.kind != kinds.MOVE or pieces.is_ship(state, a.args[0]):
+                continue
+            u, h, area = a.args
+            route = answers.convoy(content, v, a)
+            assert route == actions.convoy_route(state, seat, u, h, area) and route is not None, a
+            t = state.units[u]
+            walk = (h, area) in board.crossing(state.at, state.hexes, content.faces, t[H], t[A])
+            assert (route == ()) == walk, a
+            if not route:
+                continue
+            routes += 1
+            ships = [s for s, _, _ in route]
+            assert len(set(ships)) == len(ships), route
+            assert route[0][1] == t[H] and route[-1][2] == h, route
+            for (s, frm, to), nxt in zip(route, route[1:] + ((None, h, None),)):
+                assert pieces.owner(state, s) == seat and pieces.is_active(state.units[s])
+                assert state.units[s][H] in (frm, to) and nxt[1] == to, route
+    assert routes > 0 or game["players"] == 2
 
 
 def test_one_source_card_reasons_follow_the_legal_list(content, game):

@@ -62,8 +62,8 @@ class Table:
 
     def _count(self, msg, g):
         t = msg["t"]
-        if t == SNAPSHOT:
-            g.items = len(msg["journal"])
+        if t == SNAPSHOT:                       # (an action taken back was told twice: it and its rewind)
+            g.items = len(msg["journal"]) + sum(item["t"] == REWIND for item in msg["journal"])
         elif t in (MOVE, REWIND) and g.items is not None:
             g.items += 1
 
@@ -85,6 +85,12 @@ class Table:
     def play(self, until=None, timeout=TIMEOUT, between=None):
         until = until or (lambda: all(g.ready and g.over for g in self.games))
         drive(self.players + self.watchers, self.wake, until, timeout, between)
+
+    def play_on(self, rounds=2, timeout=TIMEOUT):
+        """Play `rounds` more rounds (or to the end): the game served on."""
+        start = self.games[0].round
+        self.play(until=lambda: all(g.ready and (g.over or g.round >= start + rounds) for g in self.games),
+                  timeout=timeout)
 
     def settle(self, timeout=TIMEOUT):
         """Wait until every screen has taken every message its follower was sent."""

@@ -53,6 +53,7 @@ def test_net_a_forged_seat_out_of_turn_and_an_illegal_action_are_refused(table):
     assert refused(table, bad, act(bad, 2, "build", ["nowhere"]), act(bad, 2, a.kind, [10 ** 6] * 3)) == [ILLEGAL] * 2
     table.play()                                         # the others (and it) served on to the end
     assert table.replayed_result() == table.games[0].result() and table.server.leaks == []
+    assert table.leaks == []
 
 
 def test_net_a_stale_sequence_number_is_refused(table):
@@ -63,8 +64,7 @@ def test_net_a_stale_sequence_number_is_refused(table):
     assert refused(table, bad, act(bad, 2, a.kind, a.args, seq=last_move - 1),        # before the last move
                    act(bad, 2, a.kind, a.args, seq=bad.mirror.seq + 5),              # a number never sent
                    act(bad, 2, a.kind, a.args, seq="x")) == [p.STALE] * 3
-    table.play()
-    assert table.games[0].over
+    table.play_on()
 
 
 def test_net_a_second_bid_is_refused_and_the_first_stands(table):
@@ -78,7 +78,7 @@ def test_net_a_second_bid_is_refused_and_the_first_stands(table):
     mine = bad.view(2)["frames"][-1]["mine"]
     assert refused(table, bad, act(bad, 2, BID, [mine + 1]), act(bad, 2, BID, [0])) == [NOT_TO_ACT] * 2
     assert table.authority(lambda m: m.view(2)["frames"][-1]["mine"]) == mine
-    table.play()
+    table.play_on()
 
 
 def test_net_malformed_and_oversized_messages_are_refused_and_the_line_stays(table):
@@ -89,8 +89,7 @@ def test_net_malformed_and_oversized_messages_are_refused_and_the_line_stays(tab
     reasons = refused(table, bad, *texts)
     assert reasons == [p.MALFORMED] * 8 + [p.TOO_BIG, p.TALK_BAD], reasons
     assert bad.closed is None
-    table.play()
-    assert all(g.over for g in table.games)
+    table.play_on()
 
 
 def test_net_a_message_beyond_the_transport_bound_ends_only_that_connection(table):
@@ -104,7 +103,7 @@ def test_net_a_message_beyond_the_transport_bound_ends_only_that_connection(tabl
     other.wait(lambda g: g.presence[0] == p.AWAY, TIMEOUT)
     bad.rejoin()
     bad.wait(lambda g: g.closed is None and g.presence[0] == p.CONNECTED, TIMEOUT)
-    table.play()
+    table.play_on()
 
 
 def test_net_a_flood_is_refused_beyond_the_rate_and_the_game_goes_on(table):
@@ -117,5 +116,4 @@ def test_net_a_flood_is_refused_beyond_the_rate_and_the_game_goes_on(table):
     bad.wait(lambda g: sum(r["reason"] == p.FLOOD for r in g.refusals) >= 50, TIMEOUT)
     assert table.authority(digest) == before
     assert sum(r["reason"] == p.FLOOD for r in bad.refusals) >= 50 and bad.closed is None
-    table.play()                                        # the flooder waits a moment (FLOOD_PAUSE), then plays on
-    assert all(g.over for g in table.games)
+    table.play_on()                                     # the flooder waits a moment (FLOOD_PAUSE), then plays on

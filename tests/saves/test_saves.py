@@ -248,6 +248,19 @@ def test_the_same_edit_under_todays_rules_is_refused(content, tmp_path):
         load_path(fileio.save(doc, tmp_path / "edited.json"), content)
 
 
+def test_a_save_whose_turn_order_was_dealt_otherwise_is_refused_as_older_rules(content, tmp_path):
+    """Revision 6 (issue 44, R3.2) draws the whole turn order by lot where revision 5 drew a
+    first player and went clockwise: a game saved under revision 5 whose players placed in
+    another order than today's draw cannot be replayed, and the load says so."""
+    s = midgame(content, 40)
+    doc = save_format.encode(s, SEATS)
+    first = next(e for e in doc["state"]["log"] if e[0] == "a")
+    first[1] = s.order[1]                     # the old draw's first player placed first
+    doc["rules_revision"] = 5
+    with pytest.raises(save_format.SaveError, match="saved under older rules and cannot be replayed"):
+        load_path(fileio.save(doc, tmp_path / "r5-order.json"), content)
+
+
 def test_step_3_to_4_names_the_first_rules_revision(content):
     s = midgame(content, 40)
     v3 = {k: v for k, v in save_format.encode(s, SEATS).items() if k != "rules_revision"}

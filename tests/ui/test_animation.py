@@ -271,7 +271,7 @@ def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, conte
     d = Driver(app, shell, seed=1)
     d.click("new")
     d.click("seed")
-    d.type("3")
+    d.type("10")                            # the order Cy, Ann, Bob (R3.2): Bob places after Ann
     d.click("start")
     game = shell.game
     table, s = game.table, game.session.match

@@ -39,7 +39,7 @@ def test_the_log_and_the_score_table_name_the_phase_6_step(content):
         f"{name}'s phase-6 buy and turn.")
     i18n.set_language("de")
     assert describe(over, NAMES) == (f"Spielende nach Kauf und Drehung von {name} in Phase 6: "
-                                     "Die Auslage wird nicht mehr aufgefüllt.")
+                                     "Die Entwicklungsleiste wird nicht mehr aufgefüllt.")   # issue 39: not "Auslage"
     _head, sub = headline(res, NAMES, content)
     assert sub.startswith(f"Spielende in Runde {res['round']} nach Kauf und Drehung von {name} in Phase 6: ")
 

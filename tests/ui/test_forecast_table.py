@@ -172,6 +172,6 @@ def test_forecast_speaks_german(content, states):
         i18n.set_language("de")
         text = forecast_mod.of_view(content, view).words
         assert text.startswith("Vorschau: wenn die Gleichgewichtsseite")
-        assert "Binnenkrise" in text and "Rebellion" in text
+        assert "Lokale Krise" in text and "Rebellion" in text          # issue 39: not "Binnenkrise"
     finally:
         i18n.set_language("en")

@@ -122,3 +122,84 @@ def test_every_message_has_the_same_placeholders_in_both_languages():
     po = C.read_po(C.po_path("de"), locale="de")
     assert C.placeholder_problems(po, "de") == []
     assert all(m.string for m in po if m.id)
+
+
+def _tip_now(scene):
+    """Let the tooltip of what the mouse rests on show now (its hover delay passed)."""
+    import time
+    from archipelago.ui.input import HOVER_DELAY
+    scene.hover_since = time.monotonic() - HOVER_DELAY - 0.05
+    scene.update(0)
+
+
+def test_switching_to_german_with_tooltips_and_dialogs_open_leaves_no_english(title_app, monkeypatch, content):
+    """Issue 39: the language switched while tooltips and dialogs are open (the title's
+    Settings tooltip, the Language choice's own tooltip, the game's menu over the table, a
+    coach tip): every frame after the switch is German, tooltips too, with no mouse move."""
+    from archipelago.ui.scenes.script import Driver
+    app, shell, _ = title_app((1280, 720))
+    english = english_words(content) - german_words(content)
+    names = {n.lower() for n in NAMES}
+    drawn = Drawn(monkeypatch)
+    found = {}
+
+    def check(name):
+        drawn.scene = name
+        drawn.by_scene[name] = []
+        app.dirty = True
+        app.draw()
+        texts = drawn.by_scene[name]
+        assert texts, name
+        left = sorted({t for t in texts if (words(t) & english) - names})
+        if left:
+            found[name] = left
+
+    d = Driver(app, shell, seed=1)
+    title = app.top
+    d.mouse(title.point("settings"))
+    _tip_now(title)
+    assert title.tip_shown and title.hover.name == "settings"
+    d.click("settings")                                  # English until here
+    settings = app.top
+    d.mouse(settings.point("language=Deutsch"))
+    _tip_now(settings)
+    d.click("language=Deutsch")
+    assert i18n.language() == "de"
+    _tip_now(settings)                                   # the mouse still on the Language choice
+    assert settings.tip_shown
+    check("settings, its Language tooltip")
+    d.key("escape")
+    assert app.top is title
+    _tip_now(title)                                      # the title's Settings tooltip, no mouse move
+    check("title, its Settings tooltip")
+
+    i18n.set_language("en")                              # a game in English, its menu open
+    shell.settings.language = "en"
+    shell.settings.coach = True
+    shell.learn_game()
+    assert d.top_kind() == "coach"
+    coach = app.top
+    d.mouse(coach.point("tips_off"))
+    _tip_now(coach)
+    i18n.set_language("de")
+    _tip_now(coach)
+    check("a coach tip with its button's tooltip")
+    d.click("continue")
+    shell.settings.coach = False
+    d.play("frame:turn", max_actions=400)
+    i18n.set_language("en")
+    d.key("escape")                                      # the game's menu over the table
+    menu = app.top
+    d.mouse(menu.point("settings"))
+    _tip_now(menu)
+    d.click("settings")
+    d.click("language=Deutsch")
+    check("the game's settings over the menu")
+    d.key("escape")
+    assert app.top is menu
+    _tip_now(menu)
+    check("the game's menu with a tooltip")
+    d.key("escape")
+    check("the table after the menu")
+    assert not found, "English after a switch to German:\n" + "\n".join(
+        f"{scene}: {left}" for scene, left in found.items())

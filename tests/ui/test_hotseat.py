@@ -175,7 +175,7 @@ def test_hotseat_property_random_games_keep_the_rule(content):
     scaled to them); the tool runs more: python -m archipelago.ui.tools.hotseat_fuzz --games N."""
     from archipelago.ui.tools import hotseat_fuzz
     stats = {}
-    n, frames, private, curtains, secs = hotseat_fuzz.run(12, seed=7, content=content, stats=stats,
+    n, frames, private, curtains, secs = hotseat_fuzz.run(12, seed=9, content=content, stats=stats,
                                                           end_rate=0.25, deal_rate=0.2, stream_rate=0.5)
     assert n == 12 and private > 200 and curtains > 50, (n, frames, private, curtains)
     # issue 25: some games went back to an older save, and some of those (from before a
@@ -251,7 +251,7 @@ def test_hotseat_watch_is_not_void(content, monkeypatch):
             return last_human
         return v
     monkeypatch.setattr(Screen, "viewer", leaky)
-    with pytest.raises(AssertionError, match="private view after seat"):
+    with pytest.raises(AssertionError, match="private view (after seat|without its curtain)"):
         hotseat_fuzz.run(6, seed=1, content=content, end_rate=0, deal_rate=0, stream_rate=0)
 
 
@@ -315,7 +315,8 @@ def test_hotseat_objective_moment_for_each_person_in_seat_order(hot):
     from archipelago.ui.scenes.curtain import ObjectiveMoment
     from archipelago.words import objective_ends, objective_scores
     app, shell, d, start = hot
-    game, s, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "human")], seed=4)
+    # seed 10 draws the order Cy, Ann, Bob (R3.2): the bot places last and deals
+    game, s, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "human")], seed=10)
     curtains = []
     assert play(d, lambda: d.top_kind() == "objective",
                 on_curtain=lambda c: curtains.append((c.seat, s.view(0)["players"][0]["objective"] is not None)))
@@ -348,7 +349,7 @@ def test_hotseat_one_persons_objective_moment_comes_when_a_bot_deals(hot):
     (R4) stops the bots' batch: the person's "Your objective" moment comes (it was lost
     when the bots played on in the same batch)."""
     app, shell, d, start = hot
-    game, s, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "bot")], seed=4)
+    game, s, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "bot")], seed=10)     # Cy, Ann, Bob
     assert play(d, lambda: d.top_kind() == "objective" or s.round >= 2)
     dealer = next(r.seat for r in s.history if any(e["type"] == "round0_done" for e in r.events))
     assert d.top_kind() == "objective" and app.top.seat == 0 and not s.is_human(dealer)

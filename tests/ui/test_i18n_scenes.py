@@ -279,7 +279,7 @@ def test_a_switch_of_language_redraws_the_open_scene(title_app):
 
 def test_every_scene_message_keeps_its_placeholders_in_german():
     modules = [p.stem for p in SCENES.glob("*.py") if p.stem != "settings_scene"]     # (the core helper's)
-    names = lambda s: sorted({f for _l, f, _s, _c in string.Formatter().parse(s) if f})   # noqa: E731
+    names = lambda s: sorted({f.split(".")[0] for _l, f, _s, _c in string.Formatter().parse(s) if f})   # noqa: E731 (a form, {measure.gen}, is the same placeholder: issue 39)
     rows = messages(*modules)
     assert len(rows) > 250
     for _ctx, en, de in rows:

@@ -44,7 +44,7 @@ def test_german_turn_prompt_and_buttons(content, german):
     sp = Interaction(v, content).spec(Local())
     assert sp.panel.title == "Dein Zug"
     prompt = sp.panel.rows[0][0].text
-    assert prompt.startswith(("Klicke ein leuchtendes Feld des Aktionsrads", "Keine Aktionsscheibe mehr",
+    assert prompt.startswith(("Klicke ein leuchtendes Aktionsfeld", "Keine Aktionsscheibe mehr",
                               "Du hast deine Aktion gemacht")), prompt
     buttons = [w.text for row in sp.panel.rows for w in row if w.kind == "button"]
     assert {"Zug beenden", "Passen"} & set(buttons), buttons
@@ -58,13 +58,13 @@ def test_german_crisis_reasons_and_plural(content, german):
     s, v = _decision(content, kinds.DCRISIS)
     sp = Interaction(v, content).spec(Local())
     res = s.frames[-1]["res"]
-    assert sp.panel.title.startswith("Binnenkrise")
+    assert sp.panel.title.startswith("Lokale Krise")            # issue 39: the printed "Lokaler Markt"
     reasons = [c.tip for k, c in sp.targets.items() if k[0] == "market" and not c.enabled]
-    assert reasons and all(r.startswith(("die Krise verlangt ", "der Binnenmarkt hat kein "))
+    assert reasons and all(r.startswith(("die Krise verlangt ", "der Lokale Markt hat kein"))
                            for r in reasons), reasons
     if not s.frames[-1].get("owed"):
         prompt = sp.panel.rows[0][0].text
-        assert prompt.startswith(f"Binnenkrise: {F.res_name(res)}."), prompt
+        assert prompt.startswith(f"Lokale Krise: {F.res_name(res)}."), prompt
         n = s.frames[-1]["n"]
         assert ("liegenden Bürger auf" if n == 1 else "liegende Bürger auf") in prompt, prompt
 
@@ -79,7 +79,7 @@ def test_german_plural_forms_of_one_and_two(content, german):
     assert F.discs_words(1) == "1 Aktionsscheibe" and F.discs_words(2) == "2 Aktionsscheiben"
     assert F.ordinal(2) == "2."
     a = engine.Action(0, kinds.TX, ("domestic", "buy", "stone"))
-    assert label({"names": ["Ann"], "units": []}, content, a) == "1 Stein kaufen (Binnenmarkt)"
+    assert label({"names": ["Ann"], "units": []}, content, a) == "1 Stein kaufen (Lokaler Markt)"
 
 
 def test_german_table_words_and_tooltips(content, german):
@@ -89,7 +89,7 @@ def test_german_table_words_and_tooltips(content, german):
     seat = engine.to_act(s)
     rep, scene = table_report(content, engine.view(s, seat), (1280, 720))
     drawn = {t.text for t in rep.texts}
-    for word in ("I · Binnenmarkt", "II · Exportmarkt", "Protokoll", "Vorrat", "Dein Zug"):
+    for word in ("I · Lokaler Markt", "II · Exportmarkt", "Protokoll", "Vorrat", "Dein Zug"):
         assert word in drawn, (word, sorted(drawn)[:80])
     assert any(t.startswith(("Aktionsrad", "Rad")) for t in drawn)
     assert not {"Log", "Supply", "Your turn", "Build costs"} & drawn
@@ -106,8 +106,9 @@ def test_german_card_face(content, german):
         with TextCheck() as tc:
             draw_card(ctx, card, (324, 450), content=content)
             shown = {v[1] for v in tc.known.values()}
-        want = "Wunder" if card.is_wonder else "Charakter" if card.type == "character" else "Fortschritt"
-        assert want in shown or want[:4] + "." in shown, (cid, shown)
+        want, short = (("Weltwunder", "Weltw.") if card.is_wonder else ("Charakter", "Char.")
+                       if card.type == "character" else ("Fortschritt", "Fortschr."))    # issue 39: not "Wunder"
+        assert want in shown or short in shown, (cid, shown)
         assert not {"Wonder", "Character", "Progress"} & shown, (cid, shown)
 
 
@@ -137,3 +138,23 @@ def test_a_switch_of_language_shows_at_once(content):
     finally:
         i18n.set_language("en")
         pygame.event.clear()
+
+
+def test_a_unit_is_named_as_its_viewer_owns_it(content, german):
+    """Issue 39: a harvest's unit buttons name the acting person's own unit 'dein Bürger',
+    in the case the sentence needs ('Mit deinem Bürger auf Feld … ernten'), never 'Bürger von
+    Ann' said to Ann; another's unit keeps its owner ('den Bürger von Bob')."""
+    s, v = _decision(content, kinds.HARVEST)
+    seat = engine.to_act(s)
+    acts = [a for a in engine.legal_actions(s) if a.kind == kinds.HARVEST]
+    assert acts
+    me = v["names"][seat]
+    for a in acts:
+        text = label(v, content, a)
+        assert text.startswith(("Mit deinem Bürger", "Mit deinem Schiff")) and text.endswith(" ernten"), text
+        assert f"von {me}" not in text, text
+    other = next(u for u in range(len(v["units"])) if F.unit_owner(v, u) != seat)
+    stand = label(v, content, engine.Action(seat, kinds.STAND, (other,)))
+    assert stand.startswith(("den Bürger von ", "das Schiff von ")) and stand.endswith(" aufstellen"), stand
+    with i18n.speaking("en"):
+        assert label(v, content, acts[0]).startswith(("Harvest with your citizen", "Harvest with your ship"))

@@ -116,3 +116,13 @@ def test_truth_f1_and_new_game_give_the_typical_lengths_of_the_data(tmp_path, mo
     for length, (first, last) in typical["rounds"].items():
         line = f"most games {first}-{last} rounds with 3 players"
         assert line in drawn and line in tips[length] and tips[length] == length_tip(length, changed.rules)
+
+
+def test_truth_f1_states_the_readings_of_issue_44(drawn, content):
+    """Rulings 2026-12-06: the turn order drawn by lot (R3.2), one ship per border a convoy
+    crosses and ships into free ports (R5.7), the minimal price as the track's lowest (R7.8,
+    read from the track's prices)."""
+    low = min(content.rules["track"]["prices"])
+    for phrase in ("The whole turn order is drawn by lot", "each border it crosses, a different ship for each",
+                   "into a free port on its hex", f"buy at the minimal price: the track's lowest, {low}ƒ"):
+        assert phrase in drawn, phrase

@@ -85,6 +85,8 @@ class Spec:
     ghosts: list = field(default_factory=list)   # (q, r, face id, rot, interactive)
     selected: tuple = ()                         # target keys drawn as selected
     focus: tuple = ()                            # hexes outlined as context
+    routes: dict = field(default_factory=dict)   # target key -> a move's convoy (F.convoy),
+                                                 # drawn while the mouse rests on the target
 
     def target(self, key, action=None, to=None, tip="", reason="", reach=(), soft=False, then=()):
         old = self.targets.get(key)

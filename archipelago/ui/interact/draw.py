@@ -49,13 +49,20 @@ def _face(w):
     return "bold" if w.style == "head" else "sans"
 
 
-def _measure(ctx, w, avail):
-    """(width, height, wrapped lines) of a widget in window px."""
+def _label_w(ctx, w):
+    """The width a row's label (a text with a set width, first in its row: "You get:")
+    needs on one line: a label never wraps (issue 39: "Du / bekommst:")."""
+    return ctx.font(w.size, _face(w)).size(w.text)[0] + (ctx.px(20) if w.icon else 0) + ctx.px(2)
+
+
+def _measure(ctx, w, avail, least=0):
+    """(width, height, wrapped lines) of a widget in window px; `least`: the width a row's
+    label takes at least (the widest label of the panel, so the rows stay aligned)."""
     px = ctx.px
     if w.kind == "text":
         face = _face(w)
         if w.w:
-            width = px(w.w)
+            width = min(max(px(w.w), least), avail)
             lines = ctx.wrap(w.text, w.size, width - (px(20) if w.icon else 0), face)
         else:
             lines = ctx.wrap(w.text, w.size, avail - (px(20) if w.icon else 0), face)
@@ -88,6 +95,8 @@ def layout_panel(ctx, panel, dock: pygame.Rect, map_rect: pygame.Rect, frame: py
     else:
         width = dock.w
     inner = width - 2 * px(PAD)
+    labels = [row[0] for row in panel.rows if row and row[0].kind == "text" and row[0].w]
+    label_w = max((_label_w(ctx, w) for w in labels), default=0)
     placed = []
     y = px(TITLE_H) + px(8)
     foot_at = len(panel.rows) - panel.foot
@@ -105,7 +114,7 @@ def layout_panel(ctx, panel, dock: pygame.Rect, map_rect: pygame.Rect, frame: py
         lines = [[]]
         x = 0
         for w in left:
-            ww, hh, wl = _measure(ctx, w, inner)
+            ww, hh, wl = _measure(ctx, w, inner, label_w if w in labels else 0)
             if lines[-1] and x + ww > inner:
                 lines.append([])
                 x = 0

@@ -166,6 +166,32 @@ def option_reason(view, content, k):
     return why_not(view, content, Action(view["seat"], OPTION, (k,))) or _("not possible")
 
 
+# --- migration by sea ------------------------------------------------------------------------
+
+def convoy(view, content, action):
+    """R5.7: the ships a citizen's migration move takes by sea, as the engine answers it
+    (answers.convoy): ((ship, hex behind, hex ahead), ...), one per border crossed, or
+    ((ship, h, h),) for a hop between two islands of h; () for a walk or any other action."""
+    return answers.convoy(content, view, action) or ()
+
+
+def convoy_words(view, content, route):
+    """A move by sea in the table's words: which of the viewer's ships bridges each border
+    ('' for a walk)."""
+    if not route:
+        return ""
+    ship, frm, to = route[0]
+    if frm == to:
+        return _("By sea: your ship on {hex} carries it between the hex's islands.").format(
+            hex=hex_label(view, content, frm))
+    legs = []
+    for ship, frm, to in route:
+        leg = _("to {to}, by your ship there") if view["units"][ship][H] == to else _("to {to}, by your ship on {frm}")
+        legs.append(leg.format(to=hex_label(view, content, to), frm=hex_label(view, content, frm)))
+    return ngettext("By sea, one ship for the border: {legs}.", "By sea, one ship for each border: {legs}.",
+                    len(legs)).format(legs=_("; then ").join(legs))
+
+
 # --- markets -------------------------------------------------------------------------------
 
 def price_to_buy(view, content, which, res, override=-1):

@@ -151,7 +151,7 @@ def face_gain(view, content, face):
     if icons:
         best = max(icons, key=lambda r: (_best_sale(view, content, r) or (0,))[0])
         sale = _best_sale(view, content, best)
-        names = _(" and ").join(F.res_name(r) for r in icons)
+        names = F.list_words(F.res_name(r) for r in icons)          # "cattle, fruit and wood"
         if sale and len(icons) > 1:
             parts.append(_("{icons} ({res} sells for {florins}ƒ)").format(icons=names, res=F.res_name(best),
                                                                          florins=sale[0]))
@@ -435,7 +435,9 @@ def reason(view, content, a):
             kind = view["buildings"][args[1]][2]
             return _with_goal(view, content, BUILD_MEASURES.get(kind, ()),
                               _("the {kind} is yours while you stand in it").format(kind=F.kind_name(kind)))
-        return _("toward better icons, new land or a building to hold")
+        route = F.convoy(view, content, a)          # R5.7: the ships a move by sea takes
+        why = _("toward better icons, new land or a building to hold")
+        return _("{why}. {convoy}").format(why=why, convoy=F.convoy_words(view, content, route)) if route else why
     if k == ORDER:
         return _("the turn order that suits you best")
     if k in (REMOVE, SINK, BLOCK, FIST):

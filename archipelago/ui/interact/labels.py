@@ -3,7 +3,7 @@
 panel. Plain Python."""
 from __future__ import annotations
 
-from archipelago.i18n import _, N_, pgettext
+from archipelago.i18n import Inflected, _, N_, pgettext
 from archipelago.words import space_title
 from . import facts as F
 from archipelago.engine.pieces import H
@@ -37,6 +37,40 @@ def items_words(content, items):
     return ", ".join(item_word(content, i, k) for i, k in items)
 
 
+def unit_words(ship, mine, name):
+    """A unit as a label names it: "your citizen", "Bob's ship", with the forms German needs
+    (issue 39: "Mit {unit.dat} ernten" -> "Mit deinem Bürger ernten", never "Bürger von Ann"
+    said to Ann)."""
+    if mine and ship:
+        return Inflected(_("your ship"), {"acc": lambda: pgettext("accusative", "your ship"),
+                                          "dat": lambda: pgettext("dative", "your ship")})
+    if mine:
+        return Inflected(_("your citizen"), {"acc": lambda: pgettext("accusative", "your citizen"),
+                                             "dat": lambda: pgettext("dative", "your citizen")})
+    if ship:
+        return Inflected(_("{name}'s ship").format(name=name),
+                         {"acc": lambda: pgettext("accusative", "{name}'s ship").format(name=name),
+                          "dat": lambda: pgettext("dative", "{name}'s ship").format(name=name)})
+    return Inflected(_("{name}'s citizen").format(name=name),
+                     {"acc": lambda: pgettext("accusative", "{name}'s citizen").format(name=name),
+                      "dat": lambda: pgettext("dative", "{name}'s citizen").format(name=name)})
+
+
+def _on_hex(who, hex_):
+    """A unit on a hex ("your citizen on the wood hex"), in every form its unit has."""
+    return Inflected(_("{unit} on {hex}").format(unit=who, hex=hex_),
+                     {form: (lambda f=form: _("{unit} on {hex}").format(unit=getattr(who, f), hex=hex_))
+                      for form in who.forms()})
+
+
+def building_words(kind, hex_):
+    """A building on a hex ("the market on the wood hex"), with its article in each case."""
+    k = F.kind_name(kind)
+    return Inflected(_("the {kind} on {hex}").format(kind=k, hex=hex_),
+                     {"acc": lambda: pgettext("accusative", "the {kind} on {hex}").format(kind=k, hex=hex_),
+                      "dat": lambda: pgettext("dative", "the {kind} on {hex}").format(kind=k, hex=hex_)})
+
+
 # Actions whose label needs no arguments (English kept here, translated where shown).
 FIXED = {
     "end_turn": N_("End turn"),
@@ -65,18 +99,18 @@ def label(view, content, a) -> str:
 
     def unit(u):
         t = units[u] if 0 <= u < len(units) else None
-        owner = nm(F.unit_owner(view, u))
+        seat = F.unit_owner(view, u)
+        who = unit_words(F.is_ship(view, u), seat == view.get("seat"), nm(seat))
         if t is not None and t[H] >= 0:
-            msg = _("{name}'s ship on {hex}") if F.is_ship(view, u) else _("{name}'s citizen on {hex}")
-            return msg.format(name=owner, hex=F.hex_label(view, content, t[H]))
-        return (_("{name}'s ship") if F.is_ship(view, u) else _("{name}'s citizen")).format(name=owner)
+            return _on_hex(who, F.hex_label(view, content, t[H]))
+        return who
 
     def building(b):
         try:
             h, _a, kind = view["buildings"][b]
         except (IndexError, TypeError):
             return _("building {n}").format(n=b)
-        return _("the {kind} on {hex}").format(kind=F.kind_name(kind), hex=F.hex_label(view, content, h))
+        return building_words(kind, F.hex_label(view, content, h))
 
     def card(c):
         return card_name(content, c)

@@ -160,15 +160,25 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
         y += lh
     # type and arrow (and the VP star when the band has no room for it)
     y = br.bottom + cp(10)
-    kind = _("Wonder") if card.is_wonder else _("Character") if card.type == "character" else _("Progress")
+    if card.is_wonder:
+        kind, short = _("Wonder"), pgettext("card type, short", "Wond.")
+    elif card.type == "character":
+        kind, short = _("Character"), pgettext("card type, short", "Char.")
+    else:
+        kind, short = _("Progress"), pgettext("card type, short", "Prog.")
     in_row = bool(card.vp) and not vp_band
     arrow_x = r.right - cp(14) - (int(2 * vr) + cp(2) if in_row else 0)
     room = arrow_x - cp(10) - (r.x + cp(6)) - (cp(14) if card.is_wonder else 0)
-    # the band's colour tells the type too: on a narrow face a short form, or none
-    label = first_fit(ctx, (kind, _("{word}.").format(word=kind[:4]), ""), 11 * u, room, "condb")
+    # the band's colour tells the type too: the whole word (a little smaller where it must),
+    # on a narrow face its short form (a catalogue message: German "Weltw."), or none
+    label, kind_size = "", 11 * u
+    for text_, size_ in ((kind, 11 * u), (kind, 9.5 * u), (short, 11 * u)):
+        if ctx.font(size_, "condb").size(text_)[0] <= room:
+            label, kind_size = text_, size_
+            break
     kr = pygame.Rect(r.x + cp(6), y, 0, 0)
-    if label and ctx.font(11 * u, "condb").size(label)[0] <= room:
-        t = ctx.text_fit(label, 11 * u, room, T.darken(band, 0.2), "condb")
+    if label:
+        t = ctx.text_fit(label, kind_size, room, T.darken(band, 0.2), "condb")
         kr = t.get_rect(midleft=(r.x + cp(6), y))
         surf.blit(t, kr)
     S.arrow_glyph(surf, arrow_x, y, cp(8), card.arrow)
@@ -326,10 +336,12 @@ def draw_trend(ctx, trend, size, u=None, content=None):
     surf, r = _frame(ctx, size, (240, 232, 206))
     br = pygame.Rect(r.x + cp(3), r.y + cp(3), r.w - cp(6), cp(24))
     pygame.draw.rect(surf, (96, 70, 120), br, border_radius=cp(5))
-    ctx.blit_text(surf, shown(content, "trend", trend, "name"), 13 * u, br.center, T.WHITE, "condb", "center")
+    # the name and the points line keep clear of the card's edges (issue 39: "Handelsgesellschaft")
+    name = ctx.text_fit(shown(content, "trend", trend, "name"), 13 * u, br.w - cp(10), T.WHITE, "condb")
+    surf.blit(name, name.get_rect(center=br.center))
     pts = "/".join(str(p) for p in trend.points)
-    ctx.blit_text(surf, _("Trend · {points} points").format(points=pts), 11 * u, (r.centerx, br.bottom + cp(9)),
-                  T.INK_SOFT, "condb", "center")
+    head = ctx.text_fit(_("Trend · {points} points").format(points=pts), 11 * u, r.w - cp(12), T.INK_SOFT, "condb")
+    surf.blit(head, head.get_rect(center=(r.centerx, br.bottom + cp(9))))
     _text_block(ctx, surf, shown(content, "trend", trend, "text"), pygame.Rect(r.x + cp(6), br.bottom + cp(18), r.w - cp(12), r.bottom - br.bottom - cp(22)),
                 12 * u, T.INK, "cond", min_size=9 * u, more=True)
     return surf

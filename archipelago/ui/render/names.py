@@ -4,8 +4,8 @@ module's name functions where it has them). Evaluated when drawn, never
 at import: the language switches at run time."""
 from __future__ import annotations
 
-from archipelago.i18n import _, ngettext, pgettext
-from archipelago.words import building_name, cubes, resource_name, resource_title
+from archipelago.i18n import Inflected, _, ngettext, pgettext
+from archipelago.words import MARKET_FORMS, building_name, cubes, resource_name, resource_title
 from archipelago.words import track_name as words_track_name
 
 
@@ -41,8 +41,10 @@ def kind_title(kind):
 
 
 def market_name(which):
-    """'the domestic market' / 'the export market'."""
-    return _("the export market") if which == "export" else _("the domestic market")
+    """'the domestic market' / 'the export market', with its forms ({market.dat}: words.MARKET_FORMS)."""
+    if which == "export":
+        return Inflected(_("the export market"), MARKET_FORMS["export"])
+    return Inflected(_("the domestic market"), MARKET_FORMS["domestic"])
 
 
 def market_title(which):

@@ -557,9 +557,14 @@ def draw_status(ctx, size, view, content, hits, extra=None):
     return surf
 
 
-# The phase tracker's short titles where the full ones do not fit (the tooltip says all).
-PHASE_SHORT = {"deactivation": N_("Reset"), "turn_order": N_("Order"), "population": N_("People"),
-               "balance": N_("Balance"), "actions": N_("Actions"), "evolution": N_("Evolve")}
+# The phase tracker's short titles where the full ones do not fit (the tooltip says all);
+# each in the short context, as the card faces' "Balance" (issue 39: German "Deakt.", "Gleichgew.").
+PHASE_SHORT = {"deactivation": lambda: pgettext("short", "Reset"),
+               "turn_order": lambda: pgettext("short", "Order"),
+               "population": lambda: pgettext("short", "People"),
+               "balance": lambda: pgettext("short", "Balance"),
+               "actions": lambda: pgettext("short", "Actions"),
+               "evolution": lambda: pgettext("short", "Evolve")}
 
 
 def draw_phases(ctx, size, view, content, hits):
@@ -583,7 +588,7 @@ def draw_phases(ctx, size, view, content, hits):
         fill = T.GOLD if lit else ((40, 44, 52) if skipped else (62, 68, 78))
         pygame.draw.rect(surf, fill, cell, border_radius=px(4))
         ink = T.INK if lit else ((110, 110, 110) if skipped else (220, 220, 220))
-        forms = (f"{i + 1} {phase_title(ph)}", f"{i + 1} {_(PHASE_SHORT[ph])}", str(i + 1))
+        forms = (f"{i + 1} {phase_title(ph)}", f"{i + 1} {PHASE_SHORT[ph]()}", str(i + 1))
         t = first_fit(ctx, forms, 12.5, cell.w - px(6), "condb")
         ctx.blit_text(surf, t, 12.5, cell.center, ink, "condb", "center")
         tip = _(PHASE_HELP[ph])

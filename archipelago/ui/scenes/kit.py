@@ -434,9 +434,11 @@ class FormScene(Scene):
         key = (self.app.screen.get_size(), ctx.s, i18n.language())
         if self._built != key:
             focus = self.focus.name if self.focus is not None else None
+            hover = self.hover.name if self.hover is not None else None
             self.widgets = []
             self.build(self.app.screen.get_size(), ctx)
             self.focus = self.widget(focus) if focus else None
+            self.hover = self.widget(hover) if hover else None      # its tooltip in the new language (issue 39)
             if self.focus is None:
                 self.focus = next((w for w in self.widgets if w.focusable and getattr(w, "autofocus", False)), None)
             if self.hover is not None:          # the widget under the mouse anew: its tooltip in the new

@@ -32,8 +32,9 @@ def when(saved_at):
                                             time=t.strftime("%H:%M"))
 
 
-def save_line(info):
-    """Where a saved game stands: "Bob's turn · round 4 · Evolution · 25 Nov 14:02"."""
+def save_line(info, stamped=True):
+    """Where a saved game stands: "Bob's turn · round 4 · Evolution · 25 Nov 14:02" (`stamped`:
+    with when it was saved)."""
     if info["over"]:
         parts = [_("Game over"), _("round {n}").format(n=info["round"])]
     else:
@@ -44,7 +45,7 @@ def save_line(info):
         step = save_step(info.get("step"))
         if step:
             parts.append(step)
-    stamp = when(info["saved_at"])
+    stamp = when(info["saved_at"]) if stamped else ""
     return " · ".join(parts + ([stamp] if stamp else []))
 
 
@@ -113,19 +114,24 @@ class SaveEntry(Widget):
         for i, st in enumerate(info["styles"]):
             style_token(surface, st, x + i * px(20), r.y + px(22), px(10))
         x += len(info["styles"]) * px(20) + px(8)
-        room = r.right - px(130) - x                  # the badge sits at the right
-        ctx.blit_text(surface, ctx.ellipsize(save_line(info), 17, room, "bold"), 17, (x, r.y + px(22)), T.INK,
-                      "bold", "midleft")
+        badge = _("Replay ▶") if info["over"] else _("Autosave") if info["auto"] else _("Saved game")
+        tb = ctx.text(badge, 12, T.WHITE, "condb")
+        br = tb.get_rect(midright=(r.right - px(18), r.centery)).inflate(px(14), px(6))
+        room = br.left - px(12) - x                   # the badge sits at the right
+        line = save_line(info)
+        if ctx.font(17, "bold").size(line)[0] > room:
+            # the date and time are never cut (issue 39): the words before them give way
+            stamp = " · " + when(info["saved_at"]) if info.get("saved_at") else ""
+            line = ctx.ellipsize(save_line(info, stamped=False), 17, room - ctx.font(17, "bold").size(stamp)[0],
+                                 "bold") + stamp
+        ctx.blit_text(surface, line, 17, (x, r.y + px(22)), T.INK, "bold", "midleft")
         line = f"{', '.join(info['names'])}   ·   {self.path.name}"
         colour = T.INK_FAINT
         if info.get("rewinds"):
             line = rewind_line(info) + "   ·   " + line
             colour = T.RED
-        ctx.blit_text(surface, ctx.ellipsize(line, 12, r.right - px(130) - r.x - px(26), "cond"), 12,
+        ctx.blit_text(surface, ctx.ellipsize(line, 12, br.left - px(12) - r.x - px(26), "cond"), 12,
                       (r.x + px(26), r.y + px(48)), colour, "cond", "midleft")
-        badge = _("Replay ▶") if info["over"] else _("Autosave") if info["auto"] else _("Saved game")
-        tb = ctx.text(badge, 12, T.WHITE, "condb")
-        br = tb.get_rect(midright=(r.right - px(18), r.centery)).inflate(px(14), px(6))
         pygame.draw.rect(surface, T.PANEL_EDGE if info["auto"] and not info["over"] else T.GOLD_DARK, br,
                          border_radius=px(5))
         surface.blit(tb, tb.get_rect(center=br.center))
@@ -158,7 +164,7 @@ class LoadScene(FormScene):
 
     def _rect(self, size, ctx):
         w, h = size
-        cw, ch = ctx.px(900), ctx.px(760)
+        cw, ch = min(ctx.px(1100), w - ctx.px(60)), ctx.px(760)      # wider where the window is (issue 39)
         return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
 
     def build(self, size, ctx):

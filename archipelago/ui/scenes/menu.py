@@ -53,7 +53,7 @@ class GameMenu(FormScene):
     def _rect(self, size, ctx):
         w, h = size
         n = len(self.items())
-        ch = ctx.px(90) + n * ctx.px(62) + ctx.px(30)
+        ch = ctx.px(90) + n * ctx.px(62) + ctx.px(30) + (ctx.px(26) if self.note else 0)
         cw = ctx.px(420)
         return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
 
@@ -128,7 +128,7 @@ class GameMenu(FormScene):
         card(ctx, surface, r, _("Menu"), T.PANEL_EDGE, title_size=18)
 
     def paint_over(self, surface, ctx):
-        if self.note:
+        if self.note:       # on the card, under its buttons (issue 39: never over the table behind the shade)
             r = self._rect(surface.get_size(), ctx)
-            ctx.blit_text(surface, self.note, 14, (r.centerx, r.bottom + ctx.px(14)), (230, 240, 210), "bold",
-                          "midtop")
+            note = ctx.ellipsize(self.note, 14, r.w - ctx.px(40), "bold")
+            ctx.blit_text(surface, note, 14, (r.centerx, r.bottom - ctx.px(30)), T.GREEN_OK, "bold", "midtop")

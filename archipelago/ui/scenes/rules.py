@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from archipelago.content.model import named_prices
 from archipelago.i18n import N_, _, ngettext, pgettext
 from archipelago.words import (PHASE_HELP, cost_text, effect_text, glossary, length_tip, phase_title, rules_notes,
                                space_help, space_title)
@@ -221,8 +222,10 @@ class RulesOverlay(FormScene):
             "A card enters the track at {price}ƒ and each quarter turn lowers it ({ladder} → the flash, the last "
             "step: discarded). In phase 6 each player buys one card and turns another, or turns two. Use a card "
             "once per turn and once per round: black arrow owner only, coloured arrow anyone (a non-owner pays the "
-            "owner, plus {fee}ƒ). A card gained this round is usable from the next.").format(
-            price=prices[0], ladder=" → ".join(f"{p}ƒ" for p in prices), fee=rules["options"]["foreign_use_fee"]),
+            "owner, plus {fee}ƒ). A card gained this round is usable from the next. Researcher and Head Hunter "
+            "buy at the minimal price: the track's lowest, {low}ƒ.").format(
+            price=prices[0], ladder=" → ".join(f"{p}ƒ" for p in prices), fee=rules["options"]["foreign_use_fee"],
+            low=named_prices(rules)["min_price"]),
             pygame.Rect(right.x, y, right.w, px(150)), 14)
 
     def _cost_icons(self, surface, ctx, cost, x, cy):

@@ -9,7 +9,8 @@ from archipelago.i18n import _
 
 from .. import theme as T
 from ..interact.core import W
-from ..interact.draw import draw_button, glow, paint_overlay, paint_panel, paint_popup, shapes_box
+from ..interact.draw import (GLOW, GLOW_BRIGHT, SELECT, SHADOW, draw_button, glow, paint_overlay, paint_panel,
+                             paint_popup, shapes_box)
 from ..render.common import blit_tooltip, tooltip_box
 from ..render.hexgeo import corners
 from ..render.hexmap import tile_surface
@@ -108,6 +109,9 @@ def hover_outline(scene, surface, hit):
         for sh in shapes:
             glow(layer, _moved(sh, -box.x, -box.y), ctx.px, strong=True, fill=key[0] != "spot")
         surface.blit(layer, box.topleft)
+        route = lay.spec.routes.get(key)
+        if route:
+            convoy_marks(scene, surface, route)
         return
     if c is not None and c.id[0] == "p":
         if c.enabled and scene.controls_enabled:
@@ -122,6 +126,41 @@ def hover_outline(scene, surface, hit):
         pygame.draw.circle(surface, T.HILITE, r.center, min(r.w, r.h) // 2, max(1, ctx.px(1.5)))
     else:
         pygame.draw.rect(surface, T.HILITE, r.inflate(2, 2), max(1, ctx.px(1.5)), border_radius=ctx.px(3))
+
+
+def convoy_marks(scene, surface, route):
+    """R5.7: a move by sea while the mouse rests on its destination: its path from hex
+    centre to hex centre, a gold mark on each border it crosses (a hop between two islands:
+    on the hex's centre), and a line from each mark to the ship of the mover's that bridges
+    it, that ship ringed (interact.facts.convoy: a different ship for each border)."""
+    ctx = scene.renderer.ctx
+    px = ctx.px
+    m = scene.renderer.map
+    geo = scene.layout().geo
+    hexes = scene.view["hexes"]
+
+    def centre(h):
+        return m.hex_centre(hexes[h][0], hexes[h][1])
+
+    path = [centre(route[0][1])] + [centre(b) for _s, a, b in route if a != b]
+    clip = surface.get_clip()
+    surface.set_clip(geo.map_rect)
+    if len(path) > 1:
+        pts = [(int(x), int(y)) for x, y in path]
+        pygame.draw.lines(surface, SHADOW[:3], False, pts, max(4, px(6)))
+        pygame.draw.lines(surface, GLOW_BRIGHT, False, pts, max(2, px(2.5)))
+    for ship, a, b in route:
+        (ax, ay), (bx, by) = centre(a), centre(b)
+        mark = (int((ax + bx) / 2), int((ay + by) / 2))
+        for sh in geo.shapes(("unit", ship)):
+            r = sh[1]
+            pygame.draw.line(surface, SHADOW[:3], r.center, mark, max(3, px(4)))
+            pygame.draw.line(surface, SELECT, r.center, mark, max(1, px(2)))
+            pygame.draw.circle(surface, SHADOW[:3], r.center, int(max(r.w, r.h) * 0.62) + px(2), max(3, px(4)))
+            pygame.draw.circle(surface, SELECT, r.center, int(max(r.w, r.h) * 0.62) + px(1), max(2, px(2.2)))
+        pygame.draw.circle(surface, SHADOW[:3], mark, px(7))
+        pygame.draw.circle(surface, GLOW, mark, px(5.5))
+    surface.set_clip(clip)
 
 
 def _hit_shape(scene, hov):

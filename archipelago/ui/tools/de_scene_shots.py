@@ -2,10 +2,11 @@
 
     python -m archipelago.ui.tools.de_scene_shots [--size 1280x720] [--out docs/screenshots]
 
-writes de-title, de-newgame, de-rules-round, de-rules-boards, de-gameover, de-curtain and
-de-tip (each -WxH.png): the title, the new-game form, two tabs of the rules reference (F1),
-the score table of a finished three-bot game, the curtain of a two-person game and the first
-coach tip of Learn to play; then de-table-table, de-table-event and de-table-crisis, the
+writes de-title, de-newgame, de-rules-round, de-rules-boards, de-gameover, de-curtain,
+de-menu-saved, de-load and de-tip (each -WxH.png): the title, the new-game form, two tabs of
+the rules reference (F1), the score table of a finished three-bot game, the curtain of a
+two-person game, its menu right after a save, the Load list and the first coach tip of
+Learn to play; then de-table-table, de-table-event and de-table-crisis, the
 legible shots' late-game table, event (the deck top opened) and crisis in German
 (legible_shots.scenes), printing what the text checker found on each. Saves and settings go
 to a temporary folder.
@@ -67,6 +68,16 @@ def shoot(size, out):
         shell.start_game([Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=3)
         Driver(app, shell, seed=1).play("curtain", max_actions=200)
         shot("curtain")
+        from ..scenes.menu import GameMenu
+        menu = GameMenu(shell, shell.game, from_curtain=True)      # the menu after a save (issue 39)
+        app.push(menu)
+        menu.ensure()
+        menu.act(menu.widget("save"), None)
+        shot("menu-saved")
+        app.pop()
+        shell.open_load()                                         # the Load list: every date whole
+        shot("load")
+        app.pop()
         shell.reset(Scene(app))
         shell.title()
         app.step(block=False)

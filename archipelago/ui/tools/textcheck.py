@@ -25,6 +25,9 @@ so each text gets its window rectangle (the box of its inked pixels) and the cli
 - overlapping a drawing: a visible text whose solid ink lost any pixel to something drawn
   afterwards, short of COVERED (issue 26: a pile's token glyph crowding "Hexes 17"); it
   counts with the overlaps, as an overlap with a drawing.
+- wrapped (issue 39): a text `Ctx.wrap` broke over lines where it must not: a label of at
+  most three words ("Du / bekommst:"), or a number parted from what it counts or closes
+  ("+ 1 / Bürger", "(Taste / 0)"); a line of it on the frame is the finding.
 """
 from __future__ import annotations
 
@@ -66,16 +69,19 @@ class Report:
         return min((t.px for t in self.texts), default=None)
 
     covered: list = field(default_factory=list)       # Text drawn over by something else
+    wrapped: list = field(default_factory=list)       # (Text, why): a line of a wrong wrap
 
     @property
     def clipped(self):
         return [t for t in self.texts if t.cut]
 
     def lines(self, limit=12):
-        """Readable findings: one line per clipped text, overlapping pair and text drawn over."""
+        """Readable findings: one line per clipped text, overlapping pair, text drawn over and
+        wrong wrap."""
         out = [f"clipped: {t.where()}: {t.cut}" for t in self.clipped]
         out += [f"overlap: {a.where()} and {b.where() if isinstance(b, Text) else b}" for a, b in self.overlaps]
         out += [f"drawn over: {t.where()}" for t in self.covered]
+        out += [f"wrapped: {t.where()}: {why}" for t, why in self.wrapped]
         if len(out) > limit:
             out = out[:limit] + [f"... and {len(out) - limit} more"]
         return out
@@ -118,12 +124,20 @@ class TextCheck:
         self.min_overlap = min_overlap
         self.known = {}                 # id(text surface) -> (surface, text, px)
         self.cut = {}                   # shortened text -> its full text
+        self.wraps = {}                 # a line of a text wrapped wrongly -> why
 
     def __enter__(self):
         cache, ctx = theme.TextCache, theme.Ctx
-        self._saved = (cache.render, ctx.ellipsize_px, ctx.fit_text, pygame.Surface)
-        render, ellipsize, fit_text = cache.render, ctx.ellipsize_px, ctx.fit_text
-        known, cut = self.known, self.cut
+        self._saved = (cache.render, ctx.ellipsize_px, ctx.fit_text, pygame.Surface, ctx.wrap)
+        render, ellipsize, fit_text, wrap = cache.render, ctx.ellipsize_px, ctx.fit_text, ctx.wrap
+        known, cut, wraps = self.known, self.cut, self.wraps
+
+        def rec_wrap(cx, text, size, width, face="sans"):
+            lines = wrap(cx, text, size, width, face)
+            why = wrong_wrap(text, lines, lambda s: cx.font(size, face).size(s)[0] <= width)
+            if why:
+                wraps.update((ln, why) for ln in lines)
+            return lines
 
         def rec_render(tc, text, face, size, colour):
             s = render(tc, text, face, size, colour)
@@ -143,13 +157,14 @@ class TextCheck:
                 cut[text] = f"wider than its box ({cx.font(out, face).size(text)[0]} > {int(width)} px)"
             return out
 
-        cache.render, ctx.ellipsize_px, ctx.fit_text = rec_render, rec_ellipsize, rec_fit_text
+        cache.render, ctx.ellipsize_px, ctx.fit_text, ctx.wrap = rec_render, rec_ellipsize, rec_fit_text, rec_wrap
         pygame.Surface = _Rec
         common._PANELS.clear()          # cached panel backgrounds hold their title text
         return self
 
     def __exit__(self, *exc):
-        theme.TextCache.render, theme.Ctx.ellipsize_px, theme.Ctx.fit_text, pygame.Surface = self._saved
+        (theme.TextCache.render, theme.Ctx.ellipsize_px, theme.Ctx.fit_text, pygame.Surface,
+         theme.Ctx.wrap) = self._saved
         common._PANELS.clear()
 
     def frame(self, app):
@@ -177,6 +192,7 @@ class TextCheck:
             if lost and t not in report.covered:
                 report.overlaps.append((t, f"a drawing over {lost} pixel{'s' if lost > 1 else ''} of its ink"))
         m = self.min_overlap
+        report.wrapped = [(t, self.wraps[t.text]) for t in visible if t.text in self.wraps]
         for i, a in enumerate(visible):
             for b in visible[i + 1:]:
                 c = a.rect.clip(b.rect)
@@ -215,6 +231,32 @@ class TextCheck:
                     t.veiled = True
             if isinstance(source, _Rec):
                 self._walk(source, (at.x - src_rect.x, at.y - src_rect.y), shown, visible)
+
+
+def wrong_wrap(text, lines, fits=lambda s: True):
+    """Why `lines` (Ctx.wrap's of `text`) break where a line must not, or "": a label broken
+    inside (at most three words that name something, "You get:", "Fruit ✓", or the label of
+    a "label: value" pair, "Use:"; the value may go to the next line), or a number parted
+    from the word it counts or closes (theme.glued) where the two would fit on a line
+    (`fits`: a text fits the width wrapped to)."""
+    lines = [ln for ln in lines if ln.strip()]
+    if len(lines) < 2:
+        return ""
+    words, end = text.split(), text.rstrip()[-1:]
+    if "\n" not in text and len(words) <= 3:
+        label = text[:text.index(": ") + 1] if ": " in text else \
+            text if end == ":" or not end.isalnum() and end not in ".!?;,)" else ""
+        if label and len(lines[0]) < len(label.strip()):
+            return "a label wrapped inside"
+    for a, b in zip(lines, lines[1:]):
+        before, after = a.split()[-2:], b.split()[:2]
+        at = 0                                  # the unit (theme.wrap_units) the break falls in
+        for unit in theme.wrap_units(before + after):
+            n = len(unit.split())
+            if at < len(before) < at + n and fits(unit):
+                return f"a number parted from its word ({before[-1]!r} / {after[0]!r})"
+            at += n
+    return ""
 
 
 def _cover(visible, source, ox, oy, shown):

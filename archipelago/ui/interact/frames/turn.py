@@ -9,7 +9,7 @@ from archipelago.engine import tables
 from archipelago.engine.kinds import (BUILD, BUY, END_TURN, ENTER, EXPLORE_PICK, HARVEST, MARKET,
                                       MIGRATE, PERMIT, RECRUIT, SHIP, TAXES, TURN)
 from archipelago.engine.pieces import A, H, is_active
-from archipelago.i18n import _, ngettext
+from archipelago.i18n import Inflected, _, ngettext
 from archipelago.words import space_title
 
 from .. import facts as F
@@ -236,8 +236,13 @@ def migrate(it, L):
                 h, area = a.args[1], a.args[2]
                 key = ("hex", h) if area < 0 else ("area", h, area)
                 where = F.hex_label(v, c, h) if area < 0 else F.area_label(v, c, h, area)
-                sp.target(key, a, tip=(_("Click: your ship moves to {place}.") if ship
-                                       else _("Click: your citizen moves to {place}.")).format(place=where))
+                tip = (_("Click: your ship moves to {place}.") if ship
+                       else _("Click: your citizen moves to {place}.")).format(place=where)
+                route = () if ship else F.convoy(v, c, a)
+                if route:                       # R5.7: which ship bridges each border
+                    sp.routes[key] = route
+                    tip += "\n" + F.convoy_words(v, c, route)
+                sp.target(key, a, tip=tip)
         sp.target(("unit", u), to=Local(), tip=_("Click: deselect this unit."))
         for u2, acts in moves.items():
             if u2 != u:
@@ -398,7 +403,7 @@ def market(it, L):
                                                                     market=F.market_title(which)), items)
                 sp.selected = (key,)
     left = f.get("left", 1)
-    where = _(" or ").join(F.market_name(m) for m in markets)
+    where = Inflected.join(_(" or "), (F.market_name(m) for m in markets))
     kinds = f.get("kinds") or ("buy", "sell")
     if len(kinds) > 1:
         prompt = ngettext("Click a glowing line of {market} to buy or sell one cube ({n} transaction left).",
