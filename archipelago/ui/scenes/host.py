@@ -16,7 +16,7 @@ import socket
 
 import pygame
 
-from archipelago.i18n import N_, _, ngettext
+from archipelago.i18n import N_, _, ngettext, pgettext
 from archipelago.match.seats import BOT, HUMAN, REMOTE, Seat
 from archipelago.net import protocol as p
 from archipelago.net.client import url
@@ -111,7 +111,6 @@ class HostFormScene(NewGameScene):
         self.seats[1]["kind"] = JOINING
         self.bind = shell.settings.host_bind
         self.port = str(shell.settings.host_port)
-        self.error = None
 
     def problems(self):
         problem = super().problems()
@@ -167,7 +166,7 @@ class HostFormScene(NewGameScene):
         cols = self._cols(inner, ctx)
         y = inner.y + px(40) + 5 * (px(50) + px(12)) + px(34) + px(86)
         ctx.blit_text(surface, _("Who can join"), 14, (cols["name"] + px(2), y), T.INK_SOFT, "bold")
-        ctx.blit_text(surface, _("Port"), 14, (cols["level"] + px(2), y), T.INK_SOFT, "bold")
+        ctx.blit_text(surface, pgettext("network", "Port"), 14, (cols["level"] + px(2), y), T.INK_SOFT, "bold")
 
     def note(self):
         n = sum(1 for s in self.seats if s["kind"] == JOINING)
@@ -295,7 +294,7 @@ class LobbyScene(FormScene):
         for k, addr in enumerate(where[:3]):
             ctx.blit_text(surface, f"{addr}:{server.port}", 24, (ax, y + px(24) + k * px(30)), T.INK, "bold")
         px_ = ax + px(330)
-        ctx.blit_text(surface, _("Port"), 14, (px_, y), T.INK_SOFT, "bold")
+        ctx.blit_text(surface, pgettext("network", "Port"), 14, (px_, y), T.INK_SOFT, "bold")
         ctx.blit_text(surface, str(server.port), 24, (px_, y + px(24)), T.INK, "bold")
         ny = y + max(px(84), px(24) + min(3, len(where)) * px(30) + px(6))      # below the code's letters
         note = (_("Only this computer can join (127.0.0.1). To play with other computers choose Every network "

@@ -179,6 +179,6 @@ class TitleScene(FormScene):
         card(ctx, surface, r, None, T.PANEL_EDGE, gold=True)
         ctx.blit_text(surface, _("F1 rules   ·   F11 fullscreen"), 13, (px(18), size[1] - px(14)),
                       (150, 176, 194), "sans", "bottomleft")
-        ctx.blit_text(surface, _("a hot-seat game for {players} players, people or bots").format(
+        ctx.blit_text(surface, _("a game for {players} players, people or bots, at one screen or several").format(
             players=players_range(self.shell.content)), 13,
                       (size[0] - px(18), size[1] - px(14)), (150, 176, 194), "sans", "bottomright")
