@@ -281,7 +281,7 @@ def test_net_screens_speak_german(title_app, monkeypatch, content, hosted):
     drawn.shot(app, "host form")
     d.click("start")
     drawn.shot(app, "lobby")
-    d.click("cancel")
+    d.click("leave")
     scene = join_through_the_screen(d, server.port, "WRONG1")
     d.wait(lambda: scene.error is not None, TIMEOUT)
     drawn.shot(app, "join: a wrong code")

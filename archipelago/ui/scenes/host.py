@@ -256,7 +256,7 @@ class LobbyScene(FormScene):
             Button("bots", (r.right - px(28) - px(220) - px(16) - px(300), by, px(300), bh),
                    _("Bots for the free seats"), "normal", size=16, enabled=bool(waiting),
                    tip=_("Start now: a bot plays each seat nobody joined; a person who joins later takes it over.")),
-            Button("cancel", (r.x + px(28), by, px(180), bh), _("Cancel"), "quiet", size=17,
+            Button("leave", (r.x + px(28), by, px(180), bh), _("Cancel"), "quiet", size=17,
                    tip=_("End the hosted game and go back to the title screen (Esc).")),
         ]
 
@@ -266,7 +266,7 @@ class LobbyScene(FormScene):
             self.start()
         elif n == "bots":
             self.bots_for_free()
-        elif n == "cancel":
+        elif n == "leave":
             self.cancel()
 
     def on_key(self, name):

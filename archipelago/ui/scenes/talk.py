@@ -247,7 +247,7 @@ class TalkDialog(FormScene):
         self.widgets = [field,
                         Button("say", say, _("Say"), "primary", size=17, enabled=bool(self.text.strip()),
                                tip=_("Say it to the whole table (Enter).")),
-                        Button("cancel", cancel, _("Cancel"), "quiet", size=17, tip=_("Say nothing (Esc)."))]
+                        Button("close", cancel, _("Cancel"), "quiet", size=17, tip=_("Say nothing (Esc)."))]
 
     def changed(self, widget):
         self.text = widget.value
@@ -264,7 +264,7 @@ class TalkDialog(FormScene):
     def act(self, widget, pos):
         if widget.name == "say":
             self.say()
-        elif widget.name == "cancel":
+        elif widget.name == "close":
             self.app.pop()
 
     def on_key(self, name):
