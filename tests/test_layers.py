@@ -30,8 +30,11 @@ MAY_IMPORT = {
     "match": {"engine", "content", "bots", "history", "saves", "vocab", "words", "i18n"},
     "sim": {"engine", "content", "bots", "history", "match", "saves", "vocab"},
     "ui": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words",
-           "launch", "i18n"},
+           "launch", "i18n", "net"},           # net: hosting and joining from the title (issue 36)
     "launch": {"saves", "i18n"},
+    "net": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words", "i18n"},   # issue 36
+    "serve": {"content", "match", "net", "saves"},     # the headless host (issue 36)
+    "join": {"content", "net"},                        # the headless joining screen (issue 36)
 }
 GUI = {"pygame", "pytmx"}
 

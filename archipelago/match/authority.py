@@ -246,10 +246,12 @@ class Match:
         now on: listener(item), a history.Record or a journal.Rewind."""
         self._listeners.append(listener)
 
-    def follow(self, seats=(), send=None):
+    def follow(self, seats=(), send=None, view=None):
         """A screen following the game for `seats` (none: a spectator, public only): a
-        match.follower.Follower, told every action and rewind from now on."""
-        follower = Follower(self, seats, send)
+        match.follower.Follower, told every action and rewind from now on. `view`: where
+        it takes the views it sends (by default `self.view`; a host serving many screens
+        passes one that makes each view once per change of the game)."""
+        follower = Follower(self, seats, send, view)
         self._followers.append(follower)
         return follower
 

@@ -44,30 +44,26 @@ def plain(x):
     raise TypeError(f"not data: {t.__name__}")
 
 
-def unplain(x):
-    """The value `plain` made `x` from."""
-    t = type(x)
-    if t is list:
-        return [y if type(y) in _SCALARS else unplain(y) for y in x]
-    if t is not dict:
-        return x
-    if len(x) == 1:
-        tag = next(iter(x))
-        if tag == TUPLE:
-            return tuple(y if type(y) in _SCALARS else unplain(y) for y in x[tag])
-        if tag == ACTION:
-            seat, kind, args = x[tag]
-            return engine.Action(seat, kind, tuple(unplain(args)))
-        if tag == PAIRS:
-            return {unplain(k): unplain(v) for k, v in x[tag]}
-    return {k: v if type(v) in _SCALARS else unplain(v) for k, v in x.items()}
-
-
 def dumps(message):
     """The message as one line of JSON text."""
     return json.dumps(plain(message), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
+def _untag(d):
+    """json's object hook: a tagged dict back to what `plain` made it from (the decoder
+    calls it innermost first, so its insides are read back already)."""
+    if len(d) == 1:
+        tag = next(iter(d))
+        if tag == TUPLE:
+            return tuple(d[tag])
+        if tag == ACTION:
+            seat, kind, args = d[tag]
+            return engine.Action(seat, kind, tuple(args))
+        if tag == PAIRS:
+            return {k: v for k, v in d[tag]}
+    return d
+
+
 def loads(text):
     """The message a line of `dumps` holds; raises ValueError for text that is not JSON."""
-    return unplain(json.loads(text))
+    return json.loads(text, object_hook=_untag)

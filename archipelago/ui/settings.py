@@ -24,6 +24,8 @@ ANIM_FACTOR = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5)
 # Seconds an expert bot may think per decision (bots/search.py; issue 15: 2 s by default).
 THINK_TIMES = (0.5, 1.0, 2.0, 3.0, 4.0)
+BIND_HERE, BIND_ALL = "127.0.0.1", "0.0.0.0"    # a hosted game: this computer only / every network
+GRACE_TIMES = (30.0, 60.0, 90.0, 180.0, 300.0)
 
 
 @dataclass
@@ -38,6 +40,12 @@ class Settings:
     think: float = 2.0             # an expert bot's thinking time per decision, seconds
     # the language spoken (issue 29): a code of i18n.LANGUAGES, by default the system's
     language: str = field(default_factory=i18n.system_language)
+    # hosting a game for other screens (issue 36): where the host listens (this computer only by
+    # default; BIND_ALL: every network of the computer), its port, and the seconds a dropped
+    # person's seat waits before a bot plays it
+    host_bind: str = BIND_HERE
+    host_port: int = 8765
+    grace: float = 90.0
 
     def clean(self) -> Settings:
         """The same settings with every value forced into its range."""
@@ -61,6 +69,17 @@ class Settings:
             think = 2.0
         self.think = min(THINK_TIMES, key=lambda s: abs(s - think))
         self.language = i18n.language_or_default(self.language)
+        if self.host_bind not in (BIND_HERE, BIND_ALL):
+            self.host_bind = BIND_HERE
+        try:
+            self.host_port = max(0, min(65535, int(self.host_port)))
+        except (TypeError, ValueError):
+            self.host_port = 8765
+        try:
+            grace = float(self.grace)
+        except (TypeError, ValueError):
+            grace = 90.0
+        self.grace = min(GRACE_TIMES, key=lambda s: abs(s - grace))
         return self
 
     @property

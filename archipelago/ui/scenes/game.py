@@ -33,7 +33,7 @@ from archipelago.match.runner import BotRunner
 from archipelago.match.screen import Screen
 
 from .. import theme as T
-from ..app import Scene
+from ..app import TITLE as T_TITLE, Scene
 from ..input import now
 from ..table.scene import TableScene
 from .hint import Hint
@@ -68,6 +68,10 @@ class GameScene(Scene):
         self.table.set_anim_speed(shell.settings.anim)
         self.table.set_ui_scale(shell.settings.ui_scale)
         session.set_pace(shell.settings.delay, shell.settings.think)
+        self.net = None                 # a game followed from its host (issue 36): scenes.talk.Followed
+        if session.remote:
+            from .talk import Followed
+            self.net = Followed(self)
 
     @property
     def skip(self):
@@ -89,6 +93,8 @@ class GameScene(Scene):
     def close(self):
         self.hint.runner.close()
         self.session.close()
+        if self.net is not None:
+            pygame.display.set_caption(T_TITLE)
 
     def handle(self, intent):
         if intent.kind == "click" and self.linger_until is not None:
@@ -99,6 +105,10 @@ class GameScene(Scene):
             r = self.hint.button_rect(self)
             if r is not None and r.collidepoint(intent.pos):
                 self.show_hint()
+                return True
+            r = self.net.button_rect() if self.net is not None else None
+            if r is not None and r.collidepoint(intent.pos):
+                self.net.talk_dialog()
                 return True
             if self.hint.box is not None and self.hint.box.collidepoint(intent.pos) \
                     and self.table.controls_enabled:
@@ -118,7 +128,11 @@ class GameScene(Scene):
         self.table.draw(surface)
         self.hint.draw(surface, self)
         g = self.session
-        if g.elsewhere_to_act() and not g.over and self.screen.objective_due() is None:
+        if self.net is not None:
+            self.net.draw_marks(surface)
+            self.net.draw_button(surface)
+        if (g.elsewhere_to_act() and not g.over and self.screen.objective_due() is None) \
+                or (self.net is not None and self.net.banner()):
             self._bot_banner(surface)
 
     def wake_in(self):
@@ -148,10 +162,12 @@ class GameScene(Scene):
             self.table.set_anim_speed(0.0 if self.skip or quiet else self.shell.settings.anim)
             self.table.set_view(g.view(viewer))
             self.table.set_anim_speed(0.0 if self.skip else self.shell.settings.anim)
-            self.table.set_log(g.log_entries(viewer))
+            log = g.log_entries(viewer)
+            self.table.set_log(self.net.log(log) if self.net is not None else log)
         self.table.set_status(*self.linger_status())
         self.table.set_undo_enabled(self.can_undo())
-        self.table.set_busy(g.elsewhere_to_act() and not g.over and self.screen.objective_due() is None)
+        self.table.set_busy((g.elsewhere_to_act() or getattr(g, "waiting", False)) and not g.over
+                            and self.screen.objective_due() is None)
         self.app.dirty = True
 
     def linger_status(self):
@@ -232,6 +248,10 @@ class GameScene(Scene):
                 from .sound import chime
                 chime(self.shell.settings.volume)
         self._chimed = seat if g.is_human(seat) else None
+        if self.net is not None:
+            self.net.caption()
+            if g.over:
+                self.shell.forget_rejoin()
 
     def can_undo(self):
         """The person on the screen may take back their own latest move (never under a
@@ -305,6 +325,8 @@ class GameScene(Scene):
             self.undo()
         elif name == "h":
             self.show_hint()
+        elif name == "t" and self.net is not None:
+            self.net.talk_dialog()
 
     # --- bots ---------------------------------------------------------------------------------------------
     def update(self, dt):
@@ -319,6 +341,8 @@ class GameScene(Scene):
         if self.app.top is self and self.hint.update(self):
             changed = True
         g, screen = self.session, self.screen
+        if self.net is not None and self.follow_host():
+            return True
         if self.linger_until is not None and self.app.top is self and now() >= self.linger_until:
             self.sync()
             return True
@@ -331,11 +355,37 @@ class GameScene(Scene):
             return True
         return changed
 
+    def follow_host(self):
+        """A game followed from its host: take what arrived (moves, talk, presence, refusals;
+        a lost line rejoined) and show it. True if the screen changed."""
+        moved = self.session.tick(now())
+        news = self.net.update()
+        if moved or news:
+            if self.net.talk and not moved:
+                self.refresh(force=True)        # a line of talk: the log anew
+            self.sync()
+            return True
+        return False
+
     def banner_words(self):
         """(what the banner says, its key hint) while someone not at this screen decides: a
-        bot (at its speed, or skipping), or a person at another screen."""
+        bot (at its speed, or skipping), or a person at another screen; on a game followed
+        from its host, a person away, a bot playing for them, or the line to the host lost."""
         g = self.session
+        if self.net is not None:
+            lost = self.net.banner()
+            if lost:
+                return lost, ""
         who = g.names[g.to_act]
+        if self.net is not None and not g.bot_to_act():
+            from archipelago.net import protocol as p
+            if g.presence and g.presence[g.to_act] == p.AWAY:
+                return _("{name} is away: the game waits for them").format(name=who), ""
+        if self.net is not None and g.bot_to_act():
+            from .talk import standin
+            if standin(g, g.to_act):
+                return _("A bot plays for {name} while they are away").format(name=who), ""
+            return _("{name} (bot) is playing").format(name=who), ""
         if not g.bot_to_act():
             return _("{name} is deciding at another screen").format(name=who), ""
         if self.skip:

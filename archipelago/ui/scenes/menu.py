@@ -30,13 +30,25 @@ class GameMenu(FormScene):
         out = [("resume", _("Resume"), _("Back to the game (Esc)."))]
         if self.game.session.over:
             out.append(("scores", _("Score table"), _("Show the final scores again.")))
-        out += [("save", _("Save game"), _("Write this game to a new save file (your data folder).")),
-                ("load", _("Load game"), _("Open a saved game (this one is autosaved first).")),
+        session = self.game.session
+        if not session.remote:          # (a game on several screens is saved by its host's server alone)
+            out.append(("save", _("Save game"), _("Write this game to a new save file (your data folder).")))
+        out += [("load", _("Load game"), _("Open a saved game (this one is autosaved first).")),
                 ("settings", _("Settings"), _(SETTINGS_TIP)),
                 ("rules", _("Rules reference"), _("Phases, wheel, costs, taxes, boards (F1).")),
-                ("title", _("Quit to title"), _("Autosave and go back to the title screen.")),
-                ("quit", _("Quit game"), _("Autosave and close the game."))]
+                ("title", _("Quit to title"), self.leave_tip(_("Autosave and go back to the title screen."))),
+                ("quit", _("Quit game"), self.leave_tip(_("Autosave and close the game.")))]
         return out
+
+    def leave_tip(self, tip):
+        """What leaving does: `tip` at one screen; on several, the game ends for everyone when
+        its host leaves, and a joining screen can take its seat again from the title."""
+        session = self.game.session
+        if not session.remote:
+            return tip
+        if getattr(session, "server", None) is not None:
+            return _("End the game for everyone: it is hosted on this computer.")
+        return _("Leave the game: Continue on the title screen takes your seat again.")
 
     def _rect(self, size, ctx):
         w, h = size

@@ -29,9 +29,18 @@ LEVEL_TIPS = {
 }
 LENGTHS = [("short", N_("Short")), ("medium", N_("Medium")), ("long", N_("Long"))]
 START_TIP = N_("Deal the islands and begin.")
+KIND_WORDS = [("human", N_("Person")), ("bot", N_("Bot"))]
+KIND_TIPS = {"human": N_("A person at this screen plays this seat."),
+             "bot": N_("The computer plays this seat (paced so you can follow).")}
 
 
 class NewGameScene(FormScene):
+    title_words = N_("New game")
+    kind_words = KIND_WORDS             # who may play a seat (the hosted game's form adds a person joining)
+    kind_tips = KIND_TIPS
+    start_words = N_("Start game")
+    start_tip = START_TIP
+
     def __init__(self, shell):
         super().__init__(shell)
         self.seats = [
@@ -115,9 +124,8 @@ class NewGameScene(FormScene):
             tf = TextField(f"name{i}", (cols["name"], y, px(274), rh), s["name"], _("name"), MAX_NAME,
                            tip=_("The player's name (click and type)."))
             ws.append(tf)
-            ws.append(Choice(f"kind{i}", (cols["kind"], y, px(224), rh), [("human", _("Person")), ("bot", _("Bot"))],
-                             s["kind"], tips={"human": _("A person at this screen plays this seat."),
-                                              "bot": _("The computer plays this seat (paced so you can follow).")}))
+            ws.append(Choice(f"kind{i}", (cols["kind"], y, px(224), rh), [(v, _(w)) for v, w in self.kind_words],
+                             s["kind"], tips={v: _(t) for v, t in self.kind_tips.items()}))
             ws.append(Choice(f"level{i}", (cols["level"], y, px(286), rh), levels,
                              s["level"], enabled=s["kind"] == "bot", tips=level_tips))
             ws.append(Button(f"remove{i}", (cols["remove"], y, px(54), rh), "✕", "quiet", enabled=several,
@@ -138,8 +146,8 @@ class NewGameScene(FormScene):
         bw = px(220)
         by = r.bottom - px(24) - px(54)
         problem = self.problems()
-        ws.append(Button("start", (r.right - px(28) - bw, by, bw, px(54)), _("Start game"), "primary", size=18,
-                         enabled=not problem, tip=problem or _(START_TIP)))
+        ws.append(Button("start", (r.right - px(28) - bw, by, bw, px(54)), _(self.start_words), "primary", size=18,
+                         enabled=not problem, tip=problem or _(self.start_tip)))
         ws.append(Button("back", (r.right - px(28) - 2 * bw - px(16), by, bw, px(54)), _("Back"), "quiet", size=17,
                          tip=_("Back to the title screen (Esc).")))
         self.widgets = ws
@@ -190,7 +198,7 @@ class NewGameScene(FormScene):
         if start is not None:
             problem = self.problems()
             start.enabled = not problem
-            start.tip = problem or _(START_TIP)
+            start.tip = problem or _(self.start_tip)
 
     def on_key(self, name):
         if name == "escape":
@@ -204,12 +212,24 @@ class NewGameScene(FormScene):
             return True
         return False
 
+    def note(self):
+        """Who plays, in a sentence under the form."""
+        humans = sum(1 for s in self.seats if s["kind"] == "human")
+        bots = len(self.seats) - humans
+        if humans >= 2:
+            return _("{n} people share this screen: a curtain hides each one's secrets when the "
+                     "turn passes to another person.").format(n=humans)
+        if humans == 1:
+            return ngettext("You play against {n} bot.", "You play against {n} bots.", bots).format(n=bots) \
+                if bots else ""
+        return _("Bots only: a game to watch.")
+
     # --- drawing ---------------------------------------------------------------------------------
     def paint(self, surface, ctx):
         px = ctx.px
         surface.blit(backdrop(surface.get_size()), (0, 0))
         r = self._card(surface.get_size(), ctx)
-        card(ctx, surface, r, _("New game"), T.PANEL_EDGE, title_size=20)
+        card(ctx, surface, r, _(self.title_words), T.PANEL_EDGE, title_size=20)
         inner = pygame.Rect(r.x + px(24), r.y + px(60), r.w - px(48), r.h - px(84))
         cols = self._cols(inner, ctx)
         hy = inner.y + px(12)
@@ -224,16 +244,7 @@ class NewGameScene(FormScene):
             ry = inner.y + px(40) + i * (px(50) + px(12))
             pygame.draw.rect(surface, T.PLAYER_COLOURS[st["style"]], (inner.x - px(12), ry + px(4), px(5), px(42)),
                              border_radius=px(2))
-        humans = sum(1 for s in self.seats if s["kind"] == "human")
-        bots = len(self.seats) - humans
-        if humans >= 2:
-            note = _("{n} people share this screen: a curtain hides each one's secrets when the "
-                     "turn passes to another person.").format(n=humans)
-        elif humans == 1:
-            note = ngettext("You play against {n} bot.", "You play against {n} bots.", bots).format(n=bots) \
-                if bots else ""
-        else:
-            note = _("Bots only: a game to watch.")
+        note = self.note()
         problem = self.problems()
         by = r.bottom - px(24) - px(27)
         if problem:

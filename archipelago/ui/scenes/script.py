@@ -221,6 +221,8 @@ class Driver:
             self.click_at(pos)
             if g.table.locked or m.version != v0:
                 break
+        if m.remote:                                    # a game followed from its host: the move comes back
+            self.wait(lambda: m.moves(seat, n0) or not m.waiting, 20.0)
         made = m.moves(seat, n0)
         if not made or made[0].action != action:      # (bots may follow at once)
             raise ScriptError(f"clicks {path} did not submit {action}")
@@ -248,6 +250,26 @@ class Driver:
                 self.app.step(block=False)
                 time.sleep(0.0005)
         return done
+
+    def play_along(self, others, until, seconds=30.0, people_here=True):
+        """A game on several screens (issue 36): step the app and the other screens
+        (net.play.BotSeats: their bots play) until `until()`; the people here play by
+        clicks (the policy) when `people_here`; curtains and objective moments dismissed."""
+        end = time.monotonic() + seconds
+        while not until():
+            if time.monotonic() > end or not self.app.running:
+                raise ScriptError("timed out playing along")
+            for other in others:
+                other.game.pump()
+                other.step()
+            kind = self.top_kind()
+            if kind in ("curtain", REVEAL, "objective", "coach"):
+                self.click("continue")
+            elif people_here and self.human_to_act() is not None:
+                self.human_move()
+            else:
+                self.app.step(block=False)
+                time.sleep(0.005)
 
     def act(self, kind, *prefix):
         seat = self.human_to_act()

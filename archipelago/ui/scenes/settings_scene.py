@@ -33,11 +33,14 @@ ROWS = [
                                    "shown again.")),
     ("think", N_("Expert thinking time"), N_("How long an expert bot may think about one decision. Longer plays "
                                              "a little stronger; the table stays usable meanwhile.")),
+    ("grace", N_("Wait for a dropped player"), N_("In a game hosted here for other computers: how long the game "
+                                                  "waits for a person whose connection dropped before a bot plays "
+                                                  "for them; the person takes the seat back on return.")),
 ]
 TIP = {key: tip for key, _label, tip in ROWS}
 # The Settings button's tooltip (the title's and the menu's): every setting, named (issue 38).
 BUTTON_TIP = N_("Language, speed (bots, animations), fullscreen, UI scale, privacy curtain, sound, coach tips, "
-                "expert thinking time.")
+                "expert thinking time, the wait for a dropped player.")
 
 
 # The line under each setting's name (the whole of ROWS' words is its tooltip).
@@ -45,7 +48,8 @@ SHORT = {"language": N_("Deutsch or English"),
          "speed": N_("How fast bots play and animations run"), "fullscreen": N_("Fill the screen (F11 any time)"),
          "ui_scale": N_("Size of all text and controls"), "curtain": N_("Hide each person's secrets"),
          "volume": N_("Volume of sound effects"), "coach": N_("Tips in a Learn to play game"),
-         "think": N_("How long an expert bot may think")}
+         "think": N_("How long an expert bot may think"),
+         "grace": N_("Before a bot plays for them (hosting)")}
 
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 
@@ -67,7 +71,7 @@ def curtain_off_words(game):
 
 
 def seconds(v):
-    """An expert's thinking time, e.g. "2 s" ("0,5 s" in German)."""
+    """An expert's thinking time or a wait, e.g. "2 s" ("0,5 s" in German)."""
     return _("{seconds} s").format(seconds=f"{v:g}".replace(".", pgettext("decimal separator", ".")))
 
 
@@ -85,7 +89,7 @@ class SettingsScene(FormScene):
 
     def _card(self, size, ctx):
         w, h = size
-        cw, ch = ctx.px(860), ctx.px(680)
+        cw, ch = ctx.px(860), ctx.px(740)
         return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
 
     def build(self, size, ctx):
@@ -113,6 +117,7 @@ class SettingsScene(FormScene):
                     lambda v: _("{percent}%").format(percent=v), tip=tips["volume"]),
             Choice("coach", at(6, 240), on_off, st.coach, tip=tips["coach"]),
             Stepper("think", at(7, 240), st.think, S.THINK_TIMES, seconds, tip=tips["think"]),
+            Stepper("grace", at(8, 240), st.grace, S.GRACE_TIMES, seconds, tip=tips["grace"]),
         ]
         b, = foot_row(ctx, r, (220,), height=52, inset=(28, 24))
         ws.append(Button("back", b, _("Done"), "primary", size=17, tip=_("Back (Esc). Settings are saved already.")))

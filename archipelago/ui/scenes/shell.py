@@ -158,6 +158,18 @@ class Shell:
         from .newgame import NewGameScene
         self.app.push(NewGameScene(self))
 
+    def host_game_form(self):
+        """Title > Host a game (issue 36): the form whose seats may be people joining."""
+        from .host import HostFormScene
+        self.app.push(HostFormScene(self))
+
+    def join_game_form(self, address=None):
+        """Title > Join a game (issue 36): the host's address and code, then a seat."""
+        from .join import JoinScene
+        scene = JoinScene(self, address)
+        self.app.push(scene)
+        return scene
+
     def open_settings(self):
         from .settings_scene import SettingsScene
         self.app.push(SettingsScene(self))
@@ -178,6 +190,8 @@ class Shell:
     def quit(self):
         if self.game is not None:
             self.game.autosave_now()
+            if self.game.session.remote:
+                self.game.close()       # hang up (a game hosted here: its server stops, its autosave written)
         self.quit_requested = True
         self.app.running = False
 
@@ -193,6 +207,57 @@ class Shell:
         game = LocalGame.new(self.content, seats, length, seed, **self.hosting())
         self._play(game)
         return game
+
+    def host_game(self, seats, length="short", seed=None, port=None):
+        """A new game hosted here for other computers (a net.server.GameServer on this app's
+        thread; the people here play through a scenes.host.HostedGame), then its lobby;
+        returns the HostedGame, or None when the server could not start (said in words)."""
+        from .host import LobbyScene, host_game
+        try:
+            game = host_game(self, seats, length, seed, port=port)
+        except (OSError, TimeoutError) as e:
+            self.message(_("The game could not be opened"),
+                         _("The port {port} cannot be used ({error}): choose another port in the form, or 0 for "
+                           "any free one.").format(port=self.settings.host_port if port is None else port, error=e))
+            return None
+        self.app.push(LobbyScene(self, game))
+        return game
+
+    def play_hosted(self, game):
+        """The lobby's Start: the hosted game on the table."""
+        self._play(game)
+
+    def play_remote(self, game):
+        """A game joined at another computer (net.remote.RemoteGame) on the table; what this
+        computer needs to rejoin it is kept (Title > Continue)."""
+        from .. import rejoin
+        if game.holds and game.token:
+            try:
+                rejoin.keep(game.rejoin_doc(), self.settings_folder)
+            except OSError:
+                pass                    # (the game plays on; only a later Continue cannot offer it)
+        self._play(game)
+
+    def latest_rejoin(self):
+        """{"address", "token"} of the last game joined from here, or None."""
+        from .. import rejoin
+        return rejoin.load(self.settings_folder)
+
+    def rejoin_last(self):
+        """Title > Continue: rejoin the last game joined from here."""
+        doc = self.latest_rejoin()
+        if doc is None:
+            return None
+        scene = self.join_game_form(doc["address"])
+        scene.rejoin(doc["token"])
+        return scene
+
+    def forget_rejoin(self):
+        from .. import rejoin
+        try:
+            rejoin.forget(self.settings_folder)
+        except OSError:
+            pass
 
     def learn_game(self):
         """Learn to play (issue 14): a guided first game, the person "Ann" coached (match.coach)
@@ -267,7 +332,7 @@ class Shell:
         and tests, is hosted here) on the table."""
         from archipelago.match.session import LocalGame
         from .game import GameScene
-        if not isinstance(game, LocalGame):
+        if not isinstance(game, LocalGame) and not getattr(game, "remote", False):
             game = LocalGame(game, **self.hosting())
         scene = GameScene(self, game)
         self.reset(scene)

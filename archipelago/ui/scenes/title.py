@@ -17,6 +17,7 @@ from archipelago.engine.kinds import ENTER
 ISLANDS = [(0, 0), (1, 0), (-1, 1), (0, 1), (1, -1), (2, -1), (-1, 0), (-2, 1), (0, -1), (2, -2), (-1, 2),
            (1, 1), (-2, 2), (3, -2)]
 _DECOR = {}
+PITCH = 60                          # design px from one title button to the next
 
 
 def _hex_tile(face, rot, R):
@@ -74,15 +75,17 @@ class TitleScene(FormScene):
     def __init__(self, shell):
         super().__init__(shell)
         self.latest = None
+        self.rejoin = None              # the last game joined at another computer (issue 36)
 
     def enter(self):
         self.latest = self.shell.latest_game()
+        self.rejoin = self.shell.latest_rejoin()
         self.invalidate()
 
     def _card(self, size, ctx):
         w, h = size
         cw = ctx.px(420)
-        ch = ctx.px(56 + 6 * 68 - 14 + (80 if self.latest else 0))
+        ch = ctx.px(56 + 8 * PITCH - 10 + 80 * (bool(self.latest) + bool(self.rejoin)))
         x = int(w * 0.73) - cw // 2
         y = int(h * 0.36)
         return pygame.Rect(x, min(y, h - ch - ctx.px(40)), cw, ch)
@@ -90,7 +93,7 @@ class TitleScene(FormScene):
     def build(self, size, ctx):
         px = ctx.px
         r = self._card(size, ctx)
-        bw, bh, gap = r.w - px(56), px(54), px(14)
+        bw, bh, gap = r.w - px(56), px(PITCH - 10), px(10)
         y = r.y + px(28)
         x = r.x + px(28)
         ws = []
@@ -101,16 +104,27 @@ class TitleScene(FormScene):
                              tip=_("Resume the newest saved game ({names}; {file}); it opens at a curtain.").format(
                                  names=", ".join(info["names"]), file=path.name)))
             y += px(66) + gap
+        if self.rejoin:
+            ws.append(Button("rejoin", (x, y, bw, px(66)), _("Continue: rejoin"), "primary" if not self.latest
+                             else "normal", size=19, sub=_("the game at {address}").format(
+                                 address=self.rejoin["address"].split("://")[-1]),
+                             tip=_("Take your seat again in the last game you joined at another computer; the "
+                                   "host sends where it stands.")))
+            y += px(66) + gap
         items = [("learn", _("Learn to play"), _("A guided first game: you (Ann) against two bots, Short, with a "
                                                  "coach tip at each new moment that says why it matters.")),
                  ("new", _("New game"), _("Choose {players} players (people or bots), colours, length and "
                                           "seed.").format(players=players_range(self.shell.content))),
+                 ("host", _("Host a game"), _("A game for several computers: seats for people here, people "
+                                              "joining from elsewhere, and bots.")),
+                 ("join", _("Join a game"), _("Play in a game hosted at another computer: its address and join "
+                                              "code.")),
                  ("load", _("Load"), _("Open one of your saved games or autosaves.")),
                  ("settings", _("Settings"), _(SETTINGS_TIP)),
                  ("rules", _("Rules"), _("The rules reference: phases, wheel, costs, taxes, boards (F1).")),
                  ("quit", _("Quit"), _("Close the game."))]
         for name, text, tip in items:
-            style = "primary" if (name == "new" and not self.latest) else ("quiet" if name == "quit" else "normal")
+            style = "primary" if (name == "new" and not self.latest and not self.rejoin) else ("quiet" if name == "quit" else "normal")
             ws.append(Button(name, (x, y, bw, bh), text, style, size=18, tip=tip))
             y += bh + gap
         self.widgets = ws
@@ -123,6 +137,12 @@ class TitleScene(FormScene):
             self.shell.learn_game()
         elif n == "new":
             self.shell.new_game_form()
+        elif n == "rejoin":
+            self.shell.rejoin_last()
+        elif n == "host":
+            self.shell.host_game_form()
+        elif n == "join":
+            self.shell.join_game_form()
         elif n == "load":
             self.shell.open_load()
         elif n == "settings":
@@ -137,7 +157,7 @@ class TitleScene(FormScene):
             self.shell.open_rules()
             return True
         if name in ("return", ENTER):
-            self.act(self.widget("continue") or self.widget("new"), None)
+            self.act(self.widget("continue") or self.widget("rejoin") or self.widget("new"), None)
             return True
         return False
 
@@ -159,6 +179,6 @@ class TitleScene(FormScene):
         card(ctx, surface, r, None, T.PANEL_EDGE, gold=True)
         ctx.blit_text(surface, _("F1 rules   ·   F11 fullscreen"), 13, (px(18), size[1] - px(14)),
                       (150, 176, 194), "sans", "bottomleft")
-        ctx.blit_text(surface, _("a hot-seat game for {players} players, people or bots").format(
+        ctx.blit_text(surface, _("a game for {players} players, people or bots, at one screen or several").format(
             players=players_range(self.shell.content)), 13,
                       (size[0] - px(18), size[1] - px(14)), (150, 176, 194), "sans", "bottomright")

@@ -14,6 +14,8 @@ textcheck.py       the text checker: sizes, clipped and overlapping texts of a f
 audit.py           the scenes bench/text_audit.py checks (tables, every card, decisions, the Hint)
 newcomer_shots.py  issue 26's screenshots: the Hint, a crisis in a few clicks, the standing line
 story_shots.py     issue 30's screenshots: the story's charts at the end, the crisis forecast (docs/screenshots/story-*, forecast-*)
+net_shots.py       issue 36's screenshots: Host a game, its lobby, Join a game, the presence marks, a bot playing for a
+                   dropped person (docs/screenshots/net-*.png; every connection on 127.0.0.1)
 """
 import argparse
 import os

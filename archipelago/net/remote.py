@@ -1,0 +1,358 @@
+"""A game joined at another computer (issue 36): match.session.LocalGame's interface, so the
+game scene, the curtains (match.screen) and every other screen run unchanged against it.
+What it knows comes from the host's messages alone (match.mirror.Mirror: the views of its
+seats and the public view, the journal, the log worded here in the language spoken here),
+never from a state; it keeps no save (saves stay on the host: they hold every secret),
+only what it needs to rejoin (`rejoin_doc`: the address, the token, the last number).
+
+    game = RemoteGame.join(content, "127.0.0.1:8765", code="K7QX2M", seats=[1])   # or watch=True
+    game.tick(now)                       # the screen's loop: take what arrived (moves applied)
+    game.view(seat), game.legal(), game.log_entries(seat), game.moves(seat)
+    game.submit(action, by=seat)         # sent to the host, which decides (a refusal comes back)
+    game.presence, game.talk, game.say("3 fish for your wood?")
+    game.rejoin()                        # after a drop: the token and the last number
+
+The people at this screen (`humans`) are the seats it holds (two people at one computer
+keep curtains between them, as at one screen); every other seat is played elsewhere.
+"""
+from __future__ import annotations
+
+import queue
+import time
+
+from archipelago.match.authority import GAME_OVER, ILLEGAL, NOT_TO_ACT, WRONG_SEAT, Refused, as_action
+from archipelago.match.follower import MOVE, REWIND, SNAPSHOT
+from archipelago.match.journal import Move, told
+from archipelago.match.mirror import Mirror, OutOfStep
+from archipelago.match.seats import BOT, HUMAN, Seat
+
+from . import protocol as p
+from .client import CLOSED, MESSAGE, Client, url
+
+__all__ = ["RemoteGame", "Refused"]
+
+
+class RemoteGame:
+    remote = True                       # the authority runs elsewhere
+
+    def __init__(self, content, address, hello, wake=None):
+        self.content = content
+        self.address = address
+        self.wake = wake
+        self.mirror = Mirror(content)
+        self.token = None
+        self.epoch = None
+        self.holds = frozenset()
+        self.code = None
+        self.presence = []              # each seat's mark (net.protocol: free, connected, away, bot)
+        self.talk = []                  # table talk: [{"seat", "text"}], oldest first
+        self.refusals = []              # what the host refused: its messages ({"reason", "of", ...})
+        self.closed = None              # (code, reason) once the line is down, else None
+        self.trace = None               # trace(message, game) after each message taken (tests, tools)
+        self.text = None                # the text of the message being taken (as it came on the wire)
+        self.waiting = False            # an action or undo sent, no answer yet
+        self.pause_until = 0.0          # refused for flooding: send nothing before then
+        self._listeners = []
+        self._client = None
+        self._connect(hello)
+
+    @classmethod
+    def join(cls, content, address, code, seats=None, watch=False, port=None, wake=None):
+        """Join the game at `address` with its code: the seats asked for (None: the first
+        free one), or watch it."""
+        return cls(content, url(address, port), p.hello(content, code, seats, watch), wake)
+
+    def _connect(self, hello):
+        self.closed = None
+        self.waiting = False
+        self._client = Client(self.address, hello, self.wake).start()
+
+    def rejoin(self):
+        """Connect again with the token and the last message number: the host sends exactly
+        what was missed, or a snapshot."""
+        self.close_line()
+        self._connect(p.hello(self.content, token=self.token, seq=self.mirror.seq, epoch=self.epoch))
+
+    def rejoin_doc(self):
+        """What this computer keeps to rejoin the game later (never a secret of the game)."""
+        return {"address": self.address, "token": self.token, "seq": self.mirror.seq, "epoch": self.epoch}
+
+    @property
+    def client(self):
+        return self._client
+
+    # --- taking messages --------------------------------------------------------------------------
+    def pump(self, timeout=0.0):
+        """Take every message that arrived (waiting up to `timeout` seconds for the first);
+        how many moves and rewinds were taken."""
+        taken = 0
+        block = timeout > 0
+        while True:
+            try:
+                kind, body, self.text = self._client.inbox.get(block, timeout) if block else \
+                    self._client.inbox.get_nowait()
+            except queue.Empty:
+                return taken
+            block = False
+            if kind == CLOSED:
+                self.closed = body
+                self.waiting = False
+                continue
+            taken += self._take(body)
+
+    def _take(self, msg):
+        t = msg["t"]
+        moved = 0
+        if t == p.WELCOME:
+            self.token, self.epoch, self.code = msg["token"], msg["epoch"], msg["code"]
+            self.holds = frozenset(msg["holds"])
+            self.presence, self.talk = msg["presence"], msg["talk"]
+        elif t == p.REFUSED:
+            self.refusals.append(msg)
+            self.waiting = False
+            if msg.get("reason") == p.FLOOD:
+                self.pause_until = time.monotonic() + p.FLOOD_PAUSE
+        else:
+            try:
+                self.mirror.take(msg)
+            except OutOfStep:           # a message was lost: start over from a snapshot
+                self.rejoin()
+                return 0
+            if t == MOVE:
+                self.waiting = False
+                moved = 1
+                for listener in list(self._listeners):
+                    listener(told(Move.of(msg["move"]), frozenset()))
+            elif t in (REWIND, SNAPSHOT):
+                self.waiting = False
+                moved = 1
+            elif t == p.PRESENCE:
+                self.presence = msg["presence"]
+            elif t == p.TALK:
+                self.talk = (self.talk + [{"seat": msg["seat"], "text": msg["text"]}])[-p.TALK_KEPT:]
+        if self.trace is not None:
+            self.trace(msg, self)
+        return moved
+
+    def may_send(self):
+        """Nothing awaits an answer, and the host did not just refuse a flood."""
+        return not self.waiting and self.closed is None and time.monotonic() >= self.pause_until
+
+    @property
+    def ready(self):
+        """A snapshot has come: the game can be shown."""
+        return self.mirror.seq is not None
+
+    def listen(self, listener):
+        """Tell `listener` of every action from now on: listener(Move), as everyone may know it."""
+        self._listeners.append(listener)
+
+    # --- who plays --------------------------------------------------------------------------------
+    @property
+    def names(self):
+        return self.mirror.names
+
+    @property
+    def styles(self):
+        return self.mirror.styles
+
+    @property
+    def seats(self):
+        """Each seat's match.seats.Seat as this screen sees it: the seats it holds are the
+        people here ("human"), the others as the host has them (a person elsewhere, a bot)."""
+        return [Seat(s.name, HUMAN if i in self.holds else s.kind, s.level, s.style)
+                for i, s in enumerate(self.mirror.seats)]
+
+    resumed = False
+
+    @property
+    def humans(self):
+        """The people at this screen: the seats it holds."""
+        return sorted(self.holds)
+
+    def is_human(self, seat):
+        return seat in self.holds
+
+    def is_bot(self, seat):
+        """A bot plays `seat` (a bot seat, or for a person who dropped)."""
+        if seat is None or not 0 <= seat < len(self.seats):
+            return False
+        return self.seats[seat].kind == BOT or (seat < len(self.presence) and self.presence[seat] == p.BOT)
+
+    def bot_to_act(self):
+        return self.is_bot(self.to_act)
+
+    def elsewhere_to_act(self):
+        seat = self.to_act
+        return seat is not None and not self.is_human(seat)
+
+    # --- public facts -----------------------------------------------------------------------------
+    @property
+    def to_act(self):
+        return self.mirror.to_act
+
+    @property
+    def over(self):
+        return self.mirror.over
+
+    @property
+    def round(self):
+        return self.mirror.round
+
+    @property
+    def top_frame(self):
+        return self.mirror.top_frame
+
+    @property
+    def version(self):
+        return self.mirror.version
+
+    def result(self):
+        return self.mirror.result()
+
+    def story(self):
+        """A finished game's figures by round are worked out from the whole log, which
+        stays on the host: none here."""
+        return None
+
+    def label(self):
+        from archipelago.i18n import _
+        from archipelago.words import phase_title
+        view = self.mirror.view(None)
+        if self.over:
+            where = _("over")
+        elif view["round"]:
+            where = _("round {n} · {phase}").format(n=view["round"], phase=phase_title(view["phase"]))
+        else:
+            where = _("round 0")
+        return _(", ").join(self.names) + " · " + where
+
+    announced_now = ()
+
+    def take_announcements(self):
+        return []
+
+    # --- per viewer -------------------------------------------------------------------------------
+    def view(self, viewer):
+        return self.mirror.view(viewer)
+
+    def legal(self):
+        return self.mirror.legal()
+
+    def moves(self, viewer, start=0):
+        return self.mirror.moves(viewer, start)
+
+    def log_entries(self, viewer):
+        return self.mirror.log_entries(viewer)
+
+    def since_last_turn(self, seat, limit=12):
+        return self.mirror.since_last_turn(seat, limit)
+
+    # --- acting -----------------------------------------------------------------------------------
+    def submit(self, action, *, by):
+        """Send `by`'s action to the host. What this screen can tell at once is refused
+        here (Refused, as the authority would); the host decides the rest, and a refusal
+        comes back (`refusals`)."""
+        action = as_action(action)
+        if self.over:
+            raise Refused(GAME_OVER)
+        if action.seat != by or by not in self.holds:
+            raise Refused(WRONG_SEAT)
+        if by != self.to_act:
+            raise Refused(NOT_TO_ACT)
+        if action not in self.legal():
+            raise Refused(ILLEGAL)
+        self.waiting = True
+        self._client.send({"t": p.ACT, "action": [action.seat, action.kind, list(action.args)],
+                           "seq": self.mirror.seq})
+
+    def can_undo(self, by):
+        return self.mirror.can_undo(by)
+
+    def undo(self, *, by):
+        """Ask the host to take back `by`'s last step: True if it was asked (the rewind comes back)."""
+        if not self.can_undo(by):
+            return False
+        self.waiting = True
+        self._client.send({"t": p.UNDO, "seq": self.mirror.seq})
+        return True
+
+    def handoff(self):
+        """A curtain was dismissed here: undo stops there (the host is told)."""
+        self._client.send({"t": p.HANDOFF})
+
+    def say(self, text):
+        """A line of table talk (public: every screen shows it)."""
+        self._client.send({"t": p.TALK, "text": text})
+
+    # --- the loop's part: what arrived ------------------------------------------------------------
+    def start(self):
+        pass
+
+    def tick(self, now, waiting=False, stop=lambda: False):
+        """Take what arrived from the host: how many moves (bots and people elsewhere play there)."""
+        return self.pump()
+
+    def wake_in(self, now):
+        return None if self.closed is not None else 0.05
+
+    def skip(self):
+        pass
+
+    def skip_over(self):
+        return False
+
+    skipping = False
+    bot_errors = ()
+    autosave_error = None
+
+    def set_pace(self, delay, think=None):
+        pass
+
+    # --- saves stay on the host -------------------------------------------------------------------
+    def autosave_now(self):
+        return None
+
+    def save(self, path=None):
+        raise OSError("a game joined elsewhere is saved by its host")
+
+    def unsaved(self):
+        return None
+
+    def remember_seen(self):
+        return False
+
+    def seen_after(self):
+        return []
+
+    def rewound_reveals(self, loaded):
+        """A joined game is never loaded from a save here: nothing passed since one."""
+        return []
+
+    def replay(self):
+        return None
+
+    # --- the line ---------------------------------------------------------------------------------
+    def close_line(self):
+        if self._client is not None:
+            self._client.close()
+
+    def kill_line(self):
+        """Drop the line without a goodbye (the tests' crash)."""
+        if self._client is not None:
+            self._client.kill()
+
+    def close(self):
+        self.close_line()
+
+    def wait(self, until, timeout=10.0):
+        """Take messages until `until(self)` holds (or the line is down); raises TimeoutError."""
+        end = time.monotonic() + timeout
+        while not until(self):
+            left = end - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("the host did not answer in time")
+            self.pump(min(left, 0.5))
+            if self.closed is not None and self._client.inbox.empty() and not until(self):
+                raise ConnectionError(f"the line is down: {self.closed}")
+        return self

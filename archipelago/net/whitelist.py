@@ -1,0 +1,104 @@
+"""The last check on every message the host sends (issue 36, point 4; ARCHITECTURE "Several
+screens": the whitelist). The messages are built only from the authority's per-seat
+outputs (match/follower.py), never from a state; this check stands behind that: a message
+that names anything a screen holding `holds` may not know is not sent.
+
+    problems(msg, holds)       # [] when the message may go to a screen holding those seats
+
+What may never leave the host: the seed, the state or any part of it that is not a view
+(the configuration, the log, the deck, the hex stack, the records), a save, another seat's
+objective (before its reveal), florins, cubes, tokens or private events, another seat's
+action (a bid among them), a bid's amount before the reveal. The tests and
+tools/net_secrets.py run the same check on every message a screen receives.
+"""
+from __future__ import annotations
+
+from archipelago.engine.kinds import BIDS
+
+# What the host may send at all, and the keys no message may hold anywhere.
+KINDS = frozenset(("welcome", "snapshot", "move", "rewind", "presence", "talk", "refused"))
+FORBIDDEN_KEYS = frozenset(("seed", "rng", "cfg", "log", "state", "history", "records", "deck",
+                            "hex_stack", "save"))
+PRIVATE = ("florins", "cubes", "tokens", "seen")    # a player's fields only their own view holds
+
+
+def walk(x, path=()):
+    """(path, key, value) of every dict entry in `x`, at any depth."""
+    if isinstance(x, dict):
+        for k, v in x.items():
+            yield path + (k,), k, v
+            yield from walk(v, path + (k,))
+    elif isinstance(x, (list, tuple)):
+        for i, v in enumerate(x):
+            yield from walk(v, path + (i,))
+
+
+def problems(msg, holds, text=None):
+    """What in `msg` a screen holding the seats `holds` (empty: a spectator) may not be
+    sent, in words for the host's console (never shown to a player); [] when nothing.
+    `text`: the message as it goes on the wire (match.wire.dumps), if made already: its
+    keys are searched in it (a key in JSON text is a quoted name and a colon, which no
+    string value can hold unescaped), and the whole message is walked only when the text
+    holds a private event the moves do not account for."""
+    holds = frozenset(holds)
+    out = []
+    if not isinstance(msg, dict) or msg.get("t") not in KINDS:
+        return [f"not a message the host sends: {msg.get('t') if isinstance(msg, dict) else msg!r}"]
+    moves = [msg["move"]] if msg["t"] == "move" else \
+        [it["move"] for it in msg.get("journal", ()) if it.get("t") == "move"]
+    if text is None:
+        out.extend(key_problems(msg, holds))
+    else:
+        out.extend(f"the key {key!r}" for key in FORBIDDEN_KEYS if f'"{key}":' in text)
+        private = sum(1 for mv in moves for ev in mv.get("events", ()) if "vis" in ev)
+        if text.count('"vis":') != private:
+            out.extend(key_problems(msg, holds))
+    for mv in moves:
+        action = mv.get("action")
+        if action is not None and (mv.get("seat") not in holds or getattr(action, "seat", None) != mv.get("seat")):
+            out.append(f"move {mv.get('n')}: the action of seat {mv.get('seat')}")  # i18n: not shown
+        for ev in mv.get("events", ()):
+            if "vis" in ev and ev["vis"] not in holds:
+                out.append(f"move {mv.get('n')}: a private event of seat {ev['vis']!r}")
+    now = msg.get("now")
+    if now is not None:
+        out.extend(view_problems(now, holds))
+    return out
+
+
+def key_problems(msg, holds):
+    """The forbidden keys and other seats' private events anywhere in `msg` (a full walk)."""
+    out = []
+    for path, key, value in walk(msg):
+        if key in FORBIDDEN_KEYS:
+            out.append(f"{path}: the key {key!r}")
+        elif key == "vis" and value not in holds:
+            out.append(f"{path}: a private event of seat {value!r}")
+    return out
+
+
+def view_problems(now, holds):
+    """What in a message's "now" (the views of the seats held and the public view, and
+    whether its seat to act may undo) a screen holding `holds` may not know."""
+    out = []
+    viewers = [v for v, _ in now.get("views", ())]
+    if viewers != [None, *sorted(holds)]:
+        out.append(f"the views of {viewers}")  # i18n: not shown
+    for viewer, view in now.get("views", ()):
+        if view.get("seat") != viewer:
+            out.append(f"a view of seat {view.get('seat')!r} given as {viewer!r}'s")
+        for p in view.get("players", ()):
+            if p.get("seat") == viewer:
+                continue
+            if any(p.get(k) is not None for k in PRIVATE):
+                out.append(f"view of {viewer!r}: seat {p.get('seat')}'s stock")
+            if p.get("objective") is not None and not p.get("revealed"):
+                out.append(f"view of {viewer!r}: seat {p.get('seat')}'s objective")
+        for f in view.get("frames", ()):
+            if f.get("k") == BIDS and (not isinstance(f.get("bids"), int) or ("mine" in f and viewer is None)):
+                out.append(f"view of {viewer!r}: bids before the reveal")
+        if view.get("legal") and view.get("to_act") != viewer:
+            out.append(f"view of {viewer!r}: the legal actions of seat {view.get('to_act')}")
+    if now.get("undo") and not holds:
+        out.append("undo offered to a spectator")  # i18n: not shown
+    return out

@@ -1,0 +1,125 @@
+"""The protocol's parts (issue 36): message bounds and shapes, join codes, the rate limit,
+table talk's bound, the whitelist's last check (each kind of leak found in a message made
+from a real game), and the host's text of a message, which is match.wire's exactly."""
+from __future__ import annotations
+
+import pytest
+
+from archipelago import engine
+from archipelago.bots import make_bot
+from archipelago.engine.kinds import BIDS
+from archipelago.match import wire
+from archipelago.match.authority import Match, Seat
+from archipelago.net import protocol as p
+from archipelago.net.server import GameServer
+from archipelago.net.whitelist import problems
+
+
+def test_net_parse_bounds_a_message_and_refuses_what_is_not_one():
+    assert p.parse('{"t": "talk", "text": "hi"}') == {"t": "talk", "text": "hi"}
+    assert p.parse(wire.dumps({"t": "act", "action": engine.Action(1, "bid", (3,))}))["action"] == \
+        engine.Action(1, "bid", (3,))
+    for text in ["", "{", "[]", "3", '{"t": 3}', '{"x": 1}', "[" * 3000 + "]" * 3000, b"{}"]:
+        with pytest.raises(p.Malformed) as e:
+            p.parse(text)
+        assert e.value.reason == p.MALFORMED
+    with pytest.raises(p.Malformed) as e:
+        p.parse('{"t": "talk", "text": "' + "ä" * (p.MAX_IN // 2) + '"}')      # bytes, not characters, count
+    assert e.value.reason == p.TOO_BIG
+
+
+def test_net_join_codes_are_short_random_and_read_forgivingly():
+    codes = {p.new_code() for _ in range(200)}
+    assert len(codes) == 200 and all(len(c) == p.CODE_LENGTH and set(c) <= set(p.ALPHABET) for c in codes)
+    assert not set("01OI") & set(p.ALPHABET)
+    code = "K7QX2M"
+    assert p.same_code("k7q-x2m", code) and p.same_code(" K7QX 2M", code)
+    assert not p.same_code("K7QX2N", code) and not p.same_code(None, code) and not p.same_code(7, code)
+
+
+def test_net_the_rate_limit_allows_a_burst_then_the_rate():
+    now = [0.0]
+    limit = p.RateLimit(rate=10, burst=5, clock=lambda: now[0])
+    assert [limit.allow() for _ in range(7)] == [True] * 5 + [False] * 2
+    assert limit.refused == 2
+    now[0] += 0.1                                       # one more message's worth
+    assert limit.allow() and not limit.allow()
+    now[0] += 10
+    assert sum(limit.allow() for _ in range(20)) == 5   # never more than the burst at once
+
+
+def test_net_table_talk_is_one_printable_line_within_the_bound():
+    assert p.clean_talk("  3 fish for\nyour wood?\t") == "3 fish for your wood?"
+    assert p.clean_talk("x" * p.TALK_MAX) == "x" * p.TALK_MAX
+    for bad in ["", "   ", "\n", "x" * (p.TALK_MAX + 1), None, 5, ["hi"]]:
+        assert p.clean_talk(bad) is None
+
+
+def test_net_a_hello_names_the_protocol_the_rules_revision_and_the_content(content):
+    hello = p.hello(content, "ABCDEF", seats={2, 0})
+    assert hello == {"t": "hello", "protocol": p.PROTOCOL, "rules": engine.RULES_REVISION,
+                     "digest": content.digest, "code": "ABCDEF", "seats": [0, 2]}
+    assert p.other_version(hello, content) is None
+    other = p.other_version(dict(hello, rules=engine.RULES_REVISION + 1), content)
+    assert other["host"]["rules"] == engine.RULES_REVISION and other["you"]["rules"] == engine.RULES_REVISION + 1
+    assert p.hello(content, token="t", seq=4, epoch="e") == {**p.versions(content), "t": "hello", "token": "t",
+                                                              "seq": 4, "epoch": "e"}
+
+
+def game_at_bids(content):
+    """A real 3-player game played by bots to a moment when bids are sealed (R5.2) and a
+    seat holds private events: its follower messages are the material of the leak checks."""
+    m = Match.new(content, [Seat(n, "bot") for n in ("Ann", "Bob", "Cy")], "short", seed=4)
+    bots = {s: make_bot("heuristic", s, 4, "easy", content=content) for s in range(3)}
+    for _ in range(5000):
+        frames = m.view(0)["frames"]
+        if m.round >= 2 and frames and frames[-1]["k"] == BIDS and "mine" in frames[-1]:
+            return m
+        seat = m.to_act
+        m.apply(engine.Action(*bots[seat].choose(m.view(seat), m.legal())), by=seat)
+    raise AssertionError("no sealed bids")
+
+
+def test_net_the_whitelist_finds_every_kind_of_leak(content):
+    m = game_at_bids(content)
+    f0 = m.follow({0})
+    snap = f0.snapshot()
+    assert problems(snap, {0}) == [] and problems(snap, {0}, wire.dumps(snap)) == []
+    assert problems(snap, {1})                              # seat 0's views and actions, to seat 1's screen
+    now = f0.now()
+    leaks = {
+        "seed": {"t": "move", "seq": 1, "move": {"n": 1, "seat": 0, "action": None, "events": (), "seed": 4}},
+        "state": {"t": "snapshot", "seq": 1, "state": {}},
+        "another seat's view": {"t": "presence", "seq": 1, "now": {"views": [[None, m.view(None)], [1, m.view(1)]],
+                                                                  "undo": False}},
+        "a private event": {"t": "move", "seq": 1, "move": {"n": 1, "seat": 1, "action": None,
+                                                            "events": ({"type": "gain", "vis": 1},)}},
+        "another's action": {"t": "move", "seq": 1, "move": {"n": 1, "seat": 1, "events": (),
+                                                             "action": engine.Action(1, "bid", (3,))}},
+        "a sealed bid in the public view": {"t": "move", "seq": 1, "move": {"n": 1, "seat": 0, "action": None,
+                                                                              "events": ()},
+                                            "now": {"views": [[None, dict(m.view(None), frames=m.view(0)["frames"])],
+                                                              [0, m.view(0)]], "undo": False}},
+        "others' florins": {"t": "move", "seq": 1, "move": {"n": 1, "seat": 0, "action": None, "events": ()},
+                            "now": {"views": [[None, m.view(None)], [0, dict(m.view(0), players=[
+                                dict(pl, florins=9) for pl in m.view(0)["players"]])]], "undo": False}},
+        "a message of no kind the host sends": {"t": "save", "doc": {}},
+    }
+    for what, msg in leaks.items():
+        assert problems(msg, {0}), what
+        if what != "a message of no kind the host sends":
+            assert problems(msg, {0}, wire.dumps(msg)), what
+    fine = {"t": "move", "seq": 1, "move": {"n": 1, "seat": 0, "action": None, "events": ()}, "now": now}
+    assert problems(fine, {0}) == [] and problems(fine, {0}, wire.dumps(fine)) == []
+
+
+def test_net_the_hosts_text_of_a_message_is_the_wires(content):
+    m = game_at_bids(content)
+    server = GameServer(m)
+    for seats in ({0}, {1, 2}, ()):
+        f = m.follow(seats)
+        msgs = [f.snapshot(), dict(f.post("move", {"move": {"n": 0, "seat": 0, "action": None, "events": ()}}),
+                                   now=f.now()), f.post("presence", {"presence": ["away"] * 3}, now=False)]
+        for msg in msgs:
+            assert server.text(msg) == wire.dumps(msg)
+            assert wire.loads(server.text(msg)) == msg

@@ -1,0 +1,310 @@
+"""The screens of a game on several computers (issue 36, point 3; UX "Playing on several
+screens"), driven by synthetic clicks and keys on the real app (SDL dummy): Title > Host a
+game (a GameServer in the app on 127.0.0.1, port 0) and its lobby, another screen joining
+it; Title > Join a game against a host in this process; presence marks on the player
+panels, table talk both ways and in the log, the window title on your turn, what a wrong
+code, a full game and an unreachable host say, a bot playing for a dropped person, and the
+title's Continue rejoining the last game joined. Every wait is bounded."""
+from __future__ import annotations
+
+import socket
+
+import pygame
+import pytest
+
+from archipelago.net import protocol as p
+from archipelago.net.client import UNREACHABLE
+from archipelago.net.play import BotSeats
+from archipelago.net.remote import RemoteGame
+from archipelago.net.words import refusal_words
+from archipelago.ui import rejoin
+from archipelago.ui.app import TITLE
+from archipelago.ui.scenes.game import GameScene
+from archipelago.ui.scenes.host import LobbyScene
+from archipelago.ui.scenes.join import SEATS, JoinScene
+from archipelago.ui.scenes.script import Driver
+from archipelago.ui.scenes.talk import TalkDialog, mark_of, standin
+
+from tests.net.harness import Table
+
+TIMEOUT = 30.0
+HERE = "127.0.0.1"
+
+
+def joined(content, port, code, seats=None, watch=False):
+    """Another computer's screen (a bot behind it), joined and shown its first view."""
+    g = RemoteGame.join(content, f"{HERE}:{port}", code, seats, watch)
+    g.wait(lambda g: g.ready or g.refusals, TIMEOUT)
+    return BotSeats(g, "easy", 3)
+
+
+def run(d, others, until, seconds=TIMEOUT, people_here=True):
+    d.play_along(others, until, seconds, people_here)
+
+
+def say_at_the_table(d, text):
+    """Key T, type the line, Enter."""
+    d.key("t")
+    assert isinstance(d.app.top, TalkDialog)
+    d.type(text)
+    d.key("return")
+    assert isinstance(d.app.top, GameScene)
+
+
+def logged(scene, text):
+    return any(text in str(entry[1]) for entry in scene.table.log)
+
+
+def test_net_screens_host_a_game_its_lobby_a_screen_joins_and_they_play_and_talk(title_app, content):
+    app, shell, home = title_app()
+    shell.settings.coach = False
+    shell.settings.host_port = 0                        # any free port on 127.0.0.1
+    d = Driver(app, shell, seed=1)
+    d.click("host")
+    form = app.top
+    assert form.bind == HERE and form.seats[1]["kind"] == "remote"
+    d.click("start")
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene)
+    game, server = lobby.game, lobby.game.server
+    try:
+        assert server.bind == HERE and server.port > 0 and len(server.code) == p.CODE_LENGTH
+        assert not lobby.widget("start").enabled and lobby.waiting_for() == [1]
+        assert lobby.seat_words(0) == "a person here" and lobby.seat_words(1) == "waiting for a person to join…"
+        bob = joined(content, server.port, server.code)  # the first free seat: Bob's
+        assert bob.game.holds == {1}
+        d.wait(lambda: lobby.widget("start").enabled, TIMEOUT)
+        assert lobby.seat_words(1) == "joined" and lobby.seat_words(2) == "a bot"
+        d.click("start")
+        scene = shell.game
+        assert isinstance(scene, GameScene) and scene.session is game and scene.net is not None
+        assert [mark_of(game, s)[0] for s in range(3)] == ["connected", "connected", "bot"]
+        bob.game.say("3 fish for your wood?")
+        run(d, [bob], lambda: logged(scene, "Bob says: “3 fish for your wood?”"))
+        run(d, [bob], lambda: d.human_to_act() is not None)
+        assert pygame.display.get_caption()[0] == f"{TITLE} · your turn"
+        say_at_the_table(d, "deal")
+        bob.game.wait(lambda g: g.talk[-1:] == [{"seat": 0, "text": "deal"}], TIMEOUT)
+        run(d, [bob], lambda: logged(scene, "Ann says: “deal”"))
+        played = d.human_actions
+        run(d, [bob], lambda: d.human_actions >= played + 4 and bob.moves >= 2, seconds=60)
+        assert game.view(0) == server.call(lambda m: m.view(0))   # the host's screen follows the authority
+        assert server.leaks == [] and rejoin.load(home) is None  # the host keeps no rejoin of its own game
+        bob.game.close()
+    finally:
+        shell.title()                                   # the hosted game ends: its server stops
+    assert server.stopped.wait(TIMEOUT)
+
+
+def test_net_screens_lobby_lets_bots_play_the_seats_nobody_joined(title_app, content):
+    app, shell, _home = title_app()
+    shell.settings.coach = False
+    shell.settings.host_port = 0
+    d = Driver(app, shell, seed=2)
+    d.click("host")
+    d.click("start")
+    lobby = app.top
+    server = lobby.game.server
+    try:
+        d.click("bots")
+        scene = shell.game
+        assert isinstance(scene, GameScene)
+        assert mark_of(scene.session, 1)[0] == "bot for now"
+        run(d, [], lambda: scene.session.round >= 1 and d.human_actions >= 2)
+        carol = joined(content, server.port, server.code, [1])     # a person comes after all: the seat is theirs
+        assert carol.game.holds == {1}
+        d.wait(lambda: mark_of(scene.session, 1)[0] == "connected", TIMEOUT)
+        carol.game.close()
+    finally:
+        shell.title()
+
+
+@pytest.fixture
+def hosted(content):
+    """A game hosted in this process (127.0.0.1, port 0): three seats people join."""
+    made = []
+
+    def make(n=3, **server):
+        table = Table(content, n, 7, **server)
+        made.append(table)
+        return table
+    yield make
+    for table in made:
+        table.close()
+
+
+def join_through_the_screen(d, port, code):
+    d.click("join")
+    scene = d.app.top
+    assert isinstance(scene, JoinScene)
+    d.click("address")
+    d.key("delete")
+    d.type(f"{HERE}:{port}")
+    d.click("code")
+    d.type(code.lower())                                # (any case)
+    d.key("return")
+    return scene
+
+
+def test_net_screens_join_a_game_take_a_seat_talk_and_rejoin_from_the_title(title_app, content, hosted):
+    table = hosted()
+    server = table.server
+    ann = joined(content, server.port, server.code, [0])
+    app, shell, home = title_app()
+    shell.settings.coach = False
+    d = Driver(app, shell, seed=3)
+    scene = join_through_the_screen(d, server.port, server.code)
+    d.wait(lambda: scene.stage == SEATS, TIMEOUT)
+    assert scene.free_seats() == [1, 2] and scene.seat_words(0) == "taken"
+    assert "seat0" not in scene.names() and {"seat1", "seat2", "watch"} <= set(scene.names())
+    d.click("seat1")
+    d.wait(lambda: isinstance(app.top, GameScene) or d.top_kind() in ("objective", "curtain"), TIMEOUT)
+    game = shell.game.session
+    assert game.remote and game.holds == {1}
+    cy = joined(content, server.port, server.code, [2])
+    run(d, [ann, cy], lambda: [mark_of(game, s)[0] for s in range(3)] == ["connected"] * 3)
+    ann.game.say("Bob, wood for fish?")
+    run(d, [ann, cy], lambda: logged(shell.game, "Ann says: “Bob, wood for fish?”"))
+    run(d, [ann, cy], lambda: d.human_to_act() is not None)
+    say_at_the_table(d, "yes")
+    cy.game.wait(lambda g: g.talk[-1:] == [{"seat": 1, "text": "yes"}], TIMEOUT)
+    run(d, [ann, cy], lambda: d.human_actions >= 3, seconds=60)
+    assert game.view(1) == server.call(lambda m: m.view(1)) or game.waiting
+    kept = rejoin.load(home)
+    assert kept == {"address": f"ws://{HERE}:{server.port}", "token": game.token}
+    d.key("escape")                                     # the menu: no Save (the host keeps the game)
+    assert "save" not in d.app.top.names() and "title" in d.app.top.names()
+    assert d.app.top.widget("title").tip == "Leave the game: Continue on the title screen takes your seat again."
+    d.key("escape")
+
+    shell.title()                                       # this computer leaves; the title offers to rejoin
+    title = app.top
+    assert "rejoin" in title.names()
+    run(d, [ann, cy], lambda: mark_of(ann.game, 1)[0] == "away", people_here=False)
+    d.click("rejoin")
+    d.wait(lambda: shell.game is not None, TIMEOUT)
+    back = shell.game.session
+    assert back.holds == {1} and back.token == kept["token"]
+    run(d, [ann, cy], lambda: mark_of(ann.game, 1)[0] == "connected", people_here=False)
+    assert table.leaks == [] and server.leaks == []
+    shell.title()
+
+
+def test_net_screens_a_wrong_code_a_full_game_and_an_unreachable_host_are_said(title_app, content, hosted):
+    table = hosted(2)
+    server = table.server
+    app, shell, _home = title_app()
+    d = Driver(app, shell, seed=4)
+    scene = join_through_the_screen(d, server.port, "WRONG1")
+    d.wait(lambda: scene.error is not None, TIMEOUT)
+    assert scene.error == refusal_words({"reason": p.WRONG_CODE}) and scene.stage == "ask"
+    app.draw()                                          # (drawn on the form)
+    for seat in (0, 1):
+        joined(content, server.port, server.code, [seat]).game
+    d.click("code")
+    d.key("delete")
+    d.type(server.code)
+    d.click("look")
+    d.wait(lambda: scene.stage == SEATS, TIMEOUT)
+    assert scene.free_seats() == [] and scene.error == refusal_words({"reason": p.FULL})
+    assert "watch" in scene.names() and not any(n.startswith("seat") for n in scene.names())
+    d.click("back")
+    with socket.socket() as s:                          # a port nobody listens on
+        s.bind((HERE, 0))
+        dead = s.getsockname()[1]
+    d.click("address")
+    d.key("delete")
+    d.type(f"{HERE}:{dead}")
+    d.click("look")
+    d.wait(lambda: scene.error is not None, TIMEOUT)
+    assert scene.error == refusal_words({"reason": UNREACHABLE}, f"{HERE}:{dead}")
+    assert "firewall" in scene.error
+
+
+def test_net_screens_watching_shows_no_talk_line_and_the_public_view(title_app, content, hosted):
+    table = hosted(2)
+    server = table.server
+    app, shell, _home = title_app()
+    d = Driver(app, shell, seed=5)
+    scene = join_through_the_screen(d, server.port, server.code)
+    d.wait(lambda: scene.stage == SEATS, TIMEOUT)
+    d.click("watch")
+    watching = shell.game
+    assert watching.session.holds == frozenset() and watching.screen.viewer() is None
+    assert watching.net.button_rect() is None
+    d.key("t")
+    assert app.top.text == refusal_words({"reason": p.WATCHING})
+
+
+def test_net_screens_a_bot_plays_for_a_dropped_person_and_gives_the_seat_back(title_app, content, hosted):
+    table = hosted(grace=0.3)
+    server = table.server
+    app, shell, _home = title_app()
+    shell.settings.coach = False
+    d = Driver(app, shell, seed=6)
+    here = RemoteGame.join(content, f"{HERE}:{server.port}", server.code, [0], wake=app.wake)
+    here.wait(lambda g: g.ready, TIMEOUT)
+    shell.play_remote(here)
+    bob, cy = (joined(content, server.port, server.code, [s]) for s in (1, 2))
+    run(d, [bob, cy], lambda: mark_of(here, 1)[0] == "connected" and here.round >= 1)
+    bob.game.kill_line()                                # Bob's computer drops
+    run(d, [cy], lambda: mark_of(here, 1)[0] in ("away", "bot for now"))
+    run(d, [cy], lambda: mark_of(here, 1)[0] == "bot for now")
+    before = len(here.moves(None))
+    run(d, [cy], lambda: any(m.seat == 1 for m in here.moves(None, before)), seconds=60)
+    assert standin(here, 1) and mark_of(here, 1)[2] == ("Bob is away: a bot plays for them from their own view "
+                                                        "until they come back.")
+    bob.game.rejoin()
+    run(d, [bob, cy], lambda: mark_of(here, 1)[0] == "connected")
+    assert server.call(lambda m: m.seats[1].kind) == "remote"
+    shell.title()
+
+
+def test_net_screens_speak_german(title_app, monkeypatch, content, hosted):
+    """The host form, the lobby, the Join screen (its seats and a refusal), the presence
+    marks, the talk line and the banner of a game followed from its host: no English on
+    them in German (the check of tests/ui/test_german_screens.py)."""
+    from archipelago import i18n
+    from tests.i18n_words import NAMES, english_words, german_words, words
+    from tests.ui.test_german_screens import Drawn
+    table = hosted(3)
+    server = table.server
+    app, shell, _home = title_app((1280, 720))
+    shell.settings.coach = False
+    shell.settings.host_port = 0
+    drawn = Drawn(monkeypatch)
+    i18n.set_language("de")
+    shell.settings.language = "de"
+    d = Driver(app, shell, seed=7)
+    drawn.shot(app, "title")
+    d.click("host")
+    drawn.shot(app, "host form")
+    d.click("start")
+    drawn.shot(app, "lobby")
+    d.click("leave")
+    scene = join_through_the_screen(d, server.port, "WRONG1")
+    d.wait(lambda: scene.error is not None, TIMEOUT)
+    drawn.shot(app, "join: a wrong code")
+    d.click("code")
+    d.key("delete")
+    d.type(server.code)
+    d.click("look")
+    d.wait(lambda: scene.stage == SEATS, TIMEOUT)
+    drawn.shot(app, "join: the seats")
+    d.click("seat0")
+    d.wait(lambda: shell.game is not None, TIMEOUT)
+    bob = joined(content, server.port, server.code, [1])
+    bob.game.say("Holz?")
+    run(d, [bob], lambda: logged(shell.game, "Bob sagt: „Holz?“") and shell.game.banner_words()[0], seconds=60)
+    drawn.shot(app, "the table")
+    d.key("t")
+    drawn.shot(app, "table talk")
+    german = german_words(content)
+    english = english_words(content) - german
+    typed = {"wrong1", server.code.lower()}            # the codes typed: no words of either language
+    found = {scene: sorted({t for t in texts if t.lower() not in typed
+                            and (words(t) & english) - {n.lower() for n in NAMES}})
+             for scene, texts in drawn.by_scene.items()}
+    assert all(drawn.by_scene[s] for s in ("lobby", "join: the seats", "the table", "table talk"))
+    assert not any(found.values()), found
+    shell.title()
