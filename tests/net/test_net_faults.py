@@ -58,13 +58,19 @@ def test_net_a_screen_killed_mid_bid_rejoins_and_its_bid_survives(content):
     try:
         for seat in range(3):
             table.join([seat])
-        victim = table.players[1].game
-        table.at(lambda: victim.top_frame == BIDS and "mine" in victim.view(1)["frames"][-1] and victim.to_act != 1)
-        mine = victim.view(1)["frames"][-1]["mine"]
-        kill_and_rejoin(table, 1)
-        frame = victim.view(1)["frames"][-1]
+        def bid_in(seat):
+            g = table.players[seat].game
+            frames = g.view(seat)["frames"]
+            return frames and frames[-1]["k"] == BIDS and "mine" in frames[-1] and g.to_act != seat
+
+        table.at(lambda: any(bid_in(seat) for seat in range(3)))          # (the order of bidding is drawn: R3.2)
+        seat = next(seat for seat in range(3) if bid_in(seat))
+        victim = table.players[seat].game
+        mine = victim.view(seat)["frames"][-1]["mine"]
+        kill_and_rejoin(table, seat)
+        frame = victim.view(seat)["frames"][-1]
         assert frame["k"] == BIDS and frame["mine"] == mine
-        assert table.authority(lambda m: m.view(1)["frames"][-1]["mine"]) == mine
+        assert table.authority(lambda m: m.view(seat)["frames"][-1]["mine"]) == mine
         table.play()
         assert victim.result() == table.replayed_result() and table.leaks == []
     finally:

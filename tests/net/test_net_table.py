@@ -18,6 +18,7 @@ def test_net_table_talk_is_public_bounded_and_given_to_late_joiners(content):
         watcher = table.join(watch=True)
         before = table.authority(digest)
         ann.say("3 fish for your wood?")
+        bob.wait(lambda g: len(g.talk) == 1, TIMEOUT)         # (two screens' lines race to the host: one, then the other)
         bob.say("  deal\n")
         for g in (ann, bob, watcher):
             g.wait(lambda g: len(g.talk) == 2, TIMEOUT)
