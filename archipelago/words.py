@@ -391,7 +391,8 @@ MEASURE_WORDS = {
 }
 
 
-def _counter(name: str) -> str:
+def counter_words(name: str) -> str:
+    """An end condition's counter in words ("population", "ports in play")."""
     return " + ".join(_(COUNTER_WORDS[p]) if p in COUNTER_WORDS else p for p in name.split("+"))
 
 
@@ -423,7 +424,7 @@ def _threshold(spec, n) -> str:
 
 def objective_ends(obj, n=None) -> str:
     ew = obj.ends_when
-    c = _counter(ew["counter"])
+    c = counter_words(ew["counter"])
     if "at_least" in ew:
         return f"{c} ≥ {_threshold(ew['at_least'], n)}"
     if "at_most" in ew:

@@ -111,6 +111,13 @@ def promise(view, content, a, order=()):
     return Outcome(p["florins"], tuple((r, cubes[r]) for r in keys), p["surplus"], p["rebellion"])
 
 
+def then(view, content, a):
+    """The decision the legal action `a` leaves its seat with next (a frame kind of the
+    engine's preview), or None."""
+    p = answers.preview(content, view, a)
+    return None if p is None else p["then"]
+
+
 def _ends_in_independence(view, content, a):
     """R6.6: the legal action `a` would leave the rebellion above the population."""
     p = answers.preview(content, view, a)

@@ -1,0 +1,163 @@
+"""What you see is what happens (issue 37): the forecast from the moment it is shown, the
+stand-ups by stack, the tooltips that promised what the engine does not do, what a player
+needs to know while playing, and the table's views. One test per item of the issue, each
+from a real position (a bot game played to the moment), plus the property checks over bot
+games of archipelago/ui/tools/seen_audit.py (a few games here; `python bench/seen_audit.py
+--games 120` runs the full audit)."""
+import pytest
+
+from archipelago import engine
+from archipelago.engine import answers
+from archipelago.engine.kinds import (BENEFACTOR, BIDS, DCRISIS, DELIVER, STAND)
+from archipelago.engine.pieces import D, H, LYING
+from archipelago.ui.interact.core import Interaction, Local
+from archipelago.ui.render import forecast as forecast_mod
+from archipelago.ui.tools import seen_audit as audit
+
+
+@pytest.fixture(scope="module")
+def games(content):
+    """The audit over a few bot games (2-5 players, short and medium), every check made."""
+    return audit.audit(content, 4, first_seed=0)
+
+
+# --- the forecast (R5.3, R5.4, R6) ---------------------------------------------------------------
+
+def test_seen_is_done_forecast_in_the_bids_counts_phase_3(content):
+    """The forecast read during the bids (phase 2) left phase 3 out, whose board rows move the
+    rebellion before the crisis (R5.3): here phase 3 raises it by one, and the forecast's
+    rebellion, its phase-3 line and its verdict are what the engine then does."""
+    def bids_phase3_moves(s):
+        if s.round < 2 or s.frames[-1]["k"] != BIDS or s.frames[-1]["i"]:
+            return False
+        fc = answers.forecast(content, engine.view(s, None))
+        return bool(fc.get("phase3")) and fc["phase3"]["rebellion"][0] != fc["phase3"]["rebellion"][1]
+    state = audit.reach(content, 4, "short", 0, bids_phase3_moves)
+    assert state is not None
+    for viewer in (engine.to_act(state), None):
+        view = engine.view(state, viewer)
+        fc = answers.forecast(content, view)
+        real = audit.what_happens(state, viewer)
+        assert audit.said(fc) == real
+        assert real["phase3"] == state.rebellion + 1 and fc["rebellion"] == [state.rebellion, real["rebellion"][1]]
+        words = forecast_mod.of_view(content, view).words
+        assert f"Phase 3 first: rebellion {state.rebellion} → {state.rebellion + 1}" in words
+        assert words.startswith("Forecast: what phases 3 and 4 of this round bring if nobody answers")
+
+
+def test_seen_is_done_forecast_equals_what_the_engine_does_in_bot_games(games):
+    """Property (issue 37): at every decision of phases 2-4 of the audit's bot games, the
+    forecast from the acting seat's view and from the public view equals what the engine
+    then does if nobody answers (the full 120 games: bench/seen_audit.py)."""
+    assert games.forecasts > 300
+    assert [f for f in games.findings if "forecast" in f or "no forecast" in f] == []
+
+
+def test_seen_is_done_round_1_has_no_independence_badge(content):
+    """Round 1 has no balance phase (R5.4): the stability board shows no badge (it read red,
+    independence, in most games), and the deck top's words say why."""
+    from tests.ui.test_forecast_table import forecast_hits, table
+    for seed in range(3):
+        state = audit.reach(content, 3, "short", seed, lambda s: s.round == 1 and s.frames[-1]["k"] == BIDS)
+        view = engine.view(state, engine.to_act(state))
+        fc = forecast_mod.of_view(content, view)
+        assert fc.badge is None and not fc.danger
+        assert "No balance phase in round 1" in fc.words
+        app, scene = table(view, content)
+        deck, badge = forecast_hits(scene)
+        assert badge is None and deck.tip == fc.words
+
+
+# --- the stand-ups: a click on a stack stands up that stack (R6.2) ------------------------------
+
+def _owed_crisis(content):
+    """A domestic crisis where a delivered cube owes stand-ups and some stack holds fewer
+    lying citizens than are owed, with other stacks lying too."""
+    def pred(s):
+        f = s.frames[-1]
+        if f["k"] != DCRISIS or not f.get("owed"):
+            return False
+        stacks = audit._lying_at(s)
+        return len(stacks) >= 3 and any(k < f["owed"] for k in stacks.values())
+    for seed in range(20):
+        state = audit.reach(content, 4, "short", seed, pred)
+        if state is not None:
+            return state
+    raise LookupError("no crisis with stand-ups owed")
+
+
+def test_seen_is_done_a_stack_click_stands_up_that_stack_and_says_so(content):
+    """"Stand up 1 of 1 lying on this hex" stood up four citizens, others' and on other
+    hexes. Now each stack button and each lying citizen on the map stands up its stack (a
+    player's on one hex), up to what is owed, and nobody else; its words say k of n, whose
+    and which hex."""
+    state = _owed_crisis(content)
+    seat = engine.to_act(state)
+    view = engine.view(state, seat)
+    sp = Interaction(view, content).spec(Local())
+    owed = state.frames[-1]["owed"]
+    before = audit._lying_at(state)
+    buttons = [c for c in sp.controls() if c.id[:2] == ("p", "stack")]
+    assert len(buttons) == min(8, len(before))
+    small = [c for c in buttons if before[c.id[2:4]] < owed]
+    assert small
+    for c in small + [c for c in sp.controls() if c.id[:2] == ("t", "unit")][:4]:
+        h, owner = c.id[2:4] if c.id[0] == "p" else (view["units"][c.id[2]][H], c.id[2] // view["unit_slots"])
+        n = before[(h, owner)]
+        k = min(n, owed)
+        after = audit._lying_at(audit.click(content, state, seat, c))
+        moved = {key: before[key] - after.get(key, 0) for key in before if before[key] != after.get(key, 0)}
+        assert moved == {(h, owner): k}, (c.id, c.tip, moved)
+        who = "your" if owner == seat else f"{view['names'][owner]}'s"
+        assert f"Stand up {k} of {who} {n} lying citizen" in c.tip
+    tally = audit.Tally()
+    audit.check_standups(content, state, tally, "here")
+    assert tally.findings == []
+
+
+def test_seen_is_done_every_stand_up_control_agrees_with_the_engine_in_bot_games(games):
+    """Property (issue 37): in the audit's bot games, at every domestic crisis with
+    stand-ups owed, every stand-up control of every lying stack says what its click makes
+    the engine do (bench/seen_audit.py runs 120 games)."""
+    assert games.stand_controls > 300 and games.stacks > 100
+    assert [f for f in games.findings if "control" in f or "stack" in f or "button" in f] == []
+
+
+def test_seen_is_done_benefactor_cube_words_match_the_click(content):
+    """With the Benefactor trend face up (DECK 4) a cube from one's own stock asks first about
+    laying florins on the card: the cube's words said "then 4 lying citizens stand up at once"
+    and nobody stood up. Its words now say it asks, and answering goes on with the stand-ups
+    the cube owes, as many as it says."""
+    def pred(s):
+        return s.trend == "T01" and s.frames[-1]["k"] == DCRISIS and not s.frames[-1]["owed"] and \
+            any(a.kind == DELIVER and a.args[1] == "stock" for a in engine.legal_actions(s))
+    state = audit.reach(content, 3, "short", 3, pred)
+    seat = engine.to_act(state)
+    it = Interaction(engine.view(state, seat), content)
+    sp = it.spec(Local())
+    cube = next(c for c in sp.controls() if c.action is not None and c.action.kind == DELIVER
+                and c.action.args[1] == "stock")
+    n = min(state.frames[-1]["n"], sum(1 for t in state.units if t is not None and t[D] == LYING))
+    assert "you are asked whether to lay florins on the Benefactor card" in cube.tip
+    assert f"{n} lying citizen" in cube.tip
+    s = audit.click(content, state, seat, cube)
+    assert s.frames[-1]["k"] == BENEFACTOR                 # the click asks about the florins
+    lying = sum(1 for t in s.units if t is not None and t[D] == LYING)
+    answer = Interaction(engine.view(s, seat), content).spec(Local())
+    for c in (c for c in answer.controls() if c.action is not None):
+        after = audit.click(content, s, seat, c)
+        assert lying - sum(1 for t in after.units if t is not None and t[D] == LYING) == n, c.id
+        assert not after.frames or after.frames[-1]["k"] != DCRISIS or not after.frames[-1].get("owed")
+
+
+# --- what a player needs to know -----------------------------------------------------------------
+
+def test_seen_is_done_private_screen_points_equal_the_score_table_in_bot_games(games):
+    """Property (issue 37): at the start of every phase-5 round of the audit's bot games, each
+    seat's own points (the trend card, its objective, its cards; a secret measure's ranking
+    as the range it can be sure of) and its objective's end-condition progress, as its
+    private screen shows them, equal what the score table gives for those cards had the
+    game ended then."""
+    assert games.standings > 100
+    assert [f for f in games.findings if " end " in f or "cards:" in f or "shown" in f] == []
+    assert not games.findings
