@@ -54,7 +54,8 @@ _SPACE_HELP = {
                 "last cube."),
     "build": N_("One construction: ship, town, temple, market or port, paying its cost."),
     "taxes": N_("Rebellion {rebellion:+d}; take the tax-table income for your non-rebel citizens."),
-    "reproduction": N_("On every hex where you have exactly 2 non-rebel citizens, add one."),
+    "reproduction": N_("On every hex where you have exactly 2 non-rebel citizens and room for a third (at most 3 of "
+                       "yours, rebels included), add one."),
     "exploration": N_("Look at the top hex, take it or draw the next, place it and move a unit onto it."),
 }
 

@@ -9,6 +9,7 @@ shows (the public table, the seat's own stock) is exact, as the world agrees wit
     why_not(content, view, action)   # None if legal, else a reason (kinds.py "reasons")
     build_blocker(content, view, kind, h, ship)   # R5.8 for a construction on a hex
     recruit_stop(content, view, frame)            # R5.10: why nobody can be recruited
+    free_action_stop(content, view, effect)       # DECK 3.7: why a card's free action has nothing to do
     amount(content, view, amt, seat) # an effect's Amount as the engine counts it now
     forecast(content, view, answers=())   # what phases 3 and 4 will do, or would do (R5.3, R6)
     standing(content, view)          # the seat's own points had the game ended now, its end condition (R11)
@@ -24,9 +25,10 @@ from .core import copy_state, log_since
 from .flow import advance, apply, begin, legal_actions
 from .kinds import (BALANCE, BENEFACTOR, CANCEL, CHOICE, DCRISIS, DEACTIVATION, DELIVER,
                     DOMESTIC_CRISIS, DONE, EXPORT_CRISIS, EXPORT_RESULT, GAME_OVER, HARVEST,
-                    MARKER, MARKET, NOT_NOW, OPTION, OUTSIDE_TURN, PHASE, PLACE_DISC, POPULATION,
-                    REBELS, RECRUIT, REJECT, REVEALING, ROUND, TRADE_DONE, TRADE_FAILED, TURN,
-                    TURN_CARD_TAKEN, TURN_ORDER, TX, USE_BUILDING, USE_CARD, XCRISIS)
+                    MARKER, MARKET, NO_BUILD, NOT_NOW, OPTION, OUTSIDE_TURN, PHASE, PLACE_DISC,
+                    POPULATION, REBELS, RECRUIT, REJECT, REVEALING, ROUND, TRADE_DONE,
+                    TRADE_FAILED, TURN, TURN_CARD_TAKEN, TURN_ORDER, TX, USE_BUILDING, USE_CARD,
+                    XCRISIS)
 from .rounds import PHASES
 from .worlds import resample
 from .pieces import D, LYING
@@ -145,6 +147,30 @@ def recruit_stop(content, view, f):
     (or a card's recruit modifiers: price, needs_surplus) somewhere now, else why not
     (the reserve, the surplus, the price, every hex full)."""
     return actions.recruit_stop(world(content, view), view["seat"], f)
+
+
+def free_action_stop(content, view, eff, card=None):
+    """DECK 3.7: None if a card's free action `eff` (its wheel action, with the card's
+    modifiers) has something to do for the view's seat now, else why not, as the engine's
+    own tests for that action find it: a recruit's (recruit_stop, at the card's price),
+    a build's (its only construction's box and cost, else NO_BUILD), the wheel space's
+    (space_blocker; a card needs no circle). With the (owned) `card` it comes from, its
+    use's cost is paid first, as the engine pays it (R10.3: a coloured arrow's fee to its
+    owner too)."""
+    w = world(content, view)
+    seat = view["seat"]
+    if card in w.owner:
+        w = copy_state(w)
+        effects.pay_card(w, seat, card)
+    action = eff["action"]
+    if action == "recruitment":
+        return actions.recruit_stop(w, seat, dict(actions.WHEEL_RECRUIT, price=eff.get("price_override", -1)))
+    if action == "build":
+        only = eff.get("only")
+        if any(actions.build_moves(w, seat, only)):
+            return None
+        return (actions.kind_blocker(w, seat, only[0]) if only and len(only) == 1 else None) or (NO_BUILD,)
+    return actions.space_blocker(w, seat, action, limits={})
 
 
 def amount(content, view, amt, seat):

@@ -208,6 +208,12 @@ def circle_free(limits, placed, seat):
 
 # --- where effect lists live in the card data (R10.2, DECK 3) -------------------------------
 
+def disc_gains(discs, top, step):
+    """R8, R5.12: the action discs each player gains when an explorer pile runs out, from
+    the discs each holds: `step` each, up to `top` (0 for a player who holds the most)."""
+    return [max(0, min(top, d + step) - d) for d in discs]
+
+
 def balance_parts(content, card_id):
     """R5.4, R6.5: the parts of a card's balance side phase 4 resolves, in their order
     (domestic, export, event): its red ones were resolved when it came to the top."""

@@ -8,7 +8,7 @@ import pytest
 
 from archipelago import engine
 from archipelago.engine import answers
-from archipelago.engine.kinds import (BENEFACTOR, BIDS, DCRISIS, DELIVER, STAND)
+from archipelago.engine.kinds import BENEFACTOR, BIDS, DCRISIS, DELIVER, DONE, PLACE_DISC, TURN, USE_CARD
 from archipelago.engine.pieces import D, H, LYING
 from archipelago.ui.interact.core import Interaction, Local
 from archipelago.ui.render import forecast as forecast_mod
@@ -161,3 +161,106 @@ def test_seen_is_done_private_screen_points_equal_the_score_table_in_bot_games(g
     assert games.standings > 100
     assert [f for f in games.findings if " end " in f or "cards:" in f or "shown" in f] == []
     assert not games.findings
+
+
+# --- tooltips that promised what the engine does not do -------------------------------------------
+
+def _turn(content, n, length, seed, pred):
+    """A bot game of the audit's at a phase-5 turn where pred(state) holds: (state, seat,
+    interaction, spec)."""
+    state = audit.reach(content, n, length, seed, lambda s: s.frames[-1]["k"] == TURN and s.round >= 2 and pred(s))
+    assert state is not None
+    seat = engine.to_act(state)
+    it = Interaction(engine.view(state, seat), content)
+    return state, seat, it, it.spec(Local())
+
+
+def test_seen_is_done_explorer_pile_tip_says_who_gains_a_disc(content):
+    """The explorer-pile tooltip promised every player an action disc when a pile runs out,
+    while all held the most (R8: nobody gains beyond 5). It now names who would gain one,
+    as the engine then gives them."""
+    from archipelago.engine.bank import gain_disc_all
+    from archipelago.ui.render.table import TableRenderer
+    state = audit.reach(content, 4, "medium", 1, lambda s: s.round >= 2 and any(s.piles) and
+                        all(p["discs"] == 5 for p in s.players))
+    r = TableRenderer(content)
+    r.render(engine.view(state, None), (1600, 900))
+    tips = [h.tip for h in r.hits.items if h.tip.startswith("Explorer pile") and "token" in h.tip.split(".")[0]
+            and not h.tip.startswith("Explorer pile {")]
+    live = [t for t in tips if not t.split(":")[1].strip().startswith("0 ")]
+    assert live and all("nobody would gain one: every player has 5 already" in t for t in live)
+    s = engine.copy_state(state)
+    s.events = events = []
+    gain_disc_all(s)
+    assert events[-1]["gained"] == []
+
+
+def test_seen_is_done_employment_agency_with_no_room_recruits_nobody_and_says_so(content):
+    """Employment Agency promised "each recruit costs 4f" when no hex of the user's had room
+    (R5.10: 3 per hex). The card now glows faintly and says it would recruit nobody, and
+    why, as the engine's recruitment then allows nothing but Done."""
+    def no_room(s):
+        v = engine.view(s, engine.to_act(s))
+        return any(a.kind == USE_CARD and a.args[0] == "A05" for a in engine.legal_actions(s)) and \
+            answers.free_action_stop(content, v, content.cards["A05"].effects[0]) == ("no_room", 3)
+    state, seat, it, sp = _turn(content, 4, "medium", 0, no_room)
+    c = sp.targets[("owned", "A05")]
+    assert c.enabled and c.soft
+    assert "costs" not in c.tip and "every hex where you have a unit already holds 3 of your citizens" in c.tip
+    s = engine.copy_state(state)
+    engine.apply(s, c.action)
+    assert [a.kind for a in engine.legal_actions(s)] == [DONE]
+
+
+def test_seen_is_done_reproduction_tip_counts_a_rebel_that_fills_the_hex(content):
+    """The Reproduction space promised a citizen on a hex where a rebel already fills the
+    third place (R5.11: caps apply, rebels count). Its tooltip now says what the engine adds,
+    and the space's help says a hex needs room."""
+    from archipelago.engine.pieces import REBEL
+    def rebel_fills(s):
+        seat = engine.to_act(s)
+        if not any(a.kind == PLACE_DISC and a.args[0] == "reproduction" for a in engine.legal_actions(s)):
+            return False
+        slots = s.cfg["unit_slots"]
+        by = {}
+        for u in range(seat * slots, seat * slots + s.cfg["citizens"]):
+            t = s.units[u]
+            if t is not None and t[H] >= 0:
+                by.setdefault(t[H], []).append(t)
+        return any(len([t for t in ts if t[D] != REBEL]) == 2 and len(ts) == 3 for ts in by.values())
+    state, seat, it, sp = _turn(content, 3, "medium", 3, rebel_fills)
+    c = sp.targets[("space", "reproduction")]
+    s = engine.copy_state(state)
+    engine.apply(s, c.action)
+    added = s.population - state.population
+    if added:
+        assert f"It would add {added} citizen" in c.tip
+    else:
+        assert "It would add no citizen now" in c.tip
+    from archipelago.words import space_help
+    assert "room for a third" in space_help("reproduction", content.rules)
+
+
+def test_seen_is_done_shipwright_and_cartographer_that_do_nothing_say_why(content):
+    """Shipwright with nothing to pay a ship with and Cartographer with every explorer pile
+    empty glowed and did nothing without a word. Each now glows faintly (soft) and its
+    tooltip says why it would give nothing, as the engine then does nothing."""
+    def shipwright_short(s):
+        v = engine.view(s, engine.to_act(s))
+        return any(a.kind == USE_CARD and a.args[0] == "A11" for a in engine.legal_actions(s)) and \
+            (answers.free_action_stop(content, v, content.cards["A11"].effects[0], "A11") or ("",))[0] == "short"
+    state, seat, it, sp = _turn(content, 4, "medium", 5, shipwright_short)
+    c = sp.targets[("owned", "A11")]
+    assert c.enabled and c.soft and "It would give nothing now: a ship: needs " in c.tip
+    s = engine.copy_state(state)
+    engine.apply(s, c.action)
+    assert [a.kind for a in engine.legal_actions(s)] == [DONE]
+
+    def cartographer_idle(s):
+        return not any(s.piles) and any(a.kind == USE_CARD and a.args[0] == "A10" for a in engine.legal_actions(s))
+    state, seat, it, sp = _turn(content, 3, "medium", 11, cartographer_idle)
+    c = sp.targets[("owned", "A10")]
+    assert c.enabled and c.soft and "It would give nothing now: every explorer pile is empty" in c.tip
+    s = engine.copy_state(state)
+    engine.apply(s, c.action)
+    assert s.players[seat]["tokens"] == state.players[seat]["tokens"]

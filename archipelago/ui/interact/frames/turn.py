@@ -72,6 +72,8 @@ def turn(it, L):
         tip = _("Click: place an action disc on {space}.").format(space=space_title(space))
         if space == TAXES and a is not None:
             tip += " " + O.taxes_words(v, c, it.seat)
+        if space == "reproduction" and a is not None:
+            tip += " " + O.reproduction_words(v, c, a)
         empty = space.startswith("harvest:") and a is not None and O.harvest_space_empty(v, space)
         if empty:
             tip += " " + O.harvest_space_words(v, space)
