@@ -267,6 +267,46 @@ def crisis_words(part, balance) -> str:
     return _(EXPORT_WORDS)
 
 
+def balance_brief(balance, content=None) -> str:
+    """A card's balance side in a line ("domestic crisis fruit (4 per cube); export crisis
+    fish, wood"; "event Pirate"), its red parts marked: what a peek at the deck shows."""
+    red = set(balance.get("red") or ())
+    parts = []
+    if "event" in balance:
+        parts.append(_("event {name}").format(name=event_words(balance, content, full=False)[0]))
+    if "domestic" in balance:
+        d = balance["domestic"]
+        parts.append(_("domestic crisis {res} ({n} per cube)").format(res=resource_name(d["resource"]),
+                                                                      n=d["citizens_per_cube"]))
+    if "export" in balance:
+        parts.append(_("export crisis {cubes}").format(cubes=resource_list(balance["export"]["cubes"])))
+    keys = [k for k in ("event", "domestic", "export") if k in balance]
+    parts = [_("RED {part}").format(part=p) if k in red else p for k, p in zip(keys, parts)]
+    return "; ".join(parts)
+
+
+def peek_words(cards, content) -> str:
+    """The cards a peek at the deck showed ([(position, card id), ...]): each position, its
+    card's name and balance side."""
+    out = []
+    for pos, cid in cards:
+        card = content.cards.get(cid) if content is not None else None
+        if card is None:
+            out.append(ordinal(pos))
+            continue
+        out.append(_("{ordinal} card, {name}: {balance}").format(ordinal=ordinal(pos), name=shown(content, "card", cid),
+                                                                 balance=balance_brief(card.balance, content)))
+    return " · ".join(out)
+
+
+ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd")}
+
+
+def ordinal(k) -> str:
+    """'1st', '2nd', '3rd', '4th' (German: '1.', '2.')."""
+    return _(ORDINALS[k]) if k in ORDINALS else _("{n}th").format(n=k)
+
+
 def shown(content, kind, id, field="name", fallback=None):
     """A card's, event's, trend's or objective's name or text in the language spoken
     (Content.shown), or `fallback` (the id) when the content does not know it."""
@@ -780,7 +820,6 @@ SENTENCES = {
     K.BLOCK: N_("{name} blocks an icon with a barbarian coin."),
     K.UNBLOCK: N_("{name} removes a barbarian coin."),
     K.PEEKED_DECK: N_("{name} looks at cards of the deck."),
-    K.PEEK_DECK: N_("You saw cards of the deck."),
     K.ASK_PERMISSION: N_("{name} asks permission to harvest."),
     K.TEMPLE_STANDUP: N_("{name}'s temple stands up every citizen on its hex."),
     K.RESHUFFLE: N_("The discard pile becomes the new deck."),
@@ -990,6 +1029,10 @@ def _more(event, t, nm, cards=None):
             name=nm(), n=n)
     if t == K.PEEKED:
         return _("{name} looks at {other}'s objective.").format(name=nm(), other=nm("target"))
+    if t == K.PEEK_DECK:
+        if event.get("what"):                                # match.causes: the cards' names and balance sides
+            return _("You saw the deck's {cards}.").format(cards=event["what"])
+        return _("You saw cards of the deck.")
     if t == K.PEEK_OBJECTIVE:
         return _("You saw {other}'s objective.").format(other=nm("target"))
     if t == K.PERMISSION_PRICE:

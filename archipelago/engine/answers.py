@@ -20,7 +20,7 @@ kept), with a generator seeded from the view, so the same view gives the same an
 
 import random
 
-from . import actions, effects, ending, tables
+from . import actions, effects, ending, pieces, tables
 from .core import copy_state, log_since
 from .flow import advance, apply, begin, legal_actions
 from .kinds import (BALANCE, BENEFACTOR, CANCEL, CHOICE, DCRISIS, DEACTIVATION, DELIVER,
@@ -57,8 +57,9 @@ def preview(content, view, action):
     bids...) or an accepted offer is settled (whether the other side can pay is hidden, R9),
     so the figures are one possible outcome, not the outcome; whether it ends the
     game (`over`; an objective the seat cannot see may also end it); and the decision the
-    seat faces next if it is the seat's (`then`: a frame kind, or None). None for an action
-    that is not legal now. Worked out once per view and action (the table asks the same
+    seat faces next if it is the seat's (`then`: a frame kind, or None); the buildings the
+    seat controls now and would not after (`lost`: a unit leaving its town, R5.6, R5.8).
+    None for an action that is not legal now. Worked out once per view and action (the table asks the same
     previews more than once in the frame after a move)."""
     try:
         hash(action)
@@ -98,7 +99,19 @@ def _preview(content, view, action):
         or any(ev["type"] in REVEALING or ev["type"] in (TRADE_DONE, TRADE_FAILED) for ev in events),
         "over": after.over is not None,
         "then": nxt["k"] if nxt is not None and nxt.get("seat") == seat else None,
+        "lost": _control_lost(w, after, seat),
     }
+
+
+def _control_lost(before, after, seat):
+    """R5.6, R5.8: the buildings the seat controlled before the action and not after (a unit
+    that leaves a building to harvest or move leaves it empty; a town left empty takes
+    the hex's empty buildings with it)."""
+    if seat is None or not before.buildings:
+        return []
+    occ0, occ1 = pieces.occupants(before), pieces.occupants(after)
+    return [b for b in range(len(before.buildings))
+            if pieces.controller(before, b, occ0) == seat and pieces.controller(after, b, occ1) != seat]
 
 
 def why_not(content, view, action):

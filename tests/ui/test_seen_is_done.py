@@ -264,3 +264,85 @@ def test_seen_is_done_shipwright_and_cartographer_that_do_nothing_say_why(conten
     s = engine.copy_state(state)
     engine.apply(s, c.action)
     assert s.players[seat]["tokens"] == state.players[seat]["tokens"]
+
+
+def test_seen_is_done_independence_means_everyone_loses_where_it_matters(content):
+    """Independence means everyone loses (R11, unless a Separatist wins alone): a newcomer met
+    it only on the score screen and in F1; the badge said "the game would end!". The
+    forecast's words (the badge's and the deck top's tooltip) and How to win say it."""
+    from archipelago.match import coach
+    state = audit.reach(content, 4, "short", 0, lambda s: s.round >= 2 and s.frames[-1]["k"] == BIDS and
+                        answers.forecast(content, engine.view(s, None))["independence"])
+    fc = forecast_mod.of_view(content, engine.view(state, None))
+    assert fc.danger and "Everyone would lose, unless someone holds a Separatist objective" in fc.words
+    seat = 0
+    view = engine.view(state, seat)
+    title, text = coach.words("goal", view, content)
+    assert title == "How to win" and "everyone loses, unless someone holds a Separatist objective" in text
+
+
+def test_seen_is_done_harvesting_out_of_a_town_is_taught(content):
+    """Harvesting moves the citizen out of its town, and the town's control goes with it
+    (R5.6, R5.8): a newcomer learned it from a later hint. The harvest coach tip teaches it,
+    and the tooltip of a citizen standing in its town says what control it would lose, as
+    the engine then takes it."""
+    from archipelago.engine.pieces import B
+    from archipelago.match import coach
+    assert "the town is left empty and its control goes with it" in coach.words("harvest", {}, content)[1]
+
+    def in_town(s):
+        return s.frames[-1]["k"] == "harvest" and any(
+            a.kind == "harvest" and s.units[a.args[0]][B] >= 0 and s.buildings[s.units[a.args[0]][B]][2] == "town"
+            for a in engine.legal_actions(s))
+    state = audit.reach(content, 3, "short", 2, in_town)
+    seat = engine.to_act(state)
+    view = engine.view(state, seat)
+    sp = Interaction(view, content).spec(Local())
+    for a in (a for a in engine.legal_actions(state) if a.kind == "harvest"):
+        tip = sp.targets[("unit", a.args[0])].tip
+        b = state.units[a.args[0]][B]
+        after = engine.copy_state(state)
+        engine.apply(after, a)
+        lost = [k for k in range(len(state.buildings))
+                if view["facts"]["control"][k] == seat and engine.view(after, seat)["facts"]["control"][k] != seat]
+        assert bool(lost) == ("you no longer control" in tip), tip
+        if b >= 0 and state.buildings[b][2] == "town":
+            assert lost and "It leaves its building empty: you no longer control the town on" in tip
+
+
+def test_seen_is_done_astrologer_peek_shows_the_cards_seen(content):
+    """Astrologer's peek logged "You saw cards of the deck" and showed nothing: the peeking
+    player's log now names each card seen with its balance side, as the private screen's
+    tooltip does; the others' logs say only that the deck was looked at."""
+    from archipelago.match.authority import Match, Seat
+    from archipelago.ui.render.panels import seen_lines
+    state = audit.reach(content, 3, "medium", 4, lambda s: s.frames[-1]["k"] == TURN and any(
+        a.kind == USE_CARD and a.args[0] == "A23" for a in engine.legal_actions(s)))
+    seat = engine.to_act(state)
+    m = Match(content, engine.copy_state(state), [Seat(n, "bot") for n in state.cfg["names"]])
+    m.apply(engine.Action(seat, USE_CARD, ("A23",)))
+    seen = m.view(seat)["players"][seat]["seen"][-1]
+    assert seen[0] == "deck" and len(seen[2]) == 2
+    mine = [t for _k, t, _s in m.log_entries(seat)]
+    other = [t for _k, t, _s in m.log_entries((seat + 1) % 3)]
+    for pos, cid in seen[2]:
+        name = content.shown("card", cid)
+        line = next(t for t in mine if t.startswith("You saw the deck's"))
+        assert f"card, {name}: " in line and ("crisis" in line or "event" in line)
+        assert not any(name in t and "saw" in t for t in other)
+        assert any(name in t for t in seen_lines(m.view(seat), content))
+
+
+def test_seen_is_done_learn_to_play_opens_with_what_the_game_is_about(title_app):
+    """Learn to play opened on the full table with no word of what the game is about
+    ("How to win" came on turn two): its first coach tip now says it, independence
+    included."""
+    from archipelago.ui.scenes.coach_tip import CoachTip
+    app, shell, _ = title_app((1280, 720))
+    shell.learn_game()
+    app.draw()
+    tip = app.top
+    assert isinstance(tip, CoachTip) and tip.tip == "hex"
+    title, text = tip.worded()
+    assert title.startswith("Welcome to Archipelago")
+    assert text.startswith("What the game is about:") and "the most points win" in text and "independence" in text

@@ -258,6 +258,23 @@ def taxes_words(view, content, seat):
                                                                outcome=words(Outcome(rebellion=rebellion)))
 
 
+def control_lost_words(view, content, a):
+    """R5.6, R5.8: what control the legal action `a` costs its seat (the engine's preview):
+    a citizen that harvests or moves out of a building leaves it empty, and a town left
+    empty is nobody's, with the hex's empty buildings; "" when it costs none."""
+    p = answers.preview(content, view, a)
+    lost = [] if p is None else p["lost"]
+    if not lost:
+        return ""
+    places = F.list_words([_("the {kind} on {hex}").format(kind=F.kind_name(view["buildings"][b][2]),
+                                                         hex=F.hex_label(view, content, view["buildings"][b][0]))
+                         for b in lost])
+    return ngettext("It leaves its building empty: you no longer control {places} until a unit of yours stands in "
+                    "it again (anyone may move in).",
+                    "It leaves its building empty: you no longer control {places} until a unit of yours stands in "
+                    "the town again (anyone may move in).", len(lost)).format(places=places)
+
+
 def reproduction_words(view, content, a):
     """R5.11: what the legal Reproduction disc `a` adds now (the engine's preview: only hexes
     with exactly 2 non-rebel citizens of yours and room for a third, a rebel counting)."""

@@ -15,6 +15,7 @@ from archipelago.words import (
     card_tooltip,
     cost_text,
     objective_text,
+    peek_words,
     phase_title,
     status_line,
 )
@@ -310,9 +311,8 @@ def seen_lines(view, content):
             out.append(_("{name}'s objective: {objective}").format(
                 name=who, objective=content.shown("objective", fact[2], "name") if obj else fact[2]))
         elif fact[0] == "deck":
-            cards = ", ".join(f"{pos}. {content.shown('card', c, 'name') if c in content.cards else c}"
-                              for pos, c in fact[2])
-            out.append(_("Deck in round {round}: {cards}").format(round=fact[1], cards=cards or _("nothing")))
+            out.append(_("Deck in round {round}: {cards}").format(round=fact[1],
+                                                                  cards=peek_words(fact[2], content) or _("nothing")))
     return out
 
 

@@ -148,8 +148,9 @@ def harvest(it, L):
         else:
             t1 = _("Click: this citizen harvests the free {res} icon beside it ({gain}).")
             t2 = _("Click: your citizen moves onto this {res} icon ({gain}).")
-        sp.target(("unit", u), a, tip=t1.format(res=F.res_name(res), gain=gain))
-        sp.target(("icon", h, icon), a, tip=t2.format(res=F.res_name(res), gain=gain))
+        leaves = O.control_lost_words(v, c, a)          # R5.6: out of its building, and its control
+        sp.target(("unit", u), a, tip=(t1.format(res=F.res_name(res), gain=gain) + " " + leaves).strip())
+        sp.target(("icon", h, icon), a, tip=(t2.format(res=F.res_name(res), gain=gain) + " " + leaves).strip())
     asks = []
     for a in it.by["ask"]:
         h = a.args[0]
@@ -238,8 +239,9 @@ def migrate(it, L):
                 h, area = a.args[1], a.args[2]
                 key = ("hex", h) if area < 0 else ("area", h, area)
                 where = F.hex_label(v, c, h) if area < 0 else F.area_label(v, c, h, area)
-                sp.target(key, a, tip=(_("Click: your ship moves to {place}.") if ship
-                                       else _("Click: your citizen moves to {place}.")).format(place=where))
+                tip = (_("Click: your ship moves to {place}.") if ship
+                       else _("Click: your citizen moves to {place}.")).format(place=where)
+                sp.target(key, a, tip=(tip + " " + O.control_lost_words(v, c, a)).strip())
         sp.target(("unit", u), to=Local(), tip=_("Click: deselect this unit."))
         for u2, acts in moves.items():
             if u2 != u:
