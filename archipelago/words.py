@@ -379,14 +379,19 @@ LENGTH_WORDS = {"short": N_("objectives that end the game soonest"), "medium": N
 LENGTH_IN_TEXT = {"short": N_("short"), "medium": N_("medium"), "long": N_("long")}
 
 
-def length_tip(length, rules) -> str:
+def length_tip(length, rules, players=None) -> str:
     """A game length in a line, with how long most games of it last (rules.yaml
-    typical_rounds: measured, docs/BALANCE.md)."""
+    typical_rounds: measured, docs/BALANCE.md) with `players` players where the data has
+    that count (issue 37: the new-game form's seats), else with the count it has."""
     typical = rules["typical_rounds"]
-    first, last = typical["rounds"][length]
+    by = typical.get("by_players") or {}
+    if players in by and length in by[players]:
+        (first, last), n = by[players][length], players
+    else:
+        (first, last), n = typical["rounds"][length], typical["players"]
     words = _(LENGTH_WORDS[length]) if length in LENGTH_WORDS else _("its own objective cards")
     return _("{length}: {words} (most games {first}-{last} rounds with {players} players).").format(
-        length=length_name(length), words=words, first=first, last=last, players=typical["players"])
+        length=length_name(length), words=words, first=first, last=last, players=n)
 
 
 COUNTER_WORDS = {
@@ -715,7 +720,6 @@ STATUS = {
     K.PERMIT: N_("{who}: grant or refuse a harvest on your town's hex."),
     K.MIGRATE: N_("{who}: migrate — move each active unit once, then done."),
     K.BUILD: N_("{who}: build — choose what to build and where."),
-    K.MARKET: N_("{who}: buy or sell cubes on the market, then done."),
     K.RECRUIT: N_("{who}: recruit citizens onto your hexes, then done."),
     K.EXPLORE_PICK: N_("{who}: explore — take or discard the top hex, then place it."),
     K.BENEFACTOR: N_("{who}: lay florins on the Benefactor trend card?"),
@@ -785,6 +789,13 @@ def status_line(view) -> str:
     if k == K.HARVEST:
         return _("{who}: harvest {res} — move active units onto {res} icons, then done.").format(
             who=who, res=resource_name(f.get("res")))
+    if k == K.MARKET:                     # R5.9, R5.8: the frame's transactions left end it
+        n = f.get("left", 1)
+        if n < 0:
+            return _("{who}: buy or sell cubes on the market, then done.").format(who=who)
+        return ngettext("{who}: buy or sell {n} cube on the market (that ends the trade), or done.",
+                        "{who}: buy or sell up to {n} cubes on the market (the last one ends the trade), or done.",
+                        n).format(who=who, n=n)
     if k == K.DCRISIS:
         return _("{who}: answer the domestic crisis — each {res} cube stands up {n} lying citizens.").format(
             who=who, res=resource_name(f.get("res")), n=f.get("n"))
@@ -941,10 +952,13 @@ def describe(event: dict, names, cards=None) -> str | None:
         reason = event.get("reason")
         return _("Game over ({reason}).").format(
             reason=_(END_REASONS[reason]) if reason in END_REASONS else reason)
+    if t == K.COUNTER:                   # (the counter-offer is logged when it is sent: R9)
+        return None
+    if t == K.OFFER_CANCELLED and event.get("withdrawn") is not None:   # match.authority.marked
+        return _("{name} cancels the counter-offer before sending it: {name} and {other} do not trade.").format(
+            name=nm(), other=nm("withdrawn"))
     if t in (K.OFFER_OPEN, K.OFFER_CANCELLED):
         return None
-    if t == K.COUNTER:
-        return _("{name} answers {other}'s offer with a counter-offer.").format(name=nm(), other=nm("to"))
     if t == K.OFFER:
         if event.get("counter"):
             return _("{name} makes a counter-offer to {other}.").format(name=nm(), other=nm("to"))

@@ -101,7 +101,8 @@ def default_styles(seats):
 # --- the log in words ----------------------------------------------------------------------------
 
 def marked(ev, counters):
-    """An offer made after a counter is a counter-offer (the log says so)."""
+    """An offer made after a counter is a counter-offer (the log says so); a counter-offer
+    cancelled before it was sent was never made: the log says the two do not trade (R9)."""
     t = ev.get("type")
     if t == COUNTER:
         counters.add((ev.get("seat"), ev.get("to")))
@@ -109,7 +110,10 @@ def marked(ev, counters):
         counters.discard((ev.get("seat"), ev.get("to")))
         return dict(ev, counter=True)
     elif t == OFFER_CANCELLED:
-        counters.difference_update({c for c in counters if c[0] == ev.get("seat")})
+        mine = {c for c in counters if c[0] == ev.get("seat")}
+        counters.difference_update(mine)
+        if mine:
+            return dict(ev, withdrawn=min(mine)[1])
     return ev
 
 

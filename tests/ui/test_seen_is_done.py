@@ -346,3 +346,214 @@ def test_seen_is_done_learn_to_play_opens_with_what_the_game_is_about(title_app)
     title, text = tip.worded()
     assert title.startswith("Welcome to Archipelago")
     assert text.startswith("What the game is about:") and "the most points win" in text and "independence" in text
+
+
+def test_seen_is_done_two_hexes_are_never_named_alike(content):
+    """Two different hexes were named alike in one sentence ("Move Ann's citizen on the
+    fruit hex to the fruit hex"). A hex whose icons another placed hex shares now carries
+    its way from the start hex, so every placed hex has a name of its own, and a move
+    between two such hexes names two different places."""
+    from archipelago.ui.interact import facts as F
+    from archipelago.ui.interact.labels import label
+    from archipelago.ui.render.hexmap import hex_words
+
+    def twin_move(s):
+        if s.frames[-1]["k"] != "migrate":
+            return False
+        words = [hex_words(content.faces[h[2]]) for h in s.hexes]
+        return any(a.kind == "move" and 0 < s.units[a.args[0]][H] != a.args[1] > 0
+                   and words[s.units[a.args[0]][H]] == words[a.args[1]] for a in engine.legal_actions(s))
+    state = audit.reach(content, 3, "medium", 0, twin_move)
+    view = engine.view(state, engine.to_act(state))
+    names = [F.hex_label(view, content, h) for h in range(len(view["hexes"]))]
+    assert len(set(names)) == len(names), names
+    words = [hex_words(content.faces[h[2]]) for h in state.hexes]
+    for a in engine.legal_actions(state):
+        if a.kind == "move" and a.args[1] != state.units[a.args[0]][H] and \
+                words[state.units[a.args[0]][H]] == words[a.args[1]]:
+            src, dst = F.hex_label(view, content, state.units[a.args[0]][H]), F.hex_label(view, content, a.args[1])
+            text = label(view, content, a)
+            assert src != dst and src in text and dst in text and "from the start hex" in dst, text
+
+
+def test_seen_is_done_trade_status_says_what_ends_it(content):
+    """The Trade action's status said "buy or sell cubes on the market, then done" when one
+    transaction ends it (R5.9: the wheel's Trade is one transaction). It now says how many
+    transactions are left and that the last one ends the trade, as the engine then ends it."""
+    from archipelago.engine.kinds import MARKET, TX
+    from archipelago.words import status_line
+    state = audit.reach(content, 3, "short", 1, lambda s: s.frames[-1]["k"] == MARKET and
+                        any(a.kind == TX for a in engine.legal_actions(s)))
+    f = state.frames[-1]
+    line = status_line(engine.view(state, None))
+    n = f["left"]
+    if n == 1:
+        assert "buy or sell 1 cube on the market (that ends the trade), or done." in line, line
+    else:
+        assert f"buy or sell up to {n} cubes on the market (the last one ends the trade)" in line, line
+    s = engine.copy_state(state)
+    for _k in range(n):
+        engine.apply(s, next(a for a in engine.legal_actions(s) if a.kind == TX))
+    assert s.frames[-1]["k"] != MARKET
+
+
+def test_seen_is_done_a_cancelled_counter_offer_is_not_logged_as_made(content):
+    """A counter-offer that was cancelled was logged as made ("Bob answers Ann's offer with a
+    counter-offer"). The log now tells a counter-offer when it is sent, and one cancelled
+    before as no trade; the offerer's turn goes on (R9, R5.5)."""
+    from archipelago.match.authority import Match, Seat
+    state = audit.reach(content, 3, "short", 1, lambda s: s.frames[-1]["k"] == TURN and s.round >= 2 and
+                        any(a.kind == "offer" for a in engine.legal_actions(s))
+                        and s.players[engine.to_act(s)]["florins"] > 0)
+    m = Match(content, engine.copy_state(state), [Seat(n) for n in state.cfg["names"]])
+    a = m.to_act
+    b = next(x.args[0] for x in m.legal() if x.kind == "offer")
+    before = [x for x in m.legal() if x.kind != "offer"]
+    for seat, kind, args in ((a, "offer", (b,)), (a, "give", ("florin",)), (a, "send", ()), (b, "counter", ()),
+                             (b, "cancel", ())):
+        m.apply(engine.Action(seat, kind, args))
+    log = [t for _k, t, _s in m.log_entries(None)]
+    names = m.names
+    assert not [t for t in log if "counter-offer" in t and "cancels" not in t], log
+    assert log[-1] == f"{names[b]} cancels the counter-offer before sending it: {names[b]} and {names[a]} do not trade."
+    assert m.to_act == a and m.top_frame == TURN
+    assert [x for x in m.legal() if x.kind != "offer"] == before
+
+
+@pytest.mark.parametrize("n, length, seed", [(3, "short", 5), (4, "medium", 12), (3, "short", 2)])
+def test_seen_is_done_story_objective_met_is_drawn_over_the_population_line(title_app, content, n, length, seed):
+    """The colony chart's "Objective met" was drawn under the population line. It is drawn
+    after the lines, where they leave it room: no line crosses it."""
+    from archipelago.ui.tools.textcheck import TextCheck
+    from tests.ui.test_story_charts import finished, story_scene
+    m = finished(content, n, length, seed)
+    assert m.result()["reason"] == "objective"
+    with TextCheck() as tc:
+        app, top = story_scene(title_app, m)
+        report = tc.frame(app)
+    label = [t for t in report.texts if t.text == "Objective met"]
+    assert label
+    bad = [t for t in report.covered if t.text == "Objective met"] + \
+        [pair for pair in report.overlaps if "Objective met" in (pair[0].text, getattr(pair[1], "text", pair[1]))]
+    assert not bad, report.lines()
+
+
+def test_seen_is_done_settings_keep_their_buttons_under_the_mouse_and_nothing_cut(title_app):
+    """Settings: the dialog resized as the UI scale changed, so the − button slid away from
+    the mouse (five clicks at one spot: 150 % to 80 % took more); at 80 % a line was cut. Five
+    clicks at one spot now take 150 % to 80 %, and nothing is cut at 80 %, English or German."""
+    from archipelago import i18n
+    from archipelago.ui.scenes.script import Driver
+    from archipelago.ui.scenes.settings_scene import SettingsScene
+    from archipelago.ui.tools.textcheck import TextCheck
+    app, shell, _home = title_app((1280, 720))
+    shell.settings.ui_scale = 1.5
+    shell.open_settings()
+    app.draw()
+    d = Driver(app, shell, seed=1)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    scene.ensure()
+    spot = scene.widget("ui_scale").halves()[0].center
+    for _k in range(5):
+        d.click_at(spot)
+        app.draw()
+    assert shell.settings.ui_scale == 0.8
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        app.pop()
+        shell.open_settings()                 # opened anew: at 80 %
+        with TextCheck() as tc:
+            app.draw()
+            report = tc.frame(app)
+        assert app.top.scale == 0.8
+        assert not report.clipped and not report.overlaps and not report.covered, report.lines()
+
+
+# --- the table: large views, F1, the hex to explore -------------------------------------------------
+
+def test_seen_is_done_large_views_are_on_top_of_every_control(content):
+    """Large views were drawn under other controls: the Hint button covered the deck top and
+    card views; in the replay the "Seen by" row and the step bar covered them. Every card's
+    hover view, beside the Hint button and in the replay, is now whole on the finished frame
+    (tools/audit.hover_views: nothing drawn over it)."""
+    from archipelago.ui.tools.audit import hover_views
+    scenes = list(hover_views(content, (1280, 720), 1.0))
+    assert len(scenes) > 10
+    assert any(name.startswith("replay") for name, _r, _s in scenes)
+    assert [(name, rep.under) for name, rep, _s in scenes if rep.under] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_seen_is_done_rules_and_large_views_are_whole_at_1280x720(content, lang):
+    """F1 > More rules > Crises was cut mid-sentence (English and German); a trend's large
+    view cut its text at 1280x720 with "more", and a click on "more" closed it. Every F1 tab
+    is whole, and every trend (and card, objective, the deck top) shows its whole text large,
+    with no "more" to click."""
+    from archipelago import i18n
+    from archipelago.ui.tools.audit import modal_views, rules
+    i18n.set_language(lang)
+    longest = sorted(content.cards, key=lambda c: -len(content.shown("card", c, "text")))[:10]   # (the rest: the bench)
+    ids = sorted(content.trends) + ["deck"] + longest
+    found = []
+    for name, rep, _s in list(rules(content, (1280, 720), 1.0)) + list(modal_views(content, (1280, 720), 1.0, ids)):
+        if rep.paragraphs or rep.clipped or rep.under:
+            found.append((name, rep.lines()))
+    assert found == []
+
+
+def test_seen_is_done_the_hex_to_explore_is_large_and_in_words(content):
+    """Exploring: the hex to take or refuse was drawn ~45 px tall at 1280x720, icons
+    unreadable, with no tooltip and no large view. It is now drawn large in the decision
+    panel with what it offers in words beside it and in its tooltip, and the hex stack on
+    the supply board has the same words and a large view."""
+    from tests.ui.test_forecast_table import table
+    from archipelago.ui.render.hexmap import face_words
+    from archipelago.ui.table.overlay import large_card
+    state = audit.reach(content, 3, "short", 1, lambda s: s.frames[-1]["k"] == "explore_pick"
+                        and s.frames[-1]["stage"] == "look")
+    view = engine.view(state, engine.to_act(state))
+    offers = face_words(content.faces[view["hex_stack_top"]])
+    app, scene = table(view, content)
+    lay = scene.layout()
+    tile = next((p for p in lay.panel.placed if p.w.kind == "tile"), None)
+    assert tile is not None and tile.rect.h >= 100, tile and tile.rect
+    assert tile.w.control is not None and offers in tile.w.control.tip
+    assert any(p.w.kind == "text" and p.w.text == f"It offers: {offers}." for p in lay.panel.placed)
+    stack = next(h for h in scene.renderer.hits.items if h.key == ("hexstack",))
+    assert offers in stack.tip and stack.card == f"face:{view['hex_stack_top']}"
+    big = large_card(scene.renderer.ctx, content, stack.card, view, 720 * 0.62)
+    assert big is not None and big.get_height() > 200
+
+
+def test_seen_is_done_new_game_says_the_rounds_for_its_seats_and_remembers_the_setup(title_app, content):
+    """New game said "5-7 rounds with 4 players" with 3 seats set up and forgot the last setup.
+    Its lengths now say how long most games last with as many players as it has seats
+    (rules.yaml typical_rounds, measured for 2-5 players), and the form opens with the last
+    setup started from it."""
+    from archipelago.ui.scenes.newgame import NewGameScene
+    from archipelago.ui.scenes.script import Driver
+    typical = content.rules["typical_rounds"]
+    app, shell, _home = title_app((1280, 720))
+    d = Driver(app, shell, seed=1)
+    d.click("new")
+    form = app.top
+    assert isinstance(form, NewGameScene) and len(form.seats) == 3
+    for seats in (3, 4, 5):
+        by = typical["by_players"][seats] if seats != typical["players"] else typical["rounds"]
+        for length, tip in form.length_tips().items():
+            first, last = by[length]
+            assert f"most games {first}-{last} rounds with {seats} players" in tip, tip
+        if seats < 5:
+            d.click("add")
+    d.click("kind1=human")
+    d.click("level2=hard")
+    d.click("length=medium")
+    setup = [dict(s) for s in form.seats]
+    d.click("start")
+    assert shell.game is not None
+    shell.title()
+    d.click("new")
+    again = app.top
+    assert isinstance(again, NewGameScene) and again is not form
+    assert again.seats == setup and again.length == "medium"

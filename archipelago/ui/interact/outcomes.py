@@ -19,7 +19,7 @@ from archipelago.i18n import _, N_, ngettext
 from archipelago.words import reason_words, recruit_stop_reason_words
 
 from . import facts as F
-from archipelago.engine.kinds import (BUILD, BUY, DCRISIS, DELIVER, DONE, EXCHANGE, HARVEST,
+from archipelago.engine.kinds import (ALL_SHIPS_OUT, BUILD, BUY, DCRISIS, DELIVER, DONE, EXCHANGE, HARVEST,
                                       NOT_NOW, OPTION, P6, P6_STEP, PAY_LEVY, PLACE_DISC, RECRUIT,
                                       SELL_BANK, SHIP, TAXES, TURN, TX, USE_BUILDING, USE_CARD,
                                       WONDER_CITIZEN, XCRISIS)
@@ -170,6 +170,8 @@ def effect_idle(view, content, e, seat, card=None):
             return ""
         if e.get("action") == "recruitment":
             return recruit_stop_reason_words(why)
+        if why[0] == ALL_SHIPS_OUT:
+            return _(IDLE_WORDS["build"])
         only = tuple(e.get("only") or ())
         if len(only) == 1:
             return _("a {kind}: {why}").format(kind=F.kind_name(only[0]), why=reason_words(why))
@@ -182,7 +184,8 @@ def effect_idle(view, content, e, seat, card=None):
 IDLE_WORDS = {"unblock_icon": N_("no barbarian coin lies on a hex where you have a unit"),
               "stand_up_rebels": N_("you have no rebel citizen"),
               "place_citizens": N_("all your citizens are in play"),
-              "gain_explorer_token": N_("every explorer pile is empty")}
+              "gain_explorer_token": N_("every explorer pile is empty"),
+              "build": N_("all your ships are in play")}
 
 
 def card_gives_nothing(view, content, cid, seat):

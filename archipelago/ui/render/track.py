@@ -10,7 +10,7 @@ from archipelago.words import balance_text, card_tooltip
 from . import shapes as S
 from .cards import CARD_W, draw_balance, draw_card, draw_trend
 from .common import first_fit, panel
-from .hexmap import tile_surface
+from .hexmap import face_words, tile_surface
 from .names import list_words, res_name
 from archipelago.engine import tables
 from archipelago.engine.kinds import FLORINS
@@ -130,12 +130,15 @@ def draw_supply(ctx, size, view, content, hits):
     surf.blit(badge, badge.get_rect(center=br.center))
     for kind, x, cy, value, item in plan:
         _supply_item(c, surf, kind, x, cy, value, item, view, hits, content.rules)
-    hits.add(pygame.Rect(hx - R, hy - R, 2 * R, 2 * R).union(br).inflate(px(4), 0),
-             ngettext("Hex stack: {n} hex, the top one face up; {discarded} discarded (the discards are shuffled "
-                      "back when the stack runs out).",
-                      "Hex stack: {n} hexes, the top one face up; {discarded} discarded (the discards are shuffled "
-                      "back when the stack runs out).", hs).format(n=hs, discarded=view.get('hex_discard_size', 0)),
-             key=("hexstack",))
+    tip = ngettext("Hex stack: {n} hex, the top one face up; {discarded} discarded (the discards are shuffled "
+                   "back when the stack runs out).",
+                   "Hex stack: {n} hexes, the top one face up; {discarded} discarded (the discards are shuffled "
+                   "back when the stack runs out).", hs).format(n=hs, discarded=view.get('hex_discard_size', 0))
+    face = content.faces.get(top_face) if top_face else None
+    if face is not None:            # what the top hex offers, and its large view (issue 37)
+        tip += "\n" + _("The top hex: {offers}.").format(offers=face_words(face))
+    hits.add(pygame.Rect(hx - R, hy - R, 2 * R, 2 * R).union(br).inflate(px(4), 0), tip,
+             card="face:" + top_face if face is not None else None, key=("hexstack",))   # (a key, not shown)
     return surf
 
 

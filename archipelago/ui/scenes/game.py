@@ -113,7 +113,10 @@ class GameScene(Scene):
             self.app.dirty = True
 
     def draw(self, surface):
-        self.table.draw(surface)
+        self.table.draw(surface, self._controls)
+
+    def _controls(self, surface):
+        """The Hint and the bots' banner, under the table's card preview and tooltips."""
         self.hint.draw(surface, self)
         m = self.match
         if m.bot_to_act() and not m.over and self.screen.objective_due() is None:

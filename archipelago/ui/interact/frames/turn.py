@@ -454,16 +454,21 @@ def explore_pick(it, L):
     if stage == "look":
         top = v.get("hex_stack_top")
         take = it.find("explore_take")
+        offers = F.face_words(c.faces[top]) if top in c.faces else ""
         if take is not None:
-            sp.target(("hexstack",), take, tip=_("Click: take this hex."))
+            sp.target(("hexstack",), take, tip=_("Click: take this hex.") + (" " + offers + "." if offers else ""))
         row = []
-        if top:
-            row.append(W("tile", _("Top hex"), icon=("face", top, 0), w=64))
-        row += [button(("take",), _("Take this hex"), take, style="primary"),
-                button(("discard",), _("Discard it, take the next"), it.find("explore_discard"),
-                       tip=_("The next hex is taken unseen"))]
-        sp.panel = panel(_("Exploration"), [text(_("Look at the top hex of the stack: take it, or discard it "
-                                                   "and take the next one without looking."))], row)
+        if top:                     # large enough to read its icons (issue 37), its words beside it
+            tile = button(("tile",), _("Top hex"), take, tip=_("Click: take this hex: {offers}.").format(offers=offers))
+            tile.kind, tile.icon, tile.w = "tile", ("face", top, 0), 150
+            row.append(tile)
+            row.append(text(_("It offers: {offers}.").format(offers=offers), 14))
+        rows = [[text(_("Look at the top hex of the stack: take it, or discard it and take the next one without "
+                        "looking."))], row,
+                [button(("take",), _("Take this hex"), take, style="primary"),
+                 button(("discard",), _("Discard it, take the next"), it.find("explore_discard"),
+                        tip=_("The next hex is taken unseen"))]]
+        sp.panel = panel(_("Exploration"), *rows)
         return sp
     if stage == "place":
         puts = [(a.args[0], a.args[1], a.args[2], a.args[3], a) for a in it.by["explore_put"]]
