@@ -438,15 +438,17 @@ def test_seen_is_done_story_objective_met_is_drawn_over_the_population_line(titl
     assert not bad, report.lines()
 
 
-def test_seen_is_done_settings_keep_their_buttons_under_the_mouse_and_nothing_cut(title_app):
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_seen_is_done_settings_keep_their_buttons_under_the_mouse_and_nothing_cut(title_app, size):
     """Settings: the dialog resized as the UI scale changed, so the − button slid away from
-    the mouse (five clicks at one spot: 150 % to 80 % took more); at 80 % a line was cut. Five
-    clicks at one spot now take 150 % to 80 %, and nothing is cut at 80 %, English or German."""
+    the mouse (five clicks at one spot: 150 % to 80 % took more); at 80 % a line was cut. The
+    dialog's buttons now stay where they are, five clicks at one spot take 150 % to 80 %,
+    and nothing is cut at 80 %, English or German."""
     from archipelago import i18n
     from archipelago.ui.scenes.script import Driver
     from archipelago.ui.scenes.settings_scene import SettingsScene
     from archipelago.ui.tools.textcheck import TextCheck
-    app, shell, _home = title_app((1280, 720))
+    app, shell, _home = title_app(size)
     shell.settings.ui_scale = 1.5
     shell.open_settings()
     app.draw()
@@ -455,9 +457,12 @@ def test_seen_is_done_settings_keep_their_buttons_under_the_mouse_and_nothing_cu
     assert isinstance(scene, SettingsScene)
     scene.ensure()
     spot = scene.widget("ui_scale").halves()[0].center
+    done = scene.widget("back").rect.copy()
     for _k in range(5):
         d.click_at(spot)
         app.draw()
+        scene.ensure()
+        assert scene.widget("ui_scale").halves()[0].center == spot and scene.widget("back").rect == done
     assert shell.settings.ui_scale == 0.8
     for lang in ("en", "de"):
         i18n.set_language(lang)
