@@ -251,6 +251,15 @@ class Points:
                 _("{short}: {value}, ends at {threshold}").format(**f),
                 _("End: {value}, ends at {threshold}").format(**f))
 
+    def compact_forms(self):
+        """Points and end condition on one line, for a screen with room for two lines only."""
+        if self.end is None:
+            return self.forms()[-2:]
+        _name, _counter, _short, value, threshold, _at_least, _met = self.end
+        out = [_("Points now: {total} · {end}").format(total=self.total, end=e) for e in self.end_forms()[-3:]]
+        return tuple(out) + (_("Points {total} · end {value} of {threshold}").format(
+            total=self.total, value=value, threshold=threshold), self.forms()[-1])
+
     @property
     def words(self):
         """The whole in sentences (the tooltip)."""

@@ -42,18 +42,19 @@ SHORTENED = [False]
 
 
 def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size=9.5, align="left", more=False,
-                mark=False):
+                mark=False, spacing=0.95):
     """Word-wrapped text fitted into rect (shrinks, never under the legibility floor). Text
     that still does not fit is ellipsized, or with `more` shortened to its first whole
     sentences and a "more" mark (the full text is in the tooltip and the large view); `mark`
-    puts the mark under text that fits too (a card's gist)."""
+    puts the mark under text that fits too (a card's gist); `spacing`: the lines' height, times
+    the font's (a large view's whole text keeps its accents clear of the line above)."""
     s = size
 
     def fits(lines, lh):        # every line as wide as the box at most (a long word too)
         return len(lines) * lh <= rect.h and all(ctx.font(s, face).size(ln)[0] <= rect.w for ln in lines)
     while True:
         lines = ctx.wrap(text, s, rect.w, face)
-        lh = ctx.line_h(s, face) * 0.95
+        lh = ctx.line_h(s, face) * spacing
         if fits(lines, lh) or s <= min_size:
             break
         s -= 0.5
@@ -62,8 +63,8 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
     if not fits(lines, lh) and ctx.t > 1 and not (
             more and all(ctx.font(s, face).size(ln)[0] <= rect.w for ln in lines)
             and _whole_sentences(ctx, text, s, rect.w, face, max(1, int(rect.h // lh)) - 1)):
-        return _text_block(T.Ctx(ctx.s), surf, text, rect, size, colour, face, min_size, align, more, mark)
-    lh = ctx.line_h(s, face) * 0.95
+        return _text_block(T.Ctx(ctx.s), surf, text, rect, size, colour, face, min_size, align, more, mark, spacing)
+    lh = ctx.line_h(s, face) * spacing
     max_lines = max(1, int(rect.h // lh))
     tail = None
     if len(lines) > max_lines:
@@ -206,7 +207,7 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
         len(ctx.wrap(text, 9.5 * u, body.w, "cond")) * ctx.line_h(9.5 * u, "cond") * 0.95 > body.h
     _text_block(ctx, surf, shown(content, "card", card, "gist") if gist else text, body, 12 * u, T.INK, "cond",
                 min_size=9.5 * u,
-                more=True, mark=bool(gist))     # a small face: the gist, the full text on hover
+                more=True, mark=bool(gist), spacing=1.0 if whole else 0.95)   # a small face: the gist, the full text on hover
     if price is not None:
         ladder(ctx, surf, pygame.Rect(r.x + cp(5), r.bottom - cp(21), r.w - cp(10), cp(17)), prices, turns or 0, u)
     if used or dim:

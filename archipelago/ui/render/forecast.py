@@ -73,6 +73,10 @@ def _phase3(fc):
                   "independence before any crisis.").format(before=r0, after=r1, population=fc["population"])]
     if (r0, s0) == (r1, s1):
         return [_("Phase 3 first: the boards' rows move neither marker.")]
+    if s0 == s1:
+        return [_("Phase 3 first: rebellion {r0} → {r1} (the boards' rows).").format(r0=r0, r1=r1)]
+    if r0 == r1:
+        return [_("Phase 3 first: surplus workers {s0} → {s1} (the boards' rows).").format(s0=s0, s1=s1)]
     return [_("Phase 3 first: rebellion {r0} → {r1}, surplus workers {s0} → {s1} (the boards' rows).").format(
         r0=r0, r1=r1, s0=s0, s1=s1)]
 

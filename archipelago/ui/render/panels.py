@@ -405,7 +405,9 @@ def _standing(ctx, view, content, hits, rect, seen=()):
     width = rect.w
     green, blue, purple = (40, 90, 40), (30, 70, 120), (90, 60, 130)
     lines = []
-    if pts is not None:
+    if pts is not None and room < 3:            # two lines: points and the end share the first
+        lines.append((first_fit(ctx, pts.compact_forms(), 12, width, "cond"), T.INK))
+    elif pts is not None:
         lines.append((first_fit(ctx, pts.forms(), 12, width, "cond"), T.INK))
         if pts.end is not None:
             lines.append((first_fit(ctx, pts.end_forms(), 12, width, "cond"), blue))

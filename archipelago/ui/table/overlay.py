@@ -20,12 +20,16 @@ def large_card(ctx, content, card_id, view, max_h, max_w=None):
     u = w / (cards.CARD_W * ctx.s)          # the card's units at its width: kept when it widens
     top = int(min(2 * w, max_w or 2 * w))
     surf = None
-    while True:
+    for _k in range(16):
         cards.SHORTENED[0] = False
         surf = _large(ctx, content, card_id, view, k, w, u)
-        if not cards.SHORTENED[0] or surf is None or w >= top:
+        if not cards.SHORTENED[0] or surf is None:
             return surf
-        w = min(top, int(w * 1.15))
+        if w < top:
+            w = min(top, int(w * 1.15))
+        else:                               # as wide as it may be: a smaller type (a large UI scale)
+            u *= 0.9
+    return surf
 
 
 def _large(ctx, content, card_id, view, k, w, u):

@@ -152,16 +152,18 @@ def harvest(it, L):
         sp.target(("unit", u), a, tip=(t1.format(res=F.res_name(res), gain=gain) + " " + leaves).strip())
         sp.target(("icon", h, icon), a, tip=(t2.format(res=F.res_name(res), gain=gain) + " " + leaves).strip())
     asks = []
-    for a in it.by["ask"]:
+    owners = [F.town_controller(v, a.args[0]) for a in it.by["ask"]]
+    for a, owner in zip(it.by["ask"], owners):
         h = a.args[0]
         tb = F.town_on(v, h)
-        owner = F.town_controller(v, h)
         who = F.name(v, owner) if owner is not None else _("the town's controller")
         if tb is not None:
             sp.target(("building", tb), a, tip=_("Click: ask {name} for permission to harvest on this hex.").format(
                 name=who))
-        asks.append(button(("ask", h), _("Ask {name} ({hex})").format(name=who, hex=F.hex_label(v, c, h)), a,
-                           style="quiet",
+        # the hex in the label where one controller has several towns to ask for (its name can be long)
+        label = _("Ask {name} ({hex})").format(name=who, hex=F.hex_label(v, c, h)) if owners.count(owner) > 1 \
+            else _("Ask {name}").format(name=who)
+        asks.append(button(("ask", h), label, a, style="quiet",
                            tip=_("{name} controls the town on {hex}: ask for permission").format(
                                name=who, hex=F.hex_label(v, c, h))))
     bonus = []
