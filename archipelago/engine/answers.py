@@ -22,7 +22,7 @@ import random
 
 from . import actions, effects, ending, pieces, tables
 from .core import copy_state, log_since
-from .flow import advance, apply, begin, legal_actions
+from .flow import advance, apply, legal_actions
 from .kinds import (BALANCE, BENEFACTOR, CANCEL, CHOICE, DCRISIS, DEACTIVATION, DELIVER,
                     DOMESTIC_CRISIS, DONE, EXPORT_CRISIS, EXPORT_RESULT, GAME_OVER, HARVEST,
                     MARKER, MARKET, NO_BUILD, NOT_NOW, OPTION, OUTSIDE_TURN, PHASE, PLACE_DISC,
@@ -376,7 +376,7 @@ _UNANSWERED = ((DONE, None), (BENEFACTOR, "skip"), (CANCEL, None), (REJECT, None
 
 def unanswered(legal):
     """The action of a decision's legal list taken by a seat that does not answer: the
-    forecast's "nobody answers" (and its tests')."""
+    forecast's "nobody answers"."""
     for kind, arg in _UNANSWERED:
         for a in legal:
             if a.kind == kind and (arg is None or a.args[0] == arg):

@@ -21,7 +21,7 @@ from archipelago.words import reason_words, recruit_stop_reason_words
 from . import facts as F
 from archipelago.engine.kinds import (ALL_SHIPS_OUT, BUILD, BUY, DCRISIS, DELIVER, DONE, EXCHANGE, HARVEST,
                                       NOT_NOW, OPTION, P6, P6_STEP, PAY_LEVY, PLACE_DISC, RECRUIT,
-                                      SELL_BANK, SHIP, TAXES, TURN, TX, USE_BUILDING, USE_CARD,
+                                      SELL_BANK, TAXES, TURN, TX, USE_BUILDING, USE_CARD,
                                       WONDER_CITIZEN, XCRISIS)
 
 
