@@ -396,6 +396,9 @@ def reason(view, content, a):
         card = content.cards[cid]
         return _with_goal(view, content, (f"{card.type}_cards",), _first_sentence(content, cid))
     if k == TURN:
+        if view.get("ending"):
+            # R11, ruling 2026-12-06: the met objective ends the game after this step, before the refill
+            return _("your step ends with this turn, and with it the game: the track is not refilled")
         return _("turning makes the card cheaper, for whoever buys it next")
     if k == USE_CARD:
         more = O.card_words(view, content, args[0], seat).strip()
