@@ -126,6 +126,8 @@ def check_forecast(content, state, tally, where):
     """At a decision of phases 2-4 (from round 2): the forecast of the acting seat's view
     and of the public view equal what the engine then does if nobody answers."""
     seat = engine.to_act(state)
+    if not state.deck or state.ending is not None:
+        return              # no forecast is shown: no card to resolve, or the game ends at this step (R11)
     for viewer in (seat, None):
         fc = answers.forecast(content, engine.view(state, viewer))
         real = what_happens(state, viewer)
