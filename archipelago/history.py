@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from archipelago import engine
 from archipelago.engine.core import log_entries, log_since
-from archipelago.engine.kinds import REVEALING
+from archipelago.engine.kinds import BIDS, EXPORT_RESULT, GAME_OVER, REBELS, REVEALING, ROUND0_DONE
 
 # Events that show something no one knew: a hex or card revealed, a revealed bid, a peek,
 # an objective revealed (the engine's kinds.REVEALING), plus any ("r", ...) random log entry.
@@ -18,10 +18,13 @@ BARRIER_EVENTS = REVEALING
 # Secret or simultaneous entries (UX "Hot seat and secrets", issue 18): the turn-order bids
 # are secret until all are in; the crisis answers go round the table. The event that ends
 # each round of entries: a reveal, kept as (event type, round) and worded where it is shown
-# (saves.seen.reveal_words; issue 29: nothing here speaks a language).
+# (saves.seen.reveal_words; issue 29: nothing here speaks a language). Two more reveals a
+# table cannot take back (issue 38): the deal at the end of round 0 (R4: the track and the
+# trend turn face up, and each person reads their objective card in their "Your objective"
+# moment), and the end of the game (R11: every objective and every florin shown).
 SECRET_FRAMES = ("bids", "dcrisis", "xcrisis")
 CRISIS_START = {"dcrisis": "domestic_crisis", "xcrisis": "export_crisis"}
-REVEALS = ("bids", "rebels", "export_result")
+REVEALS = (BIDS, REBELS, EXPORT_RESULT, ROUND0_DONE, GAME_OVER)
 
 
 def is_barrier(events, new_log_entries=()) -> bool:
@@ -93,7 +96,7 @@ def secret_entry_open(state, records=()):
 
 def rewound_reveals(current, records, saved):
     """What loading `saved` over the running game `current` (its history `records`) would
-    let the players decide again: the reveals of secret entries (REVEALS) that the
+    let the players decide again: the reveals (REVEALS) that the
     running game has passed since the point of the save, as (event type, round), oldest
     first. Empty unless `saved` is the same game (same configuration, its actions a prefix
     of the running game's) from before such a reveal."""
@@ -110,7 +113,7 @@ def rewound_reveals(current, records, saved):
 
 
 def reveal_marks(records):
-    """The reveals of secret entries (REVEALS) in a game's records, language-neutral:
+    """The reveals (REVEALS) in a game's records, language-neutral:
     (action number, event type, round), oldest first, each once."""
     out = []
     for rec in records:
@@ -122,6 +125,6 @@ def reveal_marks(records):
 
 
 def reveals_in(records):
-    """The reveals of secret entries (REVEALS) in a game's records: (action number,
+    """The reveals (REVEALS) in a game's records: (action number,
     (event type, round)), oldest first, each once."""
     return [(n, (kind, round_)) for n, kind, round_ in reveal_marks(records)]

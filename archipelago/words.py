@@ -736,6 +736,20 @@ STATUS = {
 }
 
 
+def own_bid(view) -> int:
+    """The florins the viewer's own sealed bid holds until the bids are revealed (R5.2: they
+    stay in the hand but cannot be traded meanwhile; the engine's view gives the bidder's
+    own bid as the bids frame's "mine"), or 0."""
+    return next((f["mine"] for f in view.get("frames") or () if f.get("k") == K.BIDS and "mine" in f), 0)
+
+
+def bid_held_words(florins, held) -> str:
+    """What one's own sealed bid holds, in words (R5.2, issue 38: '10ƒ shown, asked 9ƒ,
+    cannot pay' must say why)."""
+    return _("{held}ƒ of your {florins}ƒ are in your bid until the bids are revealed: only {free}ƒ can go into "
+             "a trade meanwhile.").format(held=held, florins=florins, free=max(0, florins - held))
+
+
 def status_line(view) -> str:
     """One sentence: who must do what now (from the top decision frame and to_act)."""
     if view.get("over"):
@@ -991,13 +1005,10 @@ def describe(event: dict, names, cards=None) -> str | None:
         return _("The thief takes {cubes} from {name}.").format(cubes=cubes(1, event.get("res")), name=nm())
     if t == K.GAME_OVER:
         return game_over_words(event, names)
-    if t == K.COUNTER:                   # (the counter-offer is logged when it is sent: R9)
-        return None
-    if t == K.OFFER_CANCELLED and event.get("withdrawn") is not None:   # match.authority.marked
-        return _("{name} cancels the counter-offer before sending it: {name} and {other} do not trade.").format(
-            name=nm(), other=nm("withdrawn"))
-    if t in (K.OFFER_OPEN, K.OFFER_CANCELLED):
-        return None
+    if t == K.OFFER_CANCELLED and event.get("counter"):       # a counter-offer withdrawn (match.authority.marked)
+        return _("{name} and {other} do not trade.").format(name=nm(), other=nm("to"))
+    if t in (K.OFFER_OPEN, K.OFFER_CANCELLED, K.COUNTER):
+        return None                     # a counter-offer is told once, when it is sent (issue 38)
     if t == K.OFFER:
         if event.get("counter"):
             return _("{name} makes a counter-offer to {other}.").format(name=nm(), other=nm("to"))
@@ -1076,10 +1087,14 @@ def _more(event, t, nm, cards=None):
                                                                owed=event.get("owed"))
     if t == K.WONDER:
         return _("{name} builds the wonder {card}.").format(name=nm(), card=card_name(event, cards))
-    if t == K.REVEAL:
-        n = len(event.get("cards") or [])
-        return ngettext("{name} reveals {n} card of the deck.", "{name} reveals {n} cards of the deck.", n).format(
-            name=nm(), n=n)
+    if t == K.REVEAL:               # shown to everyone (DECK reveal_and_buy): the log names them
+        ids = list(event.get("cards") or [])
+        if not ids:
+            return _("{name} reveals no card: the deck is empty.").format(name=nm())
+        shown = _(", ").join(card_name({"card": cid}, cards) for cid in ids)
+        return ngettext("{name} reveals {n} card of the deck to everyone: {cards}.",
+                        "{name} reveals {n} cards of the deck to everyone: {cards}.", len(ids)).format(
+            name=nm(), n=len(ids), cards=shown)
     if t == K.PEEKED:
         return _("{name} looks at {other}'s objective.").format(name=nm(), other=nm("target"))
     if t == K.PEEK_DECK:

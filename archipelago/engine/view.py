@@ -7,7 +7,8 @@ hands, frame fields, actions), are shared as they are: nobody can change a tuple
 copying them was most of a view's cost (issue 12).
 
 Secrets: each player's florins, cubes, explorer tokens, objective (until revealed), the
-turn-order bids until they are revealed, the cubes in the fists of a theft, and what
+turn-order bids until they are revealed (a bidder's view holds their own bid as the bids
+frame's "mine": the florins it holds until the reveal, issue 38), the cubes in the fists of a theft, and what
 cards showed one seat privately (peeks). The deck shows only its top card's balance side.
 
 `facts` holds what the rules derive from the public table (pieces.public_facts: who
@@ -125,6 +126,8 @@ def _frame(f, seat):
         field, owner_sees = sealed
         if not (owner_sees and f["seat"] == seat):
             out[field] = len(f[field])
+    if f["k"] == BIDS and seat in f["who"][:len(f["bids"])]:
+        out["mine"] = f["bids"][f["who"].index(seat)]      # one's own bid, held until the reveal (R5.2)
     return out
 
 

@@ -197,6 +197,7 @@ def _hexes(content, view, rng):
 def _frame(f, view, players, me, rng, my_bid):
     """A frame with its sealed fields drawn (R5.2 bids, DECK 2.1 fists)."""
     f = dict(f)
+    f.pop("mine", None)                 # (the view's own bid: not a field of the state's frame)
     if f["k"] == BIDS and isinstance(f["bids"], int):
         bids = []
         for i in range(f["bids"]):

@@ -101,8 +101,9 @@ def default_styles(seats):
 # --- the log in words ----------------------------------------------------------------------------
 
 def marked(ev, counters):
-    """An offer made after a counter is a counter-offer (the log says so); a counter-offer
-    cancelled before it was sent was never made: the log says the two do not trade (R9)."""
+    """An offer made after a counter is a counter-offer (the log tells it once, when it is
+    sent: issue 38), and a counter-offer withdrawn ends the trade (the log says they do not
+    trade)."""
     t = ev.get("type")
     if t == COUNTER:
         counters.add((ev.get("seat"), ev.get("to")))
@@ -110,10 +111,10 @@ def marked(ev, counters):
         counters.discard((ev.get("seat"), ev.get("to")))
         return dict(ev, counter=True)
     elif t == OFFER_CANCELLED:
-        mine = {c for c in counters if c[0] == ev.get("seat")}
+        mine = sorted(c for c in counters if c[0] == ev.get("seat"))
         counters.difference_update(mine)
         if mine:
-            return dict(ev, withdrawn=min(mine)[1])
+            return dict(ev, to=mine[0][1], counter=True)
     return ev
 
 
@@ -192,6 +193,7 @@ class Match:
         self._autosaved = None          # (history length, log_n, path) of the last autosave of this point
         self.saved_upto = len(self.history)     # the history a file on disk holds (load, autosave, save)
         self.finished_path = None       # the file keeping this finished game (keep_finished)
+        self.second_try = False         # loaded from before a seen end of its game: keeps no second record
         self._story = None              # (version, match.story of the finished game)
         if state.ending is not None and resumed:
             self.announced_now.append(self._ending_key())
@@ -215,6 +217,7 @@ class Match:
             m._autosaved = (len(m.history), m._state.log_n, path)
         if fileio.is_finished(path) and m.over:
             m.finished_path = path              # kept already: no second copy (issue 30)
+        m.second_try = seen.ends_after(loaded.state)    # its game has ended already (issue 38)
         return m
 
     # --- public facts (each also in every view) ----------------------------------------------------
@@ -400,9 +403,6 @@ class Match:
                 if ev.get("vis") is None:
                     ev = marked(ev, counters)
                     if i >= start:
-                        if ev.get("counter"):               # the counter-offer, told once (issue 25)
-                            events = [e for e in events if not (e.get("type") == COUNTER and
-                                      (e.get("seat"), e.get("to")) == (ev.get("seat"), ev.get("to")))]
                         events.append(ev)
         out = summary_entries(events, self.names, self.card_names)
         cut = max(0, len(out) - limit)
@@ -471,9 +471,10 @@ class Match:
         """Keep this finished game in a file of its own (fileio.keep_finished: never rotated
         away), so that the Load screen lists it among the finished games and its replay can be
         watched later (issue 30). Written once per game; returns its path, or None while the
-        game runs or when the state fails validation."""
+        game runs, when the state fails validation, or for a second try of a game that has
+        ended already (a save from before its end loaded: the first end is its record, issue 38)."""
         from archipelago.saves.check import problems, remember_good
-        if not self.over:
+        if not self.over or self.second_try:
             return None
         if self.finished_path is None:
             if problems(self._state):
@@ -534,9 +535,11 @@ class Match:
         """What leaving the game now (Quit, Quit to title, Load) loses (issue 25): no
         autosave is written in the middle of secret entries, so the moves since the last
         save are lost. (the open entry's frame kind: "bids", "dcrisis" or "xcrisis", the
-        moves since the last save, whether a trade offer is open), or None."""
+        moves since the last save, whether a trade offer is open), or None. A trade offer is
+        one move however many clicks composed it (issue 38: the items put in or taken out of
+        an offer are not moves)."""
         kind = secret_entry_open(self._state, self.history)
-        moves = len(self.history) - self.saved_upto
+        moves = sum(1 for rec in self.history[self.saved_upto:] if rec.frame != COMPOSE)
         if kind is None or moves <= 0 or self.over:
             return None
         return kind, moves, any(f.get("k") in (COMPOSE, RESPOND) for f in self._state.frames)

@@ -183,7 +183,10 @@ class Screen:
             return self.cleared_for
         if self.resume:
             return None
-        seat = m.to_act
+        due = self.objective_due()
+        if due is not None:
+            return due                  # curtains off: a "Your objective" moment over its own person's
+        seat = m.to_act                 # screen, never over another's (issue 38)
         if m.is_human(seat):
             self._last_seen = seat
             return seat

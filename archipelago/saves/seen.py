@@ -1,6 +1,6 @@
-"""What the table has seen of each game: the reveals of secret entries (history.REVEALS:
-bids, crisis answers) and where in the game's actions they came, kept in one small file
-beside the saves folder (`seen.json` in the data folder, never listed as a save), so that
+"""What the table has seen of each game: the reveals (history.REVEALS: bids, crisis
+answers, the deal of round 0, the end of the game) and where in the game's actions they
+came, kept in one small file beside the saves folder (`seen.json` in the data folder, never listed as a save), so that
 every way back into a game (the title's Load and Continue, the in-game Load, a relaunch,
 autosaves included) can ask the table before a save from before such a reveal is loaded
 (UX "Hot seat and secrets", issue 25) -- even when the newer saves that held the reveal
@@ -15,6 +15,11 @@ that went back and played on differently makes a second branch of the same game.
 
     remember(state, records)      # after a reveal, a save or a load: note what was seen
     rewound(state)                # a save's state: the words of the reveals loading it undoes
+    remember_ended(games)         # finished games found among the saves: their ends are seen
+
+A game that has ended stays ended (issue 38): the end (GAME_OVER) is a reveal like the
+bids, so a save from before it asks before it loads, the Load list marks it and Continue
+never offers it (`ended`).
 
 Reading never raises (a missing or damaged file knows nothing); writing is atomic and
 an OSError is the caller's to ignore or report."""
@@ -25,6 +30,7 @@ from pathlib import Path
 
 import re
 
+from archipelago.engine.kinds import BIDS, EXPORT_RESULT, GAME_OVER, REBELS, ROUND0_DONE
 from archipelago.history import actions_in_log, reveal_marks
 from archipelago.i18n import N_, _
 
@@ -36,11 +42,13 @@ VERSION = 2
 BRANCHES = 40                    # branches kept (the newest); a game has one or a few
 FILE = "seen.json"
 
-# A reveal of secret entries (history.REVEALS: the event that ends them) in words.
+# A reveal (history.REVEALS: the event that ends secret entries, the deal, the end) in words.
 REVEALS = {
-    "bids": N_("the bids of round {round} were revealed"),
-    "rebels": N_("everyone had answered the domestic crisis of round {round}"),
-    "export_result": N_("everyone had answered the export crisis of round {round}"),
+    BIDS: N_("the bids of round {round} were revealed"),
+    REBELS: N_("everyone had answered the domestic crisis of round {round}"),
+    EXPORT_RESULT: N_("everyone had answered the export crisis of round {round}"),
+    ROUND0_DONE: N_("the objective cards were dealt and read at the end of round {round}"),
+    GAME_OVER: N_("the game ended in round {round} and every objective and florin was shown"),
 }
 
 
@@ -158,23 +166,86 @@ def remember(state, records, folder=None):
     merged = merge(old, new)
     if merged is old:
         return False
-    fileio.write_atomic(path(folder), json.dumps({"format": FORMAT, "version": VERSION, "branches": merged},
-                                                 separators=(",", ":")))
+    _write(merged, folder)
     return True
+
+
+def _write(branches, folder=None):
+    fileio.write_atomic(path(folder), json.dumps({"format": FORMAT, "version": VERSION, "branches": branches},
+                                                 separators=(",", ":")))
+
+
+def _common(a, b):
+    """How many first actions two lists share."""
+    n = min(len(a), len(b))
+    return next((i for i in range(n) if a[i] != b[i]), n)
+
+
+def rewound_marks(branches, cfg, actions):
+    """The reveals the branches hold after the point of a save of the game `cfg` whose
+    actions ([seat, kind, [args]] lists) lie on a branch before its reveal: (event type,
+    round), oldest first, each once. A save that left a branch only by steps of the seat
+    that took the branch's next step (its own steps, taken back with undo: issue 38, a save
+    made, then undone) lies on it at the point where it left it."""
+    key = _key(cfg)
+    found = []
+    for b in branches:
+        if b["game"] != key:
+            continue
+        k = _common(b["actions"], actions)
+        if k == len(b["actions"]) or k < len(actions) and any(a[0] != b["actions"][k][0] for a in actions[k:]):
+            continue
+        found += [tuple(r) for r in b["reveals"] if r[0] >= k]
+    out = []
+    for _n, kind, round_ in sorted(found):
+        if (kind, round_) not in out:
+            out.append((kind, round_))
+    return out
 
 
 def rewound_in(branches, cfg, actions):
     """The words of the reveals the branches hold after the point of a save of the game
-    `cfg` whose actions ([seat, kind, [args]] lists) lie on a branch before its reveal,
-    oldest first, in the language spoken now."""
-    key = _key(cfg)
-    k = len(actions)
-    found = []
-    for b in branches:
-        if b["game"] != key or len(b["actions"]) <= k or b["actions"][:k] != actions:
+    `cfg` whose actions lie on a branch before its reveal (rewound_marks), oldest first,
+    in the language spoken now."""
+    return reveals_words(rewound_marks(branches, cfg, actions))
+
+
+def ended(marks):
+    """Among a save's rewound marks: the round its game ended in, or None (a finished game
+    stays finished, issue 38: Continue never offers such a save, the Load list says so, and
+    a second try keeps no second finished record)."""
+    return next((round_ for kind, round_ in marks if kind == GAME_OVER), None)
+
+
+def ended_branch(cfg, actions, round_):
+    """The branch of a finished game read from a save of it (cfg, its actions as lists and
+    the round it ended in): its end is seen."""
+    return {"game": _key(cfg), "actions": [list(a) for a in actions],
+            "reveals": [[len(actions) - 1, GAME_OVER, round_]]}
+
+
+def remember_ended(games, folder=None):
+    """Note the ends of finished games found among the saves ((cfg, actions, round) each):
+    a game finished before the table noted its end (an older version, a lost note) stays
+    finished too. An end noted already is not noted again, and a game the file knows nothing
+    of goes in as its oldest branch (never pushing out the branch of a game in play).
+    Returns True if the file changed; raises OSError when it cannot be written."""
+    old = load(folder)
+    merged = old
+    for cfg, actions, round_ in games:
+        new = ended_branch(cfg, actions, round_) if actions else None
+        if new is None or any(b["game"] == new["game"] and b["actions"] == new["actions"]
+                              and any(r[1] == GAME_OVER for r in b["reveals"]) for b in merged):
             continue
-        found += [tuple(r) for r in b["reveals"] if r[0] >= k]
-    return reveals_words((kind, round_) for _n, kind, round_ in sorted(found))
+        if any(b["game"] == new["game"] and (_prefix(b["actions"], new["actions"])
+                                             or _prefix(new["actions"], b["actions"])) for b in merged):
+            merged = merge(merged, new)
+        else:
+            merged = ([new] + merged)[-BRANCHES:]
+    if merged == old:
+        return False
+    _write(merged, folder)
+    return True
 
 
 def doc_actions(doc):
@@ -190,4 +261,10 @@ def doc_actions(doc):
 
 def rewound(state, folder=None):
     """What loading a save with this state lets the table decide again, from the file."""
-    return rewound_in(load(folder), state.cfg, _plain(actions_in_log(state)))
+    return reveals_words(rewound_marks(load(folder), state.cfg, _plain(actions_in_log(state))))
+
+
+def ends_after(state, folder=None):
+    """The file holds an end of this game after this state's point (a save from before a
+    seen end: played on, it is a second try of a finished game)."""
+    return ended(rewound_marks(load(folder), state.cfg, _plain(actions_in_log(state)))) is not None

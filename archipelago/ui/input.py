@@ -16,6 +16,9 @@ Intents (namedtuple `Intent(kind, pos, button, key, dy, rel, size, down)`):
 HOVER_DELAY and HOLD_DELAY: how long the mouse rests before a tooltip shows, and before
 a card under it is previewed large.
 
+`InputTranslator.pointer`: where the mouse was last seen (None: not yet, or it left the
+window); a curtain puts its button away from it (issue 38).
+
 `now()` is the clock of deliberate input (curtains: a click counts only when its press
 came after the curtain appeared and a short delay has passed): time.monotonic plus an
 offset that tests move forward with `advance(seconds)` instead of sleeping.
@@ -57,11 +60,16 @@ class InputTranslator:
         self.dragging = False
         self.last_press = None       # time of the last press
         self.run = None              # when the current run of quick clicks began
+        self.pointer = None          # where the mouse was last seen (None: unknown, or outside the window)
 
     def translate(self, e) -> list[Intent]:
         t = e.type
         if t == pygame.QUIT:
             return [Intent("quit")]
+        if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            self.pointer = tuple(e.pos)
+        elif t == pygame.WINDOWLEAVE:
+            self.pointer = None
         if t == pygame.MOUSEBUTTONDOWN and e.button in (1, 2, 3):
             at = now()
             if self.last_press is None or self.run is None or at - self.last_press >= CLICK_RUN:

@@ -166,16 +166,61 @@ def test_hotseat_path3_keys_and_early_clicks_never_dismiss_a_curtain(hot):
 
 
 def test_hotseat_property_random_games_keep_the_rule(content):
-    """200 random hot-seat games of ui/tools/hotseat_fuzz.py (2-5 seats, people and bots
+    """12 random hot-seat games of ui/tools/hotseat_fuzz.py (2-5 seats, people and bots
     mixed, random input with double key presses and early clicks): the watch checks the rule
-    on every frame (the tool runs more: python -m archipelago.ui.tools.hotseat_fuzz --games N)."""
+    on every frame; games go back to older saves, are played to their end and tried again
+    with Continue and Load, go back to round 0 after the deal, and after hand-offs the last
+    person clicks on at a steady rhythm (issue 38). A sample that takes a few seconds (issue
+    38 asked it small: it was 200 games, about a minute on a quiet machine, with the figures
+    scaled to them); the tool runs more: python -m archipelago.ui.tools.hotseat_fuzz --games N."""
     from archipelago.ui.tools import hotseat_fuzz
     stats = {}
-    n, frames, private, curtains, secs = hotseat_fuzz.run(200, seed=7, content=content, stats=stats)
-    assert n == 200 and private > 1000 and curtains > 500, (n, frames, private, curtains)
-    # issue 25: some games went back to an older save from the title, and some of those
-    # (from before a seen reveal) asked first
-    assert stats["loads"] >= 20 and stats["questions"] >= 5, stats
+    n, frames, private, curtains, secs = hotseat_fuzz.run(12, seed=7, content=content, stats=stats,
+                                                          end_rate=0.25, deal_rate=0.2, stream_rate=0.5)
+    assert n == 12 and private > 200 and curtains > 50, (n, frames, private, curtains)
+    # issue 25: some games went back to an older save, and some of those (from before a
+    # seen reveal) asked first
+    assert stats["loads"] >= 2 and stats["questions"] >= 1, stats
+    # issue 38: games played to their end, their older saves tried after it; round-0 saves
+    # loaded after the deal; streams of clicks after hand-offs
+    assert stats["ended"] >= 2 and stats["end_tries"] >= 4 and stats["deals"] >= 1 and stats["streams"] >= 10, stats
+
+
+def test_hotseat_fuzz_catches_a_stream_of_clicks_that_opens_a_curtain(content, monkeypatch):
+    """The fuzz is not void for issue 38's streams: with the curtain's button back in one
+    place whatever the mouse did, a stream of clicks at the spot where it stands opens the
+    next person's screen, and a run fails."""
+    import pygame as pg
+    from archipelago.ui.scenes.curtain import BUTTON_H, BUTTON_W
+    from archipelago.ui.tools import hotseat_fuzz
+
+    def always_in_the_middle(self, r, ctx):
+        w, h = ctx.px(BUTTON_W), ctx.px(BUTTON_H)
+        return pg.Rect(r.centerx - w // 2, r.bottom - ctx.px(24) - h, w, h)
+    monkeypatch.setattr(CurtainScene, "button_rect", always_in_the_middle)
+    with pytest.raises(AssertionError, match="a stream of clicks at .* opened the screen of seat"):
+        hotseat_fuzz.run(12, seed=1, content=content, back_rate=0, end_rate=0, deal_rate=0, stream_rate=1.0)
+
+
+def test_hotseat_fuzz_catches_a_second_try_of_a_finished_game(content, monkeypatch):
+    """The fuzz is not void for issue 38's finished games: with Continue offering saves
+    from before a game's end again, a run of games played to their end fails."""
+    from archipelago.saves import seen
+    from archipelago.ui.tools import hotseat_fuzz
+    monkeypatch.setattr(seen, "ended", lambda marks: None)
+    with pytest.raises(AssertionError, match="Continue offers .* after the end of its game"):
+        hotseat_fuzz.run(12, seed=1, content=content, back_rate=0, end_rate=1.0, deal_rate=0, stream_rate=0)
+
+
+def test_hotseat_fuzz_catches_a_deal_dealt_again(content, monkeypatch):
+    """The fuzz is not void for issue 38's deal: with the deal no longer a reveal, a round-0
+    save loaded after the objectives were read comes without the question, and a run fails."""
+    from archipelago import history
+    from archipelago.engine.kinds import ROUND0_DONE
+    from archipelago.ui.tools import hotseat_fuzz
+    monkeypatch.setattr(history, "REVEALS", tuple(k for k in history.REVEALS if k != ROUND0_DONE))
+    with pytest.raises(AssertionError, match="from before the deal, every person's objective read, loaded"):
+        hotseat_fuzz.run(12, seed=1, content=content, back_rate=0, end_rate=0, deal_rate=1.0, stream_rate=0)
 
 
 def test_hotseat_fuzz_catches_a_title_load_without_the_question(content, monkeypatch):
@@ -208,7 +253,7 @@ def test_hotseat_watch_is_not_void(content, monkeypatch):
         return v
     monkeypatch.setattr(Screen, "viewer", leaky)
     with pytest.raises(AssertionError, match="private view after seat"):
-        hotseat_fuzz.run(6, seed=1, content=content)
+        hotseat_fuzz.run(6, seed=1, content=content, end_rate=0, deal_rate=0, stream_rate=0)
 
 
 def test_hotseat_watch_catches_an_objective_moment_without_its_curtain(content, monkeypatch):
@@ -220,7 +265,7 @@ def test_hotseat_watch_catches_an_objective_moment_without_its_curtain(content, 
     monkeypatch.setattr(Screen, "curtain_pending",
                         lambda self: self.objective_due() is None and pending(self))
     with pytest.raises(AssertionError, match="ObjectiveMoment for seat .* over the public view"):
-        hotseat_fuzz.run(6, seed=1, content=content)
+        hotseat_fuzz.run(6, seed=1, content=content, end_rate=0, deal_rate=0, stream_rate=0)
 
 
 def _next_handoff(d, screen):

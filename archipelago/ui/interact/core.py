@@ -23,7 +23,7 @@ from archipelago.i18n import _, ngettext
 
 from . import facts as F
 from .labels import label
-from .registry import FOLLOWERS, HANDLERS
+from .registry import FOLLOWERS, HANDLERS, SHOWN
 
 
 @dataclass(frozen=True)
@@ -160,8 +160,8 @@ class Interaction:
         key = (local, visible, i18n.language())         # a switch of language: new words
         sp = self._cache.get(key)
         if sp is None:
-            if not self.active:
-                sp = Spec()
+            if not self.active:             # another seat decides: what the rules show everyone, if anything
+                sp = SHOWN[self.kind](self, local) if self.kind in SHOWN else Spec()
             else:
                 sp = HANDLERS.get(self.kind, generic)(self, local)
                 self._fallback(sp, visible)

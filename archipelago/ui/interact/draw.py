@@ -360,7 +360,7 @@ def _paint_card(ctx, surf, r, w, enabled, content):
         return
     face = draw_card(ctx, content.cards[cid], r.size, prices=tuple(content.rules["track"]["prices"]),
                      content=content)
-    if not enabled:
+    if not enabled and w.control is not None:      # (a card only shown, with no control: face up, plain)
         face = face.copy()
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         veil.fill((230, 226, 216, 150))

@@ -1,10 +1,13 @@
 """The frame handlers by frame kind: `@handles("harvest")` registers a function
 (interaction, local state) -> Spec as the handler of the engine's "harvest" frames.
 Kinds without a handler get core.generic (a panel with a button per legal action).
+`@shows("reveal")` registers what every other viewer's table shows while a seat decides
+a frame whose content the rules show to everyone (issue 38: the Researcher's cards).
 `@follows(name)` registers the steps a multi-step click takes after its first action."""
 from __future__ import annotations
 
 HANDLERS = {}
+SHOWN = {}          # kind -> fn(interaction, local state) -> Spec without controls, for the other viewers
 FOLLOWERS = {}      # name -> fn(interaction, *args) -> the next action of a multi-step click, or None
 
 
@@ -19,6 +22,10 @@ def _registrar(table, what, key):
 
 def handles(kind):
     return _registrar(HANDLERS, "handlers for the frame kind", kind)  # i18n: not shown (a developer error)
+
+
+def shows(kind):
+    return _registrar(SHOWN, "shown frames of the kind", kind)  # i18n: not shown (a developer error)
 
 
 def follows(name):

@@ -12,9 +12,11 @@ from archipelago.i18n import _, N_, ngettext, pgettext
 from archipelago.words import (
     PHASE_HELP,
     PHASES,
+    bid_held_words,
     card_tooltip,
     cost_text,
     objective_text,
+    own_bid,
     peek_words,
     phase_title,
     status_line,
@@ -35,7 +37,9 @@ def _counts(view, seat):
             "ships_reserve": view["unit_slots"] - view["citizens_per_player"] - c["ships"]}
 
 
-def draw_players(ctx, size, view, content, hits):
+def draw_players(ctx, size, view, content, hits, acting=None):
+    """The players' panels in seat order; the panel of the seat to act (`acting`: the one
+    the status line names instead, the hand-off linger's mover, issue 38) lit."""
     w, h = size
     px = ctx.px
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -44,7 +48,8 @@ def draw_players(ctx, size, view, content, hits):
     gap = px(6)
     ph = min(px(150), (h - gap * (n - 1)) // n)
     viewer = view.get("seat")
-    acting = view.get("to_act")
+    if acting is None:
+        acting = view.get("to_act")
     for seat in range(n):               # fixed seat order; the badge gives the turn order (issue 18)
         pos = order.index(seat) if seat in order else None
         rect = pygame.Rect(0, seat * (ph + gap), w, ph)
@@ -347,7 +352,13 @@ def draw_private(ctx, size, view, content, hits):
     y = y0 + px(22)
     S.florin(surf, x + px(13), y, px(13))
     r = ctx.blit_text(surf, f"{p['florins']}", 22, (x + px(32), y), T.INK, "bold", "midleft")
-    hits.add((x, y - px(14), r.right - x, px(28)), _("Your florins: {florins} (secret).").format(florins=p['florins']))
+    tip = _("Your florins: {florins} (secret).").format(florins=p['florins'])
+    held = own_bid(view)
+    if held:                            # issue 38: the florins of one's own sealed bid (R5.2)
+        r = ctx.blit_text(surf, _("({n}ƒ in your bid)").format(n=held), 12, (r.right + px(5), y), T.INK_SOFT,
+                          "cond", "midleft")
+        tip += "\n" + bid_held_words(p["florins"], held)
+    hits.add((x, y - px(14), r.right - x, px(28)), tip)
     tx = r.right + px(20)
     S.token_glyph(surf, tx + px(11), y, px(11))
     r = ctx.blit_text(surf, f"{p.get('tokens', 0)}", 22, (tx + px(27), y), T.INK, "bold", "midleft")

@@ -20,6 +20,7 @@ import pygame
 
 from archipelago import i18n
 from archipelago.match.goals import points, standings
+from archipelago.words import own_bid
 
 from .. import theme as T
 from ..hits import Hits
@@ -50,6 +51,13 @@ def _table_bg(size):
     return bg
 
 
+def said_seat(status_extra):
+    """The seat whose name the status line says instead of the view's prompt (the hand-off
+    linger's mover, issue 25), or None: their panel stays lit meanwhile (issue 38)."""
+    extra = status_extra or {}
+    return extra.get("seat") if "text" in extra else None
+
+
 def _slices(view, seat, status_extra=None, standing=()):
     """The part of the view each area depends on (cache keys): a change of one fact redraws
     only the areas that show it (tests/ui/test_layers_redrawn.py). `standing`: the viewer's
@@ -66,11 +74,12 @@ def _slices(view, seat, status_extra=None, standing=()):
         "players": (repr([{k: v for k, v in p.items() if k != "stats"} for p in players]),
                     tuple(view.get("order") or ()), repr(view["facts"]["citizens"]), view.get("unit_slots"),
                     view.get("citizens_per_player"), repr(view.get("owner")), repr(view.get("used_cards")),
-                    repr(view.get("built")), tuple(view["names"]), view.get("to_act"), seat),
+                    repr(view.get("built")), tuple(view["names"]), view.get("to_act"), seat,
+                    said_seat(status_extra)),
         # the viewer's screen, with their standing on objective and trend (it reads the others' public
         # measures, the rebellion, the population: match.goals.standings)
         "private": (seat, repr(players[seat]) if seat is not None and 0 <= seat < len(players) else None,
-                    repr(standing)),
+                    repr(standing), own_bid(view)),
         "track": (repr(view.get("track")), repr(view.get("deck_top")), view.get("deck_size"),
                   len(view.get("discard") or ())),
         "board_domestic": repr(view["markets"]["domestic"]),
@@ -247,6 +256,8 @@ class TableRenderer:
         elif name == "status":
             extra = dict(self.status_extra, text_scale=self.ui.s / ctx.s)
             surf = panels.draw_status(ctx, rect.size, view, self.content, hits, extra)
+        elif name == "players":
+            surf = panels.draw_players(ctx, rect.size, view, self.content, hits, said_seat(self.status_extra))
         elif name in FORECAST_AREAS:
             surf = DRAWERS[name](ctx, rect.size, view, self.content, hits, forecast=fc)
         else:

@@ -6,8 +6,11 @@ status line, public events since the named player last decided: what the match o
 for no viewer); the table under it already holds the public view, so nothing private
 exists on screen until the named player clicks. Its button takes only a deliberate click
 (kit.Deliberate: pressed and released on it, after a short delay since it appeared); no
-key dismisses it. The reveal of a met objective is drawn over the public view and closes
-the same way."""
+key dismisses it. And it never stands where the mouse was when the curtain came up (issue
+38): at the foot of the card, in the middle, or at its left or right end, away from that
+spot, so that no stream of clicks at one spot (the last person clicking on at any rhythm)
+ever reaches it: the next person takes the mouse to it, as the curtain says. The reveal
+of a met objective is drawn over the public view and closes the same way."""
 from __future__ import annotations
 
 import pygame
@@ -22,6 +25,10 @@ from .kit import (Button, Deliberate, FormScene, Notice, backdrop, card, per_lan
 from archipelago.engine.kinds import ACTIONS, P6_STEP, TURN
 
 
+BUTTON_W, BUTTON_H = 420, 54    # design px of the curtain's button
+AWAY = 40                       # design px the button keeps at least from the spot of the mouse
+
+
 class CurtainScene(Deliberate, FormScene):
     opaque = True
 
@@ -29,6 +36,7 @@ class CurtainScene(Deliberate, FormScene):
         super().__init__(shell)
         self.game = game
         self.dismissed = False          # by the named player's click (scenes/watch.py reads it)
+        self.spot = None                # where the mouse was when the curtain came up (None: unknown)
         self.match, self.screen = game.match, game.screen
         self.seat = self.screen.curtain_for()
         self.public = self.match.view(None)
@@ -43,17 +51,34 @@ class CurtainScene(Deliberate, FormScene):
 
     def _card_rect(self, size, ctx):
         w, h = size
-        cw, ch = ctx.px(820), ctx.px(640)
+        cw, ch = ctx.px(960), ctx.px(640)
         return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+
+    def came_up(self):
+        """The curtain is on top (again): the button goes away from where the mouse is now."""
+        spot = self.app.input.pointer
+        if spot != self.spot:
+            self.spot = spot
+            self.invalidate()
+
+    def button_rect(self, r, ctx):
+        """The button at the foot of the card `r`: in the middle, or, when the mouse was on or
+        near that place as the curtain came up, at the card's end away from it (issue 38)."""
+        w, h = ctx.px(BUTTON_W), ctx.px(BUTTON_H)
+        mid = pygame.Rect(r.centerx - w // 2, r.bottom - ctx.px(24) - h, w, h)
+        away = ctx.px(AWAY)
+        if self.spot is None or not mid.inflate(2 * away, 2 * away).collidepoint(self.spot):
+            return mid
+        x = r.x + ctx.px(24) if self.spot[0] >= r.centerx else r.right - ctx.px(24) - w
+        return pygame.Rect(x, mid.y, w, h)
 
     def build(self, size, ctx):
         r = self._card_rect(size, ctx)
         name = self.match.names[self.seat] if self.seat is not None else None
         text = _("I am {name} — show my screen").format(name=name) if name else _("Resume the game")
-        b = pygame.Rect(0, 0, ctx.px(420), ctx.px(54))
-        b.midbottom = (r.centerx, r.bottom - ctx.px(24))
-        self.widgets = [Button("continue", b, text, "primary", size=18,
-                               tip=_("Only the named player should click: their private screen opens."))]
+        self.widgets = [Button("continue", self.button_rect(r, ctx), text, "primary", size=18,
+                               tip=_("Only the named player should click: their private screen opens. The button "
+                                     "never stands where the mouse was when the curtain came up."))]
 
     def act(self, widget, pos):
         if widget.name == "continue":
@@ -120,7 +145,7 @@ class CurtainScene(Deliberate, FormScene):
         title = _("Since your last turn") if self.returning else _("So far")
         ctx.blit_text(surface, title, 15, (inner.x + px(6), y), T.INK_SOFT, "serif")
         y += px(26)
-        box = pygame.Rect(inner.x, y, inner.w, r.bottom - px(100) - y)
+        box = pygame.Rect(inner.x, y, inner.w, r.bottom - px(118) - y)
         pygame.draw.rect(surface, (244, 236, 214), box, border_radius=px(6))
         pygame.draw.rect(surface, T.PANEL_DARK, box, 1, border_radius=px(6))
         lh = ctx.line_h(14, "cond") + px(2)
@@ -146,6 +171,11 @@ class CurtainScene(Deliberate, FormScene):
                 ctx.blit_text(surface, ctx.ellipsize(text, 14, box.w - px(30), "cond"), 14, (box.x + px(20), ty),
                               T.INK, "cond")
             ty += lh
+        if seat is not None:            # how the curtain opens (issue 38): a choice of the named person
+            how = _("Only {name} takes the mouse to the button and clicks it: it never stands where the mouse was "
+                    "when this curtain came up.").format(name=names[seat])
+            ctx.blit_text(surface, ctx.ellipsize(how, 14, inner.w, "sans"), 14,
+                          (r.centerx, r.bottom - px(100)), T.INK_SOFT, "sans", "center")
 
 
 class ObjectiveReveal(Deliberate, Notice):

@@ -320,6 +320,10 @@ class GameScene(Scene):
         if self.app.top is not self:
             self.table.finish_animation()        # a menu, curtain or reveal covers the table
             self.table.covered()
+            if self.linger_until is not None:    # (Esc during the hand-off: the mover's screen gives way to
+                self.linger_until = None         # the public view, never readable under the menu; issue 38)
+                self.screen.leave_screen()
+                self.refresh(quiet=True)
         changed = self.table.update(dt)
         if self.app.top is self and self.hint.update(self):
             changed = True

@@ -447,6 +447,8 @@ class FormScene(Scene):
             self.focus = self.widget(focus) if focus else None
             if self.focus is None:
                 self.focus = next((w for w in self.widgets if w.focusable and getattr(w, "autofocus", False)), None)
+            if self.hover is not None:          # the widget under the mouse anew: its tooltip in the new
+                self.hover = self._at(self.mouse)   # language (issue 38), not the old widget's words
             self._built = key
         return ctx
 
@@ -554,15 +556,20 @@ class FormScene(Scene):
         h = self.hover
         return h is not None and bool(h.tip or getattr(h, "tips", None))
 
+    def _tip_due(self):
+        """A tooltip may show: a widget with one is under the mouse of the scene on top (never
+        through a dialog over it, issue 38)."""
+        return self.app.top is self and self._tipped()
+
     def update(self, dt):
-        if self._tipped() and not self.tip_shown \
+        if self._tip_due() and not self.tip_shown \
                 and time.monotonic() - self.hover_since >= HOVER_DELAY:
             self.tip_shown = True
             return True
         return False
 
     def wake_in(self):
-        if self._tipped() and not self.tip_shown:
+        if self._tip_due() and not self.tip_shown:
             return max(0.0, HOVER_DELAY - (time.monotonic() - self.hover_since))
         return None
 
@@ -573,7 +580,7 @@ class FormScene(Scene):
         for w in self.widgets:
             w.draw(ctx, surface, hover=w is self.hover and w.enabled, focus=w is self.focus)
         self.paint_over(surface, ctx)
-        if self.tip_shown and self.hover is not None and self.mouse is not None:
+        if self.tip_shown and self._tip_due() and self.mouse is not None:
             tip = self.hover.tip_at(self.mouse) if isinstance(self.hover, Choice) else self.hover.tip
             if tip:
                 draw_tooltip(ctx, surface, tip, self.mouse)
@@ -623,6 +630,9 @@ class Deliberate:
     appeared_at = None
     _was_top = False
 
+    def came_up(self):
+        """The scene came to the top (drawn there first): nothing by default."""
+
     def ready_in(self):
         """Seconds until the guarded buttons take a click (the delay if not yet shown)."""
         if self.appeared_at is None:
@@ -651,6 +661,7 @@ class Deliberate:
         top = self.app.top is self
         if top and not self._was_top:
             self.appeared_at = now()        # (again when it comes back to the top)
+            self.came_up()
         self._was_top = top
         self.ensure()
         ready = self.ready_in() <= 0

@@ -49,7 +49,10 @@ def save_line(info):
 
 
 def rewind_line(info):
-    """A save from before a reveal the table has seen (issue 25): said on its row."""
+    """A save from before a reveal the table has seen (issue 25): said on its row; from
+    before the end of its game, that first (issue 38: the game is over)."""
+    if info.get("ended") is not None:
+        return _("From before the end of this game in round {n}").format(n=info["ended"])
     if len(info["rewinds"]) > 1:
         return _("From before {reveal} (and more)").format(reveal=info["rewinds"][0])
     return _("From before {reveal}").format(reveal=info["rewinds"][0])

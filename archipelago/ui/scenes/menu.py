@@ -9,6 +9,7 @@ from archipelago.saves import paths
 
 from .. import theme as T
 from .kit import Button, FormScene, card, shade
+from .settings_scene import BUTTON_TIP as SETTINGS_TIP
 
 
 class GameMenu(FormScene):
@@ -31,8 +32,7 @@ class GameMenu(FormScene):
             out.append(("scores", _("Score table"), _("Show the final scores again.")))
         out += [("save", _("Save game"), _("Write this game to a new save file (your data folder).")),
                 ("load", _("Load game"), _("Open a saved game (this one is autosaved first).")),
-                ("settings", _("Settings"), _("Speed (bots, animations), fullscreen, UI scale, privacy curtain, "
-                                              "sound.")),
+                ("settings", _("Settings"), _(SETTINGS_TIP)),
                 ("rules", _("Rules reference"), _("Phases, wheel, costs, taxes, boards (F1).")),
                 ("title", _("Quit to title"), _("Autosave and go back to the title screen.")),
                 ("quit", _("Quit game"), _("Autosave and close the game."))]

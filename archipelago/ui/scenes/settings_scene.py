@@ -37,6 +37,9 @@ ROWS = [
                                              "a little stronger; the table stays usable meanwhile.")),
 ]
 TIP = {key: tip for key, _label, tip in ROWS}
+# The Settings button's tooltip (the title's and the menu's): every setting, named (issue 38).
+BUTTON_TIP = N_("Language, speed (bots, animations), fullscreen, UI scale, privacy curtain, sound, coach tips, "
+                "expert thinking time.")
 
 
 # The line under each setting's name (the whole of ROWS' words is its tooltip).

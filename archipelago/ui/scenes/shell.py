@@ -91,33 +91,50 @@ class Shell:
     # --- saves on disk ----------------------------------------------------------------------------
     def save_files(self):
         """Every save file, newest first, with what can be read of it:
-        [(path, format.describe(...) plus "auto" and "rewinds" (the reveals seen since, as
-        saves.seen knows them), or None; error message or None)]. Reading
-        never blocks (regular files of a bounded size only) and never raises."""
+        [(path, format.describe(...) plus "auto", "rewinds" (the reveals seen since, as
+        saves.seen knows them, in words) and "ended" (the round its game ended in since, or
+        None: issue 38), or None; error message or None)]. The ends of the finished games
+        listed are noted in saves.seen (a game finished before its end was noted stays
+        finished). Reading never blocks (regular files of a bounded size only) and never
+        raises."""
         from archipelago.saves import seen
-        branches = seen.load()
-        out = []
+        rows, finished = [], []
         for p in fileio.all_saves():
             try:
                 doc = save_format.read(p)
                 info = save_format.describe(doc, p.name)
             except save_format.SaveError as e:
-                out.append((p, None, str(e)))
+                rows.append((p, None, str(e), None))
                 continue
             info["auto"] = fileio.is_autosave(p)
             info["finished"] = fileio.is_finished(p)
             info["game"] = game_key(doc)
-            game = seen.doc_actions(doc) if branches else None
-            info["rewinds"] = seen.rewound_in(branches, *game) if game else []
-            out.append((p, info, None))
+            game = seen.doc_actions(doc)
+            if game is not None and info["over"]:
+                finished.append(game + (info["round"],))
+            rows.append((p, info, None, game))
+        try:
+            seen.remember_ended(finished)
+        except OSError:
+            pass                            # noted again at the next listing
+        branches = seen.load()
+        out = []
+        for p, info, err, game in rows:
+            if info is not None:
+                marks = seen.rewound_marks(branches, *game) if game else []
+                info["rewinds"] = seen.reveals_words(marks)
+                info["ended"] = seen.ended(marks)
+            out.append((p, info, err))
         return out
 
     def latest_game(self):
         """(path, summary) of the newest save of an unfinished game that loads (validated,
-        saves.check.verdict), or None: Continue never offers a finished or a broken game."""
+        saves.check.verdict), or None: Continue never offers a finished or a broken game,
+        nor a save from before the end of a game that has ended (issue 38)."""
         from archipelago.saves.check import verdict
         for p, info, err in self.save_files():
-            if info is not None and not info["over"] and verdict(p, self.content) is None:
+            if info is not None and not info["over"] and info["ended"] is None \
+                    and verdict(p, self.content) is None:
                 return p, info
         return None
 
@@ -226,7 +243,7 @@ class Shell:
         decide again: those the running game has passed since it (its history) and those
         saves.seen noted."""
         running = self.game.match if self.game is not None else None
-        out = running.rewound_reveals(loaded) if running is not None and not running.over else []
+        out = running.rewound_reveals(loaded) if running is not None else []      # (its end too: issue 38)
         for words in loaded.seen_after():
             if words not in out:
                 out.append(words)

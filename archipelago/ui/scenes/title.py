@@ -10,6 +10,7 @@ from .. import theme as T
 from ..render.hexgeo import SQ3, corners
 from .kit import Button, FormScene, backdrop, card
 from .load import save_line
+from .settings_scene import BUTTON_TIP as SETTINGS_TIP
 from archipelago.engine.kinds import ENTER
 
 # Axial positions of the decorative archipelago (a loose island group).
@@ -105,8 +106,7 @@ class TitleScene(FormScene):
                  ("new", _("New game"), _("Choose {players} players (people or bots), colours, length and "
                                           "seed.").format(players=players_range(self.shell.content))),
                  ("load", _("Load"), _("Open one of your saved games or autosaves.")),
-                 ("settings", _("Settings"), _("Speed (bots, animations), fullscreen, UI scale, privacy curtain, "
-                                               "sound.")),
+                 ("settings", _("Settings"), _(SETTINGS_TIP)),
                  ("rules", _("Rules"), _("The rules reference: phases, wheel, costs, taxes, boards (F1).")),
                  ("quit", _("Quit"), _("Close the game."))]
         for name, text, tip in items:

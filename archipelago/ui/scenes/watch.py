@@ -70,6 +70,9 @@ class PrivacyWatch:
         if not screen.shared_screen():
             if seat is not None and len(match.humans) == 1 and seat != match.humans[0]:
                 self._fail(f"seat {seat}'s view with one person at the table")  # i18n: not shown
+            private_seat = getattr(top, "private_seat", None)
+            if private_seat is not None and private_seat != seat:      # (curtains off too: issue 38)
+                self._fail(f"{type(top).__name__} for seat {private_seat} over seat {seat}'s view")  # i18n: not shown
             return
         if seat is None:
             if getattr(top, "private_seat", None) is not None:

@@ -33,7 +33,8 @@ def compose(scene, size):
         if enabled:
             paint_overlay(ctx, out, spec, lay.geo, scene.content, scene.view)
         if lay.panel is not None:
-            out.blit(paint_panel(lay.ctx, lay.panel, spec.panel, scene.view, scene.content, disabled=not enabled),
+            out.blit(paint_panel(lay.ctx, lay.panel, spec.panel, scene.view, scene.content,
+                                 disabled=not enabled and scene.interaction.active),      # (a shown frame: plain)
                      lay.panel.rect)
         if lay.popup is not None and enabled:
             out.blit(paint_popup(lay.ctx, lay.popup, spec.popup, scene.content), lay.popup.rect)

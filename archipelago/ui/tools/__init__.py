@@ -5,8 +5,10 @@ snapshot.py        the table of a bot game for one viewer as a PNG
 interact_shots.py  the interactive table at decisions of each kind (docs/screenshots/interact-*.png)
 anim_shots.py      strips of the table's animations (docs/screenshots/anim-*.png)
 learn_shots.py     Learn to play: coach tips, the hint, the deck top large (docs/screenshots/learn-*.png)
-hotseat_shots.py   the shared screen's questions: an old save from the title, the curtain off (docs/screenshots/hotseat-*.png)
-hotseat_fuzz.py    random hot-seat games through the real app, every frame judged, old saves loaded from the title
+hotseat_shots.py   the shared screen's questions: an old save from the title, the curtain off, the curtain's button
+                   away from the last click, a finished game's older saves (docs/screenshots/hotseat-*.png)
+hotseat_fuzz.py    random hot-seat games through the real app, every frame judged, old saves loaded, games played
+                   to their end and tried again, streams of clicks after hand-offs
 table.py           the table of a bot game in a window, played by mouse (no game shell)
 textcheck.py       the text checker: sizes, clipped and overlapping texts of a frame (bench/text_audit.py, tests)
 audit.py           the scenes bench/text_audit.py checks (tables, every card, decisions, the Hint)

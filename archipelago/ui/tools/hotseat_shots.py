@@ -6,7 +6,11 @@ and synthetic clicks (scenes/script.Driver): docs/screenshots/hotseat-*-<W>x<H>.
 hotseat-load-list: the title's Load list, the save from before the bids marked;
 hotseat-title-load-question: loading that save from the title asks the table first;
 hotseat-curtain-off: turning the privacy curtain off at a curtain says what it means;
-hotseat-leave-bids: Quit to title in the middle of the bids says what is lost."""
+hotseat-leave-bids: Quit to title in the middle of the bids says what is lost;
+hotseat-curtain-away: Ann closed her objective where Bob's curtain has its button, so the
+button stands at the card's other end (issue 38: no stream of clicks at one spot opens it);
+hotseat-load-after-end: after a game's end, the title has no Continue and its Load list marks
+every save from before the end (issue 38: a finished game stays finished)."""
 from __future__ import annotations
 
 import os
@@ -75,6 +79,44 @@ def shots(out, size):
     d.shot(os.path.join(out, f"hotseat-load-list-{tag}.png"))
     d.click(f"file{k}")
     d.shot(os.path.join(out, f"hotseat-title-load-question-{tag}.png"))
+    d.click("cancel")
+    curtain_away(shell, d, os.path.join(out, f"hotseat-curtain-away-{tag}.png"))
+    load_after_the_end(shell, d, os.path.join(out, f"hotseat-load-after-end-{tag}.png"))
+
+
+def curtain_away(shell, d, path):
+    """Ann, Bob (people) and Cy (a bot): Ann closes her objective moment with a click where
+    Bob's curtain would have its button; the curtain that comes puts it away from there."""
+    from archipelago.match.authority import Seat
+    from ..input import advance
+    from ..scenes.curtain import CurtainScene
+    shell.start_game([Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=4)
+    d.play("objective", max_actions=100)
+    curtain = CurtainScene(shell, shell.game)
+    curtain.ensure()
+    spot = d.app.top.widget("continue").rect.clip(curtain.widget("continue").rect).center
+    d.deliberate()
+    d.click_at(spot)
+    advance(1.0)                        # (its delay passed: the button drawn ready)
+    d.shot(path)
+
+
+def load_after_the_end(shell, d, path):
+    """A game played to its end (a few actions before it, random play up to there), then the
+    title's Load list."""
+    import random
+
+    from archipelago.match.authority import Seat
+    from .hotseat_fuzz import near_the_end
+    from archipelago.saves import fileio
+    for p in fileio.all_saves():               # (this game's saves alone on the list)
+        p.unlink()
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")]
+    shell._play(near_the_end(shell.content, seats, 1, random.Random(1), left=8))
+    d.play("over", max_actions=60)
+    d.click("title")
+    d.click("load")
+    d.shot(path)
 
 
 def main(argv=None):

@@ -16,7 +16,7 @@ from archipelago.words import PORT_SHIPS_WARNING, wonder_notes
 from .. import facts as F
 from .. import outcomes as O
 from ..core import Control, Panel, Spec, W, button, panel, text
-from ..registry import handles
+from ..registry import handles, shows
 
 
 def _res_buttons(it, kind, counts, key="res", why=lambda r: ""):
@@ -90,31 +90,54 @@ def exchange(it, L):
     return sp
 
 
+def _revealed(it, control):
+    """The revealed cards face up, each a W("card") with control(card id, its name) (or None)."""
+    row = []
+    for cid in it.frame.get("cards") or ():
+        name = it.content.shown("card", cid, "name")
+        w = W("card", name, icon=("card", cid), w=108)
+        w.control = control(cid, name)
+        row.append(w)
+    return row
+
+
 @handles(REVEAL)
 def reveal(it, L):
     v, c, f = it.view, it.content, it.frame
     sp = Spec()
-    row = []
-    for cid in f.get("cards") or ():
+
+    def control(cid, name):
         a = it.find("buy_revealed", cid)
-        card = c.cards[cid]
-        name = c.shown("card", cid, "name")
         if a is None:
-            if card.type != f.get("type"):
+            if c.cards[cid].type != f.get("type"):
                 why = _("not a character card") if f.get("type") == "character" else _("not a progress card")
             else:
                 why = _("needs {price}ƒ (you have {florins})").format(price=f.get('price'), florins=F.florins(v))
         else:
             why = ""
-        w = W("card", name, icon=("card", cid), w=108)
-        w.control = Control(("p", "card", cid), a, None, a is not None,
-                            _("Click: buy {card} for {price}ƒ").format(card=name, price=f.get('price')) if a else why)
-        row.append(w)
+        return Control(("p", "card", cid), a, None, a is not None,
+                       _("Click: buy {card} for {price}ƒ").format(card=name, price=f.get('price')) if a else why)
     said = (_("Revealed cards: you may buy one character card for {price}ƒ; the others are discarded.")
             if f.get("type") == "character" else
             _("Revealed cards: you may buy one progress card for {price}ƒ; the others are discarded."))
-    rows = [[text(said.format(price=f.get('price')))], row, [W("gap")] + it.done(_("Buy none"))]
+    rows = [[text(said.format(price=f.get('price')))], _revealed(it, control), [W("gap")] + it.done(_("Buy none"))]
     sp.panel = Panel(_("Revealed cards"), rows, modal=True)
+    return sp
+
+
+@shows(REVEAL)
+def reveal_shown(it, L):
+    """The cards revealed to everyone (DECK reveal_and_buy: "show their evolution sides to
+    everyone"), on every other viewer's table while their user chooses (issue 38)."""
+    f = it.frame
+    who = F.name(it.view, f.get("seat"))
+    said = (_("{name} reveals these cards to everyone and may buy one character card among them for {price}ƒ; "
+              "the others are discarded.") if f.get("type") == "character" else
+            _("{name} reveals these cards to everyone and may buy one progress card among them for {price}ƒ; "
+              "the others are discarded.")).format(name=who, price=f.get("price"))
+    sp = Spec()
+    sp.panel = panel(_("Cards revealed by {name}").format(name=who), [text(said)],
+                     _revealed(it, lambda cid, name: None))
     return sp
 
 

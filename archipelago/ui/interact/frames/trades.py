@@ -4,6 +4,7 @@ from __future__ import annotations
 from archipelago.engine.kinds import COMPOSE, RESPOND, TOKEN
 
 from archipelago.i18n import _
+from archipelago.words import bid_held_words, own_bid
 
 from .. import facts as F
 from ..core import Panel, Spec, W, button, panel, text
@@ -46,9 +47,11 @@ def compose(it, L):
     their_cards = sorted(cid for cid, s in owner.items() if s == to and cid not in built)
     items = ["florin"] + list(F.resources(c)) + ["token"]
 
+    held = own_bid(v)                   # florins of one's own sealed bid cannot be traded (R5.2)
+
     def have(item):
         if item == "florin":
-            return mine.get("florins") or 0
+            return (mine.get("florins") or 0) - held
         if item == TOKEN:
             return mine.get("tokens") or 0
         return (mine.get("cubes") or {}).get(item, 0)
@@ -76,7 +79,8 @@ def compose(it, L):
         why_give = _("the offer is full") if full else _("you have {n}").format(n=have(item))
         why_get = _("the offer is full")
         name_ = {"florin": _("Florins"), "token": _("Expl. tokens")}.get(item) or F.res_title(item)
-        yours = "  · " + _("you have {n}").format(n=have(item))
+        yours = "  · " + (_("you have {n} (and {held} in your bid)").format(n=have(item), held=held)
+                          if item == "florin" and held else _("you have {n}").format(n=have(item)))
         rows.append(side(item, "give", "give", give.get(item, 0), True, why_give)
                     + [W("text", name_ + yours, icon=icon_of(item), w=196, size=14)]
                     + side(item, "ask", "get", get.get(item, 0), True, why_get))
@@ -103,12 +107,16 @@ def respond(it, L):
     you_get = items_words(c, tuple(tuple(x) for x in (f.get("give") or ())))
     you_give = items_words(c, tuple(tuple(x) for x in (f.get("get") or ())))
     counter = bool(f.get("counters"))
+    held = own_bid(v)
+    asked = dict(tuple(x) for x in (f.get("get") or ())).get("florin", 0)
+    short = held and F.florins(v) - held < asked          # the florins asked are held in one's bid (R5.2)
     rows = [[text((_("{name} answers your offer with a counter-offer.") if counter
                    else _("{name} offers you a trade.")).format(name=frm))],
             [W("text", _("You give:"), w=110, style="head"), text(you_give)],
             [W("text", _("You get:"), w=110, style="head"), text(you_get)],
             [button(("accept",), _("Accept"), it.find("accept"), style="primary",
-                    reason=_("you cannot pay what is asked")),
+                    reason=_("you cannot pay what is asked: {why}").format(why=bid_held_words(F.florins(v), held))
+                    if short else _("you cannot pay what is asked")),
              button(("reject",), _("Reject"), it.find("reject"), style="danger"),
              button(("counter",), _("Counter…"), it.find("counter"), reason=_("no more counter-offers"),
                     tip=_("Answer with your own offer"))]]
