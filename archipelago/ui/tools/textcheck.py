@@ -25,6 +25,8 @@ so each text gets its window rectangle (the box of its inked pixels) and the cli
 - overlapping a drawing: a visible text whose solid ink lost any pixel to something drawn
   afterwards, short of COVERED (issue 26: a pile's token glyph crowding "Hexes 17"); it
   counts with the overlaps, as an overlap with a drawing.
+- cut paragraph: a paragraph whose box (scenes.kit.text_block) could not hold it whole: its
+  last lines were left out (issue 37: F1's rules cut mid-sentence).
 """
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ import pygame
 
 from .. import theme
 from ..render import common
+from ..scenes import kit
 
 _BaseSurface = pygame.Surface
 COVERED = 0.2                       # share of a text's solid ink pixels changed: drawn over
@@ -60,6 +63,8 @@ class Text:
 class Report:
     texts: list = field(default_factory=list)         # visible Text, in drawing order
     overlaps: list = field(default_factory=list)      # (Text, Text)
+    paragraphs: list = field(default_factory=list)    # (text, rect): a paragraph its box cut off (issue 37)
+    under: list = field(default_factory=list)         # a large view drawn over (tools/audit.views, issue 37)
 
     @property
     def smallest(self):
@@ -74,6 +79,8 @@ class Report:
     def lines(self, limit=12):
         """Readable findings: one line per clipped text, overlapping pair and text drawn over."""
         out = [f"clipped: {t.where()}: {t.cut}" for t in self.clipped]
+        out += [f"cut paragraph: {text[:60]!r}... in a box of {r.w}x{r.h} at {r.x},{r.y}" for text, r in self.paragraphs]
+        out += list(self.under)
         out += [f"overlap: {a.where()} and {b.where() if isinstance(b, Text) else b}" for a, b in self.overlaps]
         out += [f"drawn over: {t.where()}" for t in self.covered]
         if len(out) > limit:
@@ -146,11 +153,13 @@ class TextCheck:
         cache.render, ctx.ellipsize_px, ctx.fit_text = rec_render, rec_ellipsize, rec_fit_text
         pygame.Surface = _Rec
         common._PANELS.clear()          # cached panel backgrounds hold their title text
+        kit.CUT_LOG = self.paragraphs = []
         return self
 
     def __exit__(self, *exc):
         theme.TextCache.render, theme.Ctx.ellipsize_px, theme.Ctx.fit_text, pygame.Surface = self._saved
         common._PANELS.clear()
+        kit.CUT_LOG = None
 
     def frame(self, app):
         """Draw the app's scenes once onto a recording window and check what shows (build
@@ -158,13 +167,17 @@ class TextCheck:
         screen = app.screen
         rec = _Rec(screen.get_size())
         app.screen = rec
+        del self.paragraphs[:]
         try:
             app.dirty = True
             app.draw()
         finally:
             app.screen = screen
         screen.blit(rec, (0, 0))
-        return self.check(rec)
+        report = self.check(rec)
+        report.paragraphs = list(dict.fromkeys((text, tuple(r)) for text, r in self.paragraphs))
+        report.paragraphs = [(text, pygame.Rect(r)) for text, r in report.paragraphs]
+        return report
 
     def check(self, surface):
         """The report of what `surface` (a recording surface) shows."""
