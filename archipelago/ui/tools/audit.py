@@ -196,6 +196,7 @@ def hover_views(content, size, scale):
     from archipelago import engine
     from archipelago.match import samples
     from archipelago.match.authority import Match, Seat
+    from archipelago.match.session import LocalGame
 
     from ..app import App
     from ..scenes import Shell
@@ -214,7 +215,7 @@ def hover_views(content, size, scale):
     settings.ui_scale = scale
     shell = Shell(rapp, content=content, settings=settings, settings_folder=tempfile.mkdtemp(prefix="archipelago-audit-"),
                   threaded=False)
-    if shell.open_replay(game=m):
+    if shell.open_replay(game=LocalGame(m, threaded=False)):
         replay = rapp.top
         rapp.draw()
         yield from _previews(content, size, scale, rapp, replay.table, "replay")
