@@ -32,7 +32,7 @@ def test_seen_is_done_forecast_in_the_bids_counts_phase_3(content):
             return False
         fc = answers.forecast(content, engine.view(s, None))
         return bool(fc.get("phase3")) and fc["phase3"]["rebellion"][0] != fc["phase3"]["rebellion"][1]
-    state = audit.reach(content, 4, "short", 0, bids_phase3_moves)
+    state = audit.reach(content, 4, "short", 2, bids_phase3_moves)
     assert state is not None
     for viewer in (engine.to_act(state), None):
         view = engine.view(state, viewer)
@@ -127,9 +127,11 @@ def test_seen_is_done_benefactor_cube_words_match_the_click(content):
     """With the Benefactor trend face up (DECK 4) a cube from one's own stock asks first about
     laying florins on the card: the cube's words said "then 4 lying citizens stand up at once"
     and nobody stood up. Its words now say it asks, and answering goes on with the stand-ups
-    the cube owes, as many as it says."""
+    the cube owes, as many as it says. (A seat that answered "always" before, or an empty
+    bank, is not asked: DECK 4, "if it has any"; the "from now on" answer of the edition.)"""
     def pred(s):
         return s.trend == "T01" and s.frames[-1]["k"] == DCRISIS and not s.frames[-1]["owed"] and \
+            s.bank_florins > 0 and not s.players[engine.to_act(s)]["auto_benefactor"] and \
             any(a.kind == DELIVER and a.args[1] == "stock" for a in engine.legal_actions(s))
     state = audit.reach(content, 3, "short", 3, pred)
     seat = engine.to_act(state)
@@ -261,7 +263,7 @@ def test_seen_is_done_shipwright_and_cartographer_that_do_nothing_say_why(conten
 
     def cartographer_idle(s):
         return not any(s.piles) and any(a.kind == USE_CARD and a.args[0] == "A10" for a in engine.legal_actions(s))
-    state, seat, it, sp = _turn(content, 2, "medium", 3, cartographer_idle)
+    state, seat, it, sp = _turn(content, 2, "long", 3, cartographer_idle)
     c = sp.targets[("owned", "A10")]
     assert c.enabled and c.soft and "It would give nothing now: every explorer pile is empty" in c.tip
     s = engine.copy_state(state)
