@@ -1,5 +1,5 @@
 """Player settings (language, animation and bot speed, fullscreen, UI scale, privacy curtain, sound
-volume, coach tips, expert thinking time), kept as versioned JSON in the user's data folder
+volume, coach tips, expert thinking time, the new-game form's last setup), kept as versioned JSON in the user's data folder
 (saves.data_dir; never the install folder) and written atomically. A missing, damaged or newer file gives the
 defaults and is never overwritten until the player changes a setting. No pygame here."""
 from __future__ import annotations
@@ -38,6 +38,8 @@ class Settings:
     think: float = 2.0             # an expert bot's thinking time per decision, seconds
     # the language spoken (issue 29): a code of i18n.LANGUAGES, by default the system's
     language: str = field(default_factory=i18n.system_language)
+    # the new-game form's last setup started (issue 37): {"seats": [{name, kind, level, style}], "length"}
+    setup: dict = field(default_factory=dict)
 
     def clean(self) -> Settings:
         """The same settings with every value forced into its range."""
@@ -61,6 +63,8 @@ class Settings:
             think = 2.0
         self.think = min(THINK_TIMES, key=lambda s: abs(s - think))
         self.language = i18n.language_or_default(self.language)
+        if not isinstance(self.setup, dict):
+            self.setup = {}             # (the form checks each part before it uses it)
         return self
 
     @property

@@ -115,7 +115,10 @@ class GameScene(Scene):
             self.app.dirty = True
 
     def draw(self, surface):
-        self.table.draw(surface)
+        self.table.draw(surface, self._controls)
+
+    def _controls(self, surface):
+        """The Hint and the bots' banner, under the table's card preview and tooltips."""
         self.hint.draw(surface, self)
         g = self.session
         if g.elsewhere_to_act() and not g.over and self.screen.objective_due() is None:
