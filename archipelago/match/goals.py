@@ -268,11 +268,12 @@ class Points:
                  "end).").format(total=self.total)]
         for source, lo, hi in self.parts:
             what = _("The trend card") if source == "trend" else _("Your objective")
-            if lo == hi:
-                out.append(_("{what}: {n} points.").format(what=what, n=lo))
+            if lo == hi:       # plural messages for the count's noun (German "1 Punkt"), English as before
+                out.append(ngettext("{what}: {n} points.", "{what}: {n} points.", lo).format(what=what, n=lo))
             else:
-                out.append(_("{what}: {least} to {most} points (the others' counts are secret).").format(
-                    what=what, least=lo, most=hi))
+                out.append(ngettext("{what}: {least} to {most} points (the others' counts are secret).",
+                                    "{what}: {least} to {most} points (the others' counts are secret).",
+                                    hi).format(what=what, least=lo, most=hi))
         out.append(ngettext("Your cards: {n} victory point.", "Your cards: {n} victory points.", self.cards).format(
             n=self.cards))
         if self.end is not None:
