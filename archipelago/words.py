@@ -56,7 +56,8 @@ _SPACE_HELP = {
                 "last cube."),
     "build": N_("One construction: ship, town, temple, market or port, paying its cost."),
     "taxes": N_("Rebellion {rebellion:+d}; take the tax-table income for your non-rebel citizens."),
-    "reproduction": N_("On every hex where you have exactly 2 non-rebel citizens, add one."),
+    "reproduction": N_("On every hex where you have exactly 2 non-rebel citizens and room for a third (at most 3 of "
+                       "yours, rebels included), add one."),
     "exploration": N_("Look at the top hex, take it or draw the next, place it and move a unit onto it."),
 }
 
@@ -357,6 +358,46 @@ def crisis_words(part, balance) -> str:
     return _(EXPORT_WORDS)
 
 
+def balance_brief(balance, content=None) -> str:
+    """A card's balance side in a line ("domestic crisis fruit (4 per cube); export crisis
+    fish, wood"; "event Pirate"), its red parts marked: what a peek at the deck shows."""
+    red = set(balance.get("red") or ())
+    parts = []
+    if "event" in balance:
+        parts.append(_("event {name}").format(name=event_words(balance, content, full=False)[0]))
+    if "domestic" in balance:
+        d = balance["domestic"]
+        parts.append(_("domestic crisis {res} ({n} per cube)").format(res=resource_name(d["resource"]),
+                                                                      n=d["citizens_per_cube"]))
+    if "export" in balance:
+        parts.append(_("export crisis {cubes}").format(cubes=resource_list(balance["export"]["cubes"])))
+    keys = [k for k in ("event", "domestic", "export") if k in balance]
+    parts = [_("RED {part}").format(part=p) if k in red else p for k, p in zip(keys, parts)]
+    return "; ".join(parts)
+
+
+def peek_words(cards, content) -> str:
+    """The cards a peek at the deck showed ([(position, card id), ...]): each position, its
+    card's name and balance side."""
+    out = []
+    for pos, cid in cards:
+        card = content.cards.get(cid) if content is not None else None
+        if card is None:
+            out.append(ordinal(pos))
+            continue
+        out.append(_("{ordinal} card, {name}: {balance}").format(ordinal=ordinal(pos), name=shown(content, "card", cid),
+                                                                 balance=balance_brief(card.balance, content)))
+    return " · ".join(out)
+
+
+ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd")}
+
+
+def ordinal(k) -> str:
+    """'1st', '2nd', '3rd', '4th' (German: '1.', '2.')."""
+    return _(ORDINALS[k]) if k in ORDINALS else _("{n}th").format(n=k)
+
+
 def shown(content, kind, id, field="name", fallback=None):
     """A card's, event's, trend's or objective's name or text in the language spoken
     (Content.shown), or `fallback` (the id) when the content does not know it."""
@@ -429,14 +470,19 @@ LENGTH_WORDS = {"short": N_("objectives that end the game soonest"), "medium": N
 LENGTH_IN_TEXT = {"short": N_("short"), "medium": N_("medium"), "long": N_("long")}
 
 
-def length_tip(length, rules) -> str:
+def length_tip(length, rules, players=None) -> str:
     """A game length in a line, with how long most games of it last (rules.yaml
-    typical_rounds: measured, docs/BALANCE.md)."""
+    typical_rounds: measured, docs/BALANCE.md) with `players` players where the data has
+    that count (issue 37: the new-game form's seats), else with the count it has."""
     typical = rules["typical_rounds"]
-    first, last = typical["rounds"][length]
+    by = typical.get("by_players") or {}
+    if players in by and length in by[players]:
+        (first, last), n = by[players][length], players
+    else:
+        (first, last), n = typical["rounds"][length], typical["players"]
     words = _(LENGTH_WORDS[length]) if length in LENGTH_WORDS else _("its own objective cards")
     return _("{length}: {words} (most games {first}-{last} rounds with {players} players).").format(
-        length=length_name(length), words=words, first=first, last=last, players=typical["players"])
+        length=length_name(length), words=words, first=first, last=last, players=n)
 
 
 COUNTER_WORDS = {
@@ -507,7 +553,8 @@ MEASURE_GEN = {
 }
 
 
-def _counter(name: str) -> str:
+def counter_words(name: str) -> str:
+    """An end condition's counter in words ("population", "ports in play")."""
     return " + ".join(_(COUNTER_WORDS[p]) if p in COUNTER_WORDS else p for p in name.split("+"))
 
 
@@ -552,7 +599,7 @@ def _threshold(spec, n) -> str:
 
 def objective_ends(obj, n=None) -> str:
     ew = obj.ends_when
-    c = _counter(ew["counter"])
+    c = counter_words(ew["counter"])
     if "at_least" in ew:
         return f"{c} ≥ {_threshold(ew['at_least'], n)}"
     if "at_most" in ew:
@@ -794,7 +841,6 @@ STATUS = {
     K.PERMIT: N_("{who}: grant or refuse a harvest on your town's hex."),
     K.MIGRATE: N_("{who}: migrate — move each active unit once, then done."),
     K.BUILD: N_("{who}: build — choose what to build and where."),
-    K.MARKET: N_("{who}: buy or sell cubes on the market, then done."),
     K.RECRUIT: N_("{who}: recruit citizens onto your hexes, then done."),
     K.EXPLORE_PICK: N_("{who}: explore — take or discard the top hex, then place it."),
     K.BENEFACTOR: N_("{who}: lay florins on the Benefactor trend card?"),
@@ -878,6 +924,13 @@ def status_line(view) -> str:
     if k == K.HARVEST:
         return _("{who}: harvest {res} — move active units onto {res} icons, then done.").format(
             who=who, res=resource_name(f.get("res")))
+    if k == K.MARKET:                     # R5.9, R5.8: the frame's transactions left end it
+        n = f.get("left", 1)
+        if n < 0:
+            return _("{who}: buy or sell cubes on the market, then done.").format(who=who)
+        return ngettext("{who}: buy or sell {n} cube on the market (that ends the trade), or done.",
+                        "{who}: buy or sell up to {n} cubes on the market (the last one ends the trade), or done.",
+                        n).format(who=who, n=n)
     if k == K.DCRISIS:
         return _("{who}: answer the domestic crisis — each {res} cube stands up {n} lying citizens.").format(
             who=who, res=resource_name(f.get("res")), n=f.get("n"))
@@ -913,7 +966,6 @@ SENTENCES = {
     K.BLOCK: N_("{name} blocks an icon with a barbarian coin."),
     K.UNBLOCK: N_("{name} removes a barbarian coin."),
     K.PEEKED_DECK: N_("{name} looks at cards of the deck."),
-    K.PEEK_DECK: N_("You saw cards of the deck."),
     K.ASK_PERMISSION: N_("{name} asks permission to harvest."),
     K.TEMPLE_STANDUP: N_("{name}'s temple stands up every citizen on its hex."),
     K.RESHUFFLE: N_("The discard pile becomes the new deck."),
@@ -1173,6 +1225,10 @@ def _more(event, t, nm, cards=None):
             name=nm(), n=len(ids), cards=shown)
     if t == K.PEEKED:
         return _("{name} looks at {other}'s objective.").format(name=nm(), other=nm("target"))
+    if t == K.PEEK_DECK:
+        if event.get("what"):                                # match.causes: the cards' names and balance sides
+            return _("You saw the deck's {cards}.").format(cards=event["what"])
+        return _("You saw cards of the deck.")
     if t == K.PEEK_OBJECTIVE:
         return _("You saw {other}'s objective.").format(other=nm("target"))
     if t == K.PERMISSION_PRICE:

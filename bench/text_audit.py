@@ -9,7 +9,9 @@ The scenes (archipelago/ui/tools/audit.py): for each player count an early table
 full explorer piles, a tall hex stack) and a late one (round 8), the acting seat's private
 view; every evolution card on the track and every balance side on the deck top; the first
 decision of each kind in seeded games with its first popup; a person's turn with the Hint
-shown. Each is drawn under the text checker (archipelago/ui/tools/textcheck.py: the pixel
+shown; every card's large view, on hover beside the Hint button and the replay's rows and
+as a modal view; every tab of F1 (issue 37: a large view under another control, a rule cut
+mid-sentence, a large view that leaves words out are findings too). Each is drawn under the text checker (archipelago/ui/tools/textcheck.py: the pixel
 size and window rectangle of every text shown). Prints one line per scene with findings
 (and its findings), then the totals, and as its last line `smallest text: N px`.
 `--lang de` draws every scene in German (issue 29: German words are longer; the table must
@@ -56,11 +58,13 @@ def main():
     content = load_content()
     i18n.set_language(a.lang)
     smallest, scenes = None, 0
-    totals = {"clipped": 0, "overlapping": 0, "drawn over": 0, "wrapped": 0}
+    totals = {"clipped": 0, "overlapping": 0, "drawn over": 0, "wrapped": 0, "cut paragraphs": 0,
+              "large views under a control": 0}
     for name, rep, _ in audit(content, size, a.scale / 100, counts, kinds):
         scenes += 1
         found = {"clipped": len(rep.clipped), "overlapping": len(rep.overlaps), "drawn over": len(rep.covered),
-                 "wrapped": len(rep.wrapped)}
+                 "wrapped": len(rep.wrapped), "cut paragraphs": len(rep.paragraphs),
+                 "large views under a control": len(rep.under)}
         for k, v in found.items():
             totals[k] += v
         if any(found.values()):

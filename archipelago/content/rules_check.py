@@ -102,7 +102,11 @@ SECTIONS: dict[str, Check] = {
     "typical_rounds": Record({
         "players": PLAYERS,
         "rounds": MapOf(OneOf(lambda vocab: vocab.lengths or LENGTHS, noun="a game length"),
-                        ListOf(Int(1, 200), min_len=2, max_len=2), exact=lambda vocab: vocab.lengths)}),
+                        ListOf(Int(1, 200), min_len=2, max_len=2), exact=lambda vocab: vocab.lengths)},
+        # the same for other player counts (issue 37: the new-game form follows its seats)
+        {"by_players": MapOf(PLAYERS, MapOf(OneOf(lambda vocab: vocab.lengths or LENGTHS, noun="a game length"),
+                                            ListOf(Int(1, 200), min_len=2, max_len=2),
+                                            exact=lambda vocab: vocab.lengths))}),
 }
 TOP = Record(SECTIONS)  # its key check; the sections are checked one by one
 
@@ -266,9 +270,12 @@ def _wheel(scope: Scope, doc: dict, vocab: Vocab) -> None:
 
 def _typical(scope: Scope, doc: dict, vocab: Vocab) -> None:
     """typical_rounds: each a range, first <= last."""
-    rounds = dig(doc, "typical_rounds", "rounds")
-    for length, span in rounds.items() if isinstance(rounds, dict) else ():
-        if isinstance(span, list) and len(span) == 2 and all(is_int(x) for x in span) \
-                and span[0] > span[1]:
-            scope.entry(("typical_rounds",), "typical_rounds").error(
-                ("rounds", length), f"{span[0]} is more than {span[1]}; expected [first, last]")
+    spans = [(("rounds",), dig(doc, "typical_rounds", "rounds"))]
+    by = dig(doc, "typical_rounds", "by_players")
+    spans += [(("by_players", n), rounds) for n, rounds in (by.items() if isinstance(by, dict) else ())]
+    for where, rounds in spans:
+        for length, span in rounds.items() if isinstance(rounds, dict) else ():
+            if isinstance(span, list) and len(span) == 2 and all(is_int(x) for x in span) \
+                    and span[0] > span[1]:
+                scope.entry(("typical_rounds",), "typical_rounds").error(
+                    where + (length,), f"{span[0]} is more than {span[1]}; expected [first, last]")

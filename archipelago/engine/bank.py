@@ -210,14 +210,13 @@ def gain_disc_all(state):
     """R8: an explorer pile ran out: every player gains the rule's discs, up to the most a
     player may have. The event says who gained how many (`gained`: [[seat, discs]], empty
     when everyone already had the most)."""
-    top = state.cfg["max_discs"]
-    step = state.cfg["discs_per_pile"]
+    gains = tables.disc_gains([p["discs"] for p in state.players], state.cfg["max_discs"],
+                              state.cfg["discs_per_pile"])
     gained = []
-    for seat, p in enumerate(state.players):
-        new = min(top, p["discs"] + step)
-        if new > p["discs"]:
-            gained.append([seat, new - p["discs"]])
-        p["discs"] = new
+    for seat, (p, k) in enumerate(zip(state.players, gains)):
+        if k:
+            gained.append([seat, k])
+        p["discs"] += k
     emit(state, DISCS, discs=[p["discs"] for p in state.players], gained=gained)
 
 

@@ -1,8 +1,6 @@
 """Phase 4, the balance of the archipelago (R5.4, R6): the card backs, domestic and export
 crises, events, red parts (R6.5) and the florins laid on the T01 trend card (DECK 4)."""
 
-from archipelago.vocab import BALANCE_PARTS
-
 from . import pieces, tables
 from .bank import move_marker
 from .core import emit
@@ -18,10 +16,10 @@ def start_balance(state):
     """R5.4: the top card's balance side, red parts skipped; nothing if the deck is empty."""
     if not state.deck:
         return
-    card = state.content.cards[state.deck[-1]]
-    parts = tuple(p for p in BALANCE_PARTS if p in card.balance and p not in card.balance["red"])
-    emit(state, BALANCE, card=card.id, parts=list(parts))
-    push(state, {"k": BALANCE, "card": card.id, "parts": parts, "i": 0})
+    card = state.deck[-1]
+    parts = tables.balance_parts(state.content, card)
+    emit(state, BALANCE, card=card, parts=list(parts))
+    push(state, {"k": BALANCE, "card": card, "parts": parts, "i": 0})
 
 
 def run_parts(state, f):

@@ -4,6 +4,8 @@ state. The engine's rule code, the bots and the table all ask these, so every ru
 answered in one place.
 """
 
+from archipelago.vocab import BALANCE_PARTS
+
 from .kinds import CIRCLE_MINE, CIRCLES_TAKEN
 
 
@@ -205,6 +207,19 @@ def circle_free(limits, placed, seat):
 
 
 # --- where effect lists live in the card data (R10.2, DECK 3) -------------------------------
+
+def disc_gains(discs, top, step):
+    """R8, R5.12: the action discs each player gains when an explorer pile runs out, from
+    the discs each holds: `step` each, up to `top` (0 for a player who holds the most)."""
+    return [max(0, min(top, d + step) - d) for d in discs]
+
+
+def balance_parts(content, card_id):
+    """R5.4, R6.5: the parts of a card's balance side phase 4 resolves, in their order
+    (domestic, export, event): its red ones were resolved when it came to the top."""
+    bal = content.cards[card_id].balance
+    return tuple(p for p in BALANCE_PARTS if p in bal and p not in bal["red"])
+
 
 def balance_effects(content, card_id, part):
     """R5.4, R6: the effect list of one part of a card's balance side."""

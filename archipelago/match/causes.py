@@ -12,10 +12,10 @@ the balance side being resolved, which the record's earlier events announced.
 from __future__ import annotations
 
 from archipelago.engine.kinds import (BALANCE, BLOCK, DCRISIS, EXPORT_CRISIS, HEX, LEVY, MARKER,
-                                      PHASE, POPULATION, REBELS, RECRUIT, RED, REMOVED, STOLEN,
-                                      SUNK, SUPPLY, TAXES, USE_CARD, WONDER, XCRISIS)
+                                      PEEK_DECK, PHASE, POPULATION, REBELS, RECRUIT, RED, REMOVED,
+                                      STOLEN, SUNK, SUPPLY, TAXES, USE_CARD, WONDER, XCRISIS)
 from archipelago.i18n import _, ngettext
-from archipelago.words import names_and, resource_list, resource_name, shown, space_in_sentence
+from archipelago.words import names_and, peek_words, resource_list, resource_name, shown, space_in_sentence
 
 # Everything here is worded when the log is read, in the language spoken then; `ctx` keeps
 # only ids and figures (issue 29: the log is built from the named events).
@@ -148,6 +148,8 @@ def explain(rec, ctx, content, names):
             ctx["unpaid"] = (ev.get("owed") or 0) - (ev.get("paid") or 0)
         elif t == MARKER and ev.get("cause"):
             ev = dict(ev, cause=cause_words(ev["cause"], content, names, ctx))
+        elif t == PEEK_DECK:                         # the cards seen, by name and balance side
+            ev = dict(ev, what=peek_words(ev.get("cards") or (), content))
         elif t in EVENT_DEEDS and ctx.get("balance"):
             ev = dict(ev, cause=_balance_words(content, ctx))
         out.append(ev)

@@ -19,8 +19,14 @@ from archipelago.i18n import N_, _
 # crisis of each kind (R6), the first evolution phase (R5.14), the first trade offer (R9)
 # and the end (R11).
 TIPS = {
-    "hex": (N_("Your first island"),
-            N_("Place one of your dealt hexes next to the start hex; your citizens land on it (on a "
+    "hex": (N_("Welcome to Archipelago: your first island"),
+            N_("What the game is about: you and the others settle an archipelago. You explore new "
+            "islands, harvest and trade resources, build and buy evolution cards. Each of you holds a "
+            "secret objective; when anyone's end condition is met the game ends, and the objective "
+            "cards and the trend card rank every player: the most points win. The colony is shared: "
+            "crises lay citizens down, and if the rebellion ever exceeds the population the colony "
+            "declares independence and everyone loses, unless a Separatist wins alone.\n"
+            "Now place one of your dealt hexes next to the start hex; your citizens land on it (on a "
             "hex of two islands, you choose which). Why: citizens harvest only the icons of the "
             "land they stand on, and "
             "each hut on a new hex adds surplus workers you can recruit later. Choose land whose "
@@ -39,7 +45,10 @@ TIPS = {
     "harvest": (N_("Harvest"),
                 N_("Move active units onto icons of this resource: each icon gives you a cube. Why: "
                 "cubes are your income (sold on the markets), your building material and your "
-                "only answer to a crisis. A unit that harvests is engaged until the next round.")),
+                "only answer to a crisis. A unit that harvests is engaged until the next round. Mind "
+                "a citizen standing in your town: to harvest it steps out of it, the town is left empty "
+                "and its control goes with it (the hex's empty buildings too) until a unit of yours "
+                "stands in it again; the tooltip of each unit says so.")),
     "migrate": (N_("Migration"),
                 N_("Each active unit may move once; a citizen crosses the sea with one of your ships in "
                 "either hex of each border. Why: citizens harvest only where they stand, so "
@@ -91,9 +100,12 @@ TIPS = {
               "Counter. Why: a trade gets you what a crisis or a building needs without paying a "
               "market's price; the game checks that both sides can still pay when it is accepted.")),
     "goal": (N_("How to win"),
-             N_("{objective} {trend} Cards add their victory points, and the most points win. Why "
+             N_("{objective} {trend} Cards add their victory points, and the most points win. But if "
+             "the colony declares independence (the rebellion above the population), nobody scores: "
+             "everyone loses, unless someone holds a Separatist objective, who wins alone. Why "
              "it matters: what you build and buy should climb these rankings before the game "
-             "ends. The line on your screen beside your florins shows where you stand, and the "
+             "ends, while the rebellion stays below the population. The lines on your screen beside "
+             "your florins show your points now and how near your objective's end is, and the "
              "Hint says when a move helps.")),
     "end": (N_("The end of the game"),
             N_("The score table shows why: each objective card's criterion, the trend card and the "

@@ -1,5 +1,5 @@
 """Player settings (language, animation and bot speed, fullscreen, UI scale, privacy curtain, sound
-volume, coach tips, expert thinking time), kept as versioned JSON in the user's data folder
+volume, coach tips, expert thinking time, the new-game form's last setup), kept as versioned JSON in the user's data folder
 (saves.data_dir; never the install folder) and written atomically. A missing, damaged or newer file gives the
 defaults and is never overwritten until the player changes a setting. No pygame here."""
 from __future__ import annotations
@@ -46,6 +46,8 @@ class Settings:
     host_bind: str = BIND_HERE
     host_port: int = 8765
     grace: float = 90.0
+    # the new-game form's last setup started (issue 37): {"seats": [{name, kind, level, style}], "length"}
+    setup: dict = field(default_factory=dict)
 
     def clean(self) -> Settings:
         """The same settings with every value forced into its range."""
@@ -80,6 +82,8 @@ class Settings:
         except (TypeError, ValueError):
             grace = 90.0
         self.grace = min(GRACE_TIMES, key=lambda s: abs(s - grace))
+        if not isinstance(self.setup, dict):
+            self.setup = {}             # (the form checks each part before it uses it)
         return self
 
     @property

@@ -55,10 +55,11 @@ def test_three_player_game_from_title_to_score_table(rig):
     assert all(r.seat != 0 or r.action.seat == 0 for r in s.history)
     humans = [r for r in s.history if r.seat == 0]
     # one click per decision, except that a crisis cube's click also stands up every
-    # citizen it feeds (issue 26): those stand-ups follow a delivery, nothing else
+    # citizen it feeds (issue 26): those stand-ups follow a delivery, nothing else (issue
+    # 37: or the Benefactor's question that a delivery from one's own stock asks first)
     extra = len(humans) - n
     follow = [r for i, r in enumerate(humans) if r.action.kind == "stand" and r.frame == "dcrisis"
-              and i and humans[i - 1].action.kind in ("deliver", "stand")]
+              and i and humans[i - 1].action.kind in ("deliver", "stand", "benefactor")]
     assert 0 <= extra <= len(follow)
     assert CurtainScene not in pushed                     # one human: never a curtain
     if res["reason"] == "objective":

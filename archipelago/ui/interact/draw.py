@@ -170,7 +170,8 @@ def layout_popup(ctx, popup, anchor: pygame.Rect, frame: pygame.Rect):
             widths.append(ctx.font(12, "cond").size(w.control.tip)[0] + px(44))
     tw = ctx.font(14, "bold").size(popup.title)[0]
     width = min(max(px(520), frame.w // 3), max([tw + px(20)] + [w + px(2 * PAD) for w in widths] + [px(180)]))
-    height = px(26) + sum(_item_h(ctx, w) + px(4) for w in popup.items) + px(PAD)
+    head = px(26) + (len(_title_lines(ctx, popup.title, width)) - 1) * ctx.line_h(14, "bold")   # a long title wraps
+    height = head + sum(_item_h(ctx, w) + px(4) for w in popup.items) + px(PAD)
     rect = pygame.Rect(0, 0, width, height)
     if anchor.right + px(14) + width <= frame.right:
         rect.left = anchor.right + px(14)
@@ -179,12 +180,17 @@ def layout_popup(ctx, popup, anchor: pygame.Rect, frame: pygame.Rect):
     rect.centery = anchor.centery
     rect.clamp_ip(frame)
     placed = []
-    y = rect.y + px(26)
+    y = rect.y + head
     for w in popup.items:
         ih = _item_h(ctx, w)
         placed.append(Placed(w, pygame.Rect(rect.x + px(PAD), y, width - 2 * px(PAD), ih)))
         y += ih + px(4)
     return PanelLayout(rect, placed, None, False)
+
+
+def _title_lines(ctx, title, width):
+    """A popup's title in the lines its width holds (two hexes named apart can be long)."""
+    return ctx.wrap(title, 14, width - ctx.px(19), "bold") or [title]
 
 
 # --- painting ---------------------------------------------------------------------------------
@@ -381,8 +387,9 @@ def paint_popup(ctx, lay: PanelLayout, popup, content, disabled=False):
     pygame.draw.rect(surf, (0, 0, 0, 120), body.move(3, 4), border_radius=px(8))
     pygame.draw.rect(surf, (252, 248, 234), body, border_radius=px(8))
     pygame.draw.rect(surf, T.GOLD_DARK, body, max(2, px(2)), border_radius=px(8))
-    ctx.blit_text(surf, ctx.ellipsize(popup.title, 14, body.w - px(16), "bold"), 14, (px(10), px(13)), T.INK,
-                  "bold", "midleft")
+    for i, line in enumerate(_title_lines(ctx, popup.title, rect.w)):
+        ctx.blit_text(surf, ctx.ellipsize(line, 14, body.w - px(16), "bold"), 14,
+                      (px(10), px(13) + i * ctx.line_h(14, "bold")), T.INK, "bold", "midleft")
     for p in lay.placed:
         en = p.w.control is not None and p.w.control.enabled and not disabled
         draw_button(ctx, surf, p.rect.move(-rect.x, -rect.y), p.w, en, content=content)

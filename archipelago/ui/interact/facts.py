@@ -15,7 +15,7 @@ from archipelago.engine.pieces import A, D, E, H, I, STANDING
 from archipelago.i18n import _, ngettext, pgettext
 from archipelago.words import reason_words
 
-from ..render.hexmap import hex_words
+from ..render.hexmap import face_words, hex_name, hex_words  # noqa: F401 (face_words, hex_words: the frames')
 from ..render.names import (discs_words, kind_name, kind_title, list_words, market_name,  # noqa: F401
                             market_title, ordinal, res_count, res_name, res_title, tokens_words,
                             track_name)
@@ -112,11 +112,11 @@ def unit_class(view, u):
 
 
 def hex_label(view, content, h):
+    """A placed hex in words, never named like another placed hex (render.hexmap.hex_name)."""
     try:
-        face = content.faces[view["hexes"][h][2]]
+        return hex_name(view, content, h)
     except (IndexError, KeyError, TypeError):
         return _("a hex")
-    return hex_words(face)
 
 
 def area_label(view, content, h, a):
@@ -126,11 +126,12 @@ def area_label(view, content, h, a):
     except (IndexError, KeyError, TypeError):
         return _("land area {n}").format(n=a + 1)
     bits = ", ".join(res_name(i) for i in area.icons) if area.icons else _("no icons")
+    name = hex_label(view, content, h)
     if len(face.areas) > 1:
-        return _("land area {n} ({icons}) of {hex}").format(n=a + 1, icons=bits, hex=hex_words(face))
+        return _("land area {n} ({icons}) of {hex}").format(n=a + 1, icons=bits, hex=name)
     if area.icons:
-        return _("the land of {hex}").format(hex=hex_words(face))
-    return _("the land of {hex} (no icons)").format(hex=hex_words(face))
+        return _("the land of {hex}").format(hex=name)
+    return _("the land of {hex} (no icons)").format(hex=name)
 
 
 # --- costs ---------------------------------------------------------------------------------

@@ -15,13 +15,13 @@ from typing import NamedTuple
 
 from archipelago.engine import Action, answers, tables
 from archipelago.engine.pieces import H
-from archipelago.i18n import _, N_
-from archipelago.words import recruit_stop_reason_words
+from archipelago.i18n import _, N_, ngettext
+from archipelago.words import reason_words, recruit_stop_reason_words
 
 from . import facts as F
-from archipelago.engine.kinds import (BUILD, BUY, DCRISIS, DELIVER, DONE, EXCHANGE, HARVEST,
+from archipelago.engine.kinds import (ALL_SHIPS_OUT, BUILD, BUY, DCRISIS, DELIVER, DONE, EXCHANGE, HARVEST,
                                       NOT_NOW, OPTION, P6, P6_STEP, PAY_LEVY, PLACE_DISC, RECRUIT,
-                                      SELL_BANK, SHIP, TAXES, TURN, TX, USE_BUILDING, USE_CARD,
+                                      SELL_BANK, TAXES, TURN, TX, USE_BUILDING, USE_CARD,
                                       WONDER_CITIZEN, XCRISIS)
 
 
@@ -111,6 +111,13 @@ def promise(view, content, a, order=()):
     return Outcome(p["florins"], tuple((r, cubes[r]) for r in keys), p["surplus"], p["rebellion"])
 
 
+def then(view, content, a):
+    """The decision the legal action `a` leaves its seat with next (a frame kind of the
+    engine's preview), or None."""
+    p = answers.preview(content, view, a)
+    return None if p is None else p["then"]
+
+
 def _ends_in_independence(view, content, a):
     """R6.6: the legal action `a` would leave the rebellion above the population."""
     p = answers.preview(content, view, a)
@@ -137,37 +144,48 @@ def _mine(view, seat, ships):
     return range(seat * slots + (cits if ships else 0), seat * slots + (slots if ships else cits))
 
 
-def effect_idle(view, content, e, seat):
-    """True when the effect primitive `e` (DECK 3, read from its data) would do nothing
-    now, as the engine would run it: no coin on a hex with your unit to take (unblock_icon),
-    no rebel of yours (stand_up_rebels), no ship or citizen left in your reserve
-    (free_action build of ships only; place_citizens), nobody to recruit (a recruitment
-    at surplus 0). Others: False (they do something, or it depends on a decision). The
-    counts are the view's facts."""
+def effect_idle(view, content, e, seat, card=None):
+    """Why the effect primitive `e` (DECK 3, read from its data) would do nothing now, as
+    the engine would run it, or "" when it does something (or depends on a decision): no
+    coin on a hex with your unit to take (unblock_icon), no rebel of yours
+    (stand_up_rebels), no citizen left in your reserve (place_citizens), a free action
+    with nothing to do (the engine's answers.free_action_stop: nobody to recruit, no room,
+    no ship to build or nothing to pay it with...), no explorer token left to take (the
+    engine's preview of the card). The counts are the view's facts; `card`: the card the
+    effect is used from (its use's cost is paid first)."""
     op = e.get("op")
     mine = view["facts"]["citizens"][seat]
     if op == "unblock_icon":
         units = view["units"]
         here = {units[u][H] for ships in (False, True) for u in _mine(view, seat, ships)
                 if units[u] is not None and units[u][H] >= 0}
-        return not any(c[0] in here for c in view.get("coins") or ())
+        return "" if any(c[0] in here for c in view.get("coins") or ()) else _(IDLE_WORDS[op])
     if op == "stand_up_rebels":
-        return not mine["rebels"]
+        return "" if mine["rebels"] else _(IDLE_WORDS[op])
     if op == "place_citizens":
-        return not mine["reserve"]
-    if op == "free_action" and e.get("action") == BUILD and tuple(e.get("only") or ()) == (SHIP,):
-        return mine["ships"] >= view["unit_slots"] - view["citizens_per_player"]
-    if op == "free_action" and e.get("action") == "recruitment":
-        return recruit_outcome(view, content, {"price": e.get("price_override", -1), "needs_surplus": 1}) is None \
-            or not mine["reserve"]
-    return False
+        return "" if mine["reserve"] else _(IDLE_WORDS[op])
+    if op == "free_action":
+        why = answers.free_action_stop(content, view, e, card)
+        if why is None:
+            return ""
+        if e.get("action") == "recruitment":
+            return recruit_stop_reason_words(why)
+        if why[0] == ALL_SHIPS_OUT:
+            return _(IDLE_WORDS["build"])
+        only = tuple(e.get("only") or ())
+        if len(only) == 1:
+            return _("a {kind}: {why}").format(kind=F.kind_name(only[0]), why=reason_words(why))
+        return reason_words(why)
+    if op == "gain_explorer_token":
+        return "" if any(view["piles"]) else _(IDLE_WORDS[op])
+    return ""
 
 
 IDLE_WORDS = {"unblock_icon": N_("no barbarian coin lies on a hex where you have a unit"),
               "stand_up_rebels": N_("you have no rebel citizen"),
               "place_citizens": N_("all your citizens are in play"),
-              "build": N_("all your ships are in play"),
-              "recruitment": N_("nobody can be recruited now")}
+              "gain_explorer_token": N_("every explorer pile is empty"),
+              "build": N_("all your ships are in play")}
 
 
 def card_gives_nothing(view, content, cid, seat):
@@ -181,7 +199,7 @@ def card_gives_nothing(view, content, cid, seat):
     if not card.effects or card.is_wonder:
         return False
     at_once = [e for e in card.effects if e.get("op") in ("track", "gain_florins")]
-    if any(e not in at_once and not effect_idle(view, content, e, seat) for e in card.effects):
+    if any(e not in at_once and not effect_idle(view, content, e, seat, cid) for e in card.effects):
         return False
     o = card_outcome(view, content, cid, seat)
     fl, _c, _d = F.use_cost(view, content, cid, seat)
@@ -189,11 +207,7 @@ def card_gives_nothing(view, content, cid, seat):
 
 
 def _why_idle(view, content, card, seat):
-    for e in card.effects:
-        if effect_idle(view, content, e, seat):
-            why = IDLE_WORDS.get(e.get("op")) or IDLE_WORDS.get(e.get("action"), "")
-            return _(why) if why else ""
-    return ""
+    return next((why for why in (effect_idle(view, content, e, seat, card.id) for e in card.effects) if why), "")
 
 
 def coin_words(coin):
@@ -245,6 +259,35 @@ def taxes_words(view, content, seat):
     florins, rebellion = taxes_outcome(view, content, seat)
     return _("You would get {florins}ƒ now ({outcome}).").format(florins=florins,
                                                                outcome=words(Outcome(rebellion=rebellion)))
+
+
+def control_lost_words(view, content, a):
+    """R5.6, R5.8: what control the legal action `a` costs its seat (the engine's preview):
+    a citizen that harvests or moves out of a building leaves it empty, and a town left
+    empty is nobody's, with the hex's empty buildings; "" when it costs none."""
+    p = answers.preview(content, view, a)
+    lost = [] if p is None else p["lost"]
+    if not lost:
+        return ""
+    places = F.list_words([_("the {kind} on {hex}").format(kind=F.kind_name(view["buildings"][b][2]),
+                                                         hex=F.hex_label(view, content, view["buildings"][b][0]))
+                         for b in lost])
+    return ngettext("It leaves its building empty: you no longer control {places} until a unit of yours stands in "
+                    "it again (anyone may move in).",
+                    "It leaves its building empty: you no longer control {places} until a unit of yours stands in "
+                    "the town again (anyone may move in).", len(lost)).format(places=places)
+
+
+def reproduction_words(view, content, a):
+    """R5.11: what the legal Reproduction disc `a` adds now (the engine's preview: only hexes
+    with exactly 2 non-rebel citizens of yours and room for a third, a rebel counting)."""
+    p = answers.preview(content, view, a)
+    n = 0 if p is None else p["population"]
+    if not n:
+        return _("It would add no citizen now: no hex of yours has exactly 2 standing citizens and room for a third "
+                 "(a rebel takes a place); the disc would be spent.")
+    return ngettext("It would add {n} citizen now (population +{n}).", "It would add {n} citizens now "
+                    "(population +{n}).", n).format(n=n)
 
 
 # --- every action ---------------------------------------------------------------------------
@@ -307,13 +350,14 @@ def words(o):
 
 
 def recruit_card_words(view, content, card):
-    """What a recruiting card (Employment Agency, Colonial Charter) would give now: at
-    surplus 0 it can be used, and paid for, yet recruits nobody (R5.10)."""
+    """What a recruiting card (Employment Agency, Colonial Charter) would give now: each
+    recruit's price, or why it would recruit nobody (R5.10: the engine's recruit_stop, at
+    surplus 0, with no room on any hex...), though it can be used and paid for."""
     for e in card.effects:
         if e.get("op") == "free_action" and e.get("action") == "recruitment":
-            frame = {"price": e.get("price_override", -1), "needs_surplus": 1}
-            got = recruit_outcome(view, content, frame)
-            if got is None:
-                return " " + _("It recruits nobody now: surplus workers are 0.")
+            why = answers.free_action_stop(content, view, e, card.id)
+            if why is not None:
+                return " " + _("It recruits nobody now: {why}.").format(why=recruit_stop_reason_words(why))
+            got = recruit_outcome(view, content, {"price": e.get("price_override", -1), "needs_surplus": 1})
             return " " + _("Each recruit costs {florins}ƒ now.").format(florins=got[0])
     return ""

@@ -179,7 +179,8 @@ def draw_stability(ctx, size, view, content, hits, forecast=None):
     short = (_("Pop. {n}").format(n=pop), _("Rebel. {n}").format(n=reb))
     pair = next((f for f in ((_("Population {n}").format(n=pop), _("Rebellion {n}").format(n=reb)), short)
                  if ctx.font(13, "bold").size(f[0] + f[1])[0] + px(24) <= w * 0.55), short)
-    badge_w = 0 if forecast is None else ctx.font(12, "condb").size(forecast.badge + " !")[0] + px(36)
+    badge = forecast is not None and forecast.badge is not None     # (none in round 1: no balance phase)
+    badge_w = ctx.font(12, "condb").size(forecast.badge + " !")[0] + px(36) if badge else 0
     room = w - px(34) - ctx.font(13, "bold").size(pair[0] + pair[1])[0] - badge_w
     surf, y0 = panel(ctx, size, (_("III · Colony stability"), _("III · Stability"), "III"), room=room)
     r = ctx.blit_text(surf, pair[1], 13, (w - px(10), y0 // 2), (255, 200, 190) if danger else T.WHITE,
@@ -189,7 +190,7 @@ def draw_stability(ctx, size, view, content, hits, forecast=None):
                              "DANGER: the colony is at the brink!") if danger else
                            _("Population {pop}   Rebellion {reb}. Independence if rebellion exceeds population.")).format(
         pop=pop, reb=reb), key=("stability",))
-    if forecast is not None:
+    if badge:
         b = draw_badge(ctx, surf, r2.left - px(10), y0 // 2, forecast)
         hits.add(b, forecast.words, key=("forecast", "badge"))
     rows = st["rows"]

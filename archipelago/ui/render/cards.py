@@ -36,19 +36,25 @@ def _frame(ctx, size, fill, edge=S.OUTLINE, radius=7):
     return surf, r
 
 
+# Set when a text block had to leave words out ("more" or an ellipsis): the large view
+# (table/overlay.large_card) draws its card larger until none is left out (issue 37).
+SHORTENED = [False]
+
+
 def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size=9.5, align="left", more=False,
-                mark=False):
+                mark=False, spacing=0.95):
     """Word-wrapped text fitted into rect (shrinks, never under the legibility floor). Text
     that still does not fit is ellipsized, or with `more` shortened to its first whole
     sentences and a "more" mark (the full text is in the tooltip and the large view); `mark`
-    puts the mark under text that fits too (a card's gist)."""
+    puts the mark under text that fits too (a card's gist); `spacing`: the lines' height, times
+    the font's (a large view's whole text keeps its accents clear of the line above)."""
     s = size
 
     def fits(lines, lh):        # every line as wide as the box at most (a long word too)
         return len(lines) * lh <= rect.h and all(ctx.font(s, face).size(ln)[0] <= rect.w for ln in lines)
     while True:
         lines = ctx.wrap(text, s, rect.w, face)
-        lh = ctx.line_h(s, face) * 0.95
+        lh = ctx.line_h(s, face) * spacing
         if fits(lines, lh) or s <= min_size:
             break
         s -= 0.5
@@ -57,10 +63,12 @@ def _text_block(ctx, surf, text, rect, size, colour=T.INK, face="cond", min_size
     if not fits(lines, lh) and ctx.t > 1 and not (
             more and all(ctx.font(s, face).size(ln)[0] <= rect.w for ln in lines)
             and _whole_sentences(ctx, text, s, rect.w, face, max(1, int(rect.h // lh)) - 1)):
-        return _text_block(T.Ctx(ctx.s), surf, text, rect, size, colour, face, min_size, align, more, mark)
-    lh = ctx.line_h(s, face) * 0.95
+        return _text_block(T.Ctx(ctx.s), surf, text, rect, size, colour, face, min_size, align, more, mark, spacing)
+    lh = ctx.line_h(s, face) * spacing
     max_lines = max(1, int(rect.h // lh))
     tail = None
+    if len(lines) > max_lines:
+        SHORTENED[0] = True
     if len(lines) > max_lines and more:
         lines = _whole_sentences(ctx, text, s, rect.w, face, max_lines - 1)
         tail = ctx.text(_("more ▸"), s, T.INK_SOFT, "condb")
@@ -129,11 +137,14 @@ def band_colour(card):
 VP_TEXT = 9.5              # the VP star's number (design px)
 
 
-def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, dim=False, content=None):
+def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, dim=False, content=None, u=None,
+              whole=False):
     """An evolution card face at `size` (window px); its words from `content` (the
-    language spoken now) when given."""
+    language spoken now) when given; `u`: its units (by default the width's: a wider
+    face at the same `u` gives its words more room, as the large view does); `whole`: its
+    full text, never its gist (the large view)."""
     w, h = size
-    u = w / (CARD_W * ctx.s)                 # card units -> design px
+    u = u or w / (CARD_W * ctx.s)            # card units -> design px
     cp = lambda v: ctx.px(v * u)
     surf, r = _frame(ctx, size, (246, 238, 218))
     band = band_colour(card)
@@ -202,10 +213,11 @@ def draw_card(ctx, card, size, price=None, turns=None, prices=(), used=False, di
     bottom = r.bottom - (cp(24) if price is not None else cp(6))
     body = pygame.Rect(r.x + cp(6), y, r.w - cp(12), bottom - y)
     text = shown(content, "card", card, "text")
-    gist = card.gist and len(ctx.wrap(text, 9.5 * u, body.w, "cond")) * ctx.line_h(9.5 * u, "cond") * 0.95 > body.h
+    gist = not whole and card.gist and \
+        len(ctx.wrap(text, 9.5 * u, body.w, "cond")) * ctx.line_h(9.5 * u, "cond") * 0.95 > body.h
     _text_block(ctx, surf, shown(content, "card", card, "gist") if gist else text, body, 12 * u, T.INK, "cond",
                 min_size=9.5 * u,
-                more=True, mark=bool(gist))     # a small face: the gist, the full text on hover
+                more=True, mark=bool(gist), spacing=1.0 if whole else 0.95)   # a small face: the gist, the full text on hover
     if price is not None:
         ladder(ctx, surf, pygame.Rect(r.x + cp(5), r.bottom - cp(21), r.w - cp(10), cp(17)), prices, turns or 0, u)
     if used or dim:
@@ -236,14 +248,14 @@ def ladder(ctx, surf, rect, prices, turns, u=1.0):
                    (200, 60, 40), None)
 
 
-def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full=False):
+def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full=False, u=None):
     """The deck seen from its top: the balance side (crisis or event), red parts in red.
     With the number of `players`, an export crisis shows only the cubes the engine asks
     (DECK 0.4: the first min(n, L)) and says how many of the list are left out. An event
     shows its effect in a line (its full text when `full`: the large view, which also
-    words each crisis half)."""
+    words each crisis half); `u` as draw_card's."""
     w, h = size
-    u = w / (CARD_W * ctx.s)
+    u = u or w / (CARD_W * ctx.s)
     cp = lambda v: ctx.px(v * u)
     surf, r = _frame(ctx, size, (52, 66, 92))
     red = set(balance.get("red") or ()) if balance else set()
@@ -280,11 +292,13 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
             d = balance["domestic"]
             icons_h = box.h * 0.44 if full else box.h     # the large view words it below
             cy = box.y + cp(8) + (icons_h - cp(8)) / 2 + cp(2)
+            cy = max(cy, head.bottom + cp(11))           # under the heading, whatever its size
             S.resource_icon(surf, d["resource"], box.x + cp(16), cy, cp(10))
             ctx.blit_text(surf, f"1 → {d['citizens_per_cube']}", 13 * u, (box.x + cp(30), cy), ink, "condb", "midleft")
             S.population_glyph(surf, box.right - cp(12), cy, cp(8), ink)
-            if full:
-                _crisis_words(ctx, surf, p, balance, box, u, ink)
+            if full:                                     # the words under the row, whatever its size
+                row = cy + max(cp(10), ctx.line_h(13 * u, "condb") / 2)
+                _crisis_words(ctx, surf, p, balance, box, u, ink, row)
         elif p == "export":
             cubes = balance["export"]["cubes"]
             if players:
@@ -321,10 +335,11 @@ def draw_balance(ctx, balance, content, size, deck_size=None, players=None, full
     return surf
 
 
-def _crisis_words(ctx, surf, part, balance, box, u, ink):
-    """The large view's words under a crisis half's icons (words.crisis_words)."""
+def _crisis_words(ctx, surf, part, balance, box, u, ink, below=0):
+    """The large view's words under a crisis half's icons (words.crisis_words), below `below`."""
     cp = lambda v: ctx.px(v * u)
-    rect = pygame.Rect(box.x + cp(4), box.y + box.h * 0.47, box.w - cp(8), box.h * 0.53 - cp(3))
+    top = max(box.y + box.h * 0.47, below + cp(2))
+    rect = pygame.Rect(box.x + cp(4), top, box.w - cp(8), box.bottom - top - cp(3))
     red = " " + _(RED_WORDS) if part in (balance.get("red") or ()) else ""
     _text_block(ctx, surf, crisis_words(part, balance) + red, rect, 6.5 * u, ink, "cond", min_size=4.5 * u)
 

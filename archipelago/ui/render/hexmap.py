@@ -28,8 +28,8 @@ from .hexgeo import (
 )
 from archipelago.engine.kinds import MARKET, SHIP, TEMPLE
 from archipelago import i18n
-from archipelago.i18n import _, ngettext
-from .names import kind_title, res_count, res_name, res_title
+from archipelago.i18n import N_, _, ngettext, pgettext
+from .names import kind_title, list_words, res_count, res_name, res_title
 from archipelago.engine.pieces import B, D, E, H, I, LYING, REBEL
 
 _TILES: dict[tuple, pygame.Surface] = {}
@@ -337,7 +337,7 @@ class MapView:
             if keyed:
                 continue                # the animation's layer: pixels only, no hits
             who = view["names"][h[4]] if h[4] is not None and h[4] < len(view["names"]) else None
-            tip = _hex_tip(face, who, i)
+            tip = _hex_tip(face, who, hex_name(view, content, i, False))
             hits.add((cx - R * 0.75, cy - R * 0.75, R * 1.5, R * 1.5), tip, key=("hex", i), circle=True)
             geo = face_geometry(face)
             r_icon = max(4, ICON_R * R)
@@ -590,7 +590,42 @@ def hex_words(face, article=True):
     return _("an open-sea hex") if article else _("open-sea hex")
 
 
-def _hex_tip(face, who, i):
+# The six steps between hex centres as the map shows them (R2: edge 0 east, clockwise).
+STEP_WORDS = (N_("{n} right"), N_("{n} down-right"), N_("{n} down-left"), N_("{n} left"), N_("{n} up-left"),
+              N_("{n} up-right"))
+STEPS = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))      # engine.board DQ, DR
+
+
+def steps_from_start(q, r):
+    """The way from the start hex (0, 0) to (q, r) in steps of two neighbouring directions
+    ("2 right and 1 down-right"): one way per hex, so two hexes never read alike."""
+    for i, (dq, dr) in enumerate(STEPS):
+        eq, er = STEPS[(i + 1) % 6]
+        det = dq * er - dr * eq
+        a, b = (q * er - r * eq) // det, (dq * r - dr * q) // det
+        if a > 0 and b >= 0 and a * dq + b * eq == q and a * dr + b * er == r:
+            parts = [_(STEP_WORDS[i]).format(n=a)] + ([_(STEP_WORDS[(i + 1) % 6]).format(n=b)] if b else [])
+            return list_words(parts)
+    return ""
+
+
+def hex_name(view, content, h, article=True):
+    """A placed hex as players tell it apart (issue 14: by its icons, never a tile code):
+    the start hex by its name; a hex whose icons another placed hex shares, with its way
+    from the start hex (issue 37: two different hexes are never named alike)."""
+    hexes = view["hexes"]
+    if h == 0:
+        return pgettext("hex name", "the start hex") if article else _("start hex")
+    face = content.faces[hexes[h][2]]
+    words = hex_words(face, article)
+    if any(i not in (0, h) and hex_words(content.faces[x[2]], article) == words for i, x in enumerate(hexes)):
+        return _("{hex} ({steps} from the start hex)").format(hex=words, steps=steps_from_start(hexes[h][0], hexes[h][1]))
+    return words
+
+
+def face_words(face):
+    """What a hex face offers, in words: each land area's icons and huts, and its sea's
+    fish ("land area 1 (2 land edges): fruit, wood, 1 hut; sea: 1 fish")."""
     land = []
     for k, a in enumerate(face.areas):
         bits = ", ".join(res_name(r) for r in a.icons) if a.icons else _("no icons")
@@ -599,11 +634,15 @@ def _hex_tip(face, who, i):
         edges = _("island") if not a.edges else ngettext("{n} land edge", "{n} land edges",
                                                           len(a.edges)).format(n=len(a.edges))
         land.append(_("land area {n} ({edges}): {icons}").format(n=k + 1, edges=edges, icons=bits))
-    head = (_("The {hex}, placed by {name}.") if who else _("The {hex}.")).format(hex=hex_words(face, False), name=who)
     body = "; ".join(land) if land else _("Open sea")
     if face.fish:
         body = _("{land}; sea: {fish}").format(land=body, fish=res_count("fish", face.fish))
-    return f"{head} {body}."
+    return body
+
+
+def _hex_tip(face, who, name):
+    head = (_("The {hex}, placed by {name}.") if who else _("The {hex}.")).format(hex=name, name=who)
+    return f"{head} {face_words(face)}."
 
 
 def _map_key(view):

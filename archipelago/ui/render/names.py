@@ -5,7 +5,7 @@ at import: the language switches at run time."""
 from __future__ import annotations
 
 from archipelago.i18n import Inflected, _, ngettext, pgettext
-from archipelago.words import MARKET_FORMS, building_name, cubes, resource_name, resource_title
+from archipelago.words import MARKET_FORMS, building_name, cubes, ordinal, resource_name, resource_title  # noqa: F401 (ordinal: the table's)
 from archipelago.words import track_name as words_track_name
 
 
@@ -74,14 +74,3 @@ def list_words(parts):
 def track_name(track):
     """A marker's name: 'surplus workers', 'rebellion' (words.track_name)."""
     return words_track_name(track)
-
-
-def ordinal(k):
-    """'1st', '2nd', '3rd', '4th' (German: '1.', '2.')."""
-    if k == 1:
-        return _("1st")
-    if k == 2:
-        return _("2nd")
-    if k == 3:
-        return _("3rd")
-    return _("{n}th").format(n=k)

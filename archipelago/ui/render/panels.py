@@ -17,6 +17,7 @@ from archipelago.words import (
     cost_text,
     objective_text,
     own_bid,
+    peek_words,
     phase_title,
     status_line,
 )
@@ -315,9 +316,8 @@ def seen_lines(view, content):
             out.append(_("{name}'s objective: {objective}").format(
                 name=who, objective=content.shown("objective", fact[2], "name") if obj else fact[2]))
         elif fact[0] == "deck":
-            cards = ", ".join(f"{pos}. {content.shown('card', c, 'name') if c in content.cards else c}"
-                              for pos, c in fact[2])
-            out.append(_("Deck in round {round}: {cards}").format(round=fact[1], cards=cards or _("nothing")))
+            out.append(_("Deck in round {round}: {cards}").format(round=fact[1],
+                                                                  cards=peek_words(fact[2], content) or _("nothing")))
     return out
 
 
@@ -368,14 +368,17 @@ def draw_private(ctx, size, view, content, hits):
     seen = seen_lines(view, content)
     sx = r.right + px(24)
     sw = w - sx - px(242)               # up to the objective card
-    lines = _standing(ctx, view, content, hits, sx, y, sw, seen)
     lh = max(px(14), ctx.line_h(12, "cond"))
+    top, bottom = y0 + px(1), y + px(36) - px(13)          # between the title band and the cubes
+    room = max(1, min(3, int((bottom - top) // lh)))
+    top = max(top, y - room * lh // 2)
+    lines = _standing(ctx, view, content, hits, pygame.Rect(sx, top, sw, room * lh), seen)
     for i, (text, colour) in enumerate(lines):
         if ctx.font(12, "cond").size(text)[0] <= sw:        # (no room at all: the tooltip has it)
-            ctx.blit_text(surf, text, 12, (sx, int(y - lh / 2 + i * lh)), colour, "cond", "midleft")
-    if seen:
-        hits.add((sx, y - px(18), sw, px(40)), _("What cards showed you in secret (only you see this):") + "\n"
-                 + "\n".join(seen), key=("seen",))
+            ctx.blit_text(surf, text, 12, (sx, int(top + lh / 2 + i * lh)), colour, "cond", "midleft")
+    if seen and len(lines) == room:
+        hits.add((sx, top + (room - 1) * lh, sw, lh), _("What cards showed you in secret (only you see this):")
+                 + "\n" + "\n".join(seen), key=("seen",))
     cubes = p.get("cubes") or {}
     y2 = y + px(36)
     cx = x
@@ -398,25 +401,37 @@ def draw_private(ctx, size, view, content, hits):
     return surf
 
 
-def _standing(ctx, view, content, hits, x, y, width, seen=()):
-    """How the viewer stands on their objective's scoring half and on the trend card (issue
-    26: how the game is won), from their own view (match/goals.py): two short lines for the
-    private screen ((text, colour), ...), the second one given to what a card showed in
-    secret if anything did; the whole in the tooltip."""
-    from archipelago.match.goals import standings
+def _standing(ctx, view, content, hits, rect, seen=()):
+    """How the viewer stands (issues 26 and 37), from their own view (match/goals.py): their
+    points had the game ended now (the trend card, their objective, their cards), their
+    objective's end condition (how near the game's end they are), and their standing on
+    their objective's scoring half, the last given to what a card showed in secret if
+    anything did: as many short lines as `rect` holds ((text, colour), ...); the whole, with
+    the trend card's standing, in the tooltip."""
+    from archipelago.match.goals import points, standings
     got = standings(view, content)
-    px = ctx.px
-    green, purple = (40, 90, 40), (90, 60, 130)
+    pts = points(view, content)
+    lh = max(ctx.px(14), ctx.line_h(12, "cond"))
+    room = max(1, rect.h // lh)
+    width = rect.w
+    green, blue, purple = (40, 90, 40), (30, 70, 120), (90, 60, 130)
     lines = []
+    if pts is not None and room < 3:            # two lines: points and the end share the first
+        lines.append((first_fit(ctx, pts.compact_forms(), 12, width, "cond"), T.INK))
+    elif pts is not None:
+        lines.append((first_fit(ctx, pts.forms(), 12, width, "cond"), T.INK))
+        if pts.end is not None:
+            lines.append((first_fit(ctx, pts.end_forms(), 12, width, "cond"), blue))
     for g in got:
         lines.append((first_fit(ctx, g.forms(_("Objective") if g.source == "objective" else _("Trend")), 12, width,
                                 "cond"), green))
     if seen:
-        lines = lines[:1] + [(first_fit(ctx, (_("Seen: {what}").format(what=seen[-1]), _("Seen in secret ▸")), 12,
-                                        width, "cond"), purple)]
-    if got:
-        tip = [_("How you stand now: at the end the objective cards and the trend card rank every player, "
-                 "and the most points win.")]
+        lines = lines[:room - 1] + [(first_fit(ctx, (_("Seen: {what}").format(what=seen[-1]), _("Seen in secret ▸")),
+                                               12, width, "cond"), purple)]
+    if got or pts is not None:
+        tip = [pts.words] if pts is not None else []
+        tip.append(_("How you stand now: at the end the objective cards and the trend card rank every player, "
+                     "and the most points win."))
         for g in got:
             if g.kind != "rank":
                 tip.append(_("Your objective: {line}.").format(line=g.line))
@@ -424,8 +439,9 @@ def _standing(ctx, view, content, hits, x, y, width, seen=()):
                 tip.append(_("Your objective ({card}): {line}.").format(card=g.card, line=g.line))
             else:
                 tip.append(_("The trend card ({card}): {line}.").format(card=g.card, line=g.line))
-        hits.add((x, y - px(14), width, px(28) if not seen else px(14)), "\n".join(tip), key=("standing",))
-    return lines[:2]
+        shown = min(room, len(lines)) - (1 if seen else 0)
+        hits.add((rect.x, rect.y, width, max(1, shown) * lh), "\n".join(tip), key=("standing",))
+    return lines[:room]
 
 
 def _reference(ctx, surf, rect, content, hits, compact=False):

@@ -19,7 +19,7 @@ from functools import partial
 import pygame
 
 from archipelago import i18n
-from archipelago.match.goals import standings
+from archipelago.match.goals import points, standings
 from archipelago.words import own_bid
 
 from .. import theme as T
@@ -199,9 +199,10 @@ class TableRenderer:
         return self._forecast[1]
 
     def standing(self, view):
-        """The viewer's standings (match.goals.standings) for `view`, worked out once per view."""
+        """The viewer's standings and points (match.goals.standings, points) for `view`, worked out
+        once per view."""
         if self._standing[0] is not view:
-            self._standing = (view, standings(view, self.content))
+            self._standing = (view, (standings(view, self.content), points(view, self.content)))
         return self._standing[1]
 
     def _keys(self, view, size, log_lines, log_scroll):

@@ -10,8 +10,9 @@ from archipelago.words import balance_text, card_tooltip
 from . import shapes as S
 from .cards import CARD_W, draw_balance, draw_card, draw_trend
 from .common import first_fit, panel
-from .hexmap import tile_surface
-from .names import res_name
+from .hexmap import face_words, tile_surface
+from .names import list_words, res_name
+from archipelago.engine import tables
 from archipelago.engine.kinds import FLORINS
 
 TRACK_FILL = (74, 58, 44)        # the track's wooden panel (animations blank a slot with it)
@@ -128,13 +129,16 @@ def draw_supply(ctx, size, view, content, hits):
     pygame.draw.rect(surf, T.INK, br, 1, border_radius=br.h // 2)
     surf.blit(badge, badge.get_rect(center=br.center))
     for kind, x, cy, value, item in plan:
-        _supply_item(c, surf, kind, x, cy, value, item, view, hits)
-    hits.add(pygame.Rect(hx - R, hy - R, 2 * R, 2 * R).union(br).inflate(px(4), 0),
-             ngettext("Hex stack: {n} hex, the top one face up; {discarded} discarded (the discards are shuffled "
-                      "back when the stack runs out).",
-                      "Hex stack: {n} hexes, the top one face up; {discarded} discarded (the discards are shuffled "
-                      "back when the stack runs out).", hs).format(n=hs, discarded=view.get('hex_discard_size', 0)),
-             key=("hexstack",))
+        _supply_item(c, surf, kind, x, cy, value, item, view, hits, content.rules)
+    tip = ngettext("Hex stack: {n} hex, the top one face up; {discarded} discarded (the discards are shuffled "
+                   "back when the stack runs out).",
+                   "Hex stack: {n} hexes, the top one face up; {discarded} discarded (the discards are shuffled "
+                   "back when the stack runs out).", hs).format(n=hs, discarded=view.get('hex_discard_size', 0))
+    face = content.faces.get(top_face) if top_face else None
+    if face is not None:            # what the top hex offers, and its large view (issue 37)
+        tip += "\n" + _("The top hex: {offers}.").format(offers=face_words(face))
+    hits.add(pygame.Rect(hx - R, hy - R, 2 * R, 2 * R).union(br).inflate(px(4), 0), tip,
+             card="face:" + top_face if face is not None else None, key=("hexstack",))   # (a key, not shown)
     return surf
 
 
@@ -189,7 +193,22 @@ def _supply_rows(ctx, view, content, y0, limit, labels, force=False):
     return out
 
 
-def _supply_item(ctx, surf, kind, x, cy, value, item, view, hits):
+def pile_gains_words(view, rules):
+    """R8: who would gain an action disc if an explorer pile ran out now (engine
+    tables.disc_gains: nobody beyond the most a player may hold)."""
+    most = rules["pieces"]["action_discs"]
+    gains = tables.disc_gains([p["discs"] for p in view["players"]], most, rules["action_discs_per_empty_pile"])
+    names = [view["names"][s] for s, k in enumerate(gains) if k]
+    if not names:
+        return _("If one ran out now nobody would gain one: every player has {most} already.").format(most=most)
+    full = [view["names"][s] for s, k in enumerate(gains) if not k]
+    if not full:
+        return _("If one ran out now every player would gain one.")
+    return _("If one ran out now {names} would gain one ({full}: {most} already).").format(
+        names=list_words(names), full=list_words(full), most=most)
+
+
+def _supply_item(ctx, surf, kind, x, cy, value, item, view, hits, rules):
     px = ctx.px
     if kind == "label":
         surf.blit(t := ctx.text(value, 12, T.INK_SOFT, "condb"), t.get_rect(midleft=(x, cy)))
@@ -216,9 +235,11 @@ def _supply_item(ctx, surf, kind, x, cy, value, item, view, hits):
         if value == 0:
             S.circle(surf, x + px(9), cy, px(8), None, T.INK_FAINT, 1)
         tip = ngettext("Explorer pile {pile}: {n} token. Tokens are taken from pile 1, then 2, then 3; when a pile "
-                       "runs out every player gains an action disc. {box} tokens are back in the box.",
+                       "runs out every player below {most} action discs gains one. {box} tokens are back in the box.",
                        "Explorer pile {pile}: {n} tokens. Tokens are taken from pile 1, then 2, then 3; when a pile "
-                       "runs out every player gains an action disc. {box} tokens are back in the box.",
-                       value).format(pile=item + 1, n=value, box=view.get('tokens_box', 0))
+                       "runs out every player below {most} action discs gains one. {box} tokens are back in the box.",
+                       value).format(pile=item + 1, n=value, box=view.get('tokens_box', 0), most=rules["pieces"]["action_discs"])
+        if value:
+            tip += " " + pile_gains_words(view, rules)
     surf.blit(t, r)
     hits.add((x, cy - px(10), r.right - x, px(20)), tip)

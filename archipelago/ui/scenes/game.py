@@ -125,7 +125,10 @@ class GameScene(Scene):
             self.app.dirty = True
 
     def draw(self, surface):
-        self.table.draw(surface)
+        self.table.draw(surface, self._controls)
+
+    def _controls(self, surface):
+        """The Hint and the bots' banner, under the table's card preview and tooltips."""
         self.hint.draw(surface, self)
         g = self.session
         if self.net is not None:

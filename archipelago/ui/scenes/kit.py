@@ -158,13 +158,21 @@ def seat_token(surface, seat, cx, cy, r):
     S.player_token(surface, seat, cx, cy, r)
 
 
+# While the text checker runs (ui/tools/textcheck.py), the paragraphs text_block could not
+# hold whole: (text, rect), so a rule cut mid-sentence is found (issue 37).
+CUT_LOG = None
+
+
 def text_block(ctx, surface, text, rect, size=14, colour=T.INK, face="sans", line_gap=1.15):
-    """Word-wrapped text in a rectangle; returns the y below the last line."""
+    """Word-wrapped text in a rectangle; returns the y below the last line (the lines that
+    do not fit are left out, and the text checker is told)."""
     y = rect.y
     lh = int(ctx.line_h(size, face) * line_gap)
     for para in text.split("\n"):
         for line in ctx.wrap(para, size, rect.w, face):
             if y + lh > rect.bottom + lh // 3:
+                if CUT_LOG is not None:
+                    CUT_LOG.append((text, pygame.Rect(rect)))
                 return y
             ctx.blit_text(surface, line, size, (rect.x, y), colour, face)
             y += lh

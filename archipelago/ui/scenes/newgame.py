@@ -35,6 +35,9 @@ KIND_TIPS = {"human": N_("A person at this screen plays this seat."),
 
 
 class NewGameScene(FormScene):
+    """The form opens with the last setup started from it (Settings.setup, issue 37), else
+    the default one."""
+
     title_words = N_("New game")
     kind_words = KIND_WORDS             # who may play a seat (the hosted game's form adds a person joining)
     kind_tips = KIND_TIPS
@@ -50,10 +53,31 @@ class NewGameScene(FormScene):
         ]
         self.length = "short"
         self.seed = ""
+        self.remembered(getattr(shell.settings, "setup", None) or {})
+
+    def remembered(self, setup):
+        """Take the seats and length of a remembered setup when every part of it is usable."""
+        seats, length = setup.get("seats"), setup.get("length")
+        players = self.shell.content.rules["players"]
+        levels = {v for v, _label in LEVELS}
+        if not isinstance(seats, list) or not players["min"] <= len(seats) <= players["max"] \
+                or length not in self.shell.content.rules["lengths"]:
+            return
+        try:
+            seats = [{"name": str(s["name"])[:MAX_NAME], "kind": s["kind"], "level": s["level"], "style": int(s["style"])}
+                     for s in seats]
+        except (KeyError, TypeError, ValueError):
+            return
+        if any(s["kind"] not in ("human", "bot") or s["level"] not in levels or not 0 <= s["style"] < 5
+               for s in seats) or len({s["style"] for s in seats}) < len(seats):
+            return
+        self.seats, self.length = seats, length
 
     def length_tips(self):
+        """Each length's words with how long most games last with as many players as the
+        form has seats (issue 37)."""
         rules = self.shell.content.rules
-        return {length: length_tip(length, rules) for length in rules["lengths"]}
+        return {length: length_tip(length, rules, len(self.seats)) for length in rules["lengths"]}
 
     # --- the model ----------------------------------------------------------------------------
     def problems(self):
@@ -90,6 +114,9 @@ class NewGameScene(FormScene):
             return
         seats = [Seat(s["name"].strip(), s["kind"], s["level"], s["style"]) for s in self.seats]
         seed = int(self.seed) if self.seed.strip() else None
+        self.shell.settings.setup = {"seats": [dict(s, name=s["name"].strip()) for s in self.seats],
+                                     "length": self.length}
+        self.shell.save_settings()                  # the form opens with this setup next time
         self.shell.start_game(seats, self.length, seed)
 
     # --- layout ---------------------------------------------------------------------------------

@@ -276,15 +276,12 @@ class ReplayScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, surface):
-        self.table.draw(surface)
+        self.table.draw(surface, self._draw_controls)
         f = self.table.renderer.fitted
         if f is None:
             return
         ctx = self.table.renderer.ui
         mr = f.rects["map"]
-        self.controls = {}
-        self._draw_viewers(ctx, surface, mr)
-        self._draw_transport(ctx, surface, mr)
         rect = self.controls.get(self.hover)
         if rect is not None and self.tip_shown and self.tip(self.hover):
             box = tooltip_box(ctx, self.tip(self.hover))
@@ -293,6 +290,17 @@ class ReplayScene(Scene):
                 at = box.get_rect(midtop=(rect.centerx, rect.bottom + ctx.px(6)))
             at.clamp_ip(surface.get_rect())
             surface.blit(box, at)
+
+    def _draw_controls(self, surface):
+        """The viewer row and the transport bar, under the table's card preview (issue 37)."""
+        self.controls = {}
+        f = self.table.renderer.fitted
+        if f is None:
+            return
+        ctx = self.table.renderer.ui
+        mr = f.rects["map"]
+        self._draw_viewers(ctx, surface, mr)
+        self._draw_transport(ctx, surface, mr)
 
     def tip(self, name):
         if name.startswith("view:"):

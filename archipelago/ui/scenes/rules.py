@@ -426,16 +426,22 @@ class RulesOverlay(FormScene):
             y = text_block(ctx, surface, text, pygame.Rect(right.x, y + px(22), right.w, px(90)), 14, T.INK_SOFT) + px(12)
 
     def _tab_details(self, surface, ctx, body):
-        """Rules a player needs that no tooltip states (words.rules_notes, numbers from the data)."""
+        """Rules a player needs that no tooltip states (words.rules_notes, numbers from the
+        data), each note whole (issue 37: none cut mid-sentence): the notes flow down the
+        first column, then the second, each as tall as its words."""
         px = ctx.px
         notes = rules_notes(self.shell.content.rules)
         cols = self._columns(body, ctx)
-        half = (len(notes) + 1) // 2
+        lh = int(ctx.line_h(13) * 1.15)
+        heights = [px(22) + lh * len(ctx.wrap(text, 13, cols[0].w)) + px(10) for _title, text in notes]
+        half, total = 0, sum(heights)
+        while half < len(notes) and sum(heights[:half + 1]) <= max(total / 2, heights[0]):
+            half += 1
         for col, part in zip(cols, (notes[:half], notes[half:])):
             y = col.y
             for title, text in part:
                 ctx.blit_text(surface, title, 15, (col.x, y), T.INK, "bold")
-                y = text_block(ctx, surface, text, pygame.Rect(col.x, y + px(22), col.w, px(150)), 13,
+                y = text_block(ctx, surface, text, pygame.Rect(col.x, y + px(22), col.w, body.bottom - y - px(22)), 13,
                                T.INK_SOFT) + px(10)
 
     def _body(self, size, ctx):

@@ -3,13 +3,15 @@ volume, coach tips, expert thinking time. Every change is applied and saved at o
 user's data folder); a new language is spoken at once by every open scene (issue 29)."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from archipelago import i18n
 from archipelago.i18n import N_, _, pgettext
 from .. import settings as S
 from .. import theme as T
-from .kit import Button, Choice, FormScene, Stepper, card, foot_row, ground
+from .kit import Button, Choice, FormScene, Stepper, card, foot_row, ground, ui_ctx
 from archipelago.engine.kinds import ENTER
 
 # (setting, its name, what it does: the tooltip), in English: translated where shown.
@@ -79,24 +81,40 @@ ROW_H, ROW_GAP = 46, 16           # design px of a setting's row and the gap bel
 
 
 class SettingsScene(FormScene):
+    """The settings, each applied and saved at once. The dialog keeps the UI scale it opened
+    with (issue 37: a click on the UI scale's − or + then leaves every button where it was,
+    under the mouse); the new scale is the whole game's at once, and this dialog's when it
+    opens again."""
+
     def __init__(self, shell):
         super().__init__(shell)
         self.over_game = shell.game is not None
+        self.scale = shell.settings.ui_scale
 
     @property
     def opaque(self):
         return not self.over_game
 
+    def ctx(self):
+        return ui_ctx(self.app, self.scale)
+
+    def _label_w(self, ctx):
+        """The labels' column: 280 design px, or wider where a name or its line needs it at
+        this scale (small scales keep a legible floor, issue 37: nothing cut at 80 %)."""
+        widest = max(max(ctx.font(17, "bold").size(_(label))[0] for _key, label, _tip in ROWS),
+                     max(ctx.font(12, "cond").size(_(text))[0] for text in SHORT.values()))
+        return max(ctx.px(280), widest + ctx.px(4))
+
     def _card(self, size, ctx):
         w, h = size
-        cw, ch = ctx.px(860), ctx.px(740)
+        cw, ch = ctx.px(580) + self._label_w(ctx), ctx.px(740)
         return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
 
     def build(self, size, ctx):
         px = ctx.px
         r = self._card(size, ctx)
         st = self.shell.settings
-        x = r.x + px(330)
+        x = r.x + px(50) + self._label_w(ctx)
         y = r.y + px(84)
         rh, gap = px(ROW_H), px(ROW_GAP)
         on_off = [(True, _("On")), (False, _("Off"))]
@@ -173,12 +191,31 @@ class SettingsScene(FormScene):
         card(ctx, surface, r, _("Settings"), T.PANEL_EDGE, title_size=20)
         y = r.y + px(84)
         rh, gap = px(ROW_H), px(ROW_GAP)
+        lw = self._label_w(ctx)
         for i, (key, label, tip) in enumerate(ROWS):
             cy = y + i * (rh + gap) + rh // 2
-            ctx.blit_text(surface, ctx.ellipsize(_(label), 17, px(280), "bold"), 17, (r.x + px(40), cy - px(9)),
+            ctx.blit_text(surface, ctx.ellipsize(_(label), 17, lw, "bold"), 17, (r.x + px(40), cy - px(9)),
                           T.INK, "bold", "midleft")
-            ctx.blit_text(surface, ctx.ellipsize(_(SHORT[key]), 12, px(280), "cond"), 12, (r.x + px(40), cy + px(13)),
+            ctx.blit_text(surface, ctx.ellipsize(_(SHORT[key]), 12, lw, "cond"), 12, (r.x + px(40), cy + px(13)),
                           T.INK_SOFT, "cond", "midleft")
         where = S.settings_path(self.shell.settings_folder).parent
-        ctx.blit_text(surface, _("Saved in {folder}").format(folder=where), 12,
-                      (r.x + px(40), r.bottom - px(50)), T.INK_FAINT, "cond", "midleft")
+        done = self.widget("back")
+        room = (done.rect.x if done is not None else r.right) - r.x - px(56)
+        lines = path_lines(ctx, _("Saved in {folder}").format(folder=where), 12, room, "cond")
+        lh = ctx.line_h(12, "cond")
+        for i, line in enumerate(lines):          # a long folder wraps at its separators, never cut
+            ctx.blit_text(surface, line, 12, (r.x + px(40), r.bottom - px(50) + (i - (len(lines) - 1) / 2) * lh),
+                          T.INK_FAINT, "cond", "midleft")
+
+
+def path_lines(ctx, text, size, width, face):
+    """A text naming a folder, in lines that fit `width`, broken after path separators."""
+    parts = re.split(r"(?<=[/\\])", text)
+    lines, line = [], ""
+    for part in parts:
+        if line and ctx.font(size, face).size(line + part)[0] > width:
+            lines.append(line)
+            line = part
+        else:
+            line += part
+    return lines + [line]

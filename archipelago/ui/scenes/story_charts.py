@@ -252,29 +252,36 @@ def _colony(ctx, surface, ch, tale, independence):
             tint.fill((200, 62, 52, 40))
             surface.blit(tint, (x0, ch.plot.y))
     end = tale["end"]
+    colour = T.RED if independence else T.GOLD_DARK
     if end is not None:
         x = ch.xs[-1]
-        colour = T.RED if independence else T.GOLD_DARK
         for y in range(ch.plot.y, ch.plot.bottom, px(8)):
             pygame.draw.line(surface, colour, (x, y), (x, min(ch.plot.bottom, y + px(4))), max(1, px(2)))
-        label = _("Independence") if independence else _("Objective met")
-        t = ctx.text(label, 12, colour, "condb")
-        r = t.get_rect(topright=(x - px(4), ch.plot.y + px(2)))
-        pygame.draw.rect(surface, T.PANEL, r.inflate(px(4), px(2)))
-        surface.blit(t, r)
-    for key, colour, pts in ch.series:
+    for key, line_colour, pts in ch.series:
         if len(pts) > 1:
-            pygame.draw.lines(surface, colour, False, pts, max(2, px(3)))
+            pygame.draw.lines(surface, line_colour, False, pts, max(2, px(3)))
     for x, y in pop:
         S.marker(surface, "population", x, y, px(6), 1)
     for x, y in reb:
         S.marker(surface, "rebellion", x, y, px(6), 1)
+    if end is not None:                 # over the lines (issue 37), where they leave it room
+        t = ctx.text(_("Independence") if independence else _("Objective met"), 12, colour, "condb")
+        spots = [t.get_rect(topright=(ch.xs[-1] - px(4), ch.plot.y + px(2))),
+                 t.get_rect(bottomright=(ch.xs[-1] - px(4), ch.plot.bottom - px(3)))]
+        r = min(spots, key=lambda rect: _crossings(rect.inflate(px(8), px(8)), ch.series))
+        pygame.draw.rect(surface, T.PANEL, r.inflate(px(4), px(2)))
+        surface.blit(t, r)
     # the key under the title
     kx, ky = ch.plot.x + px(6), ch.plot.y + px(8)
     S.marker(surface, "population", kx, ky, px(6), 1)
     r = ctx.blit_text(surface, _("population"), 12, (kx + px(10), ky), POPULATION_C, "condb", "midleft")
     S.marker(surface, "rebellion", r.right + px(14), ky, px(6), 1)
     ctx.blit_text(surface, _("rebellion"), 12, (r.right + px(24), ky), T.REBEL_C, "condb", "midleft")
+
+
+def _crossings(rect, series):
+    """How many of the lines' segments pass through `rect`."""
+    return sum(1 for _key, _colour, pts in series for a, b in zip(pts, pts[1:]) if rect.clipline(a, b))
 
 
 def _legend(ctx, surface, rect, tale, names, content, winners):

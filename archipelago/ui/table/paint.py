@@ -69,15 +69,18 @@ def marks(scene, surface):
     if scene.selected is not None:
         outline_hex(scene, surface, scene.selected[0])
     hit = scene.hover_hit
+    scene.large_view = None
     if hit is not None:
         hover_outline(scene, surface, hit)
         r = hit.rect
         if scene.preview and hit.card:
-            big = large_card(ctx, scene.content, hit.card, scene.view, size[1] * 0.62)
+            room = max(r.left, size[0] - r.right) - ctx.px(16)
+            big = large_card(ctx, scene.content, hit.card, scene.view, size[1] * 0.62, room)
             if big is not None:
                 x = r.right + ctx.px(12) if r.centerx < size[0] / 2 else r.left - big.get_width() - ctx.px(12)
                 y = min(max(0, r.centery - big.get_height() // 2), size[1] - big.get_height())
                 surface.blit(big, (x, y))
+                scene.large_view = (big, pygame.Rect((x, y), big.get_size()))   # (on top of all: issue 37)
         elif scene.tip_visible and hit.tip and scene.mouse is not None:
             tooltip(scene, surface, hit.tip, scene.mouse)
 

@@ -95,6 +95,7 @@ class TableScene(Scene):
         self.hover_since = 0.0
         self.tip_visible = False
         self.preview = False
+        self.large_view = None          # (surface, rect) of the card preview drawn last (paint.marks)
         self.selected = None            # (hex, area) last clicked on the map
         self._lay = None
         self._geo = None
@@ -541,12 +542,17 @@ class TableScene(Scene):
         return None
 
     # --- drawing (paint.py) -----------------------------------------------------------------
-    def draw(self, surface):
+    def draw(self, surface, controls=None):
+        """The table; `controls(surface)`: what the scene around it lays over the table (the
+        Hint button, the replay's rows), drawn before the outlines, the card preview and the
+        tooltips, so a large view is on top of every control (issue 37)."""
         self._anim_ticks = 0
         if self._prepare(surface.get_size()):
             self._prep_frames += 1
             self.prepared += 1
             surface.blit(self.composed, (0, 0))     # the last frame stays while the next is prepared
+            if controls is not None:
+                controls(surface)
             return
         self._prep_frames = 0
         composed = paint.compose(self, surface.get_size())
@@ -559,6 +565,8 @@ class TableScene(Scene):
         if self._hover_pending:
             self._hover_pending = False
             self.handle(Intent("hover", pos=self.mouse))
+        if controls is not None:
+            controls(surface)
         paint.marks(self, surface)
 
 

@@ -10,13 +10,21 @@ the text checker (textcheck.py) at one window size and UI scale:
   card's balance side in turn (crises with and without red parts, every event);
 - decisions: the first decision of each kind in seeded games (the screenshot tools'
   policy, which also trades), with its first popup opened;
-- the hint: a person's table with the Hint shown (its box wraps the whole line).
+- the hint: a person's table with the Hint shown (its box wraps the whole line);
+- views (issue 37): the large view of every card kind shown where controls lie beside the
+  table (a person's game with the Hint button; the replay with its "Seen by" row and step
+  bar), the hover preview of each card on the track, the deck top, the trend and the
+  player's own cards: nothing drawn over it (report.under); and every card, trend,
+  objective and the deck top as a modal large view: whole, no "more" and nothing cut;
+- rules (issue 37): every tab of F1, every page of its Words: no paragraph cut
+  (report.paragraphs).
 
-`kinds` picks some of "tables", "cards", "decisions", "hint" (all by default).
+`kinds` picks some of "tables", "cards", "decisions", "hint", "views", "rules" (all by
+default).
 """
 from __future__ import annotations
 
-KINDS = ("tables", "cards", "decisions", "hint")
+KINDS = ("tables", "cards", "decisions", "hint", "views", "rules")
 
 
 def audit(content, size, scale, players=(2, 3, 4, 5), kinds=KINDS):
@@ -29,6 +37,10 @@ def audit(content, size, scale, players=(2, 3, 4, 5), kinds=KINDS):
         yield from decisions(content, size, scale)
     if "hint" in kinds:
         yield from hint(content, size, scale)
+    if "views" in kinds:
+        yield from views(content, size, scale)
+    if "rules" in kinds:
+        yield from rules(content, size, scale)
 
 
 def tables(content, size, scale, players):
@@ -113,3 +125,157 @@ def hint(content, size, scale):
             app, game = person_app(content, size, state, engine.to_act(state), scale)
             game.hint.ask(game)
             yield f"hint ({n} players): {game.hint.shown[2] if game.hint.shown else 'none'}", tc.frame(app), app.screen
+
+
+def under(window, large):
+    """Why the large view `large` ((surface, rect) as drawn) is not whole on the finished
+    window: something drawn over it afterwards (sampled every 3 px of its opaque part); ""
+    when it is on top."""
+    if large is None:
+        return ""
+    surf, rect = large
+    rect = rect.clip(window.get_rect())
+    changed = seen = 0
+    for y in range(rect.y, rect.bottom, 3):
+        for x in range(rect.x, rect.right, 3):
+            c = surf.get_at((x - large[1].x, y - large[1].y))
+            if c.a < 255:
+                continue
+            seen += 1
+            w = window.get_at((x, y))
+            if max(abs(w.r - c.r), abs(w.g - c.g), abs(w.b - c.b)) > 8:
+                changed += 1
+    return f"large view under another control: {changed} of {seen} pixels drawn over" if changed > seen * 0.002 else ""
+
+
+def _inside(report, rect):
+    """Keep the report's findings about the texts of a large view (inside `rect`)."""
+    inside = [t for t in report.texts if rect.contains(t.rect)]
+    report.texts = inside
+    report.overlaps = [p for p in report.overlaps if p[0] in inside]
+    report.covered = [t for t in report.covered if t in inside]
+    return inside
+
+
+def _previews(content, size, scale, app, table, name):
+    """The hover preview of every card the table shows large on hover, each checked."""
+    from .textcheck import TextCheck
+    keys = [h for h in table.renderer.hits.items if h.card]
+    seen = set()
+    for h in keys:
+        if h.card in seen:
+            continue
+        seen.add(h.card)
+        from ..input import Intent
+        app.dispatch(Intent("hover", pos=h.rect.center))
+        table.hover_since -= 5                  # held long enough: the large view shows
+        table.update(0.1)
+        with TextCheck() as tc:
+            report = tc.frame(app)
+        if table.large_view is None:
+            continue
+        _inside(report, table.large_view[1])      # (the table under the view is the other scenes')
+        why = under(app.screen, table.large_view)
+        if why:
+            report.under.append(f"{h.card} hovered: {why}")
+        yield f"{name}: {h.card} large on hover", report, app.screen
+
+
+def views(content, size, scale):
+    """Large views where other controls lie (the Hint button, the replay's rows), and every
+    card kind as a modal large view."""
+    yield from hover_views(content, size, scale)
+    yield from modal_views(content, size, scale)
+
+
+def hover_views(content, size, scale):
+    """The hover preview of every card beside the Hint button (a person's game with a hint
+    shown) and beside the replay's rows."""
+    import tempfile
+
+    from archipelago import engine
+    from archipelago.match import samples
+    from archipelago.match.authority import Match, Seat
+    from archipelago.match.session import LocalGame
+
+    from ..app import App
+    from ..scenes import Shell
+    from ..settings import Settings
+    from . import person_app
+    state = samples.late_game(3)[0]
+    app, game = person_app(content, size, state, engine.to_act(state), scale)
+    game.hint.ask(game)
+    app.draw()
+    yield from _previews(content, size, scale, app, game.table, "game with the Hint")
+    m = Match.new(content, [Seat(n, "bot") for n in samples.NAMES[:3]], "short", seed=5)
+    while not m.over:
+        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()), by=m.to_act)
+    rapp = App(size)
+    settings = Settings(speed="instant")
+    settings.ui_scale = scale
+    shell = Shell(rapp, content=content, settings=settings, settings_folder=tempfile.mkdtemp(prefix="archipelago-audit-"),
+                  threaded=False)
+    if shell.open_replay(game=LocalGame(m, threaded=False)):
+        replay = rapp.top
+        rapp.draw()
+        yield from _previews(content, size, scale, rapp, replay.table, "replay")
+
+
+def modal_views(content, size, scale, ids=None):
+    """Every card, trend, objective and the deck top (or those of `ids`) as the modal large
+    view: whole (no "more"), nothing cut."""
+    from archipelago import engine
+    from archipelago.match import samples
+
+    from ..app import App
+    from ..table.overlay import CardOverlay
+    from ..table.scene import TableScene
+    from .textcheck import TextCheck
+    state = samples.late_game(3)[0]
+    view = engine.view(state, engine.to_act(state))
+    ids = ids or sorted(content.cards) + sorted(content.trends) + sorted(content.objectives) + ["deck"]
+    for cid in ids:
+        with TextCheck() as tc:
+            oapp = App(size)
+            scene = TableScene(oapp, content, view, [])
+            scene.set_ui_scale(scale)
+            oapp.push(scene)
+            oapp.draw()
+            overlay = CardOverlay(oapp, content, cid, view, scene.renderer.ctx)
+            oapp.push(overlay)
+            report = tc.frame(oapp)
+        rect = overlay.rect
+        if rect is not None:
+            inside = _inside(report, rect)
+            report.under += [f"{cid}: the large view leaves words out ({t.text!r})" for t in inside if "▸" in t.text]
+        yield f"large view: {cid}", report, oapp.screen
+
+
+def rules(content, size, scale):
+    """Every tab of the rules reference (F1), every page of its Words."""
+    import tempfile
+
+    from ..app import App
+    from ..scenes import Shell
+    from ..scenes import rules as R
+    from ..settings import Settings
+    from .textcheck import TextCheck
+    app = App(size)
+    settings = Settings(speed="instant")
+    settings.ui_scale = scale
+    shell = Shell(app, content=content, settings=settings, settings_folder=tempfile.mkdtemp(prefix="archipelago-audit-"))
+    for key, _label in R.TABS:
+        overlay = R.RulesOverlay(shell, key)
+        app.push(overlay)
+        pages = 1
+        if key == "words":
+            overlay.ensure()
+            pages = len(overlay._word_pages(overlay.ctx(), overlay._body(app.screen.get_size(), overlay.ctx())))
+        for page in range(pages):
+            overlay.words_page = page
+            overlay.invalidate()
+            with TextCheck() as tc:
+                report = tc.frame(app)
+            report.texts = [t for t in report.texts if not t.veiled]
+            yield f"rules: {key}" + (f" page {page + 1}" if pages > 1 else ""), report, app.screen
+        app.pop()

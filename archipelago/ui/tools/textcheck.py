@@ -28,6 +28,8 @@ so each text gets its window rectangle (the box of its inked pixels) and the cli
 - wrapped (issue 39): a text `Ctx.wrap` broke over lines where it must not: a label of at
   most three words ("Du / bekommst:"), or a number parted from what it counts or closes
   ("+ 1 / Bürger", "(Taste / 0)"); a line of it on the frame is the finding.
+- cut paragraph: a paragraph whose box (scenes.kit.text_block) could not hold it whole: its
+  last lines were left out (issue 37: F1's rules cut mid-sentence).
 """
 from __future__ import annotations
 
@@ -37,6 +39,7 @@ import pygame
 
 from .. import theme
 from ..render import common
+from ..scenes import kit
 
 _BaseSurface = pygame.Surface
 COVERED = 0.2                       # share of a text's solid ink pixels changed: drawn over
@@ -63,6 +66,8 @@ class Text:
 class Report:
     texts: list = field(default_factory=list)         # visible Text, in drawing order
     overlaps: list = field(default_factory=list)      # (Text, Text)
+    paragraphs: list = field(default_factory=list)    # (text, rect): a paragraph its box cut off (issue 37)
+    under: list = field(default_factory=list)         # a large view drawn over (tools/audit.views, issue 37)
 
     @property
     def smallest(self):
@@ -79,6 +84,8 @@ class Report:
         """Readable findings: one line per clipped text, overlapping pair, text drawn over and
         wrong wrap."""
         out = [f"clipped: {t.where()}: {t.cut}" for t in self.clipped]
+        out += [f"cut paragraph: {text[:60]!r}... in a box of {r.w}x{r.h} at {r.x},{r.y}" for text, r in self.paragraphs]
+        out += list(self.under)
         out += [f"overlap: {a.where()} and {b.where() if isinstance(b, Text) else b}" for a, b in self.overlaps]
         out += [f"drawn over: {t.where()}" for t in self.covered]
         out += [f"wrapped: {t.where()}: {why}" for t, why in self.wrapped]
@@ -160,12 +167,14 @@ class TextCheck:
         cache.render, ctx.ellipsize_px, ctx.fit_text, ctx.wrap = rec_render, rec_ellipsize, rec_fit_text, rec_wrap
         pygame.Surface = _Rec
         common._PANELS.clear()          # cached panel backgrounds hold their title text
+        kit.CUT_LOG = self.paragraphs = []
         return self
 
     def __exit__(self, *exc):
         (theme.TextCache.render, theme.Ctx.ellipsize_px, theme.Ctx.fit_text, pygame.Surface,
          theme.Ctx.wrap) = self._saved
         common._PANELS.clear()
+        kit.CUT_LOG = None
 
     def frame(self, app):
         """Draw the app's scenes once onto a recording window and check what shows (build
@@ -173,13 +182,17 @@ class TextCheck:
         screen = app.screen
         rec = _Rec(screen.get_size())
         app.screen = rec
+        del self.paragraphs[:]
         try:
             app.dirty = True
             app.draw()
         finally:
             app.screen = screen
         screen.blit(rec, (0, 0))
-        return self.check(rec)
+        report = self.check(rec)
+        report.paragraphs = list(dict.fromkeys((text, tuple(r)) for text, r in self.paragraphs))
+        report.paragraphs = [(text, pygame.Rect(r)) for text, r in report.paragraphs]
+        return report
 
     def check(self, surface):
         """The report of what `surface` (a recording surface) shows."""

@@ -46,8 +46,15 @@ def _source_buttons(it, res, which, key, then=(), live=True, met=""):
                                  if src == TOKEN else "")
             if it.kind == DCRISIS:
                 n = O.crisis_standups(v, it.frame)
-                tip += ngettext(": then {n} lying citizen stands up at once (yours first)",
-                                ": then {n} lying citizens stand up at once (yours first)", n).format(n=n)
+                if O.then(v, it.content, a) == BENEFACTOR:      # DECK 4: the Benefactor asks first
+                    tip += ngettext(": you are asked whether to lay florins on the {trend} card; when you have "
+                                    "answered, {n} lying citizen stands up at once (yours first)",
+                                    ": you are asked whether to lay florins on the {trend} card; when you have "
+                                    "answered, {n} lying citizens stand up at once (yours first)", n).format(
+                        n=n, trend=_trend_name(it))
+                else:
+                    tip += ngettext(": then {n} lying citizen stands up at once (yours first)",
+                                    ": then {n} lying citizens stand up at once (yours first)", n).format(n=n)
             elif src == "stock":
                 tip += f" ({F.after_words(v, 0, {res: -1})})"
         row.append(button(key + (src,), lab, a, icon=("token",) if src == TOKEN else ("res", res),
@@ -68,31 +75,43 @@ def _done(it):
     return row
 
 
-def stand_key(it, u, pref_hex=None):
-    """The order in which one click stands citizens up (R6.2, the deliverer chooses): on the
-    clicked stack first, then one's own (those in buildings first), then those of players
-    who already answered (nobody else will), then the rest."""
+def stand_key(it, u):
+    """The order in which a delivered cube stands citizens up (R6.2, the deliverer
+    chooses): one's own (those in buildings first), then those of players who already
+    answered (nobody else will), then the rest."""
     v = it.view
     t = v["units"][u]
     owner = F.unit_owner(v, u)
     f = it.frame
     who = list(f.get("who") or ())
     before = set(who[:f.get("i", 0)])
-    return (0 if pref_hex is not None and t[H] == pref_hex else 1,
-            0 if owner == it.seat else 1 if owner in before else 2,
-            0 if t[B] >= 0 else 1, u)
+    return (0 if owner == it.seat else 1 if owner in before else 2, 0 if t[B] >= 0 else 1, u)
 
 
 @follows("stand")
-def stand_next(it, pref_hex=None):
-    """The next citizen a delivered cube stands up (Control.then of a crisis cube)."""
+def stand_next(it, h=None, owner=None):
+    """The next citizen a delivered cube stands up (Control.then of a crisis cube); with a
+    stack (hex h, owner: a click on a stack or its button), only that stack's: the click
+    stands up the stack, up to what is owed (issue 37), and nobody else."""
     if not it.frame.get("owed"):
         return None
     stands = it.unit_classes(it.by["stand"])
+    if h is not None:
+        stands = {u: a for u, a in stands.items() if it.view["units"][u][H] == h and F.unit_owner(it.view, u) == owner}
     if not stands:
         return None
-    u = min(stands, key=lambda u: stand_key(it, u, pref_hex))
-    return stands[u]
+    return stands[min(stands, key=lambda u: stand_key(it, u))]
+
+
+def stack_words(it, h, owner, k, n):
+    """A stack's stand-up in words: how many of how many, whose, on which hex (R6.2)."""
+    v, c = it.view, it.content
+    where = F.hex_label(v, c, h)
+    if owner == it.seat:
+        return ngettext("Stand up {k} of your {n} lying citizen on {hex}", "Stand up {k} of your {n} lying citizens "
+                        "on {hex}", n).format(k=k, n=n, hex=where)
+    return ngettext("Stand up {k} of {name}'s {n} lying citizen on {hex}", "Stand up {k} of {name}'s {n} lying "
+                    "citizens on {hex}", n).format(k=k, n=n, name=F.name(v, owner), hex=where)
 
 
 @follows("free")
@@ -133,13 +152,14 @@ def _free_plan(it):
 
 
 def _groups(it):
-    """Lying citizens by stack (hex and owner), for the stand-up buttons: ((hex, owner), units)."""
+    """Lying citizens by stack (a player's on one hex), for the stand-up buttons and the
+    stacks on the map: ((hex, owner), units), in the order a cube stands them up."""
     v = it.view
     out = {}
     for u in _lying(v):
         t = v["units"][u]
         out.setdefault((t[H], F.unit_owner(v, u)), []).append(u)
-    return sorted(out.items(), key=lambda kv: stand_key(it, kv[1][0]))
+    return sorted(out.items(), key=lambda kv: min(stand_key(it, u) for u in kv[1]))
 
 
 @handles(DCRISIS)
@@ -150,23 +170,23 @@ def dcrisis(it, L):
     if f.get("owed"):
         owed = f["owed"]
         stands = it.unit_classes(it.by["stand"])
-        for u, a in stands.items():
-            h = v["units"][u][0]
-            sp.target(("unit", u), a, tip=_("Click: stand up this stack's citizens (up to {n}).").format(n=owed),
-                      then=("stand", h))
         rows = [[text(ngettext("Stand up {n} lying citizen (yours or others'): click a stack, "
-                               "or a button (each stands up a whole stack).",
+                               "or a button (each stands up that stack, up to what is owed).",
                                "Stand up {n} lying citizens (yours or others'): click a stack, "
-                               "or a button (each stands up a whole stack).", owed).format(n=owed))]]
+                               "or a button (each stands up that stack, up to what is owed).", owed).format(n=owed))]]
         row = []
-        for (h, owner), us in _groups(it)[:8]:
+        for i, ((h, owner), us) in enumerate(_groups(it)):
             a = next((stands[u] for u in us if u in stands), None)
             k = min(len(us), owed)
-            lab = (_("{k} of yours on {hex}") if owner == it.seat else _("{k} of {name}'s on {hex}")).format(
-                k=k, name=F.name(v, owner), hex=F.hex_label(v, c, h))
-            row.append(button(("stack", h, owner), lab, a,
-                              icon=("seat", owner), then=("stand", h), size=14,
-                              tip=_("Stand up {k} of {n} lying on this hex").format(k=k, n=len(us))))
+            say = stack_words(it, h, owner, k, len(us))
+            for u in us:
+                if u in stands:
+                    sp.target(("unit", u), stands[u], tip=_("Click: {stand}.").format(stand=say), then=("stand", h, owner))
+            if i < 8:
+                lab = (_("{k} of your {n} on {hex}") if owner == it.seat else _("{k} of {name}'s {n} on {hex}")).format(
+                    k=k, n=len(us), name=F.name(v, owner), hex=F.hex_label(v, c, h))
+                row.append(button(("stack", h, owner), lab, a, icon=("seat", owner), then=("stand", h, owner), size=14,
+                                  tip=say))
         rows.append(row)
         sp.panel = panel(_("Domestic crisis"), *rows)
         return sp
@@ -262,18 +282,25 @@ def xcrisis(it, L):
     return sp
 
 
+def _trend_name(it):
+    trend = it.view.get("trend")
+    return it.content.shown("trend", trend, "name") if trend in it.content.trends else _("Benefactor")
+
+
 @handles(BENEFACTOR)
 def benefactor(it, L):
+    """DECK 4: lay florins on the Benefactor trend card. Asked after a crisis cube from
+    one's own supply, the answer goes on with the stand-ups the cube owes (issue 37: the
+    cube's words said so)."""
     f = it.frame
     n = f.get("n", 1)
     sp = Spec()
-    trend = it.view.get("trend")
-    name = it.content.shown("trend", trend, "name") if trend in it.content.trends else _("Benefactor")
+    name = _trend_name(it)
     row = [button(("take",), _("Take {florins}ƒ").format(florins=n), it.find("benefactor", "take"), icon=("florin",),
-                  style="primary"),
+                  style="primary", then=("stand",)),
            button(("always",), _("Always take"), it.find("benefactor", "always"),
-                  tip=_("Take now and from now on without asking")),
-           button(("skip",), _("Skip"), it.find("benefactor", "skip"))]
+                  tip=_("Take now and from now on without asking"), then=("stand",)),
+           button(("skip",), _("Skip"), it.find("benefactor", "skip"), then=("stand",))]
     sp.panel = panel(name, [text(_("Lay {florins}ƒ from the bank on the {trend} trend card "
                                    "(it counts for its ranking)?").format(florins=n, trend=name))], row)
     return sp

@@ -72,6 +72,8 @@ def turn(it, L):
         tip = _("Click: place an action disc on {space}.").format(space=space_title(space))
         if space == TAXES and a is not None:
             tip += " " + O.taxes_words(v, c, it.seat)
+        if space == "reproduction" and a is not None:
+            tip += " " + O.reproduction_words(v, c, a)
         empty = space.startswith("harvest:") and a is not None and O.harvest_space_empty(v, space)
         if empty:
             tip += " " + O.harvest_space_words(v, space)
@@ -146,19 +148,22 @@ def harvest(it, L):
         else:
             t1 = _("Click: this citizen harvests the free {res} icon beside it ({gain}).")
             t2 = _("Click: your citizen moves onto this {res} icon ({gain}).")
-        sp.target(("unit", u), a, tip=t1.format(res=F.res_name(res), gain=gain))
-        sp.target(("icon", h, icon), a, tip=t2.format(res=F.res_name(res), gain=gain))
+        leaves = O.control_lost_words(v, c, a)          # R5.6: out of its building, and its control
+        sp.target(("unit", u), a, tip=(t1.format(res=F.res_name(res), gain=gain) + " " + leaves).strip())
+        sp.target(("icon", h, icon), a, tip=(t2.format(res=F.res_name(res), gain=gain) + " " + leaves).strip())
     asks = []
-    for a in it.by["ask"]:
+    owners = [F.town_controller(v, a.args[0]) for a in it.by["ask"]]
+    for a, owner in zip(it.by["ask"], owners):
         h = a.args[0]
         tb = F.town_on(v, h)
-        owner = F.town_controller(v, h)
         who = F.name(v, owner) if owner is not None else _("the town's controller")
         if tb is not None:
             sp.target(("building", tb), a, tip=_("Click: ask {name} for permission to harvest on this hex.").format(
                 name=who))
-        asks.append(button(("ask", h), _("Ask {name} ({hex})").format(name=who, hex=F.hex_label(v, c, h)), a,
-                           style="quiet",
+        # the hex in the label where one controller has several towns to ask for (its name can be long)
+        label = _("Ask {name} ({hex})").format(name=who, hex=F.hex_label(v, c, h)) if owners.count(owner) > 1 \
+            else _("Ask {name}").format(name=who)
+        asks.append(button(("ask", h), label, a, style="quiet",
                            tip=_("{name} controls the town on {hex}: ask for permission").format(
                                name=who, hex=F.hex_label(v, c, h))))
     bonus = []
@@ -238,6 +243,7 @@ def migrate(it, L):
                 where = F.hex_label(v, c, h) if area < 0 else F.area_label(v, c, h, area)
                 tip = (_("Click: your ship moves to {place}.") if ship
                        else _("Click: your citizen moves to {place}.")).format(place=where)
+                tip = (tip + " " + O.control_lost_words(v, c, a)).strip()
                 route = () if ship else F.convoy(v, c, a)
                 if route:                       # R5.7: which ship bridges each border
                     sp.routes[key] = route
@@ -455,16 +461,21 @@ def explore_pick(it, L):
     if stage == "look":
         top = v.get("hex_stack_top")
         take = it.find("explore_take")
+        offers = F.face_words(c.faces[top]) if top in c.faces else ""
         if take is not None:
-            sp.target(("hexstack",), take, tip=_("Click: take this hex."))
+            sp.target(("hexstack",), take, tip=_("Click: take this hex.") + (" " + offers + "." if offers else ""))
         row = []
-        if top:
-            row.append(W("tile", _("Top hex"), icon=("face", top, 0), w=64))
-        row += [button(("take",), _("Take this hex"), take, style="primary"),
-                button(("discard",), _("Discard it, take the next"), it.find("explore_discard"),
-                       tip=_("The next hex is taken unseen"))]
-        sp.panel = panel(_("Exploration"), [text(_("Look at the top hex of the stack: take it, or discard it "
-                                                   "and take the next one without looking."))], row)
+        if top:                     # large enough to read its icons (issue 37), its words beside it
+            tile = button(("tile",), _("Top hex"), take, tip=_("Click: take this hex: {offers}.").format(offers=offers))
+            tile.kind, tile.icon, tile.w = "tile", ("face", top, 0), 150
+            row.append(tile)
+            row.append(text(_("It offers: {offers}.").format(offers=offers), 14))
+        rows = [[text(_("Look at the top hex of the stack: take it, or discard it and take the next one without "
+                        "looking."))], row,
+                [button(("take",), _("Take this hex"), take, style="primary"),
+                 button(("discard",), _("Discard it, take the next"), it.find("explore_discard"),
+                        tip=_("The next hex is taken unseen"))]]
+        sp.panel = panel(_("Exploration"), *rows)
         return sp
     if stage == "place":
         puts = [(a.args[0], a.args[1], a.args[2], a.args[3], a) for a in it.by["explore_put"]]
