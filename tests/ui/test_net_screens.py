@@ -88,7 +88,9 @@ def test_net_screens_host_a_game_its_lobby_a_screen_joins_and_they_play_and_talk
         run(d, [bob], lambda: logged(scene, "Ann says: “deal”"))
         played = d.human_actions
         run(d, [bob], lambda: d.human_actions >= played + 4 and bob.moves >= 2, seconds=60)
-        assert game.view(0) == server.call(lambda m: m.view(0))   # the host's screen follows the authority
+        # the host's screen follows the authority: once what is on the wire has come (a bot of
+        # the host may have moved an instant ago), its view is the authority's
+        d.wait(lambda: game.view(0) == server.call(lambda m: m.view(0)), TIMEOUT)
         assert server.leaks == [] and rejoin.load(home) is None  # the host keeps no rejoin of its own game
         bob.game.close()
     finally:
