@@ -389,7 +389,7 @@ def _next_answer(w, queue, seat, legal):
 
 
 # What a seat does when it does not answer (R5.2, R6, R9, DECK 2): it ends its response,
-# skips the Benefactor's florins, cancels or rejects an offer; otherwise the first legal
+# skips a trend's florin question (BENEFACTOR), cancels or rejects an offer; otherwise the first legal
 # action (a bid of 0, a levy paid with 0, the first stand-up a delivered cube owes).
 _UNANSWERED = ((DONE, None), (BENEFACTOR, "skip"), (CANCEL, None), (REJECT, None))
 
