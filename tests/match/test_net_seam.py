@@ -143,17 +143,7 @@ def same_as_authority(m, scr, full=False):
 
 # --- the whitelist ----------------------------------------------------------------------------------
 
-FORBIDDEN_KEYS = {"seed", "rng", "cfg", "log", "state", "history", "records", "deck", "hex_stack", "save"}
-
-
-def walk(x, path=()):
-    if isinstance(x, dict):
-        for k, v in x.items():
-            yield path + (k,), k, v
-            yield from walk(v, path + (k,))
-    elif isinstance(x, (list, tuple)):
-        for i, v in enumerate(x):
-            yield from walk(v, path + (i,))
+from archipelago.net.whitelist import FORBIDDEN_KEYS, walk     # the host's last check on the wire
 
 
 def assert_only_its_own(msg, seats):
