@@ -555,7 +555,7 @@ def _idle_count(view, content, card):
     "temples in play"), or ""."""
     for e in card.effects:
         amt = e.get("amount")
-        counted = None if isinstance(amt, int) else amt.get("count")
+        counted = amt.get("count") if hasattr(amt, "get") else None
         if counted in COUNTER_WORDS and not amt.get("base"):
             if answers.amount(content, view, amt, view["seat"]) == 0:
                 return _(COUNTER_WORDS[counted])
