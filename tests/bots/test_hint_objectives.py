@@ -250,21 +250,14 @@ def test_objective_L04_florins(content):
 # --- Pacifist: delivers what it holds when a crisis would raise the rebellion ---------------------
 
 def _stock_meets_crisis(s, seat, legal):
-    """A crisis decision of the seat where a cube of its own stock answers it (R6.2: its
-    own citizens lie; R6.3: a listed cube the export market cannot give)."""
-    k = frame(s)
-    stock = [a for a in legal if a.kind == DELIVER and a.args[1] == "stock"]
-    if k == XCRISIS:
-        return bool(stock) and not any(a.kind == DELIVER and a.args[1] == MARKET for a in legal)
-    if k == DCRISIS and not s.frames[-1].get("owed"):
-        lying = any(t is not None and t[3] == 1 and u // s.cfg["unit_slots"] == seat
-                    for u, t in enumerate(s.units))
-        return bool(stock) and lying
-    return False
+    """An export crisis decision of the seat (R6.3) where a listed cube the export market
+    cannot give is in its own stock: each one nobody delivers is rebellion +1."""
+    return frame(s) == XCRISIS and any(a.kind == DELIVER and a.args[1] == "stock" for a in legal) \
+        and not any(a.kind == DELIVER and a.args[1] == MARKET for a in legal)
 
 
 def _pacifist_delivers(content, oid):
-    for s, seat in first_positions(content, oid, _stock_meets_crisis, k=2):
+    for s, seat in first_positions(content, oid, _stock_meets_crisis, k=3):
         plan = hint(content, s, seat)
         assert plan.move.kind in (DELIVER, TEMPLE), (oid, plan.actions)
         before = s.rebellion

@@ -42,7 +42,7 @@ def followed(content, s, seat, hinter, move):
 
 def test_seen_is_done_no_hint_places_a_disc_or_uses_a_card_for_nothing(content):
     checked = 0
-    for seed, objectives in ((0, {0: "S03", 1: "S09", 2: "S10"}),):
+    for seed, objectives in ((0, {0: "S03", 1: "S09", 2: "S10"}), (1, {0: "S01", 1: "S05", 2: "S08"})):
         s = engine.new_game(content, NAMES, "short", seed, objectives=objectives)
         bots = [HeuristicBot(i, seed * 10 + i, "normal", content=content) for i in range(3)]
         hinters = [HintBot(i, 1414, content=content, budget=None) for i in range(3)]
@@ -57,10 +57,10 @@ def test_seen_is_done_no_hint_places_a_disc_or_uses_a_card_for_nothing(content):
                     gained = [e["type"] for e in events if e["type"] not in NO_GAIN]
                     more = after[1] > before[1] or any(after[0][r] > n for r, n in before[0].items())
                     assert gained or more, (seed, s.round, move, [e["type"] for e in events])
+                    if checked >= 25:
+                        return
             engine.apply(s, bots[seat].choose(view, legal))
-            if checked >= 40:
-                return
-    assert checked >= 30
+    raise AssertionError(f"only {checked} paid moves hinted")
 
 
 def test_seen_is_done_following_the_hint_never_ends_the_game_on_its_objective_for_nothing(content):
@@ -69,11 +69,9 @@ def test_seen_is_done_following_the_hint_never_ends_the_game_on_its_objective_fo
     scored on temples). From every turn of an S03 holder with no temple, 2 cubes or fewer
     from that end, the holder follows every hint to the end of its turn: its end condition
     still does not hold (R11, R11.1)."""
-    from archipelago.bots.knowledge import knowledge
-    from archipelago.bots.reading import Reading
-    from archipelago.engine.ending import condition_met
-    k = knowledge(content)
+    from archipelago.engine.ending import condition_met, player_measure
     obj = content.objectives["S03"]
+    need = obj.ends_when["at_least"]["base"]          # kinds the bank must be out of
     checked = 0
     for seed in range(40):
         s = engine.new_game(content, NAMES, "short", seed, objectives={1: "S03"})
@@ -82,8 +80,8 @@ def test_seen_is_done_following_the_hint_never_ends_the_game_on_its_objective_fo
             legal = engine.legal_actions(s)
             view = engine.view(s, seat)
             if seat == 1 and s.frames[-1]["k"] == TURN and len(legal) > 1:
-                r = Reading(k, view, "hard")
-                if r.end_gap <= 2 and r.public_measure("temples_controlled", 1) == 0:
+                gap = sum(sorted(s.bank.values())[:need])      # cubes left in the scarcest kinds
+                if gap <= 2 and player_measure(s, "temples_controlled", 1) == 0:
                     checked += 1
                     t = engine.copy_state(s)
                     hinter = HintBot(1, 1414, content=content, budget=None)

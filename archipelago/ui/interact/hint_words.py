@@ -520,7 +520,8 @@ def _sale_why(view, content, frame, which, res):
                 if other == "export" else
                 _("your spare {res} for florins now (the domestic market pays {florins}ƒ, but not in this trade)")
                 ).format(res=rn, florins=there)
-    if other == "export" and view["markets"]["export"][res] >= 2 * 3:
+    if other == "export" and any(e["op"] == "track" and e["track"] == "rebellion" for e in tables.market_effects(
+            content.rules, "export", res, view["markets"]["export"][res] + 1)):
         return _("your spare {res} for florins now: the export market pays {florins}ƒ, but a cube in its "
                  "third row adds rebellion in phase 3").format(res=rn, florins=there)
     return (_("your spare {res} for florins now (the export market pays {florins}ƒ)") if other == "export"
