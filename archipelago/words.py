@@ -539,8 +539,6 @@ def short_words(florins, cubes_, discs, have):
 _HEX_HAS = {"town": N_("this hex already has a town"), "temple": N_("this hex already has a temple"),
             "market": N_("this hex already has a market"), "port": N_("this hex already has a port"),
             "ship": N_("this hex already has a ship")}
-_KIND_USED = {"market": N_("you already used a market this turn (one market and one port per turn)"),
-              "port": N_("you already used a port this turn (one market and one port per turn)")}
 _WONDER_NEEDS = {"port": N_("needs a port you control and an active citizen"),
                  "market": N_("needs a market you control and an active citizen"),
                  "town": N_("needs a town you control and an active citizen"),
@@ -590,11 +588,6 @@ def reason_words(reason) -> str:
         if args[0] in _HEX_HAS:
             return _(_HEX_HAS[args[0]])
         return _("this hex already has a {building}").format(building=building_name(args[0]))
-    if code == K.KIND_USED:
-        if args[0] in _KIND_USED:
-            return _(_KIND_USED[args[0]])
-        return _("you already used a {building} this turn (one market and one port per turn)").format(
-            building=building_name(args[0]))
     if code == K.NO_TOKENS:
         return _("no {building} tokens left").format(building=building_name(args[0]))
     if code == K.ALL_SHIPS_OUT:
@@ -642,7 +635,7 @@ REASON_WORDS = {
     K.NO_OPTION: N_("you cannot pay any of its options"),
     K.PORT_ONLY: N_("a ship can only build a port"),
     K.NOT_CONTROLLED: N_("you do not control it"),
-    K.BUILDING_USED: N_("already used this round"),
+    K.BUILDING_USED: N_("already used this round (a market or port works once a round)"),
     K.NOT_NOW: N_("not possible now"),
 }
 
@@ -789,6 +782,54 @@ BUILT = {"ship": N_("{name} builds a ship."), "town": N_("{name} builds a town."
          "port": N_("{name} builds a port.")}
 # How a game ended (engine result reasons).
 END_REASONS = {"independence": N_("independence"), "objective": N_("objective")}
+# The step after which a met objective ended the game (engine ending.ending_step), said
+# after "after" (R11): a phase-5 turn, the whole bids, the phase-4 card, the track's refill;
+# a phase-6 step by (a card bought, cards turned): its buy and turn(s), the refill not
+# part of it (ruling 2026-12-06, issue 43). Other steps: the phase, ended as a whole.
+END_STEPS = {
+    K.TURN: N_("{name}'s phase-5 turn"),
+    K.BIDS: N_("the bids for turn order"),
+    K.BALANCE: N_("the balance of the archipelago (phase 4)"),
+    K.P6_REFILL: N_("the refill of the evolution track"),
+}
+P6_END_STEPS = {
+    (True, 1): N_("{name}'s phase-6 buy and turn"),
+    (True, 0): N_("{name}'s phase-6 buy"),
+    (False, 2): N_("{name}'s two phase-6 turns"),
+    (False, 1): N_("{name}'s phase-6 turn"),
+}
+
+
+def end_step_words(step, names) -> str | None:
+    """The step that ended the game after a met objective (engine.result's "step"), as
+    words to follow "after": "Bob's phase-6 buy and turn", "the bids for turn order",
+    "phase 3 (Population)"; None without one (independence)."""
+    if not step:
+        return None
+    kind, seat = step.get("kind"), step.get("seat")
+    name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+    text = P6_END_STEPS.get((bool(step.get("bought")), step.get("turns"))) if kind == K.P6_DONE \
+        else END_STEPS.get(kind)
+    if text is not None:
+        return _(text).format(name=name)
+    phase = step.get("phase")
+    if phase in PHASES:
+        return _("phase {n} ({phase})").format(n=PHASES.index(phase) + 1, phase=phase_title(phase))
+    return None
+
+
+def game_over_words(event, names) -> str:
+    """The log's last line: how the game ended, and after which step a met objective ended
+    it (a phase-6 step ends before the refill: the track stays as the step left it)."""
+    reason = event.get("reason")
+    step = event.get("step")
+    after = end_step_words(step, names)
+    if after is None:
+        return _("Game over ({reason}).").format(
+            reason=_(END_REASONS[reason]) if reason in END_REASONS else reason)
+    if step.get("kind") == K.P6_DONE:
+        return _("Game over after {step}: the track is not refilled.").format(step=after)
+    return _("Game over after {step}.").format(step=after)
 
 
 def describe(event: dict, names, cards=None) -> str | None:
@@ -897,9 +938,7 @@ def describe(event: dict, names, cards=None) -> str | None:
     if t == K.STOLEN:
         return _("The thief takes {cubes} from {name}.").format(cubes=cubes(1, event.get("res")), name=nm())
     if t == K.GAME_OVER:
-        reason = event.get("reason")
-        return _("Game over ({reason}).").format(
-            reason=_(END_REASONS[reason]) if reason in END_REASONS else reason)
+        return game_over_words(event, names)
     if t in (K.OFFER_OPEN, K.OFFER_CANCELLED):
         return None
     if t == K.COUNTER:
@@ -1209,7 +1248,8 @@ def glossary(rules) -> list[tuple[str, str]]:
                                "workers away, and a very crowded one adds rebellion.")),
         (_("Market, port"), _("Buildings: whoever controls one pays {florins}ƒ for {transactions} transactions on the "
                               "domestic market (a market) or the export market (a port), without a disc, once a "
-                              "round.").format(florins=mu["florins"], transactions=mu["transactions"])),
+                              "round. You may use every one you control in the same turn, {florins}ƒ "
+                              "each.").format(florins=mu["florins"], transactions=mu["transactions"])),
         (_("Town, temple"), _("A town's controller controls the hex's empty buildings and grants harvest permission "
                               "there. A temple's occupant never lies down in a domestic crisis, and its controller "
                               "may stand up every citizen on its hex for free, in their answer before delivering any "

@@ -53,10 +53,12 @@ def test_every_german_message_keeps_the_placeholders_of_its_english_one():
 
 
 def test_a_reason_in_german():
-    """engine reasons (R5.5: one market and one port per turn; a cost short) in German."""
+    """engine reasons (R5.8: a market or port used this round, not controlled; a cost
+    short) in German. R5.5 sets no limit per turn (ruling corrected 2026-12-06)."""
     with german():
-        assert words.reason_words((K.KIND_USED, "port")) == \
-            "du hast in diesem Zug schon einen Hafen genutzt (ein Markt und ein Hafen je Zug)"
+        assert words.reason_words((K.BUILDING_USED,)) == \
+            "in dieser Runde schon genutzt (jeder Markt und Hafen einmal pro Runde)"
+        assert words.reason_words((K.NOT_CONTROLLED,)) == "du kontrollierst es nicht"
         assert words.reason_words((K.SHORT, 2, (("stone", 1, 0), ("fish", 2, 1)), 0, 3)) == \
             "nötig: 1 Stein + noch 2× Fisch + 5ƒ (du hast 3)"
         assert words.reason_words((K.NO_CUBE, "cattle")) == "du hast keinen Rinder-Würfel"

@@ -31,7 +31,7 @@ def value(state, seat):
     over = state.over
     if over is None:
         state.over = {"reason": "objective", "seat": None, "objective": None,
-                      "round": state.round}
+                      "round": state.round, "step": None}
         try:
             res = engine.result(state)
         finally:

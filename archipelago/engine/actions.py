@@ -17,7 +17,7 @@ from .flow import act, automatic, begin, decision, pop, push, starter
 from .kinds import (ACTIONS, ALL_SHIPS_OUT, AREA_FULL, ASK, ASK_PERMISSION, BENEFACTOR, BUILD,
                     BUILDING_USED, DECLINE, DISC, DISC_TAKEN, DONE, END_TURN, ENTER, EVICT, EXPLORE,
                     EXPLORE_DISCARD, EXPLORE_PICK, EXPLORE_PUT, EXPLORE_TAKE, EXPLORE_UNIT, GRANT,
-                    GRANT_FOR, HARVEST, HEX_DISCARDED, HEX_DRAWN, HEX_HAS, HEX_LOST, KIND_USED, MARKET,
+                    GRANT_FOR, HARVEST, HEX_DISCARDED, HEX_DRAWN, HEX_HAS, HEX_LOST, MARKET,
                     MARKET_EMPTY, MIGRATE, MOVE, NOT_CONTROLLED, NOT_NOW, NO_BUILD, NO_CUBE,
                     NO_DISC, NO_HARVEST, NO_HEX_LEFT, NO_MOVER, NO_ROOM, NO_SURPLUS, NO_TOKENS,
                     NO_TRADE, OFFER, ONE_SIDE, OTHER_MARKET, P5, PASS, PAY_PERMIT, PERMISSION,
@@ -47,9 +47,7 @@ def run_p5(state, f):
         i += 1
     seat = order[i % len(order)]
     f["i"] = (i + 1) % len(order)
-    # "uses": the kinds of building (market, port) used this turn: one of each (R5.5)
-    push(state, {"k": TURN, "seat": seat, "did": 0, "disc": 0, "card": 0, "uses": (),
-                 "offers": 0})
+    push(state, {"k": TURN, "seat": seat, "did": 0, "disc": 0, "card": 0, "offers": 0})
 
 
 def turn_legal(state, f):
@@ -60,7 +58,7 @@ def turn_legal(state, f):
         out += wheel_options(state, seat, occ)
     if not f["card"]:
         out += card_options(state, seat)
-    out += building_options(state, seat, occ, f["uses"])
+    out += building_options(state, seat, occ)
     out += evict_options(state, seat, occ)
     out += openers(state, f, seat)
     out.append(act(seat, END_TURN) if f["did"] else act(seat, PASS))
@@ -80,7 +78,6 @@ def turn_act(state, f, a):
         use_card(state, seat, a.args[0])
     elif kind == USE_BUILDING:
         f["did"] = 1
-        f["uses"] = f["uses"] + (state.buildings[a.args[0]][2],)
         use_building(state, seat, a.args[0])
     elif kind == EVICT:
         evict(state, seat, a.args[0])
@@ -617,11 +614,11 @@ def market_act(state, f, a):
         pop(state)
 
 
-def building_blocker(state, seat, b, occ=None, why=True, uses=None):
+def building_blocker(state, seat, b, occ=None, why=True):
     """R5.8: None if the seat may use building b now (a market or port it controls,
     unused this round, and the fee), else why not (bank.NO when asked without `why`;
-    `occ`: pieces.occupants). R5.5: at most one market and one port per turn, however
-    many the seat controls (`uses`: the kinds used this turn; default: the turn frame's)."""
+    `occ`: pieces.occupants). R5.5 (ruling corrected 2026-12-06): no limit per turn, so
+    two markets (or two ports) are both used in one turn, the fee for each."""
     kind = state.buildings[b][2]
     if kind not in ("market", "port"):
         return (NOT_NOW,) if why else NO
@@ -629,23 +626,18 @@ def building_blocker(state, seat, b, occ=None, why=True, uses=None):
         return (NOT_CONTROLLED,) if why else NO
     if b in state.used_buildings:
         return (BUILDING_USED,) if why else NO
-    if uses is None:
-        f = state.frames[-1] if state.frames else None
-        uses = f.get("uses", ()) if f is not None and f["k"] == TURN else ()
-    if kind in uses:
-        return (KIND_USED, kind) if why else NO
     return cost_blocker(state, state.players[seat], state.content.rules["market_use"]["florins"],
                         {}, why=why)
 
 
-def building_options(state, seat, occ, uses=()):
-    """R5.8, R5.5: markets and ports the seat may use now (building_blocker asked yes/no;
-    the fee, the likeliest no, first; `uses`: the kinds used this turn; `occ`:
+def building_options(state, seat, occ):
+    """R5.8, R5.5: markets and ports the seat may use now, every one it controls unused
+    this round (building_blocker asked yes/no; the fee, the likeliest no, first; `occ`:
     pieces.occupants)."""
     if state.players[seat]["florins"] < state.content.rules["market_use"]["florins"]:
         return []
     return [act(seat, USE_BUILDING, b) for b, (_, _, kind) in enumerate(state.buildings)
-            if kind in ("market", "port") and building_blocker(state, seat, b, occ, False, uses) is None]
+            if kind in ("market", "port") and building_blocker(state, seat, b, occ, False) is None]
 
 
 def use_building(state, seat, b):

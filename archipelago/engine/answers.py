@@ -186,9 +186,13 @@ def forecast(content, view, answers=()):
     (the cubes that would stand up each seat's own), "cubes" (all of them), "rebels",
     "market"} or None, "export": {"demand", "missing", "market" ({res: cubes in the export
     market}), "came" (False: the colony would be independent before it came)} or None,
-    "rebellion": [before, after], "population", "independence" (bool)}."""
+    "rebellion": [before, after], "population", "independence" (bool)}.
+
+    None as well once an objective is met (R11): the game ends at the end of the current
+    step, so no phase 4 comes, and in phase 6 not even the refill after the step (ruling
+    2026-12-06): nothing more comes from the deck."""
     w = copy_state(world(content, view))
-    if not w.deck:
+    if not w.deck or w.ending is not None:
         return None
     w.frames = []
     w.events = events = []

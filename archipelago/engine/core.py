@@ -14,8 +14,10 @@ VERSION = 1
 # saved game from before a fix is rebuilt by replay instead of compared to its old state.
 # 1: as first released. 2: issue 17 (R6.2 rebels lie again in a later domestic crisis of
 # the round; DECK 0.2.3 a card changing hands keeps its lock). 3: issue 31 (R5.5 one market
-# and one port use per turn; a turn frame keeps the kinds used).
-RULES_REVISION = 3
+# and one port use per turn; a turn frame keeps the kinds used). 4: issue 42 (that ruling
+# withdrawn: every market and port in the same turn; a turn frame keeps no uses). 5: issue
+# 43 (R11: an end condition met by a phase-6 step ends the game before the track's refill).
+RULES_REVISION = 5
 
 class Action(NamedTuple):
     """One atomic decision: the seat deciding, a kind and a tuple of str/int args."""

@@ -6,7 +6,7 @@ from archipelago.vocab import BUILDINGS
 
 from . import board, pieces
 from .core import State, emit
-from .kinds import GAME_OVER, OBJECTIVE_MET
+from .kinds import GAME_OVER, OBJECTIVE_MET, P6_DONE, R0_PLACE, TURN
 
 
 # --- end conditions (R11.1 upper halves) -------------------------------------------------
@@ -83,9 +83,34 @@ def check_objectives(state):
                                 "round": state.round, "phase": state.phase}
 
 
-def finish_by_objective(state):
+# Steps that are one player's (the others are the whole bids, the phase-4 card, the
+# track's refill or a phase ending as a whole).
+SEATED_STEPS = (TURN, P6_DONE, R0_PLACE)
+
+
+def ending_step(state, frame=None):
+    """The step whose end ends the game after a met objective (R11), as the log and the
+    score table tell it: "kind" (the step's frame kind of flow.STEP_KINDS, or the phase
+    when a phase ends as a whole: `frame` None), "seat" (the player whose step it was, or
+    None), "phase"; for a phase-6 step (ruling 2026-12-06: the buy and turn or two turns,
+    the refill not part of it) also "bought" (the card, or "") and "turns"."""
+    if frame is None:
+        return {"kind": state.phase, "seat": None, "phase": state.phase}
+    kind = frame["k"]
+    step = {"kind": kind, "seat": frame["seat"] if kind in SEATED_STEPS else None,
+            "phase": state.phase}
+    if kind == P6_DONE:
+        step["bought"] = frame["bought"]
+        step["turns"] = len(frame["turned"])
+    return step
+
+
+def finish_by_objective(state, frame=None):
+    """R11: the game ends at the end of the step in which an objective was met: the
+    step frame `frame` just ended (flow.pop), or None when a phase ends as a whole."""
     state.over = {"reason": "objective", "seat": state.ending["seat"],
-                  "objective": state.ending["objective"], "round": state.round}
+                  "objective": state.ending["objective"], "round": state.round,
+                  "step": ending_step(state, frame)}
     _close(state)
 
 
@@ -93,7 +118,7 @@ def declare_independence(state):
     """R6.6: the colony declares independence; the game ends at once."""
     state.ending = None
     state.over = {"reason": "independence", "seat": None, "objective": None,
-                  "round": state.round}
+                  "round": state.round, "step": None}
     _close(state)
 
 
@@ -101,7 +126,7 @@ def _close(state):
     for p in state.players:
         p["revealed"] = True
     state.frames.clear()
-    emit(state, GAME_OVER, reason=state.over["reason"])
+    emit(state, GAME_OVER, reason=state.over["reason"], step=state.over["step"])
 
 
 # --- measures and ranking (R11, DECK 4) ----------------------------------------------------
@@ -202,7 +227,8 @@ def scores(state: State) -> list[dict[str, int]]:
 
 
 def result(state: State) -> dict[str, Any] | None:
-    """None while the game runs; else the end reason, each player's points by source,
+    """None while the game runs; else the end reason, the step that ended the game after
+    a met objective (ending_step; None for independence), each player's points by source,
     totals, ranks and the winner(s) (R11)."""
     if state.over is None:
         return None
@@ -229,6 +255,7 @@ def result(state: State) -> dict[str, Any] | None:
         "reason": state.over["reason"],
         "trigger": {"seat": state.over["seat"], "objective": state.over["objective"]},
         "round": state.over["round"],
+        "step": state.over["step"],
         "scores": by_source,
         "totals": totals,
         "florins": florins,

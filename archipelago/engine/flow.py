@@ -13,15 +13,17 @@ their modules register, so no rule module imports another to start it.
 from .core import Action, IllegalAction, State, log
 from .ending import check_objectives, finish_by_objective
 from .kinds import (BALANCE, BIDS, COMPOSE, DCRISIS, DONE, END_TURN, EXPLORE, HARVEST, MIGRATE,
-                    MOVE, P5, P6, P6_REFILL, P6_STEP, PASS, R0_PLACE, RESPOND, STAND,
+                    MOVE, P5, P6, P6_DONE, P6_REFILL, P6_STEP, PASS, R0_PLACE, RESPOND, STAND,
                     TURN, USE_BUILDING)
 
 DECISIONS = {}   # kind -> (legal, act)
 AUTOMATIC = {}   # kind -> run
 STARTERS = {}    # name -> start(state, **args)
 # Frames whose end closes a "step" (R11: the game ends at the end of the current turn,
-# or outside phase 5 at the end of the current step).
-STEP_KINDS = {TURN, P6_REFILL, BALANCE, BIDS, R0_PLACE}
+# or outside phase 5 at the end of the current step): a phase-5 turn, a player's phase-6
+# buy and turn(s) (P6_DONE, before the refill: ruling 2026-12-06), the track's refill
+# after it (with the red parts it exposes), the phase-4 card, the bids, a round-0 placement.
+STEP_KINDS = {TURN, P6_DONE, P6_REFILL, BALANCE, BIDS, R0_PLACE}
 # Decisions that move no end counter of R11.1 (composing and answering an offer moves
 # items between players only): no objective check after them (issue 12).
 QUIET = {COMPOSE, RESPOND}
@@ -35,10 +37,11 @@ QUIET_ACTIONS = {(TURN, END_TURN), (TURN, PASS), (TURN, USE_BUILDING),
                  (DCRISIS, STAND), (DCRISIS, DONE), (MIGRATE, MOVE), (MIGRATE, DONE),
                  (P6_STEP, TURN), (HARVEST, DONE)}
 # Automatic steps that move none: the phase-5 and phase-6 dispatchers only hand the turn
-# to the next player or end the phase, a track refill (R5.14) deals deck cards onto the
-# track, an exploration step only loses an unplaceable hex or hands the pick to the
-# player (tests/engine/test_quiet_steps.py checks all three sets).
-QUIET_STEPS = {P5, P6, P6_REFILL, EXPLORE}
+# to the next player or end the phase, the end of a phase-6 step only hands on to the
+# refill, a track refill (R5.14) deals deck cards onto the track, an exploration step only
+# loses an unplaceable hex or hands the pick to the player (tests/engine/test_quiet_steps.py
+# checks all three sets).
+QUIET_STEPS = {P5, P6, P6_DONE, P6_REFILL, EXPLORE}
 
 
 def decision(kind, legal, act):
@@ -72,7 +75,7 @@ def pop(state):
     """Remove the top frame; a step frame ending after an objective was met ends the game."""
     f = state.frames.pop()
     if f["k"] in STEP_KINDS and state.ending is not None and state.over is None:
-        finish_by_objective(state)
+        finish_by_objective(state, f)
     return f
 
 

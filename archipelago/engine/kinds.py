@@ -29,6 +29,7 @@ PORT_SHIPS = "port_ships"
 BLOCK = "block"                # also the action blocking an icon
 UNBLOCK = "unblock"            # also the action unblocking an icon
 P6 = "p6"
+P6_DONE = "p6_done"             # a player's phase-6 step is over: its end (R11), then the refill
 P6_REFILL = "p6_refill"
 
 # --- decision frames (flow.DECISIONS); several are also the name of their main action ------
@@ -229,10 +230,10 @@ ONE_SIDE = "one_side"                # (, side "buy"/"sell"): only that side is 
 MARKET_EMPTY = "market_empty"        # (, market, resource): no cube to buy
 NO_CUBE = "no_cube"                  # (, resource): none in the seat's stock to sell
 AREA_FULL = "area_full"              # (, market, resource): no space left to sell into
-# markets and ports used (R5.8)
+# markets and ports used (R5.8; no limit per turn, R5.5; a fee short: SHORT)
 NOT_CONTROLLED = "not_controlled"    # the seat does not control this market or port
-BUILDING_USED = "building_used"      # used this round already
-KIND_USED = "kind_used"              # (, kind): a market (or a port) used this turn already (R5.5)
+BUILDING_USED = "building_used"      # used this round already: it works once a round (its
+                                     #  unit engaged until deactivation)
 # building (R5.8)
 PORT_ONLY = "port_only"              # a ship builds only a port
 HEX_HAS = "hex_has"                  # (, kind): one of each kind per hex

@@ -32,7 +32,8 @@ TIPS = {
             "matters little to you: florins also buy cards and buildings.")),
     "turn": (N_("Your turn on the wheel"),
              N_("In one turn you may place one action disc on a wheel space, use one card and use "
-             "your markets and ports; then end the turn. Why: your discs are all your actions "
+             "each market and port you control (all of them in the same turn if you like, each once a "
+             "round); then end the turn. Why: your discs are all your actions "
              "for the round, and some spaces have only a few circles, so take first what you "
              "need most. Doing nothing is a pass: no more turns for you this phase.")),
     "harvest": (N_("Harvest"),

@@ -10,7 +10,8 @@ ended there (engine ending.scores: the objective cards, the trend card, card poi
 their florins, their citizens on the map (the view's facts) and the cards they have
 bought; for the colony its population and rebellion. `tale["end"]` says how the game
 ended (engine.result: the reason, the objective or independence that closed it, the
-round) and `tale["result"]` is the score table's.
+round, the step after which a met objective ended it) and `tale["result"]` is the score
+table's.
 """
 from __future__ import annotations
 
@@ -56,5 +57,5 @@ def story(content, cfg, actions):
     if result is not None:
         rounds.append(point(state, bought, None))
     end = None if result is None else {"reason": result["reason"], "round": result["round"],
-                                       "trigger": result["trigger"]}
+                                       "trigger": result["trigger"], "step": result["step"]}
     return {"names": list(cfg["names"]), "rounds": rounds, "end": end, "result": result}

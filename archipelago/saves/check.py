@@ -206,8 +206,9 @@ def _load(doc, content, name):
         if found:
             _refuse(name, _("the saved game is not valid: {problems}").format(problems="; ".join(found[:3])))
         actions = actions_in_log(stored)
-    else:   # a position stored under older rules may lack what the engine keeps today
-        # (a turn's market and port uses, R5.5): only its action log is read
+    else:   # a position stored under older rules may keep what the engine no longer keeps,
+        # or lack what it keeps today (revision 3's turn frames held the kinds of building
+        # used, R5.5's withdrawn ruling): only its action log is read
         actions = [engine.Action(e[1], e[2], tuple(e[3])) for e in st["log"] if e[0] == "a"]
     try:
         state, records = replay(content, cfg, actions)

@@ -125,7 +125,7 @@ class Table:
         """A phase-5 turn for seat on top of the stack."""
         s = self.s
         s.frames = s.frames[:2] + [{"k": "turn", "seat": seat, "did": 0, "disc": 0,
-                                    "card": 0, "uses": (), "offers": 0}]
+                                    "card": 0, "offers": 0}]
         return self
 
     def balance(self, card=None):

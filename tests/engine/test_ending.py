@@ -174,6 +174,7 @@ def test_objective_met_mid_turn_the_turn_goes_on_r11(m):
     assert t.s.surplus == 3 and t.s.over is None
     t.do(0, "end_turn")
     assert t.s.over is not None and engine.result(t.s)["trigger"]["seat"] == 2
+    assert engine.result(t.s)["step"] == {"kind": "turn", "seat": 0, "phase": "actions"}
 
 
 def test_objective_met_by_taxes_bank_florins_r11_1(m):
@@ -190,8 +191,9 @@ def test_objective_met_by_taxes_bank_florins_r11_1(m):
 
 def test_objective_in_phase_6_ends_after_the_step_r11(m, content):
     """R11: outside phase 5 the game ends at the end of the current step: a phase-6 buy
-    meets S04 (progress cards in play >= n+2); the buyer still turns a card and the
-    slots are refilled; the next player gets no step."""
+    meets S04 (progress cards in play >= n+2); the buyer still turns a card; the slots
+    are not refilled (ruling 2026-12-06: the refill follows the step, issue 43); the next
+    player gets no step."""
     t = m
     own_cards(t, ["progress"], 4)
     t.objective(0, "S04")
@@ -204,7 +206,7 @@ def test_objective_in_phase_6_ends_after_the_step_r11(m, content):
     t.do(0, "buy", slot)
     assert t.p(0)["revealed"] and t.s.over is None and t.top["k"] == "p6_step"
     t.do(0, "turn", (slot + 1) % 5)
-    assert t.s.over is not None and t.s.slots[slot] is not None
+    assert t.s.over is not None and t.s.slots[slot] is None
     assert engine.result(t.s)["reason"] == "objective"
 
 
@@ -229,6 +231,7 @@ def test_objective_in_a_crisis_ends_after_the_phase_4_step_r11(m):
     t.do(2, "done")
     assert t.s.over is not None and t.s.rebellion == 2
     assert t.s.phase == "balance"
+    assert engine.result(t.s)["step"] == {"kind": "balance", "seat": None, "phase": "balance"}
 
 
 def test_objective_by_an_event_ends_after_phase_4_r11(m):
@@ -403,16 +406,18 @@ def test_grand_winner_florins_tie_break_and_shared_victory_r11(make_table):
 
 def test_result_keys_r11(m):
     """R11: result() is None while the game runs; then it gives the reason, the trigger, the
-    round, points by source, totals, florins, ranks, winners and objectives; the Separatist
-    is not ranked."""
+    round, the step that ended the game (issue 43; here a phase ending as a whole), points
+    by source, totals, florins, ranks, winners and objectives; the Separatist is not
+    ranked."""
     t = m
     t.objective(0, "S01")
     t.objective(1, "S02")
     t.objective(2, "S10")
     assert engine.result(t.s) is None
     res = finish(t)
-    assert set(res) == {"reason", "trigger", "round", "scores", "totals", "florins",
+    assert set(res) == {"reason", "trigger", "round", "step", "scores", "totals", "florins",
                         "ranks", "winners", "objectives"}
+    assert res["step"] == {"kind": "actions", "seat": None, "phase": "actions"}
     assert res["objectives"] == ["S01", "S02", "S10"]
     assert res["round"] == t.s.round and res["florins"] == [10, 10, 10]
     assert all(sum(d.values()) == tot for d, tot in zip(res["scores"], res["totals"]))

@@ -257,18 +257,20 @@ def test_step_3_to_4_names_the_first_rules_revision(content):
     assert save_format.encode(s, SEATS)["rules_revision"] == engine.RULES_REVISION
 
 
-def test_a_turn_saved_before_r5_5_counted_its_uses_loads_by_replay(content, tmp_path):
-    """Revision 3 (R5.5) keeps the kinds of building used in a phase-5 turn; a game saved
-    under revision 2 in the middle of a turn has a turn frame without them and loads as
-    its action log plays today, and the same file under today's revision is refused."""
+def test_a_turn_saved_while_r5_5_counted_its_uses_loads_by_replay(content, tmp_path):
+    """Revision 3 kept the kinds of building used in a phase-5 turn (R5.5's ruling of
+    2026-11-28, withdrawn by issue 42: revision 4 keeps none); a game saved under revision 3
+    in the middle of a turn has a turn frame with them and loads as its action log plays
+    today, and the same file under today's revision is refused."""
     s = midgame(content, 10)
     while not (s.frames and s.frames[-1]["k"] == "turn"):
         engine.apply(s, next(a for a in engine.legal_actions(s) if a.kind != "offer"))
     doc = save_format.encode(s, SEATS)
-    del doc["state"]["frames"][-1]["uses"]
-    doc["rules_revision"] = 2
-    loaded = load_path(fileio.save(doc, tmp_path / "r2.json"), content)
+    assert "uses" not in doc["state"]["frames"][-1]
+    doc["state"]["frames"][-1]["uses"] = []
+    doc["rules_revision"] = 3
+    loaded = load_path(fileio.save(doc, tmp_path / "r3.json"), content)
     assert engine.to_dict(loaded.state) == engine.to_dict(s)
     doc["rules_revision"] = engine.RULES_REVISION
     with pytest.raises(save_format.SaveError):
-        load_path(fileio.save(doc, tmp_path / "r3.json"), content)
+        load_path(fileio.save(doc, tmp_path / "r4.json"), content)

@@ -582,6 +582,35 @@ def test_dimmed_targets_carry_the_reason(harness, content):
     assert c.enabled and tip.startswith("Click: place an action disc on Migration")
 
 
+def test_r55_two_markets_on_the_table_both_are_clicked_in_one_turn(harness, content):
+    """R5.5 (ruling corrected 2026-12-06, issue 42), from a real game: with two markets of
+    one's own, the first is used by its click path and the second still glows in the same
+    turn, its click using it; the first is dimmed: used this round."""
+    from tests.engine.test_two_markets_per_turn import MARKET, controls, first_game, mine_unused
+    state = first_game(content, controls(MARKET, MARKET))
+    seat = state.frames[-1]["seat"]
+    first, second = mine_unused(state, seat, MARKET)[:2]
+    fee = content.rules["market_use"]["florins"]
+    h = harness
+    for b in (first, second):
+        h.show(state)
+        c, tip = _tip_for(h, ("building", b))
+        head = tip.splitlines()[0]
+        assert c.enabled and head.startswith("Click: Use the market") and head.endswith(f"({fee}ƒ)"), tip
+        a = Action(seat, "use_building", (b,))
+        h.got.clear()
+        for p in click_path(h.scene, a):
+            h.click(p)
+        assert h.got == [a]
+        engine.apply(state, a)
+        engine.apply(state, Action(seat, "done", ()))
+        assert state.frames[-1]["k"] == "turn" and state.frames[-1]["seat"] == seat
+    h.show(state)
+    for b in (first, second):
+        c, tip = _tip_for(h, ("building", b))
+        assert not c.enabled and "already used this round" in tip, tip
+
+
 def test_the_bid_starts_at_zero_every_time_and_shows_no_other_bid(harness, content):
     state = engine.new_game(content, samples.NAMES[:3], "short", seed=3)
     pol = RandomPolicy(3)

@@ -81,10 +81,14 @@ def test_truth_taxes_help_follows_the_data(content):
     assert space_help("taxes", rules).startswith("Rebellion +2;")
 
 
-def test_truth_f1_states_one_market_and_one_port_per_turn_r5_5(drawn):
-    """R5.5 ruling (2026-11-28): one market and one port per turn, even with several."""
-    assert "use one market and one port you control" in drawn
-    assert "one of each per turn" in drawn
+def test_truth_f1_states_two_markets_in_one_turn_r5_5(drawn):
+    """R5.5 ruling corrected (2026-12-06, issue 42): the markets and ports one controls, each
+    once a round, two markets (or two ports) both in the same turn; the ruling of
+    2026-11-28 (one market and one port per turn) is withdrawn."""
+    assert "use the markets and ports you control" in drawn
+    assert "each building once a round, and all of them in the same turn" in drawn
+    assert "you may use every market and port you control in the same turn" in drawn
+    assert "one of each per turn" not in drawn
 
 
 def test_truth_f1_and_new_game_give_the_typical_lengths_of_the_data(tmp_path, monkeypatch, content):

@@ -447,6 +447,9 @@ def reason(view, content, a):
         card = content.cards[cid]
         return _with_goal(view, content, (f"{card.type}_cards",), buy_why(view, content, cid))
     if k == TURN:
+        if view.get("ending"):
+            # R11, ruling 2026-12-06: the met objective ends the game after this step, before the refill
+            return _("your step ends with this turn, and with it the game: the track is not refilled")
         slot = view["track"][args[0]]
         if slot["turns"] + 1 >= len(content.rules["track"]["prices"]):
             return _("each step of phase 6 turns a card, and this is the one you want least: "

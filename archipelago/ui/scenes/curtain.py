@@ -19,7 +19,7 @@ from ..render.cards import draw_objective
 from archipelago.words import objective_ends, objective_scores, phase_title, status_line
 from .kit import (Button, Deliberate, FormScene, Notice, backdrop, card, per_language, shade, style_token,
                   text_block)
-from archipelago.engine.kinds import ACTIONS, TURN
+from archipelago.engine.kinds import ACTIONS, P6_STEP, TURN
 
 
 class CurtainScene(Deliberate, FormScene):
@@ -195,9 +195,15 @@ class ObjectiveReveal(Deliberate, Notice):
             surface.blit(cs, cs.get_rect(midtop=(inner.centerx, y)))
             y += cs.get_height() + px(18)
         turn = next((f for f in reversed(public["frames"]) if f.get("k") == TURN), None)
+        step = next((f for f in reversed(public["frames"]) if f.get("k") == P6_STEP), None)
         if public["phase"] == ACTIONS and turn is not None:
             text = _("Its end condition is now true, so the card is revealed. The game ends at the end of "
                      "{name}'s turn; then every objective is revealed and scored.").format(name=names[turn["seat"]])
+        elif step is not None:
+            # R11, ruling 2026-12-06: a phase-6 step is the buy and turn(s); the refill follows it
+            text = _("Its end condition is now true, so the card is revealed. The game ends when {name}'s "
+                     "phase-6 step (a buy and a turn, or two turns) is done, before the track is refilled; "
+                     "then every objective is revealed and scored.").format(name=names[step["seat"]])
         else:
             text = _("Its end condition is now true, so the card is revealed. The game ends at the end of "
                      "this step; then every objective is revealed and scored.")

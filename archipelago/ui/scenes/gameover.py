@@ -10,7 +10,7 @@ from archipelago.i18n import N_, _, pgettext
 
 from .. import theme as T
 from ..render.cards import draw_objective
-from archipelago.words import measure_text, objective_scores
+from archipelago.words import end_step_words, measure_text, objective_scores
 from . import story_charts
 from .kit import Button, Choice, FormScene, backdrop, card, seat_token
 
@@ -54,7 +54,8 @@ def score_rows(content, result, names):
 
 
 def headline(result, names, content):
-    """(headline, subline): who won, or the independence ending said plainly."""
+    """(headline, subline): who won and after which step the met objective ended the game,
+    or the independence ending said plainly."""
     if result["reason"] == "independence":
         if result["winners"]:
             head = _("Independence! {name} (Separatist) wins alone.").format(name=names[result["winners"][0]])
@@ -72,8 +73,11 @@ def headline(result, names, content):
     trig = result.get("trigger") or {}
     oid = trig.get("objective")
     if oid in content.objectives and trig.get("seat") is not None:
-        sub = _("Game over in round {round}: {name}'s objective “{objective}” was met.").format(
-            round=result["round"], name=names[trig["seat"]], objective=content.shown("objective", oid, "name"))
+        # the step after which it ended (R11; in phase 6 a player's buy and turn, before
+        # the refill: issue 43)
+        sub = _("Game over in round {round} after {step}: {name}'s objective “{objective}” was met.").format(
+            round=result["round"], step=end_step_words(result["step"], names), name=names[trig["seat"]],
+            objective=content.shown("objective", oid, "name"))
     elif oid in content.objectives:
         sub = _("Game over in round {round}: the objective “{objective}” was met.").format(
             round=result["round"], objective=content.shown("objective", oid, "name"))

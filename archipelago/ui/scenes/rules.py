@@ -146,9 +146,9 @@ class RulesOverlay(FormScene):
         y = self._heading(surface, ctx, _("Your turn (phase 5)"), right.x, right.y)
         y = text_block(ctx, surface, _(
             "In one turn you may, in any order: place one action disc on a free wheel space and carry out that "
-            "action; use one evolution card (your own, or another's with a coloured arrow); use one market and "
-            "one port you control ({florins}ƒ each for {transactions} transactions; even with several, one of "
-            "each per turn, and each building once a round). If you do none of these you pass and take no more "
+            "action; use one evolution card (your own, or another's with a coloured arrow); use the markets and "
+            "ports you control ({florins}ƒ each for {transactions} transactions; each building once a round, "
+            "and all of them in the same turn if you like). If you do none of these you pass and take no more "
             "turns this phase.").format(florins=mu["florins"], transactions=mu["transactions"]),
             pygame.Rect(right.x, y, right.w, px(160)), 14) + px(14)
         y = self._heading(surface, ctx, _("Balance of the archipelago (phase 4)"), right.x, y)
@@ -262,7 +262,8 @@ class RulesOverlay(FormScene):
         mu = rules["market_use"]
         text_block(ctx, surface, _(
             "A market (board I) or port (board II) you control: pay {florins}ƒ for {transactions} buy/sell "
-            "transactions, without an action disc, once per round. The Trade space gives one transaction on either "
+            "transactions, without an action disc, once per round; you may use every market and port you "
+            "control in the same turn. The Trade space gives one transaction on either "
             "market. Selling pays the price of the row the cube lands in; buying takes the last cube at the price "
             "of its row.").format(florins=mu["florins"], transactions=mu["transactions"]),
             pygame.Rect(left.x, y, left.w, px(140)), 14)
@@ -387,7 +388,8 @@ class RulesOverlay(FormScene):
         y = text_block(ctx, surface, _(
             "Each player holds a secret objective card. After every action the game checks every objective's end "
             "condition (its upper half). When one holds, the game reveals that card and ends at the end of the "
-            "current turn (outside phase 5: at the end of the current step)."),
+            "current turn (outside phase 5: at the end of the current step; in phase 6 a player's step is their "
+            "buy and turn, or two turns, and the track is not refilled after it)."),
             pygame.Rect(left.x, y, left.w, px(140)), 14) + px(10)
         y = text_block(ctx, surface, _(
             "Independence: whenever rebellion exceeds population the game ends at once. Everyone loses — unless "

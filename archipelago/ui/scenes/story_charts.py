@@ -22,6 +22,7 @@ from ..render import shapes as S
 from .kit import Widget, card, seat_token
 from archipelago.engine.kinds import FLORINS, POPULATION
 from archipelago.i18n import N_, _, ngettext
+from archipelago.words import end_step_words
 
 CHART_TITLES = {
     "points": N_("Points, had the game ended then"),
@@ -76,7 +77,7 @@ def colony_tip(key, n, rnd, end=False) -> str:
 
 
 def end_words(tale, names, content) -> str:
-    """How the game ended, in a sentence (engine.result's reason and trigger)."""
+    """How the game ended, in a sentence (engine.result's reason, trigger and step)."""
     end = tale["end"]
     last = tale["rounds"][-1]
     if end["reason"] == "independence":
@@ -86,8 +87,9 @@ def end_words(tale, names, content) -> str:
     trig = end.get("trigger") or {}
     oid = trig.get("objective")
     if trig.get("seat") is not None and oid in content.objectives:
-        return _("Round {round}: {name}'s objective “{objective}” was met and ended the game.").format(
-            round=end["round"], name=names[trig["seat"]], objective=content.shown("objective", oid))
+        return _("Round {round}: {name}'s objective “{objective}” was met; the game ended after {step}.").format(
+            round=end["round"], name=names[trig["seat"]], objective=content.shown("objective", oid),
+            step=end_step_words(end["step"], names))
     return _("The game ended in round {round}.").format(round=end["round"])
 
 
