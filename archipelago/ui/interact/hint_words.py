@@ -147,8 +147,10 @@ def _taxes_why(view, content, seat):
         return _("{florins}ƒ now, and rebellion {after} brings independence nearer (population {population}): "
                  "as the Separatist you win alone then").format(florins=florins, after=after,
                                                                 population=view['population'])
-    return _("{florins}ƒ now, and rebellion ({after} after it) stays within the population ({population})").format(
+    why = _("{florins}ƒ now, and rebellion ({after} after it) stays within the population ({population})").format(
         florins=florins, after=after, population=view['population'])
+    kind, obj = _scoring(view, content)
+    return _("{why}; {stake}").format(why=why, stake=pacifist_why(view, obj)) if kind == "pacifist" else why
 
 
 def _space_why(view, content, space, seat):
