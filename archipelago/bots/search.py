@@ -58,20 +58,36 @@ class Candidates(HeuristicBot):
     def pick(self, scored, legal, threshold=0.0, default=None):
         scored = list(scored)
         self.weighed.extend(scored)
+        self.worth.extend(a for v, a in scored if v > threshold)
         return super().pick(scored, legal, threshold, default)
 
-    def candidates(self, view, legal):
+    def candidates(self, view, legal, worthwhile=False):
         """(its choice, [(value, action)] best first, one per action). Bids (R5.2), which
-        the heuristic sets by rule, not by value, offer the small bids as alternatives."""
+        the heuristic sets by rule, not by value, offer the small bids as alternatives.
+        `worthwhile`: only the actions it would take over its quitting one (above the
+        threshold of its choice), besides its choice."""
         self.weighed = []
+        self.worth = []
         choice = self.choose(view, legal)
         if view["frames"][-1]["k"] == BIDS:
             self.weighed = [(0.0, a) for a in legal if a.kind == BID and a.args[0] <= SMALL_BID]
+            # florins bid are paid to the bank (R5.2): worth it up to the heuristic's own bid
+            self.worth = [a for _, a in self.weighed if choice.kind != BID or a.args[0] <= choice.args[0]]
         best = {}
+        keep = set(self.worth) | {choice} if worthwhile else None
         for v, a in self.weighed:
-            if a in legal and v > best.get(a, -1e18):
+            if a in legal and v > best.get(a, -1e18) and (keep is None or a in keep):
                 best[a] = v
         return choice, sorted(((v, a) for a, v in best.items()), key=lambda x: -x[0])
+
+
+    def worth_ranked(self, legal):
+        """The actions of the last `candidates` it would take over quitting, best first."""
+        best = {}
+        for v, a in self.weighed:
+            if a in legal and a in self.worth and v > best.get(a, -1e18):
+                best[a] = v
+        return sorted(best, key=lambda a: -best[a])
 
 
 class SearchBot(Bot):
@@ -80,8 +96,9 @@ class SearchBot(Bot):
     kind = "heuristic"
 
     def __init__(self, seat, seed=0, level="expert", *, content, budget=None, samples=None,
-                 width=None):
+                 width=None, worthwhile=False):
         super().__init__(seat, seed, level)
+        self.worthwhile = worthwhile      # search only moves the heuristic finds worth making
         b, s, w = PROFILES[level]
         self.budget = budget if budget is not None else b
         self.samples = samples if samples is not None else s
@@ -100,7 +117,7 @@ class SearchBot(Bot):
         if len(legal) == 1:
             self.last = {"worlds": 0, "seconds": 0.0}
             return legal[0]
-        choice, scored = self.guide.candidates(view, legal)
+        choice, scored = self.guide.candidates(view, legal, self.worthwhile)
         a, worlds = choice, 0
         kind = view["frames"][-1]["k"] if view["frames"] else ""
         cands = [choice] + [x for _, x in scored if x != choice][:self.width - 1]

@@ -10,6 +10,7 @@ shows (the public table, the seat's own stock) is exact, as the world agrees wit
     build_blocker(content, view, kind, h, ship)   # R5.8 for a construction on a hex
     convoy(content, view, action)    # R5.7: the ship bridging each border of a move by sea
     recruit_stop(content, view, frame)            # R5.10: why nobody can be recruited
+    hex_fits(content, view, hex_id, ship)         # R5.12: an explored hex would find a spot
     amount(content, view, amt, seat) # an effect's Amount as the engine counts it now
     forecast(content, view, answers=())   # what the deck top's crises would do now (R6)
 
@@ -158,6 +159,28 @@ def recruit_stop(content, view, f):
     (or a card's recruit modifiers: price, needs_surplus) somewhere now, else why not
     (the reserve, the surplus, the price, every hex full)."""
     return actions.recruit_stop(world(content, view), view["seat"], f)
+
+
+def hex_fits(content, view, hex_id, ship=False):
+    """R5.12: would the hex, on either side, fit a spot touching two placed hexes where a
+    unit of the view's seat (only a ship, for a ship's exploration) can move in? An
+    explored hex that fits nowhere leaves the game (HEX_LOST). Worked out on the view's
+    map and units, which are public, without drawing a world (bots ask it often)."""
+    table = _MapTable(content, view)
+    f = {"seat": view["seat"], "hex": hex_id, "ship": 1 if ship else 0}
+    return any(actions.exploration_spots(table, f))
+
+
+class _MapTable:
+    """The part of a state that the placement rules read (the map, the units, the
+    pieces' settings), taken from a view."""
+
+    def __init__(self, content, view):
+        self.content = content
+        self.hexes = view["hexes"]
+        self.at = {(h[0], h[1]): i for i, h in enumerate(self.hexes)}
+        self.units = view["units"]
+        self.cfg = {"unit_slots": view["unit_slots"], "citizens": view["citizens_per_player"]}
 
 
 def amount(content, view, amt, seat):
