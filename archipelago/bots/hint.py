@@ -29,20 +29,19 @@ from archipelago import engine
 
 from .base import Bot
 from .heuristic import QUIT, HeuristicBot
-from .search import SearchBot
+from .search import PAID_MOVES, SearchBot
 from archipelago.engine.kinds import (ACCEPT, ASK, ASK_PERMISSION, BENEFACTOR, BIDS, CANCEL,
                                       COMPOSE, DCRISIS, DELIVER, DISC, DROP, END_TURN, GIVE,
                                       HEX_DISCARDED, HEX_DRAWN, HEX_LOST, OFFER, PERMISSION,
-                                      PERMISSION_PRICE, PHASE, PLACE_DISC, RESPOND, SEND, STAND,
+                                      PERMISSION_PRICE, PHASE, RESPOND, SEND, STAND,
                                       TURN, USE_BUILDING, USE_CARD, XCRISIS)
 
 HINT_BUDGET = 0.8       # seconds per hint at most (issue 26: p95 <= 1 s on this machine)
 PLAN_CAP = 40           # steps of one plan at most (an offer holds at most 12 items)
 UNSAID = object()
-# A move that costs a disc, a card's use or a building's fee (issue 37: none of them is
-# hinted when what it opens then ends with nothing done), and the events that only pay for
-# it or look at something without a gain (a hex drawn, then lost; a permission asked).
-PAID_MOVES = (PLACE_DISC, USE_CARD, USE_BUILDING)
+# The events that only pay for a move of PAID_MOVES (search.py: none is hinted when what it
+# opens then ends with nothing done) or look at something without a gain (a hex drawn, then
+# lost; a permission asked).
 NO_GAIN = frozenset((DISC, USE_CARD, USE_BUILDING, PHASE, END_TURN, HEX_DRAWN, HEX_DISCARDED,
                      HEX_LOST, ASK_PERMISSION, PERMISSION, PERMISSION_PRICE))
 ALTERNATIVES = 3        # other moves looked at when the hinted one would be wasted

@@ -33,11 +33,14 @@ from archipelago import engine
 from .base import Bot
 from .heuristic import HeuristicBot
 from .standing import value
-from archipelago.engine.kinds import BID, BIDS
+from archipelago.engine.kinds import BID, BIDS, FLORINS, PLACE_DISC, USE_BUILDING, USE_CARD
 
 # Frame kinds searched: the turn, bids and purchases, crises, and the wheel's actions.
 SEARCHED = frozenset(("turn", "bids", "p6_step", "dcrisis", "xcrisis", "build", "market",
                       "recruit", "harvest", "migrate"))
+# A move that costs a disc, a card's use or a building's fee (issue 37: the hint makes none
+# that the heuristic values below quitting, nor one that then ends with nothing done).
+PAID_MOVES = (PLACE_DISC, USE_CARD, USE_BUILDING)
 SMALL_BID = 2           # bids searched besides the heuristic's own (florins)
 TRIVIAL_GAP = 6.0       # heuristic values this far ahead of the second need no search
 CHECK_EVERY = 4         # actions between two looks at the clock inside a rollout, each
@@ -55,6 +58,8 @@ RACE_Z = 2.0
 class Candidates(HeuristicBot):
     """The heuristic, remembering every (value, action) it weighed for one decision."""
 
+    counts_florins = False      # does the last reading's objective or trend rank florins?
+
     def pick(self, scored, legal, threshold=0.0, default=None):
         scored = list(scored)
         self.weighed.extend(scored)
@@ -64,22 +69,32 @@ class Candidates(HeuristicBot):
     def candidates(self, view, legal, worthwhile=False):
         """(its choice, [(value, action)] best first, one per action). Bids (R5.2), which
         the heuristic sets by rule, not by value, offer the small bids as alternatives.
-        `worthwhile`: only the actions it would take over its quitting one (above the
-        threshold of its choice), besides its choice."""
+        `worthwhile` (the hint, issue 37): a disc, a card's use or a building's use
+        (PAID_MOVES) only if it would take it over its quitting action (above the threshold
+        of its choice), and, for a holder whose objective or trend ranks its florins, no bid
+        above its own (every bid is paid to the bank, R5.2); every other move is searched
+        as the hard level searches it."""
         self.weighed = []
         self.worth = []
         choice = self.choose(view, legal)
+        keep = None
         if view["frames"][-1]["k"] == BIDS:
             self.weighed = [(0.0, a) for a in legal if a.kind == BID and a.args[0] <= SMALL_BID]
-            # florins bid are paid to the bank (R5.2): worth it up to the heuristic's own bid
             self.worth = [a for _, a in self.weighed if choice.kind != BID or a.args[0] <= choice.args[0]]
+            if worthwhile and self.counts_florins:
+                keep = set(self.worth) | {choice}
+        elif worthwhile:
+            keep = {a for _, a in self.weighed if a.kind not in PAID_MOVES} | set(self.worth) | {choice}
         best = {}
-        keep = set(self.worth) | {choice} if worthwhile else None
         for v, a in self.weighed:
             if a in legal and v > best.get(a, -1e18) and (keep is None or a in keep):
                 best[a] = v
         return choice, sorted(((v, a) for a, v in best.items()), key=lambda x: -x[0])
 
+    def read(self, view):
+        r = super().read(view)
+        self.counts_florins = r.wants(FLORINS)
+        return r
 
     def worth_ranked(self, legal):
         """The actions of the last `candidates` it would take over quitting, best first."""
