@@ -22,7 +22,8 @@ from archipelago.bots import HeuristicBot
 from archipelago.bots.hint import HintBot
 from archipelago.engine.kinds import (BID, BIDS, BUILD, BUY, DCRISIS, DELIVER, MARKET, P6_STEP,
                                       STAND, TEMPLE, TOKEN, TURN, TX, USE_CARD, XCRISIS)
-from archipelago.engine.ending import player_measure
+from archipelago.engine.bank import discs_free
+from archipelago.engine.ending import condition_met, player_measure, rank_points
 from archipelago.engine.pieces import B, H
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -93,30 +94,54 @@ def test_objective_L06_progress_cards(content):
 
 def _buys_counted_cards(content, oid, types):
     """Phase 6 (R5.14) where every card the holder can pay (keeping 2 florins) is of the
-    counted type and no wonder (its points come only once built): the hint buys one rather
-    than only turning cards."""
+    counted type and no wonder (its points come only once built), and one more of them
+    raises the holder's own points on the card had the game ended now (R11.1: dense
+    ranking, a tie on top already scores 3, so breaking it gains the holder nothing the
+    search must prefer to its florins): the hint buys one rather than only turning cards."""
     def wanted(s, seat, legal):
         view = engine.view(s, seat)
         buys = [a for a in legal if a.kind == BUY
                 and s.players[seat]["florins"] - view["track"][a.args[0]]["price"] >= 2]
         return frame(s) == P6_STEP and s.round >= 2 and buys and all(
             card_type_of(content, s, a) in types and not content.cards[s.slots[a.args[0]][0]].is_wonder
-            for a in buys)
+            for a in buys) and raises_own_points(content, s, seat, oid, buys[0])
     for s, seat in first_positions(content, oid, wanted, k=2):
         move = hint(content, s, seat).move
         assert move.kind == BUY and card_type_of(content, s, move) in types, (oid, move)
+
+
+def own_points(content, s, seat, oid):
+    """The holder's points on its ranked objective card had the game ended now (R11.1)."""
+    measure = content.objectives[oid].scoring["measure"]
+    values = [player_measure(s, measure, o) for o in range(len(s.players))]
+    scoring = content.rules["scoring"]
+    return rank_points(values, scoring["objective_points"], scoring["zero_scores_nothing"])[seat]
+
+
+def raises_own_points(content, s, seat, oid, a):
+    """Does `a` raise the holder's own points on its card had the game ended now, without
+    meeting the end condition of any objective of the game's length (R11: one the holder
+    cannot rule out ends the game after the step; in S06's first such position the
+    fifth progress card in play would meet Age of Progress, which another seat holds,
+    while the holder trails by 5 points, and the hint rightly turns a card instead)?"""
+    after = engine.copy_state(s)
+    engine.apply(after, a)
+    length = content.objectives[oid].length
+    ends = any(condition_met(after, o) and not condition_met(s, o)
+               for o in content.objectives.values() if o.length == length)
+    return not ends and own_points(content, after, seat, oid) > own_points(content, s, seat, oid)
 
 
 TREND_BUILDS = {"ships_on_map", "towns_controlled", "buildings_controlled"}
 
 
 def _builds_counted(content, oid, kinds, icon=None):
-    """The first construction of the wheel (R5.8) where one of the counted kinds (a town on
-    a hex with the counted icons) can be built by a unit in no building, and the trend card
-    ranks no construction: the hint builds one, or pushes its own end while it leads
-    (R11.1: a construction its end condition counts)."""
-    end = content.objectives[oid].ends_when["counter"].split("+")
-
+    """A construction (R5.8) on the holder's last action disc of the round (no later one
+    can build what this one leaves: with discs to come the hint may first build a market
+    it uses at once and the counted town on its next disc, as it does in M01's first such
+    position) where one of the counted kinds (a town on a hex with the counted icons) can
+    be built by a unit in no building, raising the holder's own points on the card had the
+    game ended now (R11.1), and the trend card ranks no construction: the hint builds one."""
     def counted(s, a):
         if a.kind != BUILD or a.args[0] not in kinds:
             return False
@@ -125,18 +150,14 @@ def _builds_counted(content, oid, kinds, icon=None):
         h = s.units[a.args[1]][H]
         return any(r == icon for _, r in content.faces[s.hexes[h][2]].icons)
 
-    def pushes_end(s, seat, a):
-        measure = content.objectives[oid].scoring["measure"]
-        mine = player_measure(s, measure, seat)
-        lead = mine > 0 and all(mine >= player_measure(s, measure, o) for o in range(3) if o != seat)
-        return lead and a.kind == BUILD and f"{a.args[0]}s_in_play" in end
-
     def wanted(s, seat, legal):
         return frame(s) == BUILD and content.trends[s.trend].criterion not in TREND_BUILDS \
-            and any(counted(s, a) and s.units[a.args[1]][B] < 0 for a in legal)  # no building given up
+            and discs_free(s.players[seat]) == 0 \
+            and any(counted(s, a) and s.units[a.args[1]][B] < 0      # no building given up
+                    and raises_own_points(content, s, seat, oid, a) for a in legal)
     for s, seat in first_positions(content, oid, wanted):
         move = hint(content, s, seat).move
-        assert counted(s, move) or pushes_end(s, seat, move), (oid, move)
+        assert counted(s, move), (oid, move)
 
 
 def test_objective_S03_temples_controlled(content):
