@@ -127,7 +127,7 @@ def test_seen_is_done_a_written_offer_is_not_clicked_again_and_its_window_stays_
     fund = ann_offers_bob(monkeypatch)          # Ann's hint: offer Bob 3ƒ for 1 wood (R9)
     app, shell, d = game
     g = shell.game
-    s = g.match
+    s = g.session.match
     fund(s)
     hint_of(d, g)
     d.click_at(g.hint.box.center)               # composes the offer
