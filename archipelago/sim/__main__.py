@@ -36,7 +36,7 @@ import json
 import sys
 
 from .report import balance, balance_text, summary_table
-from .runner import play_game, run, spec_for_replay
+from .runner import ROUND_CAP, play_game, run, spec_for_replay
 from archipelago.engine.kinds import BALANCE, SHORT
 
 
@@ -132,7 +132,7 @@ def main(argv=None):
     ap.add_argument("--json", action="store_true", help="last stdout line: the figures as JSON")
     ap.add_argument("--replay", type=int, metavar="SEED", help="replay one game verbosely")
     ap.add_argument("--report", choices=["balance"], help="add the balance report")
-    ap.add_argument("--round-cap", type=positive, default=40, help="stop a game after this round")
+    ap.add_argument("--round-cap", type=positive, default=ROUND_CAP, help="stop a game after this round")
     ap.add_argument("--jobs", type=positive, default=1, help="worker processes (default 1)")
     ap.add_argument("--open-ended", action="store_true",
                     help="objectives never end a game (in memory; data untouched): with "

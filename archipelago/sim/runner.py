@@ -61,6 +61,9 @@ def game_seed(seed, i):
     return seed * SEED_STRIDE + i
 
 
+ROUND_CAP = 40      # a bot game still running after this round is stopped and counted as capped
+
+
 @dataclass
 class GameSpec:
     """Everything that fixes one game."""
@@ -69,7 +72,7 @@ class GameSpec:
     players: int
     length: str
     bots: tuple                   # per seat: (kind, level)
-    round_cap: int = 40
+    round_cap: int = ROUND_CAP
     check: bool = False
     balance: bool = False         # record per-round snapshots and objective conditions
     open_ended: bool = False      # objectives never end the game (measuring, see open_ended)
@@ -137,7 +140,7 @@ def _spec(i, batch_seed, players, lengths, bots, rotate, **kw):
                     bots=seating(bots, n, rotation), deal=deal, rotation=rotation, **kw)
 
 
-def make_specs(games, players, lengths, bots, seed, round_cap=40, check=False, balance=False,
+def make_specs(games, players, lengths, bots, seed, round_cap=ROUND_CAP, check=False, balance=False,
                open_ended=False, rotate=False, cpu_clock=False, deal=()):
     bots = [parse_bot(b) if isinstance(b, str) else tuple(b) for b in bots]
     return [_spec(i, seed, players, lengths, bots, rotate, round_cap=round_cap, check=check,
@@ -146,7 +149,7 @@ def make_specs(games, players, lengths, bots, seed, round_cap=40, check=False, b
             for i in range(games)]
 
 
-def spec_for_replay(replay_seed, players, lengths, bots, round_cap=40, rotate=False, deal=()):
+def spec_for_replay(replay_seed, players, lengths, bots, round_cap=ROUND_CAP, rotate=False, deal=()):
     """The spec of the game with this seed in a batch over these lists."""
     i = replay_seed % SEED_STRIDE
     bots = [parse_bot(b) if isinstance(b, str) else tuple(b) for b in bots]
@@ -382,7 +385,7 @@ def _play_spec(spec):
 
 
 def run(games=10, players=(4,), lengths=("medium",), bots=("heuristic",), seed=0,
-        check=False, round_cap=40, jobs=1, content=None, progress=None, balance=False,
+        check=False, round_cap=ROUND_CAP, jobs=1, content=None, progress=None, balance=False,
         open_ended=False, rotate=False, cpu_clock=False, deal=()):
     """Play a batch; returns the summary dict (see `summarize`) with "records" added.
     `deal`: (table position, objective id) pairs (`GameSpec.deal_objectives`)."""

@@ -315,7 +315,11 @@ def _lowers(content, s, a):
 
 def _separatist_never_lowers(content, oid):
     def wanted(s, seat, legal):
-        return any(_lowers(content, s, a) for a in legal) and frame(s) in (DCRISIS, XCRISIS, TURN, BUILD)
+        """A real choice: a move that lowers the rebellion and one that does not (stand-ups
+        owed after a delivery, R6.2, leave none)."""
+        return any(_lowers(content, s, a) for a in legal) \
+            and not all(_lowers(content, s, a) for a in legal) \
+            and frame(s) in (DCRISIS, XCRISIS, TURN, BUILD)
     found = first_positions(content, oid, wanted, k=6, seeds=range(12))
     assert any(frame(s) in (DCRISIS, XCRISIS) for s, _ in found)
     for s, seat in found:
