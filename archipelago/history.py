@@ -68,11 +68,25 @@ def apply_recorded(state, action, n):
     return Record(n, action, action.seat, top, rnd, phase, events, is_barrier(events, new), figures)
 
 
+def replay_steps(content, cfg, actions):
+    """THE replay, step by step: the game of `cfg` (engine.new_game's names, length and
+    seed) rebuilt through `actions`, yielding (state, None) for the deal and then (state,
+    Record) after each action (the action, its events). The state is one game changed in
+    place: copy it (engine.copy_state) to keep a moment. Raises engine.IllegalAction when
+    an action does not fit this content."""
+    state = engine.new_game(content, cfg["names"], cfg["length"], cfg["seed"])
+    yield state, None
+    for i, a in enumerate(actions):
+        yield state, apply_recorded(state, a, i)
+
+
 def replay(content, cfg, actions):
     """(state, records) rebuilt from a game's configuration and its first actions; raises
     engine.IllegalAction when the actions do not fit this content."""
-    state = engine.new_game(content, cfg["names"], cfg["length"], cfg["seed"])
-    records = [apply_recorded(state, a, i) for i, a in enumerate(actions)]
+    records = []
+    for state, rec in replay_steps(content, cfg, actions):
+        if rec is not None:
+            records.append(rec)
     return state, records
 
 
