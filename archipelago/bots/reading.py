@@ -100,7 +100,7 @@ class Reading(Values):
 
     @lazy
     def citizens_on_map(self):
-        return sum(1 for u in self.my_citizens if self.units[u][H] >= 0)
+        return answers.measure(self.k.content, self.v, "citizens_on_map", self.me)
 
     @lazy
     def reserve_citizens(self):

@@ -60,9 +60,8 @@ class Values:
             return None, [], None
         red = top.get("red", ())
         dom = top.get("domestic") if "domestic" not in red else None
-        exp = list(top["export"]["cubes"]) if top.get("export") and "export" not in red else []
-        if self.k.truncate_export:
-            exp = exp[:min(self.n, len(exp))]
+        exp = tables.export_demand(self.k.rules, top["export"]["cubes"], self.n) \
+            if top.get("export") and "export" not in red else []
         ev = top.get("event") if "event" not in red else None
         return ((dom["resource"], dom["citizens_per_cube"]) if dom else None), exp, ev
 
