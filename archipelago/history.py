@@ -8,7 +8,9 @@ from dataclasses import dataclass, field
 
 from archipelago import engine
 from archipelago.engine.core import log_entries, log_since
-from archipelago.engine.kinds import BIDS, EXPORT_RESULT, GAME_OVER, REBELS, REVEALING, ROUND0_DONE
+from archipelago.engine.crises import open_entries
+from archipelago.engine.kinds import (BIDS, DCRISIS, DOMESTIC_CRISIS, EXPORT_CRISIS, EXPORT_RESULT, GAME_OVER,
+                                      REBELS, REVEALING, ROUND0_DONE, XCRISIS)
 
 # Events that show something no one knew: a hex or card revealed, a revealed bid, a peek,
 # an objective revealed (the engine's kinds.REVEALING), plus any ("r", ...) random log entry.
@@ -22,8 +24,8 @@ BARRIER_EVENTS = REVEALING
 # table cannot take back (issue 38): the deal at the end of round 0 (R4: the track and the
 # trend turn face up, and each person reads their objective card in their "Your objective"
 # moment), and the end of the game (R11: every objective and every florin shown).
-SECRET_FRAMES = ("bids", "dcrisis", "xcrisis")
-CRISIS_START = {"dcrisis": "domestic_crisis", "xcrisis": "export_crisis"}
+SECRET_FRAMES = (BIDS, DCRISIS, XCRISIS)
+CRISIS_START = {DCRISIS: DOMESTIC_CRISIS, XCRISIS: EXPORT_CRISIS}
 REVEALS = (BIDS, REBELS, EXPORT_RESULT, ROUND0_DONE, GAME_OVER)
 
 
@@ -66,26 +68,38 @@ def apply_recorded(state, action, n):
     return Record(n, action, action.seat, top, rnd, phase, events, is_barrier(events, new), figures)
 
 
+def replay_steps(content, cfg, actions):
+    """THE replay, step by step: the game of `cfg` (engine.new_game's names, length and
+    seed) rebuilt through `actions`, yielding (state, None) for the deal and then (state,
+    Record) after each action (the action, its events). The state is one game changed in
+    place: copy it (engine.copy_state) to keep a moment. Raises engine.IllegalAction when
+    an action does not fit this content."""
+    state = engine.new_game(content, cfg["names"], cfg["length"], cfg["seed"])
+    yield state, None
+    for i, a in enumerate(actions):
+        yield state, apply_recorded(state, a, i)
+
+
 def replay(content, cfg, actions):
     """(state, records) rebuilt from a game's configuration and its first actions; raises
     engine.IllegalAction when the actions do not fit this content."""
-    state = engine.new_game(content, cfg["names"], cfg["length"], cfg["seed"])
-    records = [apply_recorded(state, a, i) for i, a in enumerate(actions)]
+    records = []
+    for state, rec in replay_steps(content, cfg, actions):
+        if rec is not None:
+            records.append(rec)
     return state, records
 
 
 def secret_entry_open(state, records=()):
     """The frame kind of a secret or simultaneous entry that some but not all players have
     made (bids entered, crisis answers given), or None. No autosave is written then: it
-    would keep half a round of secret entries. `records`: the game's history, to see
-    answers a frame does not count (an export crisis's first deliveries)."""
-    for f in state.frames:
-        k = f.get("k")
-        if k == "bids" and f["bids"]:
+    would keep half a round of secret entries. The engine says which entries are under
+    way and which its frames count as begun (crises.open_entries); `records`, the game's
+    history, show the answers a frame does not count (an export crisis's first deliveries)."""
+    for k, begun in open_entries(state):
+        if begun:
             return k
         if k in CRISIS_START:
-            if f["i"] or f.get("delivered") or f.get("temples") or f.get("owed"):
-                return k
             for rec in reversed(records):
                 if rec.frame == k:
                     return k

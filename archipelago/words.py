@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from archipelago.content.model import named_prices
 from archipelago.engine import kinds as K
+from archipelago.engine.tables import export_demand
 from archipelago.i18n import N_, Inflected, _, ngettext, npgettext, pgettext
 
 PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
@@ -439,8 +440,7 @@ def balance_text(balance, content=None, n=None) -> str:
         parts.append(_("RED {part}").format(part=line) if "domestic" in red else line)
     if "export" in balance:
         cubes_ = list(balance["export"]["cubes"])
-        rules = content.rules if content is not None else None
-        asked = export_demand(rules, cubes_, n) if n else cubes_
+        asked = export_demand(content.rules, cubes_, n) if n and content is not None else cubes_
         if len(asked) < len(cubes_):
             line = _("Export crisis: {cubes} (with {n} players only the first {asked} of the card's {total} cubes "
                      "are asked; not asked: {rest}). {words}").format(
@@ -451,16 +451,6 @@ def balance_text(balance, content=None, n=None) -> str:
                                                                 words=crisis_words("export", balance))
         parts.append(_("RED {part}").format(part=line) if "export" in red else line)
     return "\n".join(parts)
-
-
-def export_demand(rules, cubes, n):
-    """DECK 0.4, R6.3: the cubes an export crisis asks of n players, the first min(n, L) of
-    its list when the option export_truncation is on (as the engine's crises.start_export;
-    the engine has no pure lookup for it)."""
-    cubes = list(cubes)
-    if rules is None or rules["options"]["export_truncation"]:
-        return cubes[:min(n, len(cubes))]
-    return cubes
 
 
 # --- objectives -------------------------------------------------------------------------------

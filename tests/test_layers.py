@@ -21,16 +21,17 @@ PACKAGE = ROOT / "archipelago"
 MAY_IMPORT = {
     "vocab": set(),
     "i18n": set(),
+    "plan": set(),                                     # the Hint's plan, plain data (issue 40)
     "engine": {"vocab"},
     "content": {"vocab", "i18n"},
-    "bots": {"engine", "vocab"},
+    "bots": {"engine", "vocab", "plan"},
     "words": {"engine", "content", "vocab", "i18n"},
     "history": {"engine"},
     "saves": {"engine", "content", "history", "vocab", "i18n"},
     "match": {"engine", "content", "bots", "history", "saves", "vocab", "words", "i18n"},
     "sim": {"engine", "content", "bots", "history", "match", "saves", "vocab"},
     "ui": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words",
-           "launch", "i18n", "net"},           # net: hosting and joining from the title (issue 36)
+           "launch", "i18n", "net", "plan"},           # net: hosting and joining from the title (issue 36)
     "launch": {"saves", "i18n"},
     "net": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words", "i18n"},   # issue 36
     "serve": {"content", "match", "net", "saves"},     # the headless host (issue 36)
@@ -259,3 +260,37 @@ def test_the_scenes_reach_the_game_only_through_the_interface():
         bad += [f"{path.relative_to(ROOT)}:{line}: .{attr}"
                 for line, attr in attribute_reads(path.read_text(encoding="utf-8"), AUTHORITY_READS)]
     assert not bad, "\n".join(bad)
+
+
+# --- the bots only where a seat is played (issue 40) ------------------------------------------------
+# The table, the match, the network and the words ask the engine, never a bot's reading: no
+# file under archipelago/ui, match or net, nor words, imports archipelago.bots, except the
+# seats' controllers, the code that makes a bot play a seat (or the Hint's move).
+BOT_CONTROLLERS = {
+    "archipelago.match.authority": "the bot seat: Match.bot makes the bot that plays a seat",
+    "archipelago.match.autoplay": "plays whole games with a bot in every seat",
+    "archipelago.net.play": "a networked game's bot seats, played at the host",
+    "archipelago.ui.scenes.hint": "the Hint runs HintBot for the person's seat",
+    "archipelago.ui.scenes.script": "the scripted driver's policy plays the human seats by clicks",
+    "archipelago.ui.tools.seen_audit": "a developer tool that plays games with bot seats",
+    "archipelago.ui.tools.story_shots": "a developer tool that plays games with bot seats",
+}
+NO_BOTS = ("archipelago.ui.", "archipelago.match.", "archipelago.net.", "archipelago.words")
+
+
+def bot_importers(g):
+    return sorted(f"{n} imports {d}" for n, deps in g.items()
+                  if n.startswith(NO_BOTS) and n not in BOT_CONTROLLERS
+                  for d in deps if part(d) == "bots")
+
+
+def test_the_check_for_bot_imports_is_not_void():
+    g = {"archipelago.match.goals": {"archipelago.bots.reading", "archipelago.engine.answers"},
+         "archipelago.words": {"archipelago.bots"}, "archipelago.match.autoplay": {"archipelago.bots"},
+         "archipelago.sim.run": {"archipelago.bots"}}
+    assert bot_importers(g) == ["archipelago.match.goals imports archipelago.bots.reading",
+                                "archipelago.words imports archipelago.bots"]
+
+
+def test_only_the_seats_controllers_import_the_bots():
+    assert bot_importers(graph()) == []

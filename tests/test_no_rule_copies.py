@@ -18,6 +18,20 @@ is detected, in every function (and module body) of `archipelago` outside the en
   slot (`t[5]`) compared with a number, where the engine's names (D, B, STANDING, LYING,
   REBEL) or the facts say what is meant.
 
+And (issue 40) what the engine answers since:
+
+- a measure or end counter (R11.1, DECK 4: ending.player_measure, ending.end_counter):
+  a function that dispatches on a measure's or counter's name (`name == "ships_on_map"`,
+  `name.endswith("s_controlled")`), or is named like one (`ships_on_map`, `in_play`,
+  `public_measure`), and reads the table's units, buildings, owners or built wonders;
+  answers.measure and answers.end_counter give them from a view;
+- the export demand (R6.3, DECK 0.4: tables.export_demand): a list cut at
+  `min(n, len(cubes))`;
+- a crisis frame's internals (R6.2, R6.3: crises.open_entries): two or more of its
+  progress fields (`i`, `delivered`, `temples`, `owed`) joined in one `or` / `and`, the
+  test of whether its answers have begun; outside the engine and the bots' search (a
+  bot reading the one field its decision needs is no copy).
+
 Not detected (left to review): a copy spelled in some other way, such as a control
 worked out through helper functions each innocent alone. The test proves its reach on the
 copies it replaced (tests below plant them and see them found).
@@ -26,12 +40,21 @@ copies it replaced (tests below plant them and see them found).
 import ast
 from pathlib import Path
 
+from archipelago.vocab import END_COUNTERS, PLAYER_MEASURES
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "archipelago"
 ENGINE = PACKAGE / "engine"
 
 DOWN, BUILDING = 3, 5                   # engine pieces.D and pieces.B
 LIMITS = {"per_player", "own", "shared"}
+GENERIC = {"florins", "population", "surplus"}      # names a table reads for much else
+MEASURE_NAMES = (set(END_COUNTERS) | set(PLAYER_MEASURES)) - GENERIC
+MEASURE_PARTS = ("s_controlled", "s_in_play", "_in_play", "_cards", "town_icons.", "cubes.")
+MEASURE_FUNCTIONS = ("_measure", "in_play", "_counter", "_controlled", "_on_map")
+TABLE = {"units", "buildings", "owner", "built"}
+CRISIS_PROGRESS = {"i", "delivered", "temples", "owed"}
+FRAME_READERS = {PACKAGE / "bots" / "search.py"}    # the bots' search plays on states
 
 
 def _index(node):
@@ -83,14 +106,63 @@ def _own_nodes(body):
         stack.extend(child for child in ast.iter_child_nodes(node) if own(child))
 
 
-def copies(source, name="<source>"):
-    """[(scope, what, line)] of the rule copies found in one module's source."""
+def _names_a_measure(node):
+    """A measure's or end counter's name tested: compared with, `in` a tuple of, or a
+    prefix or suffix of the name."""
+    if isinstance(node, ast.Compare):
+        for right in node.comparators:
+            consts = right.elts if isinstance(right, (ast.Tuple, ast.List, ast.Set)) else [right]
+            if any(isinstance(c, ast.Constant) and c.value in MEASURE_NAMES for c in consts):
+                return True
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+            and node.func.attr in ("endswith", "startswith") and node.args \
+            and isinstance(node.args[0], ast.Constant) and node.args[0].value in MEASURE_PARTS:
+        return True
+    return False
+
+
+def _reads_table(node):
+    return isinstance(node, ast.Attribute) and node.attr in TABLE \
+        or isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and node.slice.value in TABLE
+
+
+def _key_read(node):
+    """The constant key of `x["key"]` or `x.get("key", ...)`, else None."""
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+        return node.slice.value
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+            and node.args and isinstance(node.args[0], ast.Constant):
+        return node.args[0].value
+    return None
+
+
+def _cut_at_players(node):
+    """A slice `x[:min(n, len(x))]`: the export demand's cut (R6.3)."""
+    up = node.upper if isinstance(node, ast.Slice) else None
+    return isinstance(up, ast.Call) and isinstance(up.func, ast.Name) and up.func.id == "min" \
+        and any(isinstance(a, ast.Call) and isinstance(a.func, ast.Name) and a.func.id == "len" for a in up.args)
+
+
+def copies(source, name="<source>", frames=True):
+    """[(scope, what, line)] of the rule copies found in one module's source (`frames`:
+    look for crisis frames' internals too)."""
     tree = ast.parse(source, name)
     found = []
     for scope, body in _scopes(tree):
         nodes = list(_own_nodes(body))
         excludes_rebels = town = counts = limits = None
+        dispatch = scope.lstrip("_") in MEASURE_NAMES or scope.endswith(MEASURE_FUNCTIONS)
+        table = None
         for node in nodes:
+            if _names_a_measure(node):
+                dispatch = True
+            if _reads_table(node):
+                table = table or node.lineno
+            if frames and isinstance(node, ast.BoolOp) \
+                    and len({_key_read(v) for v in node.values} & CRISIS_PROGRESS) >= 2:
+                found.append((scope, "crisis frame internals", node.lineno))
+            if _cut_at_players(node):
+                found.append((scope, "export demand", node.lineno))
             # occupancy: a table keyed by the unit's building slot
             if isinstance(node, (ast.Assign, ast.AugAssign)):
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -123,6 +195,8 @@ def copies(source, name="<source>"):
             found.append((scope, "control", excludes_rebels))
         if counts and limits:
             found.append((scope, "circle availability", counts))
+        if dispatch and table and scope != "<module>":
+            found.append((scope, "measure or end counter", table))
     return found
 
 
@@ -136,7 +210,8 @@ def test_no_code_outside_the_engine_works_out_control_occupancy_or_circles():
     """Control, occupants and circles come from the engine (view["facts"], answers.py)."""
     found = [f"{path.relative_to(ROOT)}:{line} {scope}: {what}"
              for path in outside_the_engine()
-             for scope, what, line in copies(path.read_text(encoding="utf-8"), str(path))]
+             for scope, what, line in copies(path.read_text(encoding="utf-8"), str(path),
+                                             frames=path not in FRAME_READERS)]
     assert not found, "rule worked out again outside the engine:\n" + "\n".join(found)
 
 
@@ -208,5 +283,114 @@ def exposed(self):
 
 def rebels(units):
     return sum(1 for t in units if t is not None and t[D] == REBEL)
+'''
+    assert copies(reads) == []
+
+
+# --- issue 40: measures, end counters, the export demand, a crisis frame's internals --------------
+# The copies as they stood in bots/values.py, bots/clock.py, bots/reading.py, words.py and
+# history.py before issue 40 (abridged to the lines that make them copies).
+PLANTED_40 = '''
+def public_measure(self, name, seat):
+    if name.endswith("s_controlled"):
+        return self.controlled(seat, name[:-len("s_controlled")])
+    units = self.units
+    base = seat * self.slots
+    if name == "ships_on_map":
+        return sum(1 for u in range(base + self.ncit, base + self.slots) if units[u] is not None)
+    if name == "wonders_built":
+        return sum(1 for o in self.v["built"].values() if o == seat)
+
+
+def ships_on_map(v):
+    slots, ncit = v["unit_slots"], v["citizens_per_player"]
+    units = v["units"]
+    return sum(slots - ncit - units[base + ncit:base + slots].count(None)
+               for base in range(0, len(units), slots))
+
+
+def counter(r, name, need, start):
+    v = r.v
+    if name == "hexes_unexplored":
+        return v["hex_stack_size"] + v["hex_discard_size"], start["hexes_unexplored"]
+    if name in ("character_cards_in_play", "progress_cards_in_play"):
+        return sum(1 for c in v["owner"] if r.k.cards[c].type == name[:-14]), 0
+
+
+def kinds_in_play(self):
+    out = {}
+    for b in self.buildings:
+        out[b[2]] = out.get(b[2], 0) + 1
+    return out
+
+
+def export_demand(rules, cubes, n):
+    cubes = list(cubes)
+    if rules is None or rules["options"]["export_truncation"]:
+        return cubes[:min(n, len(cubes))]
+    return cubes
+
+
+def next_crisis(self):
+    exp = list(top["export"]["cubes"])
+    if self.k.truncate_export:
+        exp = exp[:min(self.n, len(exp))]
+    return exp
+
+
+def secret_entry_open(state, records=()):
+    for f in state.frames:
+        k = f.get("k")
+        if k in CRISIS_START:
+            if f["i"] or f.get("delivered") or f.get("temples") or f.get("owed"):
+                return k
+    return None
+'''
+
+
+def test_the_detector_finds_the_copies_issue_40_replaced():
+    """Each measure, end counter, export demand and crisis-frame test that issue 40 moved to
+    the engine's answers is found, each in its function."""
+    got = {(scope, what) for scope, what, _ in copies(PLANTED_40)}
+    assert {("public_measure", "measure or end counter"), ("ships_on_map", "measure or end counter"),
+            ("counter", "measure or end counter"), ("kinds_in_play", "measure or end counter"),
+            ("export_demand", "export demand"), ("next_crisis", "export demand"),
+            ("secret_entry_open", "crisis frame internals")} <= got, got
+
+
+def test_the_detector_finds_the_engines_own_measures_and_answers():
+    """Its reach on the engine: ending.player_measure, tables.export_demand and
+    crises.open_entries are what it would find anywhere else."""
+    ending = {(s, w) for s, w, _ in copies((ENGINE / "ending.py").read_text(encoding="utf-8"))}
+    tables = {(s, w) for s, w, _ in copies((ENGINE / "tables.py").read_text(encoding="utf-8"))}
+    crises = {(s, w) for s, w, _ in copies((ENGINE / "crises.py").read_text(encoding="utf-8"))}
+    assert ("player_measure", "measure or end counter") in ending
+    assert ("export_demand", "export demand") in tables
+    assert ("open_entries", "crisis frame internals") in crises
+
+
+def test_the_askers_of_the_engine_are_not_copies():
+    """What the bots and the table do now passes: the engine's answers, a bot's own
+    estimate over the piles, one frame field a decision needs."""
+    reads = '''
+def public_measure(self, name, seat):
+    if answers.hidden(name):
+        return None
+    return answers.measure(self.k.content, self.v, name, seat)
+
+
+def counter(r, name, need, start):
+    v = r.v
+    if name == "explorer_piles_empty":
+        return -sum(sorted(v["piles"])[:need]), -sum(start["piles"][:need])
+    return answers.end_counter(r.k.content, v, name), start.get(name, 0)
+
+
+def on_dcrisis(self, r, legal):
+    f = r.frame
+    if f.get("owed"):
+        return self.stand_choice(r, legal)
+    before = set(f["who"][:f.get("i", 0)])
+    return before
 '''
     assert copies(reads) == []

@@ -22,9 +22,9 @@ current one. Independence (R6.6) is left out: bots fight it rather than plan for
 from math import ceil, comb
 
 from archipelago import engine
+from archipelago.engine import answers
 
 from .lazy import MEMO_SIZE
-from archipelago.engine.kinds import POPULATION
 
 PRIOR_ROUNDS = {"short": 8.0, "medium": 11.0, "long": 14.0}
 PRIOR_WEIGHT = 2.0
@@ -53,19 +53,12 @@ def start_counters(k, n, length):
             "bank_florins": v["bank"]["florins"],
             "population": v["population"],
             "surplus": v["surplus"],
-            "ships_on_map": ships_on_map(v),
+            "ships_on_map": answers.end_counter(k.content, v, "ships_on_map"),
             # after round 0, which places one dealt hex per player and returns the rest
-            "hexes_unexplored": len(s.hex_stack) + len(s.hex_discard)
-            + sum(len(hand) for hand in s.hands) - n,
+            "hexes_unexplored": answers.end_counter(k.content, v, "hexes_unexplored")
+            + sum(len(hand) for hand in v["hands"]) - n,
         }
     return hit
-
-
-def ships_on_map(v):
-    slots, ncit = v["unit_slots"], v["citizens_per_player"]
-    units = v["units"]
-    return sum(slots - ncit - units[base + ncit:base + slots].count(None)
-               for base in range(0, len(units), slots))
 
 
 def counter(r, name, need, start):
@@ -78,21 +71,8 @@ def counter(r, name, need, start):
         return -sum(sorted(v["piles"])[:need]), -sum(start["piles"][:need])
     if name == "bank_empty_resources":
         return -sum(sorted(v["bank"]["cubes"].values())[:need]), -sum(start["bank"][:need])
-    if name in ("character_cards_in_play", "progress_cards_in_play"):
-        return r.card_types_in_play.get(name[:-len("_cards_in_play")], 0), 0
-    if name.endswith("s_in_play"):
-        return r.in_play(name[:-len("s_in_play")]), 0
-    if name == POPULATION:
-        return v["population"], start["population"]
-    if name == "surplus":
-        return v["surplus"], start["surplus"]
-    if name == "bank_florins":
-        return v["bank"]["florins"], start["bank_florins"]
-    if name == "ships_on_map":
-        return ships_on_map(v), start["ships_on_map"]
-    if name == "hexes_unexplored":
-        return v["hex_stack_size"] + v["hex_discard_size"], start["hexes_unexplored"]
-    raise KeyError(name)
+    # the other counters as the engine counts them (R11.1), from where they stood at the setup
+    return answers.end_counter(r.k.content, v, name), start.get(name, 0)
 
 
 def watch(objective, n):
@@ -153,12 +133,12 @@ def objectives_of(k, n, length):
     return hit
 
 
-def table_readings(v, ships):
+def table_readings(k, v, ships):
     """What every counter is read from, as the table stands (cheap to take; a change
     here may leave the counters as they were)."""
     return (tuple(v["piles"]), tuple(v["bank"]["cubes"].values()), v["bank"]["florins"],
             v["population"], v["surplus"], tuple([b[2] for b in v["buildings"]]),
-            tuple(v["owner"]), ships_on_map(v) if ships else 0,
+            tuple(v["owner"]), answers.end_counter(k.content, v, "ships_on_map") if ships else 0,
             v["hex_stack_size"] + v["hex_discard_size"])
 
 
@@ -172,7 +152,7 @@ def estimate(r):
         return 0.0, {}
     length = v["length"]
     objs, ships = objectives_of(r.k, r.n, length)
-    table = (r.k, r.n, length, r.round, table_readings(v, ships))
+    table = (r.k, r.n, length, r.round, table_readings(r.k, v, ships))
     hit = _BY_TABLE.get(table)
     if hit is None:
         start = start_counters(r.k, r.n, length)

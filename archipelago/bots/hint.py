@@ -23,9 +23,9 @@ games replay exactly.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from archipelago import engine
+from archipelago.plan import Plan
 
 from .base import Bot
 from .heuristic import QUIT, HeuristicBot
@@ -45,18 +45,6 @@ UNSAID = object()
 NO_GAIN = frozenset((DISC, USE_CARD, USE_BUILDING, PHASE, END_TURN, HEX_DRAWN, HEX_DISCARDED,
                      HEX_LOST, ASK_PERMISSION, PERMISSION, PERMISSION_PRICE))
 ALTERNATIVES = 3        # other moves looked at when the hinted one would be wasted
-
-
-@dataclass(frozen=True)
-class Plan:
-    actions: tuple                  # engine Actions, the move first
-    gift: bool = False              # a trade in it gives something for nothing
-    offer: tuple | None = None      # (to, give, get) of a trade offer composed in it
-    stands: int = 0                 # citizens a domestic-crisis cube stands up in it
-
-    @property
-    def move(self):
-        return self.actions[0]
 
 
 def _follows(first, frame, seat):

@@ -31,7 +31,6 @@ class Knowledge:
         self.min_price = content.named_prices["min_price"]     # R7.8
         self.hex_cap = rules["citizens_per_hex"]
         self.market_use = dict(rules["market_use"])
-        self.truncate_export = rules["options"]["export_truncation"]
         self.max_discs = rules["pieces"]["action_discs"]
         self._rows = {}             # (board, marker) -> rebellion of its row
         # resource -> rebellion its empty domestic area adds in phase 3 (R7.1)

@@ -100,7 +100,7 @@ class Reading(Values):
 
     @lazy
     def citizens_on_map(self):
-        return sum(1 for u in self.my_citizens if self.units[u][H] >= 0)
+        return answers.measure(self.k.content, self.v, "citizens_on_map", self.me)
 
     @lazy
     def reserve_citizens(self):
@@ -187,29 +187,12 @@ class Reading(Values):
         return None if b is None else self.control[b]
 
     def controlled(self, seat, kind=None):
-        return sum(1 for b, c in enumerate(self.control)
-                   if c == seat and (kind is None or self.buildings[b][2] == kind))
+        """Buildings of a kind (None: every kind) the seat controls (answers.measure)."""
+        return answers.measure(self.k.content, self.v, f"{kind or 'building'}s_controlled", seat)
 
     def in_play(self, kind):
-        return self.kinds_in_play.get(kind, 0)
-
-    @lazy
-    def kinds_in_play(self):
-        """Construction kind -> how many stand on the map."""
-        out = {}
-        for b in self.buildings:
-            out[b[2]] = out.get(b[2], 0) + 1
-        return out
-
-    @lazy
-    def card_types_in_play(self):
-        """Card type (character, progress) -> how many cards players own."""
-        cards = self.k.cards
-        out = {}
-        for c in self.v["owner"]:
-            t = cards[c].type
-            out[t] = out.get(t, 0) + 1
-        return out
+        """Constructions of a kind on the map (answers.end_counter, R11.1)."""
+        return answers.end_counter(self.k.content, self.v, f"{kind}s_in_play")
 
     # --- icons --------------------------------------------------------------------------
     @lazy

@@ -5,7 +5,8 @@ with valuations; computed lazily like the rest of the reading."""
 
 from math import ceil
 
-from archipelago.engine import tables
+from archipelago.engine import answers, tables
+from archipelago.engine.ending import pacifist_gap
 from archipelago.engine.pieces import B, H
 from archipelago.engine.worlds import others_florins, others_holdings
 
@@ -59,9 +60,8 @@ class Values:
             return None, [], None
         red = top.get("red", ())
         dom = top.get("domestic") if "domestic" not in red else None
-        exp = list(top["export"]["cubes"]) if top.get("export") and "export" not in red else []
-        if self.k.truncate_export:
-            exp = exp[:min(self.n, len(exp))]
+        exp = tables.export_demand(self.k.rules, top["export"]["cubes"], self.n) \
+            if top.get("export") and "export" not in red else []
         ev = top.get("event") if "event" not in red else None
         return ((dom["resource"], dom["citizens_per_cube"]) if dom else None), exp, ev
 
@@ -110,7 +110,7 @@ class Values:
         if not self.pacifist or self.level == "easy":
             return 0.0
         sc = self.objective.scoring
-        over = self.population - self.rebellion - sc.get("margin", 0)
+        over = pacifist_gap(sc, self.population, self.rebellion)
         share = 0.35 if -6 <= over <= 6 else 0.15
         return share * sc.get("points", 3) * VP
 
@@ -330,39 +330,11 @@ class Values:
 
     # --- standing on my objective (public measures only) -----------------------------------
     def public_measure(self, name, seat):
-        """A scoring measure of R11.1 / DECK 4 for a seat, when the table shows it; None
-        for secrets (florins, cubes, explorer tokens)."""
-        if "+" in name:
-            parts = [self.public_measure(x, seat) for x in name.split("+")]
-            return None if None in parts else sum(parts)
-        stats = self.v["players"][seat]["stats"]
-        if name in stats:
-            return stats[name]
-        cards = self.k.cards
-        if name in ("character_cards", "progress_cards"):
-            kind = name[:-len("_cards")]
-            return sum(1 for c, o in self.v["owner"].items() if o == seat and cards[c].type == kind)
-        if name.endswith("s_controlled"):
-            kind = name[:-len("s_controlled")]
-            return self.controlled(seat, None if kind == "building" else kind)
-        units = self.units
-        base = seat * self.slots
-        if name == "ships_on_map":
-            return sum(1 for u in range(base + self.ncit, base + self.slots) if units[u] is not None)
-        if name == "citizens_on_map":
-            return sum(1 for u in range(base, base + self.ncit)
-                       if units[u] is not None and units[u][H] >= 0)
-        if name == "hexes_with_own_citizen":
-            return len({units[u][H] for u in range(base, base + self.ncit)
-                        if units[u] is not None and units[u][H] >= 0})
-        if name == "wonders_built":
-            return sum(1 for o in self.v["built"].values() if o == seat)
-        if name.startswith("town_icons."):
-            res = name[len("town_icons."):]
-            return sum(sum(1 for _, r in self.faces[b[0]].icons if r == res)
-                       for i, b in enumerate(self.buildings)
-                       if b[2] == "town" and self.control[i] == seat)
-        return None
+        """A scoring measure of R11.1 / DECK 4 for a seat, as the engine counts it on the
+        table (answers.measure); None for secrets (florins, cubes, explorer tokens)."""
+        if answers.hidden(name):
+            return None
+        return answers.measure(self.k.content, self.v, name, seat)
 
     @lazy
     def leading(self):
@@ -373,7 +345,7 @@ class Values:
             return None
         sc = obj.scoring
         if sc.get("kind") == "pacifist":
-            return self.population - self.rebellion > sc.get("margin", 0)
+            return pacifist_gap(sc, self.population, self.rebellion) > 0
         if sc.get("kind") != "rank":
             return None
         mine = self.public_measure(sc["measure"], self.me)

@@ -15,6 +15,9 @@ shows (the public table, the seat's own stock) is exact, as the world agrees wit
     amount(content, view, amt, seat) # an effect's Amount as the engine counts it now
     forecast(content, view, answers=())   # what phases 3 and 4 will do, or would do (R5.3, R6)
     standing(content, view)          # the seat's own points had the game ended now, its end condition (R11)
+    measure(content, view, name, seat)   # a scoring measure of a seat as the view shows it (R11.1, DECK 4)
+    end_counter(content, view, name)     # an end condition's counter, public (R11.1)
+    hidden(name)                     # a measure the others keep secret (R9: florins, cubes, tokens)
 
 The words for them are words.py's. A world is drawn once per view (the newest few are
 kept), with a generator seeded from the view, so the same view gives the same answers.
@@ -457,10 +460,10 @@ def standing(content, view):
         if sc["kind"] == "rank":
             parts.append(_ranked(w, seat, "objective", oid, sc["measure"], scoring["objective_points"], scoring))
         else:
-            margin = w.population - w.rebellion
-            pts = sc["points"] if sc["kind"] == "pacifist" and margin > sc["margin"] else 0
+            pacifist = sc["kind"] == "pacifist"
+            pts = sc["points"] if pacifist and ending.pacifist_gap(sc, w.population, w.rebellion) > 0 else 0
             parts.append({"label": f"objective {oid}", "source": "objective", "card": oid, "measure": "",
-                          "mine": margin if sc["kind"] == "pacifist" else w.rebellion, "points": (pts, pts)})
+                          "mine": w.population - w.rebellion if pacifist else w.rebellion, "points": (pts, pts)})
         name, at_least, base, per = obj.end
         end = {"counter": name, "value": ending.end_counter(w, name), "threshold": base + per * view["n"],
                "at_least": at_least, "met": ending.condition_met(w, obj)}
@@ -473,8 +476,49 @@ def standing(content, view):
 SECRET_MEASURES = ("florins", "explorer_tokens")     # and every "cubes.R": a player's stock (R9)
 
 
-def _secret(measure):
+def hidden(measure):
+    """Does the measure (`a+b`: either part) count what a player keeps secret (R9: their
+    florins, cubes, explorer tokens)?"""
     return any(m in SECRET_MEASURES or m.startswith("cubes.") for m in measure.split("+"))
+
+
+def measure(content, view, name, seat):
+    """R11.1, DECK 4: a scoring measure of `seat` (ending.player_measure) on the table the
+    view shows, read without drawing a world: None where the view hides it (another
+    seat's florins, cubes or explorer tokens: `hidden`); the view's own seat's secrets
+    are its own."""
+    if seat != view["seat"] and hidden(name):
+        return None
+    return ending.player_measure(_PublicTable(content, view), name, seat, view["facts"]["control"])
+
+
+def end_counter(content, view, name):
+    """R11.1: a global counter of the objectives' end conditions (ending.end_counter: the
+    explorer piles, cards and buildings in play, the bank, the markers, ships on the map,
+    hexes left), all public, on the table the view shows."""
+    return ending.end_counter(_PublicTable(content, view), name)
+
+
+class _PublicTable:
+    """The part of a state that the measures and end counters read, taken from a view
+    (the hex stack and its discards by their sizes only: their hexes are hidden)."""
+
+    def __init__(self, content, view):
+        self.content = content
+        self.cfg = {"n": view["n"], "unit_slots": view["unit_slots"], "citizens": view["citizens_per_player"]}
+        self.players = view["players"]
+        self.units = view["units"]
+        self.buildings = view["buildings"]
+        self.hexes = view["hexes"]
+        self.owner = view["owner"]
+        self.built = view["built"]
+        self.piles = view["piles"]
+        self.bank = view["bank"]["cubes"]
+        self.bank_florins = view["bank"]["florins"]
+        self.population = view["population"]
+        self.surplus = view["surplus"]
+        self.hex_stack = (None,) * view["hex_stack_size"]
+        self.hex_discard = (None,) * view["hex_discard_size"]
 
 
 def _ranked(w, seat, source, card, measure, points, scoring):
@@ -486,7 +530,7 @@ def _ranked(w, seat, source, card, measure, points, scoring):
     mine = values[seat]
     zero = scoring["zero_scores_nothing"]
     label = f"{source} {card}"
-    if not _secret(measure):
+    if not hidden(measure):
         pts = ending.rank_points(values, points, zero)[seat]
         return {"label": label, "source": source, "card": card, "measure": measure, "mine": mine, "points": (pts, pts)}
     others = sum(values) - mine                          # the others' total: known (R1)

@@ -6,11 +6,28 @@ from .bank import move_marker
 from .core import emit
 from .effects import run_effects
 from .flow import act, automatic, decision, pop, push, starter
-from .kinds import (BALANCE, BENEFACTOR, CRISIS_MET, DCRISIS, DELIVER, DOMESTIC_CRISIS, DONE,
+from .kinds import (BALANCE, BENEFACTOR, BIDS, CRISIS_MET, DCRISIS, DELIVER, DOMESTIC_CRISIS, DONE,
                     EXPORT_CRISIS, EXPORT_RESULT, OFFER, REBELS, RED, STAND, TEMPLE,
                     TEMPLE_STANDUP, XCRISIS)
 from .trades import open_offer, openers
 from .pieces import B, D, H, LYING, REBEL, STANDING
+
+def open_entries(state):
+    """The secret or simultaneous entries under way on the frame stack, outermost first
+    (R5.2: the turn-order bids; R6.2, R6.3: the crisis answers that go round the table):
+    (frame kind, begun) where `begun` says the frame itself counts an entry made (a bid
+    entered; a crisis answered by an earlier seat, or by the seat answering now with a
+    temple, a cube or a stand-up). An export crisis's first deliveries leave no mark in
+    the frame: the game's record tells them (history.secret_entry_open)."""
+    out = []
+    for f in state.frames:
+        k = f["k"]
+        if k == BIDS:
+            out.append((k, bool(f["bids"])))
+        elif k in (DCRISIS, XCRISIS):
+            out.append((k, bool(f["i"] or f.get("delivered") or f.get("temples") or f.get("owed"))))
+    return out
+
 
 def start_balance(state):
     """R5.4: the top card's balance side, red parts skipped; nothing if the deck is empty."""

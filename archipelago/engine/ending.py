@@ -131,10 +131,12 @@ def _close(state):
 
 # --- measures and ranking (R11, DECK 4) ----------------------------------------------------
 
-def player_measure(state, name, seat):
-    """A per-player measure of R11.1 and DECK 4 (`a+b` sums, `cubes.R`, `town_icons.R`)."""
+def player_measure(state, name, seat, control=None):
+    """A per-player measure of R11.1 and DECK 4 (`a+b` sums, `cubes.R`, `town_icons.R`).
+    `control`: each building's controller (pieces.controllers, or a view's
+    facts["control"]), worked out here when not given."""
     if "+" in name:
-        return sum(player_measure(state, part, seat) for part in name.split("+"))
+        return sum(player_measure(state, part, seat, control) for part in name.split("+"))
     p = state.players[seat]
     cards = state.content.cards
     if name in p["stats"]:
@@ -148,9 +150,12 @@ def player_measure(state, name, seat):
         return sum(1 for c, s in state.owner.items() if s == seat and cards[c].type == kind)
     if name.endswith("s_controlled"):
         kind = name[:-len("s_controlled")]
-        if kind == "building":
-            return sum(len(pieces.controlled(state, seat, k)) for k in BUILDINGS)
-        return len(pieces.controlled(state, seat, kind))
+        if control is None:
+            control = pieces.controllers(state)
+        buildings = state.buildings
+        return sum(1 for b, c in enumerate(control)
+                   if c == seat and (kind == "building" and buildings[b][2] in BUILDINGS
+                                     or buildings[b][2] == kind))
     if name == "ships_on_map":
         return pieces.ships_on_map(state, seat)
     if name == "citizens_on_map":
@@ -165,13 +170,20 @@ def player_measure(state, name, seat):
     if kind == "cubes":
         return p["cubes"][res]
     if kind == "town_icons":
-        occ = pieces.occupants(state)
+        if control is None:
+            control = pieces.controllers(state)
         total = 0
         for b, (h, _, k) in enumerate(state.buildings):
-            if k == "town" and pieces.controller(state, b, occ) == seat:
+            if k == "town" and control[b] == seat:
                 total += sum(1 for _, r in board.icons(state, h) if r == res)
         return total
     raise KeyError(name)
+
+
+def pacifist_gap(scoring, population, rebellion):
+    """R11, DECK 4 Pacifist: how far population minus rebellion stands above the card's
+    margin; the card scores its points when the gap is above 0."""
+    return population - rebellion - scoring["margin"]
 
 
 def rank_points(values, points, zero_scores_nothing=True):
@@ -210,7 +222,7 @@ def scores(state: State) -> list[dict[str, int]]:
             for s in seats:
                 by_source[s][label] = pts[s]
         elif sc["kind"] == "pacifist":
-            ok = state.population - state.rebellion > sc["margin"]
+            ok = pacifist_gap(sc, state.population, state.rebellion) > 0
             for s in seats:
                 by_source[s][label] = sc["points"] if ok and s == holder else 0
     trend = content.trends.get(state.trend)

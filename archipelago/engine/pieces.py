@@ -149,6 +149,13 @@ def town_controller(state, h, occ=None):
     return None if t is None else controller(state, t, occ)
 
 
+def controllers(state, occ=None):
+    """Each building's controlling seat or None (R5.8), in building order."""
+    if occ is None:
+        occ = occupants(state)
+    return [controller(state, b, occ) for b in range(len(state.buildings))]
+
+
 def controlled(state, seat, kind, occ=None):
     """Buildings of that kind the seat controls."""
     if occ is None:
@@ -185,7 +192,7 @@ def public_facts(state):
     them), on wonders, lying, rebels and in the reserve, and its ships on the map; the
     population. Plain lists and dicts, the same for every viewer."""
     occ = occupants(state)
-    control = [controller(state, b, occ) for b in range(len(state.buildings))]
+    control = controllers(state, occ)
     units = state.units
     slots, cits = state.cfg["unit_slots"], state.cfg["citizens"]
     seats = []

@@ -19,10 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from archipelago.bots.knowledge import knowledge
-from archipelago.bots.reading import Reading
 from archipelago.engine import answers
-from archipelago.engine.kinds import FLORINS
+from archipelago.engine.ending import pacifist_gap
 from archipelago.i18n import N_, _, ngettext
 from archipelago.words import counter_words, measure_text, measure_words, resource_title, shown
 
@@ -77,6 +75,7 @@ class Standing:
     mine: int | None = None
     best: int | None = None     # the best of the others (None: hidden)
     need: int | None = None     # Pacifist: the margin to beat
+    met: bool = False           # Pacifist: the card scores now (the engine's ending.pacifist_gap)
 
     @property
     def name(self):
@@ -86,7 +85,7 @@ class Standing:
     def leading(self):
         """Ahead of (or level with) every other player, where that is known."""
         if self.kind == "pacifist":
-            return self.mine is not None and self.mine > (self.need or 0)
+            return self.met
         return self.mine is not None and self.best is not None and self.mine > 0 and self.mine >= self.best
 
     @property
@@ -133,8 +132,6 @@ def standings(view, content):
     seat = view.get("seat")
     if seat is None or view["players"][seat].get("florins") is None:
         return []
-    k = knowledge(content)
-    r = Reading(k, view, "normal")
     out = []
     oid = view["players"][seat].get("objective")
     if oid:
@@ -142,40 +139,28 @@ def standings(view, content):
         sc = obj.scoring
         kind = sc.get("kind")
         if kind == "rank":
-            out.append(_ranked(r, view, "objective", shown(content, "objective", oid), sc["measure"], seat))
+            out.append(_ranked(content, view, "objective", shown(content, "objective", oid), sc["measure"], seat))
         elif kind == "pacifist":
-            out.append(Standing("objective", shown(content, "objective", oid), "pacifist", mine=view["population"] - view["rebellion"],
-                                need=sc.get("margin")))
+            out.append(Standing("objective", shown(content, "objective", oid), "pacifist",
+                                mine=view["population"] - view["rebellion"], need=sc.get("margin"),
+                                met=pacifist_gap(sc, view["population"], view["rebellion"]) > 0))
         elif kind == "separatist":
             out.append(Standing("objective", shown(content, "objective", oid), "separatist", mine=view["rebellion"],
                                 need=view["population"]))
     tid = view.get("trend")
     if tid and tid in content.trends:
         trend = content.trends[tid]
-        out.append(_ranked(r, view, "trend", shown(content, "trend", tid), trend.criterion, seat))
+        out.append(_ranked(content, view, "trend", shown(content, "trend", tid), trend.criterion, seat))
     return out
 
 
-def _ranked(r, view, source, card, measure, seat):
-    mine = own_measure(r, view, measure, seat)
-    others = [r.public_measure(measure, s) for s in range(view["n"]) if s != seat]
+def _ranked(content, view, source, card, measure, seat):
+    """The person's count (their own secrets included) and the best of the others', where
+    the table shows them (answers.measure: None for the others' secrets)."""
+    mine = answers.measure(content, view, measure, seat)
+    others = [answers.measure(content, view, measure, s) for s in range(view["n"]) if s != seat]
     best = None if None in others else max(others, default=0)
     return Standing(source, card, "rank", measure, mine, best)
-
-
-def own_measure(r, view, measure, seat):
-    """A measure of the person, secrets included (their own view shows them)."""
-    if "+" in measure:
-        return sum(own_measure(r, view, m, seat) for m in measure.split("+"))
-    p = view["players"][seat]
-    if measure == FLORINS:
-        return p["florins"]
-    if measure == "explorer_tokens":
-        return p["tokens"]
-    if measure.startswith("cubes."):
-        return p["cubes"][measure.split(".", 1)[1]]
-    v = r.public_measure(measure, seat)
-    return 0 if v is None else v
 
 
 def counts_for(view, content, measures):

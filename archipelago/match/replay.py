@@ -10,8 +10,8 @@ open) or as the public saw it, with the log in step. No pygame: the replay viewe
     r.log_entries(seat)                      # the log up to this point, as `seat` reads it
 
 Position p is the number of the game's actions applied: 0 is the deal, `r.n` the end. It
-uses only the engine contract (new_game through history.replay's start, apply, view,
-copy_state): the game is played once from its log, keeping a copy of the state every
+uses only the engine contract (history.replay_steps, apply, view, copy_state): the game
+is played once from its log, keeping a copy of the state every
 EVERY actions (engine.copy_state); any position is the nearest copy at or before it plus
 at most EVERY - 1 actions, so a step back costs what a step forward does. The log is the
 truth: randomness lives in the state, so the replay never re-rolls.
@@ -21,7 +21,7 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from archipelago import engine
-from archipelago.history import actions_in_log, apply_recorded
+from archipelago.history import actions_in_log, replay_steps
 from archipelago.i18n import language
 from archipelago.saves.check import load_path
 
@@ -40,15 +40,13 @@ class Replay:
         seats = [Seat.from_dict(d) for d in seats] if seats else [Seat(nm) for nm in self.names]
         self.seats = seats
         self.styles = default_styles(seats)
-        state = engine.new_game(content, cfg["names"], cfg["length"], cfg["seed"])
         self._copies = []           # state after k * EVERY actions
         self._records = []
-        for i, action in enumerate(actions):
-            if i % EVERY == 0:
+        for state, rec in replay_steps(content, cfg, actions):
+            if rec is not None:
+                self._records.append(rec)
+            if len(self._records) % EVERY == 0:
                 self._copies.append(engine.copy_state(state))
-            self._records.append(apply_recorded(state, action, i))
-        if len(actions) % EVERY == 0:
-            self._copies.append(engine.copy_state(state))
         self.n = len(self._records)
         self.result = engine.result(state)
         # the first position of each round: the state before the round's first action

@@ -1,6 +1,6 @@
 """The story of a game (issue 30): the figures by round that the charts at the end draw,
-worked out from the game's log alone (the log is the truth), so any finished save can
-tell its story.
+worked out from the game's log alone (the log is the truth: history.replay_steps), so any
+finished save can tell its story.
 
     tale = story(content, cfg, actions)
 
@@ -19,6 +19,7 @@ from archipelago import engine
 from archipelago.engine.ending import scores
 from archipelago.engine.kinds import BUY_CARD, ROUND, ROUND0_DONE
 from archipelago.engine.pieces import public_facts
+from archipelago.history import replay_steps
 
 
 def point(state, bought, rnd):
@@ -39,11 +40,10 @@ def point(state, bought, rnd):
 def story(content, cfg, actions):
     """The story of a game from its configuration and its actions (a finished game's log,
     or the part of one that has been played)."""
-    state = engine.new_game(content, cfg["names"], cfg["length"], cfg["seed"])
-    bought = [0] * state.cfg["n"]
+    bought = [0] * len(cfg["names"])
     rounds = []
-    for action in actions:
-        for ev in engine.apply(state, action):
+    for state, rec in replay_steps(content, cfg, actions):
+        for ev in rec.events if rec is not None else ():
             t = ev["type"]
             if t == BUY_CARD:
                 bought[ev["seat"]] += 1

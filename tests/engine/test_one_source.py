@@ -240,3 +240,30 @@ def test_one_source_recruit_reasons_follow_the_legal_list(content, game):
         assert (why is None) == can, why
         asked += 1
     assert asked > 0 or game["players"] == 4
+
+
+def test_one_source_measures_and_end_counters_from_a_view_are_the_engines(content, game):
+    """R11.1, DECK 4 (issue 40): every scoring measure and every end counter asked of a
+    view (answers.measure, answers.end_counter) is what ending.player_measure and
+    ending.end_counter count on the state; another seat's florins, cubes and explorer
+    tokens are None (R9), one's own are one's own."""
+    from archipelago.engine import ending
+    measures = {o.scoring["measure"] for o in content.objectives.values() if o.scoring["kind"] == "rank"}
+    measures |= {t.criterion for t in content.trends.values()}
+    counters = {o.end[0] for o in content.objectives.values()}
+    hidden_seen = shown = 0
+    for state, _ in positions(content, game, every=7):
+        for viewer in (None, 0):
+            v = engine.view(state, viewer)
+            for name in sorted(counters):
+                assert answers.end_counter(content, v, name) == ending.end_counter(state, name), name
+            for name in sorted(measures):
+                for seat in range(state.cfg["n"]):
+                    got = answers.measure(content, v, name, seat)
+                    if seat != viewer and answers.hidden(name):
+                        assert got is None, name
+                        hidden_seen += 1
+                    else:
+                        assert got == ending.player_measure(state, name, seat), (name, seat)
+                        shown += got > 0
+    assert hidden_seen and shown > 50

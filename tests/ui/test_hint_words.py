@@ -141,7 +141,7 @@ def test_seen_is_done_a_sale_is_not_called_the_best_price_when_the_other_market_
 
 def test_seen_is_done_an_offer_does_not_say_the_market_has_none_when_the_other_has(content):
     """"you need wood ... and the market has none to buy" while the export market had one."""
-    from archipelago.bots.hint import Plan
+    from archipelago.plan import Plan
     from archipelago.ui.interact.hint_words import plan_reason
 
     def export_only(s, seat, view, legal):

@@ -11,10 +11,10 @@ Python (no pygame).
 """
 from __future__ import annotations
 
-from archipelago.bots.hint import Plan
 from archipelago.engine import answers, tables
 from archipelago.i18n import _, N_, ngettext
 from archipelago.match import goals
+from archipelago.plan import Plan
 from archipelago.words import COUNTER_WORDS, space_title
 
 from . import facts as F
@@ -670,7 +670,7 @@ def plan_reason(view, content, plan):
 
 
 def hint_line(view, content, a):
-    """'<the move>: <why>' in one line; `a` an Action or a bots.hint.Plan."""
+    """'<the move>: <why>' in one line; `a` an Action or a plan.Plan."""
     plan = a if isinstance(a, Plan) else Plan((a,))
     return _("{move}: {why}").format(move=plan_words(view, content, plan), why=plan_reason(view, content, plan))
 
