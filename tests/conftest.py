@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from archipelago import i18n
-from archipelago.content import load_content
+from archipelago.match import samples
 from archipelago.engine import flow
 
 os.environ["LANGUAGE"] = "en"           # the system's language of the suite (and of the games it starts)
@@ -21,7 +21,9 @@ flow.VERIFY = True
 
 @pytest.fixture(scope="session")
 def content():
-    return load_content()
+    """The shipped content (frozen), loaded once per session and worker: the same object the
+    sample games of `archipelago.match.samples` play on."""
+    return samples.content()
 
 
 @pytest.fixture(autouse=True)

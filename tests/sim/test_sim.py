@@ -17,12 +17,6 @@ JSON_KEYS = ("games", "completed", "errors", "invariant_violations", "actions", 
              "independence_rate", "wins_by_bot", "mean_scores")
 
 
-@pytest.fixture(scope="module")
-def content():
-    from archipelago.content import load_content
-    return load_content()
-
-
 def failures(summary):
     return [f"seed {r.seed} ({r.players}p {r.length}, {r.bots}): {r.where}: {r.error}"
             for r in summary["records"] if r.status != "ok"]
