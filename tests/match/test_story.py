@@ -4,31 +4,19 @@ with the score table at the end and with the tracks at each round."""
 import pytest
 
 from archipelago import engine
-from archipelago.bots import make_bot
-from archipelago.engine.kinds import ROUND, ROUND0_DONE
 from archipelago.history import actions_in_log
 from archipelago.match.story import story
-
-
-def finished(content, n, length, seed):
-    """A whole game of normal bots, and the colony's tracks as each round ended."""
-    s = engine.new_game(content, [f"P{i}" for i in range(n)], length, seed)
-    bots = [make_bot("heuristic", i, seed * 3 + i, level="normal", content=content) for i in range(n)]
-    tracks = []
-    while (seat := engine.to_act(s)) is not None:
-        for ev in engine.apply(s, bots[seat].choose(engine.view(s, seat), engine.legal_actions(s))):
-            if ev["type"] in (ROUND0_DONE, ROUND):
-                tracks.append((s.population, s.rebellion))
-    return s, tracks
+from tests.games import finished
 
 
 @pytest.mark.parametrize("length", ["short", "medium", "long"])
 def test_story_figures_equal_the_score_table_and_the_tracks(content, length):
-    """50 games of each length: the last point's points are the score table's totals;
-    every round's population and rebellion are the tracks' positions then; the figures
-    grow as the game does (cards bought never fall)."""
-    for seed in range(50):
-        state, tracks = finished(content, 2 + seed % 4, length, 4000 + seed)
+    """A game of each player count (2-5) at each length, shared with the other tests
+    (tests/games.py): the last point's points are the score table's totals; every round's
+    population and rebellion are the tracks' positions then; the figures grow as the game
+    does (cards bought never fall)."""
+    for n in range(2, 6):
+        state, tracks = finished(content, n, length, 4000 + n)
         tale = story(content, state.cfg, actions_in_log(state))
         result = engine.result(state)
         assert tale["result"] == result
