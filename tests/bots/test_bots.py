@@ -34,6 +34,7 @@ def play(content, n, length, kinds, seed, rounds=40, on_decision=None):
     return s, actions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["easy", "normal"])     # hard, expert: test_search.py
 def test_heuristic_plays_whole_games_with_legal_actions(content, level):
     for seed, (n, length) in enumerate([(2, "short"), (4, "medium"), (5, "long")]):
@@ -47,11 +48,13 @@ def test_random_bot_plays_legal_actions(content):
     assert len(actions) > 50
 
 
+@pytest.mark.slow
 def test_mixed_table(content):
     play(content, 4, "short", [("heuristic", "normal"), ("random", "normal"),
                                 ("heuristic", "easy"), ("heuristic", "hard")], 21)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_seeded_bots_are_deterministic(content, kind):
     first = play(content, 3, "short", [(kind, "normal")], 5, rounds=2)

@@ -6,6 +6,8 @@ missed an input would hand one view another view's value."""
 import json
 from types import SimpleNamespace
 
+import pytest
+
 from archipelago import engine
 from archipelago.bots import HeuristicBot, clock, lazy, reading, values
 from archipelago.bots.knowledge import knowledge
@@ -87,6 +89,7 @@ def assert_fresh(k, sample, warm, memos, names):
         assert got == read_all(k, [(v, lv)], memos, names)[0], v["log_n"]
 
 
+@pytest.mark.slow
 def test_shared_values_equal_fresh_ones(content):
     k = knowledge(content)
     sample = [(x, lv) for v, lv in views(content)[::3] for x in variants(v, content)]
@@ -109,6 +112,7 @@ CARRIED = ("exposed", "wanted_builds", "idle_spots", "idle_at", "at", "around",
            "explore_from", "builders")
 
 
+@pytest.mark.slow
 def test_carried_values_equal_fresh_ones(content):
     """A reading takes over its bot's previous reading's `carried` values when their
     inputs are equal (issue 12): along each seat's views of two games, each followed by

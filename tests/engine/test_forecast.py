@@ -100,6 +100,7 @@ def check(content, rec):
     return 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n, length, seeds", [(2, "short", range(12)), (3, "short", range(50, 62)),
                                               (4, "short", range(100, 112)), (5, "short", range(150, 162))])
 def test_forecast_matches_what_the_engine_does(content, monkeypatch, n, length, seeds):

@@ -122,6 +122,7 @@ def deep_checks(content, s, legal, rng, seed):
         setattr(s, name, getattr(restored, name))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("block", range(4))
 def test_random_play(content, block, record_property):
     """48 games in 4 blocks of 12 (each block every player count at every length); every failing

@@ -75,6 +75,7 @@ def later_crisis(content):
     return state, earlier, rebellion
 
 
+@pytest.mark.slow
 def test_rebels_of_an_earlier_crisis_lie_again_and_cubes_stand_them_up_r6_2(content):
     state, earlier, _ = later_crisis(content)
     assert all(state.units[u][D] == LYING for u in earlier)
@@ -96,6 +97,7 @@ def test_rebels_of_an_earlier_crisis_lie_again_and_cubes_stand_them_up_r6_2(cont
     assert check(state) == []
 
 
+@pytest.mark.slow
 def test_rebels_left_lying_add_rebellion_again_r6_2(content):
     state, earlier, rebellion = later_crisis(content)
     lying = [u for u, t in enumerate(state.units) if t is not None and t[D] == LYING]

@@ -9,6 +9,7 @@ from archipelago.match.story import story
 from tests.games import finished
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("length", ["short", "medium", "long"])
 def test_story_figures_equal_the_score_table_and_the_tracks(content, length):
     """A game of each player count (2-5) at each length, shared with the other tests

@@ -22,6 +22,7 @@ def failures(summary):
             for r in summary["records"] if r.status != "ok"]
 
 
+@pytest.mark.slow
 def test_fuzz_mixed_tables_checked(content):
     """12 whole games, invariants checked after every action: 2-5 players, all three
     lengths (the random-play test, tests/engine/test_random_play.py, fuzzes the rules alone), heuristic bots beside random bots and a searching bot (an expert with a 0.01 s
@@ -60,6 +61,7 @@ def test_round_cap_is_an_end_reason(content):
     assert all(r.rounds == 1 for r in s["records"])
 
 
+@pytest.mark.slow
 def test_seeds_derive_from_the_batch_seed_and_replay(content):
     """Game i of a batch replays alone from its seed and the same lists."""
     specs = make_specs(6, [2, 3, 4, 5], ["short", "medium"], ["heuristic", "random"], 9)
@@ -73,6 +75,7 @@ def test_seeds_derive_from_the_batch_seed_and_replay(content):
             (rec.players, rec.length, rec.actions, rec.end_reason, rec.rounds)
 
 
+@pytest.mark.slow
 def test_same_seed_same_summary(content):
     a = run(games=4, players=[2, 4], lengths=["short"], bots=["random", "heuristic"], seed=5,
             content=content)
@@ -129,6 +132,7 @@ def test_rotation_seats_every_bot_everywhere_on_one_deal(content):
     assert round(lo, 3) == 0.356 and round(hi, 3) == 0.548
 
 
+@pytest.mark.slow
 def test_the_balance_report_says_what_ran_dry_the_score_spread_and_the_long_targets(content):
     """Issue 31: per length the quartiles of the rounds, the score spread of games ended by
     an objective and, for the deck, hexes, explorer piles, building pools and bank, the
