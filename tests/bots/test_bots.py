@@ -10,6 +10,8 @@ from archipelago import engine
 from archipelago.bots import KINDS, HeuristicBot, make_bot
 from archipelago.engine import invariants
 
+from tests.games import played
+
 from .conftest import crisis_table, give
 
 
@@ -37,10 +39,12 @@ def play(content, n, length, kinds, seed, rounds=40, on_decision=None):
 @pytest.mark.slow
 @pytest.mark.parametrize("level", ["easy", "normal"])     # hard, expert: test_search.py
 def test_heuristic_plays_whole_games_with_legal_actions(content, level):
-    for seed, (n, length) in enumerate([(2, "short"), (4, "medium"), (5, "long")]):
-        s, actions = play(content, n, length, [("heuristic", level)], 300 + seed)
-        assert actions
-        assert invariants.check(s) == []
+    """Whole games shared with the other tests (tests/games.py; engine.apply refuses an
+    action that is not legal)."""
+    for n, length in [(2, "short"), (4, "medium"), (5, "long")]:
+        g = played(content, n, length, 4000 + n, bots=[("heuristic", level)])
+        assert g.actions and engine.to_act(g.final) is None
+        assert invariants.check(g.state()) == []
 
 
 def test_random_bot_plays_legal_actions(content):

@@ -64,10 +64,16 @@ def phase5_with_rebels(state):
     return bool(rebels(state, temples))
 
 
+_REBELS_LEFT = {}
+
+
 def later_crisis(content):
-    """The real position, and a domestic crisis started there as a revealed red part or a
-    card effect starts one (R6.5): wood, 1 citizen stood up per cube."""
-    state = first_game(content, phase5_with_rebels)
+    """The real position (found once per session and worker, each test gets a copy), and a
+    domestic crisis started there as a revealed red part or a card effect starts one
+    (R6.5): wood, 1 citizen stood up per cube."""
+    if id(content) not in _REBELS_LEFT:
+        _REBELS_LEFT[id(content)] = first_game(content, phase5_with_rebels)
+    state = engine.copy_state(_REBELS_LEFT[id(content)])
     earlier = rebels(state)
     rebellion = state.rebellion
     crises.start_domestic(state, "wood", 1)
