@@ -7,10 +7,12 @@ brings all of it up to date."""
 from __future__ import annotations
 
 from babel.messages.catalog import Catalog     # requirements-dev.txt (the README's test command)
+import pytest
 
 from tools import catalog as C
 
 
+@pytest.mark.slow
 def test_the_catalogue_is_up_to_date_with_the_code_and_compiled():
     assert C.problems() == []
 
@@ -19,6 +21,7 @@ def test_every_message_has_a_german_translation():
     assert C.missing("de") == []
 
 
+@pytest.mark.slow
 def test_the_pot_check_sees_a_message_the_code_no_longer_has_or_does_not_yet_have():
     now = C.extracted()
     assert ("decimal separator", ".") in C.keys(now) and (None, "Settings") in C.keys(now)

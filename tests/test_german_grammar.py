@@ -214,6 +214,7 @@ def _set(entry, path, n):
     return out
 
 
+@pytest.mark.slow
 def test_every_german_card_event_and_trend_text_agrees_with_each_count(content):
     """The German data templates (data/locale/de), each number of the card's data set to 1
     and to 2-5 in turn: every noun a number counts takes its form."""

@@ -142,6 +142,7 @@ def test_the_engine_imports_only_the_standard_library_and_the_vocabulary():
     assert not bad, "\n".join(bad)
 
 
+@pytest.mark.slow
 def test_no_engine_module_is_part_of_an_import_circle():
     g = graph()
     engine = {n: {m for m in deps if part(m) == "engine" and m != "archipelago.engine"}
@@ -156,6 +157,7 @@ def test_pygame_and_pytmx_are_imported_only_by_the_ui_and_the_launcher():
     assert not bad, "\n".join(bad)
 
 
+@pytest.mark.slow
 def test_each_part_imports_only_the_floors_below_it():
     bad = []
     for name, deps in graph().items():
@@ -170,6 +172,7 @@ def test_each_part_imports_only_the_floors_below_it():
     assert not bad, "\n".join(bad)
 
 
+@pytest.mark.slow
 def test_nothing_imports_the_ui_tools_and_no_module_circle_exists():
     g = graph()
     tools = "archipelago.ui.tools"
@@ -252,6 +255,7 @@ def test_the_check_for_reaching_around_the_interface_is_not_void():
     assert "archipelago.match.authority" in tools - UI_MAY_IMPORT_FROM_MATCH     # (the tools may: they host games)
 
 
+@pytest.mark.slow
 def test_the_scenes_reach_the_game_only_through_the_interface():
     bad = []
     for name, path in ui_modules().items():

@@ -232,6 +232,7 @@ def test_every_file_scanned_exists_and_the_parts_not_shown_are_real():
 
 # --- the code ------------------------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", shown_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_no_english_literal_shown_to_players_outside_the_catalogue(path):
     found = literals(path.read_text(encoding="utf-8"))

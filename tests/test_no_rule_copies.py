@@ -40,6 +40,8 @@ copies it replaced (tests below plant them and see them found).
 import ast
 from pathlib import Path
 
+import pytest
+
 from archipelago.vocab import END_COUNTERS, PLAYER_MEASURES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -206,6 +208,7 @@ def outside_the_engine():
             yield path
 
 
+@pytest.mark.slow
 def test_no_code_outside_the_engine_works_out_control_occupancy_or_circles():
     """Control, occupants and circles come from the engine (view["facts"], answers.py)."""
     found = [f"{path.relative_to(ROOT)}:{line} {scope}: {what}"

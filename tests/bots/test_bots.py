@@ -10,6 +10,8 @@ from archipelago import engine
 from archipelago.bots import KINDS, HeuristicBot, make_bot
 from archipelago.engine import invariants
 
+from tests.games import played
+
 from .conftest import crisis_table, give
 
 
@@ -34,12 +36,15 @@ def play(content, n, length, kinds, seed, rounds=40, on_decision=None):
     return s, actions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["easy", "normal"])     # hard, expert: test_search.py
 def test_heuristic_plays_whole_games_with_legal_actions(content, level):
-    for seed, (n, length) in enumerate([(2, "short"), (4, "medium"), (5, "long")]):
-        s, actions = play(content, n, length, [("heuristic", level)], 300 + seed)
-        assert actions
-        assert invariants.check(s) == []
+    """Whole games shared with the other tests (tests/games.py; engine.apply refuses an
+    action that is not legal)."""
+    for n, length in [(2, "short"), (4, "medium"), (5, "long")]:
+        g = played(content, n, length, 4000 + n, bots=[("heuristic", level)])
+        assert g.actions and engine.to_act(g.final) is None
+        assert invariants.check(g.state()) == []
 
 
 def test_random_bot_plays_legal_actions(content):
@@ -47,15 +52,17 @@ def test_random_bot_plays_legal_actions(content):
     assert len(actions) > 50
 
 
+@pytest.mark.slow
 def test_mixed_table(content):
     play(content, 4, "short", [("heuristic", "normal"), ("random", "normal"),
                                 ("heuristic", "easy"), ("heuristic", "hard")], 21)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_seeded_bots_are_deterministic(content, kind):
-    first = play(content, 3, "short", [(kind, "normal")], 5, rounds=5)
-    again = play(content, 3, "short", [(kind, "normal")], 5, rounds=5)
+    first = play(content, 3, "short", [(kind, "normal")], 5, rounds=2)
+    again = play(content, 3, "short", [(kind, "normal")], 5, rounds=2)
     assert first[1] == again[1]
     assert engine.to_dict(first[0]) == engine.to_dict(again[0])
 

@@ -2,12 +2,15 @@
 
 import json
 
+import pytest
+
 from archipelago import engine
 from archipelago.bots import make_bot
 from archipelago.bots.knowledge import knowledge
 from archipelago.bots.reading import Reading
 
 
+@pytest.mark.slow
 def test_estimate_comes_nearer_as_the_game_goes_on(content):
     k = knowledge(content)
     s = engine.new_game(content, ["A", "B", "C", "D"], "medium", 3)

@@ -10,6 +10,7 @@ from .pinned import PINNED, play
 GAMES = json.loads(PINNED.read_text())["games"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: "-".join(map(str, g["game"][:3])))
 def test_bots_choose_the_pinned_actions(content, game):
     players, length, seed, levels, rounds = game["game"]

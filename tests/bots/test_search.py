@@ -33,6 +33,7 @@ def same_view(a, b):
     return {**a, "log_n": 0} == {**b, "log_n": 0}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 4])
 def test_a_world_shows_the_seat_exactly_its_view(content, n):
     """R1 supplies conserved, every card and hex somewhere once, the same legal actions,
@@ -90,6 +91,7 @@ def hide_differently(s, seat):
     return t
 
 
+@pytest.mark.slow
 def test_the_search_never_reads_what_the_seat_cannot_see(content):
     """Same seed, same view, different hidden state: the same decision."""
     checked = 0
@@ -107,6 +109,7 @@ def test_the_search_never_reads_what_the_seat_cannot_see(content):
     assert checked >= 3
 
 
+@pytest.mark.slow
 def test_the_expert_decides_legally_within_a_small_budget(content):
     """A small budget on a clock that ticks at each look (no wall time in a test): the
     expert still searches and answers legally when the budget runs out."""
@@ -136,6 +139,7 @@ def test_a_cancelled_search_answers_with_the_heuristic_choice(content):
         assert a in legal and bot.last["worlds"] == 0
 
 
+@pytest.mark.slow
 def test_the_hard_level_searches_a_few_worlds_reproducibly(content):
     """Hard: a light search of a fixed number of worlds, so a seed replays exactly."""
     def game():
@@ -159,6 +163,7 @@ def test_the_hard_level_searches_a_few_worlds_reproducibly(content):
     assert game()[0] == first
 
 
+@pytest.mark.slow
 def test_an_expert_game_ends_with_legal_actions(content):
     s = engine.new_game(content, ["A", "B"], "short", 12)
     bots = [make_bot("heuristic", 0, 1, level="expert@0.02", content=content),

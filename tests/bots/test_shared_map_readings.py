@@ -4,6 +4,8 @@ values a reading works out afresh, also on views whose map or weights differ."""
 
 import json
 
+import pytest
+
 from archipelago.bots import reading, values
 from archipelago.bots.knowledge import knowledge
 
@@ -28,6 +30,7 @@ def map_variants(v, content):
     return out
 
 
+@pytest.mark.slow
 def test_shared_map_and_weight_values_equal_fresh_ones(content):
     k = knowledge(content)
     sample = [(x, lv) for v, lv in views(content)[::3] for x in map_variants(v, content)]

@@ -6,6 +6,8 @@ missed an input would hand one view another view's value."""
 import json
 from types import SimpleNamespace
 
+import pytest
+
 from archipelago import engine
 from archipelago.bots import HeuristicBot, clock, lazy, reading, values
 from archipelago.bots.knowledge import knowledge
@@ -16,9 +18,19 @@ MEMOS = (clock._BY_TABLE, clock._BY_COUNTS, clock._ENDS, clock._ETA, values._PHA
 SHARED = ("end_estimate", "phase3_rebellion", "weights", "tokens_left")
 
 
+_VIEWS = {}
+
+
 def views(content):
     """Every seat's view at every 7th decision of two bot games (levels differ; "hard" is the
-    heuristic's own hard level, the one whose readings share these values)."""
+    heuristic's own hard level, the one whose readings share these values); played once per
+    session and worker for the three tests that read them (they copy a view before editing it)."""
+    if id(content) not in _VIEWS:
+        _VIEWS[id(content)] = _played_views(content)
+    return _VIEWS[id(content)]
+
+
+def _played_views(content):
     out = []
     for seed, length, levels in ((3, "medium", ("normal", "hard", "easy", "normal")),
                                  (4, "long", ("hard", "normal", "normal"))):
@@ -87,6 +99,7 @@ def assert_fresh(k, sample, warm, memos, names):
         assert got == read_all(k, [(v, lv)], memos, names)[0], v["log_n"]
 
 
+@pytest.mark.slow
 def test_shared_values_equal_fresh_ones(content):
     k = knowledge(content)
     sample = [(x, lv) for v, lv in views(content)[::3] for x in variants(v, content)]
@@ -109,6 +122,7 @@ CARRIED = ("exposed", "wanted_builds", "idle_spots", "idle_at", "at", "around",
            "explore_from", "builders")
 
 
+@pytest.mark.slow
 def test_carried_values_equal_fresh_ones(content):
     """A reading takes over its bot's previous reading's `carried` values when their
     inputs are equal (issue 12): along each seat's views of two games, each followed by

@@ -60,6 +60,7 @@ def test_case6_a_huge_players_max_is_refused_at_once(data):
     data.errors().find("rules.yaml", "players", "max", "from 2 to 5")
 
 
+@pytest.mark.slow
 def test_case6_every_number_in_rules_yaml_has_a_sane_range():
     """Each number of rules.yaml set to 10**12 (and to -1) is refused."""
     import copy

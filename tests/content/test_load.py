@@ -23,11 +23,6 @@ OK_LINE = ("ok: 48 evolution cards (24 character, 24 progress, 5 wonders), 12 ev
 
 
 @pytest.fixture(scope="module")
-def content():
-    return load_content()
-
-
-@pytest.fixture(scope="module")
 def raw():
     return {name: yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
             for name in ("rules.yaml", "cards.yaml", "tiles.yaml")}

@@ -50,6 +50,7 @@ def test_shipped_documents_are_valid(docs):
     assert not report
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("file", FILES)
 def test_odd_values_anywhere_are_reported_not_raised(docs, file):
     places = list(paths(docs[file]))

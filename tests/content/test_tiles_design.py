@@ -3,13 +3,6 @@ from __future__ import annotations
 
 import pytest
 
-from archipelago.content import load_content
-
-
-@pytest.fixture(scope="module")
-def content():
-    return load_content()
-
 
 @pytest.fixture(scope="module")
 def faces(content):

@@ -100,8 +100,9 @@ def check(content, rec):
     return 1
 
 
-@pytest.mark.parametrize("n, length, seeds", [(2, "short", range(50)), (3, "short", range(50, 100)),
-                                              (4, "short", range(100, 150)), (5, "short", range(150, 200))])
+@pytest.mark.slow
+@pytest.mark.parametrize("n, length, seeds", [(2, "short", range(12)), (3, "short", range(50, 62)),
+                                              (4, "short", range(100, 112)), (5, "short", range(150, 162))])
 def test_forecast_matches_what_the_engine_does(content, monkeypatch, n, length, seeds):
     compared = sum(play_and_compare(content, n, length, seed, monkeypatch) for seed in seeds)
     assert compared > 20

@@ -30,6 +30,7 @@ def game(request):
     return GAMES[request.param]
 
 
+@pytest.mark.slow
 def test_one_source_control_and_occupants_are_the_engines(content, game):
     """facts["control"] and facts["occupant"] are pieces.controller and pieces.occupants
     (R5.8), for every building of every position, in every seat's view."""
@@ -88,6 +89,7 @@ def decisions(content, game, every):
             yield state, seat, engine.view(state, seat)
 
 
+@pytest.mark.slow
 def test_one_source_wheel_reasons_follow_the_legal_list(content, game):
     """A wheel space has a reason exactly when placing a disc there is not legal (R5.5,
     R7.7), and the reason is a known one, for every space at every turn."""
@@ -105,6 +107,7 @@ def test_one_source_wheel_reasons_follow_the_legal_list(content, game):
     assert asked > 100
 
 
+@pytest.mark.slow
 def test_one_source_convoys_are_the_legal_moves_by_sea(content, game):
     """R5.7: every legal move of a citizen is a walk across a land edge or a convoy the
     engine answers (answers.convoy, on the view's world, is actions.convoy_route): one
@@ -135,6 +138,7 @@ def test_one_source_convoys_are_the_legal_moves_by_sea(content, game):
     assert routes > 0 or game["players"] == 2
 
 
+@pytest.mark.slow
 def test_one_source_card_reasons_follow_the_legal_list(content, game):
     """An owned card has a reason exactly when using it is not legal (R10.3, DECK 0.2)."""
     asked = 0
@@ -150,6 +154,7 @@ def test_one_source_card_reasons_follow_the_legal_list(content, game):
     assert asked > 20 or game["players"] == 4
 
 
+@pytest.mark.slow
 def test_one_source_previews_are_what_apply_does(content, game):
     """What the preview says an action changes for its seat is what apply changes, for
     every legal action of every decision whose outcome nothing hidden decides."""
@@ -173,6 +178,7 @@ def test_one_source_previews_are_what_apply_does(content, game):
     assert compared > 50
 
 
+@pytest.mark.slow
 def test_one_source_market_reasons_follow_the_legal_list(content, game):
     """A market transaction has a reason exactly when it is not legal (R5.9: the frame's
     markets and sides, a cube and its price to buy, a cube and a space to sell), and a

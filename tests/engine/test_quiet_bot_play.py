@@ -3,6 +3,8 @@ heuristic bots play: each of them ran, and none moved an end counter of R11.1, a
 objective card or the round, so the objective check flow skips after it could only have
 repeated the previous one (R11: a skipped check could not have ended the game)."""
 
+import pytest
+
 from archipelago import engine
 from archipelago.bots import make_bot
 from archipelago.engine import flow
@@ -11,6 +13,7 @@ from .conftest import NAMES
 from .test_quiet_steps import reading
 
 
+@pytest.mark.slow
 def test_quiet_actions_and_steps_in_bot_games(content, monkeypatch):
     seen = {}
 

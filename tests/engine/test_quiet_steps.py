@@ -5,6 +5,8 @@ the game, would do nothing)."""
 
 import random
 
+import pytest
+
 from archipelago import engine
 from archipelago.engine import flow
 from archipelago.engine.ending import end_counter
@@ -19,6 +21,7 @@ def reading(state):
             [(p["objective"], p["revealed"]) for p in state.players], state.over)
 
 
+@pytest.mark.slow
 def test_quiet_steps_move_no_end_counter(content, monkeypatch):
     seen = {}
 

@@ -60,6 +60,7 @@ def reveal_and_buy(content, card):
     raise AssertionError("no game let the seat buy a revealed card")
 
 
+@pytest.mark.slow
 def test_reading_researcher_pays_the_tracks_lowest_price_r7_8(content):
     florins, bank, florins_after, bank_after = reveal_and_buy(content, "A01")
     low = lowest_price(content)

@@ -64,10 +64,16 @@ def phase5_with_rebels(state):
     return bool(rebels(state, temples))
 
 
+_REBELS_LEFT = {}
+
+
 def later_crisis(content):
-    """The real position, and a domestic crisis started there as a revealed red part or a
-    card effect starts one (R6.5): wood, 1 citizen stood up per cube."""
-    state = first_game(content, phase5_with_rebels)
+    """The real position (found once per session and worker, each test gets a copy), and a
+    domestic crisis started there as a revealed red part or a card effect starts one
+    (R6.5): wood, 1 citizen stood up per cube."""
+    if id(content) not in _REBELS_LEFT:
+        _REBELS_LEFT[id(content)] = first_game(content, phase5_with_rebels)
+    state = engine.copy_state(_REBELS_LEFT[id(content)])
     earlier = rebels(state)
     rebellion = state.rebellion
     crises.start_domestic(state, "wood", 1)
@@ -75,6 +81,7 @@ def later_crisis(content):
     return state, earlier, rebellion
 
 
+@pytest.mark.slow
 def test_rebels_of_an_earlier_crisis_lie_again_and_cubes_stand_them_up_r6_2(content):
     state, earlier, _ = later_crisis(content)
     assert all(state.units[u][D] == LYING for u in earlier)
@@ -96,6 +103,7 @@ def test_rebels_of_an_earlier_crisis_lie_again_and_cubes_stand_them_up_r6_2(cont
     assert check(state) == []
 
 
+@pytest.mark.slow
 def test_rebels_left_lying_add_rebellion_again_r6_2(content):
     state, earlier, rebellion = later_crisis(content)
     lying = [u for u, t in enumerate(state.units) if t is not None and t[D] == LYING]

@@ -91,6 +91,7 @@ def test_r55_two_markets_both_used_in_one_turn_for_two_florins(content):
     assert state.players[seat]["florins"] == before - 2 * fee       # 1 florin each: 2 for both
 
 
+@pytest.mark.slow
 def test_r55_two_markets_two_ports_likewise(content):
     """Two ports in one turn; the markets other players control stay refused: not
     controlled (R5.8)."""

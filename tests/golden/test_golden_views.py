@@ -18,6 +18,7 @@ RECORDED = json.loads(VIEWS.read_text())["games"]
 ADDED = frozenset({"facts"})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("i", range(len(GAMES)),
                          ids=lambda i: f"{GAMES[i]['players']}p-{GAMES[i]['length']}-{GAMES[i]['seed']}")
 def test_golden_views_at_every_barrier(content, i):

@@ -14,6 +14,7 @@ GAMES = json.loads(GOLDEN.read_text())["games"] + RECORDED["extra"]
 LISTS = RECORDED["lists"] + RECORDED["extra_lists"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("i", range(len(GAMES)),
                          ids=lambda i: f"{GAMES[i]['players']}p-{GAMES[i]['length']}-"
                                        f"{GAMES[i]['seed']}")

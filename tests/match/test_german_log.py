@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from archipelago import i18n
 from archipelago.match.authority import Match, Seat
 
@@ -25,6 +27,7 @@ def texts(match):
     return [text for _kind, text, _seat in match.log_entries(None)]
 
 
+@pytest.mark.slow
 def test_a_game_saved_in_english_opens_in_german_with_its_whole_log_in_german(content, tmp_path):
     played, path = english_game(content, tmp_path)
     english = texts(played)
@@ -56,6 +59,7 @@ def test_the_save_keeps_no_words_of_the_log(content, tmp_path):
     assert not [s for s in stored if s in logged], "log sentences stored in the save"
 
 
+@pytest.mark.slow
 def test_a_switch_of_language_words_an_open_games_log_again(content, tmp_path):
     played, _ = english_game(content, tmp_path)
     before = texts(played)

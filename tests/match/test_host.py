@@ -35,6 +35,7 @@ def spoken(m):
     return asked
 
 
+@pytest.mark.slow
 def test_host_plays_every_bot_move_through_the_authority_for_that_bot_seat(content):
     m = Match.new(content, [Seat("Ann"), Seat("Bob", "bot"), Seat("Cy", "bot", "hard")], "short", seed=2)
     host = Host(m, threaded=False)

@@ -179,6 +179,7 @@ def assert_only_its_own(msg, seats):
 
 # --- whole games through the wire ------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 def test_net_followers_rebuild_whole_games_from_the_wire_and_get_only_what_their_seats_may_know(content, n):
     """A whole game (2-5 players) followed by the remote person's screen, the host's person,
@@ -267,6 +268,7 @@ def test_net_a_follower_that_missed_messages_gets_them_or_a_snapshot(content, mo
 
 # --- who may act -----------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_net_the_authority_refuses_a_forged_seat_out_of_turn_illegal_and_malformed_actions(content):
     """An action of another seat than the one speaking, an action by a seat that does not
     decide now, an action that is not legal, something that is not an action, an action

@@ -33,6 +33,7 @@ def table(rep, viewer):
     return json.dumps(rep.view(viewer), sort_keys=True), list(rep.log_entries(viewer))
 
 
+@pytest.mark.slow
 def test_replay_viewer_steps_a_whole_game_forward_and_back_to_the_same_table(finished):
     m = finished
     cfg, actions, _seats = m.game_record()

@@ -4,35 +4,21 @@ with the score table at the end and with the tracks at each round."""
 import pytest
 
 from archipelago import engine
-from archipelago.bots import make_bot
-from archipelago.engine.kinds import ROUND, ROUND0_DONE
 from archipelago.history import actions_in_log
 from archipelago.match.story import story
-from archipelago.sim.runner import ROUND_CAP
+from tests.games import finished
 
 
-def finished(content, n, length, seed):
-    """A whole game of normal bots, and the colony's tracks as each round ended; stopped
-    after the simulator's round cap as the simulator stops it (two bots can stall a long
-    game: nobody pushes either end condition)."""
-    s = engine.new_game(content, [f"P{i}" for i in range(n)], length, seed)
-    bots = [make_bot("heuristic", i, seed * 3 + i, level="normal", content=content) for i in range(n)]
-    tracks = []
-    while (seat := engine.to_act(s)) is not None and s.round <= ROUND_CAP:
-        for ev in engine.apply(s, bots[seat].choose(engine.view(s, seat), engine.legal_actions(s))):
-            if ev["type"] in (ROUND0_DONE, ROUND):
-                tracks.append((s.population, s.rebellion))
-    return s, tracks
-
-
+@pytest.mark.slow
 @pytest.mark.parametrize("length", ["short", "medium", "long"])
 def test_story_figures_equal_the_score_table_and_the_tracks(content, length):
-    """50 games of each length: the last point's points are the score table's totals;
-    every round's population and rebellion are the tracks' positions then; the figures
-    grow as the game does (cards bought never fall)."""
+    """A game of each player count (2-5) at each length, shared with the other tests
+    (tests/games.py): the last point's points are the score table's totals; every round's
+    population and rebellion are the tracks' positions then; the figures grow as the game
+    does (cards bought never fall)."""
     capped = 0
-    for seed in range(50):
-        state, tracks = finished(content, 2 + seed % 4, length, 4000 + seed)
+    for n in range(2, 6):
+        state, tracks = finished(content, n, length, 4000 + n)
         tale = story(content, state.cfg, actions_in_log(state))
         if engine.to_act(state) is not None:            # stopped at the round cap: a game in play
             capped += 1
@@ -50,7 +36,7 @@ def test_story_figures_equal_the_score_table_and_the_tracks(content, length):
         assert [p["round"] for p in rounds] == list(range(len(rounds)))
         for a, b in zip(tale["rounds"], tale["rounds"][1:]):
             assert all(x <= y for x, y in zip(a["cards"], b["cards"]))
-    assert capped <= 1, f"{capped} of 50 {length} games reached the round cap"
+    assert capped <= 1, f"{capped} of 4 {length} games reached the round cap"
 
 
 def test_story_of_a_game_in_play_has_no_end(content):

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from archipelago.net.server import SEATS_FILE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,6 +42,7 @@ def join(port, code, env, *how):
                             stderr=subprocess.PIPE, text=True)
 
 
+@pytest.mark.slow
 def test_net_a_whole_game_from_the_shell_with_transcripts_and_a_resumable_save(tmp_path):
     server, code, port, env = start_server(tmp_path)
     try:

@@ -53,6 +53,7 @@ def kill_and_rejoin(table, victim, others_play=0):
     return g
 
 
+@pytest.mark.slow
 def test_net_a_screen_killed_mid_bid_rejoins_and_its_bid_survives(content):
     table = Table(content, 3, 11)
     try:
@@ -77,6 +78,7 @@ def test_net_a_screen_killed_mid_bid_rejoins_and_its_bid_survives(content):
         table.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("frames", [(COMPOSE, RESPOND), (DCRISIS, XCRISIS)], ids=["mid-trade", "mid-crisis"])
 def test_net_a_screen_killed_mid_trade_or_mid_crisis_rejoins_with_exactly_what_it_missed(content, frames):
     table = Table(content, 3, 11)
@@ -121,6 +123,7 @@ def test_net_after_the_grace_period_a_bot_plays_the_seat_and_the_person_takes_it
         table.close()
 
 
+@pytest.mark.slow
 def test_net_a_host_restarted_from_its_autosave_lets_everyone_rejoin(content, tmp_path):
     saves = tmp_path / "saves"
     table = Table(content, 3, 11, saves=saves)

@@ -16,6 +16,7 @@ from archipelago.match.journal import Rewind
 from .harness import Table
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n, seed", [(2, 7), (3, 11), (4, 7), (5, 7)])
 def test_net_whole_games_with_2_to_5_screens_match_the_authority_move_by_move(content, n, seed):
     table = Table(content, n, seed)

@@ -42,6 +42,7 @@ def table(content):
     t.close()
 
 
+@pytest.mark.slow
 def test_net_a_forged_seat_out_of_turn_and_an_illegal_action_are_refused(table):
     bad = table.players[2].game
     table.at(lambda: bad.to_act == 2 and bad.round >= 1)
@@ -56,6 +57,7 @@ def test_net_a_forged_seat_out_of_turn_and_an_illegal_action_are_refused(table):
     assert table.leaks == []
 
 
+@pytest.mark.slow
 def test_net_a_stale_sequence_number_is_refused(table):
     bad = table.players[2].game
     table.at(lambda: bad.to_act == 2 and bad.round >= 1)
@@ -67,6 +69,7 @@ def test_net_a_stale_sequence_number_is_refused(table):
     table.play_on()
 
 
+@pytest.mark.slow
 def test_net_a_second_bid_is_refused_and_the_first_stands(table):
     bad = table.players[2].game
 
@@ -81,6 +84,7 @@ def test_net_a_second_bid_is_refused_and_the_first_stands(table):
     table.play_on()
 
 
+@pytest.mark.slow
 def test_net_malformed_and_oversized_messages_are_refused_and_the_line_stays(table):
     bad = table.players[0].game
     table.at(lambda: bad.round >= 1)
@@ -92,6 +96,7 @@ def test_net_malformed_and_oversized_messages_are_refused_and_the_line_stays(tab
     table.play_on()
 
 
+@pytest.mark.slow
 def test_net_a_message_beyond_the_transport_bound_ends_only_that_connection(table):
     bad, other = table.players[0].game, table.players[1].game
     table.at(lambda: bad.round >= 1)
@@ -106,6 +111,7 @@ def test_net_a_message_beyond_the_transport_bound_ends_only_that_connection(tabl
     table.play_on()
 
 
+@pytest.mark.slow
 def test_net_a_flood_is_refused_beyond_the_rate_and_the_game_goes_on(table):
     bad = table.players[1].game
     table.at(lambda: bad.round >= 1)

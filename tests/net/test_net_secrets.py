@@ -13,6 +13,7 @@ import pytest
 from tools.net_secrets import Watch, play_one
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n, seed", [(2, 404728843), (2, 2063849887), (3, 1272686666), (4, 1580861367), (5, 7)])
 def test_net_no_secret_leaves_the_host_in_a_random_networked_game(content, n, seed):
     messages, leaks = play_one(content, n, seed, random.Random(seed))

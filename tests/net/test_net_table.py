@@ -5,6 +5,8 @@ screen; two people at one joining computer keep curtains between them as at one 
 (match.screen over a RemoteGame: the scene-level curtain logic unchanged)."""
 from __future__ import annotations
 
+import pytest
+
 from archipelago.match.screen import Screen
 from archipelago.net import protocol as p
 
@@ -51,6 +53,7 @@ def test_net_presence_marks_reach_every_screen(content):
         table.close()
 
 
+@pytest.mark.slow
 def test_net_two_people_at_one_joining_computer_keep_the_curtain_between_them(content):
     """Seats 0 and 1 at one computer, seat 2 at another: a curtain before each of the two
     people's decisions when the other was the last to see the screen, their own view only

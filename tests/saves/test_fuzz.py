@@ -108,6 +108,7 @@ def mutate(rng, doc):
     return json.dumps(doc).encode(), what
 
 
+@pytest.mark.slow
 def test_fuzz_500_mutations_of_real_saves(content, real_docs, good_folder):
     rng = random.Random(13)
     before = snapshot(good_folder)

@@ -17,28 +17,23 @@ JSON_KEYS = ("games", "completed", "errors", "invariant_violations", "actions", 
              "independence_rate", "wins_by_bot", "mean_scores")
 
 
-@pytest.fixture(scope="module")
-def content():
-    from archipelago.content import load_content
-    return load_content()
-
-
 def failures(summary):
     return [f"seed {r.seed} ({r.players}p {r.length}, {r.bots}): {r.where}: {r.error}"
             for r in summary["records"] if r.status != "ok"]
 
 
+@pytest.mark.slow
 def test_fuzz_mixed_tables_checked(content):
-    """30 whole games, invariants checked after every action: 2-5 players, all three
-    lengths, heuristic bots beside random bots and a searching bot (an expert with a 0.01 s
+    """12 whole games, invariants checked after every action: 2-5 players, all three
+    lengths (the random-play test, tests/engine/test_random_play.py, fuzzes the rules alone), heuristic bots beside random bots and a searching bot (an expert with a 0.01 s
     budget: the hard level's fixed 4 worlds cost too much time here)."""
-    s = run(games=30, players=[2, 3, 4, 5], lengths=["short", "medium", "long"],
+    s = run(games=12, players=[2, 3, 4, 5], lengths=["short", "medium", "long"],
             bots=["heuristic", "random", "heuristic:easy", "heuristic:expert@0.01"], seed=11,
             check=True, content=content)
     assert not failures(s), "\n".join(failures(s))
     assert s["errors"] == 0 and s["invariant_violations"] == 0
-    assert s["completed"] == 30
-    assert sum(s["end_reasons"].values()) == 30
+    assert s["completed"] == 12
+    assert sum(s["end_reasons"].values()) == 12
     assert {r.players for r in s["records"]} == {2, 3, 4, 5}
 
 
@@ -66,6 +61,7 @@ def test_round_cap_is_an_end_reason(content):
     assert all(r.rounds == 1 for r in s["records"])
 
 
+@pytest.mark.slow
 def test_seeds_derive_from_the_batch_seed_and_replay(content):
     """Game i of a batch replays alone from its seed and the same lists."""
     specs = make_specs(6, [2, 3, 4, 5], ["short", "medium"], ["heuristic", "random"], 9)
@@ -79,6 +75,7 @@ def test_seeds_derive_from_the_batch_seed_and_replay(content):
             (rec.players, rec.length, rec.actions, rec.end_reason, rec.rounds)
 
 
+@pytest.mark.slow
 def test_same_seed_same_summary(content):
     a = run(games=4, players=[2, 4], lengths=["short"], bots=["random", "heuristic"], seed=5,
             content=content)
@@ -135,6 +132,7 @@ def test_rotation_seats_every_bot_everywhere_on_one_deal(content):
     assert round(lo, 3) == 0.356 and round(hi, 3) == 0.548
 
 
+@pytest.mark.slow
 def test_deal_gives_a_bots_seat_its_objective_wherever_the_rotation_seats_it(content):
     """--deal J=ID (issue 37): the bot at position J of --bots holds objective ID in every
     game of a rotated batch, on the same deals as without it; the replay command keeps it."""
@@ -159,6 +157,7 @@ def test_deal_gives_a_bots_seat_its_objective_wherever_the_rotation_seats_it(con
                  "--deal", "2=S09"]) == 0
 
 
+@pytest.mark.slow
 def test_the_balance_report_says_what_ran_dry_the_score_spread_and_the_long_targets(content):
     """Issue 31: per length the quartiles of the rounds, the score spread of games ended by
     an objective and, for the deck, hexes, explorer piles, building pools and bank, the

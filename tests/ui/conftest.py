@@ -18,12 +18,6 @@ def _pygame():
     pygame.quit()
 
 
-@pytest.fixture(scope="session")
-def content():
-    from archipelago.match import samples
-    return samples.content()
-
-
 @pytest.fixture
 def title_app(tmp_path, monkeypatch, content):
     """make(size) -> (app, shell, home): the real app at its title screen, headless, bots and

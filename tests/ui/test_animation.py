@@ -210,6 +210,7 @@ def test_every_kind_of_change_is_planned(content):
         a.draw(app.screen, at=at)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_ui_scale_scales_text_and_nothing_leaves_the_window(content, turn_state, size):
     app = App(size)
@@ -252,6 +253,7 @@ def test_ui_scale_scales_text_and_nothing_leaves_the_window(content, turn_state,
     assert heights[1.5][2] < heights[1.0][2]             # larger log text: fewer rows fit
 
 
+@pytest.mark.slow
 def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, content):
     """In a game at "fast" speed (its pause between moves made tiny) every bot move is
     animated, and the next bot move is applied only after the previous animation has

@@ -32,6 +32,7 @@ def rig(title_app):
     return app, shell, driver, pushed
 
 
+@pytest.mark.slow
 def test_three_player_game_from_title_to_score_table(rig):
     app, shell, d, pushed = rig
     t0 = time.perf_counter()
@@ -102,6 +103,7 @@ def _swap(game, state):
     game.refresh(force=True)
 
 
+@pytest.mark.slow
 def test_two_humans_curtains_and_privacy(rig, content):
     app, shell, d, _ = rig
     d.click("new")
@@ -285,6 +287,7 @@ def test_new_game_offers_four_levels_and_the_expert_thinks_as_set(rig):
     assert bot.budget == 3.0
 
 
+@pytest.mark.slow
 def test_every_shell_scene_fits_the_window(rig, content):
     """Title, new game (5 seats), settings, rules (every tab), load, menu, curtain, reveal and
     score table: every control inside the window at small and large sizes and UI scales."""

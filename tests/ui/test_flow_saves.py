@@ -75,6 +75,7 @@ def _file_entry(app, path):
     raise AssertionError(f"{path} not listed")
 
 
+@pytest.mark.slow
 def test_save_quit_load_continue_exact(rig):
     app, shell, d, _ = rig
     _start(d, 5)
@@ -259,6 +260,7 @@ def test_hostile_files_are_listed_and_refused_through_the_app(rig):
     assert engine.to_dict(shell.game.session.match._state) == engine.to_dict(state)
 
 
+@pytest.mark.slow
 def test_hotseat_loading_a_save_from_before_the_bids_asks_the_table(rig):
     """Issue 18: after the bids are revealed, loading (from the in-game menu) a save of the
     same game from before them names what would be re-decided; Cancel keeps the game."""
@@ -280,6 +282,7 @@ def test_hotseat_loading_a_save_from_before_the_bids_asks_the_table(rig):
     assert engine.to_dict(shell.game.session.match._state) == saved
 
 
+@pytest.mark.slow
 def test_hotseat_loading_a_save_of_this_very_point_does_not_ask(rig):
     app, shell, d, _ = rig
     _start(d, 9, kinds=("human", "human", "bot"))
@@ -313,6 +316,7 @@ def test_settings_scene_saves_at_once(rig):
     assert isinstance(app.top, TitleScene)
 
 
+@pytest.mark.slow
 def test_hotseat_saves_can_be_told_apart(rig, monkeypatch):
     """Issue 18: the Load list and Continue say whose turn, round, phase and when, so two
     saves of one game differ on screen (not only by their file names)."""

@@ -109,6 +109,7 @@ def test_forecast_hover_and_badge_show_the_engines_figures(content, states):
                 assert f"Your supply: {d['res']} {me['cubes'][d['res']]}, explorer tokens {me['tokens']}." in deck.tip
 
 
+@pytest.mark.slow
 def test_forecast_a_view_of_another_seat_shows_nothing_hidden(content, states):
     for state in states:
         other = twin(state, 1, content)          # Bob's florins, cubes, tokens, objective changed

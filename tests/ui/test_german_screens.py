@@ -13,6 +13,9 @@ scene by scene. Also: every message has the same placeholders in both languages.
 from __future__ import annotations
 
 from collections import defaultdict
+
+import pytest
+
 from archipelago import i18n
 from archipelago.ui import theme
 
@@ -90,6 +93,7 @@ def every_scene(app, shell, drawn):
     drawn.shot(app, "the score table")
 
 
+@pytest.mark.slow
 def test_no_english_on_any_german_screen(title_app, monkeypatch, content):
     app, shell, _ = title_app((1280, 720))
     drawn = Drawn(monkeypatch)
@@ -108,6 +112,7 @@ def test_no_english_on_any_german_screen(title_app, monkeypatch, content):
         "\n".join(f"{scene} ({len(left)}):\n" + "\n".join(f"    {t!r}" for t in left) for scene, left in found.items())
 
 
+@pytest.mark.slow
 def test_the_check_finds_english_and_passes_german(content):
     german = german_words(content)
     english = english_words(content) - german
@@ -132,6 +137,7 @@ def _tip_now(scene):
     scene.update(0)
 
 
+@pytest.mark.slow
 def test_switching_to_german_with_tooltips_and_dialogs_open_leaves_no_english(title_app, monkeypatch, content):
     """Issue 39: the language switched while tooltips and dialogs are open (the title's
     Settings tooltip, the Language choice's own tooltip, the game's menu over the table, a

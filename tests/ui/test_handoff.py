@@ -45,6 +45,7 @@ def _to_title(d):
     assert isinstance(d.app.top, TitleScene)
 
 
+@pytest.mark.slow
 def test_handoff_title_load_asks_before_a_save_from_before_the_bids(rig):
     """N1: Esc -> Quit to title -> Load the save from before the bids asks first (today it
     loads with no question and the person bids again knowing both bids)."""
@@ -64,6 +65,7 @@ def test_handoff_title_load_asks_before_a_save_from_before_the_bids(rig):
     assert engine.to_dict(shell.game.session.match._state) == saved
 
 
+@pytest.mark.slow
 def test_handoff_title_continue_asks_when_the_newest_save_is_from_before_a_reveal(rig):
     """N1 with an autosave and Continue: the saves after the reveal are gone (rotated out
     by another game, deleted), the newest left is an autosave from before the bids:
@@ -120,6 +122,7 @@ def test_handoff_the_table_remembers_reveals_whose_saves_are_gone(rig):
     assert seen.path().exists() and seen.path().parent == home
 
 
+@pytest.mark.slow
 def test_handoff_a_save_after_the_reveal_loads_without_a_question(rig):
     """N1 is not a question at every load: the newest save (after the reveal) loads at a
     curtain at once, from the title as from the game."""
@@ -177,6 +180,7 @@ def test_handoff_turning_the_curtain_off_at_a_curtain_says_what_it_means_and_ask
 
 # --- the confusions --------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_handoff_a_save_at_the_deal_resumes_with_the_objective_moments(hot, tmp_path):
     """A save made at the deal (the end of round 0) resumes with each person's "Your
     objective" moment behind their curtain (today: no moment for anyone)."""
@@ -241,6 +245,7 @@ def test_handoff_the_objective_moments_curtain_is_not_headed_by_the_bid_prompt(h
     assert heads and all(h.startswith("Bob:") and "objective" in h and "bid" not in h for h in heads), heads
 
 
+@pytest.mark.slow
 def test_handoff_load_rows_differ_before_and_after_a_reveal(rig):
     """The Load list tells a save before the bids from one after their reveal: the step,
     and the mark of a save from before a reveal the table has seen."""

@@ -27,6 +27,7 @@ def hint_of(d, g):
     return g.hint.shown
 
 
+@pytest.mark.slow
 def test_key_h_shows_the_hard_levels_move_with_its_reason_and_where_to_click(game):
     app, shell, d = game
     g = shell.game
@@ -44,6 +45,7 @@ def test_key_h_shows_the_hard_levels_move_with_its_reason_and_where_to_click(gam
     assert g.hint.current(g) is None                 # anything changed: the hint is gone
 
 
+@pytest.mark.slow
 def test_the_hint_button_is_clicked_like_the_key(game):
     app, shell, d = game
     g = shell.game
@@ -53,6 +55,7 @@ def test_the_hint_button_is_clicked_like_the_key(game):
     d.wait(lambda: g.hint.current(g) is not None)
 
 
+@pytest.mark.slow
 def test_a_click_on_the_hint_makes_its_move(game):
     app, shell, d = game
     g = shell.game
@@ -63,6 +66,7 @@ def test_a_click_on_the_hint_makes_its_move(game):
     assert [r.action for r in s.history[n:n + len(plan.actions)]][:1] == [plan.move]
 
 
+@pytest.mark.slow
 def test_no_hint_on_a_bots_decision(game):
     app, shell, d = game
     g = shell.game
@@ -72,6 +76,7 @@ def test_no_hint_on_a_bots_decision(game):
     assert g.hint.button_rect(g) is None
 
 
+@pytest.mark.slow
 def test_the_hint_never_reads_another_players_secrets(game):
     """The same hint whatever Bob and Cy hold behind their screens."""
     app, shell, d = game
@@ -89,6 +94,7 @@ def test_the_hint_never_reads_another_players_secrets(game):
     assert hint_of(d, g)[1:3] == first
 
 
+@pytest.mark.slow
 def test_the_table_answers_while_a_hint_is_worked_out(game, monkeypatch):
     """Issue 26: the hint is worked out on the worker thread. While it thinks (here: until
     the test lets it finish) the table answers the mouse and draws; then the hint shows."""

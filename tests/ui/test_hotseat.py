@@ -73,6 +73,7 @@ def play(d, cond, limit=4000, on_curtain=None):
     return False
 
 
+@pytest.mark.slow
 def test_hotseat_path1_curtain_after_bots_played_on_the_public_view(hot):
     """2 people + bot: when the person who last held the screen decides again after the
     bot's turns were shown on the public view, the curtain comes first."""
@@ -96,6 +97,7 @@ def test_hotseat_path1_curtain_after_bots_played_on_the_public_view(hot):
     assert ("table", None) in w.frames[max(0, f - 5):f]
 
 
+@pytest.mark.slow
 def test_hotseat_path2_reveal_over_the_public_view(hot, monkeypatch):
     """An objective met by a person's action is revealed over the public view, and that
     person's screen comes back only through their curtain."""
@@ -124,6 +126,7 @@ def test_hotseat_path2_reveal_over_the_public_view(hot, monkeypatch):
     assert not w.violations, w.violations[:3]
 
 
+@pytest.mark.slow
 def test_hotseat_path3_keys_and_early_clicks_never_dismiss_a_curtain(hot):
     app, shell, d, start = hot
     shell.settings.speed = "slow"
@@ -165,6 +168,7 @@ def test_hotseat_path3_keys_and_early_clicks_never_dismiss_a_curtain(hot):
     assert not w.violations, w.violations[:3]
 
 
+@pytest.mark.slow
 def test_hotseat_property_random_games_keep_the_rule(content):
     """12 random hot-seat games of ui/tools/hotseat_fuzz.py (2-5 seats, people and bots
     mixed, random input with double key presses and early clicks): the watch checks the rule
@@ -236,6 +240,7 @@ def test_hotseat_fuzz_catches_a_title_load_without_the_question(content, monkeyp
         hotseat_fuzz.run(40, seed=3, content=content, back_rate=1.0)
 
 
+@pytest.mark.slow
 def test_hotseat_watch_is_not_void(content, monkeypatch):
     """The watch catches a table that shows a person's view while bots play (the bug of
     path 1 put back)."""
@@ -255,6 +260,7 @@ def test_hotseat_watch_is_not_void(content, monkeypatch):
         hotseat_fuzz.run(6, seed=1, content=content, end_rate=0, deal_rate=0, stream_rate=0)
 
 
+@pytest.mark.slow
 def test_hotseat_watch_catches_an_objective_moment_without_its_curtain(content, monkeypatch):
     """The watch is not void for the objective moment: skip its curtain (the moment then
     shows over the public view) and the fuzz run fails."""
@@ -283,6 +289,7 @@ def _next_handoff(d, screen):
     raise AssertionError("no handoff")
 
 
+@pytest.mark.slow
 def test_hotseat_result_of_the_last_action_shows_before_the_curtain(hot):
     app, shell, d, start = hot
     game, s, w = start([("Ann", "human"), ("Bob", "human")], seed=8)
@@ -308,6 +315,7 @@ def test_hotseat_result_of_the_last_action_shows_before_the_curtain(hot):
 
 # --- the "Your objective" moment after the deal (issue 18) ------------------------------------
 
+@pytest.mark.slow
 def test_hotseat_objective_moment_for_each_person_in_seat_order(hot):
     """After the deal (end of round 0) each person, in seat order and behind their own
     curtain, sees their whole objective card; the bot has none; keys and early clicks do

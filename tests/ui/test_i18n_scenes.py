@@ -166,6 +166,7 @@ def test_german_title_new_game_and_load(shell_de):
     assert de("No saved games yet.") in shown
 
 
+@pytest.mark.slow
 def test_german_rules_reference_every_tab(shell_de, content):
     """F1: every tab's own headings and paragraphs in German, the tabs whole at 1280x720."""
     from archipelago.ui.scenes.rules import TABS, RulesOverlay
@@ -185,6 +186,7 @@ def test_german_rules_reference_every_tab(shell_de, content):
         app.pop()
 
 
+@pytest.mark.slow
 def test_german_score_table_menu_and_load_rows(shell_de, content):
     from archipelago.ui.scenes.curtain import ObjectiveReveal
     from archipelago.ui.scenes.gameover import GameOverScene
@@ -219,6 +221,7 @@ def test_german_score_table_menu_and_load_rows(shell_de, content):
     assert de("Replay ▶") in shown
 
 
+@pytest.mark.slow
 def test_german_curtain_objective_moment_and_dialogs(shell_de):
     from archipelago.ui.scenes.dialog import ConfirmDialog
     from archipelago.ui.scenes.script import Driver

@@ -129,12 +129,14 @@ def _sampled_game(h, n, seed, per_kind, steps=3000):
     return seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n,seed", [(2, 11), (3, 12), (4, 13), (5, 14), (3, 15)])
 def test_every_legal_action_by_clicks_in_random_games(harness, n, seed):
     seen = _sampled_game(harness, n, seed, {"turn": 6, "bids": 2, "r0_place": 3, "p6_step": 2})
     assert {"r0_place", "turn", "bids"} <= set(seen)
 
 
+@pytest.mark.slow
 def test_the_random_games_reach_the_common_frames(harness):
     """(runs after the games above) every common frame kind was checked."""
     want = {"r0_place", "discover_pick", "bids", "arrange", "turn", "harvest", "p6_step", "explore_pick",
@@ -486,6 +488,7 @@ SCENARIOS = [s_harvest_permission, s_permit_grant, s_permit_pay, s_migrate_ships
              s_benefactor, s_arrange]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda f: f.__name__[2:])
 def test_every_legal_action_by_clicks_on_hand_built_tables(harness, content, scenario):
     t, kind = scenario(content)

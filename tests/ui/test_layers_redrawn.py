@@ -46,6 +46,7 @@ def redrawn(content, view, change, panels_drawn=None):
     return out, changed
 
 
+@pytest.mark.slow
 def test_nothing_changed_redraws_nothing(content, view):
     out, _ = redrawn(content, view, lambda v: None)
     assert out == set()

@@ -28,6 +28,7 @@ def rig(title_app):
     return app, shell, Driver(app, shell, seed=1), tips
 
 
+@pytest.mark.slow
 def test_the_guided_first_game_shows_each_tip_once_and_reaches_the_score_table(rig):
     app, shell, d, tips = rig
     t0 = time.perf_counter()
@@ -62,6 +63,7 @@ def test_tips_turned_off_in_settings_stay_away_and_come_back_when_turned_on(rig)
     assert shell.settings.coach is False and d.top_kind() == "table"
 
 
+@pytest.mark.slow
 def test_newcomer_following_every_hint_wins_the_guided_game(content):
     """Issue 26, finding 10: the guided game ended on a bot's objective with the newcomer
     last. Its deal is one where a newcomer who follows every Hint (each plan whole, as a

@@ -20,6 +20,7 @@ def _view(state):
     return engine.view(state, engine.to_act(state))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size,floor", [((1280, 720), 11), ((1600, 900), 12)])
 @pytest.mark.parametrize("n", [2, 5])
 def test_late_game_table_is_legible(content, late, n, size, floor):
@@ -29,6 +30,7 @@ def test_late_game_table_is_legible(content, late, n, size, floor):
     assert not report.clipped and not report.overlaps and not report.covered, report.lines()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size,scale", [((1920, 1080), 0.8), ((1920, 1080), 1.3), ((2560, 1440), 1.5)])
 def test_scaled_tables_have_no_overlap(content, late, size, scale):
     report, _ = table_report(content, _view(late[5]), size, scale)
@@ -91,6 +93,7 @@ def test_ui_scale_scales_the_whole_table(content, late):
         assert pygame.Rect(0, 0, 1280, 720).contains(r)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size,scale", [((1280, 720), 1.0), ((1920, 1080), 1.3)])
 def test_every_kind_of_decision_is_legible(content, size, scale):
     """Seeded games (the screenshot tools' policy, which also trades) sampled at the first

@@ -238,6 +238,7 @@ def test_net_screens_watching_shows_no_talk_line_and_the_public_view(title_app, 
     assert app.top.text == refusal_words({"reason": p.WATCHING})
 
 
+@pytest.mark.slow
 def test_net_screens_a_bot_plays_for_a_dropped_person_and_gives_the_seat_back(title_app, content, hosted):
     table = hosted(grace=0.3)
     server = table.server
@@ -262,6 +263,7 @@ def test_net_screens_a_bot_plays_for_a_dropped_person_and_gives_the_seat_back(ti
     shell.title()
 
 
+@pytest.mark.slow
 def test_net_screens_speak_german(title_app, monkeypatch, content, hosted):
     """The host form, the lobby, the Join screen (its seats and a refusal), the presence
     marks, the talk line and the banner of a game followed from its host: no English on

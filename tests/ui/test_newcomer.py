@@ -117,6 +117,7 @@ def _hint(d, g):
     return g.hint.shown
 
 
+@pytest.mark.slow
 def test_newcomer_a_trade_hint_is_shown_whole_and_one_click_composes_it(learn_turn, monkeypatch):
     """Finding 1: the trade Hint showed a bot's plan one click at a time ("Give 1ƒ: a trade
     both sides gain from") and sending after the first step gave 1ƒ for nothing. Now the
@@ -219,6 +220,7 @@ def test_newcomer_the_private_screen_shows_the_standing_line(content):
 
 # --- the smaller points --------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_newcomer_wheel_tooltips_say_their_help_once_and_a_harvest_promises_its_number(learn_turn):
     """A wheel space's tooltip repeated its help twice; a harvest promised no number. Now the
     help is said once, and a harvest says how many cubes it brings, as the engine then lets
@@ -250,6 +252,7 @@ def test_newcomer_wheel_tooltips_say_their_help_once_and_a_harvest_promises_its_
     assert len(units) == promised
 
 
+@pytest.mark.slow
 def test_newcomer_h_pressed_during_the_bots_turn_brings_the_hint(learn_turn):
     """H right after the bots' turn was lost. Now H during the bots' turn is kept and the
     hint comes with the person's next decision."""
@@ -277,6 +280,7 @@ def test_newcomer_short_card_titles_are_abbreviations_not_other_words(content):
                 assert w in words, (card.name, card.short)
 
 
+@pytest.mark.slow
 def test_newcomer_the_log_comes_back_to_the_newest_lines(learn_turn):
     """A log scrolled up stayed there ("▼ 91 newer"). Acting, or one's decision coming
     round, brings the newest lines back."""
@@ -367,6 +371,7 @@ def test_newcomer_the_checker_finds_a_glyph_crowding_a_text():
     assert crowded == ["Hexes 17"], report.lines()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size,scale", [((1280, 720), 1.5), ((1600, 900), 1.3)])
 def test_newcomer_large_ui_scales_show_nothing_cut_or_crowded(content, size, scale):
     """At 130 % and 150 %: the supply's "Hexes 17" over the pile counters, the Hint box cut

@@ -201,6 +201,7 @@ def _inside_both(a, b):
     return o.center
 
 
+@pytest.mark.slow
 def test_no_second_try_click_streams_at_the_spot_of_the_last_click_never_open_the_next_screen(hot):
     """Five people: each reads their objective after the deal and closes it with a click
     where the next curtain's button stands by default, then clicks on at that spot at a

@@ -3,6 +3,8 @@ about control, occupants and pieces, why something cannot be clicked, and what a
 promises are the engine's own answers (the view's facts, engine/answers.py), checked at
 the decisions of the four golden games (tests/engine/test_one_source.py walks them)."""
 
+import pytest
+
 from archipelago import engine
 from archipelago.bots.knowledge import knowledge
 from archipelago.bots.reading import Reading
@@ -21,6 +23,7 @@ def _words(content, v, a):
     return None if why is None else reason_words(why)
 
 
+@pytest.mark.slow
 def test_one_source_table_reasons_are_the_engines_words(content, game):  # noqa: F811
     """At every turn and market decision, each dimmed wheel space, card, market or port
     and market line says the engine's reason (answers.why_not) in words.reason_words,
@@ -55,6 +58,7 @@ def test_one_source_table_reasons_are_the_engines_words(content, game):  # noqa:
     assert compared > 100
 
 
+@pytest.mark.slow
 def test_one_source_table_promises_are_the_engines_previews(content, game):  # noqa: F811
     """Every outcome a tooltip or prompt promises for a legal action (outcomes.outcome)
     is the engine's preview of it and what apply then does to the acting player's
@@ -109,6 +113,7 @@ def test_one_source_table_and_bots_read_control_and_pieces_from_the_engine(conte
     assert checked > 5                  # buildings compared (the 2-player game builds few)
 
 
+@pytest.mark.slow
 def test_one_source_recruit_prompt_says_the_engines_reason(content, game):  # noqa: F811
     """The recruitment prompt's 'No more citizens can be placed: ...' is the engine's
     reason nobody can be recruited (answers.recruit_stop) at every recruit decision of

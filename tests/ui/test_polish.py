@@ -189,6 +189,7 @@ def test_resuming_a_save_curtains_only_shared_screens(content, tmp_path, people,
         assert loaded.viewer() == 0                 # the one person's own screen at once
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_large_view_of_every_balance_side_shows_its_words_whole(content, size):
     """Issue 14: the large view of the deck top (right click) words each crisis half and
@@ -205,6 +206,7 @@ def test_large_view_of_every_balance_side_shows_its_words_whole(content, size):
                 assert not report.clipped and not report.overlaps, (card.id, n, report.lines())
 
 
+@pytest.mark.slow
 def test_deck_top_face_of_every_balance_side_is_not_clipped(content):
     """Issue 14: the deck top's small face on the 1280x720 table shows its labels whole for
     every card's balance side ("Export · R…" was cut; the red fill tells red where the word

@@ -159,6 +159,7 @@ def test_an_animation_plays_from_its_start_when_its_frame_shows(content, views):
     assert scene.anim_started == 1
 
 
+@pytest.mark.slow
 def test_a_game_drawn_change_by_change_looks_as_if_drawn_at_once(content):
     """What the caches keep (areas, each player panel, map tiles and layers, the overlay's
     layer) never shows a stale or different pixel: after each of 24 moves of a late game,

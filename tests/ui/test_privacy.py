@@ -26,6 +26,7 @@ def _frame(content, state, viewer, size):
     return pygame.image.tobytes(surf, "RGB"), [h.tip for h in r.hits.items]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n,rounds,seed", [(2, 3, 1), (4, 3, 2), (5, 1, 3), (3, 0, 4)])
 def test_b_secrets_invisible_to_public_and_a(content, n, rounds, seed):
     state = samples.game(n, rounds, seed=seed)

@@ -5,10 +5,13 @@ curtain, and nothing here plays for them. The scene submits for the person on th
 only: an action of another seat is refused by the authority, not checked by the scene."""
 from __future__ import annotations
 
+import pytest
+
 from archipelago.match.seats import Seat
 from archipelago.ui.scenes.script import Driver
 
 
+@pytest.mark.slow
 def test_a_remote_persons_turn_is_shown_busy_and_nobody_here_plays_it(title_app):
     app, shell, _ = title_app((1280, 720))
     shell.settings.coach = False

@@ -21,6 +21,7 @@ def _kinds(hits):
     return {h.key[0] for h in hits.items if h.key}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
 @pytest.mark.parametrize("rounds", [0, 3, 8])
 def test_table_renders(content, n, rounds):

@@ -45,6 +45,7 @@ def test_seen_is_done_forecast_in_the_bids_counts_phase_3(content):
         assert words.startswith("Forecast: what phases 3 and 4 of this round bring if nobody answers")
 
 
+@pytest.mark.slow
 def test_seen_is_done_forecast_equals_what_the_engine_does_in_bot_games(games):
     """Property (issue 37): at every decision of phases 2-4 of the audit's bot games, the
     forecast from the acting seat's view and from the public view equals what the engine
@@ -200,6 +201,7 @@ def test_seen_is_done_explorer_pile_tip_says_who_gains_a_disc(content):
     assert events[-1]["gained"] == []
 
 
+@pytest.mark.slow
 def test_seen_is_done_employment_agency_with_no_room_recruits_nobody_and_says_so(content):
     """Employment Agency promised "each recruit costs 4f" when no hex of the user's had room
     (R5.10: 3 per hex). The card now glows faintly and says it would recruit nobody, and
@@ -217,6 +219,7 @@ def test_seen_is_done_employment_agency_with_no_room_recruits_nobody_and_says_so
     assert [a.kind for a in engine.legal_actions(s)] == [DONE]
 
 
+@pytest.mark.slow
 def test_seen_is_done_reproduction_tip_counts_a_rebel_that_fills_the_hex(content):
     """The Reproduction space promised a citizen on a hex where a rebel already fills the
     third place (R5.11: caps apply, rebels count). Its tooltip now says what the engine adds,
@@ -425,6 +428,7 @@ def test_seen_is_done_a_cancelled_counter_offer_is_not_logged_as_made(content):
     assert [x for x in m.legal() if x.kind != "offer"] == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n, length, seed", [(3, "short", 5), (4, "medium", 12), (3, "short", 2)])
 def test_seen_is_done_story_objective_met_is_drawn_over_the_population_line(title_app, content, n, length, seed):
     """The colony chart's "Objective met" was drawn under the population line. It is drawn
@@ -482,6 +486,7 @@ def test_seen_is_done_settings_keep_their_buttons_under_the_mouse_and_nothing_cu
 
 # --- the table: large views, F1, the hex to explore -------------------------------------------------
 
+@pytest.mark.slow
 def test_seen_is_done_large_views_are_on_top_of_every_control(content):
     """Large views were drawn under other controls: the Hint button covered the deck top and
     card views; in the replay the "Seen by" row and the step bar covered them. Every card's
@@ -494,6 +499,7 @@ def test_seen_is_done_large_views_are_on_top_of_every_control(content):
     assert [(name, rep.under) for name, rep, _s in scenes if rep.under] == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_seen_is_done_rules_and_large_views_are_whole_at_1280x720(content, lang):
     """F1 > More rules > Crises was cut mid-sentence (English and German); a trend's large

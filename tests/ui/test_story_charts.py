@@ -42,6 +42,7 @@ def value_at(chart, y):
     return (chart.plot.bottom - y) / chart.plot.h * chart.top
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n, length, seed", [(3, "short", 5), (4, "medium", 12)])
 def test_story_charts_draw_the_figures_of_every_round(title_app, content, n, length, seed):
     m = finished(content, n, length, seed)
@@ -123,6 +124,7 @@ def test_story_tab_key_and_scores_tab(title_app, content):
     assert top.tab == "story" and any(isinstance(w, ChartPoint) for w in top.widgets)
 
 
+@pytest.mark.slow
 def test_story_of_a_finished_save_loaded_from_disk(title_app, content, tmp_path):
     m = finished(content, 3, "short", 9)
     path = m.save(tmp_path / "finished.json")

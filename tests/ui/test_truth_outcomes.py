@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from archipelago import engine
 from archipelago.engine import tables
 from archipelago.ui.interact import outcomes as O
@@ -44,6 +46,7 @@ def _positions(content, count):
         seed += 1
 
 
+@pytest.mark.slow
 def test_truth_tooltips_promise_what_apply_does(content):
     """Over 200 positions from seeded random play, for every legal action whose tooltip
     promises an outcome (taxes income, a card's cost and gains, cubes harvested, prices,
@@ -263,6 +266,7 @@ def _check_edges(content, state, seen):
             seen["idle card"] += 1
 
 
+@pytest.mark.slow
 def test_truth_promises_at_the_edges_starved_banks_card_prices_and_idle_cards(content):
     """The property at the bank's limits (issue 25): over 200 positions with the bank short
     of florins and out of some cubes (and at some turns a card with its own market price
