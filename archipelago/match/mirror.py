@@ -75,6 +75,14 @@ class Mirror:
         self._views = {viewer: view for viewer, view in now["views"]}
         self._undo = now["undo"]
 
+    def rename(self, names):
+        """The seats' names as the host has them now (a person joining names their seat):
+        the seats and the log take them."""
+        if not self.seats or len(names) != len(self.seats) or names == self.names:
+            return
+        self.seats = [Seat(name, s.kind, s.level, s.style) for name, s in zip(names, self.seats)]
+        self._logs = Logs(self.content, list(names))
+
     # --- what the screens ask ---------------------------------------------------------------------
     def _public(self):
         return self._views[None]

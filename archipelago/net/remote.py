@@ -46,6 +46,7 @@ class RemoteGame:
         self.code = None
         self.presence = []              # each seat's mark (net.protocol: free, connected, away, bot)
         self.talk = []                  # table talk: [{"seat", "text"}], oldest first
+        self.watching = []              # the names of those watching (spectators who gave one)
         self.refusals = []              # what the host refused: its messages ({"reason", "of", ...})
         self.closed = None              # (code, reason) once the line is down, else None
         self.trace = None               # trace(message, game) after each message taken (tests, tools)
@@ -57,10 +58,11 @@ class RemoteGame:
         self._connect(hello)
 
     @classmethod
-    def join(cls, content, address, code, seats=None, watch=False, port=None, wake=None):
+    def join(cls, content, address, code, seats=None, watch=False, port=None, wake=None, names=None):
         """Join the game at `address` with its code: the seats asked for (None: the first
-        free one), or watch it."""
-        return cls(content, url(address, port), p.hello(content, code, seats, watch), wake)
+        free one), or watch it; `names`: who plays them (in the order of `seats`), or the
+        watcher's name (net.protocol.hello)."""
+        return cls(content, url(address, port), p.hello(content, code, seats, watch, names=names), wake)
 
     def _connect(self, hello):
         self.closed = None
@@ -107,6 +109,7 @@ class RemoteGame:
             self.token, self.epoch, self.code = msg["token"], msg["epoch"], msg["code"]
             self.holds = frozenset(msg["holds"])
             self.presence, self.talk = msg["presence"], msg["talk"]
+            self.watching = msg.get("watching", [])
         elif t == p.REFUSED:
             self.refusals.append(msg)
             self.waiting = False
@@ -128,6 +131,8 @@ class RemoteGame:
                 moved = 1
             elif t == p.PRESENCE:
                 self.presence = msg["presence"]
+                self.watching = msg.get("watching", [])
+                self.mirror.rename(msg.get("names", self.mirror.names))
             elif t == p.TALK:
                 self.talk = (self.talk + [{"seat": msg["seat"], "text": msg["text"]}])[-p.TALK_KEPT:]
         if self.trace is not None:

@@ -56,6 +56,7 @@ class Member:
         self.seats = frozenset(seats)
         self.follower = follower
         self.conn = None
+        self.name = None                # a spectator's name (a seat's name is the game's)
         self.game_seq = 0               # the number of its follower's last move or rewind
         self.dropped = None             # the loop's handle of the grace period's timer
 
@@ -215,13 +216,24 @@ class GameServer:
                 out.append(p.FREE if seat.kind == REMOTE else p.CONNECTED)
         return out
 
-    def _tell_presence(self):
-        body = {"presence": self.presence()}
-        for member in self.members.values():
-            self._post(member, p.PRESENCE, body)
+    def watching(self):
+        """The names of the spectators watching now (those who gave one)."""
+        return [m.name for m in self.members.values() if not m.seats and m.conn is not None and m.name]
 
-    def _post(self, member, kind, body):
-        member.follower.post(kind, body, now=False)
+    def presence_body(self):
+        """Each seat's mark, the seats' names (a person joining names their seat) and the
+        spectators' names: nothing secret."""
+        return {"presence": self.presence(), "names": list(self.match.names), "watching": self.watching()}
+
+    def _tell_presence(self, now=False):
+        """Every screen is told the presence; `now`: with where the game stands (a seat
+        was renamed: every view names the players)."""
+        body = self.presence_body()
+        for member in self.members.values():
+            self._post(member, p.PRESENCE, body, now)
+
+    def _post(self, member, kind, body, now=False):
+        member.follower.post(kind, body, now=now)
 
     # --- sending -----------------------------------------------------------------------------------
     def _sender(self, member):
@@ -357,6 +369,15 @@ class GameServer:
         if not p.same_code(msg.get("code"), self.code):
             self._refuse(conn, p.WRONG_CODE, p.HELLO)
             return None
+        names = msg.get("names")
+        if names is not None:
+            if not isinstance(names, list) or not names or len(names) > len(self.match.seats):
+                self._refuse(conn, p.MALFORMED, p.HELLO)
+                return None
+            names = [p.clean_name(n) for n in names]
+            if None in names:
+                self._refuse(conn, p.BAD_NAME, p.HELLO, most=p.NAME_MAX)
+                return None
         if msg.get("watch") is True:
             seats = frozenset()
         else:
@@ -379,13 +400,37 @@ class GameServer:
                 return None
             else:
                 seats = frozenset(asked)
+        named = self._named(conn, seats, names)
+        if named is None:
+            return None
         member = self._add_member(p.new_token(), seats)
+        member.name = names[0] if names and not seats else None
+        renamed = [seat for seat, name in named.items() if self.match.names[seat] != name]
+        for seat in renamed:
+            self.match.rename(seat, named[seat])
         if seats:
             self._keep_tokens()
-        self._welcome(conn, member, None, None)
+        self._welcome(conn, member, None, None, renamed=bool(renamed))
         return member
 
-    def _welcome(self, conn, member, seq, epoch):
+    def _named(self, conn, seats, names):
+        """{seat: name} of the names a hello gives its seats (one per seat, in order; none:
+        the seats keep theirs), or None when refused: the count is not the seats', or a
+        name is another seat's (or given twice)."""
+        if names is None or not seats:
+            return {}
+        if len(names) != len(seats):
+            self._refuse(conn, p.MALFORMED, p.HELLO)
+            return None
+        named = dict(zip(sorted(seats), names))
+        others = [n.casefold() for i, n in enumerate(self.match.names) if i not in named]
+        given = [n.casefold() for n in names]
+        if len(set(given)) < len(given) or set(given) & set(others):
+            self._refuse(conn, p.NAME_TAKEN, p.HELLO)
+            return None
+        return named
+
+    def _welcome(self, conn, member, seq, epoch, renamed=False):
         old = member.conn
         if old is not None and old is not conn:           # the same token again: the newer connection wins
             self._loop.create_task(old.ws.close(p.CLOSE_REPLACED, "joined again elsewhere"))  # i18n: not shown
@@ -398,14 +443,14 @@ class GameServer:
         missed = follower.since(seq) if epoch == self.epoch else None
         self._send(conn, {"t": p.WELCOME, "token": member.token, "epoch": self.epoch, "holds": sorted(member.seats),
                           "code": self.code, "grace": self.grace, "talk": list(self.talk),
-                          "presence": self.presence(), **p.versions(self.match.content)}, member.seats)
+                          **self.presence_body(), **p.versions(self.match.content)}, member.seats)
         if missed is None:
             self._send(conn, follower.snapshot(), member.seats)
         else:
             for msg in missed:
                 self._send(conn, msg, member.seats)
-        if member.seats:
-            self._tell_presence()
+        if member.seats or member.name:
+            self._tell_presence(now=renamed)
         if back:
             self._tick()
 
@@ -413,6 +458,8 @@ class GameServer:
         """A screen dropped: its seats away; after the grace period a bot plays them."""
         member.conn = None
         if not member.seats:
+            if member.name:
+                self._tell_presence()
             return
         self._tell_presence()
         member.dropped = self._loop.call_later(self.grace, self._stand_in, member)

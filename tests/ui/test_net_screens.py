@@ -135,7 +135,17 @@ def hosted(content):
         table.close()
 
 
-def join_through_the_screen(d, port, code):
+def ann_there_and_a_title(title_app, content, hosted, seed):
+    """A game hosted elsewhere with Ann joined at seat 0, and this app at its title: the
+    Table, Ann's BotSeats, (app, shell, home) and the Driver."""
+    table = hosted()
+    ann = joined(content, table.server.port, table.server.code, [0])
+    app, shell, home = title_app()
+    shell.settings.coach = False
+    return table, ann, (app, shell, home), Driver(app, shell, seed=seed)
+
+
+def join_through_the_screen(d, port, code, name="Eve"):
     d.click("join")
     scene = d.app.top
     assert isinstance(scene, JoinScene)
@@ -144,17 +154,17 @@ def join_through_the_screen(d, port, code):
     d.type(f"{HERE}:{port}")
     d.click("code")
     d.type(code.lower())                                # (any case)
+    d.click("name")
+    for _ in range(len(scene.name)):
+        d.key("backspace")
+    d.type(name)
     d.key("return")
     return scene
 
 
 def test_net_screens_join_a_game_take_a_seat_talk_and_rejoin_from_the_title(title_app, content, hosted):
-    table = hosted()
+    table, ann, (app, shell, home), d = ann_there_and_a_title(title_app, content, hosted, 3)
     server = table.server
-    ann = joined(content, server.port, server.code, [0])
-    app, shell, home = title_app()
-    shell.settings.coach = False
-    d = Driver(app, shell, seed=3)
     scene = join_through_the_screen(d, server.port, server.code)
     d.wait(lambda: scene.stage == SEATS, TIMEOUT)
     assert scene.free_seats() == [1, 2] and scene.seat_words(0) == "taken"
@@ -309,4 +319,66 @@ def test_net_screens_speak_german(title_app, monkeypatch, content, hosted):
              for scene, texts in drawn.by_scene.items()}
     assert all(drawn.by_scene[s] for s in ("lobby", "join: the seats", "the table", "table talk"))
     assert not any(found.values()), found
+    shell.title()
+
+
+def test_net_screens_join_asks_a_name_the_seat_takes_it_everywhere_and_it_is_filled_in_next_time(
+        title_app, content, hosted):
+    """Title > Join a game: address, code, name. No name: said, nothing sent. The name taken
+    is the seat's at every screen (the host's authority, another computer, this table's
+    panels and log); a name another seat has is refused with words; next time the form
+    offers the last name used (Settings)."""
+    table, ann, (app, shell, _home), d = ann_there_and_a_title(title_app, content, hosted, 8)
+    server = table.server
+    scene = join_through_the_screen(d, server.port, server.code, name="")
+    assert scene.stage == "ask" and scene.game is None and "name" in scene.error
+    d.click("name")
+    d.type("Ann")                                       # seat 0's name: refused when the seat is taken
+    d.key("return")
+    d.wait(lambda: scene.stage == SEATS, TIMEOUT)
+    d.click("seat2")
+    d.wait(lambda: scene.error is not None and scene.stage == SEATS, TIMEOUT)
+    assert scene.error == refusal_words({"reason": p.NAME_TAKEN})
+    assert server.call(lambda m: m.names[2]) == "Cy"
+    d.click("back")
+    d.click("name")
+    for _ in range(3):
+        d.key("backspace")
+    d.type("Mira")
+    d.key("return")
+    d.wait(lambda: scene.stage == SEATS, TIMEOUT)
+    d.click("seat2")
+    d.wait(lambda: shell.game is not None, TIMEOUT)
+    game = shell.game.session
+    assert game.holds == {2} and game.names[2] == "Mira"
+    assert server.call(lambda m: m.names[2]) == "Mira"
+    ann.game.wait(lambda g: g.names[2] == "Mira", TIMEOUT)
+    bob = joined(content, server.port, server.code, [1])
+    run(d, [ann, bob], lambda: any("Mira" in str(e[1]) for e in shell.game.table.log), seconds=60)
+    assert shell.settings.join_name == "Mira"
+    shell.title()
+    d.click("join")
+    assert app.top.name == "Mira" and app.top.widget("name").value == "Mira"
+
+
+def test_net_screens_two_people_at_one_joining_computer_name_each_seat(title_app, content, hosted):
+    table = hosted()
+    server = table.server
+    app, shell, _home = title_app()
+    shell.settings.coach = False
+    d = Driver(app, shell, seed=9)
+    scene = join_through_the_screen(d, server.port, server.code, name="Mira")
+    d.wait(lambda: scene.stage == SEATS, TIMEOUT)
+    assert not scene.widget("together").enabled
+    d.click("name0")
+    d.type("Mira")
+    d.click("name2")
+    d.type("Noor")
+    assert scene.named_seats() == [0, 2] and scene.widget("together").enabled
+    d.click("together")
+    d.wait(lambda: shell.game is not None, TIMEOUT)
+    game = shell.game.session
+    assert game.holds == {0, 2} and game.humans == [0, 2]
+    assert server.call(lambda m: [m.names[0], m.names[2]]) == ["Mira", "Noor"]
+    assert [game.names[0], game.names[2]] == ["Mira", "Noor"]
     shell.title()

@@ -226,7 +226,7 @@ class LobbyScene(FormScene):
     def update(self, dt):
         changed = super().update(dt)
         self.game.pump()
-        seen = (tuple(self.game.presence), self.game.closed)
+        seen = (tuple(self.game.presence), tuple(self.game.names), tuple(self.game.watching), self.game.closed)
         if seen != self._seen:
             self._seen = seen
             self.invalidate()
@@ -314,6 +314,9 @@ class LobbyScene(FormScene):
             colour = T.RED if mark in (p.FREE, p.AWAY) else T.INK
             ctx.blit_text(surface, self.seat_words(seat), 16, (x + px(240), rowy + px(18)), colour, "sans",
                           "midleft")
+        if g.watching:
+            words = _("Watching: {names}.").format(names=", ".join(g.watching))
+            ctx.blit_text(surface, words, 15, (inner.x + px(14), r.bottom - px(24) - px(108)), T.INK_SOFT, "sans")
         waiting = self.waiting_for()
         if waiting:
             words = _("Waiting for: {names}.").format(names=", ".join(g.names[s] for s in waiting))
