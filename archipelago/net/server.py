@@ -109,6 +109,9 @@ class GameServer:
         self._view_texts = {}           # the views' texts at the game's current version (text)
         self._views = {}                # the views at the game's current version (view)
         self.host = None
+        self.delay = 0.0                # seconds between two bot moves (a hosting app's speed setting;
+        self.think = None               # headless: at once), an expert's thinking time
+        self._next_tick = None          # the loop's handle of the next paced bot move
         for token, seats in (tokens or {}).items():
             self._add_member(token, seats)
 
@@ -161,6 +164,8 @@ class GameServer:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         self.host = Host(self.match, wake=self._wake, threaded=True)
+        self.host.delay = self.delay
+        self.match.set_think(self.think)
         for seat in self.standins:
             self.match.seats[seat].kind = BOT
         async with serve(self._serve, self.bind, self.port, max_size=p.HARD_IN, max_queue=64,
@@ -549,17 +554,37 @@ class GameServer:
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(self._tick)
 
+    def set_pace(self, delay, think=None):
+        """The hosting app's speed setting (seconds between two bot moves; 0: at once) and
+        an expert's thinking time: the bots at a hosted table are paced as at hot seat
+        (match.host.Host). Any thread."""
+        self.delay, self.think = delay, think
+
+        def pace():
+            self.host.delay = delay
+            self.match.set_think(think)
+            self.host.next_bot_at = min(self.host.next_bot_at, time.monotonic() + delay)
+            self._tick()
+        if self._loop is not None and self.host is not None and not self.stopped.is_set():
+            self._loop.call_soon_threadsafe(pace)
+
     def _tick(self):
-        """Apply the bots' moves that are ready (at once: no screen here to pace them for)."""
+        """Apply the bots' moves that are due (match.host.Host paces them by `delay`); the
+        next paced move is on the loop's timer, a bot still thinking wakes it (_wake)."""
         if self.stopped.is_set() or self.host is None:
             return
+        if self._next_tick is not None:
+            self._next_tick.cancel()
+            self._next_tick = None
         m = self.match
-        applied = self.host.tick(time.monotonic())
+        now = time.monotonic()
+        applied = self.host.tick(now)
         m.take_announcements()                  # no screen here shows them; each screen sees the ending itself
         if applied:
             self._settle()
-            if self.host.bots_to_act():
-                self._loop.call_soon(self._tick)
+        wait = self.host.wake_in(now)
+        if wait is not None and (self.host.pending or not self.host.runner.busy):
+            self._next_tick = self._loop.call_later(wait, self._tick)
 
     def _settle(self, force=False):
         """The reveals noted and the autosave written when one is due (into `saves`)."""

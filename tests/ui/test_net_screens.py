@@ -382,3 +382,26 @@ def test_net_screens_two_people_at_one_joining_computer_name_each_seat(title_app
     assert server.call(lambda m: [m.names[0], m.names[2]]) == ["Mira", "Noor"]
     assert [game.names[0], game.names[2]] == ["Mira", "Noor"]
     shell.title()
+
+
+def test_net_screens_the_bots_of_a_hosted_table_follow_the_speed_setting(title_app, content):
+    """Settings: bot speed paces the bots of a game hosted here as at hot seat: the
+    server's host is given the setting's seconds when the game opens and when it changes."""
+    from archipelago.ui.settings import SPEED_DELAY
+    app, shell, _home = title_app()
+    shell.settings.coach = False
+    shell.settings.host_port = 0
+    shell.settings.speed = "slow"
+    d = Driver(app, shell, seed=10)
+    d.click("host")
+    d.click("start")
+    server = app.top.game.server
+    try:
+        assert server.call(lambda m: server.host.delay) == SPEED_DELAY["slow"]
+        d.click("bots")
+        shell.settings.speed = "fast"
+        shell.save_settings()
+        d.wait(lambda: server.call(lambda m: server.host.delay) == SPEED_DELAY["fast"], TIMEOUT)
+        assert server.call(lambda m: m.think) == shell.settings.think
+    finally:
+        shell.title()

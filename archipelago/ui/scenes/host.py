@@ -49,6 +49,10 @@ class HostedGame(RemoteGame):
 
     server = None
 
+    def set_pace(self, delay, think=None):
+        """The speed setting paces the bots at the hosted table as at hot seat (the server's host)."""
+        self.server.set_pace(delay, think)
+
     def close(self):
         super().close()
         if self.server is not None:
@@ -65,6 +69,7 @@ def host_game(shell, seats, length="short", seed=None, bind=None, port=None):
     server = GameServer.new(shell.content, on_server, length, seed, bind=bind or settings.host_bind,
                             port=settings.host_port if port is None else port, grace=settings.grace,
                             saves=paths.saves_dir() / HOSTED_FOLDER)
+    server.set_pace(settings.delay, settings.think)
     try:
         server.start()
     except RuntimeError as e:
