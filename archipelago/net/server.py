@@ -109,6 +109,8 @@ class GameServer:
         self._view_texts = {}           # the views' texts at the game's current version (text)
         self._views = {}                # the views at the game's current version (view)
         self.host = None
+        self.here = None                # the token of the hosting app's own screen (kept: a resumed game
+                                        # gives its people their seats again)
         self.delay = 0.0                # seconds between two bot moves (a hosting app's speed setting;
         self.think = None               # headless: at once), an expert's thinking time
         self._next_tick = None          # the loop's handle of the next paced bot move
@@ -198,6 +200,8 @@ class GameServer:
             return
         doc = {"code": self.code, "tokens": {t: sorted(m.seats) for t, m in self.members.items() if m.seats},
                "standins": sorted(self.standins)}
+        if self.here is not None:
+            doc["here"] = self.here
         path.parent.mkdir(parents=True, exist_ok=True)
         fileio.write_atomic(path, json.dumps(doc, indent=1))
 
@@ -613,9 +617,25 @@ class GameServer:
         return self.call(stand_in)
 
     # --- for the console, the tests and the bench ------------------------------------------------
+    def keep_here(self, token):
+        """The hosting app's own screen holds `token`: kept beside the autosaves."""
+        def keep(m):
+            self.here = token
+            self._keep_tokens()
+        self.call(keep)
+
     def bytes_sent(self):
         return self.call(lambda m: sum(member.conn.bytes_out for member in self.members.values()
                                        if member.conn is not None))
+
+
+def here_token(folder):
+    """The token of the hosting app's own screen kept beside the autosaves, or None."""
+    try:
+        here = json.loads((Path(folder) / SEATS_FILE).read_text(encoding="utf-8")).get("here")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return here if isinstance(here, str) else None
 
 
 def load_tokens(folder):

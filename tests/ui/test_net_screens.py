@@ -405,3 +405,55 @@ def test_net_screens_the_bots_of_a_hosted_table_follow_the_speed_setting(title_a
         assert server.call(lambda m: m.think) == shell.settings.think
     finally:
         shell.title()
+
+
+def test_net_screens_a_hosted_game_is_resumed_from_the_title_with_its_code_and_seats(title_app, content):
+    """Title > Host a game > Resume a hosted game: the games hosted here (their seats and
+    round); one reopens in its lobby with the same join code, the person here back at
+    their seat, and a joining computer's rejoin (its token) reaches it. A corrupt autosave
+    is refused with a message and nothing on disk changes."""
+    from archipelago.ui.scenes.host import ResumeHostedScene, hosted_games
+    from archipelago.ui.scenes.dialog import MessageDialog
+    app, shell, _home = title_app()
+    shell.settings.coach = False
+    shell.settings.host_port = 0
+    d = Driver(app, shell, seed=11)
+    d.click("host")
+    d.click("start")
+    lobby = app.top
+    game, server = lobby.game, lobby.game.server
+    code = server.code
+    bob = joined(content, server.port, code, [1])
+    d.wait(lambda: lobby.widget("start").enabled, TIMEOUT)
+    d.click("start")
+    run(d, [bob], lambda: game.round >= 1 and d.human_actions >= 2, seconds=60)
+    shell.title()                                       # the host leaves: its server stops, autosaved
+    assert server.stopped.wait(TIMEOUT)
+    kept = hosted_games()
+    assert [folder.name for folder, _, _ in kept] == [code]
+    assert kept[0][2]["names"] == game.names
+    d.click("host")
+    d.click("resume")
+    assert isinstance(app.top, ResumeHostedScene) and app.top.names()[:1] == ["game0"]
+    d.click("game0")
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene) and lobby.game.server.code == code
+    again = lobby.game
+    assert again.holds == {0} and again.round == kept[0][2]["round"] and again.names == game.names
+    bob.game.address = f"ws://{HERE}:{again.server.port}"      # (port 0: the host listens elsewhere now)
+    bob.game.rejoin()
+    bob.game.wait(lambda g: g.ready and g.closed is None and mark_of(g, 1)[0] == "connected", TIMEOUT)
+    d.wait(lambda: lobby.widget("start").enabled, TIMEOUT)
+    assert bob.game.holds == {1}
+    d.click("start")
+    run(d, [bob], lambda: d.human_actions >= 1, seconds=60)
+    shell.title()
+    folder = kept[0][0]
+    newest = sorted(folder.glob("autosave-*.json"))
+    for path in newest:
+        path.write_text("{ not json", encoding="utf-8")
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    assert shell.resume_hosted_game(folder) is None
+    assert isinstance(app.top, MessageDialog)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    bob.game.close()
