@@ -452,6 +452,7 @@ class GameServer:
         missed = follower.since(seq) if epoch == self.epoch else None
         self._send(conn, {"t": p.WELCOME, "token": member.token, "epoch": self.epoch, "holds": sorted(member.seats),
                           "code": self.code, "grace": self.grace, "talk": list(self.talk),
+                          "behind": 1 if missed is None else len(missed),
                           **self.presence_body(), **p.versions(self.match.content)}, member.seats)
         if missed is None:
             self._send(conn, follower.snapshot(), member.seats)

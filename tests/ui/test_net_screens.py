@@ -457,3 +457,32 @@ def test_net_screens_a_hosted_game_is_resumed_from_the_title_with_its_code_and_s
     assert isinstance(app.top, MessageDialog)
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
     bob.game.close()
+
+
+def test_net_screens_a_screen_back_after_a_drop_shows_what_happened_while_away(title_app, content, hosted):
+    table = hosted()
+    server = table.server
+    app, shell, _home = title_app()
+    shell.settings.coach = False
+    d = Driver(app, shell, seed=12)
+    here = RemoteGame.join(content, f"{HERE}:{server.port}", server.code, [0], wake=app.wake)
+    here.wait(lambda g: g.ready, TIMEOUT)
+    shell.play_remote(here)
+    bob, cy = (joined(content, server.port, server.code, [s]) for s in (1, 2))
+    run(d, [bob, cy], lambda: here.round >= 1 and here.to_act != 0)
+    seen = len(here.log_entries(0))
+    here.kill_line()                                    # the line drops; the others play on
+    import threading
+    from archipelago.net.play import drive
+    wake = threading.Event()
+    for pl in (bob, cy):
+        pl.game._client.wake = wake.set
+    drive([bob, cy], wake, lambda: len(server.call(lambda m: m.log_entries(0))) > seen + 2
+          or server.call(lambda m: m.to_act) == 0, timeout=TIMEOUT)   # (the app's loop waits: no rejoin yet)
+    d.wait(lambda: app.top.__class__.__name__ == "MessageDialog", TIMEOUT)
+    assert app.top.title == "While you were away"
+    missed = server.call(lambda m: m.log_entries(0))[seen:]
+    assert str(missed[0][1]) in app.top.text or len(missed) > 12
+    d.click("ok")                                       # one click: gone (the table, or its own moment)
+    assert app.top.__class__.__name__ != "MessageDialog"
+    shell.title()
