@@ -33,7 +33,7 @@ from pathlib import Path
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
-from archipelago.match import wire
+from archipelago.match import viewdiff, wire
 from archipelago.match.authority import Match, Refused
 from archipelago.match.follower import MOVE, REWIND
 from archipelago.match.host import Host
@@ -57,6 +57,7 @@ class Member:
         self.follower = follower
         self.conn = None
         self.name = None                # a spectator's name (a seat's name is the game's)
+        self.sent = None                # viewer -> (version, view) last sent whole or rebuilt by a diff
         self.game_seq = 0               # the number of its follower's last move or rewind
         self.dropped = None             # the loop's handle of the grace period's timer
 
@@ -108,6 +109,7 @@ class GameServer:
         self._conns = 0
         self._view_texts = {}           # the views' texts at the game's current version (text)
         self._views = {}                # the views at the game's current version (view)
+        self._diffs = {}                # (viewer, version sent) -> (diff to the current version, its text)
         self.host = None
         self.here = None                # the token of the hosting app's own screen (kept: a resumed game
                                         # gives its people their seats again)
@@ -249,15 +251,65 @@ class GameServer:
         def send(msg):
             if msg["t"] in (MOVE, REWIND):
                 member.game_seq = msg["seq"]
-            self._send(member.conn, msg, member.seats)
+            if member.conn is None:
+                return
+            now = msg.get("now")
+            if now is not None:
+                msg = dict(msg, now=self._changed(member, msg["t"], now))
+            self._send(member.conn, msg, member.seats, now)
         return send
 
-    def _send(self, conn, msg, holds):
-        """The last check (net.whitelist), then the message on its way."""
+    def _changed(self, member, kind, now):
+        """What a message's "now" says to `member`: the views whole (after a rewind, or
+        when it was sent none yet), else {"diffs": [[viewer, diff], ...], "undo"}: each
+        view's diff (match.viewdiff) against the view last sent to it, when together they
+        are smaller than the views whole. The views sent are noted (`member.sent`)."""
+        version = self.match.version
+        sent, member.sent = member.sent, {viewer: (version, view) for viewer, view in now["views"]}
+        if kind == REWIND or sent is None:
+            return now
+        diffs, small, whole = [], 0, 0
+        for viewer, view in now["views"]:
+            was = sent.get(viewer)
+            if was is None:
+                return now
+            ops, text = self._diff(viewer, was, version, view)
+            diffs.append([viewer, ops])
+            small += len(text)
+            whole += len(self._view_text(viewer, view))
+        return {"diffs": diffs, "undo": now["undo"]} if small < whole else now
+
+    def _diff(self, viewer, was, version, view):
+        """(the diff from the view `was` = (its version, view) to `view`, its text), made
+        once per pair of versions (every spectator is sent the same)."""
+        if self._diffs.get("version") != version:
+            self._diffs = {"version": version}
+        key = (viewer, was[0])
+        if key not in self._diffs:
+            ops = viewdiff.diff(was[1], view)
+            self._diffs[key] = (ops, wire.dumps(ops))
+        return self._diffs[key]
+
+    def _diff_text(self, ops):
+        """The text of a diff made by _diff (written once), else written now."""
+        for made in self._diffs.values():
+            if type(made) is tuple and made[0] is ops:
+                return made[1]
+        return wire.dumps(ops)
+
+    def _sent_whole(self, member, msg):
+        """A snapshot, or the last of the messages a rejoining screen missed: its views whole."""
+        now = msg.get("now")
+        if now is not None and "views" in now:
+            member.sent = {viewer: (self.match.version, view) for viewer, view in now["views"]}
+
+    def _send(self, conn, msg, holds, whole=None):
+        """The last check (net.whitelist: a diff is checked with the views it makes,
+        `whole`), then the message on its way."""
         if conn is None:
             return
         text = self.text(msg)
-        bad = problems(msg, holds, text)
+        bad = problems(msg, holds, text, whole)
         if bad:
             self.leaks.append((msg.get("t"), bad))
             print(f"archipelago serve: a message stopped on its way out: {bad}", file=sys.stderr)
@@ -277,24 +329,31 @@ class GameServer:
             views[("view", viewer)] = self.match.view(viewer)
         return views[("view", viewer)]
 
+    def _view_text(self, viewer, view):
+        """wire.dumps(view) of the game's current version, written once per viewer."""
+        version = self.match.version
+        if self._view_texts.get("version") != version:
+            self._view_texts = {"version": version}
+        key = ("view", viewer)
+        if key not in self._view_texts:
+            self._view_texts[key] = wire.dumps(view)
+        return self._view_texts[key]
+
     def text(self, msg):
-        """wire.dumps(msg), each view in its "now" written once per change of the game
-        and viewer (a spectator's public view is the same text for every spectator)."""
+        """wire.dumps(msg), each view (or diff) in its "now" written once per change of
+        the game and viewer (a spectator's public view is the same text for every spectator)."""
         now = msg.get("now")
         if now is None:
             return wire.dumps(msg)
         head = wire.dumps({k: v for k, v in msg.items() if k != "now"})
-        version = self.match.version
-        if self._view_texts.get("version") != version:
-            self._view_texts = {"version": version}
-        views = []
-        for viewer, view in now["views"]:
-            key = ("view", viewer)
-            if key not in self._view_texts:
-                self._view_texts[key] = wire.dumps(view)
-            views.append(f"[{json.dumps(viewer)},{self._view_texts[key]}]")
+        if "diffs" in now:
+            parts = [f"[{json.dumps(viewer)},{self._diff_text(ops)}]" for viewer, ops in now["diffs"]]
+            field = "diffs"
+        else:
+            parts = [f"[{json.dumps(viewer)},{self._view_text(viewer, view)}]" for viewer, view in now["views"]]
+            field = "views"
         undo = "true" if now["undo"] else "false"
-        return f'{head[:-1]},"now":{{"views":[{",".join(views)}],"undo":{undo}}}}}'  # i18n: not shown
+        return f'{head[:-1]},"now":{{"{field}":[{",".join(parts)}],"undo":{undo}}}}}'  # i18n: not shown
 
     def _refuse(self, conn, reason, of, **more):
         self.refusals.append((reason, of))
@@ -454,11 +513,9 @@ class GameServer:
                           "code": self.code, "grace": self.grace, "talk": list(self.talk),
                           "behind": 1 if missed is None else len(missed),
                           **self.presence_body(), **p.versions(self.match.content)}, member.seats)
-        if missed is None:
-            self._send(conn, follower.snapshot(), member.seats)
-        else:
-            for msg in missed:
-                self._send(conn, msg, member.seats)
+        for msg in [follower.snapshot()] if missed is None else missed:
+            self._send(conn, msg, member.seats)
+            self._sent_whole(member, msg)
         if member.seats or member.name:
             self._tell_presence(now=renamed)
         if back:

@@ -68,7 +68,7 @@ class Table:
             g.items += 1
 
     def _trace(self, msg, g):
-        bad = problems(msg, g.holds)
+        bad = problems(msg, g.holds, whole=g.mirror.now() if g.ready else None)    # (a diff: the views it made)
         if bad:
             self.leaks.append(bad)
         self._count(msg, g)
