@@ -33,6 +33,7 @@ from pathlib import Path
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
+from archipelago.i18n import _
 from archipelago.match import viewdiff, wire
 from archipelago.match.authority import Match, Refused
 from archipelago.match.follower import MOVE, REWIND
@@ -124,6 +125,24 @@ class GameServer:
         """A server for a new game of `seats` (Match.new; the hosting app's screens reach
         the game only through the one interface, never the authority)."""
         return cls(Match.new(content, seats, length, seed), **options)
+
+    @classmethod
+    def resume(cls, content, folder, **options):
+        """A server for the game kept in `folder` (its newest autosave, validated: raises
+        saves.format.SaveError, nothing on disk changed), with the join code, the tokens
+        and the stand-ins kept beside it (SEATS_FILE) and `here`, the token of the hosting
+        app's own screen (or None); saves into the same folder."""
+        from archipelago.saves.format import SaveError
+        newest = fileio.autosaves(folder)
+        if not newest:
+            raise SaveError(_("There is no autosave of this game."))
+        match = Match.load(content, newest[0])
+        code, tokens, standins = load_tokens(folder)
+        if code is None:
+            raise SaveError(_("The join code and the seats of this game are missing."))
+        server = cls(match, code=code, saves=folder, tokens=tokens, standins=standins, **options)
+        server.here = here_token(folder)
+        return server
 
     # --- the thread ------------------------------------------------------------------------------
     def start(self):

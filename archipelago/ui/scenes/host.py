@@ -24,8 +24,7 @@ from archipelago.match.seats import BOT, HUMAN, REMOTE, Seat
 from archipelago.net import protocol as p
 from archipelago.net.client import url
 from archipelago.net.remote import RemoteGame
-from archipelago.net.server import GameServer, here_token, load_tokens
-from archipelago.match.authority import Match
+from archipelago.net.server import GameServer
 from archipelago.saves import fileio, paths
 from archipelago.saves import format as save_format
 
@@ -76,9 +75,9 @@ def host_game(shell, seats, length="short", seed=None, bind=None, port=None):
     here = [i for i, s in enumerate(seats) if s.kind == HUMAN]
     on_server = [Seat(s.name, BOT if s.kind == BOT else REMOTE, s.level, s.style) for s in seats]
     code = p.new_code()
-    match = Match.new(shell.content, on_server, length, seed)
-    return _open(shell, GameServer(match, code=code, saves=hosted_folder() / code, **_listening(shell, bind, port)),
-                 p.hello(shell.content, code, seats=here or None, watch=not here))
+    server = GameServer.new(shell.content, on_server, length, seed, code=code, saves=hosted_folder() / code,
+                            **_listening(shell, bind, port))
+    return _open(shell, server, p.hello(shell.content, code, seats=here or None, watch=not here))
 
 
 def _listening(shell, bind, port):
@@ -134,17 +133,10 @@ def resume_hosted(shell, folder, bind=None, port=None):
     code and the seats' tokens (every joining computer's Continue reaches it), its people
     here joined again with their token: the HostedGame. Raises save_format.SaveError (a
     corrupt or too-new autosave: nothing on disk changed), OSError or TimeoutError."""
-    newest = fileio.autosaves(folder)
-    if not newest:
-        raise save_format.SaveError(_("There is no autosave of this game."))
-    match = Match.load(shell.content, newest[0])
-    code, tokens, standins = load_tokens(folder)
-    here = here_token(folder)
-    if code is None:
-        raise save_format.SaveError(_("The join code and the seats of this game are missing."))
-    server = GameServer(match, code=code, saves=folder, tokens=tokens, standins=standins,
-                        **_listening(shell, bind, port))
-    hello = p.hello(shell.content, token=here) if here in tokens else p.hello(shell.content, code, watch=True)
+    server = GameServer.resume(shell.content, folder, **_listening(shell, bind, port))
+    here = server.here
+    hello = p.hello(shell.content, token=here) if here in server.members else \
+        p.hello(shell.content, server.code, watch=True)
     return _open(shell, server, hello)
 
 
