@@ -12,7 +12,11 @@ A joining screen speaks first, and only once before the host answers:
 The host answers "welcome" (the token that holds the seats from now on: the seat comes
 from the token, never from a later message), then a snapshot or exactly the messages
 missed, then the follower's messages (match/follower.py: move, rewind, presence, talk),
-each numbered without gaps. A screen sends:
+each numbered without gaps. A message's "now" carries the follower's views whole
+({"views": [[viewer, view], ...], "undo"}) in a snapshot, the last message a rejoining
+screen missed, after an undo (a rewind) and whenever that is not larger; else only what
+changed since the views last sent to that screen ({"diffs": [[viewer, diff], ...], "undo"},
+match/viewdiff.py), from which the screen rebuilds them. A screen sends:
 
     {"t": "act", "action": [seat, kind, args], "seq": n}    n: the last message it has seen
     {"t": "undo", "seq": n}                                 take back one's own last step
