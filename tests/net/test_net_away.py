@@ -11,16 +11,23 @@ from archipelago.ui.scenes.talk import AWAY_SHOWN, away_words
 from .harness import TIMEOUT, Table
 
 
+def dropped_after_a_round(table, victim):
+    """A screen per seat joins and a round is played; then the line of `victim`'s screen
+    drops (no goodbye): that screen."""
+    for seat in range(len(table.match.seats)):
+        table.join([seat])
+    table.play_on(rounds=1)
+    table.settle()
+    g = next(pl.game for pl in table.players if pl.game.holds == {victim})
+    g.kill_line()
+    g.wait(lambda g: g.closed is not None, TIMEOUT)
+    return g
+
+
 def test_net_a_dropped_screen_rejoins_and_its_card_holds_exactly_the_entries_it_missed(content):
     table = Table(content, 4, 21)
     try:
-        for seat in range(4):
-            table.join([seat])
-        table.play_on(rounds=1)
-        table.settle()
-        g = next(pl.game for pl in table.players if pl.game.holds == {1})
-        g.kill_line()
-        g.wait(lambda g: g.closed is not None, TIMEOUT)
+        g = dropped_after_a_round(table, 1)
         for x in table.games:
             if x is not g:
                 x.wait(lambda x: x.presence[1] == p.AWAY, TIMEOUT)
@@ -64,5 +71,25 @@ def test_net_a_rejoin_with_nothing_missed_has_no_card(content):
         g.rejoin()
         g.wait(lambda g: g.away is not None, TIMEOUT)
         assert g.take_away() == []                              # nobody moved meanwhile: no card
+    finally:
+        table.close()
+
+
+def test_net_a_seat_back_from_a_bot_is_shown_what_the_bot_and_the_others_did(content):
+    table = Table(content, 3, 6, grace=0.2)
+    try:
+        g = dropped_after_a_round(table, 2)
+        before = len(g.log_entries(2))
+        dropped = table.authority(lambda m: len(m.history))
+        live = [pl for pl in table.players if pl.game is not g]
+        drive(live, table.wake, lambda: table.authority(lambda m: any(r.seat == 2 for r in m.history[dropped:])),
+              timeout=TIMEOUT)                                  # a bot played seat 2 meanwhile
+        mine = table.authority(lambda m: len(m.history))
+        want = table.authority(lambda m: m.log_entries(2)[before:])
+        g.rejoin()
+        g.wait(lambda g: g.away is not None, TIMEOUT)
+        assert g.away[:len(want)] == want and len(want) > 0     # (the others may have moved on since)
+        assert g.away == table.authority(lambda m: m.log_entries(2)[before:before + len(g.away)])
+        assert table.authority(lambda m: len(m.history)) >= mine and 2 not in table.server.standins
     finally:
         table.close()
