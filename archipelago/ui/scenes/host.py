@@ -195,10 +195,10 @@ class HostFormScene(NewGameScene):
                                             "over the internet).")))
 
         self.hosted = hosted_games()
-        if self.hosted:
-            by = r.bottom - px(24) - px(54)
-            self.widgets.append(Button("resume", (r.x + px(28), by, px(300), px(54)), _("Resume a hosted game"),
-                                       "normal", size=16, tip=_("Open a game hosted here before from its autosave, "
+        if self.hosted:                 # beside "+ Add a player" (the row below the seats)
+            ay = inner.y + px(40) + len(self.seats) * (px(50) + px(12)) + px(4)
+            self.widgets.append(Button("resume", (cols["level"], ay, px(300), px(44)), _("Resume a hosted game"),
+                                       "normal", size=15, tip=_("Open a game hosted here before from its autosave, "
                                                                 "with the same join code: the others rejoin it.")))
 
     def act(self, widget, pos):
