@@ -2,7 +2,8 @@
 match/viewdiff.py, against the views last sent to it), the views whole at a join, a rejoin,
 after an undo (a rewind) and when a diff would not be smaller. After every move of whole
 games the views each screen rebuilt equal the authority's (the harness checks each, and
-the whitelist checks each diff with the views it makes)."""
+the whitelist checks each diff with the views it makes; tests/net/test_net_games.py plays
+whole games with 2-5 screens)."""
 from __future__ import annotations
 
 import random
@@ -46,7 +47,10 @@ def test_net_screens_are_sent_diffs_and_the_views_whole_at_join_rejoin_and_undo(
         victim.wait(lambda g: g.closed is not None, TIMEOUT)
         victim.rejoin()
         victim.wait(lambda g: g.closed is None and g.ready and g.away is not None, TIMEOUT)
-        table.play(between=undo_sometimes)
+        start = victim.round
+        table.play(until=lambda: all(g.ready and not g.waiting and (g.over or g.round >= start + 2) for g in games)
+                   and undone, between=undo_sometimes, timeout=2 * TIMEOUT)
+        table.settle()
         assert table.checked > 0 and table.leaks == [] and table.server.leaks == []
         assert undone
         for log in logs:
