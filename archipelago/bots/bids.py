@@ -1,7 +1,7 @@
 """Phase 2 bids and the turn order (R5.2), and buying cards in phase 6 (R5.14) or from a
 revealed row."""
 
-from archipelago.engine.kinds import BID, BUY, BUY_REVEALED
+from archipelago.engine.kinds import BID, BUY, BUY_REVEALED, FLORINS
 
 
 
@@ -20,12 +20,14 @@ class BidsMixin:
             if r.wants("florins_bid") and r.florins >= 6:
                 want = 1 + (r.florins >= 10) + (self.rng.random() < 0.3)
             elif self.level == "hard" and r.florins >= 8:
-                # being first in phase 6 gets the best card on the track
-                best = max((self.card_value(r, s["card"]) - s["price"]
+                # being first in phase 6 gets the best card on the track, for its price and
+                # the bid (florins a florin-ranked objective counts: issue 37)
+                fv = r.florin_value
+                best = max((self.card_value(r, s["card"]) - s["price"] * fv
                             for s in r.v["track"] if s), default=0)
-                if best >= 4:
+                if best - 2 * fv >= 4:
                     want = 2
-            elif r.florins >= 12 and self.rng.random() < 0.25:
+            elif r.florins >= 12 and not r.wants(FLORINS) and self.rng.random() < 0.25:
                 want = 1
             if r.frame.get("rebid"):
                 want = min(want, 1)

@@ -5,9 +5,11 @@ from archipelago.engine import tables
 from archipelago.engine.pieces import A, B, D, H, REBEL
 
 from .turn import SPACE_VALUES
-from archipelago.engine.kinds import BUILD, CHOICE, PEEK_DECK, PEEK_OBJECTIVE
+from .reading import END_LOSS
+from .values import VP
 
-VP = 4.0               # a victory point, in florin-like value units
+SEPARATIST_LOWERS = 12.0    # a Separatist lowering the rebellion: a move it never makes
+from archipelago.engine.kinds import BUILD, CHOICE, PEEK_DECK, PEEK_OBJECTIVE
 
 
 class CardsMixin:
@@ -22,27 +24,29 @@ class CardsMixin:
             amt = self.amount(r, eff["amount"])
             if eff["track"] == "rebellion":
                 if amt < 0:
+                    # the rebellion saved (a Pacifist's stake with it, a Separatist's loss)
                     real = min(-amt, r.rebellion)
                     v = r.rebellion_cost(real, extra=-real)
                     if r.wants("rebellion_lowered_by_cards"):
                         v += 1.2 * real
-                    if r.pacifist:
-                        v += 0.8 * real
-                    if r.separatist and self.level != "easy":
-                        v = -v
+                    if r.plays_separatist and real:
+                        v -= SEPARATIST_LOWERS      # never, unless forced (issue 37)
                     return v
-                return -r.rebellion_cost(amt) if not r.separatist else 0.5 * amt
+                return -r.rebellion_cost(amt)
             return self.surplus_value(r, amt)
         if op == "gain_florins":
             return self.amount(r, eff["amount"]) * r.florin_value
         if op == "gain_explorer_token":
+            if not sum(r.v["piles"]):
+                return 0.0
             return eff["n"] * (2.5 + (2.0 if r.wants("explorer_tokens") else 0)
                                + (1.5 if r.pushes("explorer_piles_empty") else 0)) \
-                if sum(r.v["piles"]) else 0.0
+                - (END_LOSS if r.ends_badly("explorer_piles_empty", eff["n"]) else 0.0)
+        left = r.florins - self.card_florins(r, card_id)    # the use is paid first
         if op == "market_transactions":
             opts = sorted((v for v, _ in self.market_options(
                 r, (eff["market"],), tuple(eff["kinds"]), eff.get("buy_price", -1),
-                eff.get("sale_bonus", 0))), reverse=True)
+                eff.get("sale_bonus", 0), left)), reverse=True)
             return sum(v for v in opts[:eff["max"]] if v > 0)
         if op == "sell_to_bank":
             vals = sorted((eff["price"] - r.lose_value(x)) for x in k.resources if r.cubes[x])
@@ -53,10 +57,11 @@ class CardsMixin:
         if op == "free_action":
             act = eff["action"]
             if act == BUILD:
-                opts = self.build_options(r, tuple(eff.get("only") or ()))
+                opts = self.build_options(r, tuple(eff.get("only") or ()), left)
                 return max((v for v, _ in opts), default=0.0)
             if act == "recruitment":
-                return self.recruit_plan(r, eff.get("price_override"), eff.get("max_items", -1))[0]
+                return self.recruit_plan(r, eff.get("price_override"), eff.get("max_items", -1),
+                                         left)[0]
             fn = SPACE_VALUES.get(act)
             return fn(self, r) if fn else 0.0
         if op == "harvest_bonus":
@@ -128,6 +133,14 @@ class CardsMixin:
         t = max(takes)
         return t[0] - g[0] if t[1] != g[1] else 0.0
 
+    def card_florins(self, r, card_id):
+        """The florins using the card costs me (DECK 0.2.4-5: a fee to its owner on top
+        for another player's card); 0 without a card."""
+        if not card_id:
+            return 0
+        card = self.k.cards[card_id]
+        return tables.card_cost(self.k.rules, card, r.v["owner"].get(card_id) != r.me)[0]
+
     def use_cost(self, r, card_id):
         card = self.k.cards[card_id]
         foreign = r.v["owner"].get(card_id) != r.me
@@ -172,6 +185,8 @@ class CardsMixin:
         v += 3.0 * r.weight(ctype + "_cards")
         if r.pushes(ctype + "_cards_in_play"):
             v += 2.0
+        if r.ends_badly(ctype + "_cards_in_play"):
+            v -= END_LOSS
         if card.is_wonder:
             c = card.wonder["build_cost"]
             need = sum(max(0, n - r.cubes[x]) for x, n in c.get("cubes", {}).items())
@@ -193,8 +208,13 @@ class CardsMixin:
             elif op == "track" and e["track"] == "rebellion":
                 amt = self.amount(r, e["amount"])
                 # a point of rebellion weighs more as the colony nears independence;
-                # a card that raises rebellion costs that much at each use
-                per -= amt * max(0.9, 0.6 * r.rebellion_cost(1))
+                # a card that raises rebellion costs that much at each use (a Separatist
+                # gains it, and never uses a card that lowers it: issue 37)
+                w = max(0.9, 0.6 * abs(r.rebellion_cost(1)))
+                if r.plays_separatist:
+                    per += max(0, amt) * w
+                    continue
+                per -= amt * w
                 if amt < 0 and r.wants("rebellion_lowered_by_cards"):
                     per += 1.5
             elif op == "free_action":

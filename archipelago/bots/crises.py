@@ -25,6 +25,10 @@ class CrisesMixin:
         lying = [u for u, t in enumerate(units) if t is not None and t[D] == LYING]
         if f.get("owed"):
             return self.stand_choice(r, legal, lying)
+        if r.plays_separatist:
+            # independence is its win (R11): every citizen left lying is rebellion +1,
+            # so it hands in no cube and stands nobody up in its temples (issue 37)
+            return self.fallback(legal)
         temples = [a for a in legal if a.kind == TEMPLE]
         if temples:
             return temples[0]
@@ -33,19 +37,11 @@ class CrisesMixin:
             return self.fallback(legal)
         per = f.get("n", 3)
         res = f["res"]
-        sep = r.separatist and self.level != "easy"
         mine = [u for u in lying if r.owner(u) == r.me]
         if mine:
-            # a Separatist (R11) feeds its own from the market and its stock like anyone,
-            # so as not to stand out, but keeps its explorer tokens (hard: not always)
-            if sep and MARKET not in delivers and \
-                    ("stock" not in delivers or (self.level == "hard" and self.rng.random() < 0.5)):
-                return self.fallback(legal)
             src = self.crisis_source(r, delivers, res, own=True, danger=False)
             if src is not None:
                 return src
-        if sep:
-            return self.fallback(legal)
         if MARKET in delivers:
             # a market cube is free (R6.1) and stands up citizens who would otherwise
             # become rebels, whoever's they are: rebellion is everyone's (issue 26)
@@ -114,6 +110,8 @@ class CrisesMixin:
         return self.pick(scored, legal, -1e9)
 
     def on_xcrisis(self, r, legal):
+        if r.plays_separatist:
+            return self.fallback(legal)     # each missed cube: rebellion +1, its gain (issue 37)
         scored = []
         cost1 = r.rebellion_cost(1)
         for a in legal:
@@ -133,8 +131,6 @@ class CrisesMixin:
                 # even the reserve goes (issue 26)
                 spare = r.tokens > TOKEN_RESERVE or cost1 > TOKEN_KEEP
                 v = cost1 - (0.5 if spare else TOKEN_KEEP) - (2.0 if r.wants("explorer_tokens") else 0.0)
-            if r.separatist and self.level != "easy" and src != MARKET:
-                v -= 3.0
             scored.append((v, a))
         return self.pick(scored, legal, 0.0)
 
@@ -208,8 +204,6 @@ class CrisesMixin:
         for a in legal:
             paid = a.args[0]
             v = -paid * r.florin_value - r.rebellion_cost((owed - paid) * rate)
-            if r.separatist and self.level != "easy":
-                v = -paid * r.florin_value
             if v > bv:
                 bv, best = v, a
         return best

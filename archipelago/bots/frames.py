@@ -74,11 +74,14 @@ class FramesMixin:
     def on_harvest(self, r, legal):
         res = r.frame.get("res")
         scored = []
+        # the bank's last cube of the kind would end the game on my own objective for nothing
+        last = r.v["bank"]["cubes"][res] <= r.frame.get("mult", 1) and \
+            r.ends_badly("bank_empty_resources", r.v["bank"]["cubes"][res])
         for a in legal:
             if a.kind == HARVEST:
                 u = a.args[0]
                 t = r.units[u]
-                if t[B] >= 0:
+                if t[B] >= 0 or last:
                     continue            # leaving a building gives up its control
                 scored.append((5.0, a))
             elif a.kind == USE_CARD:
@@ -86,8 +89,8 @@ class FramesMixin:
             elif a.kind == ASK:
                 h = a.args[0]
                 k = sum(1 for u, hh, foreign in r.harvesters(res, True) if hh == h)
-                v = k * r.cube_value(res) - 2.0
-                if v > 0.5 and self.level != "easy":
+                v = self.permit_worth(r, res, k)
+                if v is not None:
                     scored.append((v, a))
         return self.pick(scored, legal, 0.1)
 
@@ -205,7 +208,8 @@ class FramesMixin:
                 return next(a for a in legal if a.kind == EXPLORE_TAKE)
             hx = self.k.faces[top].hex_id
             best = max(self.face_value(r, f) for f in self.k.hexes[hx].faces)
-            if best < 3.0 and self.level != "easy":
+            # a hex that fits nowhere my units can go would leave the game (R5.12)
+            if (best < 3.0 or not r.top_fits) and self.level != "easy":
                 return next(a for a in legal if a.kind == EXPLORE_DISCARD)
             return next(a for a in legal if a.kind == EXPLORE_TAKE)
         if EXPLORE_PUT in kinds:

@@ -28,13 +28,23 @@ from dataclasses import dataclass
 from archipelago import engine
 
 from .base import Bot
-from .search import SearchBot
-from archipelago.engine.kinds import (ACCEPT, ASK, BENEFACTOR, BIDS, CANCEL, COMPOSE, DCRISIS,
-                                      DELIVER, DROP, GIVE, OFFER, RESPOND, SEND, STAND, XCRISIS)
+from .heuristic import QUIT, HeuristicBot
+from .search import PAID_MOVES, SearchBot
+from archipelago.engine.kinds import (ACCEPT, ASK, ASK_PERMISSION, BENEFACTOR, BIDS, CANCEL,
+                                      COMPOSE, DCRISIS, DELIVER, DISC, DROP, END_TURN, GIVE,
+                                      HEX_DISCARDED, HEX_DRAWN, HEX_LOST, OFFER, PERMISSION,
+                                      PERMISSION_PRICE, PHASE, RESPOND, SEND, STAND,
+                                      TURN, USE_BUILDING, USE_CARD, XCRISIS)
 
 HINT_BUDGET = 0.8       # seconds per hint at most (issue 26: p95 <= 1 s on this machine)
 PLAN_CAP = 40           # steps of one plan at most (an offer holds at most 12 items)
 UNSAID = object()
+# The events that only pay for a move of PAID_MOVES (search.py: none is hinted when what it
+# opens then ends with nothing done) or look at something without a gain (a hex drawn, then
+# lost; a permission asked).
+NO_GAIN = frozenset((DISC, USE_CARD, USE_BUILDING, PHASE, END_TURN, HEX_DRAWN, HEX_DISCARDED,
+                     HEX_LOST, ASK_PERMISSION, PERMISSION, PERMISSION_PRICE))
+ALTERNATIVES = 3        # other moves looked at when the hinted one would be wasted
 
 
 @dataclass(frozen=True)
@@ -79,7 +89,7 @@ class HintBot(Bot):
     def __init__(self, seat, seed=0, level="hard", *, content, budget=HINT_BUDGET):
         super().__init__(seat, seed, "hard")
         self.content = content
-        self.search = SearchBot(seat, seed, "hard", content=content, budget=budget)
+        self.search = SearchBot(seat, seed, "hard", content=content, budget=budget, worthwhile=True)
         self.guide = self.search.guide
         self.failures = self.search.failures
         self.plan_rng = random.Random(f"hint-plan:{seed}:{seat}")
@@ -113,6 +123,8 @@ class HintBot(Bot):
             return rest
         first = self.search.choose(view, legal)
         first = engine.Action(first[0], first[1], tuple(first[2]))
+        if first.kind in PAID_MOVES and len(legal) > 1 and self.wasted(view, first):
+            first = self._not_wasted(view, legal, first)
         actions = [first]
         if first.kind in (OFFER, DELIVER, STAND, GIVE, ASK):
             actions += self._follow(view, first)
@@ -122,17 +134,56 @@ class HintBot(Bot):
         self.last = plan
         return plan
 
+    def wasted(self, view, move):
+        """Would `move` (a disc on a wheel space, a card or a building used: PAID_MOVES)
+        end with nothing gained (NO_GAIN), in a world drawn from the view? What it opens is
+        played on as a person following the hints would (the heuristic's best, which the
+        search keeps to), the other players answering as normal bots, until it closes."""
+        s = engine.resample(self.content, view, self.plan_rng, self.search.my_bid(view))
+        depth, top = len(s.frames), s.frames[-1]["k"] if s.frames else None
+        cubes, tokens = dict(s.players[self.seat]["cubes"]), s.players[self.seat]["tokens"]
+        bots = {}
+        events = engine.apply(s, move)
+        for _ in range(PLAN_CAP):
+            if any(e["type"] not in NO_GAIN for e in events):
+                return False
+            seat = engine.to_act(s)
+            if seat is None or len(s.frames) < depth or (top == TURN and len(s.frames) <= depth):
+                break
+            legal = engine.legal_actions(s)
+            if seat not in bots:        # mine plays as the guide, without touching its memory
+                bots[seat] = HeuristicBot(seat, self.seed + seat, "hard" if seat == self.seat
+                                          else "normal", content=self.content)
+            a = legal[0] if len(legal) == 1 else bots[seat].choose(engine.view(s, seat), legal)
+            events = engine.apply(s, engine.Action(a[0], a[1], tuple(a[2])))
+        mine = s.players[self.seat]     # a harvest card declared after the harvest adds cubes
+        return mine["tokens"] <= tokens and all(mine["cubes"][r] <= n for r, n in cubes.items())
+
+    def _not_wasted(self, view, legal, wasted):
+        """The heuristic's next best move worth making that is not wasted either, else its
+        quitting move (end the turn, pass, done)."""
+        seen = {wasted}
+        for a in list(self.guide.worth_ranked(legal)):
+            if a in seen:
+                continue
+            seen.add(a)
+            if a.kind not in PAID_MOVES or (len(seen) <= ALTERNATIVES and not self.wasted(view, a)):
+                return a
+        quits = [a for a in legal if a.kind in QUIT]
+        return self.guide.fallback(quits or legal)
+
     def _follow(self, view, first):
         """The steps after `first`, played in a world drawn from the view."""
         s = engine.resample(self.content, view, self.plan_rng, self.search.my_bid(view))
+        crisis = view["frames"][-1]["k"] if view.get("frames") else None
         engine.apply(s, first)
         out = []
         while len(out) < PLAN_CAP:
             if engine.to_act(s) != self.seat or not s.frames:
                 break
             f = s.frames[-1]
-            if not _follows(first, f, self.seat):
-                break
+            if not _follows(first, f, self.seat) or (f["k"] in (DCRISIS, XCRISIS) and f["k"] != crisis):
+                break               # a domestic crisis's plan ends before the export demand
             legal = engine.legal_actions(s)
             a = legal[0] if len(legal) == 1 else self.guide.choose(engine.view(s, self.seat), legal)
             a = engine.Action(a[0], a[1], tuple(a[2]))

@@ -3,7 +3,7 @@ free icons, needs, the danger of independence and the value of things. Built onc
 `log_n` changes with every action) and computed lazily, so a decision pays only for
 what it asks. It reads `engine.view(state, seat)` only: never the state."""
 
-from archipelago.engine import board, tables
+from archipelago.engine import answers, board, tables
 from archipelago.engine.pieces import A, B, H, I, is_active
 from archipelago.vocab import BUILDINGS
 
@@ -12,7 +12,9 @@ from .lazy import MEMO_SIZE, carried, lazy, shared
 from .values import Values
 from archipelago.engine.kinds import MARKET, SHIP, TEMPLE
 
+END_LOSS = 10.0     # a move that ends the game on my own objective while it scores me nothing
 _TOKENS = {}        # (knowledge, kinds of the buildings) -> tokens_left
+_FITS = {}          # (knowledge, top hex face, map, my units) -> top_fits
 _EXPLORE_FROM = {}  # the placed hexes by position (`at`) -> explore_from
 _TOWN_ICONS = {}    # id(weights) -> (weights, town_icon_weights)
 
@@ -285,6 +287,19 @@ class Reading(Values):
         return shared(_EXPLORE_FROM, tuple(self.at.items()), spots)
 
     @lazy
+    def top_fits(self):
+        """Would the hex on top of the stack fit somewhere one of my units can move in
+        (R5.12, the engine's answer)? None when no hex is to be seen. Shared by the readings
+        of the same map, top hex and units of mine."""
+        top = self.v.get("hex_stack_top")
+        if top is None:
+            return None
+        key = (self.k, top, tuple(map(tuple, self.hexes)),
+               tuple(None if u is None else tuple(u) for u in self.my_units))
+        return shared(_FITS, key, lambda: answers.hex_fits(self.k.content, self.v,
+                                                           self.k.faces[top].hex_id))
+
+    @lazy
     def can_explore(self):
         """Do I have an active unit on a hex next to a spot where a hex could go?"""
         spots = self.explore_from
@@ -316,6 +331,8 @@ class Reading(Values):
             v += 3.0 * self.weight("ships_on_map")
             if self.pushes("ships_on_map"):
                 v += 2.5
+            if self.ends_badly("ships_on_map"):
+                v -= END_LOSS
             return v
         v = self.building_worths[kind]
         if kind == "town":
@@ -328,6 +345,8 @@ class Reading(Values):
                 # the town would control the empty buildings of the hex
                 v += 0.8 * self.not_mine_on.get(h, 0)
         elif kind == TEMPLE:
+            if self.plays_separatist:
+                v -= 3.0 + 2.5 * self.late      # its use, standing citizens up: never (issue 37)
             if h is not None:
                 v += 0.5 * self.my_hex_citizens.get(h, 0) - 0.5
             if self.wants("benefactor_florins"):
@@ -354,6 +373,8 @@ class Reading(Values):
             v += 3.5 * self.weight(kind + "s_controlled")
             if self.pushes(kind + "s_in_play"):
                 v += 3.0
+            if self.ends_badly(kind + "s_in_play"):
+                v -= END_LOSS
             if kind == "town":
                 v += 0.5 * late
             out[kind] = v
@@ -391,7 +412,7 @@ class Reading(Values):
             kind: tables.tokens_left(rules, kind, self.buildings) for kind in BUILDINGS})
 
     @carried("my_units", "buildings", "control", "hexes", "rounds_left", "weights",
-             "end_counters", "my_measures")
+             "end_counters", "my_measures", "leading", "end_gap")
     def wanted_builds(self):
         """Construction kinds worth saving for, best first."""
         out = []
@@ -511,6 +532,8 @@ class Reading(Values):
             v += 1.5
         if self.pushes("population"):
             v += 1.5
+        if self.ends_badly("population"):
+            v -= END_LOSS
         if self.pacifist:
             v += 0.8
         if self.margin < 3:

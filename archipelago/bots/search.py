@@ -33,11 +33,14 @@ from archipelago import engine
 from .base import Bot
 from .heuristic import HeuristicBot
 from .standing import value
-from archipelago.engine.kinds import BID, BIDS
+from archipelago.engine.kinds import BID, BIDS, FLORINS, PLACE_DISC, USE_BUILDING, USE_CARD
 
 # Frame kinds searched: the turn, bids and purchases, crises, and the wheel's actions.
 SEARCHED = frozenset(("turn", "bids", "p6_step", "dcrisis", "xcrisis", "build", "market",
                       "recruit", "harvest", "migrate"))
+# A move that costs a disc, a card's use or a building's fee (issue 37: the hint makes none
+# that the heuristic values below quitting, nor one that then ends with nothing done).
+PAID_MOVES = (PLACE_DISC, USE_CARD, USE_BUILDING)
 SMALL_BID = 2           # bids searched besides the heuristic's own (florins)
 TRIVIAL_GAP = 6.0       # heuristic values this far ahead of the second need no search
 CHECK_EVERY = 4         # actions between two looks at the clock inside a rollout, each
@@ -55,23 +58,51 @@ RACE_Z = 2.0
 class Candidates(HeuristicBot):
     """The heuristic, remembering every (value, action) it weighed for one decision."""
 
+    counts_florins = False      # does the last reading's objective or trend rank florins?
+
     def pick(self, scored, legal, threshold=0.0, default=None):
         scored = list(scored)
         self.weighed.extend(scored)
+        self.worth.extend(a for v, a in scored if v > threshold)
         return super().pick(scored, legal, threshold, default)
 
-    def candidates(self, view, legal):
+    def candidates(self, view, legal, worthwhile=False):
         """(its choice, [(value, action)] best first, one per action). Bids (R5.2), which
-        the heuristic sets by rule, not by value, offer the small bids as alternatives."""
+        the heuristic sets by rule, not by value, offer the small bids as alternatives.
+        `worthwhile` (the hint, issue 37): a disc, a card's use or a building's use
+        (PAID_MOVES) only if it would take it over its quitting action (above the threshold
+        of its choice), and, for a holder whose objective or trend ranks its florins, no bid
+        above its own (every bid is paid to the bank, R5.2); every other move is searched
+        as the hard level searches it."""
         self.weighed = []
+        self.worth = []
         choice = self.choose(view, legal)
+        keep = None
         if view["frames"][-1]["k"] == BIDS:
             self.weighed = [(0.0, a) for a in legal if a.kind == BID and a.args[0] <= SMALL_BID]
+            self.worth = [a for _, a in self.weighed if choice.kind != BID or a.args[0] <= choice.args[0]]
+            if worthwhile and self.counts_florins:
+                keep = set(self.worth) | {choice}
+        elif worthwhile:
+            keep = {a for _, a in self.weighed if a.kind not in PAID_MOVES} | set(self.worth) | {choice}
         best = {}
         for v, a in self.weighed:
-            if a in legal and v > best.get(a, -1e18):
+            if a in legal and v > best.get(a, -1e18) and (keep is None or a in keep):
                 best[a] = v
         return choice, sorted(((v, a) for a, v in best.items()), key=lambda x: -x[0])
+
+    def read(self, view):
+        r = super().read(view)
+        self.counts_florins = r.wants(FLORINS)
+        return r
+
+    def worth_ranked(self, legal):
+        """The actions of the last `candidates` it would take over quitting, best first."""
+        best = {}
+        for v, a in self.weighed:
+            if a in legal and a in self.worth and v > best.get(a, -1e18):
+                best[a] = v
+        return sorted(best, key=lambda a: -best[a])
 
 
 class SearchBot(Bot):
@@ -80,8 +111,9 @@ class SearchBot(Bot):
     kind = "heuristic"
 
     def __init__(self, seat, seed=0, level="expert", *, content, budget=None, samples=None,
-                 width=None):
+                 width=None, worthwhile=False):
         super().__init__(seat, seed, level)
+        self.worthwhile = worthwhile      # search only moves the heuristic finds worth making
         b, s, w = PROFILES[level]
         self.budget = budget if budget is not None else b
         self.samples = samples if samples is not None else s
@@ -100,7 +132,7 @@ class SearchBot(Bot):
         if len(legal) == 1:
             self.last = {"worlds": 0, "seconds": 0.0}
             return legal[0]
-        choice, scored = self.guide.candidates(view, legal)
+        choice, scored = self.guide.candidates(view, legal, self.worthwhile)
         a, worlds = choice, 0
         kind = view["frames"][-1]["k"] if view["frames"] else ""
         cands = [choice] + [x for _, x in scored if x != choice][:self.width - 1]

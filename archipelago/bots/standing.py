@@ -7,6 +7,8 @@ Values are in points: a won game is worth WIN more than a lost one."""
 
 from archipelago import engine
 from archipelago.engine import pieces
+from archipelago.engine.ending import player_measure
+from archipelago.engine.kinds import FLORINS
 from archipelago.vocab import BUILDINGS
 
 WIN = 30.0
@@ -15,6 +17,12 @@ MATERIAL = {"florin": 0.08, "cube": 0.15, "token": 0.15, "citizen": 0.45, "ship"
             "card": 0.5, "building": 0.5}
 MARGIN = 6              # population - rebellion below this is felt as danger (R6.6)
 DANGER = 0.6            # points per step of danger
+# Issue 37: how the seat stands on its own objective, beyond the points it would score if
+# the game ended now (a lead grows safer with each step, a Pacifist's gap likewise): points
+# per step of its ranked measure ahead of (or behind) the best other player, or of
+# population - rebellion above (or below) a Pacifist's margin, up to STAKE_STEPS steps.
+STAKE = 0.5
+STAKE_STEPS = 3
 
 
 def value(state, seat):
@@ -40,11 +48,30 @@ def value(state, seat):
     mats = [material(state, s, occ) for s in range(len(totals))]
     v += mats[seat] - sum(mats[s] for s in others) / max(1, len(others))
     obj = res["objectives"][seat]
-    separatist = obj is not None and state.content.objectives[obj].scoring["kind"] == "separatist"
+    scoring = state.content.objectives[obj].scoring if obj is not None else {}
+    separatist = scoring.get("kind") == "separatist"
     gap = state.population - state.rebellion
     if gap < MARGIN:
         v += (MARGIN - gap) * DANGER * (1 if separatist else -1)
-    return v
+    return v + objective_stake(state, seat, scoring)
+
+
+def objective_stake(state, seat, scoring):
+    """STAKE per step the seat stands ahead on its own objective (issue 37): its ranked
+    measure against the best other player's, or a Pacifist's population - rebellion
+    against the card's margin (R11)."""
+    kind = scoring.get("kind")
+    if kind == "rank":
+        mine = player_measure(state, scoring["measure"], seat)
+        best = max((player_measure(state, scoring["measure"], s)
+                    for s in range(len(state.players)) if s != seat), default=0)
+        lead = mine - best
+        step = 1.0 if scoring["measure"] != FLORINS else 0.25     # florins come in handfuls
+        return STAKE * max(-STAKE_STEPS, min(STAKE_STEPS, lead * step))
+    if kind == "pacifist":
+        over = state.population - state.rebellion - scoring["margin"]
+        return STAKE * max(-2 * STAKE_STEPS, min(2 * STAKE_STEPS, over))
+    return 0.0
 
 
 def material(state, seat, occ):

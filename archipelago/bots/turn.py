@@ -4,6 +4,8 @@ transactions, and the choice among spaces, cards and buildings."""
 from archipelago.engine import tables
 from archipelago.engine.pieces import A, B, D, H, REBEL
 from archipelago.vocab import CONSTRUCTIONS
+
+from .reading import END_LOSS
 from archipelago.engine.kinds import (BUY, END_TURN, EVICT, MARKET, OFFER, PASS, PLACE_DISC, SHIP,
                                       TURN, TX, USE_BUILDING, USE_CARD)
 
@@ -48,18 +50,43 @@ class TurnMixin:
         return fn(self, r) if fn else 0.0
 
     def harvest_value(self, r, res, mult=1):
+        """The cubes my units would harvest (R5.6): those free to, and those in a town of
+        another player where I would ask (`permit_worth`, as on_harvest does), no more
+        than the bank holds; a harvest that empties the bank for my own objective's end
+        while it would score me nothing is not made (issue 37)."""
         v = 0.0
         have = r.cubes[res]
-        for u, h, foreign in r.harvesters(res, allow_foreign_towns=True):
+        bank = r.v["bank"]["cubes"][res]
+        got = 0
+        foreign = {}
+        for u, h, far in r.harvesters(res, allow_foreign_towns=True):
+            if far:
+                foreign[h] = foreign.get(h, 0) + 1
+                continue
             for _ in range(mult):
-                w = r.cube_value(res, have)
-                have += 1
-                v += w * (0.5 if foreign else 1.0)
+                if got < bank:
+                    v += r.cube_value(res, have)
+                    have += 1
+                    got += 1
+        for h, k in foreign.items():
+            w = self.permit_worth(r, res, k)
+            if w is not None and got < bank:
+                v += w
+                got += min(k * mult, bank - got)
         if mult == 1:
             bonus = self.bonus_card(r, res)
             if bonus is not None:
                 v *= 1.8
+        if got and got >= bank and r.ends_badly("bank_empty_resources", got):
+            v -= END_LOSS
         return v
+
+    def permit_worth(self, r, res, k):
+        """What asking for harvest permission in another player's town is worth to me
+        for k units there (R5.6: the controller may ask a price), or None when I would
+        not ask."""
+        v = k * r.cube_value(res) - 2.0
+        return v if v > 0.5 and self.level != "easy" else None
 
     def bonus_card(self, r, res):
         """A harvest x2 card for `res` I may declare this turn."""
@@ -131,12 +158,13 @@ class TurnMixin:
         v = 2.0 + r.build_worth(kind, r.buildings[b][0]) * 0.6
         return v - r.lock_penalty(u)
 
-    def recruit_plan(self, r, price_override=None, left=-1):
-        """(value, count) of recruiting now."""
+    def recruit_plan(self, r, price_override=None, left=-1, florins=None):
+        """(value, count) of recruiting now (`florins`: what I hold for it, if not my
+        stock: a card's use is paid first)."""
         if r.reserve_citizens <= 0:
             return 0.0, 0
         surplus = r.surplus
-        florins = r.florins
+        florins = r.florins if florins is None else florins
         total = 0.0
         count = 0
         reserve = 2 if r.rounds_left > 1 else 0
@@ -185,11 +213,15 @@ class TurnMixin:
         if not r.can_explore or r.rounds_left <= 0:
             return 0.0
         v = 4.0 * min(1.0, r.rounds_left / 3.0)
+        if r.top_fits is False:
+            v -= 2.0        # the hex on show fits nowhere I can go: a blind draw after it
         v += 2.5 * r.weight("explorer_tokens")
         v += 2.0 * r.weight("hexes_placed")
         v += 1.0 * r.weight("hexes_with_own_citizen")
-        if r.pushes("explorer_piles_empty"):
+        if r.pushes("explorer_piles_empty") or r.pushes("hexes_unexplored"):
             v += 3.0
+        if r.ends_badly("explorer_piles_empty") or r.ends_badly("hexes_unexplored"):
+            v -= END_LOSS
         piles = r.v["piles"]
         if sum(piles) and any(p == 1 for p in piles) and r.p["discs"] < self.k.max_discs:
             v += 1.0          # the last token of a pile gives everyone an action disc
@@ -203,11 +235,10 @@ class TurnMixin:
         cits = sum(1 for u in r.my_citizens
                    if r.units[u][H] >= 0 and r.units[u][D] != REBEL)
         income = tables.tax_income(self.k.rules, cits)
+        # the objective's stake in the rebellion is rebellion_cost's (Separatist, Pacifist)
         v = income * r.florin_value - r.rebellion_cost(self.k.tax_rebellion)
-        if r.separatist and self.level != "easy":
-            v += 2.0
-        if r.pacifist:
-            v -= 1.5
+        if r.ends_badly("bank_florins", income):
+            v -= END_LOSS
         return v
 
     def trade_value(self, r):
@@ -220,14 +251,16 @@ class TurnMixin:
         opts = self.build_options(r)
         return max((v for v, _ in opts), default=0.0)
 
-    def build_options(self, r, only=()):
-        """(net value, (kind, unit, area)) for constructions I can make now (R5.8)."""
+    def build_options(self, r, only=(), florins=None):
+        """(net value, (kind, unit, area)) for constructions I can make now (R5.8), with
+        `florins` (if not my stock: a card's use is paid first)."""
         k = self.k
         out = []
         kinds = only or CONSTRUCTIONS
+        florins = r.florins if florins is None else florins
         for kind in kinds:
             fl, cubes = tables.build_cost(k.rules, kind)
-            if r.florins < fl or any(r.cubes[x] < n for x, n in cubes.items()):
+            if florins < fl or any(r.cubes[x] < n for x, n in cubes.items()):
                 continue
             if kind != SHIP and r.tokens_left[kind] <= 0:
                 continue
@@ -254,19 +287,22 @@ class TurnMixin:
                 out.append((v, (kind, u, area)))
         return out
 
-    def market_options(self, r, markets, kinds, buy_price, bonus):
+    def market_options(self, r, markets, kinds, buy_price, bonus, florins=None):
         """(value, (market, side, res)) of single transactions (R5.9), worked out once per
-        reading, market and terms (the trade space, markets, ports and cards ask again)."""
+        reading, market and terms (the trade space, markets, ports and cards ask again);
+        `florins`: what I can pay with, if not my stock (a card's use is paid first)."""
         out = []
+        florins = r.florins if florins is None else florins
         for market in markets:
-            key = (market, kinds, buy_price, bonus)
+            key = (market, kinds, buy_price, bonus, florins)
             opts = r.tx_values.get(key)
             if opts is None:
-                opts = r.tx_values[key] = self._market_options(r, market, kinds, buy_price, bonus)
+                opts = r.tx_values[key] = self._market_options(r, market, kinds, buy_price, bonus,
+                                                               florins)
             out += opts
         return out
 
-    def _market_options(self, r, market, kinds, buy_price, bonus):
+    def _market_options(self, r, market, kinds, buy_price, bonus, florins):
         """market_options for one market."""
         k = self.k
         out = []
@@ -278,7 +314,7 @@ class TurnMixin:
                 if price is not None:
                     if buy_price >= 0:
                         price = buy_price
-                    if r.florins >= price:
+                    if florins >= price:
                         v = r.cube_value(res) - price * r.florin_value
                         if market == "domestic":
                             v -= r.food_empty_cost(res, -1)
@@ -301,10 +337,11 @@ class TurnMixin:
 
     def building_use_value(self, r, b):
         market = "domestic" if r.buildings[b][2] == MARKET else "export"
-        opts = sorted((v for v, _ in self.market_options(r, (market,), ("buy", "sell"), -1, 0)),
-                      reverse=True)
+        fee = self.k.market_use["florins"]          # paid first
+        opts = sorted((v for v, _ in self.market_options(r, (market,), ("buy", "sell"), -1, 0,
+                                                         r.florins - fee)), reverse=True)
         gain = sum(v for v in opts[:2] if v > 0)
-        return gain - self.k.market_use["florins"] * r.florin_value
+        return gain - fee * r.florin_value
 
     def on_market(self, r, legal):
         f = r.frame

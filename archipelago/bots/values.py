@@ -7,12 +7,14 @@ from math import ceil
 
 from archipelago.engine import tables
 from archipelago.engine.pieces import B, H
-from archipelago.engine.worlds import others_florins
+from archipelago.engine.worlds import others_florins, others_holdings
 
+from . import clock
 from .knowledge import rebellion_of
 from .lazy import carried, lazy, shared
 from archipelago.engine.kinds import FLORINS, TEMPLE
 
+VP = 4.0            # a victory point, in florin-like value units
 BASE_VALUE = {"fruit": 1.8, "cattle": 1.8, "fish": 1.8, "wood": 2.0, "stone": 2.4, "iron": 2.6}
 # Frequency of each resource among the domestic crises of the deck (DECK 5.1): the
 # baseline reserve a careful player keeps.
@@ -85,13 +87,32 @@ class Values:
     def rebellion_cost(self, k=1, extra=0.0):
         """What k more rebellion costs, in florins: steep as rebellion nears the
         population (one unmet crisis can add a fifth of it at once). `extra`: more
-        rebellion already expected (e.g. citizens about to turn rebel)."""
+        rebellion already expected (e.g. citizens about to turn rebel). The holder's
+        objective (issue 37, R11): a Separatist wins alone at independence, so to it
+        rebellion is a gain as steep (a negative cost); a Pacifist's points hang on
+        population minus rebellion, so each point also costs its stake."""
         if k <= 0:
             return 0.0
         room = self.margin - extra - 0.2 * self.population - k + 1
         if self.margin - extra - k < 0:
-            return 40.0 * k
-        return k * (0.6 + 8.0 / max(0.5, room))
+            v = 40.0 * k
+        else:
+            v = k * (0.6 + 8.0 / max(0.5, room))
+        if self.plays_separatist:
+            return -v
+        return v + k * self.pacifist_stake
+
+    @lazy
+    def pacifist_stake(self):
+        """What one more point of rebellion risks of a Pacifist's points (R11: population
+        minus rebellion above the card's margin scores its points at the end), per point:
+        most while the gap is within a few points of the margin either way."""
+        if not self.pacifist or self.level == "easy":
+            return 0.0
+        sc = self.objective.scoring
+        over = self.population - self.rebellion - sc.get("margin", 0)
+        share = 0.35 if -6 <= over <= 6 else 0.15
+        return share * sc.get("points", 3) * VP
 
     def surplus_cost(self, delta, at=None):
         """What moving the surplus marker by `delta` costs (R7.4 rows: rebellion every
@@ -186,8 +207,7 @@ class Values:
             if m.startswith("cubes."):
                 out[m[6:]] += 2.0
         obj = self.objective
-        if obj is not None and obj.ends_when["counter"] == "bank_empty_resources" \
-                and self.level != "easy":
+        if obj is not None and self.pushes("bank_empty_resources"):
             bank = self.v["bank"]["cubes"]
             for r in sorted(bank, key=lambda r: bank[r])[:3]:
                 if bank[r] <= 5:
@@ -270,7 +290,8 @@ class Values:
     def end_counters(self):
         """Counters of my objective's end condition (pushed at normal and hard levels;
         a Separatist never pushes: independence is its win). Like a sensible player, a bot
-        does not hurry the end while it trails on the public part of its criterion."""
+        does not hurry the end while it trails on its criterion (the secret ones, florins,
+        cubes and tokens, judged from what the others hold together: `leading`)."""
         obj = self.objective
         if obj is None or self.level == "easy" or self.separatist:
             return ()
@@ -279,6 +300,33 @@ class Values:
         if self.leading is False:
             return ()
         return tuple(obj.ends_when["counter"].split("+"))
+
+    @lazy
+    def end_gap(self):
+        """Steps (tokens, cubes, buildings, cards, citizens, florins, hexes) until my
+        objective's end condition holds (R11.1), or None without an objective."""
+        obj = self.objective
+        if obj is None:
+            return None
+        name, need, threshold = clock.watch(obj, self.n)
+        now, _ = clock.counter(self, name, need, clock.start_counters(self.k, self.n, self.v["length"]))
+        if need:
+            return max(0, -now)
+        if "at_least" in obj.ends_when:
+            return max(0, threshold - now)
+        return max(0, now - threshold)
+
+    def ends_badly(self, counter, steps=1):
+        """Would `steps` more of `counter` meet my own objective's end condition while I
+        would score nothing from it (a Separatist never; a Pacifist below its margin; a
+        ranked criterion I do not lead)? Issue 37: the holder must not end the game on
+        its own objective for nothing (normal and hard levels)."""
+        obj = self.objective
+        if obj is None or self.level == "easy" or self.leading is True \
+                or counter not in obj.ends_when["counter"].split("+"):
+            return False
+        gap = self.end_gap
+        return gap is not None and 0 < gap <= steps
 
     # --- standing on my objective (public measures only) -----------------------------------
     def public_measure(self, name, seat):
@@ -330,14 +378,36 @@ class Values:
             return None
         mine = self.public_measure(sc["measure"], self.me)
         if mine is None:
-            return None
+            mine, others = self.secret_measure(sc["measure"])
+            return mine > 0 and mine * (self.n - 1) >= others
         others = [self.public_measure(sc["measure"], s) for s in range(self.n) if s != self.me]
         return mine > 0 and mine >= max(others, default=0)
+
+    def secret_measure(self, name):
+        """(mine, the other players' together) of a measure the table hides (florins, cubes
+        of a kind, explorer tokens: R1, the supplies are conserved)."""
+        florins, tokens, cubes = others_holdings(self.k.rules, self.v)
+        if name == FLORINS:
+            return self.florins, florins
+        if name == "explorer_tokens":
+            return self.tokens, tokens
+        res = name.partition(".")[2]
+        return self.cubes.get(res, 0), cubes.get(res, 0)
 
     @lazy
     def separatist(self):
         obj = self.objective
         return obj is not None and obj.scoring.get("kind") == "separatist"
+
+    @lazy
+    def plays_separatist(self):
+        """A Separatist that plays for its independence: the searching levels (hard, and
+        the Hint, which plays the hard level's move; expert) do. Easy and normal play for
+        the colony whatever their objective, as they did when the balance targets were
+        tuned on them (docs/BALANCE.md: with normal Separatists playing for independence,
+        long 4-player games ended by independence in 23 % and came only +2.2 rounds after
+        medium ones)."""
+        return self.separatist and self.level not in ("easy", "normal")
 
     @lazy
     def pacifist(self):

@@ -11,6 +11,7 @@ shows (the public table, the seat's own stock) is exact, as the world agrees wit
     convoy(content, view, action)    # R5.7: the ship bridging each border of a move by sea
     recruit_stop(content, view, frame)            # R5.10: why nobody can be recruited
     free_action_stop(content, view, effect)       # DECK 3.7: why a card's free action has nothing to do
+    hex_fits(content, view, hex_id, ship)         # R5.12: an explored hex would find a spot
     amount(content, view, amt, seat) # an effect's Amount as the engine counts it now
     forecast(content, view, answers=())   # what phases 3 and 4 will do, or would do (R5.3, R6)
     standing(content, view)          # the seat's own points had the game ended now, its end condition (R11)
@@ -200,6 +201,28 @@ def free_action_stop(content, view, eff, card=None):
             return None
         return (actions.kind_blocker(w, seat, only[0]) if only and len(only) == 1 else None) or (NO_BUILD,)
     return actions.space_blocker(w, seat, action, limits={})
+
+
+def hex_fits(content, view, hex_id, ship=False):
+    """R5.12: would the hex, on either side, fit a spot touching two placed hexes where a
+    unit of the view's seat (only a ship, for a ship's exploration) can move in? An
+    explored hex that fits nowhere leaves the game (HEX_LOST). Worked out on the view's
+    map and units, which are public, without drawing a world (bots ask it often)."""
+    table = _MapTable(content, view)
+    f = {"seat": view["seat"], "hex": hex_id, "ship": 1 if ship else 0}
+    return any(actions.exploration_spots(table, f))
+
+
+class _MapTable:
+    """The part of a state that the placement rules read (the map, the units, the
+    pieces' settings), taken from a view."""
+
+    def __init__(self, content, view):
+        self.content = content
+        self.hexes = view["hexes"]
+        self.at = {(h[0], h[1]): i for i, h in enumerate(self.hexes)}
+        self.units = view["units"]
+        self.cfg = {"unit_slots": view["unit_slots"], "citizens": view["citizens_per_player"]}
 
 
 def amount(content, view, amt, seat):

@@ -15,8 +15,11 @@ from .pieces import FRESH
 
 
 def new_game(content: Any, players: Sequence[str], length: str = "short",
-             seed: int = 0) -> State:
-    """R3: a new game for 2-5 named players; the first seat to decide places a hex (R4)."""
+             seed: int = 0, objectives: dict[int, str] | None = None) -> State:
+    """R3: a new game for 2-5 named players; the first seat to decide places a hex (R4).
+    `objectives` (simulations and tests, issue 37): {seat: objective id} dealt to those
+    seats at the end of round 0 (R11.1) instead of the card the shuffle gives them; the
+    shuffle and every other draw are the seed's (`deal_objectives`)."""
     rules = content.rules
     n = len(players)
     if not rules["players"]["min"] <= n <= rules["players"]["max"]:
@@ -29,6 +32,7 @@ def new_game(content: Any, players: Sequence[str], length: str = "short",
     pieces_ = rules["pieces"]
     start = rules["start"]
     side = next(s for s in rules["wheel"]["sides"] if n in s["players"])
+    dealt = _fixed_objectives(content, n, length, objectives)
     s = State.__new__(State)
     s.content = content
     s.events = None
@@ -49,6 +53,8 @@ def new_game(content: Any, players: Sequence[str], length: str = "short",
         "surplus_max": rules["surplus_board"]["max"],
         "wheel_side": side["name"],
     }
+    if dealt is not None:
+        s.cfg["objectives"] = dealt
     s.rng = 0
     s.round = 0
     s.phase = SETUP
@@ -110,6 +116,40 @@ def new_game(content: Any, players: Sequence[str], length: str = "short",
     push(s, {"k": ROUND0, "i": 0})
     advance(s)
     return s
+
+
+def _fixed_objectives(content, n, length, objectives):
+    """The objectives a game deals to given seats, as a list per seat (None: the
+    shuffle's card), or None; ValueError for a card the game could not deal (R11.1:
+    another length, removed at this player count, twice, or a seat not at the table)."""
+    if not objectives:
+        return None
+    out = [None] * n
+    for seat, oid in objectives.items():
+        o = content.objectives.get(oid)
+        if not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"seat {seat!r} is not at a table of {n}")
+        if o is None or o.length != length or n in o.without_players:
+            raise ValueError(f"objective {oid!r} is not dealt in a {length} game of {n} players")
+        if oid in out:
+            raise ValueError(f"objective {oid!r} is dealt twice")
+        out[seat] = oid
+    return out
+
+
+def deal_objectives(deal, fixed):
+    """The shuffle's deal {seat: card} with the cards of `fixed` (a card or None per seat)
+    put in their seats: a fixed card another seat drew is swapped with it, else the seat's
+    drawn card goes back to the box. The other seats keep what they drew where they can."""
+    deal = dict(deal)
+    for seat, oid in enumerate(fixed or ()):
+        if oid is None or deal[seat] == oid:
+            continue
+        holder = next((t for t, o in deal.items() if o == oid), None)
+        if holder is not None:
+            deal[holder] = deal[seat]
+        deal[seat] = oid
+    return deal
 
 
 # --- round 0 (R4) ------------------------------------------------------------------------
@@ -323,8 +363,9 @@ def finish_round0(state):
     objectives = [o.id for o in content.objectives.values()
                   if o.length == state.cfg["length"] and n not in o.without_players]
     shuffle(state, objectives)
-    for seat in state.order:
-        state.players[seat]["objective"] = objectives.pop()
+    deal = {seat: objectives.pop() for seat in state.order}
+    for seat, oid in deal_objectives(deal, state.cfg.get("objectives")).items():
+        state.players[seat]["objective"] = oid
     log(state, ("r", "objectives", tuple(p["objective"] for p in state.players)))
     emit(state, ROUND0_DONE, slots=[s[0] if s else None for s in state.slots], trend=state.trend)
     pop(state)

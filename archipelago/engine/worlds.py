@@ -100,6 +100,18 @@ def others_florins(rules, view):
         sum(p["stats"]["benefactor_florins"] for p in ps)
 
 
+def others_holdings(rules, view):
+    """(florins, explorer tokens, {resource: cubes}) the other players hold together: what
+    the supplies (R1: conserved) miss beyond the bank, the markets, the wheel, the box and
+    the view's seat's own. Public."""
+    mine = _mine(view)
+    tokens = sum(rules["explorer_piles"]) - sum(view["piles"]) - view["tokens_box"] - mine["tokens"]
+    cubes = {res: total - view["bank"]["cubes"][res] - view["markets"]["domestic"][res]
+             - view["markets"]["export"][res] - mine["cubes"].get(res, 0)
+             for res, total in rules["bank"]["cubes"].items()}
+    return others_florins(rules, view), tokens, cubes
+
+
 def _mine(view):
     """The view's seat's holdings (none in the public view)."""
     if view["seat"] is None:
@@ -110,9 +122,7 @@ def _mine(view):
 def _deal_holdings(rules, view, players, others, rng):
     """The other players' florins, cubes and explorer tokens: what the supplies miss,
     dealt among them one at a time at random (exact with one other player)."""
-    mine = _mine(view)
-    florins = others_florins(rules, view)
-    tokens = sum(rules["explorer_piles"]) - sum(view["piles"]) - view["tokens_box"] - mine["tokens"]
+    florins, tokens, cubes = others_holdings(rules, view)
     for s in others:
         players[s]["cubes"] = dict.fromkeys(rules["resources"], 0)
     if not others:
@@ -121,9 +131,7 @@ def _deal_holdings(rules, view, players, others, rng):
         players[rng.choice(others)]["florins"] += 1
     for _ in range(max(0, tokens)):
         players[rng.choice(others)]["tokens"] += 1
-    for res, total in rules["bank"]["cubes"].items():
-        left = total - view["bank"]["cubes"][res] - view["markets"]["domestic"][res] - \
-            view["markets"]["export"][res] - mine["cubes"].get(res, 0)
+    for res, left in cubes.items():
         for _ in range(max(0, left)):
             players[rng.choice(others)]["cubes"][res] += 1
 

@@ -8,6 +8,7 @@ Examples
   python -m archipelago.sim --games 80 --players 4 --bots hard,normal,normal,normal --rotate --jobs 1
   python -m archipelago.sim --games 16 --players 4 --length short --bots expert@0.3,normal,normal,normal --rotate
   python -m archipelago.sim --games 30 --players 3 --length short --bots hint,normal,normal --rotate --jobs 2
+  python -m archipelago.sim --games 30 --players 3 --length short --bots hint,normal,normal --rotate --deal 0=S10
 
 --players takes a count, a list (2,3,5) or a range (2..5 or 2-5); --length takes a length,
 a list or "all"; both cycle over the games. --bots lists one bot per seat, cycled
@@ -22,6 +23,12 @@ a multiple of it for --games. The summary gives each bot's win rate (ties split)
 --search-clock cpu makes hard and expert bots count their search budget in their thread's
 CPU time instead of wall time (the game always uses wall time), so a tournament run on a
 busy machine plays the search a quiet machine would.
+--deal J=ID (repeatable) deals objective card ID (data/cards.yaml, R11.1) to the bot at
+position J of --bots (0 first) wherever the seating puts it, through the engine's seeded
+setup (engine.new_game objectives=...): the shuffle is the seed's, and the card is swapped
+into that seat (the other seats keep their cards where they can). With --rotate the card
+moves with the bot, so two batches that differ only in that bot play the same deals and
+seats (issue 37: the hint against the hard level, dealt Separatist or Pacifist).
 """
 
 import argparse
@@ -29,7 +36,7 @@ import json
 import sys
 
 from .report import balance, balance_text, summary_table
-from .runner import play_game, run, spec_for_replay
+from .runner import ROUND_CAP, play_game, run, spec_for_replay
 from archipelago.engine.kinds import BALANCE, SHORT
 
 
@@ -68,6 +75,31 @@ def parse_lengths(text):
     return out
 
 
+def parse_deal(text):
+    """"J=ID" -> (J, ID): objective card ID for the bot at position J of --bots."""
+    pos, sep, oid = text.partition("=")
+    if not sep or not pos.strip().isdigit() or not oid.strip():
+        raise argparse.ArgumentTypeError(f"use POSITION=OBJECTIVE, e.g. 0=S10: {text!r}")
+    return int(pos), oid.strip()
+
+
+def check_deal(content, args):
+    """The reason the --deal cards cannot be dealt in every game of the batch, or None."""
+    seen = set()
+    for pos, oid in args.deal:
+        o = content.objectives.get(oid)
+        if o is None:
+            return f"no objective card {oid!r}"
+        if oid in seen or pos in {p for p, x in args.deal if x != oid}:
+            return f"--deal gives {oid} twice or a position two cards"
+        seen.add(oid)
+        if any(x != o.length for x in args.length):
+            return f"{oid} is a {o.length} card: use --length {o.length}"
+        if any(pos >= n or n in o.without_players for n in args.players):
+            return f"{oid} cannot go to position {pos} in games of {args.players} players"
+    return None
+
+
 def parse_bots(text):
     from .runner import parse_bot
     out = [x.strip() for x in text.split(",") if x.strip()]
@@ -100,7 +132,7 @@ def main(argv=None):
     ap.add_argument("--json", action="store_true", help="last stdout line: the figures as JSON")
     ap.add_argument("--replay", type=int, metavar="SEED", help="replay one game verbosely")
     ap.add_argument("--report", choices=["balance"], help="add the balance report")
-    ap.add_argument("--round-cap", type=positive, default=40, help="stop a game after this round")
+    ap.add_argument("--round-cap", type=positive, default=ROUND_CAP, help="stop a game after this round")
     ap.add_argument("--jobs", type=positive, default=1, help="worker processes (default 1)")
     ap.add_argument("--open-ended", action="store_true",
                     help="objectives never end a game (in memory; data untouched): with "
@@ -108,10 +140,15 @@ def main(argv=None):
     ap.add_argument("--search-clock", choices=["wall", "cpu"], default="wall",
                     help="what a searching bot's time budget counts: wall time (default, as "
                          "in the game) or its thread's CPU time (tournaments on a busy machine)")
+    ap.add_argument("--deal", type=parse_deal, action="append", default=[], metavar="J=ID",
+                    help="deal objective ID to the bot at position J of --bots (repeatable)")
     args = ap.parse_args(argv)
 
     from archipelago.content import load_content
     content = load_content()
+    bad = check_deal(content, args)
+    if bad:
+        ap.error(bad)
 
     if args.replay is not None:
         return replay(content, args)
@@ -131,13 +168,14 @@ def main(argv=None):
                   seed=args.seed, check=args.check, round_cap=args.round_cap, jobs=args.jobs,
                   content=content, progress=progress, balance=args.report == BALANCE,
                   open_ended=args.open_ended, rotate=args.rotate,
-                  cpu_clock=args.search_clock == "cpu")
+                  cpu_clock=args.search_clock == "cpu", deal=args.deal)
     records = summary.pop("records")
     print(f"archipelago.sim: {args.games} games, players {args.players}, length "
           f"{','.join(args.length)}, bots {','.join(args.bots)}, seed {args.seed}"
           f"{', checked' if args.check else ''}{', seats rotated' if args.rotate else ''}, round cap {args.round_cap}"
           f"{', open-ended (objectives never end a game)' if args.open_ended else ''}"
-          f"{', search budget in thread CPU time' if args.search_clock == 'cpu' else ''}")
+          f"{', search budget in thread CPU time' if args.search_clock == 'cpu' else ''}"
+          f"{''.join(f', position {j} dealt {oid}' for j, oid in args.deal)}")
     print(summary_table(summary))
     for rec in records:
         if rec.status != "ok":
@@ -157,12 +195,13 @@ def replay_command(args, seed):
     players = ",".join(map(str, args.players))
     return (f"python -m archipelago.sim --replay {seed} --players {players} "
             f"--length {','.join(args.length)} --bots {','.join(args.bots)} "
-            f"--round-cap {args.round_cap}{' --rotate' if args.rotate else ''}")
+            f"--round-cap {args.round_cap}{' --rotate' if args.rotate else ''}"
+            f"{''.join(f' --deal {j}={oid}' for j, oid in args.deal)}")
 
 
 def replay(content, args):
     spec = spec_for_replay(args.replay, args.players, args.length, args.bots, args.round_cap,
-                           rotate=args.rotate)
+                           rotate=args.rotate, deal=args.deal)
     print(f"replay seed {spec.seed}: {spec.players} players, {spec.length}, "
           f"bots {', '.join(spec.labels)}, invariants checked after every action")
     rec = play_game(content, spec, trace=print)

@@ -61,6 +61,9 @@ def game_seed(seed, i):
     return seed * SEED_STRIDE + i
 
 
+ROUND_CAP = 40      # a bot game still running after this round is stopped and counted as capped
+
+
 @dataclass
 class GameSpec:
     """Everything that fixes one game."""
@@ -69,13 +72,15 @@ class GameSpec:
     players: int
     length: str
     bots: tuple                   # per seat: (kind, level)
-    round_cap: int = 40
+    round_cap: int = ROUND_CAP
     check: bool = False
     balance: bool = False         # record per-round snapshots and objective conditions
     open_ended: bool = False      # objectives never end the game (measuring, see open_ended)
     deal: int = None              # the engine's seed (None: `seed`); rotated games share it
     rotation: int = 0             # seat rotation of the bot list (--rotate)
     cpu_clock: bool = False       # searching bots count their thread's CPU time (--search-clock)
+    deal_objectives: tuple = ()   # (table position, objective id): that position's bot is dealt
+                                  # the card wherever the rotation seats it (--deal)
 
     @property
     def labels(self):
@@ -114,6 +119,14 @@ def seating(bots, n, rotation=0):
     return tuple(table[(k - rotation) % n] for k in range(n))
 
 
+def dealt_seats(spec):
+    """{seat: objective id} of the --deal option: the card of table position j goes to the
+    seat where the rotation puts j's bot (`seating`); None without the option."""
+    if not spec.deal_objectives:
+        return None
+    return {(j + spec.rotation) % spec.players: oid for j, oid in spec.deal_objectives}
+
+
 def _spec(i, batch_seed, players, lengths, bots, rotate, **kw):
     """Game i of a batch. With `rotate`, the games come in groups of n (the game's player
     count) that share one deal (the seed of the group's first game) and turn the seating
@@ -127,20 +140,21 @@ def _spec(i, batch_seed, players, lengths, bots, rotate, **kw):
                     bots=seating(bots, n, rotation), deal=deal, rotation=rotation, **kw)
 
 
-def make_specs(games, players, lengths, bots, seed, round_cap=40, check=False, balance=False,
-               open_ended=False, rotate=False, cpu_clock=False):
+def make_specs(games, players, lengths, bots, seed, round_cap=ROUND_CAP, check=False, balance=False,
+               open_ended=False, rotate=False, cpu_clock=False, deal=()):
     bots = [parse_bot(b) if isinstance(b, str) else tuple(b) for b in bots]
     return [_spec(i, seed, players, lengths, bots, rotate, round_cap=round_cap, check=check,
-                  balance=balance, open_ended=open_ended, cpu_clock=cpu_clock)
+                  balance=balance, open_ended=open_ended, cpu_clock=cpu_clock,
+                  deal_objectives=tuple(deal))
             for i in range(games)]
 
 
-def spec_for_replay(replay_seed, players, lengths, bots, round_cap=40, rotate=False):
+def spec_for_replay(replay_seed, players, lengths, bots, round_cap=ROUND_CAP, rotate=False, deal=()):
     """The spec of the game with this seed in a batch over these lists."""
     i = replay_seed % SEED_STRIDE
     bots = [parse_bot(b) if isinstance(b, str) else tuple(b) for b in bots]
     return _spec(i, replay_seed // SEED_STRIDE, players, lengths, bots, rotate,
-                 round_cap=round_cap, check=True)
+                 round_cap=round_cap, check=True, deal_objectives=tuple(deal))
 
 
 _OPEN = {}
@@ -190,7 +204,8 @@ def play_game(content, spec, trace=None):
     action = None
     try:
         deal = spec.seed if spec.deal is None else spec.deal
-        s = engine.new_game(content, list(NAMES[:spec.players]), spec.length, deal)
+        s = engine.new_game(content, list(NAMES[:spec.players]), spec.length, deal,
+                            objectives=dealt_seats(spec))
         if spec.check:
             _check(s, "after setup")
         seen_round = 0
@@ -370,11 +385,12 @@ def _play_spec(spec):
 
 
 def run(games=10, players=(4,), lengths=("medium",), bots=("heuristic",), seed=0,
-        check=False, round_cap=40, jobs=1, content=None, progress=None, balance=False,
-        open_ended=False, rotate=False, cpu_clock=False):
-    """Play a batch; returns the summary dict (see `summarize`) with "records" added."""
+        check=False, round_cap=ROUND_CAP, jobs=1, content=None, progress=None, balance=False,
+        open_ended=False, rotate=False, cpu_clock=False, deal=()):
+    """Play a batch; returns the summary dict (see `summarize`) with "records" added.
+    `deal`: (table position, objective id) pairs (`GameSpec.deal_objectives`)."""
     specs = make_specs(games, list(players), list(lengths), list(bots), seed, round_cap, check,
-                       balance, open_ended, rotate, cpu_clock)
+                       balance, open_ended, rotate, cpu_clock, deal)
     t0 = time.perf_counter()
     records = []
     if jobs > 1 and len(specs) > 1:

@@ -134,3 +134,34 @@ def test_round0_redeal_when_nothing_fits(content, monkeypatch):
 def test_engine_implements_exactly_the_declared_primitives():
     """R10.2: the primitives the data may name (vocab) are the ones the engine runs."""
     assert set(effects.PRIMITIVES) == set(vocab.PRIMITIVES)
+
+
+def test_a_game_can_deal_a_seat_a_given_objective_from_the_same_shuffle(content):
+    """Issue 37 (simulations and tests): new_game(objectives={seat: id}) deals that card to
+    that seat at the end of round 0 (R11.1); every other draw is the seed's, so the game is
+    the same deal, and a seat keeps the card it drew unless the fixed card was its own."""
+    for seed in range(12):
+        plain = engine.new_game(content, NAMES[:3], "short", seed)
+        play_round0(plain)
+        drawn = [p["objective"] for p in plain.players]
+        for oid in ("S09", "S10"):
+            s = engine.new_game(content, NAMES[:3], "short", seed, objectives={1: oid})
+            play_round0(s)
+            got = [p["objective"] for p in s.players]
+            assert got[1] == oid and len(set(got)) == 3
+            for seat in (0, 2):
+                assert got[seat] == (drawn[1] if drawn[seat] == oid else drawn[seat])
+            assert s.hexes == plain.hexes and s.deck == plain.deck and s.trend == plain.trend
+            assert s.hex_stack == plain.hex_stack and not check(s)
+            back = engine.from_dict(content, engine.to_dict(s))
+            assert back.cfg["objectives"] == [None, oid, None]
+
+
+def test_a_game_deals_no_objective_the_rules_would_not(content):
+    """R4, R11.1: a card of another length, one removed at this player count, a card dealt
+    twice or a seat not at the table is refused before the game starts."""
+    for objectives in ({0: "M10"}, {0: "S01", 1: "S01"}, {3: "S01"}, {0: "X99"}):
+        with pytest.raises(ValueError):
+            engine.new_game(content, NAMES[:3], "short", 1, objectives=objectives)
+    with pytest.raises(ValueError):
+        engine.new_game(content, NAMES[:2], "short", 1, objectives={0: "S09"})

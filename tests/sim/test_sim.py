@@ -135,6 +135,30 @@ def test_rotation_seats_every_bot_everywhere_on_one_deal(content):
     assert round(lo, 3) == 0.356 and round(hi, 3) == 0.548
 
 
+def test_deal_gives_a_bots_seat_its_objective_wherever_the_rotation_seats_it(content):
+    """--deal J=ID (issue 37): the bot at position J of --bots holds objective ID in every
+    game of a rotated batch, on the same deals as without it; the replay command keeps it."""
+    s = run(games=3, players=[3], lengths=["short"], bots=["easy", "normal", "normal"], seed=5,
+            rotate=True, content=content, deal=[(0, "S10")])
+    plain = run(games=3, players=[3], lengths=["short"], bots=["easy", "normal", "normal"], seed=5,
+                rotate=True, content=content)
+    assert s["errors"] == 0
+    for rec, was in zip(s["records"], plain["records"]):
+        assert rec.objectives[rec.bots.index("heuristic:easy")] == "S10"
+        assert sum(o != p for o, p in zip(rec.objectives, was.objectives)) <= 2
+    out = subprocess.run(
+        [sys.executable, "-m", "archipelago.sim", "--games", "1", "--players", "3", "--length",
+         "medium", "--bots", "normal", "--deal", "0=S10"],
+        check=False, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 2 and "S10 is a short card" in out.stderr
+    from archipelago.sim.__main__ import main, replay_command
+    args = type("Args", (), {"players": [3], "length": ["short"], "bots": ["hint", "normal"],
+                             "round_cap": 40, "rotate": True, "deal": [(0, "S09")]})
+    assert replay_command(args, 7).endswith("--rotate --deal 0=S09")
+    assert main(["--replay", "2", "--players", "3", "--length", "short", "--bots", "normal",
+                 "--deal", "2=S09"]) == 0
+
+
 def test_the_balance_report_says_what_ran_dry_the_score_spread_and_the_long_targets(content):
     """Issue 31: per length the quartiles of the rounds, the score spread of games ended by
     an objective and, for the deck, hexes, explorer piles, building pools and bank, the

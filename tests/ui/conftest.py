@@ -82,3 +82,26 @@ def placing_explored_hex(content, seeds=range(1, 40), players=2):
             engine.apply(state, pol.choose(state))
         if engine.result(state) is None:
             yield seed, state
+
+
+def ann_offers_bob(monkeypatch):
+    """Ann's hint (and any heuristic of seat 0 in her turn) offers Bob 3ƒ for 1 wood (R9):
+    the turn's handler asks for the offer. Returns fund(match): Ann gets 5ƒ more from the
+    bank, enough to make it."""
+    from archipelago import engine
+    from archipelago.bots import heuristic
+    turn = heuristic.HANDLERS["turn"]
+
+    def offering(self, r, legal):
+        offer = next((a for a in legal if a.kind == "offer" and a.args[0] == 1), None)
+        if self.seat != 0 or offer is None or r.florins < 3:
+            return turn(self, r, legal)
+        self._plan = (1, (("florin", 3),), (("wood", 1),))
+        return offer
+    monkeypatch.setitem(heuristic.HANDLERS, "turn", offering)
+
+    def fund(match):
+        match._state.players[0]["florins"] += 5
+        match._state.bank_florins -= 5
+        engine.touched(match._state)
+    return fund

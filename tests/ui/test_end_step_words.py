@@ -48,7 +48,9 @@ def test_the_hint_for_the_last_turn_says_the_track_is_not_refilled(content):
     state, buy, _ = position(content)
     view = engine.view(state, buy.seat)
     turn = next(a for a in engine.legal_actions(state) if a.kind == TURN)
-    assert reason(view, content, turn) == "turning makes the card cheaper, for whoever buys it next"
+    assert reason(view, content, turn) == (       # issue 37's words: why this card and not another
+        "each step of phase 6 turns a card, and this is the one you want least "
+        "(turning makes it cheaper for whoever buys it next)")
     do(state, buy)
     view = engine.view(state, buy.seat)
     turn = next(a for a in engine.legal_actions(state) if a.kind == TURN)

@@ -10,6 +10,8 @@ from archipelago import engine
 from archipelago.ui.interact import click_path
 from archipelago.ui.interact.hint_words import hint_line, plan_words
 
+from .conftest import ann_offers_bob
+
 
 @pytest.fixture
 def game(learn_turn):
@@ -114,3 +116,31 @@ def test_the_table_answers_while_a_hint_is_worked_out(game, monkeypatch):
     assert app.frames > frames and g.hint.thinking                    # ... and frames drawn
     go.set()
     d.wait(lambda: g.hint.current(g) is not None)
+
+
+def test_seen_is_done_a_written_offer_is_not_clicked_again_and_its_window_stays_clear(game, monkeypatch):
+    """Issue 37: after the hint composed an offer it still said "Click here to compose it"
+    and the click did nothing; at 1280x720 the hint box covered the trade window. Now the
+    hint rings Send and says so, and its box stays above the window, in English and in
+    German (whose words are longer)."""
+    from archipelago import i18n
+    fund = ann_offers_bob(monkeypatch)          # Ann's hint: offer Bob 3ƒ for 1 wood (R9)
+    app, shell, d = game
+    g = shell.game
+    s = g.session.match
+    fund(s)
+    hint_of(d, g)
+    d.click_at(g.hint.box.center)               # composes the offer
+    assert s.view(0)["frames"][-1]["k"] == "compose"
+    for language in ("en", "de"):
+        i18n.set_language(language)
+        _, plan, line, _ = hint_of(d, g)
+        assert plan.move.kind == "send"
+        follow = g.hint._follow_words(plan)
+        assert "compose" not in follow.lower() and "komponier" not in follow.lower()
+        app.draw()
+        panel = g.table.layout().panel.rect
+        assert g.hint.box is not None and g.hint.box.bottom <= panel.top, (language, g.hint.box, panel)
+    i18n.set_language("en")
+    d.click_at(g.hint.box.center)               # a click on the words sends nothing
+    assert s.view(0)["frames"][-1]["k"] == "compose"

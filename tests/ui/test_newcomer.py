@@ -11,6 +11,8 @@ from archipelago.match.authority import Match, Seat
 from archipelago.ui.scenes.script import Driver
 from tests.engine.conftest import Table
 
+from .conftest import ann_offers_bob
+
 
 def _play(shell, t, humans=(0,)):
     """Play the hand-built table `t` in the app: the seats of `humans` people, the rest bots."""
@@ -119,22 +121,11 @@ def test_newcomer_a_trade_hint_is_shown_whole_and_one_click_composes_it(learn_tu
     """Finding 1: the trade Hint showed a bot's plan one click at a time ("Give 1ƒ: a trade
     both sides gain from") and sending after the first step gave 1ƒ for nothing. Now the
     hint names the whole offer, one click composes it, and what is sent is that offer (R9)."""
-    from archipelago.bots import heuristic
-    turn = heuristic.HANDLERS["turn"]
-
-    def offering(self, r, legal):              # Ann's hint: offer Bob 3ƒ for 1 wood
-        offer = next((a for a in legal if a.kind == "offer" and a.args[0] == 1), None)
-        if self.seat != 0 or offer is None or r.florins < 3:
-            return turn(self, r, legal)
-        self._plan = (1, (("florin", 3),), (("wood", 1),))
-        return offer
-    monkeypatch.setitem(heuristic.HANDLERS, "turn", offering)
+    fund = ann_offers_bob(monkeypatch)         # Ann's hint: offer Bob 3ƒ for 1 wood
     app, shell, d = learn_turn()
     g = shell.game
     s = g.session.match
-    s._state.players[0]["florins"] += 5         # enough to offer 3ƒ (from the bank)
-    s._state.bank_florins -= 5
-    engine.touched(s._state)
+    fund(s)                                    # enough to offer 3ƒ (from the bank)
     _, plan, line, _ = _hint(d, g)
     assert line.startswith("Hint: Offer Bob 3ƒ for 1 wood: ")
     assert [a.kind for a in plan.actions] == ["offer", "give", "give", "give", "ask", "send"]

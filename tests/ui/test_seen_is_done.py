@@ -207,7 +207,7 @@ def test_seen_is_done_employment_agency_with_no_room_recruits_nobody_and_says_so
     def no_room(s):
         v = engine.view(s, engine.to_act(s))
         return any(a.kind == USE_CARD and a.args[0] == "A05" for a in engine.legal_actions(s)) and \
-            answers.free_action_stop(content, v, content.cards["A05"].effects[0]) == ("no_room", 3)
+            answers.free_action_stop(content, v, content.cards["A05"].effects[0], "A05") == ("no_room", 3)  # its use paid first
     state, seat, it, sp = _turn(content, 4, "medium", 0, no_room)
     c = sp.targets[("owned", "A05")]
     assert c.enabled and c.soft

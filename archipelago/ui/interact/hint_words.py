@@ -12,10 +12,10 @@ Python (no pygame).
 from __future__ import annotations
 
 from archipelago.bots.hint import Plan
-from archipelago.engine import tables
+from archipelago.engine import answers, tables
 from archipelago.i18n import _, N_, ngettext
 from archipelago.match import goals
-from archipelago.words import space_title
+from archipelago.words import COUNTER_WORDS, space_title
 
 from . import facts as F
 from . import outcomes as O
@@ -104,13 +104,53 @@ def _with_goal(view, content, measures, why):
     return _("{goal}; {why}").format(goal=goal, why=why) if goal and why else goal or why
 
 
+def _scoring(view, content):
+    """The scoring kind of the person's own objective (R11: rank, pacifist, separatist),
+    and the card; (None, None) when the view shows none."""
+    oid = (F.me(view) or {}).get("objective")
+    obj = content.objectives.get(oid) if oid else None
+    return (obj.scoring.get("kind"), obj) if obj is not None else (None, None)
+
+
+def separatist_why(view):
+    """Issue 37: what rebellion means to a Separatist (R11: it wins alone at independence)."""
+    return _("as the Separatist you win alone at independence: rebellion {rebellion} of population {population}").format(
+        rebellion=view["rebellion"], population=view["population"])
+
+
+def pacifist_why(view, obj):
+    """Issue 37: what rebellion means to a Pacifist (R11: population − rebellion above the
+    card's margin scores its points)."""
+    return _("your Pacifist points need population − rebellion above {margin}: now {gap}").format(
+        margin=obj.scoring.get("margin", 0), gap=view["population"] - view["rebellion"])
+
+
+def _with_stake(view, content, why):
+    """`why`, and the person's objective's stake in the rebellion it moves (Pacifist,
+    Separatist), where there is one."""
+    kind, obj = _scoring(view, content)
+    if kind == "separatist":
+        return _("{why}; {stake}").format(why=why, stake=separatist_why(view))
+    if kind == "pacifist":
+        return _("{why}; {stake}").format(why=why, stake=pacifist_why(view, obj))
+    return why
+
+
 def _taxes_why(view, content, seat):
     florins, rebellion = O.taxes_outcome(view, content, seat)
     after = view["rebellion"] + rebellion
     if after > view["population"]:
+        if _scoring(view, content)[0] == "separatist":
+            return _("rebellion would then exceed the population: independence, and you win alone as the Separatist")
         return _("rebellion would then exceed the population: independence ends the game")
-    return _("{florins}ƒ now, and rebellion ({after} after it) stays within the population ({population})").format(
+    if _scoring(view, content)[0] == "separatist":
+        return _("{florins}ƒ now, and rebellion {after} brings independence nearer (population {population}): "
+                 "as the Separatist you win alone then").format(florins=florins, after=after,
+                                                                population=view['population'])
+    why = _("{florins}ƒ now, and rebellion ({after} after it) stays within the population ({population})").format(
         florins=florins, after=after, population=view['population'])
+    kind, obj = _scoring(view, content)
+    return _("{why}; {stake}").format(why=why, stake=pacifist_why(view, obj)) if kind == "pacifist" else why
 
 
 def _space_why(view, content, space, seat):
@@ -129,7 +169,10 @@ def _space_why(view, content, space, seat):
     if space == "exploration":
         top = view.get("hex_stack_top")
         why = _("new land: its resources, an explorer token, a cube and surplus workers from its huts")
-        if top and top in content.faces:
+        if top and top in content.faces and not answers.hex_fits(content, view, content.faces[top].hex_id):
+            why = _("the stack's top hex fits nowhere your units can go: you put it aside and draw the next "
+                    "(new land: its resources, an explorer token, a cube and surplus workers from its huts)")
+        elif top and top in content.faces:
             why = _("the stack's top hex offers {gain}, and you take an explorer token").format(
                 gain=face_gain(view, content, content.faces[top]))
         return _with_goal(view, content, ("explorer_tokens", "hexes_with_own_citizen"), why)
@@ -232,6 +275,13 @@ def move_words(view, content, a):
             return _("Put your citizens on the land with {icons}").format(
                 icons=", ".join(F.res_name(r) for r in area.icons) or _("no icons"))
         return label(view, content, a)
+    if k == USE_CARD:
+        owner = (view.get("owner") or {}).get(args[0])
+        if owner is not None and owner != a.seat:          # DECK 0.2.5: the owner is paid
+            fl, cu, ad = F.use_cost(view, content, args[0], a.seat)
+            return _("Use {owner}'s {card} ({cost}, paid to {owner})").format(
+                owner=F.name(view, owner), card=content.shown("card", args[0], "name"),
+                cost=F.cost_words(fl, cu, ad))
     if k == BLOCK:
         h, i = args
         try:
@@ -358,7 +408,7 @@ def reason(view, content, a):
         got = O.words(O.outcome(view, content, frame, a) or O.Outcome())
         rn = F.res_name(res)
         if side == "sell":
-            return _("{outcome}: the best price for your {res} now").format(outcome=got, res=rn)
+            return _("{outcome}: {why}").format(outcome=got, why=_sale_why(view, content, frame, which, res))
         if _crisis_wants(view, res):
             return _("{outcome}: you need {res} for the coming crisis").format(outcome=got, res=rn)
         return _("{outcome}: you need {res}").format(outcome=got, res=rn)
@@ -379,6 +429,9 @@ def reason(view, content, a):
             rest=xcrisis_rest(view, content, frame, (args[0],)))
     if k == TEMPLE:
         return _("your temple stands up every citizen on its hex, for free")
+    if k == DONE and fk in (DCRISIS, XCRISIS) and _scoring(view, content)[0] == "separatist":
+        rest = dcrisis_rest(view, content, frame) if fk == DCRISIS else xcrisis_rest(view, content, frame)
+        return _("{stake}, so you hand in nothing: {rest}").format(stake=separatist_why(view), rest=rest)
     if k == DONE and fk == DCRISIS:
         return _("no cube is free and none is worth its price to you: {rest}").format(
             rest=dcrisis_rest(view, content, frame)) if O.lying(view) else _("nobody lies any more")
@@ -394,12 +447,17 @@ def reason(view, content, a):
     if k == BUY:
         cid = view["track"][args[0]]["card"]
         card = content.cards[cid]
-        return _with_goal(view, content, (f"{card.type}_cards",), _first_sentence(content, cid))
+        return _with_goal(view, content, (f"{card.type}_cards",), buy_why(view, content, cid))
     if k == TURN:
         if view.get("ending"):
             # R11, ruling 2026-12-06: the met objective ends the game after this step, before the refill
             return _("your step ends with this turn, and with it the game: the track is not refilled")
-        return _("turning makes the card cheaper, for whoever buys it next")
+        slot = view["track"][args[0]]
+        if slot["turns"] + 1 >= len(content.rules["track"]["prices"]):
+            return _("each step of phase 6 turns a card, and this is the one you want least: "
+                     "turned once more it is discarded, and a new card takes its place")
+        return _("each step of phase 6 turns a card, and this is the one you want least "
+                 "(turning makes it cheaper for whoever buys it next)")
     if k == USE_CARD:
         more = O.card_words(view, content, args[0], seat).strip()
         return more or _first_sentence(content, args[0])
@@ -416,6 +474,9 @@ def reason(view, content, a):
         return _with_goal(view, content, ("hexes_with_own_citizen",), why)
     if k == EXPLORE_DISCARD:
         top = view.get("hex_stack_top")
+        if top and top in content.faces and not answers.hex_fits(content, view, content.faces[top].hex_id,
+                                                                  bool(frame.get("ship"))):
+            return _("this hex fits nowhere your units can go: taken, it would leave the game")
         if top and top in content.faces:
             return _("this hex offers only {gain}; the next may do better").format(
                 gain=face_gain(view, content, content.faces[top]))
@@ -448,6 +509,65 @@ def reason(view, content, a):
     if got is not None and got != O.Outcome():
         return O.words(got)
     return _("nothing more worth doing here") if k == DONE else _("the best choice here")
+
+
+def _sale_why(view, content, frame, which, res):
+    """Why this sale of `res` on market `which`: the best price now, or, when the other
+    market pays more, what stands in the way of selling there (R5.9, R7.2)."""
+    rn = F.res_name(res)
+    here = F.price_to_sell(view, content, which, res, frame.get("bonus", 0))
+    other = "export" if which == "domestic" else "domestic"
+    there = F.price_to_sell(view, content, other, res)
+    if there is None or here is None or here >= there:
+        return _("the best price for your {res} now").format(res=rn)
+    reach = other in tuple(frame.get("markets") or ("domestic", "export")) and \
+        "sell" in tuple(frame.get("kinds") or ("sell",))
+    if not reach:
+        return (_("your spare {res} for florins now (the export market pays {florins}ƒ, but not in this trade)")
+                if other == "export" else
+                _("your spare {res} for florins now (the domestic market pays {florins}ƒ, but not in this trade)")
+                ).format(res=rn, florins=there)
+    if other == "export" and any(e["op"] == "track" and e["track"] == "rebellion" for e in tables.market_effects(
+            content.rules, "export", res, view["markets"]["export"][res] + 1)):
+        return _("your spare {res} for florins now: the export market pays {florins}ƒ, but a cube in its "
+                 "third row adds rebellion in phase 3").format(res=rn, florins=there)
+    return (_("your spare {res} for florins now (the export market pays {florins}ƒ)") if other == "export"
+            else _("your spare {res} for florins now (the domestic market pays {florins}ƒ)")).format(
+        res=rn, florins=there)
+
+
+def buy_why(view, content, cid):
+    """Why buy card `cid`: its victory points, then what it does, and whether that is
+    anything now (a count it multiplies that is 0: "no temples yet"); a Separatist is told
+    it will not use a card that lowers the rebellion (issue 37)."""
+    card = content.cards[cid]
+    parts = []
+    if card.vp:
+        parts.append(ngettext("{n} victory point at the end", "{n} victory points at the end", card.vp).format(
+            n=card.vp))
+    if card.effects and card.arrow != "none":
+        what = _first_sentence(content, cid)
+        idle = _idle_count(view, content, card)
+        lowers = any(e.get("op") == "track" and e.get("track") == "rebellion" for e in card.effects) and \
+            _scoring(view, content)[0] == "separatist"
+        if lowers:
+            what = _("{what} (as the Separatist you will not use it)").format(what=what)
+        elif idle:
+            what = _("{what} ({count}: none yet)").format(what=what, count=idle)
+        parts.append(what)
+    return "; ".join(parts) or _first_sentence(content, cid)
+
+
+def _idle_count(view, content, card):
+    """The words of a count that the card's amount multiplies and that is 0 now (DECK 0.5:
+    "temples in play"), or ""."""
+    for e in card.effects:
+        amt = e.get("amount")
+        counted = amt.get("count") if hasattr(amt, "get") else None
+        if counted in COUNTER_WORDS and not amt.get("base"):
+            if answers.amount(content, view, amt, view["seat"]) == 0:
+                return _(COUNTER_WORDS[counted])
+    return ""
 
 
 def _first_sentence(content, cid):
@@ -512,11 +632,15 @@ def plan_reason(view, content, plan):
         wants = [i for i, _k in get if i in F.cubes(view)]
         if wants:
             res = wants[0]
-            if _crisis_wants(view, res):
-                return _("you need {res} for the coming crisis, and the market has none to buy").format(
-                    res=F.res_name(res))
-            return _("you need {res} for a construction or a crisis, and the market has none to buy").format(
-                res=F.res_name(res))
+            need = (_("you need {res} for the coming crisis") if _crisis_wants(view, res)
+                    else _("you need {res} for a construction or a crisis")).format(res=F.res_name(res))
+            price = F.price_to_buy(view, content, "export", res)
+            if F.price_to_buy(view, content, "domestic", res) is None and price is None:
+                return _("{need}, and neither market has any to buy").format(need=need)
+            if price is not None and F.price_to_buy(view, content, "domestic", res) is None:
+                return _("{need}: the domestic market has none, and the export market asks {florins}ƒ").format(
+                    need=need, florins=price)
+            return need
         spare = [i for i, _k in give if i in F.cubes(view)]
         if spare:
             return _("florins for {res} you can spare; {name} sees the offer and answers").format(
@@ -527,18 +651,21 @@ def plan_reason(view, content, plan):
         used = [a.args[1] for a in plan.actions if a.kind == DELIVER]
         rest = dcrisis_rest(view, content, frame, per, used)
         if first.args[1] == MARKET:
-            return ngettext("{n} citizen stands up for free instead of becoming a rebel; {rest}",
-                            "{n} citizens stand up for free instead of becoming rebels; {rest}", per).format(
-                n=per, rest=rest)
-        return ngettext("{n} citizen stands up instead of becoming a rebel; {rest}",
-                        "{n} citizens stand up instead of becoming rebels; {rest}", per).format(n=per, rest=rest)
+            return _with_stake(view, content, ngettext(
+                "{n} citizen stands up for free instead of becoming a rebel; {rest}",
+                "{n} citizens stand up for free instead of becoming rebels; {rest}", per).format(n=per, rest=rest))
+        return _with_stake(view, content, ngettext(
+            "{n} citizen stands up instead of becoming a rebel; {rest}",
+            "{n} citizens stand up instead of becoming rebels; {rest}", per).format(n=per, rest=rest))
     if first.kind == DELIVER and frame.get("k") == XCRISIS:
         got = tuple(a.args[0] for a in plan.actions if a.kind == DELIVER)
         free = all(a.args[1] == MARKET for a in plan.actions if a.kind == DELIVER)
         rest = xcrisis_rest(view, content, frame, got)
         if free:
-            return _("free cubes: each listed cube nobody delivers adds one to rebellion; {rest}").format(rest=rest)
-        return _("each listed cube nobody delivers adds one to rebellion; {rest}").format(rest=rest)
+            return _with_stake(view, content, _(
+                "free cubes: each listed cube nobody delivers adds one to rebellion; {rest}").format(rest=rest))
+        return _with_stake(view, content, _(
+            "each listed cube nobody delivers adds one to rebellion; {rest}").format(rest=rest))
     return reason(view, content, first)
 
 

@@ -23,7 +23,7 @@ from archipelago.i18n import _
 
 from .. import theme as T
 from ..interact import click_plan
-from ..interact.hint_words import hint_line
+from ..interact.hint_words import hint_line, plan_words
 from archipelago.engine.kinds import BID, BIDS, DELIVER, MARKET, SEND
 
 HINT_SEED = 1414                # the hint planner's own seed
@@ -156,6 +156,11 @@ class Hint:
         """A hint in words, in the language spoken now ("Hint: ..." and why)."""
         return _("Hint: {move}").format(move=hint_line(view, self.content, plan))
 
+    def short_words(self, view, plan):
+        """The hint's move without its why, for a box that has little room (issue 37: the
+        hint box leaves a window open on the map, such as the trade offer, uncovered)."""
+        return _("Hint: {move}").format(move=plan_words(view, self.content, plan))
+
     def current(self, game):
         """The hint still valid for what is on the screen, or None."""
         if self.shown is not None and self.shown[0] != self._key(game):
@@ -206,14 +211,43 @@ class Hint:
         r = self.button_rect(game)
         if r is None:
             return
-        for ctx in (game.table.renderer.ui, game.table.renderer.ctx):   # UI-scaled if it fits the map
-            if self._draw(surface, game, ctx, dry=True):
-                break
-        self._draw(surface, game, ctx)
+        # UI-scaled if it fits the map and the room above an open window; else smaller; else
+        # the move without its why (issue 37)
+        for short in (False, True):
+            for ctx in (game.table.renderer.ui, game.table.renderer.ctx):
+                if self._draw(surface, game, ctx, dry=True, short=short):
+                    break
+            else:
+                continue
+            break
+        self._draw(surface, game, ctx, short=short)
 
-    def _draw(self, surface, game, ctx, dry=False):
+    def _room(self, game, ctx, top):
+        """The height the hint box may take from `top` down: to the map's bottom, or to the
+        top of an open window (the decision panel or a popup, such as the trade offer)
+        that lies on the map under it."""
+        px = ctx.px
+        mr = game.table.renderer.fitted.rects["map"]
+        bottom = mr.bottom - px(8)
+        lay = game.table.layout()
+        for pl in (lay.panel, lay.popup):
+            rect = getattr(pl, "rect", None)
+            if rect is not None and rect.colliderect(mr) and rect.bottom > top:
+                bottom = min(bottom, rect.top - px(4))
+        return max(0, bottom - top)
+
+    def _follow_words(self, plan):
+        """What a click on the hint does (none for a written offer: its Send is ringed)."""
+        if plan.offer is not None and plan.move.kind == SEND:
+            return _("The offer is written: click the ringed Send to make it.")
+        if plan.offer is not None:
+            return _("Click here to compose it; then Send.")
+        return _("Click here to do it, or click the ringed place yourself.")
+
+    def _draw(self, surface, game, ctx, dry=False, short=False):
         """Draw the button and the hint box with `ctx`; with `dry`, only whether the whole
-        text fits the map at this size."""
+        text fits the map and the room above an open window at this size. `short`: the
+        move without its why."""
         px = ctx.px
         mr = game.table.renderer.fitted.rects["map"]
         r = pygame.Rect(0, 0, px(96), px(30))
@@ -226,8 +260,9 @@ class Hint:
                 self.shown_language = i18n.language()
                 line = self.words(self.shown_view, plan)
                 self.shown = hint = (hint[0], plan, line, hint[3])
-            follow = (_("Click here to compose it; then Send.") if plan.offer is not None
-                      else _("Click here to do it, or click the ringed place yourself."))
+            if short:
+                line = self.short_words(self.shown_view, plan)
+            follow = self._follow_words(plan)
             lines = ctx.wrap(line, TEXT, width - px(20), "sans")
             lines += ctx.wrap(follow, TEXT - 1, width - px(20), "bold")
         elif self.thinking:
@@ -236,20 +271,21 @@ class Hint:
             lines = []
         lh = ctx.line_h(TEXT, "sans")
         if dry:
-            return len(lines) <= MAX_LINES and r.w <= mr.w // 3
+            tall = int(lh * len(lines)) + px(14)
+            return len(lines) <= MAX_LINES and r.w <= mr.w // 3 and tall <= self._room(game, ctx, mr.y + px(8))
         label = _("Thinking…") if self.thinking else _("Hint (H)")
         pygame.draw.rect(surface, T.GOLD if hint is None else T.GOLD_DARK, r, border_radius=r.h // 2)
         pygame.draw.rect(surface, T.INK, r, max(1, px(1.5)), border_radius=r.h // 2)
         ctx.blit_text(surface, label, TEXT, r.center, T.INK if hint is None else T.WHITE, "bold", "center")
         if not lines:
             return True
-        lines = lines[:max(1, int((mr.h - px(24)) // lh))]
+        lines = lines[:max(1, int((self._room(game, ctx, mr.y + px(8)) - px(14)) // lh))]
         box = pygame.Rect(mr.x + px(8), mr.y + px(8), width, int(lh * len(lines)) + px(14))
         bg = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(bg, (16, 22, 30, 232), bg.get_rect(), border_radius=px(8))
         pygame.draw.rect(bg, (*T.GOLD, 255), bg.get_rect(), max(1, px(2)), border_radius=px(8))
         surface.blit(bg, box)
-        n_follow = 0 if hint is None else len(ctx.wrap(follow, TEXT - 1, width - px(20), "bold"))
+        n_follow = 0 if hint is None else min(len(lines), len(ctx.wrap(follow, TEXT - 1, width - px(20), "bold")))
         for i, text in enumerate(lines):
             bold = hint is not None and i >= len(lines) - n_follow
             ctx.blit_text(surface, text, TEXT - 1 if bold else TEXT, (box.x + px(10), box.y + px(7) + int(i * lh)),
