@@ -67,7 +67,7 @@ class Watch:
         """Check one message `g` took, and its text as it came on the wire."""
         text = g.text
         self.messages += 1
-        bad = problems(msg, g.holds, text)
+        bad = problems(msg, g.holds, text, g.mirror.now() if g.ready else None)   # (a diff: the views it made)
         if len(self.seed) >= 6 and self.seed in text and re.search(rf"(?<![0-9.]){self.seed}(?![0-9.])", text):
             bad.append("the seed")
         public = g.mirror._public() if g.ready else None          # (read, not copied)
@@ -89,9 +89,9 @@ class Watch:
             if g.items <= len(self.items):
                 rec, views = self.items[g.items - 1]
                 bad.extend(_item_problems(msg, rec, g.holds))
-                if "now" in msg:
+                if "now" in msg:                        # (whole, or rebuilt from a diff)
                     bad.extend(f"the view of {v!r} differs from the authority's"
-                               for v, view in msg["now"]["views"] if view != views[v])
+                               for v, view in g.mirror.now()["views"] if view != views[v])
         if bad:
             self.leaks.append((t, sorted(g.holds), bad))
 

@@ -317,6 +317,21 @@ class Match:
         self.announced_now = []
         return out
 
+    def rename(self, seat, name):
+        """`seat` is played by `name` from now on (a person joining it from another screen
+        names it, issue 36): the seat, the game's names (in the state and in the copies undo
+        keeps, so that a save and a step back hold it too) and the log. No rule depends on a
+        name; the version grows (every view names the players)."""
+        if self.names[seat] == name:
+            return
+        self.seats[seat].name = name
+        for state in [self._state] + [kept for _, kept in self._undo]:
+            state.cfg["names"] = list(state.cfg["names"])
+            state.cfg["names"][seat] = name
+            state.players[seat]["name"] = name
+        self._logs = Logs(self.content, self.names)
+        self.version += 1
+
     # --- undo -------------------------------------------------------------------------------------
     def handoff(self):
         """The screen passed to another person (a curtain was dismissed): undo stops here."""

@@ -15,6 +15,7 @@ screen then asks for what it missed (Follower.since) or a snapshot.
 """
 from __future__ import annotations
 
+from . import viewdiff
 from .follower import MOVE, REWIND, SNAPSHOT
 from .journal import Logs, Move, Rewind, seen_by, since_last_turn, take_back, told
 from .seats import Seat
@@ -53,14 +54,15 @@ class Mirror:
             return
         if self.seq is None or msg["seq"] != self.seq + 1:
             raise OutOfStep(f"message {msg['seq']} after {self.seq}")
+        views = self._views_after(msg["now"]) if "now" in msg else None
         self.seq = msg["seq"]
         if msg["t"] == MOVE:
             self._journal.append(Move.of(msg["move"]))
         elif msg["t"] == REWIND:
             take_back(self._journal, Rewind.of(msg["rewind"]))
             self._logs.clear()          # the log is written again without the action taken back
-        if "now" in msg:
-            self._now(msg["now"])
+        if views is not None:
+            self._views, self._undo = views, msg["now"]["undo"]
 
     def _start(self, snap):
         self.seq = snap["seq"]
@@ -69,11 +71,35 @@ class Mirror:
         self._journal = [Rewind.of(item["rewind"]) if item["t"] == REWIND else Move.of(item["move"])
                          for item in snap["journal"]]           # (the actions taken back are out already)
         self._logs = Logs(self.content, [s.name for s in self.seats])
-        self._now(snap["now"])
+        self._views, self._undo = self._views_after(snap["now"]), snap["now"]["undo"]
 
-    def _now(self, now):
-        self._views = {viewer: view for viewer, view in now["views"]}
-        self._undo = now["undo"]
+    def _views_after(self, now):
+        """The views a message's "now" gives: whole, or the views held changed by its diffs
+        (match.viewdiff); raises OutOfStep when a diff does not fit them (nothing changed)."""
+        if "diffs" not in now:
+            return {viewer: view for viewer, view in now["views"]}
+        views = dict(self._views)
+        try:
+            for viewer, ops in now["diffs"]:
+                views[viewer] = viewdiff.apply(ops, fresh(views[viewer]))
+        except (KeyError, viewdiff.BadDiff) as e:   # (never from a host: start over from a snapshot)
+            raise OutOfStep(f"a diff that does not fit the views here: {e}") from None
+        return views
+
+    def now(self):
+        """Where the game stands as this screen has it ({"views": [[viewer, view], ...],
+        "undo"}, as a message's "now" says it whole): the checks of what a screen received
+        (net.whitelist) look at the views a diff made."""
+        return {"views": [[viewer, self._views[viewer]] for viewer in [None, *sorted(self.holds)]],
+                "undo": self._undo}
+
+    def rename(self, names):
+        """The seats' names as the host has them now (a person joining names their seat):
+        the seats and the log take them."""
+        if not self.seats or len(names) != len(self.seats) or names == self.names:
+            return
+        self.seats = [Seat(name, s.kind, s.level, s.style) for name, s in zip(names, self.seats)]
+        self._logs = Logs(self.content, list(names))
 
     # --- what the screens ask ---------------------------------------------------------------------
     def _public(self):

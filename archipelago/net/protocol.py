@@ -5,13 +5,18 @@ carries tuples, actions and int-keyed dicts exactly).
 A joining screen speaks first, and only once before the host answers:
 
     {"t": "hello", "protocol": 1, "digest": content digest, "rules": engine.RULES_REVISION,
-     "code": join code, "seats": [k, ...] | "watch": true,         # a new screen, or
+     "code": join code, "seats": [k, ...] | "watch": true,         # a new screen (with "names": one
+                                                                   # per seat asked, or the watcher's), or
      "token": t, "seq": last message number, "epoch": e}          # a screen rejoining
 
 The host answers "welcome" (the token that holds the seats from now on: the seat comes
 from the token, never from a later message), then a snapshot or exactly the messages
 missed, then the follower's messages (match/follower.py: move, rewind, presence, talk),
-each numbered without gaps. A screen sends:
+each numbered without gaps. A message's "now" carries the follower's views whole
+({"views": [[viewer, view], ...], "undo"}) in a snapshot, the last message a rejoining
+screen missed, after an undo (a rewind) and whenever that is not larger; else only what
+changed since the views last sent to that screen ({"diffs": [[viewer, diff], ...], "undo"},
+match/viewdiff.py), from which the screen rebuilds them. A screen sends:
 
     {"t": "act", "action": [seat, kind, args], "seq": n}    n: the last message it has seen
     {"t": "undo", "seq": n}                                 take back one's own last step
@@ -40,6 +45,7 @@ BURST = 200                     # screen answers at once, in a run of its own st
 FLOOD_CLOSE = 400               # refused for flooding this many times in a row: the host hangs up
 FLOOD_PAUSE = 1.0               # seconds a screen refused for flooding waits before it sends again
 TALK_MAX = 200                  # characters of one line of table talk
+NAME_MAX = 24                   # characters of a name a joining screen gives its seat (or its watcher)
 TALK_KEPT = 100                 # lines of table talk a (re)joining screen is given
 PING_INTERVAL = 20.0            # keepalive: a WebSocket ping every 20 s ...
 PING_TIMEOUT = 20.0             # ... answered within 20 s, or the connection counts as dropped
@@ -68,6 +74,8 @@ FLOOD = "flood"
 STALE = "stale"                 # acted on a game that has moved on since (a move the screen had not seen)
 WATCHING = "watching"           # a spectator may only watch
 TALK_BAD = "talk_bad"           # empty or too long
+BAD_NAME = "bad_name"           # a name empty, too long or with control characters
+NAME_TAKEN = "name_taken"       # another seat has that name already
 
 # Close codes of a connection the host ends (WebSocket private range)
 CLOSE_REFUSED = 4000            # a hello refused (the reason in the last message)
@@ -104,9 +112,11 @@ def versions(content):
     return {"protocol": PROTOCOL, "rules": engine.RULES_REVISION, "digest": content.digest}
 
 
-def hello(content, code=None, seats=None, watch=False, token=None, seq=None, epoch=None):
+def hello(content, code=None, seats=None, watch=False, token=None, seq=None, epoch=None, names=None):
     """A screen's first message: join with `code` (the seats asked for, or watch), or
-    rejoin with the token, the last message number and the host's epoch."""
+    rejoin with the token, the last message number and the host's epoch. `names`: who
+    plays the seats asked for, in the order of `seats` (one name: the first free seat,
+    or the watcher); None keeps the names the host gave the seats."""
     msg = {"t": HELLO, **versions(content)}
     if token is not None:
         msg.update(token=token, seq=seq, epoch=epoch)
@@ -115,7 +125,14 @@ def hello(content, code=None, seats=None, watch=False, token=None, seq=None, epo
         if watch:
             msg["watch"] = True
         elif seats is not None:
-            msg["seats"] = sorted(seats)
+            seats = list(seats)
+            order = sorted(range(len(seats)), key=lambda i: seats[i])
+            seats = [seats[i] for i in order]
+            if names is not None and len(names) == len(seats):
+                names = [names[i] for i in order]
+            msg["seats"] = seats
+        if names is not None:
+            msg["names"] = list(names)
     return msg
 
 
@@ -155,6 +172,16 @@ def clean_talk(text):
         return None
     text = "".join(c if c.isprintable() else " " for c in text).strip()
     return text if 0 < len(text) <= TALK_MAX else None
+
+
+def clean_name(text):
+    """A name a joining screen gives (blanks trimmed), or None when it is not text, empty,
+    longer than NAME_MAX characters or holds a control character (nothing is changed in
+    it: a name the host takes is the one the person typed)."""
+    if not isinstance(text, str):
+        return None
+    text = text.strip()
+    return text if 0 < len(text) <= NAME_MAX and text.isprintable() else None
 
 
 class RateLimit:

@@ -46,21 +46,26 @@ class RemoteGame:
         self.code = None
         self.presence = []              # each seat's mark (net.protocol: free, connected, away, bot)
         self.talk = []                  # table talk: [{"seat", "text"}], oldest first
+        self.watching = []              # the names of those watching (spectators who gave one)
         self.refusals = []              # what the host refused: its messages ({"reason", "of", ...})
         self.closed = None              # (code, reason) once the line is down, else None
         self.trace = None               # trace(message, game) after each message taken (tests, tools)
         self.text = None                # the text of the message being taken (as it came on the wire)
         self.waiting = False            # an action or undo sent, no answer yet
+        self.away = None                # after a rejoin: the log entries missed meanwhile (away_entries)
+        self._away_mark = None          # (viewer, its log's length) when the line went down
+        self._behind = 0                # messages the host sends after its welcome before this screen is back
         self.pause_until = 0.0          # refused for flooding: send nothing before then
         self._listeners = []
         self._client = None
         self._connect(hello)
 
     @classmethod
-    def join(cls, content, address, code, seats=None, watch=False, port=None, wake=None):
+    def join(cls, content, address, code, seats=None, watch=False, port=None, wake=None, names=None):
         """Join the game at `address` with its code: the seats asked for (None: the first
-        free one), or watch it."""
-        return cls(content, url(address, port), p.hello(content, code, seats, watch), wake)
+        free one), or watch it; `names`: who plays them (in the order of `seats`), or the
+        watcher's name (net.protocol.hello)."""
+        return cls(content, url(address, port), p.hello(content, code, seats, watch, names=names), wake)
 
     def _connect(self, hello):
         self.closed = None
@@ -69,7 +74,10 @@ class RemoteGame:
 
     def rejoin(self):
         """Connect again with the token and the last message number: the host sends exactly
-        what was missed, or a snapshot."""
+        what was missed, or a snapshot; the log entries missed become `away`."""
+        if self.ready and self._away_mark is None:
+            viewer = self.away_viewer()
+            self._away_mark = (viewer, len(self.mirror.log_entries(viewer)))
         self.close_line()
         self._connect(p.hello(self.content, token=self.token, seq=self.mirror.seq, epoch=self.epoch))
 
@@ -104,9 +112,11 @@ class RemoteGame:
         t = msg["t"]
         moved = 0
         if t == p.WELCOME:
+            self._behind = msg.get("behind", 0)
             self.token, self.epoch, self.code = msg["token"], msg["epoch"], msg["code"]
             self.holds = frozenset(msg["holds"])
             self.presence, self.talk = msg["presence"], msg["talk"]
+            self.watching = msg.get("watching", [])
         elif t == p.REFUSED:
             self.refusals.append(msg)
             self.waiting = False
@@ -128,11 +138,30 @@ class RemoteGame:
                 moved = 1
             elif t == p.PRESENCE:
                 self.presence = msg["presence"]
+                self.watching = msg.get("watching", [])
+                self.mirror.rename(msg.get("names", self.mirror.names))
             elif t == p.TALK:
                 self.talk = (self.talk + [{"seat": msg["seat"], "text": msg["text"]}])[-p.TALK_KEPT:]
+        if t != p.WELCOME and t != p.REFUSED and self._behind:
+            self._behind -= 1
+        if self._away_mark is not None and not self._behind and self.ready:
+            viewer, seen = self._away_mark
+            self._away_mark = None
+            self.away = self.mirror.log_entries(viewer)[seen:]
         if self.trace is not None:
             self.trace(msg, self)
         return moved
+
+    def away_viewer(self):
+        """Whose log the card of what happened while away shows: the one seat held here
+        (its private entries too), else the public log (a spectator; two people at this
+        screen, a curtain between them)."""
+        return next(iter(self.holds)) if len(self.holds) == 1 else None
+
+    def take_away(self):
+        """The log entries missed while the line was down (once, after the rejoin), or []."""
+        away, self.away = self.away or [], None
+        return away
 
     def may_send(self):
         """Nothing awaits an answer, and the host did not just refuse a flood."""

@@ -33,7 +33,8 @@ from pathlib import Path
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
-from archipelago.match import wire
+from archipelago.i18n import _
+from archipelago.match import viewdiff, wire
 from archipelago.match.authority import Match, Refused
 from archipelago.match.follower import MOVE, REWIND
 from archipelago.match.host import Host
@@ -56,6 +57,8 @@ class Member:
         self.seats = frozenset(seats)
         self.follower = follower
         self.conn = None
+        self.name = None                # a spectator's name (a seat's name is the game's)
+        self.sent = None                # viewer -> (version, view) last sent whole or rebuilt by a diff
         self.game_seq = 0               # the number of its follower's last move or rewind
         self.dropped = None             # the loop's handle of the grace period's timer
 
@@ -107,7 +110,13 @@ class GameServer:
         self._conns = 0
         self._view_texts = {}           # the views' texts at the game's current version (text)
         self._views = {}                # the views at the game's current version (view)
+        self._diffs = {}                # (viewer, version sent) -> (diff to the current version, its text)
         self.host = None
+        self.here = None                # the token of the hosting app's own screen (kept: a resumed game
+                                        # gives its people their seats again)
+        self.delay = 0.0                # seconds between two bot moves (a hosting app's speed setting;
+        self.think = None               # headless: at once), an expert's thinking time
+        self._next_tick = None          # the loop's handle of the next paced bot move
         for token, seats in (tokens or {}).items():
             self._add_member(token, seats)
 
@@ -116,6 +125,24 @@ class GameServer:
         """A server for a new game of `seats` (Match.new; the hosting app's screens reach
         the game only through the one interface, never the authority)."""
         return cls(Match.new(content, seats, length, seed), **options)
+
+    @classmethod
+    def resume(cls, content, folder, **options):
+        """A server for the game kept in `folder` (its newest autosave, validated: raises
+        saves.format.SaveError, nothing on disk changed), with the join code, the tokens
+        and the stand-ins kept beside it (SEATS_FILE) and `here`, the token of the hosting
+        app's own screen (or None); saves into the same folder."""
+        from archipelago.saves.format import SaveError
+        newest = fileio.autosaves(folder)
+        if not newest:
+            raise SaveError(_("There is no autosave of this game."))
+        match = Match.load(content, newest[0])
+        code, tokens, standins = load_tokens(folder)
+        if code is None:
+            raise SaveError(_("The join code and the seats of this game are missing."))
+        server = cls(match, code=code, saves=folder, tokens=tokens, standins=standins, **options)
+        server.here = here_token(folder)
+        return server
 
     # --- the thread ------------------------------------------------------------------------------
     def start(self):
@@ -160,6 +187,8 @@ class GameServer:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         self.host = Host(self.match, wake=self._wake, threaded=True)
+        self.host.delay = self.delay
+        self.match.set_think(self.think)
         for seat in self.standins:
             self.match.seats[seat].kind = BOT
         async with serve(self._serve, self.bind, self.port, max_size=p.HARD_IN, max_queue=64,
@@ -192,6 +221,8 @@ class GameServer:
             return
         doc = {"code": self.code, "tokens": {t: sorted(m.seats) for t, m in self.members.items() if m.seats},
                "standins": sorted(self.standins)}
+        if self.here is not None:
+            doc["here"] = self.here
         path.parent.mkdir(parents=True, exist_ok=True)
         fileio.write_atomic(path, json.dumps(doc, indent=1))
 
@@ -215,28 +246,89 @@ class GameServer:
                 out.append(p.FREE if seat.kind == REMOTE else p.CONNECTED)
         return out
 
-    def _tell_presence(self):
-        body = {"presence": self.presence()}
-        for member in self.members.values():
-            self._post(member, p.PRESENCE, body)
+    def watching(self):
+        """The names of the spectators watching now (those who gave one)."""
+        return [m.name for m in self.members.values() if not m.seats and m.conn is not None and m.name]
 
-    def _post(self, member, kind, body):
-        member.follower.post(kind, body, now=False)
+    def presence_body(self):
+        """Each seat's mark, the seats' names (a person joining names their seat) and the
+        spectators' names: nothing secret."""
+        return {"presence": self.presence(), "names": list(self.match.names), "watching": self.watching()}
+
+    def _tell_presence(self, now=False):
+        """Every screen is told the presence; `now`: with where the game stands (a seat
+        was renamed: every view names the players)."""
+        body = self.presence_body()
+        for member in self.members.values():
+            self._post(member, p.PRESENCE, body, now)
+
+    def _post(self, member, kind, body, now=False):
+        member.follower.post(kind, body, now=now)
 
     # --- sending -----------------------------------------------------------------------------------
     def _sender(self, member):
         def send(msg):
             if msg["t"] in (MOVE, REWIND):
                 member.game_seq = msg["seq"]
-            self._send(member.conn, msg, member.seats)
+            if member.conn is None:
+                return
+            now = msg.get("now")
+            if now is not None:
+                msg = dict(msg, now=self._changed(member, msg["t"], now))
+            self._send(member.conn, msg, member.seats, now)
         return send
 
-    def _send(self, conn, msg, holds):
-        """The last check (net.whitelist), then the message on its way."""
+    def _changed(self, member, kind, now):
+        """What a message's "now" says to `member`: the views whole (after a rewind, or
+        when it was sent none yet), else {"diffs": [[viewer, diff], ...], "undo"}: each
+        view's diff (match.viewdiff) against the view last sent to it, when together they
+        are smaller than the views whole. The views sent are noted (`member.sent`)."""
+        version = self.match.version
+        sent, member.sent = member.sent, {viewer: (version, view) for viewer, view in now["views"]}
+        if kind == REWIND or sent is None:
+            return now
+        diffs, small, whole = [], 0, 0
+        for viewer, view in now["views"]:
+            was = sent.get(viewer)
+            if was is None:
+                return now
+            ops, text = self._diff(viewer, was, version, view)
+            diffs.append([viewer, ops])
+            small += len(text)
+            whole += len(self._view_text(viewer, view))
+        return {"diffs": diffs, "undo": now["undo"]} if small < whole else now
+
+    def _diff(self, viewer, was, version, view):
+        """(the diff from the view `was` = (its version, view) to `view`, its text), made
+        once per pair of versions (every spectator is sent the same)."""
+        if self._diffs.get("version") != version:
+            self._diffs = {"version": version}
+        key = (viewer, was[0])
+        if key not in self._diffs:
+            ops = viewdiff.diff(was[1], view)
+            self._diffs[key] = (ops, wire.dumps(ops))
+        return self._diffs[key]
+
+    def _diff_text(self, ops):
+        """The text of a diff made by _diff (written once), else written now."""
+        for made in self._diffs.values():
+            if type(made) is tuple and made[0] is ops:
+                return made[1]
+        return wire.dumps(ops)
+
+    def _sent_whole(self, member, msg):
+        """A snapshot, or the last of the messages a rejoining screen missed: its views whole."""
+        now = msg.get("now")
+        if now is not None and "views" in now:
+            member.sent = {viewer: (self.match.version, view) for viewer, view in now["views"]}
+
+    def _send(self, conn, msg, holds, whole=None):
+        """The last check (net.whitelist: a diff is checked with the views it makes,
+        `whole`), then the message on its way."""
         if conn is None:
             return
         text = self.text(msg)
-        bad = problems(msg, holds, text)
+        bad = problems(msg, holds, text, whole)
         if bad:
             self.leaks.append((msg.get("t"), bad))
             print(f"archipelago serve: a message stopped on its way out: {bad}", file=sys.stderr)
@@ -256,24 +348,31 @@ class GameServer:
             views[("view", viewer)] = self.match.view(viewer)
         return views[("view", viewer)]
 
+    def _view_text(self, viewer, view):
+        """wire.dumps(view) of the game's current version, written once per viewer."""
+        version = self.match.version
+        if self._view_texts.get("version") != version:
+            self._view_texts = {"version": version}
+        key = ("view", viewer)
+        if key not in self._view_texts:
+            self._view_texts[key] = wire.dumps(view)
+        return self._view_texts[key]
+
     def text(self, msg):
-        """wire.dumps(msg), each view in its "now" written once per change of the game
-        and viewer (a spectator's public view is the same text for every spectator)."""
+        """wire.dumps(msg), each view (or diff) in its "now" written once per change of
+        the game and viewer (a spectator's public view is the same text for every spectator)."""
         now = msg.get("now")
         if now is None:
             return wire.dumps(msg)
         head = wire.dumps({k: v for k, v in msg.items() if k != "now"})
-        version = self.match.version
-        if self._view_texts.get("version") != version:
-            self._view_texts = {"version": version}
-        views = []
-        for viewer, view in now["views"]:
-            key = ("view", viewer)
-            if key not in self._view_texts:
-                self._view_texts[key] = wire.dumps(view)
-            views.append(f"[{json.dumps(viewer)},{self._view_texts[key]}]")
+        if "diffs" in now:
+            parts = [f"[{json.dumps(viewer)},{self._diff_text(ops)}]" for viewer, ops in now["diffs"]]
+            field = "diffs"
+        else:
+            parts = [f"[{json.dumps(viewer)},{self._view_text(viewer, view)}]" for viewer, view in now["views"]]
+            field = "views"
         undo = "true" if now["undo"] else "false"
-        return f'{head[:-1]},"now":{{"views":[{",".join(views)}],"undo":{undo}}}}}'  # i18n: not shown
+        return f'{head[:-1]},"now":{{"{field}":[{",".join(parts)}],"undo":{undo}}}}}'  # i18n: not shown
 
     def _refuse(self, conn, reason, of, **more):
         self.refusals.append((reason, of))
@@ -357,6 +456,15 @@ class GameServer:
         if not p.same_code(msg.get("code"), self.code):
             self._refuse(conn, p.WRONG_CODE, p.HELLO)
             return None
+        names = msg.get("names")
+        if names is not None:
+            if not isinstance(names, list) or not names or len(names) > len(self.match.seats):
+                self._refuse(conn, p.MALFORMED, p.HELLO)
+                return None
+            names = [p.clean_name(n) for n in names]
+            if None in names:
+                self._refuse(conn, p.BAD_NAME, p.HELLO, most=p.NAME_MAX)
+                return None
         if msg.get("watch") is True:
             seats = frozenset()
         else:
@@ -379,13 +487,37 @@ class GameServer:
                 return None
             else:
                 seats = frozenset(asked)
+        named = self._named(conn, seats, names)
+        if named is None:
+            return None
         member = self._add_member(p.new_token(), seats)
+        member.name = names[0] if names and not seats else None
+        renamed = [seat for seat, name in named.items() if self.match.names[seat] != name]
+        for seat in renamed:
+            self.match.rename(seat, named[seat])
         if seats:
             self._keep_tokens()
-        self._welcome(conn, member, None, None)
+        self._welcome(conn, member, None, None, renamed=bool(renamed))
         return member
 
-    def _welcome(self, conn, member, seq, epoch):
+    def _named(self, conn, seats, names):
+        """{seat: name} of the names a hello gives its seats (one per seat, in order; none:
+        the seats keep theirs), or None when refused: the count is not the seats', or a
+        name is another seat's (or given twice)."""
+        if names is None or not seats:
+            return {}
+        if len(names) != len(seats):
+            self._refuse(conn, p.MALFORMED, p.HELLO)
+            return None
+        named = dict(zip(sorted(seats), names))
+        others = [n.casefold() for i, n in enumerate(self.match.names) if i not in named]
+        given = [n.casefold() for n in names]
+        if len(set(given)) < len(given) or set(given) & set(others):
+            self._refuse(conn, p.NAME_TAKEN, p.HELLO)
+            return None
+        return named
+
+    def _welcome(self, conn, member, seq, epoch, renamed=False):
         old = member.conn
         if old is not None and old is not conn:           # the same token again: the newer connection wins
             self._loop.create_task(old.ws.close(p.CLOSE_REPLACED, "joined again elsewhere"))  # i18n: not shown
@@ -398,14 +530,13 @@ class GameServer:
         missed = follower.since(seq) if epoch == self.epoch else None
         self._send(conn, {"t": p.WELCOME, "token": member.token, "epoch": self.epoch, "holds": sorted(member.seats),
                           "code": self.code, "grace": self.grace, "talk": list(self.talk),
-                          "presence": self.presence(), **p.versions(self.match.content)}, member.seats)
-        if missed is None:
-            self._send(conn, follower.snapshot(), member.seats)
-        else:
-            for msg in missed:
-                self._send(conn, msg, member.seats)
-        if member.seats:
-            self._tell_presence()
+                          "behind": 1 if missed is None else len(missed),
+                          **self.presence_body(), **p.versions(self.match.content)}, member.seats)
+        for msg in [follower.snapshot()] if missed is None else missed:
+            self._send(conn, msg, member.seats)
+            self._sent_whole(member, msg)
+        if member.seats or member.name:
+            self._tell_presence(now=renamed)
         if back:
             self._tick()
 
@@ -413,6 +544,8 @@ class GameServer:
         """A screen dropped: its seats away; after the grace period a bot plays them."""
         member.conn = None
         if not member.seats:
+            if member.name:
+                self._tell_presence()
             return
         self._tell_presence()
         member.dropped = self._loop.call_later(self.grace, self._stand_in, member)
@@ -502,17 +635,37 @@ class GameServer:
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(self._tick)
 
+    def set_pace(self, delay, think=None):
+        """The hosting app's speed setting (seconds between two bot moves; 0: at once) and
+        an expert's thinking time: the bots at a hosted table are paced as at hot seat
+        (match.host.Host). Any thread."""
+        self.delay, self.think = delay, think
+
+        def pace():
+            self.host.delay = delay
+            self.match.set_think(think)
+            self.host.next_bot_at = min(self.host.next_bot_at, time.monotonic() + delay)
+            self._tick()
+        if self._loop is not None and self.host is not None and not self.stopped.is_set():
+            self._loop.call_soon_threadsafe(pace)
+
     def _tick(self):
-        """Apply the bots' moves that are ready (at once: no screen here to pace them for)."""
+        """Apply the bots' moves that are due (match.host.Host paces them by `delay`); the
+        next paced move is on the loop's timer, a bot still thinking wakes it (_wake)."""
         if self.stopped.is_set() or self.host is None:
             return
+        if self._next_tick is not None:
+            self._next_tick.cancel()
+            self._next_tick = None
         m = self.match
-        applied = self.host.tick(time.monotonic())
+        now = time.monotonic()
+        applied = self.host.tick(now)
         m.take_announcements()                  # no screen here shows them; each screen sees the ending itself
         if applied:
             self._settle()
-            if self.host.bots_to_act():
-                self._loop.call_soon(self._tick)
+        wait = self.host.wake_in(now)
+        if wait is not None and (self.host.pending or not self.host.runner.busy):
+            self._next_tick = self._loop.call_later(wait, self._tick)
 
     def _settle(self, force=False):
         """The reveals noted and the autosave written when one is due (into `saves`)."""
@@ -541,9 +694,25 @@ class GameServer:
         return self.call(stand_in)
 
     # --- for the console, the tests and the bench ------------------------------------------------
+    def keep_here(self, token):
+        """The hosting app's own screen holds `token`: kept beside the autosaves."""
+        def keep(m):
+            self.here = token
+            self._keep_tokens()
+        self.call(keep)
+
     def bytes_sent(self):
         return self.call(lambda m: sum(member.conn.bytes_out for member in self.members.values()
                                        if member.conn is not None))
+
+
+def here_token(folder):
+    """The token of the hosting app's own screen kept beside the autosaves, or None."""
+    try:
+        here = json.loads((Path(folder) / SEATS_FILE).read_text(encoding="utf-8")).get("here")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return here if isinstance(here, str) else None
 
 
 def load_tokens(folder):

@@ -14,6 +14,7 @@ tools/net_secrets.py run the same check on every message a screen receives.
 from __future__ import annotations
 
 from archipelago.engine.kinds import BIDS
+from archipelago.match import viewdiff
 
 # What the host may send at all, and the keys no message may hold anywhere.
 KINDS = frozenset(("welcome", "snapshot", "move", "rewind", "presence", "talk", "refused"))
@@ -33,9 +34,12 @@ def walk(x, path=()):
             yield from walk(v, path + (i,))
 
 
-def problems(msg, holds, text=None):
+def problems(msg, holds, text=None, whole=None):
     """What in `msg` a screen holding the seats `holds` (empty: a spectator) may not be
     sent, in words for the host's console (never shown to a player); [] when nothing.
+    A message whose "now" carries diffs of the views (match.viewdiff) is checked with the
+    views they make, `whole` (a "now" with the views whole): every value a diff sets is a
+    part of them, and every key of its paths and values is looked at as a view's keys.
     `text`: the message as it goes on the wire (match.wire.dumps), if made already: its
     keys are searched in it (a key in JSON text is a quoted name and a colon, which no
     string value can hold unescaped), and the whole message is walked only when the text
@@ -61,8 +65,25 @@ def problems(msg, holds, text=None):
             if "vis" in ev and ev["vis"] not in holds:
                 out.append(f"move {mv.get('n')}: a private event of seat {ev['vis']!r}")
     now = msg.get("now")
-    if now is not None:
+    if now is not None and "diffs" in now:
+        out.extend(diff_problems(now, holds, whole))
+    elif now is not None:
         out.extend(view_problems(now, holds))
+    return out
+
+
+def diff_problems(now, holds, whole):
+    """What the diffs in a "now" may not carry: a forbidden key in a path or a value, or a
+    view (as the diffs make it, `whole`) a screen holding `holds` may not see."""
+    if whole is None or [v for v, _ in whole.get("views", ())] != [v for v, _ in now["diffs"]]:
+        return ["diffs without the views they make"]  # i18n: not shown
+    out = []
+    for viewer, ops in now["diffs"]:
+        for key in viewdiff.paths(ops):
+            if key in FORBIDDEN_KEYS:
+                out.append(f"a diff of {viewer!r}'s view: the key {key!r}")  # i18n: not shown
+        out.extend(key_problems(ops, holds))
+    out.extend(view_problems({"views": whole["views"], "undo": now["undo"]}, holds))
     return out
 
 

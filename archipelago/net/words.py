@@ -32,5 +32,8 @@ def refusal_words(msg, address=None):
         p.TOO_BIG: _("That message is too long for the host."),
         p.TALK_BAD: _("Table talk is one line of at most {n} characters.").format(n=p.TALK_MAX),
         p.WATCHING: _("You are watching this game: you cannot play or talk in it."),
+        p.BAD_NAME: _("A name is 1 to {n} characters, letters and signs only: type another name.").format(
+            n=p.NAME_MAX),
+        p.NAME_TAKEN: _("Another player in this game has that name: type another name."),
     }
     return words.get(reason, _("The host refused that ({reason}).").format(reason=reason))

@@ -46,6 +46,8 @@ class Settings:
     host_bind: str = BIND_HERE
     host_port: int = 8765
     grace: float = 90.0
+    # the name this computer last joined a game with (Title > Join a game fills it in again)
+    join_name: str = ""
     # the new-game form's last setup started (issue 37): {"seats": [{name, kind, level, style}], "length"}
     setup: dict = field(default_factory=dict)
 
@@ -82,6 +84,9 @@ class Settings:
         except (TypeError, ValueError):
             grace = 90.0
         self.grace = min(GRACE_TIMES, key=lambda s: abs(s - grace))
+        if not isinstance(self.join_name, str) or not self.join_name.isprintable():
+            self.join_name = ""
+        self.join_name = self.join_name.strip()[:24]
         if not isinstance(self.setup, dict):
             self.setup = {}             # (the form checks each part before it uses it)
         return self

@@ -51,9 +51,9 @@ class Table:
         m = self.match
         self.told.append({v: m.view(v) for v in [None, *range(len(m.seats))]})
 
-    def join(self, seats=None, watch=False, level="easy", choose=None, check=True):
+    def join(self, seats=None, watch=False, level="easy", choose=None, check=True, names=None):
         g = RemoteGame.join(self.content, f"127.0.0.1:{self.server.port}", self.server.code, seats, watch,
-                            wake=self.wake.set)
+                            wake=self.wake.set, names=names)
         g.items = None                          # journal items it has taken (None: no snapshot yet)
         g.trace = self._trace if check else self._count
         g.wait(lambda g: g.ready or g.refusals, TIMEOUT)
@@ -69,7 +69,7 @@ class Table:
             g.items += 1
 
     def _trace(self, msg, g):
-        bad = problems(msg, g.holds)
+        bad = problems(msg, g.holds, whole=g.mirror.now() if g.ready else None)    # (a diff: the views it made)
         if bad:
             self.leaks.append(bad)
         self._count(msg, g)

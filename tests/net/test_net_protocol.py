@@ -125,3 +125,31 @@ def test_net_the_hosts_text_of_a_message_is_the_wires(content):
         for msg in msgs:
             assert server.text(msg) == wire.dumps(msg)
             assert wire.loads(server.text(msg)) == msg
+
+
+def test_net_the_whitelist_sees_every_value_a_diff_sends(content):
+    """A diff of the views (match/viewdiff) is checked with the views it makes: another
+    seat's florins set by a diff, a forbidden key in a diff's path or value, a diff sent
+    without its views, each is found; an honest diff passes, and its text is the wire's."""
+    from archipelago.match import viewdiff
+    m = game_at_bids(content)
+    f0 = m.follow({0})
+    now = f0.now()
+    views = dict((v, view) for v, view in now["views"])
+    move = {"t": "move", "seq": 1, "move": {"n": 1, "seat": 0, "action": None, "events": ()}}
+
+    def with_diffs(new_views):
+        diffs = [[v, viewdiff.diff(views[v], new_views[v])] for v in (None, 0)]
+        whole = {"views": [[v, new_views[v]] for v in (None, 0)], "undo": False}
+        return dict(move, now={"diffs": diffs, "undo": False}), whole
+    rich = dict(views[0], players=[dict(pl, florins=9) for pl in views[0]["players"]])
+    leak, whole = with_diffs({None: views[None], 0: rich})
+    assert problems(leak, {0}, wire.dumps(leak), whole) and problems(leak, {0}, None, whole)
+    keyed, whole = with_diffs({None: dict(views[None], seed=4), 0: views[0]})
+    assert problems(keyed, {0}, wire.dumps(keyed), whole)
+    path = dict(move, now={"diffs": [[None, [["s", ["seed"], 4]]], [0, []]], "undo": False})
+    assert problems(path, {0}, wire.dumps(path), {"views": [[None, views[None]], [0, views[0]]], "undo": False})
+    assert problems(path, {0})                              # a diff without the views it makes
+    honest, whole = with_diffs({None: dict(views[None], round=views[None]["round"] + 1), 0: views[0]})
+    assert problems(honest, {0}, wire.dumps(honest), whole) == []
+    assert GameServer(m).text(honest) == wire.dumps(honest)

@@ -135,7 +135,17 @@ def hosted(content):
         table.close()
 
 
-def join_through_the_screen(d, port, code):
+def ann_there_and_a_title(title_app, content, hosted, seed):
+    """A game hosted elsewhere with Ann joined at seat 0, and this app at its title: the
+    Table, Ann's BotSeats, (app, shell, home) and the Driver."""
+    table = hosted()
+    ann = joined(content, table.server.port, table.server.code, [0])
+    app, shell, home = title_app()
+    shell.settings.coach = False
+    return table, ann, (app, shell, home), Driver(app, shell, seed=seed)
+
+
+def join_through_the_screen(d, port, code, name="Eve"):
     d.click("join")
     scene = d.app.top
     assert isinstance(scene, JoinScene)
@@ -144,17 +154,17 @@ def join_through_the_screen(d, port, code):
     d.type(f"{HERE}:{port}")
     d.click("code")
     d.type(code.lower())                                # (any case)
+    d.click("name")
+    for _ in range(len(scene.name)):
+        d.key("backspace")
+    d.type(name)
     d.key("return")
     return scene
 
 
 def test_net_screens_join_a_game_take_a_seat_talk_and_rejoin_from_the_title(title_app, content, hosted):
-    table = hosted()
+    table, ann, (app, shell, home), d = ann_there_and_a_title(title_app, content, hosted, 3)
     server = table.server
-    ann = joined(content, server.port, server.code, [0])
-    app, shell, home = title_app()
-    shell.settings.coach = False
-    d = Driver(app, shell, seed=3)
     scene = join_through_the_screen(d, server.port, server.code)
     d.wait(lambda: scene.stage == SEATS, TIMEOUT)
     assert scene.free_seats() == [1, 2] and scene.seat_words(0) == "taken"
@@ -311,4 +321,170 @@ def test_net_screens_speak_german(title_app, monkeypatch, content, hosted):
              for scene, texts in drawn.by_scene.items()}
     assert all(drawn.by_scene[s] for s in ("lobby", "join: the seats", "the table", "table talk"))
     assert not any(found.values()), found
+    shell.title()
+
+
+def test_net_screens_join_asks_a_name_the_seat_takes_it_everywhere_and_it_is_filled_in_next_time(
+        title_app, content, hosted):
+    """Title > Join a game: address, code, name. No name: said, nothing sent. The name taken
+    is the seat's at every screen (the host's authority, another computer, this table's
+    panels and log); a name another seat has is refused with words; next time the form
+    offers the last name used (Settings)."""
+    table, ann, (app, shell, _home), d = ann_there_and_a_title(title_app, content, hosted, 8)
+    server = table.server
+    scene = join_through_the_screen(d, server.port, server.code, name="")
+    assert scene.stage == "ask" and scene.game is None and "name" in scene.error
+    d.click("name")
+    d.type("Ann")                                       # seat 0's name: refused when the seat is taken
+    d.key("return")
+    d.wait(lambda: scene.stage == SEATS, TIMEOUT)
+    d.click("seat2")
+    d.wait(lambda: scene.error is not None and scene.stage == SEATS, TIMEOUT)
+    assert scene.error == refusal_words({"reason": p.NAME_TAKEN})
+    assert server.call(lambda m: m.names[2]) == "Cy"
+    d.click("back")
+    d.click("name")
+    for _ in range(3):
+        d.key("backspace")
+    d.type("Mira")
+    d.key("return")
+    d.wait(lambda: scene.stage == SEATS, TIMEOUT)
+    d.click("seat2")
+    d.wait(lambda: shell.game is not None, TIMEOUT)
+    game = shell.game.session
+    assert game.holds == {2} and game.names[2] == "Mira"
+    assert server.call(lambda m: m.names[2]) == "Mira"
+    ann.game.wait(lambda g: g.names[2] == "Mira", TIMEOUT)
+    bob = joined(content, server.port, server.code, [1])
+    run(d, [ann, bob], lambda: any("Mira" in str(e[1]) for e in shell.game.table.log), seconds=60)
+    assert shell.settings.join_name == "Mira"
+    shell.title()
+    d.click("join")
+    assert app.top.name == "Mira" and app.top.widget("name").value == "Mira"
+
+
+def test_net_screens_two_people_at_one_joining_computer_name_each_seat(title_app, content, hosted):
+    table = hosted()
+    server = table.server
+    app, shell, _home = title_app()
+    shell.settings.coach = False
+    d = Driver(app, shell, seed=9)
+    scene = join_through_the_screen(d, server.port, server.code, name="Mira")
+    d.wait(lambda: scene.stage == SEATS, TIMEOUT)
+    assert not scene.widget("together").enabled
+    d.click("name0")
+    d.type("Mira")
+    d.click("name2")
+    d.type("Noor")
+    assert scene.named_seats() == [0, 2] and scene.widget("together").enabled
+    d.click("together")
+    d.wait(lambda: shell.game is not None, TIMEOUT)
+    game = shell.game.session
+    assert game.holds == {0, 2} and game.humans == [0, 2]
+    assert server.call(lambda m: [m.names[0], m.names[2]]) == ["Mira", "Noor"]
+    assert [game.names[0], game.names[2]] == ["Mira", "Noor"]
+    shell.title()
+
+
+def test_net_screens_the_bots_of_a_hosted_table_follow_the_speed_setting(title_app, content):
+    """Settings: bot speed paces the bots of a game hosted here as at hot seat: the
+    server's host is given the setting's seconds when the game opens and when it changes."""
+    from archipelago.ui.settings import SPEED_DELAY
+    app, shell, _home = title_app()
+    shell.settings.coach = False
+    shell.settings.host_port = 0
+    shell.settings.speed = "slow"
+    d = Driver(app, shell, seed=10)
+    d.click("host")
+    d.click("start")
+    server = app.top.game.server
+    try:
+        assert server.call(lambda m: server.host.delay) == SPEED_DELAY["slow"]
+        d.click("bots")
+        shell.settings.speed = "fast"
+        shell.save_settings()
+        d.wait(lambda: server.call(lambda m: server.host.delay) == SPEED_DELAY["fast"], TIMEOUT)
+        assert server.call(lambda m: m.think) == shell.settings.think
+    finally:
+        shell.title()
+
+
+def test_net_screens_a_hosted_game_is_resumed_from_the_title_with_its_code_and_seats(title_app, content):
+    """Title > Host a game > Resume a hosted game: the games hosted here (their seats and
+    round); one reopens in its lobby with the same join code, the person here back at
+    their seat, and a joining computer's rejoin (its token) reaches it. A corrupt autosave
+    is refused with a message and nothing on disk changes."""
+    from archipelago.ui.scenes.host import ResumeHostedScene, hosted_games
+    from archipelago.ui.scenes.dialog import MessageDialog
+    app, shell, _home = title_app()
+    shell.settings.coach = False
+    shell.settings.host_port = 0
+    d = Driver(app, shell, seed=11)
+    d.click("host")
+    d.click("start")
+    lobby = app.top
+    game, server = lobby.game, lobby.game.server
+    code = server.code
+    bob = joined(content, server.port, code, [1])
+    d.wait(lambda: lobby.widget("start").enabled, TIMEOUT)
+    d.click("start")
+    run(d, [bob], lambda: game.round >= 1 and d.human_actions >= 2, seconds=60)
+    shell.title()                                       # the host leaves: its server stops, autosaved
+    assert server.stopped.wait(TIMEOUT)
+    kept = hosted_games()
+    assert [folder.name for folder, _, _ in kept] == [code]
+    assert kept[0][2]["names"] == game.names
+    d.click("host")
+    d.click("resume")
+    assert isinstance(app.top, ResumeHostedScene) and app.top.names()[:1] == ["game0"]
+    d.click("game0")
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene) and lobby.game.server.code == code
+    again = lobby.game
+    assert again.holds == {0} and again.round == kept[0][2]["round"] and again.names == game.names
+    bob.game.address = f"ws://{HERE}:{again.server.port}"      # (port 0: the host listens elsewhere now)
+    bob.game.rejoin()
+    bob.game.wait(lambda g: g.ready and g.closed is None and mark_of(g, 1)[0] == "connected", TIMEOUT)
+    d.wait(lambda: lobby.widget("start").enabled, TIMEOUT)
+    assert bob.game.holds == {1}
+    d.click("start")
+    run(d, [bob], lambda: d.human_actions >= 1, seconds=60)
+    shell.title()
+    folder = kept[0][0]
+    newest = sorted(folder.glob("autosave-*.json"))
+    for path in newest:
+        path.write_text("{ not json", encoding="utf-8")
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    assert shell.resume_hosted_game(folder) is None
+    assert isinstance(app.top, MessageDialog)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    bob.game.close()
+
+
+def test_net_screens_a_screen_back_after_a_drop_shows_what_happened_while_away(title_app, content, hosted):
+    table = hosted()
+    server = table.server
+    app, shell, _home = title_app()
+    shell.settings.coach = False
+    d = Driver(app, shell, seed=12)
+    here = RemoteGame.join(content, f"{HERE}:{server.port}", server.code, [0], wake=app.wake)
+    here.wait(lambda g: g.ready, TIMEOUT)
+    shell.play_remote(here)
+    bob, cy = (joined(content, server.port, server.code, [s]) for s in (1, 2))
+    run(d, [bob, cy], lambda: here.round >= 1 and here.to_act != 0)
+    seen = len(here.log_entries(0))
+    here.kill_line()                                    # the line drops; the others play on
+    import threading
+    from archipelago.net.play import drive
+    wake = threading.Event()
+    for pl in (bob, cy):
+        pl.game._client.wake = wake.set
+    drive([bob, cy], wake, lambda: len(server.call(lambda m: m.log_entries(0))) > seen + 2
+          or server.call(lambda m: m.to_act) == 0, timeout=TIMEOUT)   # (the app's loop waits: no rejoin yet)
+    d.wait(lambda: app.top.__class__.__name__ == "MessageDialog", TIMEOUT)
+    assert app.top.title == "While you were away"
+    missed = server.call(lambda m: m.log_entries(0))[seen:]
+    assert str(missed[0][1]) in app.top.text or len(missed) > 12
+    d.click("ok")                                       # one click: gone (the table, or its own moment)
+    assert app.top.__class__.__name__ != "MessageDialog"
     shell.title()

@@ -8,7 +8,10 @@ listening on 127.0.0.1 unless Settings say every network. The host's own people 
 through a HostedGame: a RemoteGame joined to that server over 127.0.0.1, so this screen
 follows the authority exactly as every other screen does (the same messages, the same
 secrets kept) and hot seat and network share the table (match.session's interface).
-The hosted game's autosaves stay on this computer (saves folder, HOSTED_FOLDER).
+The hosted game's autosaves stay on this computer (saves folder, HOSTED_FOLDER, a folder
+per game named by its join code, the tokens beside them): Title > Host a game > Resume a
+hosted game lists them and reopens the lobby of one with the same code and tokens, so every
+joining computer's Continue (rejoin) reaches it.
 """
 from __future__ import annotations
 
@@ -22,11 +25,13 @@ from archipelago.net import protocol as p
 from archipelago.net.client import url
 from archipelago.net.remote import RemoteGame
 from archipelago.net.server import GameServer
-from archipelago.saves import paths
+from archipelago.saves import fileio, paths
+from archipelago.saves import format as save_format
 
 from .. import settings as settings_mod
 from .. import theme as T
 from .kit import Button, Choice, FormScene, TextField, backdrop, card, style_token, text_block
+from .load import save_line
 from .newgame import NewGameScene
 from archipelago.engine.kinds import ENTER
 
@@ -49,27 +54,45 @@ class HostedGame(RemoteGame):
 
     server = None
 
+    def set_pace(self, delay, think=None):
+        """The speed setting paces the bots at the hosted table as at hot seat (the server's host)."""
+        self.server.set_pace(delay, think)
+
     def close(self):
         super().close()
         if self.server is not None:
             self.server.stop()
 
 
+def hosted_folder():
+    return paths.saves_dir() / HOSTED_FOLDER
+
+
 def host_game(shell, seats, length="short", seed=None, bind=None, port=None):
     """Start a GameServer for a new game of `seats` (match.seats.Seat, kind human: a person
     here, remote: a person joining, bot) and join its people here: the HostedGame (ready:
     its first view came), or raises OSError (the port is taken) or TimeoutError."""
-    settings = shell.settings
     here = [i for i, s in enumerate(seats) if s.kind == HUMAN]
     on_server = [Seat(s.name, BOT if s.kind == BOT else REMOTE, s.level, s.style) for s in seats]
-    server = GameServer.new(shell.content, on_server, length, seed, bind=bind or settings.host_bind,
-                            port=settings.host_port if port is None else port, grace=settings.grace,
-                            saves=paths.saves_dir() / HOSTED_FOLDER)
+    code = p.new_code()
+    server = GameServer.new(shell.content, on_server, length, seed, code=code, saves=hosted_folder() / code,
+                            **_listening(shell, bind, port))
+    return _open(shell, server, p.hello(shell.content, code, seats=here or None, watch=not here))
+
+
+def _listening(shell, bind, port):
+    settings = shell.settings
+    return {"bind": bind or settings.host_bind, "port": settings.host_port if port is None else port,
+            "grace": settings.grace}
+
+
+def _open(shell, server, hello):
+    """Start `server` (paced by the speed setting) and join it here with `hello`: the HostedGame."""
+    server.set_pace(shell.settings.delay, shell.settings.think)
     try:
         server.start()
     except RuntimeError as e:
         raise OSError(str(e)) from e
-    hello = p.hello(shell.content, server.code, seats=here or None, watch=not here)
     game = HostedGame(shell.content, url(settings_mod.BIND_HERE, server.port), hello, shell.app.wake)
     game.server = server
     try:
@@ -77,7 +100,44 @@ def host_game(shell, seats, length="short", seed=None, bind=None, port=None):
     except (TimeoutError, ConnectionError):
         game.close()
         raise TimeoutError("the game's own server did not answer")  # i18n: not shown (the caller words it)
+    if game.ready and game.holds:
+        server.keep_here(game.token)
     return game
+
+
+def hosted_games():
+    """The hosted games that can be resumed, newest first: [(folder, newest autosave,
+    format.describe of it plus "saved" (its file's time))], unfinished ones only, each
+    read and checked as the Load list does (a file that does not read is left out here;
+    resuming checks it whole). Never raises."""
+    out = []
+    root = hosted_folder()
+    if not root.is_dir():
+        return out
+    for folder in root.iterdir():
+        newest = fileio.autosaves(folder) if folder.is_dir() else []
+        if not newest:
+            continue
+        try:
+            info = save_format.describe(save_format.read(newest[0]), newest[0].name)
+            info["mtime"] = newest[0].stat().st_mtime
+        except (save_format.SaveError, OSError):
+            continue
+        if not info["over"]:
+            out.append((folder, newest[0], info))
+    return sorted(out, key=lambda row: row[2]["mtime"], reverse=True)
+
+
+def resume_hosted(shell, folder, bind=None, port=None):
+    """Reopen the hosted game kept in `folder` from its newest autosave, with the same join
+    code and the seats' tokens (every joining computer's Continue reaches it), its people
+    here joined again with their token: the HostedGame. Raises save_format.SaveError (a
+    corrupt or too-new autosave: nothing on disk changed), OSError or TimeoutError."""
+    server = GameServer.resume(shell.content, folder, **_listening(shell, bind, port))
+    here = server.here
+    hello = p.hello(shell.content, token=here) if here in server.members else \
+        p.hello(shell.content, server.code, watch=True)
+    return _open(shell, server, hello)
 
 
 def addresses(bind):
@@ -134,7 +194,17 @@ class HostFormScene(NewGameScene):
                                       tip=_("The port the game listens on (open it on the firewall to play "
                                             "over the internet).")))
 
+        self.hosted = hosted_games()
+        if self.hosted:                 # beside "+ Add a player" (the row below the seats)
+            ay = inner.y + px(40) + len(self.seats) * (px(50) + px(12)) + px(4)
+            self.widgets.append(Button("resume", (cols["level"], ay, px(300), px(44)), _("Resume a hosted game"),
+                                       "normal", size=15, tip=_("Open a game hosted here before from its autosave, "
+                                                                "with the same join code: the others rejoin it.")))
+
     def act(self, widget, pos):
+        if widget.name == "resume":
+            self.app.push(ResumeHostedScene(self.shell, self.hosted))
+            return
         if widget.name == "bind":
             v = widget.option_at(pos)
             if v:
@@ -226,7 +296,7 @@ class LobbyScene(FormScene):
     def update(self, dt):
         changed = super().update(dt)
         self.game.pump()
-        seen = (tuple(self.game.presence), self.game.closed)
+        seen = (tuple(self.game.presence), tuple(self.game.names), tuple(self.game.watching), self.game.closed)
         if seen != self._seen:
             self._seen = seen
             self.invalidate()
@@ -314,7 +384,58 @@ class LobbyScene(FormScene):
             colour = T.RED if mark in (p.FREE, p.AWAY) else T.INK
             ctx.blit_text(surface, self.seat_words(seat), 16, (x + px(240), rowy + px(18)), colour, "sans",
                           "midleft")
+        if g.watching:
+            words = _("Watching: {names}.").format(names=", ".join(g.watching))
+            ctx.blit_text(surface, words, 15, (inner.x + px(14), r.bottom - px(24) - px(108)), T.INK_SOFT, "sans")
         waiting = self.waiting_for()
         if waiting:
             words = _("Waiting for: {names}.").format(names=", ".join(g.names[s] for s in waiting))
             ctx.blit_text(surface, words, 15, (inner.x + px(14), r.bottom - px(24) - px(80)), T.INK_SOFT, "sans")
+
+
+class ResumeHostedScene(FormScene):
+    """Title > Host a game > Resume a hosted game: the games hosted here that are not over
+    (their seats, round and when last saved); choosing one reopens its lobby with the same
+    join code and tokens (scenes.shell.resume_hosted_game)."""
+
+    SHOWN = 6
+
+    def __init__(self, shell, games):
+        super().__init__(shell)
+        self.games = games[:self.SHOWN]
+
+    def _card(self, size, ctx):
+        w, h = size
+        cw, ch = ctx.px(860), ctx.px(150 + 78 * max(1, len(self.games)) + 80)
+        return pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+
+    def build(self, size, ctx):
+        px = ctx.px
+        r = self._card(size, ctx)
+        ws = []
+        for i, (folder, _newest, info) in enumerate(self.games):
+            ws.append(Button(f"game{i}", (r.x + px(40), r.y + px(96) + i * px(78), r.w - px(80), px(66)),
+                             ", ".join(info["names"]), "normal", size=18, sub=save_line(info),
+                             tip=_("Open the lobby of this game again (join code {code}).").format(code=folder.name)))
+        ws.append(Button("back", (r.x + px(28), r.bottom - px(24) - px(54), px(180), px(54)), _("Back"), "quiet",
+                         size=17, tip=_("Back (Esc).")))
+        self.widgets = ws
+
+    def act(self, widget, pos):
+        if widget.name == "back":
+            self.app.pop()
+        elif widget.name.startswith("game"):
+            self.shell.resume_hosted_game(self.games[int(widget.name[4:])][0])
+
+    def on_key(self, name):
+        if name != "escape":
+            return False
+        self.app.pop()                  # (Esc: back)
+        return True
+
+    def paint(self, surface, ctx):
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        r = self._card(surface.get_size(), ctx)
+        inner = card(ctx, surface, r, _("Resume a hosted game"), T.PANEL_EDGE, title_size=20)
+        ctx.blit_text(surface, _("The games hosted on this computer that are not over, newest first."), 15,
+                      (inner.x + ctx.px(12), inner.y + ctx.px(6)), T.INK_SOFT, "sans")

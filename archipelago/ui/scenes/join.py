@@ -1,6 +1,8 @@
 """Title > Join a game (issue 36, point 3; UX "Playing on several screens"): the host's
-address and the join code; then the game's seats, who plays each, and a free one to take
-(or watch). Every failure is said in words naming what to do (net.words: a wrong code, a
+address, the join code and your name (remembered for next time: Settings join_name); then
+the game's seats, who plays each, and a free one to take (or watch). Two people at this
+computer type a name beside each seat they play and take the named seats together. The
+host checks each name (net.protocol.clean_name) and the seat takes it at every screen. Every failure is said in words naming what to do (net.words: a wrong code, a
 full game, an unreachable host, another version), and nothing here crashes.
 
 To show the seats before taking one, the screen first joins as a spectator (the host's
@@ -41,6 +43,9 @@ class JoinScene(FormScene):
         super().__init__(shell)
         self.address = address or f"127.0.0.1:{DEFAULT_PORT}"
         self.code = ""
+        self.name = shell.settings.join_name
+        self.seat_names = {}            # seat -> the name typed beside it (two people at this computer)
+        self.taking = []                # the names the seats being taken are asked for
         self.stage = ASK
         self.error = None               # what went wrong, in words
         self.game = None                # the RemoteGame: watching (LOOKING, SEATS) or taking a seat
@@ -53,13 +58,28 @@ class JoinScene(FormScene):
             self.error = _("Type the host's address and the join code their lobby shows.")
             self.invalidate()
             return
-        self._connect(watch=True)
+        if p.clean_name(self.name) is None:
+            self.error = _("Type your name (1 to {n} characters): the others see it at the table.").format(
+                n=p.NAME_MAX)
+            self.invalidate()
+            return
+        self._connect(watch=True, names=[self.name.strip()])
         self.stage = LOOKING
         self.focus = None               # (the fields wait: no caret in them)
 
     def take(self, seat):
+        """Take `seat`, named as typed beside it (else with your name)."""
+        self.take_seats([seat])
+
+    def named_seats(self):
+        """The free seats with a name typed beside them (people at this computer)."""
+        return [s for s in self.free_seats() if self.seat_names.get(s, "").strip()]
+
+    def take_seats(self, seats):
+        names = [self.seat_names.get(s, "").strip() or self.name.strip() for s in seats]
         self._hang_up()
-        self._connect(seats=[seat])
+        self.taking = names
+        self._connect(seats=seats, names=names)
         self.stage = TAKING
 
     def rejoin(self, token):
@@ -76,12 +96,14 @@ class JoinScene(FormScene):
     def watch(self):
         g = self.game
         self.game = None
+        self.taking = []
+        self.remember_name()
         self.shell.play_remote(g)
 
-    def _connect(self, seats=None, watch=False):
+    def _connect(self, seats=None, watch=False, names=None):
         self.error = None
         self.game = RemoteGame.join(self.shell.content, with_port(self.address), self.code.strip(), seats, watch,
-                                    wake=self.app.wake)
+                                    wake=self.app.wake, names=names)
         self.asked_at = time.monotonic()
         self.invalidate()
 
@@ -108,7 +130,7 @@ class JoinScene(FormScene):
         g.pump()
         if g.refusals:
             refusal = g.refusals[-1]
-            if self.stage == TAKING and refusal.get("reason") == p.SEAT_TAKEN:
+            if self.stage == TAKING and refusal.get("reason") in (p.SEAT_TAKEN, p.NAME_TAKEN):
                 self.look()
                 self.error = refusal_words(refusal)
                 return True
@@ -124,6 +146,7 @@ class JoinScene(FormScene):
             return True
         if g.ready and self.stage == TAKING:
             self.game = None
+            self.remember_name()
             self.shell.play_remote(g)
             return True
         if g.closed is not None:
@@ -137,6 +160,13 @@ class JoinScene(FormScene):
                 address=with_port(self.address)))
             return True
         return False
+
+    def remember_name(self):
+        """The name this computer joined with is offered next time (Settings)."""
+        name = self.name.strip()
+        if name and name != self.shell.settings.join_name:
+            self.shell.settings.join_name = name
+            self.shell.save_settings()
 
     def back(self):
         self._hang_up()
@@ -180,10 +210,13 @@ class JoinScene(FormScene):
         x, y = r.x + px(48), r.y + px(110)
         bh, by = px(54), r.bottom - px(24) - px(54)
         asking = self.stage == ASK
-        ws = [TextField("address", (x, y, px(420), px(50)), self.address, "127.0.0.1:8765", 60, enabled=asking,
+        ws = [TextField("address", (x, y, px(360), px(50)), self.address, "127.0.0.1:8765", 60, enabled=asking,
                         tip=_("The host's address and port, as their lobby shows it (e.g. 192.168.1.20:8765).")),
-              TextField("code", (x + px(450), y, px(240), px(50)), self.code, _("code"), 12, enabled=asking,
-                        tip=_("The join code the host's lobby shows."))]
+              TextField("code", (x + px(380), y, px(190), px(50)), self.code, _("code"), 12, enabled=asking,
+                        tip=_("The join code the host's lobby shows.")),
+              TextField("name", (x + px(590), y, px(274), px(50)), self.name, _("your name"), p.NAME_MAX,
+                        enabled=asking, tip=_("Your name at the table: the others see it on your seat, in the log "
+                                              "and in the score table."))]
         if asking:
             ws[0].autofocus = True
             ws.append(Button("look", (r.right - px(28) - px(260), by, px(260), bh), _("Look at the game"), "primary",
@@ -194,9 +227,18 @@ class JoinScene(FormScene):
             sy = y + px(120)
             for seat, name in enumerate(g.names):
                 if seat in free:
-                    ws.append(Button(f"seat{seat}", (x + px(520), sy + seat * px(54), px(240), px(44)),
+                    ws.append(TextField(f"name{seat}", (x + px(400), sy + seat * px(54), px(200), px(44)),
+                                        self.seat_names.get(seat, ""), _("who plays it here"), p.NAME_MAX, size=15,
+                                        tip=_("Two people at this computer: type the name of who plays each seat, "
+                                              "then Take the named seats.")))
+                    ws.append(Button(f"seat{seat}", (x + px(616), sy + seat * px(54), px(240), px(44)),
                                      _("Play {name}").format(name=name), "primary", size=15,
                                      tip=_("Take this seat: you play {name} from this computer.").format(name=name)))
+            named = self.named_seats()
+            ws.append(Button("together", (r.right - px(28) - px(200) - px(16) - px(300), by, px(300), bh),
+                             _("Take the named seats"), "normal", size=16, enabled=len(named) >= 2,
+                             tip=_("Two or more people at this computer: each plays the seat with their name "
+                                   "beside it, a curtain between them.")))
             ws.append(Button("watch", (r.right - px(28) - px(200), by, px(200), bh), _("Watch"), "normal", size=17,
                              tip=_("Watch the game: you see what every player may see, nothing private.")))
         ws.append(Button("back", (r.x + px(28), by, px(180), bh), _("Back"), "quiet", size=17,
@@ -211,6 +253,9 @@ class JoinScene(FormScene):
             self.watch()
         elif n == "back":
             self.back()
+        elif n == "together":
+            if len(self.named_seats()) >= 2:
+                self.take_seats(self.named_seats())
         elif n.startswith("seat"):
             self.take(int(n[4:]))
 
@@ -219,6 +264,13 @@ class JoinScene(FormScene):
             self.address = widget.value
         elif widget.name == "code":
             self.code = widget.value
+        elif widget.name == "name":
+            self.name = widget.value
+        elif widget.name.startswith("name"):
+            self.seat_names[int(widget.name[4:])] = widget.value
+            together = self.widget("together")
+            if together is not None and together.enabled != (len(self.named_seats()) >= 2):
+                self.invalidate()
 
     def on_key(self, name):
         if name == "escape":
@@ -242,7 +294,8 @@ class JoinScene(FormScene):
         inner = card(ctx, surface, r, _("Join a game"), T.PANEL_EDGE, title_size=20)
         x, y = r.x + px(48), r.y + px(110)
         ctx.blit_text(surface, _("Host's address"), 14, (x + px(2), y - px(24)), T.INK_SOFT, "bold")
-        ctx.blit_text(surface, _("Join code"), 14, (x + px(452), y - px(24)), T.INK_SOFT, "bold")
+        ctx.blit_text(surface, _("Join code"), 14, (x + px(382), y - px(24)), T.INK_SOFT, "bold")
+        ctx.blit_text(surface, _("Your name"), 14, (x + px(592), y - px(24)), T.INK_SOFT, "bold")
         msg_y = y + px(70)
         if self.stage == LOOKING:
             ctx.blit_text(surface, _("Connecting…"), 16, (x, msg_y), T.INK_SOFT, "sans")

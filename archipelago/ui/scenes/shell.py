@@ -212,9 +212,24 @@ class Shell:
         """A new game hosted here for other computers (a net.server.GameServer on this app's
         thread; the people here play through a scenes.host.HostedGame), then its lobby;
         returns the HostedGame, or None when the server could not start (said in words)."""
-        from .host import LobbyScene, host_game
+        from .host import host_game
+        return self._lobby(lambda: host_game(self, seats, length, seed, port=port), port)
+
+    def resume_hosted_game(self, folder, port=None):
+        """Reopen a game hosted here before (its folder of autosaves, scenes.host.hosted_games)
+        in its lobby, with the same join code and tokens; returns the HostedGame, or None
+        when its autosave cannot be loaded (corrupt, too new: said in words, nothing on disk
+        changed) or the port cannot be used."""
+        from .host import resume_hosted
+        return self._lobby(lambda: resume_hosted(self, folder, port=port), port)
+
+    def _lobby(self, open_game, port):
+        from .host import LobbyScene
         try:
-            game = host_game(self, seats, length, seed, port=port)
+            game = open_game()
+        except save_format.SaveError as e:
+            self.message(_("This game cannot be resumed"), _("{error}.\nNothing was changed on disk.").format(error=e))
+            return None
         except (OSError, TimeoutError) as e:
             self.message(_("The game could not be opened"),
                          _("The port {port} cannot be used ({error}): choose another port in the form, or 0 for "

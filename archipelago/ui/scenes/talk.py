@@ -16,7 +16,7 @@ import time
 
 import pygame
 
-from archipelago.i18n import N_, _
+from archipelago.i18n import N_, _, ngettext
 from archipelago.match.seats import REMOTE
 from archipelago.net import protocol as p
 from archipelago.net.words import refusal_words
@@ -71,6 +71,20 @@ def new_lines(before, after):
     return after
 
 
+AWAY_SHOWN = 12                     # log entries the card of what happened while away shows
+
+
+def away_words(entries):
+    """The card after a rejoin: the last AWAY_SHOWN log entries missed, worded as the log
+    words them, and how many earlier ones it leaves out."""
+    shown = entries[-AWAY_SHOWN:]
+    lines = [str(text) for _kind, text, _seat in shown]
+    more = len(entries) - len(shown)
+    if more:
+        lines.insert(0, ngettext("… and {n} more before these.", "… and {n} more before these.", more).format(n=more))
+    return "\n".join(lines)
+
+
 class Followed:
     """What a GameScene of a remote game adds to the table (see the module doc)."""
 
@@ -112,6 +126,10 @@ class Followed:
                 shell.message(_("The host refused that"), refusal_words(refusal))
             changed = True
         self._refused = len(g.refusals)
+        away = g.take_away()
+        if away:
+            shell.message(_("While you were away"), away_words(away))
+            changed = True
         if self.keep_line():
             changed = True
         return changed

@@ -6,7 +6,9 @@ docs/screenshots/net-*-<W>x<H>.png.
 
 net-host-form: Title > Host a game, a seat for a person joining;
 net-lobby: its lobby, the join code and the address, Bob joined, Dee still awaited;
-net-join: Title > Join a game at another computer, its seats, a free one to take;
+net-join: Title > Join a game at another computer: the address, the code and your name, then
+its seats, a free one to take (or two people here naming each);
+net-away: the host's table after its line to the host came back: what happened while away;
 net-presence: the host's table, the presence marks on the player panels (Dee away) and a
 line of table talk in the log;
 net-standin: Dee's computer dropped and the grace period passed: a bot plays for her (the
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import threading
 
 from . import screenshot_args
 
@@ -24,7 +27,7 @@ HERE = "127.0.0.1"
 def shots(out, size):
     import pygame
 
-    from archipelago.net.play import BotSeats
+    from archipelago.net.play import BotSeats, drive
     from archipelago.net.remote import RemoteGame
     from archipelago.match.authority import Match, Seat
     from archipelago.match.seats import REMOTE
@@ -90,6 +93,14 @@ def shots(out, size):
     shot("presence")
     d.play_along([bob], lambda: standin(game, 3) and game.to_act == 0, seconds=120)
     shot("standin")
+    game.kill_line()                            # the host's own screen loses its line a moment; the others play on
+    seen = server.call(lambda m: len(m.history))
+    wake = threading.Event()
+    bob.game._client.wake = wake.set
+    drive([bob], wake, lambda: server.call(lambda m: len(m.history)) > seen + 6 or server.call(lambda m: m.to_act) == 0,
+          timeout=60)
+    d.wait(lambda: app.top.__class__.__name__ == "MessageDialog", 30.0)
+    shot("away")
 
     shell.title()                               # the hosted game ends
     for g in (bob.game, dee.game):
@@ -105,6 +116,8 @@ def shots(out, size):
     d.type(f"{HERE}:{elsewhere.port}")
     d.click("code")
     d.type(elsewhere.code)
+    d.click("name")
+    d.type("Finn")
     d.click("look")
     d.wait(lambda: app.top.stage == "seats", 30.0)
     shot("join")

@@ -1,0 +1,94 @@
+"""What changed in a view (issue 36: speed on the wire): a small JSON diff of dicts and lists,
+so that a host sends each screen only what changed since the view it last sent it.
+
+A diff is a list of operations, each a JSON list, applied in order:
+
+    ["s", path, value]      set: the value at `path` becomes `value` (a dict key added or
+                            replaced; a list item replaced, or appended at the list's length)
+    ["d", path]             remove the key at `path` from its dict
+    ["t", path, n]          truncate the list at `path` to its first n items
+
+`path` is a list of dict keys (str or int: match/wire.py carries int-keyed dicts exactly)
+and list indices from the top of the view; [] is the view itself. Tuples (an action, a
+position) are values, never gone into: they are set whole. `apply(diff(a, b), a)` equals
+`b` for any two views; `apply` changes its argument in place and returns it. Parts equal
+as Python compares them are left alone (a view never holds 1 where it held True).
+"""
+from __future__ import annotations
+
+SET, DEL, TRUNC = "s", "d", "t"
+
+
+def diff(old, new, path=()):
+    """The operations that make `old` into `new`."""
+    out = []
+    _diff(old, new, list(path), out)
+    return out
+
+
+def _diff(old, new, path, out):
+    if old is new:
+        return
+    t = type(new)
+    if t is not type(old) or t not in (dict, list):
+        if old != new or type(old) is not type(new):
+            out.append([SET, list(path), new])
+        return
+    if old == new:
+        return
+    if t is dict:
+        for k in old:
+            if k not in new:
+                out.append([DEL, path + [k]])
+        for k, v in new.items():
+            if k in old:
+                _diff(old[k], v, path + [k], out)
+            else:
+                out.append([SET, path + [k], v])
+        return
+    n, m = len(old), len(new)
+    for i in range(min(n, m)):
+        _diff(old[i], new[i], path + [i], out)
+    if m < n:
+        out.append([TRUNC, list(path), m])
+    for i in range(n, m):
+        out.append([SET, path + [i], new[i]])
+
+
+class BadDiff(ValueError):
+    """A diff that does not fit the view it is applied to (a path that is not there)."""
+
+
+def apply(ops, view):
+    """`view` changed by the operations `ops` (in place), returned; raises BadDiff."""
+    try:
+        for op in ops:
+            kind, path = op[0], op[1]
+            if not path:
+                if kind != SET:
+                    raise BadDiff(f"{kind} of the whole view")
+                view = op[2]
+                continue
+            parent = view
+            for key in path[:-1]:
+                parent = parent[key]
+            key = path[-1]
+            if kind == SET:
+                if type(parent) is list and key == len(parent):
+                    parent.append(op[2])
+                else:
+                    parent[key] = op[2]
+            elif kind == DEL:
+                del parent[key]
+            elif kind == TRUNC:
+                del parent[key][op[2]:]
+            else:
+                raise BadDiff(f"no such operation: {kind!r}")
+    except (KeyError, IndexError, TypeError) as e:
+        raise BadDiff(str(e)) from None
+    return view
+
+
+def paths(ops):
+    """Every key in the operations' paths (the whitelist looks at them as at a view's keys)."""
+    return [key for op in ops for key in op[1]]

@@ -1,0 +1,60 @@
+"""The view diff (issue 36, speed on the wire; match/viewdiff.py): a small JSON diff of
+dicts and lists that makes the view a screen has into the authority's next one. Checked on
+the views of whole bot games (every seat and the public view, after every move and every
+undo), through the wire's own text (match/wire.py: tuples, actions, int-keyed dicts)."""
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from archipelago.bots import make_bot
+from archipelago.match import viewdiff, wire
+from archipelago.match.authority import Match, Seat
+from archipelago.match.samples import NAMES
+
+
+def test_net_viewdiff_sets_removes_truncates_and_appends_and_keeps_tuples_whole():
+    old = {"a": 1, "b": {"x": [1, 2, 3], "y": (1, 2)}, "gone": True, 3: "three"}
+    new = {"a": 2, "b": {"x": [1, 5], "y": (1, 3)}, "new": [None], 3: "three", 4: {"k": []}}
+    ops = viewdiff.diff(old, new)
+    assert ["d", ["gone"]] in ops and ["s", ["a"], 2] in ops and ["t", ["b", "x"], 2] in ops
+    assert ["s", ["b", "y"], (1, 3)] in ops                 # a tuple is a value: set whole
+    assert viewdiff.apply(wire.loads(wire.dumps(ops)), copy.deepcopy(old)) == new
+    longer = {"a": [1], "b": [1, 2, 3]}
+    assert viewdiff.apply(viewdiff.diff({"a": [1], "b": [1]}, longer), {"a": [1], "b": [1]}) == longer
+    assert viewdiff.diff(new, copy.deepcopy(new)) == []
+    assert viewdiff.diff({"a": [1]}, {"a": (1,)}) == [["s", ["a"], (1,)]]   # (a list and a tuple: the type tells)
+    with pytest.raises(viewdiff.BadDiff):
+        viewdiff.apply([["s", ["no", "such"], 1]], {"a": 1})
+    with pytest.raises(viewdiff.BadDiff):
+        viewdiff.apply([["t", ["a"], 0]], {"a": 1})
+
+
+@pytest.mark.parametrize("n, seed", [(2, 3), (4, 8), (5, 13)])
+def test_net_viewdiff_rebuilds_every_view_of_whole_games_and_is_mostly_far_smaller(content, n, seed):
+    seats = [Seat(NAMES[i], "remote") for i in range(n)]
+    m = Match.new(content, seats, "short", seed=seed)
+    bots = {s: make_bot("heuristic", s, seed, "easy", content=content) for s in range(n)}
+    rng = random.Random(seed)
+    viewers = [None, *range(n)]
+    have = {v: wire.loads(wire.dumps(m.view(v))) for v in viewers}      # what a screen holds
+    sizes = []
+    steps = 0
+    while not m.over and steps < 3000:
+        seat = m.to_act
+        if m.can_undo(seat) and rng.random() < 0.1:
+            m.undo(by=seat)
+        else:
+            m.apply(bots[seat].choose(m.view(seat), m.legal()), by=seat)
+        for v in viewers:
+            new = m.view(v)
+            ops = wire.loads(wire.dumps(viewdiff.diff(have[v], new)))
+            have[v] = viewdiff.apply(ops, have[v])
+            assert have[v] == new, (steps, v)
+            sizes.append((len(wire.dumps(ops)), len(wire.dumps(new))))
+        steps += 1
+    assert m.over
+    small = sorted(d / w for d, w in sizes)
+    assert small[len(small) // 2] < 0.25                      # the median diff: under a quarter of its view
