@@ -24,7 +24,8 @@ from archipelago.bots.reading import Reading
 from archipelago.engine import answers
 from archipelago.engine.kinds import FLORINS
 from archipelago.i18n import N_, _, ngettext
-from archipelago.words import counter_words, measure_text, measure_words, resource_title, shown
+from archipelago.words.cards import counter_words, measure_text, measure_words
+from archipelago.words.names import resource_title, shown
 
 # Short names of the measures for the one-line standing ("Ports: you 1, best 2").
 SHORT = {

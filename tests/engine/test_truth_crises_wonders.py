@@ -7,7 +7,7 @@ import pytest
 from archipelago import engine
 from archipelago.engine import crises
 from archipelago.engine.core import Action
-from archipelago.words import balance_text, card_cost_line, card_tooltip, export_demand
+from archipelago.words.cards import balance_text, card_cost_line, card_tooltip, export_demand
 
 from .conftest import Table
 

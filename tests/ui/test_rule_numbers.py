@@ -109,18 +109,18 @@ def test_rule_number_check_ignores_layout_and_placeholders():
 # Phrases whose number matches a rules.yaml value but is no rules.yaml rule (the printed
 # rules' fixed counts, statistics, names): (file, phrase) -> why it may stay.
 ALLOWED = {
-    ("archipelago/words/log.py", "two cards"): "R5.14: phase 6 turns two cards (a fixed rule, not in rules.yaml)",
+    ("archipelago/words/status.py", "two cards"): "R5.14: phase 6 turns two cards (a fixed rule, not in rules.yaml)",
     ("archipelago/ui/interact/frames/rounds.py", "two cards"): "R5.14, as above",
-    ("archipelago/words/log.py", "1 cube"): "R5.6: a harvest takes one cube per icon",
+    ("archipelago/words/reference.py", "1 cube"): "R5.6: a harvest takes one cube per icon",
     ("archipelago/ui/interact/frames/setup.py", "1 cube"): "R5.12: one cube of another resource of the new hex",
     ("archipelago/ui/interact/frames/turn.py", "two hexes"): "R5.12: a new hex touches two placed hexes",
     ("archipelago/ui/render/hexmap.py", "surplus workers +1"): "R2: each hut adds one surplus worker",
-    ("archipelago/words/log.py", "surplus workers +1"): "R2, as above",
-    ("archipelago/words/log.py", "surplus workers -1"): "R5.10: each recruit takes one surplus worker",
+    ("archipelago/words/reference.py", "surplus workers +1"): "R2, as above",
+    ("archipelago/words/reference.py", "surplus workers -1"): "R5.10: each recruit takes one surplus worker",
     ("archipelago/ui/scenes/rules.py", "surplus workers −1"): "R5.10, as above",
     ("archipelago/ui/scenes/rules.py", "3 cubes"): "R7.1: a market row has three spaces (the board's layout)",
-    ("archipelago/words/log.py", "rebellion +1"): "R6.2: each rebel adds one to rebellion",
-    ("archipelago/words/log.py", "1 citizen"): "DECK 0.3: a wonder takes one citizen (words.WONDER_CITIZENS)",
+    ("archipelago/words/cards.py", "rebellion +1"): "R6.2: each rebel adds one to rebellion",
+    ("archipelago/words/cards.py", "1 citizen"): "DECK 0.3: a wonder takes one citizen (words.cards.WONDER_CITIZENS)",
     ("archipelago/ui/scenes/newgame.py", "Two players"): "two players with one name (a form check)",
 }
 

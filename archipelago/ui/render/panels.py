@@ -9,18 +9,10 @@ from archipelago import i18n
 from .. import theme as T
 from ..hits import Hits
 from archipelago.i18n import _, N_, ngettext, pgettext
-from archipelago.words import (
-    PHASE_HELP,
-    PHASES,
-    bid_held_words,
-    card_tooltip,
-    cost_text,
-    objective_text,
-    own_bid,
-    peek_words,
-    phase_title,
-    status_line,
-)
+from archipelago.words.cards import card_tooltip, cost_text, objective_text, peek_words
+from archipelago.words.names import PHASES, phase_title
+from archipelago.words.reference import PHASE_HELP
+from archipelago.words.status import bid_held_words, own_bid, status_line
 from . import shapes as S
 from .cards import draw_objective
 from .common import first_fit, panel

@@ -6,7 +6,7 @@ import pygame
 
 from archipelago.i18n import N_, _, ngettext
 from archipelago.match.seats import Seat
-from archipelago.words import length_tip
+from archipelago.words.cards import length_tip
 
 from .. import theme as T
 from .kit import Button, Choice, FormScene, TextField, backdrop, card

@@ -7,8 +7,9 @@ import pygame
 
 from archipelago.content.model import named_prices
 from archipelago.i18n import N_, _, ngettext, pgettext
-from archipelago.words import (PHASE_HELP, cost_text, effect_text, glossary, length_tip, phase_title, rules_notes,
-                               space_help, space_title)
+from archipelago.words.cards import cost_text, effect_text, length_tip
+from archipelago.words.names import phase_title, space_title
+from archipelago.words.reference import PHASE_HELP, glossary, rules_notes, space_help
 
 from .. import theme as T
 from ..render import shapes as S

@@ -7,7 +7,7 @@ from dataclasses import replace
 from archipelago.engine.kinds import BENEFACTOR, DCRISIS, MARKET, TEMPLE, TOKEN, XCRISIS
 from archipelago.engine.pieces import B, D, H, LYING
 from archipelago.i18n import _, N_, ngettext
-from archipelago.words import export_demand
+from archipelago.words.cards import export_demand
 
 from .. import facts as F
 from .. import outcomes as O
