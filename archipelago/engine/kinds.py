@@ -14,6 +14,7 @@ POPULATION = "population"
 BALANCE = "balance"            # also the automatic frame resolving a card's balance side
 ACTIONS = "actions"
 EVOLUTION = "evolution"
+PHASES = (DEACTIVATION, TURN_ORDER, POPULATION, BALANCE, ACTIONS, EVOLUTION)     # a round's, in order (R5)
 # starter names that are not frames: a wheel action (R5.5), also a card's free action
 WHEEL_ACTION = "wheel_action"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from archipelago.engine import kinds as K
 from archipelago.i18n import N_, _, ngettext
-from archipelago.words.names import (PHASES, building_name, cubes, market_name, names_and, phase_title,
-                                     resource_list, resource_name, signed, space_in_sentence, track_name)
+from archipelago.words.names import (building_name, cubes, market_name, names_and, phase_title, resource_list,
+                                     resource_name, signed, space_in_sentence, track_name)
 
 # Events told the same way whoever they concern: type -> sentence ({name}: the event's seat).
 SENTENCES = {
@@ -71,8 +71,8 @@ def end_step_words(step, names) -> str | None:
     if text is not None:
         return _(text).format(name=name)
     phase = step.get("phase")
-    if phase in PHASES:
-        return _("phase {n} ({phase})").format(n=PHASES.index(phase) + 1, phase=phase_title(phase))
+    if phase in K.PHASES:
+        return _("phase {n} ({phase})").format(n=K.PHASES.index(phase) + 1, phase=phase_title(phase))
     return None
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from archipelago.engine import kinds as K
 from archipelago.i18n import N_, Inflected, _, ngettext, pgettext
 
-PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
 # English as written (N_); translated where looked up (phase_title, phase_help).
 PHASE_TITLES = {
     "deactivation": N_("Deactivation"),

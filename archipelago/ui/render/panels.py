@@ -10,14 +10,14 @@ from .. import theme as T
 from ..hits import Hits
 from archipelago.i18n import _, N_, ngettext, pgettext
 from archipelago.words.cards import card_tooltip, cost_text, objective_text, peek_words
-from archipelago.words.names import PHASES, phase_title
+from archipelago.words.names import phase_title
 from archipelago.words.reference import PHASE_HELP
 from archipelago.words.status import bid_held_words, own_bid, status_line
 from . import shapes as S
 from .cards import draw_objective
 from .common import first_fit, panel
 from .names import kind_title, ordinal, res_name
-from archipelago.engine.kinds import BALANCE, DEACTIVATION, REBELS, SHIP
+from archipelago.engine.kinds import BALANCE, DEACTIVATION, PHASES, REBELS, SHIP
 
 
 def _counts(view, seat):
@@ -319,7 +319,7 @@ EMBLEM_NAMES = {"circle": N_("circle"), "square": N_("square"), "triangle": N_("
 
 
 def _colour_name(seat):
-    return _(COLOUR_NAMES[seat % len(COLOUR_NAMES)])
+    return _(COLOUR_NAMES[T.seat_style(seat)])
 
 
 def _emblem_name(emblem):
