@@ -28,15 +28,15 @@ _SPACE_HELP = {
                 "last cube."),
     "build": N_("One construction: ship, town, temple, market or port, paying its cost."),
     "taxes": N_("Rebellion {rebellion:+d}; take the tax-table income for your non-rebel citizens."),
-    "reproduction": N_("On every hex where you have exactly 2 non-rebel citizens and room for a third (at most 3 of "
-                       "yours, rebels included), add one."),
+    "reproduction": N_("On every hex where you have exactly 2 non-rebel citizens and room for a third (at most "
+                       "{most} of yours, rebels included), add one."),
     "exploration": N_("Look at the top hex, take it or draw the next, place it and move a unit onto it."),
 }
 
 
 def space_help(space: str, rules) -> str:
     """What a wheel space does, in one or two sentences (R5.4-R5.13); its numbers from
-    rules.yaml (the rebellion that Taxes adds)."""
+    rules.yaml (the rebellion that Taxes adds, the most citizens of one player on a hex)."""
     if space.startswith("harvest"):
         if ":" in space:
             return _("Move active units onto free {res} icons where they stand: 1 cube each from the bank; the "
@@ -45,7 +45,7 @@ def space_help(space: str, rules) -> str:
         return _("Move active units onto free icons of that resource where they stand: 1 cube each from the "
                  "bank; the unit is then engaged (used up until next round). Fish by ships, the rest by "
                  "citizens.")
-    return _(_SPACE_HELP[space]).format(rebellion=rules["taxes"]["rebellion"])
+    return _(_SPACE_HELP[space]).format(rebellion=rules["taxes"]["rebellion"], most=rules["citizens_per_hex"])
 
 
 def phase_help(phase: str) -> str:
