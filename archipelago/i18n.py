@@ -139,7 +139,7 @@ def N_(message: str) -> str:
 
 
 # The grammatical forms a translation may ask of a name put into a sentence (issue 39), as
-# attributes of its placeholder: "{res.no}". Each kind of name has some of them (words.py).
+# attributes of its placeholder: "{res.no}". Each kind of name has some of them (words/names.py).
 FORMS = {
     "nom": "with its article, nominative (German 'der Lokale Markt')",
     "acc": "with its article, accusative ('den Tempel', 'deinen Bürger')",

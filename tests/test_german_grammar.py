@@ -13,10 +13,14 @@ import string
 
 import pytest
 
-from archipelago import i18n, words
+from archipelago import i18n
 from archipelago.content.texts import PLACEHOLDER, fill
 from archipelago.ui.interact import labels
 from archipelago.ui.render import names
+from archipelago.words.cards import cost_text, measure_text, objective_text
+from archipelago.words.names import (building_name, cubes, market_name, more_cubes, resource_name, resource_title,
+                                     space_in_sentence, space_title)
+from archipelago.words.reasons import reason_words, short_words
 from tests.german_grammar import NUMBER_NOUN, problems
 
 RESOURCES = ("fruit", "cattle", "fish", "wood", "stone", "iron")
@@ -34,30 +38,30 @@ def typed(name):
     resources, building kinds and pieces with their forms; None: not a name (a number, or a
     phrase built elsewhere)."""
     if name == "res":
-        return [words.resource_name(r) for r in RESOURCES]
+        return [resource_name(r) for r in RESOURCES]
     if name == "Res":
-        return [words.resource_title(r) for r in RESOURCES]
+        return [resource_title(r) for r in RESOURCES]
     if name == "kind":
-        return [words.building_name(k) for k in KINDS]
+        return [building_name(k) for k in KINDS]
     if name == "Kind":
         return [names.kind_title(k) for k in KINDS]
     if name == "building":
-        return [words.building_name(k) for k in KINDS] + [labels.building_words(k, "Feld Holz·Stein") for k in KINDS]
+        return [building_name(k) for k in KINDS] + [labels.building_words(k, "Feld Holz·Stein") for k in KINDS]
     if name == "unit":
         heads = [labels.unit_words(ship, mine, "Bob") for ship in (False, True) for mine in (False, True)]
         return heads + [labels._on_hex(h, "Feld Holz·Stein") for h in heads] + \
             [i18n.pgettext("unit", "citizen"), i18n.pgettext("unit", "ship")]
     if name == "market":
-        return [words.market_name(m) for m in ("domestic", "export")] + \
+        return [market_name(m) for m in ("domestic", "export")] + \
             [names.market_name(m) for m in ("domestic", "export")]
     if name == "measure":
-        return [words.measure_text(m) for m in ("markets_controlled", "character_cards+progress_cards", "florins",
-                                                "cubes.fish", "foreign_citizens_fed", "wonders_built")]
+        return [measure_text(m) for m in ("markets_controlled", "character_cards+progress_cards", "florins",
+                                          "cubes.fish", "foreign_citizens_fed", "wonders_built")]
     if name == "points":          # a card's points: "3/2/1", or a pacifist's
         return ["3/2/1", "4/3/2", "3"]
     if name == "space":
-        return [words.space_title(s) for s in ("taxes", "harvest:wood", "migration")] + \
-            [words.space_in_sentence(s) for s in ("taxes", "harvest:fruit", "recruitment")]
+        return [space_title(s) for s in ("taxes", "harvest:wood", "migration")] + \
+            [space_in_sentence(s) for s in ("taxes", "harvest:fruit", "recruitment")]
     return None
 
 
@@ -260,7 +264,7 @@ def test_every_objective_in_german_for_each_player_count(content):
     with german():
         for obj in content.objectives.values():
             for n in (2, 3, 4, 5):
-                text = words.objective_text(obj, n, content)
+                text = objective_text(obj, n, content)
                 found += [f"{obj.id}, {n} players: {p} in {text!r}" for p in problems(text)]
     assert not found, "\n".join(found)
 
@@ -273,10 +277,10 @@ def test_resources_pieces_and_counts_from_the_words_module():
     with german():
         for res in RESOURCES:
             for n in COUNTS:
-                texts = [words.cubes(n, res), words.more_cubes(n, res),
-                         words.cost_text({"florins": 2, "cubes": {res: n}, "action_discs": n}),
-                         words.cost_text({"cubes": {res: n}, "action_discs": n}, short=True),
-                         words.short_words(n, ((res, n, 0), (res, n, 1)), n, 1),
-                         words.reason_words((K.NO_CUBE, res)), words.reason_words((K.MARKET_EMPTY, "domestic", res))]
+                texts = [cubes(n, res), more_cubes(n, res),
+                         cost_text({"florins": 2, "cubes": {res: n}, "action_discs": n}),
+                         cost_text({"cubes": {res: n}, "action_discs": n}, short=True),
+                         short_words(n, ((res, n, 0), (res, n, 1)), n, 1),
+                         reason_words((K.NO_CUBE, res)), reason_words((K.MARKET_EMPTY, "domestic", res))]
                 found += [f"{res}, {n}: {p} in {t!r}" for t in texts for p in problems(t)]
     assert not found, "\n".join(found)

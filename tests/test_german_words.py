@@ -1,4 +1,4 @@
-"""Issue 29, the words helper's part: words.py, match/*, the save refusals and saves.seen
+"""Issue 29, the words helper's part: words (then words.py), match/*, the save refusals and saves.seen
 speak German from the catalogue (archipelago/locale/de), and the log, built from the
 named events, is worded in the language spoken when it is read. Each test switches to
 German and back (English is every other test's language)."""
@@ -19,7 +19,11 @@ from archipelago.saves import fileio, seen
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path, verdict
 from archipelago.saves.format import SaveError
-from archipelago import words
+from archipelago.words.cards import cost_text
+from archipelago.words.log import describe
+from archipelago.words.names import cubes, market_name, phase_title, resource_name, space_title
+from archipelago.words.reasons import reason_words
+from archipelago.words.status import status_line
 
 PO = Path(i18n.LOCALE_DIR) / "de" / "LC_MESSAGES" / "archipelago.po"
 PLACEHOLDER = re.compile(r"\{(\w+)[^{}]*\}")
@@ -56,39 +60,39 @@ def test_a_reason_in_german():
     """engine reasons (R5.8: a market or port used this round, not controlled; a cost
     short) in German. R5.5 sets no limit per turn (ruling corrected 2026-12-06)."""
     with german():
-        assert words.reason_words((K.BUILDING_USED,)) == \
+        assert reason_words((K.BUILDING_USED,)) == \
             "in dieser Runde schon genutzt (jeder Markt und Hafen einmal pro Runde)"
-        assert words.reason_words((K.NOT_CONTROLLED,)) == "du kontrollierst es nicht"
-        assert words.reason_words((K.SHORT, 2, (("stone", 1, 0), ("fish", 2, 1)), 0, 3)) == \
+        assert reason_words((K.NOT_CONTROLLED,)) == "du kontrollierst es nicht"
+        assert reason_words((K.SHORT, 2, (("stone", 1, 0), ("fish", 2, 1)), 0, 3)) == \
             "nötig: 1 Stein + noch 2 Fische + 5ƒ (du hast 3)"   # issue 39: the count takes its noun
-        assert words.reason_words((K.NO_CUBE, "cattle")) == "du hast keinen Rinder-Würfel"
-    assert words.reason_words((K.NO_CUBE, "cattle")) == "you have no cattle"      # back in English
+        assert reason_words((K.NO_CUBE, "cattle")) == "du hast keinen Rinder-Würfel"
+    assert reason_words((K.NO_CUBE, "cattle")) == "you have no cattle"      # back in English
 
 
 def test_plurals_in_german_come_from_the_catalogue():
     with german():
-        assert words.cubes(1, "cattle") == "1 Rind" and words.cubes(2, "cattle") == "2 Rinder"
-        assert words.cubes(1, "fruit") == "1 Frucht" and words.cubes(3, "fruit") == "3 Früchte"
+        assert cubes(1, "cattle") == "1 Rind" and cubes(2, "cattle") == "2 Rinder"
+        assert cubes(1, "fruit") == "1 Frucht" and cubes(3, "fruit") == "3 Früchte"
         rebels = [{"type": K.REBELS, "units": list(range(n))} for n in (1, 2)]
-        assert [words.describe(e, ["Ann"]) for e in rebels] == ["1 Bürger wird Rebell.", "2 Bürger werden Rebellen."]
-        assert words.reason_words((K.CIRCLE_MINE, 1)) == "du hast hier schon eine Scheibe"
-        assert words.reason_words((K.CIRCLE_MINE, 2)) == "du hast hier schon 2 Scheiben"
-        assert words.cost_text({"action_discs": 1}) == "1 Aktionsscheibe"
-        assert words.cost_text({"action_discs": 2}) == "2 Aktionsscheiben"
+        assert [describe(e, ["Ann"]) for e in rebels] == ["1 Bürger wird Rebell.", "2 Bürger werden Rebellen."]
+        assert reason_words((K.CIRCLE_MINE, 1)) == "du hast hier schon eine Scheibe"
+        assert reason_words((K.CIRCLE_MINE, 2)) == "du hast hier schon 2 Scheiben"
+        assert cost_text({"action_discs": 1}) == "1 Aktionsscheibe"
+        assert cost_text({"action_discs": 2}) == "2 Aktionsscheiben"
 
 
 def test_display_names_of_engine_ids_in_german(content):
     """R1 resources and buildings, the wheel spaces (R5.4) and phases (R3) by their names
     in the printed German edition."""
     with german():
-        assert [words.resource_name(r) for r in content.rules["resources"]] == \
+        assert [resource_name(r) for r in content.rules["resources"]] == \
             ["Früchte", "Rinder", "Fisch", "Holz", "Stein", "Eisen"]
-        assert words.space_title("harvest:wood") == "Holz-Ernte"               # issue 39: not "Ernte Holz"
-        assert words.space_title("taxes") == "Steuern" and words.phase_title("turn_order") == "Spielerreihenfolge"
-        assert words.market_name("domestic") == "Lokaler Markt"              # issue 39: the printed word
-        assert words.describe({"type": K.BUILD, "seat": 0, "kind": "town"}, ["Ann"]) == "Ann baut eine Stadt."
-        assert words.describe({"type": K.BUILD, "seat": 0, "kind": "temple"}, ["Ann"]) == "Ann baut einen Tempel."
-    assert words.space_title("taxes") == "Taxes"
+        assert space_title("harvest:wood") == "Holz-Ernte"               # issue 39: not "Ernte Holz"
+        assert space_title("taxes") == "Steuern" and phase_title("turn_order") == "Spielerreihenfolge"
+        assert market_name("domestic") == "Lokaler Markt"              # issue 39: the printed word
+        assert describe({"type": K.BUILD, "seat": 0, "kind": "town"}, ["Ann"]) == "Ann baut eine Stadt."
+        assert describe({"type": K.BUILD, "seat": 0, "kind": "temple"}, ["Ann"]) == "Ann baut einen Tempel."
+    assert space_title("taxes") == "Taxes"
 
 
 def _bot_game(content, seed=5, n=3, steps=4000):
@@ -142,7 +146,7 @@ def test_the_log_of_a_whole_bot_game_is_german(content):
         assert not left, left
         assert any(t.startswith("Runde 1: ") for _, t, _ in log)
         assert any(t.endswith("ist am Zug") for _, t, _ in log)
-        assert words.status_line(m.view(None)).startswith("Spielende")
+        assert status_line(m.view(None)).startswith("Spielende")
     assert m.log_entries(None) == english
 
 

@@ -22,18 +22,20 @@ MAY_IMPORT = {
     "vocab": set(),
     "i18n": set(),
     "plan": set(),                                     # the Hint's plan, plain data (issue 40)
+    "seats": set(),                                    # the seats' kinds, palette, names (issue 40)
     "engine": {"vocab"},
     "content": {"vocab", "i18n"},
     "bots": {"engine", "vocab", "plan"},
     "words": {"engine", "content", "vocab", "i18n"},
     "history": {"engine"},
-    "saves": {"engine", "content", "history", "vocab", "i18n"},
-    "match": {"engine", "content", "bots", "history", "saves", "vocab", "words", "i18n"},
-    "sim": {"engine", "content", "bots", "history", "match", "saves", "vocab"},
+    "saves": {"engine", "content", "history", "vocab", "i18n", "seats"},
+    "match": {"engine", "content", "bots", "history", "saves", "vocab", "words", "i18n", "seats"},
+    "sim": {"engine", "content", "bots", "history", "match", "saves", "vocab", "seats"},
     "ui": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words",
-           "launch", "i18n", "net", "plan"},           # net: hosting and joining from the title (issue 36)
+           "launch", "i18n", "net", "plan", "seats"},           # net: hosting and joining from the title (issue 36)
     "launch": {"saves", "i18n"},
-    "net": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words", "i18n"},   # issue 36
+    "net": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words", "i18n",
+            "seats"},   # issue 36
     "serve": {"content", "match", "net", "saves"},     # the headless host (issue 36)
     "join": {"content", "net"},                        # the headless joining screen (issue 36)
 }

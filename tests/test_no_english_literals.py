@@ -25,7 +25,7 @@ Where a literal is not shown to players (not counted):
 - a statement marked `# i18n: not shown` (on any of its lines): text for developers the rules
   above cannot tell (a checker's findings, a window title that is the game's name in every
   language, default seat names). The mark is written where the text is, by whoever writes it;
-- the parts no player reads: the engine (names and reasons, worded by words.py), the bots,
+- the parts no player reads: the engine (names and reasons, worded by words/), the bots,
   the simulator, the content validator (messages to data authors), the UI's developer tools
   (ui/tools: screenshots, audits, fuzzers), and i18n.py itself (PARTS_NOT_SHOWN).
 

@@ -16,7 +16,10 @@ is detected, in every function (and module body) of `archipelago` outside the en
   as the wheel side's circle limits (`per_player`, `own`, `shared`): tables.circle_blocker;
 - the rules read out of raw tuple positions: a unit's down state (`t[3]`) or building
   slot (`t[5]`) compared with a number, where the engine's names (D, B, STANDING, LYING,
-  REBEL) or the facts say what is meant.
+  REBEL) or the facts say what is meant;
+- a number of data/rules.yaml typed again (issue 40) in the screens, the match, the bots
+  or the words: a piece's count (the most action discs, citizens, ships) as a literal
+  bound or in a text, where content.rules holds it.
 
 And (issue 40) what the engine answers since:
 
@@ -38,9 +41,11 @@ copies it replaced (tests below plant them and see them found).
 """
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from archipelago.vocab import END_COUNTERS, PLAYER_MEASURES
 
@@ -397,3 +402,119 @@ def on_dcrisis(self, r, legal):
     return before
 '''
     assert copies(reads) == []
+# --- the numbers of the rules data (issue 40) --------------------------------------------------
+# Every number data/rules.yaml holds is read from it (content.rules, the view's cfg), never
+# typed again: the most action discs (R1, R8: pieces.action_discs) stood as 5 in the players'
+# panel. Detected, in every function of the screens, the match, the bots and the words: a
+# piece's count of rules.yaml `pieces` (its word in the function: "disc", "citizen",
+# "ship") typed as a literal bound (`range(5)`, `left < 5`), or it or the most citizens of
+# one player on a hex (citizens_per_hex) typed into a text ("at most 5", "at most 3 of
+# yours"). Numbers that are no rule (pixels, rotations) are not read: only a piece's own
+# function.
+
+READERS = [PACKAGE / part for part in ("ui", "match", "bots", "words")]
+PIECE_WORDS = {"action_discs": "disc", "citizens": "citizen", "ships": "ship"}
+WORD = re.compile(r"[a-z]+")            # "action_discs" -> action, discs; "discard" is no disc
+MOST = re.compile(r"\b(?:at most|up to|max(?:imum)?)\s+(\d+)\b", re.I)
+
+
+def piece_counts():
+    """{word: (count, the numbers its texts may not type)} of rules.yaml's pieces (R1):
+    disc 5, citizen 10 (and 3 a hex), ship 4."""
+    rules = yaml.safe_load((ROOT / "data" / "rules.yaml").read_text(encoding="utf-8"))
+    out = {PIECE_WORDS[k]: (n, {n}) for k, n in rules["pieces"].items() if k in PIECE_WORDS}
+    out["citizen"][1].add(rules["citizens_per_hex"])
+    return out
+
+
+def typed_counts(source, counts, name="<source>"):
+    """[(scope, what, line)]: a piece's count typed as a number in a function about that piece."""
+    tree = ast.parse(source, name)
+    found = []
+    for scope, body in _scopes(tree):
+        nodes = list(_own_nodes(body))
+        words = set(WORD.findall(" ".join(
+            n.id if isinstance(n, ast.Name) else n.attr if isinstance(n, ast.Attribute)
+            else n.value if isinstance(n, ast.Constant) and isinstance(n.value, str) else "" for n in nodes).lower()))
+        for word, (count, texts) in counts.items():
+            if not {word, word + "s"} & words:
+                continue
+            for node in nodes:
+                bounds = []
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range":
+                    bounds = node.args
+                elif isinstance(node, ast.Compare):
+                    bounds = [node.left, *node.comparators]
+                for b in bounds:
+                    if isinstance(b, ast.Constant) and b.value == count and _number(b):
+                        found.append((scope, f"{word} count {count}", node.lineno))
+                if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    for m in MOST.findall(node.value):
+                        if int(m) in texts:
+                            found.append((scope, f"{word} count {m} in words", node.lineno))
+    return found
+
+
+# Numbers equal to a piece's count in a function about that piece that are no count of it:
+# (file, function, what) -> why it may stay.
+NOT_COUNTS = {
+    ("archipelago/ui/render/hexgeo.py", "_build", "ship count 4"): "a land area with 4 or more hex edges (geometry)",
+    ("archipelago/ui/render/hexmap.py", "_draw_citizens", "citizen count 10"): "layout: figures shrink in a crowd",
+    ("archipelago/ui/tools/audit.py", "cards", "disc count 5"): "the audit's page of cards (a state's card_discs)",
+}
+
+
+def test_no_rules_number_is_typed_again_in_the_screens_match_bots_or_words():
+    """The most action discs (and citizens, ships) come from rules.yaml, not a literal."""
+    counts = piece_counts()
+    found, allowed = [], set()
+    for top in READERS:
+        for path in sorted(top.rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            for scope, what, line in typed_counts(path.read_text(encoding="utf-8"), counts, str(path)):
+                if (rel, scope, what) in NOT_COUNTS:
+                    allowed.add((rel, scope, what))
+                else:
+                    found.append(f"{rel}:{line} {scope}: {what}")
+    assert not found, "a rules.yaml number typed again (read it from content.rules):\n" + "\n".join(found)
+    assert allowed == set(NOT_COUNTS), set(NOT_COUNTS) - allowed      # no stale exception
+
+
+PLANTED_DISCS = '''
+def _player_panel(ctx, p, hits):
+    discs, used = p.get("discs", 0), p.get("discs_used", 0)
+    left = discs - used
+    for i in range(5):
+        cx = dx - (4 - i) * px(13) - px(4)
+        if i < left:
+            S.action_disc(surf, seat, cx, y, px(5.5))
+    hits.add(rect, _("Action discs: {left} ready (a pile running out gives one more, at most 5).").format(left=left))
+
+
+REPRODUCTION = N_("On every hex where you have exactly 2 non-rebel citizens and room for a third (at most 3 of "
+                  "yours, rebels included), add one.")
+'''
+
+
+def test_the_number_detector_finds_the_panels_old_discs():
+    """The players' panel as it stood before issue 40: five disc slots and "at most 5"; and
+    the Reproduction space's help with its "at most 3" citizens a hex."""
+    got = {(scope, what) for scope, what, _ in typed_counts(PLANTED_DISCS, piece_counts())}
+    assert got == {("_player_panel", "disc count 5"), ("_player_panel", "disc count 5 in words"),
+                   ("<module>", "citizen count 3 in words")}, got
+
+
+def test_the_number_detector_passes_a_read_of_the_rules():
+    reads = '''
+def _player_panel(ctx, p, content, hits):
+    left, most = p["discs"] - p["discs_used"], content.rules["pieces"]["action_discs"]
+    for i in range(most):
+        S.action_disc(surf, seat, dx - (most - 1 - i) * px(13), y, px(5.5))
+    hits.add(rect, _("Action discs: {left} ready, at most {most}.").format(left=left, most=most))
+
+
+def waves(surf):
+    for i in range(5):
+        draw_wave(surf, i)
+'''
+    assert typed_counts(reads, piece_counts()) == []

@@ -14,6 +14,7 @@ POPULATION = "population"
 BALANCE = "balance"            # also the automatic frame resolving a card's balance side
 ACTIONS = "actions"
 EVOLUTION = "evolution"
+PHASES = (DEACTIVATION, TURN_ORDER, POPULATION, BALANCE, ACTIONS, EVOLUTION)     # a round's, in order (R5)
 # starter names that are not frames: a wheel action (R5.5), also a card's free action
 WHEEL_ACTION = "wheel_action"
 
@@ -193,7 +194,7 @@ REVEALING = frozenset({HEX_DRAWN, HEX_DISCARDED, REVEAL, REFILL, PEEK_OBJECTIVE,
 #                                             a royal tax left unpaid
 CAUSES = (POPULATION, USE_CARD, WONDER, BALANCE, DCRISIS, XCRISIS, TAXES, RECRUIT, HEX, LEVY)
 
-# --- reasons: why an action is not possible now (engine/answers.py; words.py words them).
+# --- reasons: why an action is not possible now (engine/answers.py; words/reasons.py words them).
 # A reason is a tuple whose first item is one of these names, then its figures.
 # the turn and the wheel (R5.5, R7.7)
 DISC_TAKEN = "disc_taken"            # an action disc was already placed this turn

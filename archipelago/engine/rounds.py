@@ -7,12 +7,11 @@ from .core import emit
 from .effects import run_now
 from .ending import finish_by_objective
 from .flow import act, automatic, begin, decision, pop, push, starter
-from .kinds import (ACTIONS, ARRANGE, BALANCE, BID, BIDS, BID_PLACED, DEACTIVATION, EVOLUTION,
-                    OFFER, ORDER, PHASE, POPULATION, ROUND, TURN_ORDER)
+from .kinds import (ARRANGE, BALANCE, BID, BIDS, BID_PLACED, DEACTIVATION, OFFER, ORDER, PHASE, PHASES,
+                    POPULATION, ROUND, TURN_ORDER)
 from .pieces import D, E, I, STANDING
 from .trades import open_offer, openers
 
-PHASES = (DEACTIVATION, TURN_ORDER, POPULATION, BALANCE, ACTIONS, EVOLUTION)
 FIRST_ROUND_SKIPS = (DEACTIVATION, BALANCE)   # R5: round 1 skips phases 1 and 4
 
 

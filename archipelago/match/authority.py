@@ -55,7 +55,7 @@ from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
 from archipelago.i18n import _
 from archipelago.match.story import story
-from archipelago.words import phase_title
+from archipelago.words.names import phase_title
 from archipelago.engine.kinds import COMPOSE, RESPOND
 
 from .follower import Follower

@@ -15,7 +15,8 @@ from archipelago.engine.kinds import (BALANCE, BLOCK, DCRISIS, EXPORT_CRISIS, HE
                                       PEEK_DECK, PHASE, POPULATION, REBELS, RECRUIT, RED, REMOVED,
                                       STOLEN, SUNK, SUPPLY, TAXES, USE_CARD, WONDER, XCRISIS)
 from archipelago.i18n import _, ngettext
-from archipelago.words import names_and, peek_words, resource_list, resource_name, shown, space_in_sentence
+from archipelago.words.cards import peek_words
+from archipelago.words.names import names_and, resource_list, resource_name, shown, space_in_sentence
 
 # Everything here is worded when the log is read, in the language spoken then; `ctx` keeps
 # only ids and figures (issue 29: the log is built from the named events).

@@ -129,7 +129,8 @@ def words(tip, view, content):
     title, text = (_(t) for t in TIPS[tip])
     if tip != "goal":
         return title, text
-    from archipelago.words import objective_ends, objective_scores, shown
+    from archipelago.words.cards import objective_ends, objective_scores
+    from archipelago.words.names import shown
     from .goals import standings
     got = {g.source: g for g in standings(view, content)}
     seat = view.get("seat")

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from archipelago.engine import answers
 from archipelago.engine.ending import pacifist_gap
 from archipelago.i18n import N_, _, ngettext
-from archipelago.words import counter_words, measure_text, measure_words, resource_title, shown
+from archipelago.words.cards import counter_words, measure_text, measure_words
+from archipelago.words.names import resource_title, shown
 
 # Short names of the measures for the one-line standing ("Ports: you 1, best 2").
 SHORT = {

@@ -18,7 +18,7 @@ from dataclasses import dataclass, fields
 
 from archipelago.engine.kinds import COUNTER, OFFER, OFFER_CANCELLED, PHASE, ROUND, TURN
 from archipelago.i18n import _, language
-from archipelago.words import log_entry, summary_entries
+from archipelago.words.log import log_entry, summary_entries
 
 from .causes import explain
 

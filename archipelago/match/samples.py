@@ -7,10 +7,10 @@ from __future__ import annotations
 from archipelago import engine
 from archipelago.content import load_content
 from archipelago.engine.pieces import A, B, H, LYING, REBEL, STANDING
+from archipelago.seats import BOT, HUMAN, NAMES
 
 from .autoplay import RandomPolicy, play
 
-NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]  # i18n: not shown (default seat names: names in every language)
 _CONTENT = None
 
 
@@ -110,7 +110,7 @@ def finished_match(n=4, seed=1, length="short", humans=1, bots=False):
     policy, or by the heuristic bots (`bots`), for the replay viewer's tests and shots."""
     from .authority import Match, Seat
     from .autoplay import make_controller
-    seats = [Seat(NAMES[i], "human" if i < humans else "bot") for i in range(n)]
+    seats = [Seat(NAMES[i], HUMAN if i < humans else BOT) for i in range(n)]
     m = Match.new(content(), seats, length, seed)
     choose = make_controller(seed) if bots else RandomPolicy(seed).choose
     while not m.over:

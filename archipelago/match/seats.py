@@ -1,7 +1,8 @@
 """Who plays each seat (issue 36): a person at this screen ("human"), a bot, or a person at
 another screen ("remote"), with a bot's level, a palette entry and a coached person's tips.
-Kept in saves (saves.format.SEAT_KINDS). The authority (match/authority.py) runs a bot only
-for a bot seat; a screen raises curtains only for the people at it, so a remote person is
+The kinds, the palette and the default names are archipelago/seats.py's (issue 40); a
+seat's kind is kept in saves. The authority (match/authority.py) runs a bot only for a bot
+seat; a screen raises curtains only for the people at it, so a remote person is
 neither: nobody here decides for them and nothing private of theirs is shown here.
 
     Seat("Ann"), Seat("Bob", "bot", "hard"), Seat("Cy", "remote")
@@ -10,17 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from archipelago.saves.format import SEAT_KINDS
-
-HUMAN, BOT, REMOTE = SEAT_KINDS
+from archipelago.seats import BOT, HUMAN, KINDS, REMOTE, STYLES  # noqa: F401 (REMOTE: the hosts' and screens')
 
 
 @dataclass
 class Seat:
     name: str
-    kind: str = HUMAN               # SEAT_KINDS: human (at this screen) | bot | remote (at another screen)
+    kind: str = HUMAN               # KINDS: human (at this screen) | bot | remote (at another screen)
     level: str = "normal"           # a bot's level: easy | normal | hard | expert
-    style: int | None = None        # palette entry (colour + emblem), theme.PLAYER_COLOURS
+    style: int | None = None        # palette entry (colour + emblem): seats.COLOURS, EMBLEMS
     coach: list | None = None       # a coached person: the coach tips shown (match.coach); None: none
 
     @property
@@ -48,7 +47,7 @@ class Seat:
         if not isinstance(d, dict) or not isinstance(d.get("name"), str):
             raise ValueError("a seat needs a name")
         kind = d.get("kind", HUMAN)
-        if kind not in SEAT_KINDS:
+        if kind not in KINDS:
             raise ValueError(f"unknown seat kind {kind!r}")
         level = d.get("level", "normal")
         if not isinstance(level, str):
@@ -65,5 +64,5 @@ class Seat:
 def default_styles(seats):
     """Every seat's palette entry: the chosen ones, the others the first free entries."""
     taken = [s.style for s in seats if s.style is not None]
-    free = iter(i for i in range(5) if i not in taken)
+    free = iter(i for i in range(STYLES) if i not in taken)
     return [s.style if s.style is not None else next(free, 0) for s in seats]

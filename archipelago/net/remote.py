@@ -246,7 +246,7 @@ class RemoteGame:
 
     def label(self):
         from archipelago.i18n import _
-        from archipelago.words import phase_title
+        from archipelago.words.names import phase_title
         view = self.mirror.view(None)
         if self.over:
             where = _("over")

@@ -26,13 +26,13 @@ from archipelago import engine
 from archipelago.engine import invariants
 from archipelago.history import Record, actions_in_log, replay
 from archipelago.i18n import _, language
+from archipelago.seats import HUMAN, KINDS, STYLES
 
 from . import format as save_format
 from .format import SaveError
 
 MAX_ACTIONS = 50_000        # a long game with much trading has a few thousand
 MAX_NAME = 40               # characters of a player's name
-STYLES = 5                  # palette entries (theme.PLAYER_COLOURS)
 
 
 @dataclass
@@ -109,13 +109,14 @@ def _int(v):
 
 
 def check_seats(seats, name):
-    """The save's players: a name each, a kind (format.SEAT_KINDS), a level, a palette entry."""
+    """The save's players: a name each, a kind (seats.KINDS), a level, a palette entry
+    (seats.STYLES)."""
     for i, d in enumerate(seats):
         if not isinstance(d, dict) or not isinstance(d.get("name"), str) or not d["name"].strip():
             _refuse(name, _("player {n} of the save has no name").format(n=i + 1))
         if len(d["name"]) > MAX_NAME:
             _refuse(name, _("player {n}'s name is longer than {most} characters").format(n=i + 1, most=MAX_NAME))
-        if d.get("kind", "human") not in save_format.SEAT_KINDS:
+        if d.get("kind", HUMAN) not in KINDS:
             _refuse(name, _("player {name} is neither a person nor a bot ({kind})").format(
                 name=d["name"], kind=repr(d.get("kind"))))
         if not isinstance(d.get("level", "normal"), str):

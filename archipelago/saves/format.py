@@ -1,5 +1,5 @@
 """What a save file holds: the format name and version, the content digest, the seats
-(names, who plays each: SEAT_KINDS), a summary (round, phase, who acts, over or not, when
+(names, who plays each: seats.KINDS), a summary (round, phase, who acts, over or not, when
 saved, the seats), the engine state (`engine.to_dict`) and, inside it, the action log.
 
 `read` checks a file and refuses a bad one with a `SaveError` whose message names the file
@@ -21,6 +21,7 @@ from types import SimpleNamespace
 
 from archipelago import engine
 from archipelago.i18n import _
+from archipelago.seats import HUMAN
 
 from . import fileio
 from archipelago.engine.kinds import PHASE, ROUND
@@ -28,9 +29,6 @@ from archipelago.engine.kinds import PHASE, ROUND
 FORMAT = "archipelago-save"
 VERSION = 4
 MAX_DEPTH = 64                 # a real save nests about 8 deep
-# Who plays a seat (issue 36): a person at the host's screen, a bot, or a person at another
-# screen ("remote": the host shows no curtain for them and runs no bot for them).
-SEAT_KINDS = ("human", "bot", "remote")
 
 
 class SaveError(Exception):
@@ -54,7 +52,7 @@ def encode(state, seats, label=""):
 def summary(state, seats, saved_at):
     """What tells saves apart without loading them: round, phase, the name of the seat to
     act (None when the game is over), whether it is over, saved_at (ISO-8601 UTC or None),
-    and each seat's name and kind (SEAT_KINDS). `state` is an engine State, or anything
+    and each seat's name and kind (seats.KINDS). `state` is an engine State, or anything
     with its fields (a stored state's dict as a namespace)."""
     seat = engine.to_act(state)
     return {
@@ -63,7 +61,7 @@ def summary(state, seats, saved_at):
         "to_act": None if seat is None else seats[seat]["name"],
         "over": state.over is not None,
         "saved_at": saved_at,
-        "seats": [{"name": d["name"], "kind": d.get("kind", "human")} for d in seats],
+        "seats": [{"name": d["name"], "kind": d.get("kind", HUMAN)} for d in seats],
     }
 
 

@@ -22,10 +22,10 @@ from archipelago import engine
 from archipelago.bots import LEVELS, make_bot
 from archipelago.engine import invariants, pieces, tables
 from archipelago.engine.kinds import BUY_CARD, FLASH, TRADE_DONE
+from archipelago.seats import NAMES
 
 SEED_STRIDE = 100_000
 ACTION_CAP = 100_000          # a game this long is an engine loop: reported as an error
-NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 
 
 def parse_bot(spec):

@@ -15,6 +15,8 @@ import re
 
 import pygame
 
+from archipelago.seats import COLOURS, EMBLEMS
+
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
 FONTS = ASSETS / "fonts"
@@ -27,12 +29,8 @@ FONT_FILES = {
     "serif": "DejaVuSerif-Bold.ttf",
 }
 
-# Okabe-Ito, colour-blind safe (UX.md); every player also has an emblem shape.
-PLAYER_COLOURS = [(0x00, 0x72, 0xB2), (0xE6, 0x9F, 0x00), (0x00, 0x9E, 0x73),
-                  (0xCC, 0x79, 0xA7), (0xD5, 0x5E, 0x00)]
-PLAYER_EMBLEMS = ["circle", "square", "triangle", "diamond", "star"]
-EMBLEM_NAMES = {"circle": "circle", "square": "square", "triangle": "triangle",
-                "diamond": "diamond", "star": "star"}
+# The seats' palette (archipelago/seats.py): a colour and an emblem shape each (UX.md).
+PLAYER_COLOURS, PLAYER_EMBLEMS = COLOURS, EMBLEMS
 
 RESOURCES = ("fruit", "cattle", "fish", "wood", "stone", "iron")
 RES_COLOURS = {

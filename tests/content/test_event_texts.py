@@ -7,7 +7,8 @@ import pytest
 
 from archipelago.content import load_content
 from archipelago.content.texts import PLACEHOLDER
-from archipelago.words import balance_text, signed
+from archipelago.words.cards import balance_text
+from archipelago.words.names import signed
 
 EVENTS = ("barbarian", "pirate", "thief", "emigration", "epidemic", "bountiful_harvest",
           "royal_tax_collector", "festival", "immigration")

@@ -8,7 +8,7 @@ from archipelago import engine
 from archipelago.engine import crises
 from archipelago.engine.core import Action
 from archipelago.engine.tables import export_demand
-from archipelago.words import balance_text, card_cost_line, card_tooltip
+from archipelago.words.cards import balance_text, card_cost_line, card_tooltip
 
 from .conftest import Table
 

@@ -11,7 +11,7 @@ from archipelago.engine import rounds
 from archipelago.history import Record, apply_recorded
 from archipelago.match.causes import explain
 from archipelago.match.authority import Match, Seat
-from archipelago.words import log_entry
+from archipelago.words.log import log_entry
 from tests.engine.conftest import NAMES, Table
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from archipelago import engine
 from archipelago.match.authority import Seat
-from archipelago.words import summary_entries
+from archipelago.words.log import summary_entries
 
 from .test_hotseat_saves import run_until, step
 from .test_match import game

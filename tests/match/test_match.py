@@ -214,14 +214,14 @@ def test_logs_hide_other_seats_private_events(content):
     assert any(e[0] == "header" and e[1].endswith("'s turn") for e in m.log_entries(None))
     if private:
         e, _ = private[0]
-        from archipelago.words import log_entry
+        from archipelago.words.log import log_entry
         ent = log_entry(e, m.names)
         if ent:
             assert ent in m.log_entries(e["vis"])
             assert m.log_entries(None).count(ent) <= sum(1 for r in m.history for x in r.events
                                                          if x.get("vis") is None and log_entry(x, m.names) == ent)
     # the summary at a curtain is public only: no line that only a private event words
-    from archipelago.words import log_entry
+    from archipelago.words.log import log_entry
     pub = {log[1] for log in m.log_entries(None)}
     secret = {ent[1] for e, _ in private if (ent := log_entry(e, m.names))} - pub
     summaries = [m.since_last_turn(seat)[0] for seat in range(3)]    # whoever moved last has none

@@ -4,7 +4,7 @@ paid and the card rested with no word why. The log names every card bought, turn
 flashed, drawn or used, whose it is, and what a coloured arrow paid its owner (R10.3)."""
 from archipelago.bots import make_bot
 from archipelago.match.authority import Match, Seat
-from archipelago.words import describe
+from archipelago.words.log import describe
 from tests.engine.conftest import Table
 
 CARD_EVENTS = ("buy_card", "turn_card", "flash", "refill", "use_card")

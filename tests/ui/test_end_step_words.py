@@ -10,7 +10,7 @@ from archipelago.engine.kinds import GAME_OVER, TURN
 from archipelago.ui.interact.hint_words import reason
 from archipelago.ui.scenes.gameover import headline
 from archipelago.ui.scenes.story_charts import end_words
-from archipelago.words import describe
+from archipelago.words.log import describe
 from tests.engine.conftest import Table
 from tests.engine.test_end_before_refill import NAMES, do, flash_slot, position
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from archipelago.ui import theme
 from archipelago.ui.render.cards import draw_balance
-from archipelago.words import crisis_words
+from archipelago.words.cards import crisis_words
 from tests.ui.test_truth_large_view import drawn_texts
 
 

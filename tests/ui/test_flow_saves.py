@@ -16,7 +16,7 @@ import pytest
 
 from archipelago import engine
 from archipelago.saves import fileio
-from archipelago.words import phase_title
+from archipelago.words.names import phase_title
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
 from archipelago.saves.paths import saves_dir

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from archipelago.ui.scenes.rules import RulesOverlay
-from archipelago.words import PHASE_HELP, glossary, objective_ends
+from archipelago.words.cards import objective_ends
+from archipelago.words.reference import PHASE_HELP, glossary
 from tests.ui.test_truth_large_view import drawn_texts
 
 # The table's jargon (status line, tooltips, panels, log, F1 tabs) the issue names and more.

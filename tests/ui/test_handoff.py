@@ -138,7 +138,7 @@ def test_handoff_a_save_after_the_reveal_loads_without_a_question(rig):
 def test_handoff_the_linger_keeps_the_actors_name_until_the_curtain(hot):
     """N2: after a person's last action their screen stays up about a second; the status
     line meanwhile names that person (never the next person's prompt, who would lean in)."""
-    from archipelago.words import status_line
+    from archipelago.words.status import status_line
     from .test_hotseat import _next_handoff
     app, shell, d, start = hot
     game, s, w = start([("Ann", "human"), ("Bob", "human")], seed=8)

@@ -321,7 +321,7 @@ def test_hotseat_objective_moment_for_each_person_in_seat_order(hot):
     curtain, sees their whole objective card; the bot has none; keys and early clicks do
     not close it; the watch sees no private frame out of turn."""
     from archipelago.ui.scenes.curtain import ObjectiveMoment
-    from archipelago.words import objective_ends, objective_scores
+    from archipelago.words.cards import objective_ends, objective_scores
     app, shell, d, start = hot
     # seed 10 draws the order Cy, Ann, Bob (R3.2): the bot places last and deals
     game, s, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "human")], seed=10)
@@ -372,7 +372,7 @@ def test_hotseat_private_screen_shows_the_whole_objective(content):
     from archipelago.ui.hits import Hits
     from archipelago.ui.render.panels import draw_private
     from archipelago.ui.table.scene import TableScene
-    from archipelago.words import objective_ends, objective_scores
+    from archipelago.words.cards import objective_ends, objective_scores
     from tests.engine.conftest import Table
     from tests.ui.test_truth_large_view import drawn_texts
     app = App((1280, 720))

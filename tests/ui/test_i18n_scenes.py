@@ -170,7 +170,7 @@ def test_german_title_new_game_and_load(shell_de):
 def test_german_rules_reference_every_tab(shell_de, content):
     """F1: every tab's own headings and paragraphs in German, the tabs whole at 1280x720."""
     from archipelago.ui.scenes.rules import TABS, RulesOverlay
-    from archipelago.words import glossary, rules_notes
+    from archipelago.words.reference import glossary, rules_notes
     check, app, shell = shell_de
     shell.title()
     de = i18n.catalog("de").gettext

@@ -742,7 +742,7 @@ def test_undo_and_menu_buttons(harness, content):
 
 def test_log_entries_from_engine_events(content):
     """text.log_entry: rounds and phases are headers; every other line names its actor."""
-    from archipelago.words import log_entry
+    from archipelago.words.log import log_entry
     names = ["Ann", "Bob"]
     assert log_entry({"type": "phase", "phase": "actions", "round": 2}, names) == ("header", "Round 2: Actions.", None)
     assert log_entry({"type": "build", "seat": 1, "kind": "town"}, names) == ("line", "Bob builds a town.", 1)

@@ -226,7 +226,7 @@ def test_newcomer_wheel_tooltips_say_their_help_once_and_a_harvest_promises_its_
     help is said once, and a harvest says how many cubes it brings, as the engine then lets
     the person harvest (R5.6)."""
     from archipelago.ui.table import pointer
-    from archipelago.words import space_help
+    from archipelago.words.reference import space_help
     app, shell, d = learn_turn()
     g = shell.game
     s = g.session.match

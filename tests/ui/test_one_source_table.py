@@ -13,7 +13,7 @@ from archipelago.ui.interact import facts as F
 from archipelago.ui.interact import outcomes as O
 from archipelago.ui.interact.core import Interaction, Local
 from archipelago.ui.render.panels import _counts
-from archipelago.words import reason_words
+from archipelago.words.reasons import reason_words
 
 from tests.engine.test_one_source import decisions, game, positions  # noqa: F401 (fixture)
 
@@ -118,7 +118,7 @@ def test_one_source_recruit_prompt_says_the_engines_reason(content, game):  # no
     """The recruitment prompt's 'No more citizens can be placed: ...' is the engine's
     reason nobody can be recruited (answers.recruit_stop) at every recruit decision of
     the golden games, and appears exactly when no recruit is legal (R5.10)."""
-    from archipelago.words import recruit_stop_reason_words
+    from archipelago.words.reasons import recruit_stop_reason_words
     seen = 0
     for state, seat, v in decisions(content, game, 1):
         f = state.frames[-1]

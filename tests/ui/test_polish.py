@@ -23,7 +23,7 @@ from archipelago.ui.scenes.script import Driver
 from archipelago.ui.table import overlay, paint
 from archipelago.ui.table.scene import TableScene
 from archipelago.ui.tools.textcheck import TextCheck, table_report
-from archipelago.words import describe
+from archipelago.words.log import describe
 
 TILE_CODE = re.compile(r"\bH\d\d[ab]\b|\bSTART\b")
 

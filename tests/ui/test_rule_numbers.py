@@ -1,5 +1,5 @@
 """Issue 25: no rule number of data/rules.yaml typed into a player-facing string of
-archipelago/ui or archipelago/words.py; the texts read them from the data. Only string
+archipelago/ui or archipelago/words; the texts read them from the data. Only string
 literals are read (the literal parts of f-strings too; docstrings and comments are not
 player-facing), so pixel sizes and layout constants, which are numbers, never count. A
 number counts where it reads as a rule: a price ("1ƒ"), a count of a game thing ("at most
@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = sorted((ROOT / "archipelago" / "ui").rglob("*.py")) + [ROOT / "archipelago" / "words.py"]
+SOURCES = sorted((ROOT / "archipelago" / "ui").rglob("*.py")) + sorted((ROOT / "archipelago" / "words").rglob("*.py"))
 WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
          "ten": 10, "eleven": 11, "twelve": 12}
 NUM = r"(\d+|" + "|".join(WORDS) + r")"
@@ -109,18 +109,18 @@ def test_rule_number_check_ignores_layout_and_placeholders():
 # Phrases whose number matches a rules.yaml value but is no rules.yaml rule (the printed
 # rules' fixed counts, statistics, names): (file, phrase) -> why it may stay.
 ALLOWED = {
-    ("archipelago/words.py", "two cards"): "R5.14: phase 6 turns two cards (a fixed rule, not in rules.yaml)",
+    ("archipelago/words/status.py", "two cards"): "R5.14: phase 6 turns two cards (a fixed rule, not in rules.yaml)",
     ("archipelago/ui/interact/frames/rounds.py", "two cards"): "R5.14, as above",
-    ("archipelago/words.py", "1 cube"): "R5.6: a harvest takes one cube per icon",
+    ("archipelago/words/reference.py", "1 cube"): "R5.6: a harvest takes one cube per icon",
     ("archipelago/ui/interact/frames/setup.py", "1 cube"): "R5.12: one cube of another resource of the new hex",
     ("archipelago/ui/interact/frames/turn.py", "two hexes"): "R5.12: a new hex touches two placed hexes",
     ("archipelago/ui/render/hexmap.py", "surplus workers +1"): "R2: each hut adds one surplus worker",
-    ("archipelago/words.py", "surplus workers +1"): "R2, as above",
-    ("archipelago/words.py", "surplus workers -1"): "R5.10: each recruit takes one surplus worker",
+    ("archipelago/words/reference.py", "surplus workers +1"): "R2, as above",
+    ("archipelago/words/reference.py", "surplus workers -1"): "R5.10: each recruit takes one surplus worker",
     ("archipelago/ui/scenes/rules.py", "surplus workers −1"): "R5.10, as above",
     ("archipelago/ui/scenes/rules.py", "3 cubes"): "R7.1: a market row has three spaces (the board's layout)",
-    ("archipelago/words.py", "rebellion +1"): "R6.2: each rebel adds one to rebellion",
-    ("archipelago/words.py", "1 citizen"): "DECK 0.3: a wonder takes one citizen (words.WONDER_CITIZENS)",
+    ("archipelago/words/cards.py", "rebellion +1"): "R6.2: each rebel adds one to rebellion",
+    ("archipelago/words/cards.py", "1 citizen"): "DECK 0.3: a wonder takes one citizen (words.cards.WONDER_CITIZENS)",
     ("archipelago/ui/scenes/newgame.py", "Two players"): "two players with one name (a form check)",
 }
 

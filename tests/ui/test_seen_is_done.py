@@ -245,7 +245,7 @@ def test_seen_is_done_reproduction_tip_counts_a_rebel_that_fills_the_hex(content
         assert f"It would add {added} citizen" in c.tip
     else:
         assert "It would add no citizen now" in c.tip
-    from archipelago.words import space_help
+    from archipelago.words.reference import space_help
     assert "room for a third" in space_help("reproduction", content.rules)
 
 
@@ -389,7 +389,7 @@ def test_seen_is_done_trade_status_says_what_ends_it(content):
     transaction ends it (R5.9: the wheel's Trade is one transaction). It now says how many
     transactions are left and that the last one ends the trade, as the engine then ends it."""
     from archipelago.engine.kinds import MARKET, TX
-    from archipelago.words import status_line
+    from archipelago.words.status import status_line
     state = audit.reach(content, 3, "short", 1, lambda s: s.frames[-1]["k"] == MARKET and
                         any(a.kind == TX for a in engine.legal_actions(s)))
     f = state.frames[-1]

@@ -167,7 +167,7 @@ def test_story_log_tells_a_wonder_built(content):
     """A game whose story has a wonder built loads (its log in words): words._more names the
     wonder (it raised NameError, so such a finished save could not be opened)."""
     from archipelago.engine import kinds as K
-    from archipelago.words import describe
+    from archipelago.words.log import describe
     wonder = next(c for c in content.cards.values() if c.is_wonder)
     said = describe({"type": K.WONDER, "seat": 1, "card": wonder.id}, ["Ann", "Bob"], {wonder.id: wonder.name})
     assert said == f"Bob builds the wonder {wonder.name}."

@@ -11,7 +11,8 @@ from archipelago.ui.input import InputTranslator, Intent
 from archipelago.match.autoplay import RandomPolicy
 from archipelago.ui.table.overlay import CardOverlay
 from archipelago.ui.table.scene import TableScene
-from archipelago.words import describe, status_line
+from archipelago.words.log import describe
+from archipelago.words.status import status_line
 
 
 def test_status_and_events_for_whole_games():

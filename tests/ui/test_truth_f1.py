@@ -9,7 +9,7 @@ from archipelago.ui.app import App
 from archipelago.ui.scenes import rules as R
 from archipelago.ui.scenes.shell import Shell
 from archipelago.ui.settings import Settings
-from archipelago.words import rules_notes, space_help
+from archipelago.words.reference import rules_notes, space_help
 
 
 @pytest.fixture
@@ -98,7 +98,7 @@ def test_truth_f1_and_new_game_give_the_typical_lengths_of_the_data(tmp_path, mo
     from types import MappingProxyType
 
     from archipelago.ui.scenes.newgame import NewGameScene
-    from archipelago.words import length_tip
+    from archipelago.words.cards import length_tip
     typical = {"players": 3, "rounds": {"short": (4, 6), "medium": (9, 13), "long": (15, 19)}}
     changed = replace(content, rules=MappingProxyType({**content.rules, "typical_rounds": typical}))
     monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))

@@ -9,7 +9,7 @@ from archipelago.engine import tables
 from archipelago.ui.interact import Interaction
 from archipelago.ui.interact.core import Local
 from archipelago.ui.interact.frames.rounds import TIE_BREAK
-from archipelago.words import describe
+from archipelago.words.log import describe
 from tests.ui.test_interact import _m as _table, _set_florins as _florins
 
 

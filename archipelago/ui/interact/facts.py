@@ -13,7 +13,7 @@ from archipelago.engine import Action, answers, tables
 from archipelago.engine.kinds import HARVEST, OPTION, PLACE_DISC, TX, USE_BUILDING, USE_CARD
 from archipelago.engine.pieces import A, D, E, H, I, STANDING
 from archipelago.i18n import _, ngettext, pgettext
-from archipelago.words import reason_words
+from archipelago.words.reasons import reason_words
 
 from ..render.hexmap import face_words, hex_name, hex_words  # noqa: F401 (face_words, hex_words: the frames')
 from ..render.names import (discs_words, kind_name, kind_title, list_words, market_name,  # noqa: F401

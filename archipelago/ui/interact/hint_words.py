@@ -15,7 +15,8 @@ from archipelago.engine import answers, tables
 from archipelago.i18n import _, N_, ngettext
 from archipelago.match import goals
 from archipelago.plan import Plan
-from archipelago.words import COUNTER_WORDS, space_title
+from archipelago.words.cards import COUNTER_WORDS
+from archipelago.words.names import space_title
 
 from . import facts as F
 from . import outcomes as O

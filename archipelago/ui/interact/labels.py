@@ -4,7 +4,7 @@ panel. Plain Python."""
 from __future__ import annotations
 
 from archipelago.i18n import Inflected, _, N_, pgettext
-from archipelago.words import space_title
+from archipelago.words.names import space_title
 from . import facts as F
 from archipelago.engine.pieces import H
 from archipelago.engine.kinds import (ASK, BENEFACTOR, BID, BLOCK, BUILD, BUY, BUY_REVEALED,

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from archipelago.engine import Action, answers, tables
 from archipelago.engine.pieces import H
 from archipelago.i18n import _, N_, ngettext
-from archipelago.words import reason_words, recruit_stop_reason_words
+from archipelago.words.reasons import reason_words, recruit_stop_reason_words
 
 from . import facts as F
 from archipelago.engine.kinds import (ALL_SHIPS_OUT, BUILD, BUY, DCRISIS, DELIVER, DONE, EXCHANGE, HARVEST,

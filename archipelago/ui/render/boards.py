@@ -9,7 +9,7 @@ import pygame
 from .. import theme as T
 from archipelago.engine import tables
 from archipelago.i18n import _, ngettext
-from archipelago.words import effect_text
+from archipelago.words.cards import effect_text
 from . import shapes as S
 from .forecast import draw_badge
 from .common import first_fit, effect_glyphs, panel

@@ -12,8 +12,8 @@ import pygame
 from .. import theme as T
 from archipelago.engine.tables import export_demand
 from archipelago.i18n import _, pgettext
-from archipelago.words import (RED_WORDS, card_cost_line, crisis_words, event_words,
-                               objective_ends, objective_scores)
+from archipelago.words.cards import (RED_WORDS, card_cost_line, crisis_words, event_words,
+                                     objective_ends, objective_scores)
 from . import shapes as S
 from .common import first_fit
 

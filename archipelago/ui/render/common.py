@@ -58,7 +58,7 @@ def badge(ctx, surf, text, pos, size=12, fg=T.WHITE, bg=T.INK, anchor="center", 
 
 def effect_glyphs(ctx, surf, effects, x, cy, size=12, colour=T.INK):
     """Row effects as '+1 [worker]  −1 [flame]'; returns the x after the last glyph."""
-    from archipelago.words import signed
+    from archipelago.words.names import signed
     for e in effects or ():
         if e.get("op") != "track" or not isinstance(e.get("amount"), int):
             continue

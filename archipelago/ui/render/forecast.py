@@ -20,7 +20,7 @@ from . import shapes as S
 from archipelago.engine import answers
 from archipelago.engine.kinds import BALANCE, DCRISIS
 from archipelago.i18n import _, ngettext
-from archipelago.words import resource_name, resource_list
+from archipelago.words.names import resource_list, resource_name
 
 
 class Forecast:

@@ -5,8 +5,8 @@ at import: the language switches at run time."""
 from __future__ import annotations
 
 from archipelago.i18n import Inflected, _, ngettext, pgettext
-from archipelago.words import MARKET_FORMS, building_name, cubes, ordinal, resource_name, resource_title  # noqa: F401 (ordinal: the table's)
-from archipelago.words import track_name as words_track_name
+from archipelago.words.names import MARKET_FORMS, building_name, cubes, ordinal, resource_name, resource_title  # noqa: F401 (ordinal: the table's)
+from archipelago.words.names import track_name as words_track_name
 
 
 def res_name(res):

@@ -9,23 +9,15 @@ from archipelago import i18n
 from .. import theme as T
 from ..hits import Hits
 from archipelago.i18n import _, N_, ngettext, pgettext
-from archipelago.words import (
-    PHASE_HELP,
-    PHASES,
-    bid_held_words,
-    card_tooltip,
-    cost_text,
-    objective_text,
-    own_bid,
-    peek_words,
-    phase_title,
-    status_line,
-)
+from archipelago.words.cards import card_tooltip, cost_text, objective_text, peek_words
+from archipelago.words.names import phase_title
+from archipelago.words.reference import PHASE_HELP
+from archipelago.words.status import bid_held_words, own_bid, status_line
 from . import shapes as S
 from .cards import draw_objective
 from .common import first_fit, panel
 from .names import kind_title, ordinal, res_name
-from archipelago.engine.kinds import BALANCE, DEACTIVATION, REBELS, SHIP
+from archipelago.engine.kinds import BALANCE, DEACTIVATION, PHASES, REBELS, SHIP
 
 
 def _counts(view, seat):
@@ -115,18 +107,18 @@ def _player_panel(ctx, size, view, content, seat, pos, mine, acting, hits, origi
               else _("{name}: colour {colour}, emblem {emblem}.")).format(
                  name=name, colour=_colour_name(seat), emblem=_emblem_name(T.player_emblem(seat))))
     discs, used = p.get("discs", 0), p.get("discs_used", 0)
-    left = discs - used
-    for i in range(5):
-        cx = dx - (4 - i) * px(13) - px(4)
+    left, most = discs - used, content.rules["pieces"]["action_discs"]      # R1, R8: the most discs
+    for i in range(most):
+        cx = dx - (most - 1 - i) * px(13) - px(4)
         if i < left:
             S.action_disc(surf, seat, cx, y, px(5.5))
         elif i < discs:
             S.circle(surf, cx, y, px(5.5), None, T.INK_SOFT, 1)
         else:
             S.circle(surf, cx, y, px(2), T.PANEL_DARK, None)
-    hits.add((ox + dx - px(66), oy + y - px(9), px(66), px(18)),
+    hits.add((ox + dx - px(13 * most + 1), oy + y - px(9), px(13 * most + 1), px(18)),
              _("Action discs: {left} ready, {used} placed, {owned} owned (a pile running out gives one more, "
-               "at most 5).").format(left=left, used=used, owned=discs))
+               "at most {most}).").format(left=left, used=used, owned=discs, most=most))
     # row 2: citizens and ships
     c = _counts(view, seat)
     y2 = y + px(22)
@@ -327,7 +319,7 @@ EMBLEM_NAMES = {"circle": N_("circle"), "square": N_("square"), "triangle": N_("
 
 
 def _colour_name(seat):
-    return _(COLOUR_NAMES[seat % len(COLOUR_NAMES)])
+    return _(COLOUR_NAMES[T.seat_style(seat)])
 
 
 def _emblem_name(emblem):

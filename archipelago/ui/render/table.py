@@ -20,7 +20,7 @@ import pygame
 
 from archipelago import i18n
 from archipelago.match.goals import points, standings
-from archipelago.words import own_bid
+from archipelago.words.status import own_bid
 
 from .. import theme as T
 from ..hits import Hits

@@ -6,7 +6,7 @@ import pygame
 
 from .. import theme as T
 from archipelago.i18n import _, ngettext, pgettext
-from archipelago.words import balance_text, card_tooltip
+from archipelago.words.cards import balance_text, card_tooltip
 from . import shapes as S
 from .cards import CARD_W, draw_balance, draw_card, draw_trend
 from .common import first_fit, panel

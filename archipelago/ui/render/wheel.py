@@ -10,7 +10,8 @@ import pygame
 
 from .. import theme as T
 from archipelago.i18n import _, ngettext
-from archipelago.words import space_help, space_title
+from archipelago.words.names import space_title
+from archipelago.words.reference import space_help
 from . import shapes as S
 from .common import panel
 from archipelago.engine.kinds import HARVEST

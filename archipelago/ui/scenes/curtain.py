@@ -19,7 +19,9 @@ from archipelago.i18n import _, ngettext
 
 from .. import theme as T
 from ..render.cards import draw_objective
-from archipelago.words import objective_ends, objective_scores, phase_title, status_line
+from archipelago.words.cards import objective_ends, objective_scores
+from archipelago.words.names import phase_title
+from archipelago.words.status import status_line
 from .kit import (Button, Deliberate, FormScene, Notice, backdrop, card, per_language, shade, style_token,
                   text_block)
 from archipelago.engine.kinds import ACTIONS, P6_STEP, TURN

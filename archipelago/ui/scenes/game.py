@@ -37,7 +37,7 @@ from ..app import TITLE as T_TITLE, Scene
 from ..input import now
 from ..table.scene import TableScene
 from .hint import Hint
-from archipelago.words import status_line
+from archipelago.words.status import status_line
 
 HANDOFF_LINGER = 1.0           # seconds the result of a person's action shows before the curtain
 # The bots' speed (settings.SPEEDS) in the bot banner, translated where drawn.

@@ -10,7 +10,8 @@ from archipelago.i18n import N_, _, pgettext
 
 from .. import theme as T
 from ..render.cards import draw_objective
-from archipelago.words import end_step_words, measure_text, objective_scores
+from archipelago.words.cards import measure_text, objective_scores
+from archipelago.words.log import end_step_words
 from . import story_charts
 from .kit import Button, Choice, FormScene, backdrop, card, seat_token
 

@@ -12,7 +12,7 @@ from archipelago.i18n import N_, _
 from archipelago.saves import paths
 
 from .. import theme as T
-from archipelago.words import phase_title, save_step
+from archipelago.words.names import phase_title, save_step
 from .kit import Button, FormScene, Widget, card, ground, style_token
 from archipelago.engine.kinds import ROUND0
 

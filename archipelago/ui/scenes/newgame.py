@@ -6,14 +6,14 @@ import pygame
 
 from archipelago.i18n import N_, _, ngettext
 from archipelago.match.seats import Seat
-from archipelago.words import length_tip
+from archipelago.seats import BOT, HUMAN, NAMES, STYLES
+from archipelago.words.cards import length_tip
 
 from .. import theme as T
 from .kit import Button, Choice, FormScene, TextField, backdrop, card
 from archipelago.engine.kinds import ENTER
 
-DEFAULT_NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]  # i18n: not shown (default seat names: names in every language)
-# The player palette in words (English kept here, translated where drawn: issue 29).
+# The player palette (seats.COLOURS, EMBLEMS) in words (English kept here, translated where drawn: issue 29).
 STYLE_NAMES = [N_("blue circle"), N_("orange square"), N_("green triangle"), N_("pink diamond"),
                N_("vermilion star")]
 STYLE_SHORT = [N_("Blue"), N_("Orange"), N_("Green"), N_("Pink"), N_("Vermilion")]
@@ -29,9 +29,9 @@ LEVEL_TIPS = {
 }
 LENGTHS = [("short", N_("Short")), ("medium", N_("Medium")), ("long", N_("Long"))]
 START_TIP = N_("Deal the islands and begin.")
-KIND_WORDS = [("human", N_("Person")), ("bot", N_("Bot"))]
-KIND_TIPS = {"human": N_("A person at this screen plays this seat."),
-             "bot": N_("The computer plays this seat (paced so you can follow).")}
+KIND_WORDS = [(HUMAN, N_("Person")), (BOT, N_("Bot"))]
+KIND_TIPS = {HUMAN: N_("A person at this screen plays this seat."),
+             BOT: N_("The computer plays this seat (paced so you can follow).")}
 
 
 class NewGameScene(FormScene):
@@ -47,9 +47,9 @@ class NewGameScene(FormScene):
     def __init__(self, shell):
         super().__init__(shell)
         self.seats = [
-            {"name": "Ann", "kind": "human", "level": "normal", "style": 0},  # i18n: not shown (default seat names)
-            {"name": "Bob", "kind": "bot", "level": "normal", "style": 1},
-            {"name": "Cy", "kind": "bot", "level": "easy", "style": 2},
+            {"name": NAMES[0], "kind": HUMAN, "level": "normal", "style": 0},
+            {"name": NAMES[1], "kind": BOT, "level": "normal", "style": 1},
+            {"name": NAMES[2], "kind": BOT, "level": "easy", "style": 2},
         ]
         self.length = "short"
         self.seed = ""
@@ -68,7 +68,7 @@ class NewGameScene(FormScene):
                      for s in seats]
         except (KeyError, TypeError, ValueError):
             return
-        if any(s["kind"] not in ("human", "bot") or s["level"] not in levels or not 0 <= s["style"] < 5
+        if any(s["kind"] not in (HUMAN, BOT) or s["level"] not in levels or not 0 <= s["style"] < STYLES
                for s in seats) or len({s["style"] for s in seats}) < len(seats):
             return
         self.seats, self.length = seats, length
@@ -86,25 +86,25 @@ class NewGameScene(FormScene):
             return _("Every player needs a name.")
         if len({n.lower() for n in names}) < len(names):
             return _("Two players have the same name.")
-        if not any(s["kind"] == "human" for s in self.seats):
+        if not any(s["kind"] == HUMAN for s in self.seats):
             return ""          # bots only: allowed (a game to watch)
         return ""
 
     def add_seat(self):
-        if len(self.seats) >= 5:
+        if len(self.seats) >= self.shell.content.rules["players"]["max"]:
             return
         used = {s["style"] for s in self.seats}
         taken = {s["name"].lower() for s in self.seats}
-        name = next((n for n in DEFAULT_NAMES if n.lower() not in taken),
+        name = next((n for n in NAMES if n.lower() not in taken),
                     _("Player {number}").format(number=len(self.seats) + 1))
-        style = next(i for i in range(5) if i not in used)
-        self.seats.append({"name": name, "kind": "bot", "level": "normal", "style": style})
+        style = next(i for i in range(STYLES) if i not in used)
+        self.seats.append({"name": name, "kind": BOT, "level": "normal", "style": style})
 
     def next_style(self, i):
         used = {s["style"] for k, s in enumerate(self.seats) if k != i}
         cur = self.seats[i]["style"]
-        for d in range(1, 6):
-            cand = (cur + d) % 5
+        for d in range(1, STYLES + 1):
+            cand = (cur + d) % STYLES
             if cand not in used:
                 return cand
         return cur
@@ -154,17 +154,17 @@ class NewGameScene(FormScene):
             ws.append(Choice(f"kind{i}", (cols["kind"], y, px(224), rh), [(v, _(w)) for v, w in self.kind_words],
                              s["kind"], tips={v: _(t) for v, t in self.kind_tips.items()}))
             ws.append(Choice(f"level{i}", (cols["level"], y, px(286), rh), levels,
-                             s["level"], enabled=s["kind"] == "bot", tips=level_tips))
+                             s["level"], enabled=s["kind"] == BOT, tips=level_tips))
             ws.append(Button(f"remove{i}", (cols["remove"], y, px(54), rh), "✕", "quiet", enabled=several,
                              tip=_("Remove this player.") if several else
                              ngettext("The game needs at least {n} player.", "The game needs at least {n} players.",
                                       players["min"]).format(n=players["min"])))
             y += rh + px(12)
-        if len(self.seats) < 5:
+        if len(self.seats) < players["max"]:
             ws.append(Button("add", (cols["name"], y + px(4), px(300), px(44)), _("+ Add a player"), "normal", size=15,
                              tip=ngettext("Up to {n} player.", "Up to {n} players.", players["max"]).format(
                                  n=players["max"])))
-        y = inner.y + px(40) + 5 * (rh + px(12)) + px(34)
+        y = inner.y + px(40) + players["max"] * (rh + px(12)) + px(34)      # room for the most seats
         ws.append(Choice("length", (cols["name"], y, cols["level"] - cols["name"] - px(24), px(48)),
                          [(v, _(label)) for v, label in LENGTHS], self.length,
                          tip=_("Game length: which objective cards are dealt."), tips=self.length_tips()))
@@ -241,7 +241,7 @@ class NewGameScene(FormScene):
 
     def note(self):
         """Who plays, in a sentence under the form."""
-        humans = sum(1 for s in self.seats if s["kind"] == "human")
+        humans = sum(1 for s in self.seats if s["kind"] == HUMAN)
         bots = len(self.seats) - humans
         if humans >= 2:
             return _("{n} people share this screen: a curtain hides each one's secrets when the "
@@ -263,7 +263,7 @@ class NewGameScene(FormScene):
         for key, text in (("style", _("Colour")), ("name", _("Name")), ("kind", _("Played by")),
                           ("level", _("Bot level"))):
             ctx.blit_text(surface, text, 14, (cols[key] + px(2), hy), T.INK_SOFT, "bold")
-        y = inner.y + px(40) + 5 * (px(50) + px(12)) + px(8)
+        y = inner.y + px(40) + self.shell.content.rules["players"]["max"] * (px(50) + px(12)) + px(8)
         ctx.blit_text(surface, _("Game length"), 14, (cols["name"] + px(2), y), T.INK_SOFT, "bold")
         ctx.blit_text(surface, _("Seed (optional)"), 14, (cols["level"] + px(2), y), T.INK_SOFT, "bold")
         ctx.blit_text(surface, self.length_tips()[self.length], 13, (cols["name"] + px(2), y + px(84)), T.INK_SOFT, "sans")

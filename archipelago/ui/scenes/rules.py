@@ -7,14 +7,15 @@ import pygame
 
 from archipelago.content.model import named_prices
 from archipelago.i18n import N_, _, ngettext, pgettext
-from archipelago.words import (PHASE_HELP, cost_text, effect_text, glossary, length_tip, phase_title, rules_notes,
-                               space_help, space_title)
+from archipelago.words.cards import cost_text, effect_text, length_tip
+from archipelago.words.names import phase_title, space_title
+from archipelago.words.reference import PHASE_HELP, glossary, rules_notes, space_help
 
 from .. import theme as T
 from ..render import shapes as S
 from ..render.common import effect_glyphs
 from .kit import Button, FormScene, card, shade, text_block
-from archipelago.engine.kinds import HARVEST, SHIP
+from archipelago.engine.kinds import HARVEST, PHASES, SHIP
 
 TABS = [("round", N_("The round")), ("actions", N_("Action wheel")), ("costs", N_("Costs & taxes")),
         ("boards", N_("Boards")), ("end", N_("End & scoring")), ("details", N_("More rules")), ("words", N_("Words"))]
@@ -23,7 +24,6 @@ FOOTER = N_("←/→ or 1-7: tabs · Esc/F1: close · hover anything on the tabl
 # What the Build action builds, by engine kind (rules.yaml build_costs), translated where drawn.
 BUILD_NAMES = {"ship": N_("Ship"), "town": N_("Town"), "market": N_("Market"), "port": N_("Port"),
                "temple": N_("Temple")}
-PHASES = ("deactivation", "turn_order", "population", "balance", "actions", "evolution")
 
 
 class RulesOverlay(FormScene):

@@ -64,13 +64,14 @@ def _selftest(content, size):
 
     from ..app import App, Scene
     from archipelago.match.seats import Seat
+    from archipelago.seats import BOT, NAMES
     from ..settings import Settings
     from .shell import Shell
     app = App(size)
     shell = Shell(app, content=content, settings=Settings(), threaded=False)
     shell.title()
     app.draw()
-    shell.start_game([Seat("Ann"), Seat("Bob", "bot")], "short", seed=1)  # i18n: not shown (the script driver's seats)
+    shell.start_game([Seat(NAMES[0]), Seat(NAMES[1], BOT)], "short", seed=1)
     app.dirty = True
     app.step(block=False)
     ok = app.frames >= 2 and app.screen.get_size() == size

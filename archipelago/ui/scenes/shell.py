@@ -11,6 +11,7 @@ from pathlib import Path
 from archipelago.i18n import N_, _
 from archipelago.saves import fileio
 from archipelago.saves import format as save_format
+from archipelago.seats import BOT, NAMES
 
 from .. import settings as settings_mod
 from .. import theme as T
@@ -50,7 +51,6 @@ def game_key(doc):
 LEARN_SEED = 39                  # the guided first game's deal (Learn to play): Ann places first, every tip
                                  # comes, and following every Hint wins it (issue 26; 5 until issue 37's
                                  # hint and bots, which play for their objectives: Cy's won that deal)
-LEARN_NAME = "Ann"  # i18n: not shown (a seat name)
 
 
 class Shell:
@@ -278,7 +278,7 @@ class Shell:
         """Learn to play (issue 14): a guided first game, the person "Ann" coached (match.coach)
         against two normal bots, Short, on a fixed seed."""
         from archipelago.match.seats import Seat
-        seats = [Seat(LEARN_NAME, coach=[]), Seat("Bob", "bot"), Seat("Cy", "bot")]  # i18n: not shown (seat names)
+        seats = [Seat(NAMES[0], coach=[]), Seat(NAMES[1], BOT), Seat(NAMES[2], BOT)]
         return self.start_game(seats, "short", LEARN_SEED)
 
     def load_game(self, path):

@@ -22,7 +22,7 @@ from ..render import shapes as S
 from .kit import Widget, card, seat_token
 from archipelago.engine.kinds import FLORINS, POPULATION
 from archipelago.i18n import N_, _, ngettext
-from archipelago.words import end_step_words
+from archipelago.words.log import end_step_words
 
 CHART_TITLES = {
     "points": N_("Points, had the game ended then"),

@@ -41,11 +41,12 @@ RHYTHMS = (0.3, 0.5, 0.6, 1.0, 2.0)     # seconds between the clicks of a stream
 
 def random_seats(rng):
     from archipelago.match.seats import Seat
+    from archipelago.seats import BOT, HUMAN, NAMES
     n = rng.randint(2, 5)
-    names = ["Ann", "Bob", "Cy", "Dee", "Eve"][:n]
+    names = NAMES[:n]
     humans = rng.choice([1, 2, 2, 2, 3, 3, 4, 5])
     humans = max(1, min(n, humans))
-    kinds = ["human"] * humans + ["bot"] * (n - humans)
+    kinds = [HUMAN] * humans + [BOT] * (n - humans)
     rng.shuffle(kinds)
     return [Seat(nm, k) for nm, k in zip(names, kinds)]
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 import os
 import tempfile
 
+from archipelago.seats import BOT, HUMAN
+
 from . import screenshot_args
 
 
@@ -39,7 +41,7 @@ def shots(out, size):
     tag = f"{size[0]}x{size[1]}"
     # a game of Ann, Bob (people) and Cy (bot): a save at Ann's bid, then the bids revealed
     d.click("new")
-    for i, k in enumerate(("human", "human", "bot")):
+    for i, k in enumerate((HUMAN, HUMAN, BOT)):
         if k != app.top.seats[i]["kind"]:
             d.click(f"kind{i}={k}")
     d.click("seed")

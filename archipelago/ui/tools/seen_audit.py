@@ -23,11 +23,11 @@ from archipelago.engine.kinds import (BALANCE, BENEFACTOR, CANCEL, DCRISIS, DOME
                                       POPULATION, REBELS, REJECT, STAND, TURN, TURN_ORDER,
                                       XCRISIS)
 from archipelago.engine.pieces import D, H, LYING
+from archipelago.seats import NAMES
 
 from ..interact.core import Interaction, Local
 from ..interact import facts as F
 
-NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]  # i18n: not shown (seat names of the audit's games)
 NOW = (TURN_ORDER, POPULATION, BALANCE)     # the phases whose forecast is exact (R5.3, R5.4)
 
 

@@ -21,7 +21,7 @@ def make_state(players, seed, rounds, length="short", log=None):
 
     from archipelago.match.autoplay import play
     from archipelago.match.samples import NAMES
-    from archipelago.words import describe
+    from archipelago.words.log import describe
     content = load_content()
     names = NAMES[:players]
     state = engine.new_game(content, names, length, seed=seed)

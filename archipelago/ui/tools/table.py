@@ -17,7 +17,7 @@ from archipelago import engine
 from ..app import App
 from archipelago.match.autoplay import make_controller
 from ..table.scene import TableScene
-from archipelago.words import log_entry
+from archipelago.words.log import log_entry
 from .snapshot import make_state
 
 

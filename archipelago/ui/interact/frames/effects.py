@@ -11,7 +11,7 @@ from archipelago.engine.kinds import (BLOCK_PICK, CHOICE, EXCHANGE, FISTS, LEVY,
                                       SINK, UNBLOCK_PICK, WONDER)
 from archipelago.engine.pieces import B
 from archipelago.i18n import _
-from archipelago.words import PORT_SHIPS_WARNING, wonder_notes
+from archipelago.words.cards import PORT_SHIPS_WARNING, wonder_notes
 
 from .. import facts as F
 from .. import outcomes as O

@@ -4,7 +4,7 @@ from __future__ import annotations
 from archipelago.engine.kinds import COMPOSE, RESPOND, TOKEN
 
 from archipelago.i18n import _
-from archipelago.words import bid_held_words, own_bid
+from archipelago.words.status import bid_held_words, own_bid
 
 from .. import facts as F
 from ..core import Panel, Spec, W, button, panel, text

@@ -10,7 +10,7 @@ from archipelago.engine.kinds import (BUILD, BUY, END_TURN, ENTER, EXPLORE_PICK,
                                       MIGRATE, PERMIT, RECRUIT, SHIP, TAXES, TURN)
 from archipelago.engine.pieces import A, H, is_active
 from archipelago.i18n import Inflected, _, ngettext
-from archipelago.words import space_title
+from archipelago.words.names import space_title
 
 from .. import facts as F
 from .. import outcomes as O
