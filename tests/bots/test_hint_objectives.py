@@ -76,6 +76,7 @@ def test_objective_S02_character_cards(content):
     _buys_counted_cards(content, "S02", {"character"})
 
 
+@pytest.mark.slow
 def test_objective_S06_progress_cards(content):
     _buys_counted_cards(content, "S06", {"progress"})
 
@@ -84,10 +85,12 @@ def test_objective_M02_character_and_progress_cards(content):
     _buys_counted_cards(content, "M02", {"character", "progress"})
 
 
+@pytest.mark.slow
 def test_objective_L05_character_cards(content):
     _buys_counted_cards(content, "L05", {"character"})
 
 
+@pytest.mark.slow
 def test_objective_L06_progress_cards(content):
     _buys_counted_cards(content, "L06", {"progress"})
 
@@ -176,6 +179,7 @@ def test_objective_M05_temples_controlled(content):
     _builds_counted(content, "M05", {"temple"})
 
 
+@pytest.mark.slow
 def test_objective_M08_ports_and_markets_controlled(content):
     _builds_counted(content, "M08", {"port", "market"})
 
@@ -188,6 +192,7 @@ def test_objective_L02_ports_controlled(content):
     _builds_counted(content, "L02", {"port"})
 
 
+@pytest.mark.slow
 def test_objective_M01_wood_icons_in_own_towns(content):
     _builds_counted(content, "M01", {"town"}, "wood")
 
@@ -200,6 +205,7 @@ def test_objective_L07_fish_icons_in_own_towns(content):
     _builds_counted(content, "L07", {"town"}, "fish")
 
 
+@pytest.mark.slow
 def test_objective_L08_fruit_icons_in_own_towns(content):
     _builds_counted(content, "L08", {"town"}, "fruit")
 

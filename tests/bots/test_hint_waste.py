@@ -8,6 +8,8 @@ the real game as a person would follow it (each later decision of the seat by a 
 until what it opened closes; it must have gained something (R5.5-R5.12, DECK 0.2)."""
 from __future__ import annotations
 
+import pytest
+
 from archipelago import engine
 from archipelago.bots import HeuristicBot
 from archipelago.bots.hint import NO_GAIN, PAID_MOVES, HintBot
@@ -40,6 +42,7 @@ def followed(content, s, seat, hinter, move):
     return events, before, (dict(p["cubes"]), p["tokens"])
 
 
+@pytest.mark.slow
 def test_seen_is_done_no_hint_places_a_disc_or_uses_a_card_for_nothing(content):
     checked = 0
     for seed, objectives in ((0, {0: "S03", 1: "S09", 2: "S10"}), (1, {0: "S01", 1: "S05", 2: "S08"})):
@@ -63,6 +66,7 @@ def test_seen_is_done_no_hint_places_a_disc_or_uses_a_card_for_nothing(content):
     raise AssertionError(f"only {checked} paid moves hinted")
 
 
+@pytest.mark.slow
 def test_seen_is_done_following_the_hint_never_ends_the_game_on_its_objective_for_nothing(content):
     """A new user harvested wood on the hint until the bank ran dry, which ended the game on
     their own objective while they had none of what it scores (S03: the bank out of 2 kinds,

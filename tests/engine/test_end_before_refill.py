@@ -10,6 +10,8 @@ track. The one change made by hand is the deck's order (a reshuffle could give i
 with a red export part (DECK: red: [export]) lies under the top card, so the refill's first
 draw would expose it."""
 
+import pytest
+
 from archipelago import engine
 from archipelago.bots import make_bot
 from archipelago.engine import answers
@@ -88,6 +90,7 @@ def do(state, action):
     return events
 
 
+@pytest.mark.slow
 def test_end_before_refill_a_buy_meets_the_objective_no_red_part_no_draw(content):
     """The buy meets the objective; the buyer still turns a card (the turn is part of the
     step); then the game ends: the bought slot stays empty, the deck is as it was (its

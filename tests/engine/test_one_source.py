@@ -248,6 +248,7 @@ def test_one_source_recruit_reasons_follow_the_legal_list(content, game):
     assert asked > 0 or game["players"] == 4
 
 
+@pytest.mark.slow
 def test_one_source_measures_and_end_counters_from_a_view_are_the_engines(content, game):
     """R11.1, DECK 4 (issue 40): every scoring measure and every end counter asked of a
     view (answers.measure, answers.end_counter) is what ending.player_measure and

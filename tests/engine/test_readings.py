@@ -74,6 +74,7 @@ def test_reading_head_hunter_pays_the_tracks_lowest_price_r7_8(content):
     assert bank_after - bank == lowest_price(content)
 
 
+@pytest.mark.slow
 def test_reading_the_minimal_price_follows_the_tracks_prices_r7_8(content):
     """Dearer track prices in rules.yaml make the minimal price dearer, in the engine and
     in the card's text, with no number of its own to change."""

@@ -108,6 +108,7 @@ def test_r55_two_markets_two_ports_likewise(content):
         assert facts.building_reason(view, content, b) == "you do not control it"
 
 
+@pytest.mark.slow
 def test_r55_two_markets_and_a_port_in_one_turn(content):
     """A market, a port, then the second market: no limit per kind, none per turn."""
     state = first_game(content, controls(MARKET, MARKET, PORT))

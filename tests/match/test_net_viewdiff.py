@@ -32,6 +32,7 @@ def test_net_viewdiff_sets_removes_truncates_and_appends_and_keeps_tuples_whole(
         viewdiff.apply([["t", ["a"], 0]], {"a": 1})
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n, seed", [(2, 3), (4, 8), (5, 13)])
 def test_net_viewdiff_rebuilds_every_view_of_whole_games_and_is_mostly_far_smaller(content, n, seed):
     seats = [Seat(NAMES[i], "remote") for i in range(n)]

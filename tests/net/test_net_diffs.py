@@ -6,6 +6,8 @@ the whitelist checks each diff with the views it makes; tests/net/test_net_games
 whole games with 2-5 screens)."""
 from __future__ import annotations
 
+import pytest
+
 import random
 
 from archipelago.match import wire
@@ -27,6 +29,7 @@ def recorded(g):
     return log
 
 
+@pytest.mark.slow
 def test_net_screens_are_sent_diffs_and_the_views_whole_at_join_rejoin_and_undo(content):
     table = Table(content, 3, 17)
     try:

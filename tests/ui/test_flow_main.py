@@ -1,5 +1,7 @@
 """main.py from any working directory: --selftest renders a frame headless and exits 0,
 and a --script of clicks opens the title screen and starts a game."""
+import pytest
+
 import os
 import subprocess
 import sys
@@ -22,6 +24,7 @@ def test_selftest_from_another_directory(tmp_path):
     assert not (tmp_path / "h").exists()             # a self-test writes nothing
 
 
+@pytest.mark.slow
 def test_script_starts_a_game(tmp_path):
     script = tmp_path / "start.txt"
     script.write_text("shot title.png\nclick @new\nclick @kind1=human\nclick @start\nuntil curtain 30\n"

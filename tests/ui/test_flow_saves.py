@@ -117,6 +117,7 @@ def test_save_quit_load_continue_exact(rig):
     d.play("round:3", max_actions=400)
 
 
+@pytest.mark.slow
 def test_killed_mid_write_leaves_previous_autosave(rig, tmp_path):
     app, shell, d, home = rig
     _start(d, 6)

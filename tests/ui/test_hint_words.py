@@ -2,6 +2,8 @@
 rebellion, a sale's price, the citizens a crisis cube stands up)."""
 from __future__ import annotations
 
+import pytest
+
 from archipelago import engine
 from archipelago.engine import tables
 from archipelago.ui.interact.hint_words import reason
@@ -158,6 +160,7 @@ def test_seen_is_done_an_offer_does_not_say_the_market_has_none_when_the_other_h
     assert "has none to buy" not in why and f"the export market asks {price}ƒ" in why, why
 
 
+@pytest.mark.slow
 def test_seen_is_done_buying_a_card_says_its_points_and_what_it_does_now(content):
     """"Buy Printing Press: No effect" and "Buy Pope: lower rebellion by 1 per temple" with
     no temple in play, its victory point unsaid (DECK 0.2: the card's points)."""

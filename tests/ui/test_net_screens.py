@@ -461,6 +461,7 @@ def test_net_screens_a_hosted_game_is_resumed_from_the_title_with_its_code_and_s
     bob.game.close()
 
 
+@pytest.mark.slow
 def test_net_screens_a_screen_back_after_a_drop_shows_what_happened_while_away(title_app, content, hosted):
     table = hosted()
     server = table.server

@@ -116,6 +116,7 @@ def test_seen_is_done_a_stack_click_stands_up_that_stack_and_says_so(content):
     assert tally.findings == []
 
 
+@pytest.mark.slow
 def test_seen_is_done_every_stand_up_control_agrees_with_the_engine_in_bot_games(games):
     """Property (issue 37): in the audit's bot games, at every domestic crisis with
     stand-ups owed, every stand-up control of every lying stack says what its click makes
