@@ -248,17 +248,25 @@ def test_net_screens_watching_shows_no_talk_line_and_the_public_view(title_app, 
     assert app.top.text == refusal_words({"reason": p.WATCHING})
 
 
-@pytest.mark.slow
-def test_net_screens_a_bot_plays_for_a_dropped_person_and_gives_the_seat_back(title_app, content, hosted):
-    table = hosted(grace=0.3)
+def three_at_a_table(title_app, content, hosted, seed, **table):
+    """A hosted 3-seat game: seat 0 played at this screen (no coach tips), Bob and Cy joined
+    from two other screens. Returns (table, app, shell, driver, here, bob, cy)."""
+    table = hosted(**table)
     server = table.server
     app, shell, _home = title_app()
     shell.settings.coach = False
-    d = Driver(app, shell, seed=6)
+    d = Driver(app, shell, seed=seed)
     here = RemoteGame.join(content, f"{HERE}:{server.port}", server.code, [0], wake=app.wake)
     here.wait(lambda g: g.ready, TIMEOUT)
     shell.play_remote(here)
     bob, cy = (joined(content, server.port, server.code, [s]) for s in (1, 2))
+    return table, app, shell, d, here, bob, cy
+
+
+@pytest.mark.slow
+def test_net_screens_a_bot_plays_for_a_dropped_person_and_gives_the_seat_back(title_app, content, hosted):
+    table, _app, shell, d, here, bob, cy = three_at_a_table(title_app, content, hosted, 6, grace=0.3)
+    server = table.server
     run(d, [bob, cy], lambda: mark_of(here, 1)[0] == "connected" and here.round >= 1)
     bob.game.kill_line()                                # Bob's computer drops
     run(d, [cy], lambda: mark_of(here, 1)[0] in ("away", "bot for now"))
@@ -463,15 +471,8 @@ def test_net_screens_a_hosted_game_is_resumed_from_the_title_with_its_code_and_s
 
 @pytest.mark.slow
 def test_net_screens_a_screen_back_after_a_drop_shows_what_happened_while_away(title_app, content, hosted):
-    table = hosted()
+    table, app, shell, d, here, bob, cy = three_at_a_table(title_app, content, hosted, 12)
     server = table.server
-    app, shell, _home = title_app()
-    shell.settings.coach = False
-    d = Driver(app, shell, seed=12)
-    here = RemoteGame.join(content, f"{HERE}:{server.port}", server.code, [0], wake=app.wake)
-    here.wait(lambda g: g.ready, TIMEOUT)
-    shell.play_remote(here)
-    bob, cy = (joined(content, server.port, server.code, [s]) for s in (1, 2))
     run(d, [bob, cy], lambda: here.round >= 1 and here.to_act != 0)
     seen = len(here.log_entries(0))
     here.kill_line()                                    # the line drops; the others play on
