@@ -686,7 +686,7 @@ def test_peeks_are_shown_to_their_viewer_only(content):
     t, _ = s_peek(content)
     t.objective(2, "S03")
     t.do(0, "peek", 2)
-    from archipelago.ui.render.table import TableRenderer
+    from archipelago.ui.render.compose import TableRenderer
     for viewer, shown in ((0, True), (1, False), (2, False), (None, False)):
         r = TableRenderer(content)
         r.render(engine.view(t.s, viewer), (1600, 900))

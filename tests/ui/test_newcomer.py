@@ -206,7 +206,7 @@ def test_newcomer_hex_reasons_differ_by_what_the_hex_gives(content):
 def test_newcomer_the_private_screen_shows_the_standing_line(content):
     """Finding 10: the person sees how they stand on their objective and the trend card."""
     from archipelago.match import goals, samples
-    from archipelago.ui.render.table import TableRenderer
+    from archipelago.ui.render.compose import TableRenderer
     state = samples.game(3, 3, seed=1, length="medium")
     view = engine.view(state, 0)
     lines = [g.line for g in goals.standings(view, content)]

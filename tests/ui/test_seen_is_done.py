@@ -187,7 +187,7 @@ def test_seen_is_done_explorer_pile_tip_says_who_gains_a_disc(content):
     while all held the most (R8: nobody gains beyond 5). It now names who would gain one,
     as the engine then gives them."""
     from archipelago.engine.bank import gain_disc_all
-    from archipelago.ui.render.table import TableRenderer
+    from archipelago.ui.render.compose import TableRenderer
     state = audit.reach(content, 4, "medium", 1, lambda s: s.round >= 2 and any(s.piles) and
                         all(p["discs"] == 5 for p in s.players))
     r = TableRenderer(content)

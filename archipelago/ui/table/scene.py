@@ -16,7 +16,7 @@ from ..interact import Interaction
 from ..render.decisions import layout_panel, layout_popup
 from ..interact.geometry import Geometry
 from ..render import anim
-from ..render.table import TableRenderer
+from ..render.compose import TableRenderer
 from . import paint, pointer
 from .overlay import CardOverlay
 

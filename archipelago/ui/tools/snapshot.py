@@ -43,7 +43,7 @@ def render_png(content, state, viewer, size, out, log_lines=()):
 
     from archipelago import engine
 
-    from ..render.table import TableRenderer
+    from ..render.compose import TableRenderer
     if not pygame.display.get_init():
         pygame.display.init()
     pygame.font.init()
