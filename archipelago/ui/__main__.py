@@ -2,6 +2,6 @@
 The table demo of the first UI issue remains as `python -m archipelago.ui.tools.table`."""
 import sys
 
-from .scenes.run import main
+from .cli import main
 
 sys.exit(main())

@@ -16,7 +16,6 @@ load.py      the list of saves; bad files refused with a message (dialog.py)
 settings_scene.py, rules.py, gameover.py   settings, rules reference (F1), score table
 kit.py       widgets and drawing helpers in the table's style
 script.py    Driver: synthetic clicks/keys for --script files and tests
-run.py       the command line (main.py, python -m archipelago.ui)
 """
 from .shell import Shell
 

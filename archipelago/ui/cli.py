@@ -3,7 +3,7 @@
     python main.py                     the title screen
     python main.py --load FILE         open a saved game (at a curtain)
     python main.py --selftest          render one frame headless and exit 0
-    python main.py --script FILE       run a script of clicks and keys (scenes/script.py)
+    python main.py --script FILE       run a script of clicks and keys (ui/scenes/script.py)
 """
 from __future__ import annotations
 
@@ -62,11 +62,11 @@ def _selftest(content, size):
     t0 = time.perf_counter()
     import pygame
 
-    from ..app import App, Scene
+    from .app import App, Scene
     from archipelago.match.seats import Seat
     from archipelago.seats import BOT, NAMES
-    from ..settings import Settings
-    from .shell import Shell
+    from .settings import Settings
+    from .scenes.shell import Shell
     app = App(size)
     shell = Shell(app, content=content, settings=Settings(), threaded=False)
     shell.title()
@@ -94,8 +94,8 @@ def main(argv=None):
     fileio.clean_temp()                        # temp files of writes a crash interrupted
     import pygame
 
-    from ..app import App, Scene
-    from .shell import Shell
+    from .app import App, Scene
+    from .scenes.shell import Shell
     app = App(a.size, fullscreen=a.fullscreen)
     shell = Shell(app, content=content)
     if a.speed:
@@ -106,7 +106,7 @@ def main(argv=None):
     if a.script:
         from pathlib import Path
 
-        from .script import Driver, ScriptError
+        from .scenes.script import Driver, ScriptError
         driver = Driver(app, shell, log=lambda s: print(s, flush=True))
         app.running = True
         app.step(block=False)
