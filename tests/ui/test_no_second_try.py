@@ -445,13 +445,13 @@ def test_no_second_try_the_log_tells_a_counter_offer_once(content):
 
 def _tooltips(monkeypatch):
     """The tooltips the shell's scenes draw, recorded."""
-    from archipelago.ui.scenes import kit
-    shown, real = [], kit.draw_tooltip
+    from archipelago.ui.scenes import form
+    shown, real = [], form.draw_tooltip
 
     def record(ctx, surface, text, pos):
         shown.append(text)
         real(ctx, surface, text, pos)
-    monkeypatch.setattr(kit, "draw_tooltip", record)
+    monkeypatch.setattr(form, "draw_tooltip", record)
     return shown
 
 
