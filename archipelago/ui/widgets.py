@@ -131,7 +131,7 @@ def seat_token(surface, seat, cx, cy, r):
     S.player_token(surface, seat, cx, cy, r)
 
 
-# While the text checker runs (ui/tools/textcheck.py), the paragraphs text_block could not
+# While the text checker runs (tools/audit/textcheck.py), the paragraphs text_block could not
 # hold whole: (text, rect), so a rule cut mid-sentence is found (issue 37).
 CUT_LOG = None
 

@@ -262,7 +262,7 @@ def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, conte
     from archipelago.ui import settings as settings_mod
     from archipelago.ui.app import Scene
     from archipelago.ui.scenes import Shell
-    from archipelago.ui.scenes.script import Driver
+    from tools.script import Driver
     monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
     monkeypatch.setitem(settings_mod.SPEED_DELAY, "fast", 0.01)     # only the animations hold the bots
     pygame.event.clear()

@@ -23,9 +23,9 @@ from archipelago.ui.scenes.dialog import ConfirmDialog
 from archipelago.ui.scenes.gameover import GameOverScene
 from archipelago.ui.scenes.load import LoadScene
 from archipelago.ui.scenes.menu import GameMenu
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.scenes.title import TitleScene
-from archipelago.ui.tools.hotseat_fuzz import near_the_end
+from tools.hotseat_fuzz import near_the_end
 
 from .test_flow_saves import _file_entry
 from .test_handoff import relaunch

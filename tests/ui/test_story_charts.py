@@ -9,7 +9,7 @@ from archipelago import i18n
 from archipelago.match.authority import Match, Seat
 from archipelago.ui.input import HOVER_DELAY, Intent
 from archipelago.ui.scenes.gameover import GameOverScene
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.scenes.story_charts import PLAYER_CHARTS, ChartPoint
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]

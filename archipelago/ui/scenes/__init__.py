@@ -15,7 +15,6 @@ menu.py      the in-game menu (save, load, settings, rules, quit)
 load.py      the list of saves; bad files refused with a message (dialog.py)
 settings_scene.py, rules.py, gameover.py   settings, rules reference (F1), score table
 form.py      FormScene, Notice, Deliberate: the base scenes made of widgets (../widgets.py)
-script.py    Driver: synthetic clicks/keys for --script files and tests
 """
 from .shell import Shell
 

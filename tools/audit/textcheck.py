@@ -37,9 +37,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import theme
-from ..render import common
-from .. import widgets
+from archipelago.ui import theme
+from archipelago.ui.render import common
+from archipelago.ui import widgets
 
 _BaseSurface = pygame.Surface
 COVERED = 0.2                       # share of a text's solid ink pixels changed: drawn over
@@ -342,8 +342,8 @@ def _touched(t):
 
 def table_report(content, view, size, ui_scale=1.0, log=()):
     """(report, scene): the table of `view` in a fresh app of `size` at `ui_scale`, checked."""
-    from ..app import App
-    from ..table.scene import TableScene
+    from archipelago.ui.app import App
+    from archipelago.ui.table.scene import TableScene
     with TextCheck() as tc:
         app = App(size)
         scene = TableScene(app, content, view, list(log))
