@@ -364,7 +364,7 @@ def test_seen_is_done_two_hexes_are_never_named_alike(content):
     between two such hexes names two different places."""
     from archipelago.ui.interact import facts as F
     from archipelago.ui.interact.labels import label
-    from archipelago.ui.render.hexmap import hex_words
+    from archipelago.ui.render.map_words import hex_words
 
     def twin_move(s):
         if s.frames[-1]["k"] != "migrate":
@@ -525,7 +525,7 @@ def test_seen_is_done_the_hex_to_explore_is_large_and_in_words(content):
     panel with what it offers in words beside it and in its tooltip, and the hex stack on
     the supply board has the same words and a large view."""
     from tests.ui.test_forecast_table import table
-    from archipelago.ui.render.hexmap import face_words
+    from archipelago.ui.render.map_words import face_words
     from archipelago.ui.table.overlay import large_card
     state = audit.reach(content, 3, "short", 1, lambda s: s.frames[-1]["k"] == "explore_pick"
                         and s.frames[-1]["stage"] == "look")

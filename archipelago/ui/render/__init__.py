@@ -3,6 +3,7 @@ with cached layers. Pixels only: what is clickable and why comes from ../interac
 
 compose.py   TableRenderer: the whole table for one view, each area cached with its slice
 hexmap.py    the map (tiles, pieces, pan and zoom); hexgeo.py its geometry (pure math)
+map_words.py the map's words: hexes named by their icons, a face's offer, units' and buildings' tips
 boards.py    boards I-IV (markets, stability, workers); forecast.py the crisis forecast badge
 wheel.py     the action wheel; track.py the evolution track and deck top
 panels.py    the player panels and the viewer's private screen
