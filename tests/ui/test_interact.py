@@ -719,7 +719,7 @@ def test_the_log_groups_headers_colours_names_and_scrolls(harness, content):
     assert h.scene.log_scroll == info["rows"] - info["fit"]
     h.scene.set_log(["plain strings still work"])
     h.app.draw()
-    from archipelago.ui.render.panels import _name_spans
+    from archipelago.ui.render.log import _name_spans
     assert _name_spans("Ann gives Bob 2ƒ", ["Ann", "Bob"]) == [("Ann", 0), (" gives ", None), ("Bob", 1),
                                                                 (" 2ƒ", None)]
 
