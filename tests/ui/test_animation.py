@@ -314,7 +314,8 @@ def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, conte
 def test_every_action_is_still_clicked_exactly_at_ui_scale_150_on_1280x720(content):
     """The decision panel, popups and their controls at 150 % on the smallest window:
     every legal action of a short game's sampled decisions is submitted by its clicks."""
-    from tests.ui.test_interact import Harness, _sampled_game
+    from tests.ui.interact_tables import Harness
+    from tests.ui.test_interact import _sampled_game
     h = Harness(content, (1280, 720))
     show = h.show
 

@@ -86,7 +86,7 @@ def test_newcomer_the_thiefs_buttons_stay_put_between_the_two_fists(content, siz
     ~16 px; now the cube buttons sit at the panel's foot (DECK 2.1)."""
     from archipelago.ui.app import App
     from archipelago.ui.table.scene import TableScene
-    from tests.ui.test_interact import s_fists
+    from tests.ui.interact_tables import s_fists
     t, _ = s_fists(content)
     seat = engine.to_act(t.s)
     app = App(size)

@@ -143,7 +143,7 @@ def _promises_kept(t):
 def test_truth_levy_and_wonder_promises(content):
     """The two promises random play rarely reaches: what each levy payment costs in florins
     and rebellion (Royal Tax Collector), and what a wonder gives on completion (Colossus)."""
-    from tests.ui.test_interact import _m
+    from tests.ui.interact_tables import _m
     t = _m(content)
     for h in (t.A, t.B):
         t.building(h, 0, "town", occupant=t.citizen(0, h))
