@@ -277,7 +277,7 @@ class Fuzzer:
         from archipelago.ui.input import advance
         from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
         from archipelago.ui.scenes.game import GameScene
-        from archipelago.ui.scenes.watch import PrivacyWatch
+        from tools.audit.privacy import PrivacyWatch
         rng = random.Random(seed)
         app, shell = self.app, self.shell
         seats = random_seats(rng)

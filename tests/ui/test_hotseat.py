@@ -1,5 +1,5 @@
 """Issue 18, the table in the hot seat: the real app driven by synthetic input, every drawn
-frame judged by scenes/watch.PrivacyWatch (a person's private view only right after that
+frame judged by tools/audit/privacy.PrivacyWatch (a person's private view only right after that
 person's own curtain, and only while nothing else was shown since). Delays pass on the
 input clock (input.advance), never by sleeping."""
 import pygame
@@ -12,7 +12,7 @@ from archipelago.ui.input import advance
 from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveReveal
 from tools.script import Driver
-from archipelago.ui.scenes.watch import PrivacyWatch
+from tools.audit.privacy import PrivacyWatch
 from archipelago.ui.settings import Settings
 
 

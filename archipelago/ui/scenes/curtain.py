@@ -37,7 +37,7 @@ class CurtainScene(Deliberate, FormScene):
     def __init__(self, shell, game):
         super().__init__(shell)
         self.game = game
-        self.dismissed = False          # by the named player's click (scenes/watch.py reads it)
+        self.dismissed = False          # by the named player's click (tools/audit/privacy.py reads it)
         self.spot = None                # where the mouse was when the curtain came up (None: unknown)
         self.session, self.screen = game.session, game.screen
         self.seat = self.screen.curtain_for()
