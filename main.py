@@ -44,7 +44,7 @@ def main(argv=None):
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
         speak_the_stored_language(argv)
-        from archipelago.ui.scenes.run import main as run
+        from archipelago.ui.cli import main as run
         return run(argv)
     except (SystemExit, KeyboardInterrupt):
         raise

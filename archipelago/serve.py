@@ -24,7 +24,8 @@ from archipelago.match.authority import Match, Seat
 from archipelago.match.samples import NAMES
 from archipelago.match.seats import REMOTE
 from archipelago.net import protocol
-from archipelago.net.server import GameServer, load_tokens
+from archipelago.net.joining import load_tokens
+from archipelago.net.server import GameServer
 from archipelago.saves import fileio, paths
 
 

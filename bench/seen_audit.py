@@ -7,7 +7,7 @@ progress (its private screen) against the score table had the game ended then.
     python bench/seen_audit.py [--games 120] [--first-seed 0] [--jobs 2]
 
 Games: 2-5 players in turn, short and medium, normal heuristic bots
-(archipelago/ui/tools/seen_audit.py). Prints the counts checked and every finding (none
+(tools/audit/seen.py). Prints the counts checked and every finding (none
 expected), its last line `findings: N`.
 """
 
@@ -24,7 +24,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from archipelago.content import load_content  # noqa: E402
-from archipelago.ui.tools import seen_audit  # noqa: E402
+from tools.audit import seen as seen_audit  # noqa: E402
 
 FIELDS = ("games", "forecasts", "hidden_objective", "stand_controls", "stacks", "standings", "ranges")
 

@@ -5,13 +5,13 @@ broken over lines, a number parted from its word), on the scenes a player meets.
     python bench/text_audit.py --size 1280x720 [--scale 100] [--players 2,3,4,5]
                                [--kinds tables,cards,decisions,hint] [--all] [--lang de]
 
-The scenes (archipelago/ui/tools/audit.py): for each player count an early table (round 2:
+The scenes (tools/audit/text_scenes.py): for each player count an early table (round 2:
 full explorer piles, a tall hex stack) and a late one (round 8), the acting seat's private
 view; every evolution card on the track and every balance side on the deck top; the first
 decision of each kind in seeded games with its first popup; a person's turn with the Hint
 shown; every card's large view, on hover beside the Hint button and the replay's rows and
 as a modal view; every tab of F1 (issue 37: a large view under another control, a rule cut
-mid-sentence, a large view that leaves words out are findings too). Each is drawn under the text checker (archipelago/ui/tools/textcheck.py: the pixel
+mid-sentence, a large view that leaves words out are findings too). Each is drawn under the text checker (tools/audit/textcheck.py: the pixel
 size and window rectangle of every text shown). Prints one line per scene with findings
 (and its findings), then the totals, and as its last line `smallest text: N px`.
 `--lang de` draws every scene in German (issue 29: German words are longer; the table must
@@ -30,7 +30,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from archipelago import i18n  # noqa: E402
 from archipelago.content import load_content  # noqa: E402
-from archipelago.ui.tools.audit import KINDS, audit  # noqa: E402
+from tools.audit.text_scenes import KINDS, audit  # noqa: E402
 
 
 def main():

@@ -4,8 +4,11 @@
   is part of an import circle (imports inside functions count too).
 - pygame and pytmx are imported only under `archipelago/ui` (and by the launcher, which
   shows a start-up failure in a window).
-- Each package imports only the packages on the floors below it; nothing imports the UI's
-  tools (the top floor), and no import circle exists anywhere in `archipelago`.
+- Each package imports only the packages on the floors below it, and no import circle exists
+  anywhere in `archipelago`.
+- The developer's tools (the repository's tools/: screenshot makers, audits, the scripted
+  driver) stand above the game: nothing under `archipelago` imports them (issue 40: the game a
+  player installs carries no test driver).
 """
 
 import ast
@@ -174,13 +177,28 @@ def test_each_part_imports_only_the_floors_below_it():
     assert not bad, "\n".join(bad)
 
 
+TOOLS = ROOT / "tools"
+
+
+def tool_users(imports):
+    """`module imports name` for each import of the developer's tools in {module: imports}."""
+    return sorted(f"{n} imports {d}" for n, deps in imports.items() for d in deps
+                  if d == "tools" or d.startswith("tools."))
+
+
+def test_the_check_for_tool_imports_is_not_void():
+    assert tool_users({"archipelago.ui.cli": {"tools.script", "archipelago.ui.app"},
+                       "archipelago.ui.app": {"toolsmith", "pygame"}}) == ["archipelago.ui.cli imports tools.script"]
+    assert "tools.script" in imports_of(TOOLS / "shots" / "learn.py")
+
+
+def test_nothing_in_the_game_imports_the_developers_tools():
+    assert tool_users({name: imports_of(path) for name, path in MODULES.items()}) == []
+
+
 @pytest.mark.slow
-def test_nothing_imports_the_ui_tools_and_no_module_circle_exists():
+def test_no_module_circle_exists():
     g = graph()
-    tools = "archipelago.ui.tools"
-    users = [f"{n} imports {d}" for n, deps in g.items() if not n.startswith(tools)
-             for d in deps if d.startswith(tools)]
-    assert not users, "\n".join(users)
     # a package's __init__ handing on its submodules is its face, not a circle
     faces = {n for n, p in MODULES.items() if p.name == "__init__.py"}
     plain = {n: {d for d in deps if d not in faces} for n, deps in g.items() if n not in faces}
@@ -195,9 +213,9 @@ def test_every_part_named_in_the_floor_table_exists(name):
 # --- the match authority and the screens (issue 27) ---------------------------------------------
 # The authority (match/authority.py) keeps the game's state to itself: its outputs are
 # per-seat views, moves and log entries. Nothing in the UI reads a state (`.state`, or
-# the authority's private `._state`), and only the UI's tools (the hot-seat fuzz, a checker
-# of what was really played) read the authority's records (`.history`: every seat's
-# secrets); the screen policy (match/screen.py) reads neither and imports nothing that
+# the authority's private `._state`) or the authority's records (`.history`: every seat's
+# secrets; only the developer's tools/, the hot-seat fuzz and a checker of what was really
+# played, read them); the screen policy (match/screen.py) reads neither and imports nothing that
 # works a rule out.
 UI = PACKAGE / "ui"
 STATE_READS = {"state", "_state"}
@@ -220,9 +238,8 @@ def test_the_check_for_state_reads_is_not_void():
 def test_the_ui_never_reads_the_games_state():
     bad = []
     for path in sorted(UI.rglob("*.py")):
-        names = STATE_READS if path.is_relative_to(UI / "tools") else STATE_READS | RECORD_READS
         bad += [f"{path.relative_to(ROOT)}:{line}: .{attr}"
-                for line, attr in attribute_reads(path.read_text(encoding="utf-8"), names)]
+                for line, attr in attribute_reads(path.read_text(encoding="utf-8"), STATE_READS | RECORD_READS)]
     assert not bad, "\n".join(bad)
 
 
@@ -235,7 +252,7 @@ def test_the_screen_policy_reads_only_what_the_authority_outputs():
 
 # --- the one interface (issue 36) --------------------------------------------------------------------
 # The scenes reach a game only through match.session's interface, which a game joined at
-# another computer offers too: from `archipelago.match` the UI (but its tools) imports only
+# another computer offers too: from `archipelago.match` the UI imports only
 # what such a screen has as well (the interface, the seats, the hot-seat screen policy, the
 # Hint's worker, the replay of a finished game, the coach's tips and the standings), never
 # the authority, the host, the followers; and it reads no `.match` or `.host` of anything.
@@ -246,14 +263,13 @@ AUTHORITY_READS = {"match", "host"}
 
 
 def ui_modules():
-    return {name: path for name, path in MODULES.items()
-            if name.startswith("archipelago.ui.") and not name.startswith("archipelago.ui.tools")}
+    return {name: path for name, path in MODULES.items() if name.startswith("archipelago.ui.")}
 
 
 def test_the_check_for_reaching_around_the_interface_is_not_void():
     src = "def f(game):\n    return game.session.match.view(None), game.session.host.tick(0), game.session.view(0)\n"
     assert sorted(attribute_reads(src, AUTHORITY_READS)) == [(2, "host"), (2, "match")]
-    tools = {m for n, p in MODULES.items() if n.startswith("archipelago.ui.tools") for m in internal(imports_of(p))}
+    tools = {m for p in TOOLS.rglob("*.py") for m in imports_of(p)}
     assert "archipelago.match.authority" in tools - UI_MAY_IMPORT_FROM_MATCH     # (the tools may: they host games)
 
 
@@ -277,10 +293,7 @@ BOT_CONTROLLERS = {
     "archipelago.match.autoplay": "plays whole games with a bot in every seat",
     "archipelago.net.play": "a networked game's bot seats, played at the host",
     "archipelago.ui.scenes.hint": "the Hint runs HintBot for the person's seat",
-    "archipelago.ui.scenes.script": "the scripted driver's policy plays the human seats by clicks",
-    "archipelago.ui.tools.seen_audit": "a developer tool that plays games with bot seats",
-    "archipelago.ui.tools.story_shots": "a developer tool that plays games with bot seats",
-}
+}                   # (the developer's tools/, outside the game, play bot seats as they need)
 NO_BOTS = ("archipelago.ui.", "archipelago.match.", "archipelago.net.", "archipelago.words")
 
 

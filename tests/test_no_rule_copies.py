@@ -412,7 +412,7 @@ def on_dcrisis(self, r, legal):
 # yours"). Numbers that are no rule (pixels, rotations) are not read: only a piece's own
 # function.
 
-READERS = [PACKAGE / part for part in ("ui", "match", "bots", "words")]
+READERS = [PACKAGE / part for part in ("ui", "match", "bots", "words")] + [ROOT / "tools"]   # (the screens' tools)
 PIECE_WORDS = {"action_discs": "disc", "citizens": "citizen", "ships": "ship"}
 WORD = re.compile(r"[a-z]+")            # "action_discs" -> action, discs; "discard" is no disc
 MOST = re.compile(r"\b(?:at most|up to|max(?:imum)?)\s+(\d+)\b", re.I)
@@ -460,7 +460,7 @@ def typed_counts(source, counts, name="<source>"):
 NOT_COUNTS = {
     ("archipelago/ui/render/hexgeo.py", "_build", "ship count 4"): "a land area with 4 or more hex edges (geometry)",
     ("archipelago/ui/render/hexmap.py", "_draw_citizens", "citizen count 10"): "layout: figures shrink in a crowd",
-    ("archipelago/ui/tools/audit.py", "cards", "disc count 5"): "the audit's page of cards (a state's card_discs)",
+    ("tools/audit/text_scenes.py", "cards", "disc count 5"): "the audit's page of cards (a state's card_discs)",
 }
 
 

@@ -1,6 +1,6 @@
 """The rules engine: pure game logic over plain-data state (standard library only).
 
-The contract (ARCHITECTURE.md): new_game, to_act, legal_actions, apply, view, copy_state,
+The contract (docs/ARCHITECTURE.md): new_game, to_act, legal_actions, apply, view, copy_state,
 to_dict, from_dict, result, Action, IllegalAction; beside it, resample (a world the
 searching bots can play in, drawn from one seat's view: worlds.py) and the answers for
 the table (what an action would give, why one is not possible: answers.py).

@@ -19,7 +19,7 @@ shows (the public table, the seat's own stock) is exact, as the world agrees wit
     end_counter(content, view, name)     # an end condition's counter, public (R11.1)
     hidden(name)                     # a measure the others keep secret (R9: florins, cubes, tokens)
 
-The words for them are words.py's. A world is drawn once per view (the newest few are
+The words for them are archipelago/words/'s. A world is drawn once per view (the newest few are
 kept), with a generator seeded from the view, so the same view gives the same answers.
 """
 

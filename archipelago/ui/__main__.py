@@ -1,7 +1,7 @@
 """`python -m archipelago.ui`: the desktop game, the same as main.py (--help for options).
-The table demo of the first UI issue remains as `python -m archipelago.ui.tools.table`."""
+The developer's tools (the table demo, screenshots, audits) are the repository's tools/."""
 import sys
 
-from .scenes.run import main
+from .cli import main
 
 sys.exit(main())

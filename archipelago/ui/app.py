@@ -3,7 +3,7 @@ change or animation, and a scene stack (only the top scene gets input; input.py 
 pygame events into the intents it receives).
 
 `draw_hooks`: callables run after every drawn frame with (app, the scenes drawn, bottom
-first): tests watch what was actually shown (scenes/watch.py).
+first): tests watch what was actually shown (tools/audit/privacy.py).
 
 Scene API: enter(), exit(), handle(intent) -> bool (True: redraw), update(dt) -> bool
 (True: redraw), draw(surface), wake_in() -> seconds until update needs to run again

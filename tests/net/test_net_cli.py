@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from archipelago.net.server import SEATS_FILE
+from archipelago.net.joining import SEATS_FILE
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = 120

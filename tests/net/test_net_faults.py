@@ -11,7 +11,8 @@ from archipelago.engine.kinds import BIDS, COMPOSE, DCRISIS, RESPOND, XCRISIS
 from archipelago.match.authority import Match
 from archipelago.match.follower import SNAPSHOT
 from archipelago.net import protocol as p
-from archipelago.net.server import GameServer, load_tokens
+from archipelago.net.joining import load_tokens
+from archipelago.net.server import GameServer
 from archipelago.saves import fileio
 
 from .harness import TIMEOUT, Table

@@ -260,7 +260,7 @@ def test_minor_oversized_save_is_refused_quickly(good_folder, content, shell, re
 
 @pytest.mark.parametrize("size", ["0x0", "-5x600", "100000x100000", "80x60", "axb"])
 def test_minor_bad_window_size_is_refused_with_usage(size, capsys):
-    from archipelago.ui.scenes.run import parser
+    from archipelago.ui.cli import parser
     with pytest.raises(SystemExit) as e:
         parser().parse_args(["--size", size])
     err = capsys.readouterr().err
@@ -277,5 +277,5 @@ def test_minor_bad_sim_counts_are_refused_with_usage(args, capsys):
 
 
 def test_minor_good_sizes_still_accepted():
-    from archipelago.ui.scenes.run import parser
+    from archipelago.ui.cli import parser
     assert parser().parse_args(["--size", "1280x720"]).size == (1280, 720)

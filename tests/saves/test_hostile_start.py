@@ -1,4 +1,5 @@
-"""Issue 13 acceptance, end to end: `python main.py --home H --script S` starts and reaches
+"""Issue 13 acceptance, end to end: the game as main.py starts it, driven by a script
+(`python -m tools.script --home H --script S`), reaches
 the title screen with the files of cases 1, 2, 3 and 7 in H's saves folder, lists them in
 the Load screen, and the interrupted-save temp file is cleaned at start; the good save
 and the bad files themselves are unchanged."""
@@ -50,7 +51,8 @@ def test_main_reaches_the_title_with_hostile_saves(tmp_path):
     script.write_text(SCRIPT.format(shot=shot))
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     env.pop("ARCHIPELAGO_HOME", None)
-    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--home", str(home), "--size", "1280x720",
+    env["PYTHONPATH"] = str(ROOT)
+    out = subprocess.run([sys.executable, "-m", "tools.script", "--home", str(home), "--size", "1280x720",
                           "--script", str(script)], cwd=tmp_path, env=env, capture_output=True, text=True,
                          timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr

@@ -50,7 +50,7 @@ def learn_turn(title_app):
     """() -> (app, shell, driver): Learn to play at 1280x720, coach tips off, played by the
     driver's policy to Ann's first phase-5 turn of round 2."""
     def make():
-        from archipelago.ui.scenes.script import Driver
+        from tools.script import Driver
         app, shell, _ = title_app((1280, 720))
         shell.settings.coach = False
         shell.learn_game()

@@ -262,7 +262,7 @@ def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, conte
     from archipelago.ui import settings as settings_mod
     from archipelago.ui.app import Scene
     from archipelago.ui.scenes import Shell
-    from archipelago.ui.scenes.script import Driver
+    from tools.script import Driver
     monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
     monkeypatch.setitem(settings_mod.SPEED_DELAY, "fast", 0.01)     # only the animations hold the bots
     pygame.event.clear()
@@ -314,7 +314,8 @@ def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, conte
 def test_every_action_is_still_clicked_exactly_at_ui_scale_150_on_1280x720(content):
     """The decision panel, popups and their controls at 150 % on the smallest window:
     every legal action of a short game's sampled decisions is submitted by its clicks."""
-    from tests.ui.test_interact import Harness, _sampled_game
+    from tests.ui.interact_tables import Harness
+    from tests.ui.test_interact import _sampled_game
     h = Harness(content, (1280, 720))
     show = h.show
 

@@ -7,9 +7,9 @@ import pygame
 from archipelago import engine, i18n
 from archipelago.engine import actions
 from archipelago.ui.interact import click_path, hint_words
-from archipelago.ui.interact.draw import GLOW
+from archipelago.ui.render.decisions import GLOW
 from tests.engine.test_readings import first_game, fleet, migrate, one_hop, two_hops
-from tests.ui.test_interact import Harness
+from tests.ui.interact_tables import Harness
 
 
 def rest_on(h, pos):

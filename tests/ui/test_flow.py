@@ -14,7 +14,7 @@ from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveReveal
 from archipelago.ui.scenes.game import GameScene
 from archipelago.ui.scenes.gameover import GameOverScene, score_rows
 from archipelago.ui.scenes.newgame import NewGameScene
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.scenes.title import TitleScene
 
 

@@ -1,5 +1,6 @@
-"""main.py from any working directory: --selftest renders a frame headless and exits 0,
-and a --script of clicks opens the title screen and starts a game."""
+"""main.py from any working directory: --selftest renders a frame headless and exits 0;
+and the developer's script command (tools/script.py, the repository on PYTHONPATH) plays a
+script of clicks that opens the title screen and starts a game."""
 import pytest
 
 import os
@@ -29,8 +30,8 @@ def test_script_starts_a_game(tmp_path):
     script = tmp_path / "start.txt"
     script.write_text("shot title.png\nclick @new\nclick @kind1=human\nclick @start\nuntil curtain 30\n"
                       "shot curtain.png\nclick @continue\nshot table.png\nquit\n")
-    r = subprocess.run([sys.executable, str(ROOT / "main.py"), "--script", str(script), "--speed", "instant"],
-                       cwd=tmp_path, env=_env(tmp_path), capture_output=True, text=True, timeout=120, check=False)
+    r = subprocess.run([sys.executable, "-m", "tools.script", "--script", str(script), "--speed", "instant"],
+                       cwd=tmp_path, env=dict(_env(tmp_path), PYTHONPATH=str(ROOT)), capture_output=True, text=True, timeout=120, check=False)
     assert r.returncode == 0, r.stderr
     for name in ("title.png", "curtain.png", "table.png"):
         assert (tmp_path / name).stat().st_size > 10000

@@ -26,7 +26,7 @@ from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveMoment
 from archipelago.ui.scenes.dialog import ConfirmDialog, MessageDialog
 from archipelago.ui.scenes.load import LoadScene
 from archipelago.ui.scenes.menu import GameMenu
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.scenes.settings_scene import SettingsScene
 from archipelago.ui.scenes.title import TitleScene
 

@@ -49,7 +49,7 @@ def every_scene(app, shell, drawn):
     """Draw each scene of the acceptance list in turn (the language German)."""
     from archipelago.match.authority import Match, Seat
     from archipelago.ui.scenes.rules import TABS, RulesOverlay
-    from archipelago.ui.scenes.script import Driver
+    from tools.script import Driver
     drawn.shot(app, "title")
     shell.new_game_form()
     drawn.shot(app, "new game")
@@ -142,7 +142,7 @@ def test_switching_to_german_with_tooltips_and_dialogs_open_leaves_no_english(ti
     """Issue 39: the language switched while tooltips and dialogs are open (the title's
     Settings tooltip, the Language choice's own tooltip, the game's menu over the table, a
     coach tip): every frame after the switch is German, tooltips too, with no mouse move."""
-    from archipelago.ui.scenes.script import Driver
+    from tools.script import Driver
     app, shell, _ = title_app((1280, 720))
     english = english_words(content) - german_words(content)
     names = {n.lower() for n in NAMES}

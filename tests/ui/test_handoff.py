@@ -14,7 +14,7 @@ from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.curtain import CurtainScene
 from archipelago.ui.scenes.dialog import ConfirmDialog
 from archipelago.ui.scenes.load import LoadScene
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.scenes.title import TitleScene
 from archipelago.ui.settings import Settings
 

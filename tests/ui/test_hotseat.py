@@ -1,5 +1,5 @@
 """Issue 18, the table in the hot seat: the real app driven by synthetic input, every drawn
-frame judged by scenes/watch.PrivacyWatch (a person's private view only right after that
+frame judged by tools/audit/privacy.PrivacyWatch (a person's private view only right after that
 person's own curtain, and only while nothing else was shown since). Delays pass on the
 input clock (input.advance), never by sleeping."""
 import pygame
@@ -11,8 +11,8 @@ from archipelago.ui.app import App, Scene
 from archipelago.ui.input import advance
 from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveReveal
-from archipelago.ui.scenes.script import Driver
-from archipelago.ui.scenes.watch import PrivacyWatch
+from tools.script import Driver
+from tools.audit.privacy import PrivacyWatch
 from archipelago.ui.settings import Settings
 
 
@@ -170,14 +170,14 @@ def test_hotseat_path3_keys_and_early_clicks_never_dismiss_a_curtain(hot):
 
 @pytest.mark.slow
 def test_hotseat_property_random_games_keep_the_rule(content):
-    """12 random hot-seat games of ui/tools/hotseat_fuzz.py (2-5 seats, people and bots
+    """12 random hot-seat games of tools/hotseat_fuzz.py (2-5 seats, people and bots
     mixed, random input with double key presses and early clicks): the watch checks the rule
     on every frame; games go back to older saves, are played to their end and tried again
     with Continue and Load, go back to round 0 after the deal, and after hand-offs the last
     person clicks on at a steady rhythm (issue 38). A sample that takes a few seconds (issue
     38 asked it small: it was 200 games, about a minute on a quiet machine, with the figures
-    scaled to them); the tool runs more: python -m archipelago.ui.tools.hotseat_fuzz --games N."""
-    from archipelago.ui.tools import hotseat_fuzz
+    scaled to them); the tool runs more: python -m tools.hotseat_fuzz --games N."""
+    from tools import hotseat_fuzz
     stats = {}
     n, frames, private, curtains, secs = hotseat_fuzz.run(12, seed=9, content=content, stats=stats,
                                                           end_rate=0.25, deal_rate=0.2, stream_rate=0.5)
@@ -196,7 +196,7 @@ def test_hotseat_fuzz_catches_a_stream_of_clicks_that_opens_a_curtain(content, m
     next person's screen, and a run fails."""
     import pygame as pg
     from archipelago.ui.scenes.curtain import BUTTON_H, BUTTON_W
-    from archipelago.ui.tools import hotseat_fuzz
+    from tools import hotseat_fuzz
 
     def always_in_the_middle(self, r, ctx):
         w, h = ctx.px(BUTTON_W), ctx.px(BUTTON_H)
@@ -210,7 +210,7 @@ def test_hotseat_fuzz_catches_a_second_try_of_a_finished_game(content, monkeypat
     """The fuzz is not void for issue 38's finished games: with Continue offering saves
     from before a game's end again, a run of games played to their end fails."""
     from archipelago.saves import seen
-    from archipelago.ui.tools import hotseat_fuzz
+    from tools import hotseat_fuzz
     monkeypatch.setattr(seen, "ended", lambda marks: None)
     with pytest.raises(AssertionError, match="Continue offers .* after the end of its game"):
         hotseat_fuzz.run(12, seed=1, content=content, back_rate=0, end_rate=1.0, deal_rate=0, stream_rate=0)
@@ -221,7 +221,7 @@ def test_hotseat_fuzz_catches_a_deal_dealt_again(content, monkeypatch):
     save loaded after the objectives were read comes without the question, and a run fails."""
     from archipelago import history
     from archipelago.engine.kinds import ROUND0_DONE
-    from archipelago.ui.tools import hotseat_fuzz
+    from tools import hotseat_fuzz
     monkeypatch.setattr(history, "REVEALS", tuple(k for k in history.REVEALS if k != ROUND0_DONE))
     with pytest.raises(AssertionError, match="from before the deal, every person's objective read, loaded"):
         hotseat_fuzz.run(12, seed=1, content=content, back_rate=0, end_rate=0, deal_rate=1.0, stream_rate=0)
@@ -231,7 +231,7 @@ def test_hotseat_fuzz_catches_a_title_load_without_the_question(content, monkeyp
     """The fuzz is not void for issue 25's N1: with the title's check taken away (the bug
     of the issue put back: only the running game is asked), a run fails."""
     from archipelago.ui.scenes.shell import Shell
-    from archipelago.ui.tools import hotseat_fuzz
+    from tools import hotseat_fuzz
 
     def running_only(self, loaded):
         return self.game.session.rewound_reveals(loaded) if self.game is not None else []
@@ -245,7 +245,7 @@ def test_hotseat_watch_is_not_void(content, monkeypatch):
     """The watch catches a table that shows a person's view while bots play (the bug of
     path 1 put back)."""
     from archipelago.match.screen import Screen
-    from archipelago.ui.tools import hotseat_fuzz
+    from tools import hotseat_fuzz
     viewer = Screen.viewer
 
     def leaky(self):
@@ -265,7 +265,7 @@ def test_hotseat_watch_catches_an_objective_moment_without_its_curtain(content, 
     """The watch is not void for the objective moment: skip its curtain (the moment then
     shows over the public view) and the fuzz run fails."""
     from archipelago.match.screen import Screen
-    from archipelago.ui.tools import hotseat_fuzz
+    from tools import hotseat_fuzz
     pending = Screen.curtain_pending
     monkeypatch.setattr(Screen, "curtain_pending",
                         lambda self: self.objective_due() is None and pending(self))

@@ -19,7 +19,7 @@ from archipelago.match.authority import Match, Seat
 from archipelago.ui.app import App
 from archipelago.ui.scenes import Shell
 from archipelago.ui.settings import Settings
-from archipelago.ui.tools.textcheck import TextCheck
+from tools.audit.textcheck import TextCheck
 
 SCENES = Path(__file__).resolve().parents[2] / "archipelago" / "ui" / "scenes"
 SIZE = (1280, 720)
@@ -224,7 +224,7 @@ def test_german_score_table_menu_and_load_rows(shell_de, content):
 @pytest.mark.slow
 def test_german_curtain_objective_moment_and_dialogs(shell_de):
     from archipelago.ui.scenes.dialog import ConfirmDialog
-    from archipelago.ui.scenes.script import Driver
+    from tools.script import Driver
     check, app, shell = shell_de
     shell.title()
     shell.start_game([Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=3)
@@ -242,7 +242,7 @@ def test_german_curtain_objective_moment_and_dialogs(shell_de):
 
 def test_german_coach_tip_and_hint(shell_de):
     from archipelago.ui.scenes.coach_tip import CoachTip
-    from archipelago.ui.scenes.script import Driver
+    from tools.script import Driver
     check, app, shell = shell_de
     shell.settings.coach = True
     shell.title()

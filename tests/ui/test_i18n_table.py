@@ -14,7 +14,7 @@ from archipelago.ui.interact import facts as F
 from archipelago.ui.interact.core import Interaction, Local
 from archipelago.ui.interact.labels import label
 from archipelago.ui.render.cards import draw_card
-from archipelago.ui.tools.textcheck import TextCheck, table_report
+from tools.audit.textcheck import TextCheck, table_report
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from archipelago import i18n
 from archipelago.ui import settings as S
 from archipelago.ui import theme
 from archipelago.ui.app import App, Scene
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.scenes.settings_scene import SettingsScene
 from archipelago.ui.scenes.title import TitleScene
 

@@ -1,6 +1,6 @@
 """Issue 28: a change of one fact redraws only the layers of the table that show it.
 
-The table renderer (render/table.py) keeps one cached surface per area, keyed by the area's
+The table renderer (render/compose.py) keeps one cached surface per area, keyed by the area's
 slice of the view, and the map keeps its own. Each test draws a late 5-player table from seat
 0's view, changes one fact of a copy of the view, draws again and names the areas whose
 surface was drawn anew (counts and names, never times)."""
@@ -11,7 +11,7 @@ import pytest
 from archipelago import engine
 from archipelago.match import goals, samples
 from archipelago.ui.render import forecast, panels
-from archipelago.ui.render.table import TableRenderer
+from archipelago.ui.render.compose import TableRenderer
 
 SIZE = (1920, 1080)
 

@@ -10,7 +10,7 @@ import pytest
 from archipelago.match.coach import TIPS
 from archipelago.ui.scenes.coach_tip import CoachTip
 from archipelago.ui.scenes.gameover import GameOverScene
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.scenes.shell import LEARN_SEED
 
 

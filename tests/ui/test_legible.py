@@ -7,7 +7,7 @@ import pytest
 from archipelago import engine
 from archipelago.match import samples
 from archipelago.ui import theme as T
-from archipelago.ui.tools.textcheck import TextCheck, table_report
+from tools.audit.textcheck import TextCheck, table_report
 
 
 @pytest.fixture(scope="module")
@@ -99,7 +99,7 @@ def test_every_kind_of_decision_is_legible(content, size, scale):
     """Seeded games (the screenshot tools' policy, which also trades) sampled at the first
     decision of each kind: the deciding seat's table, and its first popup, show nothing
     clipped, overlapping or drawn over, and no text under 11 px."""
-    from archipelago.ui.tools.audit import decisions
+    from tools.audit.text_scenes import decisions
     found = {}
     for name, r, _ in decisions(content, size, scale):     # (bench/text_audit.py's scenes)
         kind = name.split()[1].rstrip(",")

@@ -22,7 +22,7 @@ from archipelago.ui.app import TITLE
 from archipelago.ui.scenes.game import GameScene
 from archipelago.ui.scenes.host import LobbyScene
 from archipelago.ui.scenes.join import SEATS, JoinScene
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.scenes.talk import TalkDialog, mark_of, standin
 
 from tests.net.harness import Table

@@ -8,7 +8,7 @@ import pytest
 
 from archipelago import engine
 from archipelago.match.authority import Match, Seat
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from tests.engine.conftest import Table
 
 from .conftest import ann_offers_bob
@@ -86,7 +86,7 @@ def test_newcomer_the_thiefs_buttons_stay_put_between_the_two_fists(content, siz
     ~16 px; now the cube buttons sit at the panel's foot (DECK 2.1)."""
     from archipelago.ui.app import App
     from archipelago.ui.table.scene import TableScene
-    from tests.ui.test_interact import s_fists
+    from tests.ui.interact_tables import s_fists
     t, _ = s_fists(content)
     seat = engine.to_act(t.s)
     app = App(size)
@@ -206,7 +206,7 @@ def test_newcomer_hex_reasons_differ_by_what_the_hex_gives(content):
 def test_newcomer_the_private_screen_shows_the_standing_line(content):
     """Finding 10: the person sees how they stand on their objective and the trend card."""
     from archipelago.match import goals, samples
-    from archipelago.ui.render.table import TableRenderer
+    from archipelago.ui.render.compose import TableRenderer
     state = samples.game(3, 3, seed=1, length="medium")
     view = engine.view(state, 0)
     lines = [g.line for g in goals.standings(view, content)]
@@ -319,7 +319,7 @@ def test_newcomer_the_market_popups_reason_is_whole(content):
     from archipelago.ui.app import App
     from archipelago.ui.interact import Local
     from archipelago.ui.table.scene import TableScene
-    from archipelago.ui.tools.textcheck import TextCheck
+    from tools.audit.textcheck import TextCheck
     t = Table(content)
     t.give(0, 5, cattle=1)
     t.do(0, "place_disc", "trade")
@@ -353,7 +353,7 @@ def test_newcomer_the_checker_finds_a_glyph_crowding_a_text():
     through shade or a panel laid over the table does not)."""
     from archipelago.ui import theme as T
     from archipelago.ui.render import shapes as S
-    from archipelago.ui.tools.textcheck import TextCheck
+    from tools.audit.textcheck import TextCheck
     with TextCheck() as tc:
         ctx = T.Ctx(1.0)
         window = pygame.Surface((400, 200))
@@ -379,7 +379,7 @@ def test_newcomer_large_ui_scales_show_nothing_cut_or_crowded(content, size, sca
     name and arrow, an event's name cut: the audit's scenes (early and late tables, every
     card and balance side, the first decision of each kind, the Hint) show nothing clipped,
     overlapping or drawn over."""
-    from archipelago.ui.tools.audit import audit
+    from tools.audit.text_scenes import audit
     found = {}
     scenes = 0
     for name, rep, _ in audit(content, size, scale, players=(2, 5)):

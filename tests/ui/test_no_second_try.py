@@ -23,9 +23,9 @@ from archipelago.ui.scenes.dialog import ConfirmDialog
 from archipelago.ui.scenes.gameover import GameOverScene
 from archipelago.ui.scenes.load import LoadScene
 from archipelago.ui.scenes.menu import GameMenu
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.scenes.title import TitleScene
-from archipelago.ui.tools.hotseat_fuzz import near_the_end
+from tools.hotseat_fuzz import near_the_end
 
 from .test_flow_saves import _file_entry
 from .test_handoff import relaunch
@@ -445,13 +445,13 @@ def test_no_second_try_the_log_tells_a_counter_offer_once(content):
 
 def _tooltips(monkeypatch):
     """The tooltips the shell's scenes draw, recorded."""
-    from archipelago.ui.scenes import kit
-    shown, real = [], kit.draw_tooltip
+    from archipelago.ui.scenes import form
+    shown, real = [], form.draw_tooltip
 
     def record(ctx, surface, text, pos):
         shown.append(text)
         real(ctx, surface, text, pos)
-    monkeypatch.setattr(kit, "draw_tooltip", record)
+    monkeypatch.setattr(form, "draw_tooltip", record)
     return shown
 
 

@@ -6,7 +6,7 @@ import pygame
 from archipelago import engine
 from archipelago.match import samples
 from archipelago.ui.render.hexgeo import axial_to_px, face_geometry, px_to_axial, rotate
-from archipelago.ui.render.table import TableRenderer
+from archipelago.ui.render.compose import TableRenderer
 
 
 def test_axial_round_trip():

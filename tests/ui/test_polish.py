@@ -19,10 +19,10 @@ from archipelago.ui.app import App
 from archipelago.ui.interact import labels
 from archipelago.ui.render import cards as card_faces
 from archipelago.ui.scenes.menu import GameMenu
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.table import overlay, paint
 from archipelago.ui.table.scene import TableScene
-from archipelago.ui.tools.textcheck import TextCheck, table_report
+from tools.audit.textcheck import TextCheck, table_report
 from archipelago.words.log import describe
 
 TILE_CODE = re.compile(r"\bH\d\d[ab]\b|\bSTART\b")

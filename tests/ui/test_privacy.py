@@ -5,7 +5,7 @@ import pytest
 
 from archipelago import engine
 from archipelago.match import samples
-from archipelago.ui.render.table import TableRenderer
+from archipelago.ui.render.compose import TableRenderer
 
 
 def _secret_twin(state, b, content):

@@ -10,7 +10,7 @@ from archipelago.engine import tables
 from archipelago.ui.interact.core import Local
 from archipelago.words.log import describe
 from archipelago.words.reference import glossary, rules_notes
-from tests.ui.test_interact import _m as _table, _set_florins as _florins
+from tests.ui.interact_tables import _m as _table, _set_florins as _florins
 from tests.ui.test_truth_polish import _spec
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from archipelago.match.seats import Seat
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 
 
 @pytest.mark.slow

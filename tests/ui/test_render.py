@@ -5,7 +5,7 @@ import pytest
 from archipelago import engine
 from archipelago.match import samples
 from archipelago.ui.render.hexmap import tile_surface
-from archipelago.ui.render.table import TableRenderer
+from archipelago.ui.render.compose import TableRenderer
 
 _GAMES = {}
 
@@ -105,7 +105,7 @@ def test_large_cards_and_overlay(content):
 
 
 def test_snapshot_cli(tmp_path):
-    from archipelago.ui.tools import snapshot
+    from tools.shots import snapshot
     out = tmp_path / "t.png"
     assert snapshot.main(["--players", "3", "--seed", "2", "--rounds", "1", "--viewer", "1",
                           "--size", "1280x720", "--out", str(out)]) == 0

@@ -15,7 +15,7 @@ from archipelago.ui.input import Intent, advance
 from archipelago.ui.scenes.gameover import GameOverScene
 from archipelago.ui.scenes.load import LoadScene
 from archipelago.ui.scenes.replay import ReplayScene
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 
 
 @pytest.fixture(scope="module")

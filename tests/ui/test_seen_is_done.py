@@ -2,7 +2,7 @@
 stand-ups by stack, the tooltips that promised what the engine does not do, what a player
 needs to know while playing, and the table's views. One test per item of the issue, each
 from a real position (a bot game played to the moment), plus the property checks over bot
-games of archipelago/ui/tools/seen_audit.py (a few games here; `python bench/seen_audit.py
+games of tools/audit/seen.py (a few games here; `python bench/seen_audit.py
 --games 120` runs the full audit)."""
 import pytest
 
@@ -12,7 +12,7 @@ from archipelago.engine.kinds import BENEFACTOR, BIDS, DCRISIS, DELIVER, DONE, P
 from archipelago.engine.pieces import D, H, LYING
 from archipelago.ui.interact.core import Interaction, Local
 from archipelago.ui.render import forecast as forecast_mod
-from archipelago.ui.tools import seen_audit as audit
+from tools.audit import seen as audit
 
 
 @pytest.fixture(scope="module")
@@ -187,7 +187,7 @@ def test_seen_is_done_explorer_pile_tip_says_who_gains_a_disc(content):
     while all held the most (R8: nobody gains beyond 5). It now names who would gain one,
     as the engine then gives them."""
     from archipelago.engine.bank import gain_disc_all
-    from archipelago.ui.render.table import TableRenderer
+    from archipelago.ui.render.compose import TableRenderer
     state = audit.reach(content, 4, "medium", 1, lambda s: s.round >= 2 and any(s.piles) and
                         all(p["discs"] == 5 for p in s.players))
     r = TableRenderer(content)
@@ -364,7 +364,7 @@ def test_seen_is_done_two_hexes_are_never_named_alike(content):
     between two such hexes names two different places."""
     from archipelago.ui.interact import facts as F
     from archipelago.ui.interact.labels import label
-    from archipelago.ui.render.hexmap import hex_words
+    from archipelago.ui.render.map_words import hex_words
 
     def twin_move(s):
         if s.frames[-1]["k"] != "migrate":
@@ -434,7 +434,7 @@ def test_seen_is_done_a_cancelled_counter_offer_is_not_logged_as_made(content):
 def test_seen_is_done_story_objective_met_is_drawn_over_the_population_line(title_app, content, n, length, seed):
     """The colony chart's "Objective met" was drawn under the population line. It is drawn
     after the lines, where they leave it room: no line crosses it."""
-    from archipelago.ui.tools.textcheck import TextCheck
+    from tools.audit.textcheck import TextCheck
     from tests.ui.test_story_charts import finished, story_scene
     m = finished(content, n, length, seed)
     assert m.result()["reason"] == "objective"
@@ -455,9 +455,9 @@ def test_seen_is_done_settings_keep_their_buttons_under_the_mouse_and_nothing_cu
     dialog's buttons now stay where they are, five clicks at one spot take 150 % to 80 %,
     and nothing is cut at 80 %, English or German."""
     from archipelago import i18n
-    from archipelago.ui.scenes.script import Driver
+    from tools.script import Driver
     from archipelago.ui.scenes.settings_scene import SettingsScene
-    from archipelago.ui.tools.textcheck import TextCheck
+    from tools.audit.textcheck import TextCheck
     app, shell, _home = title_app(size)
     shell.settings.ui_scale = 1.5
     shell.open_settings()
@@ -493,7 +493,7 @@ def test_seen_is_done_large_views_are_on_top_of_every_control(content):
     card views; in the replay the "Seen by" row and the step bar covered them. Every card's
     hover view, beside the Hint button and in the replay, is now whole on the finished frame
     (tools/audit.hover_views: nothing drawn over it)."""
-    from archipelago.ui.tools.audit import hover_views
+    from tools.audit.text_scenes import hover_views
     scenes = list(hover_views(content, (1280, 720), 1.0))
     assert len(scenes) > 10
     assert any(name.startswith("replay") for name, _r, _s in scenes)
@@ -508,7 +508,7 @@ def test_seen_is_done_rules_and_large_views_are_whole_at_1280x720(content, lang)
     is whole, and every trend (and card, objective, the deck top) shows its whole text large,
     with no "more" to click."""
     from archipelago import i18n
-    from archipelago.ui.tools.audit import modal_views, rules
+    from tools.audit.text_scenes import modal_views, rules
     i18n.set_language(lang)
     longest = sorted(content.cards, key=lambda c: -len(content.shown("card", c, "text")))[:10]   # (the rest: the bench)
     ids = sorted(content.trends) + ["deck"] + longest
@@ -525,7 +525,7 @@ def test_seen_is_done_the_hex_to_explore_is_large_and_in_words(content):
     panel with what it offers in words beside it and in its tooltip, and the hex stack on
     the supply board has the same words and a large view."""
     from tests.ui.test_forecast_table import table
-    from archipelago.ui.render.hexmap import face_words
+    from archipelago.ui.render.map_words import face_words
     from archipelago.ui.table.overlay import large_card
     state = audit.reach(content, 3, "short", 1, lambda s: s.frames[-1]["k"] == "explore_pick"
                         and s.frames[-1]["stage"] == "look")
@@ -549,7 +549,7 @@ def test_seen_is_done_new_game_says_the_rounds_for_its_seats_and_remembers_the_s
     (rules.yaml typical_rounds, measured for 2-5 players), and the form opens with the last
     setup started from it."""
     from archipelago.ui.scenes.newgame import NewGameScene
-    from archipelago.ui.scenes.script import Driver
+    from tools.script import Driver
     typical = content.rules["typical_rounds"]
     app, shell, _home = title_app((1280, 720))
     d = Driver(app, shell, seed=1)

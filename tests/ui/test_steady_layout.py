@@ -97,7 +97,7 @@ def test_player_panels_keep_seat_order_with_a_turn_badge(content):
 def test_menu_screens_show_nothing_clipped(content, tmp_path, monkeypatch, scale, size):
     """Issue 18 (1280x720) and 14 (every window size): the new-game screen with five seats,
     two people among them (the curtain note, the bold selected level), settings and load."""
-    from archipelago.ui.tools.textcheck import TextCheck
+    from tools.audit.textcheck import TextCheck
     monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
     s = Match.new(content, [Seat("Annabelle"), Seat("Bartholomew"), Seat("Cy", "bot")], "short", seed=2)
     while s.round < 2:

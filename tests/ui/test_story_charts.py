@@ -9,7 +9,7 @@ from archipelago import i18n
 from archipelago.match.authority import Match, Seat
 from archipelago.ui.input import HOVER_DELAY, Intent
 from archipelago.ui.scenes.gameover import GameOverScene
-from archipelago.ui.scenes.script import Driver
+from tools.script import Driver
 from archipelago.ui.scenes.story_charts import PLAYER_CHARTS, ChartPoint
 
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
@@ -96,7 +96,7 @@ def test_story_tooltips_say_the_figures(title_app, content):
     assert f"After round 1, {names[0]} would have scored {p['points'][0]} point" in tip
     end = next(w.tip for w in points if w.name == f"colony:rebellion:{last}")
     assert end == f"At the end, the rebellion stood at {rounds[-1]['rebellion']}."
-    # the kit shows the tooltip where the mouse rests on a point
+    # the form shows the tooltip where the mouse rests on a point
     w = next(w for w in points if w.name.startswith(f"florins:{last}:"))
     app.dispatch(Intent("hover", pos=w.rect.center))
     assert top.hover is w

@@ -89,7 +89,7 @@ def test_truth_harvest_tooltip_from_an_empty_bank_and_with_a_doubling_card(conte
 def test_truth_no_recruiting_at_surplus_zero(content):
     """Board IV at 0 has no price; the Colonial Charter (A43) tooltip then says it recruits
     nobody (the engine still lets it be used: reported as a rule defect, issue 19)."""
-    from archipelago.ui.tools.seen_audit import reach
+    from tools.audit.seen import reach
     assert tables.recruit_price(content.rules, 0) is None
     # (issue 37: the words ask the engine, with a whole view: a seat with florins to pay a recruit)
     real = engine.view(reach(content, 3, "short", 1, lambda s: s.round >= 2 and s.players[0]["florins"] >= 5), 0)
@@ -143,7 +143,7 @@ def _promises_kept(t):
 def test_truth_levy_and_wonder_promises(content):
     """The two promises random play rarely reaches: what each levy payment costs in florins
     and rebellion (Royal Tax Collector), and what a wonder gives on completion (Colossus)."""
-    from tests.ui.test_interact import _m
+    from tests.ui.interact_tables import _m
     t = _m(content)
     for h in (t.A, t.B):
         t.building(h, 0, "town", occupant=t.citizen(0, h))

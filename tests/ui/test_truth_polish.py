@@ -10,7 +10,7 @@ from archipelago.ui.interact import Interaction
 from archipelago.ui.interact.core import Local
 from archipelago.ui.interact.frames.rounds import TIE_BREAK
 from archipelago.words.log import describe
-from tests.ui.test_interact import _m as _table, _set_florins as _florins
+from tests.ui.interact_tables import _m as _table, _set_florins as _florins
 
 
 def _spec(t, seat=0, local=Local()):

@@ -1,4 +1,5 @@
-"""Every decision of `legal_actions` by mouse on the table.
+"""Every decision of `legal_actions` by mouse on the table (no pixels: ../render/decisions.py
+paints the panel, popups and glow that `core` specifies).
 
 core.py     the mapping: view + legal actions + a small local state -> clickable controls
             (targets on the table, the decision panel, popups), each submitting one legal
@@ -8,8 +9,9 @@ frames/     the handlers, one module per engine area (turn, setup, rounds, crise
             effects); imported here so that every handler is registered
 facts.py    prices, costs, control and the reasons why something cannot be clicked now
 labels.py   actions as words
+outcomes.py what a legal action promises (the engine's preview), in the table's terms
+hint_words.py the Hint's move and why, in the table's words
 geometry.py where the targets are on screen (the renderer's hit regions, map areas, spots)
-draw.py     the panel, popups and the glow/dim overlay
 path.py     click_path(scene, action): the clicks that submit exactly that action
 """
 from . import frames

@@ -4,7 +4,7 @@ what each click does, and what the decision panel and popups show.
 
 Every clickable thing is a `Control`: a click either submits one engine action (exactly
 one of `view["legal"]`) or moves the local state (select a unit, open a popup, turn a
-ghost hex, raise a bid). Nothing here draws or knows pixels; `draw.py` lays the spec out
+ghost hex, raise a bid). Nothing here draws or knows pixels; `../render/decisions.py` lays the spec out
 and `path.py` searches the controls for the clicks that lead to an action.
 
 Target keys name things on the table (the hit keys the renderer registers):

@@ -15,7 +15,7 @@ from archipelago.engine.pieces import A, D, E, H, I, STANDING
 from archipelago.i18n import _, ngettext, pgettext
 from archipelago.words.reasons import reason_words
 
-from ..render.hexmap import face_words, hex_name, hex_words  # noqa: F401 (face_words, hex_words: the frames')
+from ..render.map_words import face_words, hex_name, hex_words  # noqa: F401 (face_words, hex_words: the frames')
 from ..render.names import (discs_words, kind_name, kind_title, list_words, market_name,  # noqa: F401
                             market_title, ordinal, res_count, res_name, res_title, tokens_words,
                             track_name)
@@ -112,7 +112,7 @@ def unit_class(view, u):
 
 
 def hex_label(view, content, h):
-    """A placed hex in words, never named like another placed hex (render.hexmap.hex_name)."""
+    """A placed hex in words, never named like another placed hex (render.map_words.hex_name)."""
     try:
         return hex_name(view, content, h)
     except (IndexError, KeyError, TypeError):

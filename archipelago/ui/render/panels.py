@@ -1,5 +1,6 @@
-"""Player panels (public holdings, discs, turn order, cards, hidden secrets), the viewer's
-private screen, the status line, the phase tracker and the log."""
+"""Player panels (public holdings, discs, turn order, cards, hidden secrets) and the viewer's
+private screen (its standing and the rules reference); the status line and the phase tracker
+are status.py's, the log log.py's."""
 from __future__ import annotations
 
 import pygame
@@ -10,14 +11,12 @@ from .. import theme as T
 from ..hits import Hits
 from archipelago.i18n import _, N_, ngettext, pgettext
 from archipelago.words.cards import card_tooltip, cost_text, objective_text, peek_words
-from archipelago.words.names import phase_title
-from archipelago.words.reference import PHASE_HELP
-from archipelago.words.status import bid_held_words, own_bid, status_line
+from archipelago.words.status import bid_held_words, own_bid
 from . import shapes as S
 from .cards import draw_objective
 from .common import first_fit, panel
 from .names import kind_title, ordinal, res_name
-from archipelago.engine.kinds import BALANCE, DEACTIVATION, PHASES, REBELS, SHIP
+from archipelago.engine.kinds import REBELS, SHIP
 
 
 def _counts(view, seat):
@@ -511,203 +510,3 @@ def _reference(ctx, surf, rect, content, hits, compact=False):
     hits.add((tx, rect.y, rect.right - tx, px(80)),
              _("Tax table: income of the Taxes action (rebellion {change}) by your non-rebel citizens on the "
                "map.").format(change=f"{content.rules['taxes']['rebellion']:+d}"))
-
-
-def draw_status(ctx, size, view, content, hits, extra=None):
-    """The status line; `extra`: {"busy": a bot thinks or an animation runs, "reserve":
-    design px kept free at the right (buttons), "note": a short word after the text,
-    "text_scale": the UI scale for its text (as large as the bar's height allows), "text"
-    and "seat": a sentence said instead of the view's and whose token it shows}."""
-    extra = extra or {}
-    w, h = size
-    px = ctx.px
-    k = min(float(extra.get("text_scale", 1.0)), h * 0.62 / (15 * ctx.s))
-    tctx = ctx if abs(k - 1.0) < 1e-6 else T.Ctx(ctx.s * k)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    r = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(surf, (24, 28, 34), r, border_radius=px(6))
-    pygame.draw.rect(surf, T.GOLD_DARK, r, max(1, px(1.5)), border_radius=px(6))
-    seat = extra["seat"] if "text" in extra else view.get("to_act")
-    x = px(10)
-    if seat is not None and not view.get("over"):
-        S.player_token(surf, seat, x + px(10), h // 2, px(10))
-        x += px(26)
-    right = w - px(extra.get("reserve", 0)) - px(10)
-    text = extra["text"] if "text" in extra else status_line(view)
-    mine = "text" not in extra and view.get("seat") is not None and view.get("seat") == seat \
-        and (view.get("legal") or [])
-    note = extra.get("note") or (_("thinking…") if extra.get("busy") else (_("your move") if mine else ""))
-    if note:
-        col = T.GOLD if extra.get("busy") or not mine else (150, 220, 150)
-        nt = tctx.text(note, 13, col, "condb")
-        nr = nt.get_rect(midright=(right, h // 2))
-        box = nr.inflate(px(12), px(6))
-        pygame.draw.rect(surf, (44, 50, 60), box, border_radius=px(9))
-        pygame.draw.rect(surf, col, box, 1, border_radius=px(9))
-        if extra.get("busy"):       # an hourglass
-            gx = box.left - px(10)
-            pts = [(gx - px(5), h // 2 - px(7)), (gx + px(5), h // 2 - px(7)), (gx - px(5), h // 2 + px(7)),
-                   (gx + px(5), h // 2 + px(7))]
-            pygame.draw.polygon(surf, col, pts, max(1, px(1.5)))
-            box.union_ip(pygame.Rect(gx - px(6), box.y, px(8), box.h))
-        surf.blit(nt, nr)
-        right = box.left - px(10)
-    face = "bold"                       # a long sentence: the condensed face before any cut
-    if tctx.font(11 if k <= 1 else 11 / k, face).size(text)[0] > right - x:
-        face = "condb"
-    least = 11 if k <= 1 else 11 / k
-    if (k > 1 or ctx.t > 1) and tctx.font(least, face).size(text)[0] > right - x:
-        tctx, least = T.Ctx(ctx.s), 11  # a large UI scale yields before the sentence is cut (issue 26)
-    size_ = tctx.fit_text(text, 15, right - x, face, least)
-    tctx.blit_text(surf, tctx.ellipsize(text, size_, right - x, face), size_, (x, h // 2), T.WHITE, face, "midleft")
-    hits.add(pygame.Rect(0, 0, right, h), text + (" " + _("(a bot is thinking)") if extra.get("busy") else ""),
-             key=("status",))
-    return surf
-
-
-# The phase tracker's short titles where the full ones do not fit (the tooltip says all);
-# each in the short context, as the card faces' "Balance" (issue 39: German "Deakt.", "Gleichgew.").
-PHASE_SHORT = {"deactivation": lambda: pgettext("short", "Reset"),
-               "turn_order": lambda: pgettext("short", "Order"),
-               "population": lambda: pgettext("short", "People"),
-               "balance": lambda: pgettext("short", "Balance"),
-               "actions": lambda: pgettext("short", "Actions"),
-               "evolution": lambda: pgettext("short", "Evolve")}
-
-
-def draw_phases(ctx, size, view, content, hits):
-    w, h = size
-    px = ctx.px
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    r = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(surf, (24, 28, 34), r, border_radius=px(6))
-    rnd = view.get("round", 0)
-    phase = view.get("phase")
-    label = _("Round {n}").format(n=rnd) if rnd else _("Round 0 · first discovery")
-    lr = ctx.blit_text(surf, label, 15 if rnd else 13, (px(10), h // 2), T.GOLD, "serif", "midleft")
-    hits.add(lr, _("Round {n}.").format(n=rnd) if rnd else _("Round 0 (round 0: every player places a first hex)."),
-             key=("round",))
-    x0 = lr.right + px(12)
-    pw = (w - x0 - px(6)) / len(PHASES)
-    for i, ph in enumerate(PHASES):
-        cell = pygame.Rect(int(x0 + i * pw), px(5), int(pw) - px(4), h - px(10))
-        skipped = rnd == 1 and ph in (DEACTIVATION, BALANCE) or rnd == 0
-        lit = ph == phase
-        fill = T.GOLD if lit else ((40, 44, 52) if skipped else (62, 68, 78))
-        pygame.draw.rect(surf, fill, cell, border_radius=px(4))
-        ink = T.INK if lit else ((110, 110, 110) if skipped else (220, 220, 220))
-        forms = (f"{i + 1} {phase_title(ph)}", f"{i + 1} {PHASE_SHORT[ph]()}", str(i + 1))
-        t = first_fit(ctx, forms, 12.5, cell.w - px(6), "condb")
-        ctx.blit_text(surf, t, 12.5, cell.center, ink, "condb", "center")
-        tip = _(PHASE_HELP[ph])
-        if skipped and rnd == 1:
-            tip += " " + _("(Skipped in round 1.)")
-        if lit:
-            tip = _("NOW — {help}").format(help=tip)
-        hits.add(cell, tip, key=("phase", ph))
-    return surf
-
-
-def log_entries(lines):
-    """Log lines as (kind, text, seat) entries; plain strings are lines without an actor."""
-    out = []
-    for e in lines:
-        if isinstance(e, str):
-            out.append(("line", e, None))
-        else:
-            kind, text = e[0], e[1]
-            seat = e[2] if len(e) > 2 else None
-            out.append((kind if kind in ("header", "line") else "line", str(text), seat))
-    return out
-
-
-def _name_spans(text, names):
-    """Split a line into (text, seat or None) spans at every player name."""
-    spans = []
-    i = 0
-    n = len(text)
-    order = sorted(((nm, s) for s, nm in enumerate(names) if nm), key=lambda t: -len(t[0]))
-    plain = ""
-    while i < n:
-        hit = None
-        for nm, s in order:
-            if text.startswith(nm, i) and (i == 0 or not text[i - 1].isalnum()) \
-                    and (i + len(nm) >= n or not text[i + len(nm)].isalnum()):
-                hit = (nm, s)
-                break
-        if hit:
-            if plain:
-                spans.append((plain, None))
-                plain = ""
-            spans.append(hit)
-            i += len(hit[0])
-        else:
-            plain += text[i]
-            i += 1
-    if plain:
-        spans.append((plain, None))
-    return spans
-
-
-def log_layout(ctx, width, entries):
-    """Wrapped log rows: (kind, text, seat, continuation)."""
-    rows = []
-    for kind, text, seat in entries:
-        if kind == "header":
-            for part in ctx.wrap(text, 12, width, "condb"):
-                rows.append(("header", part, seat, False))
-        else:
-            for i, part in enumerate(ctx.wrap(text, 12, width - ctx.px(10), "cond")):
-                rows.append(("line", part, seat, i > 0))
-    return rows
-
-
-def draw_log(ctx, size, lines, names, hits, scroll=0, info=None):
-    """The log: headers (round, phase, turn) as bands, lines below them with every player
-    name in its colour; the newest at the bottom, `scroll` wrapped rows back from the end.
-    `info` (a dict) receives the row count and how many rows fit (for the scroll range)."""
-    w, h = size
-    px = ctx.px
-    surf, y0 = panel(ctx, size, _("Log"))
-    area = pygame.Rect(px(8), y0 + px(4), w - px(16), h - y0 - px(10))
-    entries = log_entries(lines[-400:])
-    rows = log_layout(ctx, area.w - px(6), entries)
-    lh = ctx.line_h(12, "cond")
-    fit = max(1, area.h // lh)
-    scroll = max(0, min(scroll, len(rows) - fit))
-    end = len(rows) - scroll
-    shown = rows[max(0, end - fit):end]
-    if info is not None:
-        info.update(rows=len(rows), fit=fit, scroll=scroll)
-    y = area.y
-    for kind, text, seat, cont in shown:
-        if kind == "header":
-            band = pygame.Rect(area.x - px(2), y + 1, area.w + px(4), lh - 1)
-            pygame.draw.rect(surf, T.PANEL_DARK, band, border_radius=px(3))
-            x = area.x + px(2)
-            for part, s in _name_spans(text, names):
-                col = T.darken(T.player_colour(s), 0.3) if s is not None else T.INK
-                r = ctx.blit_text(surf, part, 12, (x, y), col, "condb")
-                x = r.right
-        else:
-            x = area.x + px(6) + (px(8) if cont else 0)
-            for part, s in _name_spans(text, names):
-                if s is not None:
-                    r = ctx.blit_text(surf, part, 12, (x, y), T.darken(T.player_colour(s), 0.3), "condb")
-                else:
-                    r = ctx.blit_text(surf, part, 12, (x, y), T.INK, "cond")
-                x = r.right
-            if not cont and seat is not None and 0 <= seat < len(names):
-                pygame.draw.rect(surf, T.player_colour(seat), (area.x, y + px(2), px(3), lh - px(4)))
-        y += lh
-    if not entries:
-        ctx.blit_text(surf, _("Nothing has happened yet."), 12, area.topleft, T.INK_FAINT, "cond")
-    if end - fit > 0:
-        ctx.blit_text(surf, _("▲ older: scroll"), 10.5, (w - px(10), y0 // 2), (230, 220, 200), "cond", "midright")
-    if scroll > 0:
-        t = ctx.text(_("▼ {n} newer").format(n=scroll), 11, T.WHITE, "condb")
-        b = t.get_rect(bottomright=(area.right, area.bottom)).inflate(px(8), px(2))
-        pygame.draw.rect(surf, T.PANEL_EDGE, b, border_radius=px(4))
-        surf.blit(t, t.get_rect(center=b.center))
-    hits.add(area, _("The game log, grouped by round, phase and turn: scroll with the mouse wheel."), key=("log",))
-    return surf

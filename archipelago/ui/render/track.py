@@ -10,7 +10,8 @@ from archipelago.words.cards import balance_text, card_tooltip
 from . import shapes as S
 from .cards import CARD_W, draw_balance, draw_card, draw_trend
 from .common import first_fit, panel
-from .hexmap import face_words, tile_surface
+from .hexmap import tile_surface
+from .map_words import face_words
 from .names import list_words, res_name
 from archipelago.engine import tables
 from archipelago.engine.kinds import FLORINS

@@ -14,9 +14,7 @@ curtain.py   "Pass to <name>" (public facts only) and the reveal of a met object
 menu.py      the in-game menu (save, load, settings, rules, quit)
 load.py      the list of saves; bad files refused with a message (dialog.py)
 settings_scene.py, rules.py, gameover.py   settings, rules reference (F1), score table
-kit.py       widgets and drawing helpers in the table's style
-script.py    Driver: synthetic clicks/keys for --script files and tests
-run.py       the command line (main.py, python -m archipelago.ui)
+form.py      FormScene, Notice, Deliberate: the base scenes made of widgets (../widgets.py)
 """
 from .shell import Shell
 

@@ -9,7 +9,8 @@ from archipelago.i18n import _
 from archipelago.match.coach import words
 
 from .. import theme as T
-from .kit import Button, Notice, card, foot_row, per_language, shade, text_block
+from ..widgets import Button, card, foot_row, shade, text_block
+from .form import Notice, per_language
 
 TEXT_SIZE = 16
 TEXT_W = 600

@@ -5,7 +5,7 @@ The curtain is opaque and drawn only from public facts (names, the public view a
 status line, public events since the named player last decided: what the game outputs
 for no viewer); the table under it already holds the public view, so nothing private
 exists on screen until the named player clicks. Its button takes only a deliberate click
-(kit.Deliberate: pressed and released on it, after a short delay since it appeared); no
+(form.Deliberate: pressed and released on it, after a short delay since it appeared); no
 key dismisses it. And it never stands where the mouse was when the curtain came up (issue
 38): at the foot of the card, in the middle, or at its left or right end, away from that
 spot, so that no stream of clicks at one spot (the last person clicking on at any rhythm)
@@ -22,8 +22,8 @@ from ..render.cards import draw_objective
 from archipelago.words.cards import objective_ends, objective_scores
 from archipelago.words.names import phase_title
 from archipelago.words.status import status_line
-from .kit import (Button, Deliberate, FormScene, Notice, backdrop, card, per_language, shade, style_token,
-                  text_block)
+from ..widgets import Button, backdrop, card, shade, style_token, text_block
+from .form import Deliberate, FormScene, Notice, per_language
 from archipelago.engine.kinds import ACTIONS, P6_STEP, TURN
 
 
@@ -37,7 +37,7 @@ class CurtainScene(Deliberate, FormScene):
     def __init__(self, shell, game):
         super().__init__(shell)
         self.game = game
-        self.dismissed = False          # by the named player's click (scenes/watch.py reads it)
+        self.dismissed = False          # by the named player's click (tools/audit/privacy.py reads it)
         self.spot = None                # where the mouse was when the curtain came up (None: unknown)
         self.session, self.screen = game.session, game.screen
         self.seat = self.screen.curtain_for()

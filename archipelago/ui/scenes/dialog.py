@@ -7,7 +7,8 @@ import pygame
 from archipelago.i18n import _
 
 from .. import theme as T
-from .kit import Button, Notice, card, foot_row, shade, text_block
+from ..widgets import Button, card, foot_row, shade, text_block
+from .form import Notice
 
 
 class MessageDialog(Notice):

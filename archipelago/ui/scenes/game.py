@@ -248,7 +248,7 @@ class GameScene(Scene):
         if g.is_human(seat) and seat != self._chimed and not g.over:
             last = g.moves(None, -1)
             if not last or last[0].seat != seat:
-                from .sound import chime
+                from ..sound import chime
                 chime(self.shell.settings.volume)
         self._chimed = seat if g.is_human(seat) else None
         if self.net is not None:

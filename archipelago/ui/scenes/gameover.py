@@ -13,7 +13,8 @@ from ..render.cards import draw_objective
 from archipelago.words.cards import measure_text, objective_scores
 from archipelago.words.log import end_step_words
 from . import story_charts
-from .kit import Button, Choice, FormScene, backdrop, card, seat_token
+from ..widgets import Button, Choice, backdrop, card, seat_token
+from .form import FormScene
 
 TIE_RULE = N_("Ties for the most points: the most florins left wins; still tied, the victory is shared.")
 

@@ -30,7 +30,8 @@ from archipelago.saves import format as save_format
 
 from .. import settings as settings_mod
 from .. import theme as T
-from .kit import Button, Choice, FormScene, TextField, backdrop, card, style_token, text_block
+from ..widgets import Button, Choice, TextField, backdrop, card, style_token, text_block
+from .form import FormScene
 from .load import save_line
 from .newgame import NewGameScene
 from archipelago.engine.kinds import ENTER

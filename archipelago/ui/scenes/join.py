@@ -22,7 +22,8 @@ from archipelago.net.remote import RemoteGame
 from archipelago.net.words import refusal_words
 
 from .. import theme as T
-from .kit import Button, FormScene, TextField, backdrop, card, style_token, text_block
+from ..widgets import Button, TextField, backdrop, card, style_token, text_block
+from .form import FormScene
 from archipelago.engine.kinds import ENTER
 
 DEFAULT_PORT = 8765

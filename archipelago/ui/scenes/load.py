@@ -13,7 +13,8 @@ from archipelago.saves import paths
 
 from .. import theme as T
 from archipelago.words.names import phase_title, save_step
-from .kit import Button, FormScene, Widget, card, ground, style_token
+from ..widgets import Button, Widget, card, ground, style_token
+from .form import FormScene
 from archipelago.engine.kinds import ROUND0
 
 PER_PAGE = 7

@@ -8,7 +8,8 @@ from archipelago.i18n import _
 from archipelago.saves import paths
 
 from .. import theme as T
-from .kit import Button, FormScene, card, shade
+from ..widgets import Button, card, shade
+from .form import FormScene
 from .settings_scene import BUTTON_TIP as SETTINGS_TIP
 
 

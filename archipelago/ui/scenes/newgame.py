@@ -10,7 +10,8 @@ from archipelago.seats import BOT, HUMAN, NAMES, STYLES
 from archipelago.words.cards import length_tip
 
 from .. import theme as T
-from .kit import Button, Choice, FormScene, TextField, backdrop, card
+from ..widgets import Button, Choice, TextField, backdrop, card
+from .form import FormScene
 from archipelago.engine.kinds import ENTER
 
 # The player palette (seats.COLOURS, EMBLEMS) in words (English kept here, translated where drawn: issue 29).

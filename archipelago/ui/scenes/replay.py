@@ -21,7 +21,7 @@ from ..app import Scene
 from ..input import HOVER_DELAY, now
 from ..render.common import tooltip_box
 from ..table.scene import TableScene
-from .kit import draw_button, seat_token
+from ..widgets import draw_button, seat_token
 
 SPEEDS = (1, 4, 16)             # playing speeds: actions per PLAY_STEP seconds
 PLAY_STEP = 0.5                 # seconds per action at 1x

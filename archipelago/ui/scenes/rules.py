@@ -14,7 +14,8 @@ from archipelago.words.reference import PHASE_HELP, glossary, rules_notes, space
 from .. import theme as T
 from ..render import shapes as S
 from ..render.common import effect_glyphs
-from .kit import Button, FormScene, card, shade, text_block
+from ..widgets import Button, card, shade, text_block
+from .form import FormScene
 from archipelago.engine.kinds import HARVEST, PHASES, SHIP
 
 TABS = [("round", N_("The round")), ("actions", N_("Action wheel")), ("costs", N_("Costs & taxes")),

@@ -11,7 +11,8 @@ from archipelago import i18n
 from archipelago.i18n import N_, _, pgettext
 from .. import settings as S
 from .. import theme as T
-from .kit import Button, Choice, FormScene, Stepper, card, foot_row, ground, ui_ctx
+from ..widgets import Button, Choice, Stepper, card, foot_row, ground, ui_ctx
+from .form import FormScene
 from archipelago.engine.kinds import ENTER
 
 # (setting, its name, what it does: the tooltip), in English: translated where shown.

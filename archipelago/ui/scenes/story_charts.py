@@ -5,7 +5,7 @@ Five charts and a legend: for each player the points they would have scored had 
 ended after each round, their florins, their citizens on the map and the cards they had
 bought; the colony's population and rebellion with the end that closed the game; the
 legend names the players (colour and emblem), their final points and how the game ended.
-Every point is a widget of the kit (`ChartPoint`): its tooltip says the figure in a
+Every point is a widget (`ChartPoint`, ../widgets.py): its tooltip says the figure in a
 sentence. Players whose points fall on the same spot share one point and one tooltip.
 
     charts, widgets = lay_out(ctx, rect, tale, names)   # in FormScene.build
@@ -19,7 +19,7 @@ import pygame
 
 from .. import theme as T
 from ..render import shapes as S
-from .kit import Widget, card, seat_token
+from ..widgets import Widget, card, seat_token
 from archipelago.engine.kinds import FLORINS, POPULATION
 from archipelago.i18n import N_, _, ngettext
 from archipelago.words.log import end_step_words
@@ -94,7 +94,7 @@ def end_words(tale, names, content) -> str:
 
 
 class ChartPoint(Widget):
-    """A point of a chart: hovering it shows its figure (the kit's tooltip) and rings it."""
+    """A point of a chart: hovering it shows its figure (the form's tooltip) and rings it."""
 
     def __init__(self, name, centre, r, tip, colour):
         super().__init__(name, (centre[0] - r, centre[1] - r, 2 * r, 2 * r), tip)

@@ -23,7 +23,8 @@ from archipelago.net.words import refusal_words
 
 from .. import theme as T
 from ..app import TITLE
-from .kit import Button, FormScene, TextField, card, draw_button, foot_row, shade
+from ..widgets import Button, TextField, card, draw_button, foot_row, shade
+from .form import FormScene
 from archipelago.engine.kinds import ENTER
 
 # Presence marks (net.protocol) in words, translated where drawn, and their dot's colour.

@@ -8,7 +8,8 @@ from archipelago.i18n import _
 
 from .. import theme as T
 from ..render.hexgeo import SQ3, corners
-from .kit import Button, FormScene, backdrop, card
+from ..widgets import Button, backdrop, card
+from .form import FormScene
 from .load import save_line
 from .settings_scene import BUTTON_TIP as SETTINGS_TIP
 from archipelago.engine.kinds import ENTER

@@ -7,7 +7,8 @@ from ..app import Scene
 from archipelago.i18n import _
 from .. import theme as T
 from ..render import cards
-from ..render.hexmap import face_words, tile_surface
+from ..render.hexmap import tile_surface
+from ..render.map_words import face_words
 from ..render.cards import draw_balance, draw_card, draw_objective, draw_trend
 
 

@@ -9,7 +9,7 @@ from archipelago.i18n import _
 
 from .. import theme as T
 from ..interact.core import W
-from ..interact.draw import (GLOW, GLOW_BRIGHT, SELECT, SHADOW, draw_button, glow, paint_overlay, paint_panel,
+from ..render.decisions import (GLOW, GLOW_BRIGHT, SELECT, SHADOW, draw_button, glow, paint_overlay, paint_panel,
                              paint_popup, shapes_box)
 from ..render.common import blit_tooltip, tooltip_box
 from ..render.hexgeo import corners

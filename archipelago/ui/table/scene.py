@@ -13,10 +13,10 @@ import pygame
 from ..app import Scene
 from ..input import HOLD_DELAY, HOVER_DELAY, Intent
 from ..interact import Interaction
-from ..interact.draw import layout_panel, layout_popup
+from ..render.decisions import layout_panel, layout_popup
 from ..interact.geometry import Geometry
 from ..render import anim
-from ..render.table import TableRenderer
+from ..render.compose import TableRenderer
 from . import paint, pointer
 from .overlay import CardOverlay
 

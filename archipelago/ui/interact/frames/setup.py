@@ -7,7 +7,7 @@ from archipelago.engine.kinds import DISCOVER_PICK, R0_PLACE
 from archipelago.i18n import _
 
 from .. import facts as F
-from ...render.hexmap import hex_words
+from ...render.map_words import hex_words
 from ..core import Control, Panel, Spec, W, button, panel, text
 from ..registry import handles
 

@@ -1,6 +1,6 @@
 """Screenshots of the shell's scenes in German (issue 29), for docs/screenshots:
 
-    python -m archipelago.ui.tools.de_scene_shots [--size 1280x720] [--out docs/screenshots]
+    python -m tools.shots.german [--size 1280x720] [--out docs/screenshots]
 
 writes de-title, de-newgame, de-rules-round, de-rules-boards, de-gameover, de-curtain,
 de-menu-saved, de-load and de-tip (each -WxH.png): the title, the new-game form, two tabs of
@@ -18,7 +18,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from . import headless
+from tools.harness import headless
 
 
 def shoot(size, out):
@@ -28,12 +28,12 @@ def shoot(size, out):
     from archipelago.content import load_content
     from archipelago.match.authority import Match, Seat
 
-    from ..app import App, Scene
-    from ..scenes import Shell
-    from ..scenes.curtain import ObjectiveReveal
-    from ..scenes.rules import RulesOverlay
-    from ..scenes.script import Driver
-    from ..settings import Settings
+    from archipelago.ui.app import App, Scene
+    from archipelago.ui.scenes import Shell
+    from archipelago.ui.scenes.curtain import ObjectiveReveal
+    from archipelago.ui.scenes.rules import RulesOverlay
+    from tools.script import Driver
+    from archipelago.ui.settings import Settings
     content = load_content()
     i18n.set_language("de")
     app = App(size)
@@ -68,7 +68,7 @@ def shoot(size, out):
         shell.start_game([Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=3)
         Driver(app, shell, seed=1).play("curtain", max_actions=200)
         shot("curtain")
-        from ..scenes.menu import GameMenu
+        from archipelago.ui.scenes.menu import GameMenu
         menu = GameMenu(shell, shell.game, from_curtain=True)      # the menu after a save (issue 39)
         app.push(menu)
         menu.ensure()
@@ -95,7 +95,7 @@ def table_shots(size, out):
     from archipelago import i18n
     from archipelago.content import load_content
 
-    from .legible_shots import scenes, shoot as shoot_table
+    from tools.shots.legible import scenes, shoot as shoot_table
     content = load_content()
     i18n.set_language("de")
     made = []

@@ -4,7 +4,7 @@ Replay button clicked, then the viewer taken to the middle of round 4 and shown 
 it, the tooltip of the next-round button up: docs/screenshots/replay-<W>x<H>.png. Prints
 what the text checker (textcheck.py) found on the viewer before the tooltip came.
 
-    python -m archipelago.ui.tools.replay_shots [--out docs/screenshots] [--size 1280x720]
+    python -m tools.shots.replay [--out docs/screenshots] [--size 1280x720]
 """
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ import os
 import tempfile
 from pathlib import Path
 
-from . import screenshot_args
+from tools.shots import screenshot_args
 
 
 def shot(out, size, seed=5, length="medium", rnd=4, viewer=0):
     """(path, the text checker's report)."""
-    from .textcheck import TextCheck
+    from tools.audit.textcheck import TextCheck
     with TextCheck() as tc:
         return _shot(tc, out, size, seed, length, rnd, viewer)
 
@@ -27,12 +27,12 @@ def _shot(tc, out, size, seed, length, rnd, viewer):
 
     from archipelago.match import samples
 
-    from ..app import App
-    from ..scenes import Shell
-    from ..scenes.gameover import GameOverScene
-    from ..scenes.replay import ReplayScene
-    from ..scenes.script import Driver
-    from ..settings import Settings
+    from archipelago.ui.app import App
+    from archipelago.ui.scenes import Shell
+    from archipelago.ui.scenes.gameover import GameOverScene
+    from archipelago.ui.scenes.replay import ReplayScene
+    from tools.script import Driver
+    from archipelago.ui.settings import Settings
     home = tempfile.mkdtemp(prefix="replay-shots-")
     os.environ["ARCHIPELAGO_HOME"] = home
     app = App(size)
@@ -68,12 +68,12 @@ def _shot(tc, out, size, seed, length, rnd, viewer):
 
 
 def _hover(pos):
-    from ..input import Intent
+    from archipelago.ui.input import Intent
     return Intent("hover", pos=pos)
 
 
 def main(argv=None):
-    out, size = screenshot_args("python -m archipelago.ui.tools.replay_shots", argv)
+    out, size = screenshot_args("python -m tools.shots.replay", argv)
     path, rep = shot(out, size)
     print(f"{path}: smallest text {rep.smallest} px, {len(rep.clipped)} clipped, {len(rep.overlaps)} overlapping, "
           f"{len(rep.covered)} drawn over")

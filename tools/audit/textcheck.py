@@ -28,7 +28,7 @@ so each text gets its window rectangle (the box of its inked pixels) and the cli
 - wrapped (issue 39): a text `Ctx.wrap` broke over lines where it must not: a label of at
   most three words ("Du / bekommst:"), or a number parted from what it counts or closes
   ("+ 1 / Bürger", "(Taste / 0)"); a line of it on the frame is the finding.
-- cut paragraph: a paragraph whose box (scenes.kit.text_block) could not hold it whole: its
+- cut paragraph: a paragraph whose box (widgets.text_block) could not hold it whole: its
   last lines were left out (issue 37: F1's rules cut mid-sentence).
 """
 from __future__ import annotations
@@ -37,9 +37,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import theme
-from ..render import common
-from ..scenes import kit
+from archipelago.ui import theme
+from archipelago.ui.render import common
+from archipelago.ui import widgets
 
 _BaseSurface = pygame.Surface
 COVERED = 0.2                       # share of a text's solid ink pixels changed: drawn over
@@ -167,14 +167,14 @@ class TextCheck:
         cache.render, ctx.ellipsize_px, ctx.fit_text, ctx.wrap = rec_render, rec_ellipsize, rec_fit_text, rec_wrap
         pygame.Surface = _Rec
         common._PANELS.clear()          # cached panel backgrounds hold their title text
-        kit.CUT_LOG = self.paragraphs = []
+        widgets.CUT_LOG = self.paragraphs = []
         return self
 
     def __exit__(self, *exc):
         (theme.TextCache.render, theme.Ctx.ellipsize_px, theme.Ctx.fit_text, pygame.Surface,
          theme.Ctx.wrap) = self._saved
         common._PANELS.clear()
-        kit.CUT_LOG = None
+        widgets.CUT_LOG = None
 
     def frame(self, app):
         """Draw the app's scenes once onto a recording window and check what shows (build
@@ -342,8 +342,8 @@ def _touched(t):
 
 def table_report(content, view, size, ui_scale=1.0, log=()):
     """(report, scene): the table of `view` in a fresh app of `size` at `ui_scale`, checked."""
-    from ..app import App
-    from ..table.scene import TableScene
+    from archipelago.ui.app import App
+    from archipelago.ui.table.scene import TableScene
     with TextCheck() as tc:
         app = App(size)
         scene = TableScene(app, content, view, list(log))

@@ -1,7 +1,7 @@
 """Screenshots of issue 25's questions at a shared screen, headless, through the real app
 and synthetic clicks (scenes/script.Driver): docs/screenshots/hotseat-*-<W>x<H>.png.
 
-    python -m archipelago.ui.tools.hotseat_shots [--out docs/screenshots] [--size 1280x720]
+    python -m tools.shots.hotseat [--out docs/screenshots] [--size 1280x720]
 
 hotseat-load-list: the title's Load list, the save from before the bids marked;
 hotseat-title-load-question: loading that save from the title asks the table first;
@@ -18,17 +18,17 @@ import tempfile
 
 from archipelago.seats import BOT, HUMAN
 
-from . import screenshot_args
+from tools.shots import screenshot_args
 
 
 def shots(out, size):
     import pygame
 
-    from ..app import App
-    from ..scenes import Shell
-    from ..scenes.load import LoadScene
-    from ..scenes.script import Driver
-    from ..settings import Settings
+    from archipelago.ui.app import App
+    from archipelago.ui.scenes import Shell
+    from archipelago.ui.scenes.load import LoadScene
+    from tools.script import Driver
+    from archipelago.ui.settings import Settings
     home = tempfile.mkdtemp(prefix="hotseat-shots-")
     os.environ["ARCHIPELAGO_HOME"] = home
     app = App(size)
@@ -90,8 +90,8 @@ def curtain_away(shell, d, path):
     """Ann, Bob (people) and Cy (a bot): Ann closes her objective moment with a click where
     Bob's curtain would have its button; the curtain that comes puts it away from there."""
     from archipelago.match.authority import Seat
-    from ..input import advance
-    from ..scenes.curtain import CurtainScene
+    from archipelago.ui.input import advance
+    from archipelago.ui.scenes.curtain import CurtainScene
     shell.start_game([Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=4)
     d.play("objective", max_actions=100)
     curtain = CurtainScene(shell, shell.game)
@@ -109,7 +109,7 @@ def load_after_the_end(shell, d, path):
     import random
 
     from archipelago.match.authority import Seat
-    from .hotseat_fuzz import near_the_end
+    from tools.hotseat_fuzz import near_the_end
     from archipelago.saves import fileio
     for p in fileio.all_saves():               # (this game's saves alone on the list)
         p.unlink()
@@ -122,7 +122,7 @@ def load_after_the_end(shell, d, path):
 
 
 def main(argv=None):
-    out, size = screenshot_args("python -m archipelago.ui.tools.hotseat_shots", argv)
+    out, size = screenshot_args("python -m tools.shots.hotseat", argv)
     import pygame
     pygame.display.init()
     pygame.font.init()

@@ -1,15 +1,14 @@
-"""The command line of the desktop game (main.py and `python -m archipelago.ui`).
+"""The command line of the desktop game (main.py and `python -m archipelago.ui`); a developer's
+script of clicks and keys runs the same game from `python -m tools.script --script FILE`.
 
     python main.py                     the title screen
     python main.py --load FILE         open a saved game (at a curtain)
     python main.py --selftest          render one frame headless and exit 0
-    python main.py --script FILE       run a script of clicks and keys (scenes/script.py)
 """
 from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
 
 
@@ -34,7 +33,6 @@ def parser():
     ap.add_argument("--size", type=_size, default=(1600, 900), help="window size (default 1600x900)")
     ap.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     ap.add_argument("--load", metavar="FILE", help="open this saved game")
-    ap.add_argument("--script", metavar="FILE", help="play a script of clicks and keys, then quit")
     ap.add_argument("--home", metavar="DIR", help="the data folder for saves and settings (ARCHIPELAGO_HOME)")
     ap.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), help="bot speed for this run")
     ap.add_argument("--data", metavar="DIR", help="play with the game data in DIR (default: data/)")
@@ -62,11 +60,11 @@ def _selftest(content, size):
     t0 = time.perf_counter()
     import pygame
 
-    from ..app import App, Scene
+    from .app import App, Scene
     from archipelago.match.seats import Seat
     from archipelago.seats import BOT, NAMES
-    from ..settings import Settings
-    from .shell import Shell
+    from .settings import Settings
+    from .scenes.shell import Shell
     app = App(size)
     shell = Shell(app, content=content, settings=Settings(), threaded=False)
     shell.title()
@@ -82,20 +80,16 @@ def _selftest(content, size):
     return 0 if ok else 1
 
 
-def main(argv=None):
-    a = parser().parse_args(argv)
-    if a.home:
-        os.environ["ARCHIPELAGO_HOME"] = os.path.abspath(a.home)
+def start(a):
+    """The app and its shell at the title screen (or the --load game) for the parsed options
+    `a`; the caller runs it (main) or drives it (tools/script.py)."""
     from archipelago.content import load_content
     content = load_content(a.data)             # broken data stops here, with a clear message
-    if a.selftest:
-        return selftest(content)
     from archipelago.saves import fileio
     fileio.clean_temp()                        # temp files of writes a crash interrupted
-    import pygame
 
-    from ..app import App, Scene
-    from .shell import Shell
+    from .app import App
+    from .scenes.shell import Shell
     app = App(a.size, fullscreen=a.fullscreen)
     shell = Shell(app, content=content)
     if a.speed:
@@ -103,23 +97,18 @@ def main(argv=None):
     shell.title()
     if a.load:
         shell.load_game(a.load)
-    if a.script:
-        from pathlib import Path
+    return app, shell
 
-        from .script import Driver, ScriptError
-        driver = Driver(app, shell, log=lambda s: print(s, flush=True))
-        app.running = True
-        app.step(block=False)
-        try:
-            driver.run_script(Path(a.script).read_text(encoding="utf-8"))
-        except ScriptError as e:
-            print(f"script: {e}", file=sys.stderr)
-            shell.reset(Scene(app))
-            pygame.quit()
-            return 2
-        shell.reset(Scene(app))
-        pygame.quit()
-        return 0
+
+def main(argv=None):
+    a = parser().parse_args(argv)
+    if a.home:
+        os.environ["ARCHIPELAGO_HOME"] = os.path.abspath(a.home)
+    if a.selftest:
+        from archipelago.content import load_content
+        return selftest(load_content(a.data))
+    import pygame
+    app, shell = start(a)
     app.run()
     if shell.game is not None and not shell.quit_requested:
         shell.game.autosave_now()

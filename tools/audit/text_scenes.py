@@ -46,7 +46,7 @@ def audit(content, size, scale, players=(2, 3, 4, 5), kinds=KINDS):
 def tables(content, size, scale, players):
     from archipelago import engine
     from archipelago.match import samples
-    from .textcheck import table_report
+    from tools.audit.textcheck import table_report
     for n in players:
         for label, state in ((f"{n} players, round 2", samples.game(n, 2, seed=1, length="long")),
                              (f"{n} players, round 8", samples.late_game(n)[0])):
@@ -58,7 +58,7 @@ def cards(content, size, scale):
     """Every card on the track, every balance side on the deck top."""
     from archipelago import engine
     from archipelago.match import samples
-    from .textcheck import table_report
+    from tools.audit.textcheck import table_report
     base = samples.game(4, 2, seed=1, length="long")
     ids = sorted(content.cards)
     for i, top in enumerate(ids):
@@ -84,10 +84,10 @@ def decisions(content, size, scale):
     from archipelago import engine
     from archipelago.match import samples
 
-    from ..app import App
-    from ..table.scene import TableScene
-    from .interact_shots import _policy
-    from .textcheck import TextCheck
+    from archipelago.ui.app import App
+    from archipelago.ui.table.scene import TableScene
+    from tools.shots.interact import _policy
+    from tools.audit.textcheck import TextCheck
     found = set()
     for n, seed in ((2, 1), (4, 1), (5, 1), (4, 3), (2, 4), (3, 7)):
         state = engine.new_game(content, samples.NAMES[:n], "short", seed=seed)
@@ -117,8 +117,8 @@ def hint(content, size, scale):
     from archipelago import engine
     from archipelago.match import samples
 
-    from . import person_app
-    from .textcheck import TextCheck
+    from tools.harness import person_app
+    from tools.audit.textcheck import TextCheck
     for n in (3, 5):
         state = samples.late_game(n)[0]
         with TextCheck() as tc:
@@ -159,14 +159,14 @@ def _inside(report, rect):
 
 def _previews(content, size, scale, app, table, name):
     """The hover preview of every card the table shows large on hover, each checked."""
-    from .textcheck import TextCheck
+    from tools.audit.textcheck import TextCheck
     keys = [h for h in table.renderer.hits.items if h.card]
     seen = set()
     for h in keys:
         if h.card in seen:
             continue
         seen.add(h.card)
-        from ..input import Intent
+        from archipelago.ui.input import Intent
         app.dispatch(Intent("hover", pos=h.rect.center))
         table.hover_since -= 5                  # held long enough: the large view shows
         table.update(0.1)
@@ -198,10 +198,10 @@ def hover_views(content, size, scale):
     from archipelago.match.authority import Match, Seat
     from archipelago.match.session import LocalGame
 
-    from ..app import App
-    from ..scenes import Shell
-    from ..settings import Settings
-    from . import person_app
+    from archipelago.ui.app import App
+    from archipelago.ui.scenes import Shell
+    from archipelago.ui.settings import Settings
+    from tools.harness import person_app
     state = samples.late_game(3)[0]
     app, game = person_app(content, size, state, engine.to_act(state), scale)
     game.hint.ask(game)
@@ -227,10 +227,10 @@ def modal_views(content, size, scale, ids=None):
     from archipelago import engine
     from archipelago.match import samples
 
-    from ..app import App
-    from ..table.overlay import CardOverlay
-    from ..table.scene import TableScene
-    from .textcheck import TextCheck
+    from archipelago.ui.app import App
+    from archipelago.ui.table.overlay import CardOverlay
+    from archipelago.ui.table.scene import TableScene
+    from tools.audit.textcheck import TextCheck
     state = samples.late_game(3)[0]
     view = engine.view(state, engine.to_act(state))
     ids = ids or sorted(content.cards) + sorted(content.trends) + sorted(content.objectives) + ["deck"]
@@ -255,11 +255,11 @@ def rules(content, size, scale):
     """Every tab of the rules reference (F1), every page of its Words."""
     import tempfile
 
-    from ..app import App
-    from ..scenes import Shell
-    from ..scenes import rules as R
-    from ..settings import Settings
-    from .textcheck import TextCheck
+    from archipelago.ui.app import App
+    from archipelago.ui.scenes import Shell
+    from archipelago.ui.scenes import rules as R
+    from archipelago.ui.settings import Settings
+    from tools.audit.textcheck import TextCheck
     app = App(size)
     settings = Settings(speed="instant")
     settings.ui_scale = scale

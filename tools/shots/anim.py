@@ -1,6 +1,6 @@
 """Screenshots of the table's animations (docs/screenshots/anim-*.png), headless.
 
-    python -m archipelago.ui.tools.anim_shots --out docs/screenshots [--size 1600x900]
+    python -m tools.shots.anim --out docs/screenshots [--size 1600x900]
 
 Seeded 4-player bot games (the UI's random policy) are played until an action of each
 kind below; the table of seat 0 is drawn before it, then the animation is stopped at a
@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import sys
 
-from . import screenshot_args
+from tools.shots import screenshot_args
 from archipelago.engine.kinds import BUY, EXPLORE, EXPLORE_UNIT, MOVE, PLACE_DISC, TURN
 
 KINDS = {
@@ -70,7 +70,7 @@ def strip(frames, box, labels, ctx, zoom=1.0, cols=None):
     """Frames cropped to box (times zoom) in a row (or `cols` columns), each labelled."""
     import pygame
 
-    from .. import theme as T
+    from archipelago.ui import theme as T
     gap = 6
     lab_h = ctx.px(22)
     cols = cols or len(frames)
@@ -88,14 +88,14 @@ def strip(frames, box, labels, ctx, zoom=1.0, cols=None):
 
 
 def main(argv=None):
-    out, size = screenshot_args("python -m archipelago.ui.tools.anim_shots", argv)
+    out, size = screenshot_args("python -m tools.shots.anim", argv)
     import pygame
 
     from archipelago import engine
 
     from archipelago.match import samples
-    from ..app import App
-    from ..table.scene import TableScene
+    from archipelago.ui.app import App
+    from archipelago.ui.table.scene import TableScene
     os.makedirs(out, exist_ok=True)
     content = samples.content()
     found = find_changes(content)

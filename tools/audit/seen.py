@@ -25,8 +25,8 @@ from archipelago.engine.kinds import (BALANCE, BENEFACTOR, CANCEL, DCRISIS, DOME
 from archipelago.engine.pieces import D, H, LYING
 from archipelago.seats import NAMES
 
-from ..interact.core import Interaction, Local
-from ..interact import facts as F
+from archipelago.ui.interact.core import Interaction, Local
+from archipelago.ui.interact import facts as F
 
 NOW = (TURN_ORDER, POPULATION, BALANCE)     # the phases whose forecast is exact (R5.3, R5.4)
 

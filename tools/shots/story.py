@@ -4,7 +4,7 @@ table (the stability board's badge hovered, the deck top in view; hovering the d
 top's balance half shows the same):
 docs/screenshots/story-charts-<W>x<H>.png and forecast-<W>x<H>.png.
 
-    python -m archipelago.ui.tools.story_shots [--out docs/screenshots] [--size 1280x720]
+    python -m tools.shots.story [--out docs/screenshots] [--size 1280x720]
 """
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ import time
 
 from archipelago.engine.kinds import ACTIONS
 
-from . import person_app, screenshot_args
+from tools.harness import person_app
+from tools.shots import screenshot_args
 
 STORY_GAME = (4, "medium", 12)          # players, length, seed of the finished game shown
 FORECAST_GAME = (4, "medium", 3)        # a bot game stopped with a crisis on the deck top
@@ -32,7 +33,7 @@ def finished_match(content, n, length, seed):
 
 def rest(app, scene, pos):
     """The mouse rests at pos long enough for the tooltip."""
-    from ..input import HOVER_DELAY, Intent
+    from archipelago.ui.input import HOVER_DELAY, Intent
     app.dispatch(Intent("hover", pos=pos))
     scene.hover_since = time.monotonic() - HOVER_DELAY - 0.05
     scene.update(0.0)
@@ -43,10 +44,10 @@ def rest(app, scene, pos):
 def story_shot(content, out, size):
     import pygame
 
-    from ..app import App
-    from ..scenes import Shell
-    from ..scenes.gameover import GameOverScene
-    from ..settings import Settings
+    from archipelago.ui.app import App
+    from archipelago.ui.scenes import Shell
+    from archipelago.ui.scenes.gameover import GameOverScene
+    from archipelago.ui.settings import Settings
     import tempfile
     home = tempfile.mkdtemp(prefix="story-shots-")
     os.environ["ARCHIPELAGO_HOME"] = home
@@ -103,7 +104,7 @@ def forecast_shot(content, out, size):
 
 
 def main(argv=None):
-    out, size = screenshot_args("python -m archipelago.ui.tools.story_shots", argv)
+    out, size = screenshot_args("python -m tools.shots.story", argv)
     import pygame
     pygame.display.init()
     pygame.font.init()

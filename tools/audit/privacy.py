@@ -14,8 +14,8 @@ everyone (its public moves) and the screen's settings.
 """
 from __future__ import annotations
 
-from .curtain import CurtainScene, ObjectiveReveal
-from .game import GameScene
+from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveReveal
+from archipelago.ui.scenes.game import GameScene
 
 
 class PrivacyWatch:

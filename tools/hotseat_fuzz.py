@@ -21,7 +21,7 @@ And after a person's decision that hands the screen over, the fuzzer now and the
 on at one spot at a steady rhythm (RHYTHMS): a curtain opened by such a stream fails the
 run; the next person's own click, the mouse taken to the button, opens it.
 
-    python -m archipelago.ui.tools.hotseat_fuzz --games 200 [--seed 1] [--steps 90]
+    python -m tools.hotseat_fuzz --games 200 [--seed 1] [--steps 90]
 
 The window is small and bots play at instant speed on the loop's thread, so a game takes
 a fraction of a second; tests/ui/test_hotseat.py runs a small sample (a few seconds)."""
@@ -79,9 +79,9 @@ class Fuzzer:
                  stream_rate=0.3):
         import pygame
 
-        from ..app import App
-        from ..scenes import Shell
-        from ..settings import Settings
+        from archipelago.ui.app import App
+        from archipelago.ui.scenes import Shell
+        from archipelago.ui.settings import Settings
         pygame.event.clear()
         self.app = App((1280, 720))
         self.app.screen = pygame.Surface(size)        # a small frame buffer: the same scenes, drawn faster
@@ -101,7 +101,7 @@ class Fuzzer:
         self.streams = 0                        # streams of clicks at one spot after a decision
 
     def close(self):
-        from ..app import Scene
+        from archipelago.ui.app import Scene
         self.shell.reset(Scene(self.app))
 
     # --- input, as the translator sees it ------------------------------------------------------
@@ -167,7 +167,7 @@ class Fuzzer:
         `seen` names) loads without the question. Returns False when no game is open afterwards."""
         from archipelago.saves.check import load_path
         from archipelago.saves.format import SaveError
-        from ..scenes.dialog import ConfirmDialog
+        from archipelago.ui.scenes.dialog import ConfirmDialog
         saves = [p for p in self.saves if p.exists()]
         if path is None and not saves:
             return True
@@ -193,8 +193,8 @@ class Fuzzer:
     def open_load(self, rng, where):
         """The Load list: the game's own (its menu's Load, the game autosaved first), or the
         title's, now and then after a relaunch (a new shell on the same data folder)."""
-        from ..scenes import Shell
-        from ..scenes.load import LoadScene
+        from archipelago.ui.scenes import Shell
+        from archipelago.ui.scenes.load import LoadScene
         if where == "game":
             self.shell.game.autosave_now()
             self.shell.open_load()
@@ -209,7 +209,7 @@ class Fuzzer:
 
     def entry(self, path):
         """Where the Load list shows `path` (its page turned to it)."""
-        from ..scenes.load import PER_PAGE
+        from archipelago.ui.scenes.load import PER_PAGE
         top = self.app.top
         k = next(i for i, (p, _, _) in enumerate(top.files) if p == path)
         top.page = k // PER_PAGE
@@ -223,7 +223,7 @@ class Fuzzer:
         each is marked on the Load list, and Continue offers none."""
         from archipelago.engine.kinds import GAME_OVER
         from archipelago.saves.seen import reveal_words
-        from ..scenes.dialog import ConfirmDialog
+        from archipelago.ui.scenes.dialog import ConfirmDialog
         self.ended += 1
         end_round = self.shell.game.session.round
         self.saw(self.shell.game.session.match)
@@ -254,8 +254,8 @@ class Fuzzer:
     def stream(self, rng, watch):
         """After a person's decision that hands the screen over: clicks at one spot at a
         steady rhythm (the last person clicking on); none may open the next person's screen."""
-        from ..input import advance
-        from ..scenes.curtain import CurtainScene
+        from archipelago.ui.input import advance
+        from archipelago.ui.scenes.curtain import CurtainScene
         every = rng.choice(RHYTHMS)
         if rng.random() < 0.7:                      # where the curtain's button stands, unless the mouse is there
             pos = CurtainScene(self.shell, self.shell.game).point("continue")
@@ -274,10 +274,10 @@ class Fuzzer:
             self.app.step(block=False)
 
     def game(self, seed, steps=90):
-        from ..input import advance
-        from ..scenes.curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
-        from ..scenes.game import GameScene
-        from ..scenes.watch import PrivacyWatch
+        from archipelago.ui.input import advance
+        from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
+        from archipelago.ui.scenes.game import GameScene
+        from tools.audit.privacy import PrivacyWatch
         rng = random.Random(seed)
         app, shell = self.app, self.shell
         seats = random_seats(rng)
@@ -436,9 +436,9 @@ def run(games=200, seed=1, steps=90, content=None, report=None, stats=None, back
 
 
 def main(argv=None):
-    from . import headless
+    from tools.harness import headless
     headless()
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.hotseat_fuzz")
+    ap = argparse.ArgumentParser(prog="python -m tools.hotseat_fuzz")
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--steps", type=int, default=90)

@@ -25,7 +25,7 @@ from archipelago.words.status import own_bid
 from .. import theme as T
 from ..hits import Hits
 from ..layout import default_layout
-from . import boards, forecast, panels, track, wheel
+from . import boards, forecast, log, panels, status, track, wheel
 from .hexmap import MapView
 
 _BG: dict[tuple, pygame.Surface] = {}
@@ -98,8 +98,8 @@ FORECAST_TIP = ("forecast",)    # the track's hit whose words are the forecast's
                                 # composed, so new words alone do not draw the track again (issue 28)
 
 DRAWERS = {
-    "status": panels.draw_status,
-    "phases": panels.draw_phases,
+    "status": status.draw_status,
+    "phases": status.draw_phases,
     "players": panels.draw_players,
     "private": panels.draw_private,
     "track": track.draw_track,
@@ -131,7 +131,7 @@ class TableRenderer:
         self.hits = Hits()
         self.fitted = None
         self.ctx = None
-        self.status_extra = {}          # busy flag, room kept for buttons (see panels.draw_status)
+        self.status_extra = {}          # busy flag, room kept for buttons (see status.draw_status)
         self.log_info = {}              # rows / fit / scroll of the last drawn log
         self.frame_key = None           # changes whenever the composed frame changes
         self.ui_scale = 1.0             # the player's UI scale (see the module doc)
@@ -251,11 +251,11 @@ class TableRenderer:
         hits = Hits()
         if name == "log":
             info = {}
-            surf = panels.draw_log(self.ui, rect.size, list(log_lines), view["names"], hits, log_scroll, info)
+            surf = log.draw_log(self.ui, rect.size, list(log_lines), view["names"], hits, log_scroll, info)
             self.log_info = info
         elif name == "status":
             extra = dict(self.status_extra, text_scale=self.ui.s / ctx.s)
-            surf = panels.draw_status(ctx, rect.size, view, self.content, hits, extra)
+            surf = status.draw_status(ctx, rect.size, view, self.content, hits, extra)
         elif name == "players":
             surf = panels.draw_players(ctx, rect.size, view, self.content, hits, said_seat(self.status_extra))
         elif name in FORECAST_AREAS:

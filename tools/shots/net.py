@@ -2,7 +2,7 @@
 and synthetic clicks (scenes/script.Driver), every connection on 127.0.0.1:
 docs/screenshots/net-*-<W>x<H>.png.
 
-    python -m archipelago.ui.tools.net_shots [--out docs/screenshots] [--size 1600x900]
+    python -m tools.shots.net [--out docs/screenshots] [--size 1600x900]
 
 net-host-form: Title > Host a game, a seat for a person joining;
 net-lobby: its lobby, the join code and the address, Bob joined, Dee still awaited;
@@ -19,7 +19,7 @@ import os
 import tempfile
 import threading
 
-from . import screenshot_args
+from tools.shots import screenshot_args
 
 HERE = "127.0.0.1"
 
@@ -34,11 +34,11 @@ def shots(out, size):
     from archipelago.net import protocol as p
     from archipelago.net.server import GameServer
 
-    from ..app import App, Scene
-    from ..scenes import Shell
-    from ..scenes.script import Driver
-    from ..scenes.talk import standin
-    from ..settings import Settings
+    from archipelago.ui.app import App, Scene
+    from archipelago.ui.scenes import Shell
+    from tools.script import Driver
+    from archipelago.ui.scenes.talk import standin
+    from archipelago.ui.settings import Settings
     home = tempfile.mkdtemp(prefix="net-shots-")
     os.environ["ARCHIPELAGO_HOME"] = home
     app = App(size)
@@ -128,7 +128,7 @@ def shots(out, size):
 
 
 def main(argv=None):
-    out, size = screenshot_args("python -m archipelago.ui.tools.net_shots", argv)
+    out, size = screenshot_args("python -m tools.shots.net", argv)
     import pygame
     pygame.display.init()
     pygame.font.init()

@@ -1,6 +1,6 @@
 """Screenshots of the legible table (issue 14), headless, at 1280x720 and 1920x1080:
 
-    python -m archipelago.ui.tools.legible_shots [--out docs/screenshots] [--scale 100]
+    python -m tools.shots.legible [--out docs/screenshots] [--scale 100]
 
 writes legible-table-WxH.png (a late-game table, the acting seat's view, with its log),
 legible-event-WxH.png (the deck's balance side showing an event, right-clicked: its large
@@ -14,7 +14,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import headless
+from tools.harness import headless
 from archipelago.engine.kinds import ACTIONS, DCRISIS, TURN, XCRISIS
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -23,7 +23,7 @@ SIZES = ((1280, 720), (1920, 1080))
 def scenes(content):
     """(name, state, log entries, what to open) for each screenshot: seeded bot games
     played to a late round, to an event on the deck's top, to a crisis answer."""
-    from .interact_shots import reach
+    from tools.shots.interact import reach
     wanted = {
         "table": (4, lambda s: s.round >= 6 and s.phase == ACTIONS and s.frames[-1]["k"] == TURN, None),
         "event": (3, lambda s: s.round >= 3 and "event" in (_deck_top(s) or {}) and s.frames[-1]["k"] == TURN,
@@ -53,10 +53,10 @@ def shoot(content, name, state, entries, opened, size, scale, folder, prefix="le
 
     from archipelago import engine
 
-    from ..app import App
-    from ..table.overlay import CardOverlay
-    from ..table.scene import TableScene
-    from .textcheck import TextCheck
+    from archipelago.ui.app import App
+    from archipelago.ui.table.overlay import CardOverlay
+    from archipelago.ui.table.scene import TableScene
+    from tools.audit.textcheck import TextCheck
     with TextCheck() as tc:
         app = App(size)
         scene = TableScene(app, content, engine.view(state, engine.to_act(state)), entries,
@@ -75,7 +75,7 @@ def shoot(content, name, state, entries, opened, size, scale, folder, prefix="le
 
 def main(argv=None):
     headless()
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.legible_shots", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.shots.legible", description=__doc__.split("\n")[0])
     ap.add_argument("--out", default="docs/screenshots")
     ap.add_argument("--scale", type=int, default=100, help="UI scale in percent (80-150)")
     a = ap.parse_args(argv)

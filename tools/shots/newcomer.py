@@ -1,6 +1,6 @@
 """Screenshots of issue 26 (a newcomer's game), headless, through the real app:
 
-    python -m archipelago.ui.tools.newcomer_shots [--out docs/screenshots] [--size 1280x720]
+    python -m tools.shots.newcomer [--out docs/screenshots] [--size 1280x720]
 
 writes newcomer-hint-place-WxH.png (a placement hint: the ghost hex turned for you, the
 ring on the spot, the move in the table's words), newcomer-hint-crisis-WxH.png (a crisis
@@ -14,13 +14,14 @@ from __future__ import annotations
 import os
 import sys
 
-from . import person_app, screenshot_args
+from tools.harness import person_app
+from tools.shots import screenshot_args
 from archipelago.engine.kinds import ACTIONS, DCRISIS, DELIVER, EXPLORE_PICK, MARKET
 from archipelago.engine.pieces import D, LYING
 
 
 def _state(content, n, pred, length="short", seeds=range(1, 80)):
-    from .interact_shots import reach
+    from tools.shots.interact import reach
     for seed in seeds:
         state, entries = reach(content, n, seed, pred, length=length)
         if state is not None:
@@ -38,7 +39,7 @@ def _save(app, tc, path):
 def shots(content, out, size):
     from archipelago import engine
 
-    from .textcheck import TextCheck
+    from tools.audit.textcheck import TextCheck
     tag = f"{size[0]}x{size[1]}"
     made = []
 
@@ -69,7 +70,7 @@ def shots(content, out, size):
                 app.draw()
             if name == "standing":
                 import pygame
-                from ..input import Intent
+                from archipelago.ui.input import Intent
                 game.runner.threaded = False
                 hit = next(h for h in game.table.renderer.hits.items if h.key == ("standing",))
                 app.dispatch(Intent("hover", pos=hit.rect.center))
@@ -83,7 +84,7 @@ def shots(content, out, size):
 
 
 def main(argv=None):
-    out, size = screenshot_args("python -m archipelago.ui.tools.newcomer_shots", argv)
+    out, size = screenshot_args("python -m tools.shots.newcomer", argv)
     from archipelago.content import load_content
     content = load_content()
     os.makedirs(out, exist_ok=True)

@@ -1,6 +1,6 @@
 """Screenshots of the interactive table (docs/screenshots/interact-*.png), headless.
 
-    python -m archipelago.ui.tools.interact_shots --out docs/screenshots [--size 1600x900]
+    python -m tools.shots.interact --out docs/screenshots [--size 1600x900]
 
 Seeded bot games (the UI's random policy, which also trades now and then) are played
 until a decision of each kind; the deciding seat's table is drawn with a local state
@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 import time
 
-from . import screenshot_args
+from tools.shots import screenshot_args
 from archipelago.engine.kinds import ASK, BUILD, COMPOSE, GIVE, MOVE, OFFER, SEND, TURN, TX
 
 
@@ -63,10 +63,10 @@ def render(content, state, entries, out, size, local=None, hover=None, busy=Fals
 
     from archipelago import engine
 
-    from ..app import App
-    from ..input import Intent
-    from ..table.scene import TableScene
-    from ..interact import click_path
+    from archipelago.ui.app import App
+    from archipelago.ui.input import Intent
+    from archipelago.ui.table.scene import TableScene
+    from archipelago.ui.interact import click_path
     app = App(size)
     seat = engine.to_act(state)
     if busy:
@@ -108,13 +108,13 @@ def _disabled_point(kind):
 
 
 def main(argv=None):
-    out, size = screenshot_args("python -m archipelago.ui.tools.interact_shots", argv)
+    out, size = screenshot_args("python -m tools.shots.interact", argv)
     from pathlib import Path
 
     from archipelago import engine
     from archipelago.content import load_content
 
-    from ..interact.core import Local
+    from archipelago.ui.interact.core import Local
     content = load_content()
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
@@ -170,7 +170,7 @@ def main(argv=None):
 def _build_popup(state):
     from archipelago import engine
 
-    from ..interact.core import Local
+    from archipelago.ui.interact.core import Local
     a = next(x for x in engine.legal_actions(state) if x.kind == BUILD)
     return Local(popup=("area", state.units[a.args[1]][0], a.args[2]))
 
@@ -178,7 +178,7 @@ def _build_popup(state):
 def _market_popup(state):
     from archipelago import engine
 
-    from ..interact.core import Local
+    from archipelago.ui.interact.core import Local
     a = next(x for x in engine.legal_actions(state) if x.kind == TX)
     return Local(popup=("market", a.args[0], a.args[2]))
 

@@ -1,4 +1,9 @@
-"""Drive the real app with synthetic input: for `main.py --script FILE` and for tests.
+"""Drive the real app with synthetic input: for tests, and for a developer's script of clicks
+and keys played on the game as main.py starts it (screenshots of the shell, docs/screenshots/):
+
+    python -m tools.script --script FILE [main.py's options: --home DIR --size WxH --speed ...]
+
+(from the repository folder, or with it on PYTHONPATH; exit 2 when a script line fails).
 
 Input goes through pygame's event queue (posted mouse, key and text events) and so through
 the app's one InputTranslator, exactly like a player's. Human decisions on the table are
@@ -28,13 +33,15 @@ Script lines (# comments; one command a line):
 """
 from __future__ import annotations
 
+import os
 import shlex
+import sys
 import time
 from pathlib import Path
 
 import pygame
 
-from ..input import advance, now
+from archipelago.ui.input import advance, now
 from archipelago.engine.kinds import REVEAL
 
 
@@ -143,11 +150,11 @@ class Driver:
         return self.shell.game
 
     def top_kind(self):
-        from .coach_tip import CoachTip
-        from .curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
-        from .game import GameScene
-        from .gameover import GameOverScene
-        from .title import TitleScene
+        from archipelago.ui.scenes.coach_tip import CoachTip
+        from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveMoment, ObjectiveReveal
+        from archipelago.ui.scenes.game import GameScene
+        from archipelago.ui.scenes.gameover import GameOverScene
+        from archipelago.ui.scenes.title import TitleScene
         top = self.app.top
         return {CurtainScene: "curtain", ObjectiveReveal: "reveal", ObjectiveMoment: "objective",
                 GameScene: "table", GameOverScene: "gameover", TitleScene: "title",
@@ -200,7 +207,7 @@ class Driver:
 
     def human_move(self, action=None):
         """The deciding human's action (chosen by the policy if not given), by clicks."""
-        from ..interact import click_path
+        from archipelago.ui.interact import click_path
         g = self.game
         seat = self.human_to_act()
         if seat is None:
@@ -330,3 +337,35 @@ class Driver:
             self.app.running = False
         else:
             raise ScriptError(f"unknown command {cmd!r}")
+
+
+def main(argv=None):
+    """The game as main.py starts it (the stored language, the title screen or --load), played
+    by the script's lines, then closed."""
+    from archipelago.ui import cli, settings
+    from archipelago.ui.app import Scene
+    ap = cli.parser()
+    ap.prog = "python -m tools.script"
+    ap.add_argument("--script", metavar="FILE", required=True, help="play a script of clicks and keys, then quit")
+    a = ap.parse_args(argv)
+    home = os.path.abspath(a.home) if a.home else None
+    if home:
+        os.environ["ARCHIPELAGO_HOME"] = home
+    settings.start(home)
+    app, shell = cli.start(a)
+    driver = Driver(app, shell, log=lambda s: print(s, flush=True))
+    app.running = True
+    app.step(block=False)
+    code = 0
+    try:
+        driver.run_script(Path(a.script).read_text(encoding="utf-8"))
+    except ScriptError as e:
+        print(f"script: {e}", file=sys.stderr)
+        code = 2
+    shell.reset(Scene(app))
+    pygame.quit()
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

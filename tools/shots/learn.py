@@ -1,7 +1,7 @@
 """Screenshots of "Learn to play" (issue 14), headless, through the real app and synthetic
 clicks (scenes/script.Driver): docs/screenshots/learn-*-<W>x<H>.png.
 
-    python -m archipelago.ui.tools.learn_shots [--out docs/screenshots] [--size 1280x720]
+    python -m tools.shots.learn [--out docs/screenshots] [--size 1280x720]
 
 At each size: the title screen with its Learn to play button (learn-title), the first
 coach tip (learn-tip), the first crisis tip (learn-tip-crisis), the hint of a phase-5
@@ -13,7 +13,7 @@ import argparse
 import os
 import tempfile
 
-from . import headless
+from tools.harness import headless
 from archipelago.engine.kinds import DCRISIS, XCRISIS
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -22,10 +22,10 @@ SIZES = ((1280, 720), (1920, 1080))
 def shots(out, size):
     import pygame
 
-    from ..app import App
-    from ..scenes import Shell
-    from ..scenes.script import Driver
-    from ..settings import Settings
+    from archipelago.ui.app import App
+    from archipelago.ui.scenes import Shell
+    from tools.script import Driver
+    from archipelago.ui.settings import Settings
     home = tempfile.mkdtemp(prefix="learn-shots-")
     os.environ["ARCHIPELAGO_HOME"] = home
     app = App(size)
@@ -61,7 +61,7 @@ def shots(out, size):
 
 def main(argv=None):
     headless()
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.learn_shots")
+    ap = argparse.ArgumentParser(prog="python -m tools.shots.learn")
     ap.add_argument("--out", default="docs/screenshots")
     ap.add_argument("--size", default=None)
     a = ap.parse_args(argv)

@@ -1,6 +1,6 @@
 """The table demo: a bot game's table in a window, without the game shell.
 
-    python -m archipelago.ui.tools.table --players 4 --seed 1 --rounds 1 --viewer 0
+    python -m tools.table_demo --players 4 --seed 1 --rounds 1 --viewer 0
 
 The viewer's seat (--viewer, or public) plays by mouse; Space lets the bots play one
 action, Enter to the viewer's next decision; Esc quits. --frames N quits after N drawn
@@ -14,16 +14,16 @@ import pygame
 
 from archipelago import engine
 
-from ..app import App
+from archipelago.ui.app import App
 from archipelago.match.autoplay import make_controller
-from ..table.scene import TableScene
+from archipelago.ui.table.scene import TableScene
 from archipelago.words.log import log_entry
-from .snapshot import make_state
+from tools.shots.snapshot import make_state
 
 
 def main(argv=None):
     """The demo (the title, new-game and curtain scenes live in the shell, scenes/)."""
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.table")
+    ap = argparse.ArgumentParser(prog="python -m tools.table_demo")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rounds", type=int, default=1)

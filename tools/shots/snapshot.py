@@ -1,6 +1,6 @@
 """Render the table for one viewer to a PNG, headless.
 
-    python -m archipelago.ui.tools.snapshot --players 4 --seed 1 --rounds 3 --viewer public \\
+    python -m tools.shots.snapshot --players 4 --seed 1 --rounds 3 --viewer public \\
         --size 1600x900 --out table.png
 
 Bots (archipelago.bots if present, else the UI's random crisis-answering policy) play
@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from . import headless
+from tools.harness import headless
 
 
 def make_state(players, seed, rounds, length="short", log=None):
@@ -43,7 +43,7 @@ def render_png(content, state, viewer, size, out, log_lines=()):
 
     from archipelago import engine
 
-    from ..render.table import TableRenderer
+    from archipelago.ui.render.compose import TableRenderer
     if not pygame.display.get_init():
         pygame.display.init()
     pygame.font.init()
@@ -58,7 +58,7 @@ def render_png(content, state, viewer, size, out, log_lines=()):
 
 def main(argv=None):
     headless()
-    ap = argparse.ArgumentParser(prog="python -m archipelago.ui.tools.snapshot", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.shots.snapshot", description=__doc__.split("\n")[0])
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rounds", type=int, default=3)

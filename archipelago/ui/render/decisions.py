@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme as T
-from ..render import shapes as S
-from ..render.cards import band_colour, draw_card
-from ..render.hexmap import tile_surface
+from . import shapes as S
+from .cards import band_colour, draw_card
+from .hexmap import tile_surface
 from archipelago.engine.kinds import SHIP, TOKEN
 
 GLOW = (255, 214, 90)
