@@ -48,8 +48,8 @@ import random
 import time
 
 from archipelago import engine
-from archipelago.history import (Record, actions_in_log, apply_recorded, replay, reveal_marks, rewound_reveals,
-                                 secret_entry_open)
+from archipelago.history import (Record, actions_in_log, apply_recorded, replay, replay_steps, reveal_marks,
+                                 rewound_reveals, secret_entry_open)
 from archipelago.saves import fileio, paths, seen
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
@@ -58,6 +58,7 @@ from archipelago.match.story import story
 from archipelago.words.names import phase_title
 from archipelago.engine.kinds import COMPOSE, RESPOND
 
+from .away import Away, since_index
 from .follower import Follower
 from .journal import LogBook, Logs, Rewind, seen_by, since_last_turn, take_back, told
 from .seats import Seat, default_styles
@@ -391,6 +392,24 @@ class Match:
         """Public happenings since `seat` last decided, as log entries with true counts
         (journal.since_last_turn): (entries, how many earlier ones were left out)."""
         return since_last_turn(self.moves(None), seat, self.content, self.names, limit)
+
+    def away_count(self, seat):
+        """How many moves were made since `seat` last decided (issue 41: what the away replay covers)."""
+        return len(self.history) - since_index(self.history, seat)
+
+    def away_replay(self, seat):
+        """While you were away (issue 41): the public moves since `seat` last decided, on
+        the table (match.away.Away), or None when none happened. Its views are the log
+        replayed (the log is the truth: history.replay_steps), each the public view."""
+        moves = self.moves(None)
+        start = since_index(moves, seat)
+        if start >= len(moves):
+            return None
+        first = moves[start].n
+        views = [engine.view(state, None) for state, rec in replay_steps(self.content, self._state.cfg,
+                                                                          actions_in_log(self._state))
+                 if (0 if rec is None else rec.n + 1) >= first]
+        return Away(self.content, self.names, self.styles, moves, start, views, seat)
 
     # --- saves ------------------------------------------------------------------------------------
     def seat_docs(self):

@@ -154,6 +154,18 @@ class LogBook:
         self.seen += 1
 
 
+def log_counts(content, names, viewer, items):
+    """The log of `items` (records or moves, in order) as `viewer` reads it, in the language
+    spoken now: (its entries, how many stood before the first item and after each one), so
+    that a replay shows the log up to any position (match.replay, match.away)."""
+    book = LogBook(content, names, viewer)
+    counts = [0]
+    for item in items:
+        book.add(item)
+        counts.append(len(book.entries))
+    return book.entries, counts
+
+
 class Logs:
     """The log of one journal per viewer and language (issue 29: a switch rewords it whole),
     each LogBook written on as the journal grows. `clear` after the journal changed
@@ -177,15 +189,20 @@ class Logs:
         self._books.clear()
 
 
+def since_index(moves, seat):
+    """The index in `moves` (the game's moves, oldest first) of the first move after `seat`
+    last decided (0 when it has not decided yet: the whole game since the deal)."""
+    for i in range(len(moves) - 1, -1, -1):
+        if moves[i].seat == seat:
+            return i + 1
+    return 0
+
+
 def since_last_turn(moves, seat, content, names, limit=12):
     """Public happenings since `seat` last decided, from the public moves (as everyone may
     know them), as log entries with true counts (words.summary_entries: "Ann harvests 2
     fruit"): (entries, how many earlier ones were left out)."""
-    start = 0
-    for i in range(len(moves) - 1, -1, -1):
-        if moves[i].seat == seat:
-            start = i + 1
-            break
+    start = since_index(moves, seat)
     counters = set()
     events = []
     why = {}

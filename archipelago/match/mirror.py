@@ -16,6 +16,7 @@ screen then asks for what it missed (Follower.since) or a snapshot.
 from __future__ import annotations
 
 from . import viewdiff
+from .away import Away, PublicTape, since_index
 from .follower import MOVE, REWIND, SNAPSHOT
 from .journal import Logs, Move, Rewind, seen_by, since_last_turn, take_back, told
 from .seats import Seat
@@ -45,6 +46,7 @@ class Mirror:
         self._views = {}                # viewer -> view (None: the public view)
         self._undo = False
         self._logs = None
+        self._tape = PublicTape()       # the public view after each move told here (the away replay)
 
     # --- taking messages --------------------------------------------------------------------------
     def take(self, msg):
@@ -59,10 +61,14 @@ class Mirror:
         if msg["t"] == MOVE:
             self._journal.append(Move.of(msg["move"]))
         elif msg["t"] == REWIND:
-            take_back(self._journal, Rewind.of(msg["rewind"]))
+            rewind = Rewind.of(msg["rewind"])
+            take_back(self._journal, rewind)
+            self._tape.drop(rewind.n)
             self._logs.clear()          # the log is written again without the action taken back
         if views is not None:
             self._views, self._undo = views, msg["now"]["undo"]
+            if msg["t"] == MOVE:
+                self._tape.keep(self._journal[-1].n, views[None])
 
     def _start(self, snap):
         self.seq = snap["seq"]
@@ -72,6 +78,9 @@ class Mirror:
                          for item in snap["journal"]]           # (the actions taken back are out already)
         self._logs = Logs(self.content, [s.name for s in self.seats])
         self._views, self._undo = self._views_after(snap["now"]), snap["now"]["undo"]
+        self._tape.clear()
+        moves = [mv for mv in self._journal if not isinstance(mv, Rewind)]
+        self._tape.keep(moves[-1].n if moves else -1, self._views[None])
 
     def _views_after(self, now):
         """The views a message's "now" gives: whole, or the views held changed by its diffs
@@ -164,3 +173,17 @@ class Mirror:
 
     def since_last_turn(self, seat, limit=12):
         return since_last_turn(self.moves(None), seat, self.content, self.names, limit)
+
+    def away_count(self, seat):
+        """How many moves were made since `seat` last decided."""
+        moves = [mv for mv in self._journal if not isinstance(mv, Rewind)]
+        return len(moves) - since_index(moves, seat)
+
+    def away_replay(self, seat):
+        """The public moves since `seat` last decided on the table (match.away.Away), from
+        the public views the host sent with them; None when none happened or when a view
+        was not sent here (moves caught up after a drop come without theirs)."""
+        moves = self.moves(None)
+        start = since_index(moves, seat)
+        views = self._tape.views(moves, start) if start < len(moves) else None
+        return None if views is None else Away(self.content, self.names, self.styles, moves, start, views, seat)

@@ -25,7 +25,8 @@ from archipelago.history import actions_in_log, replay_steps
 from archipelago.i18n import language
 from archipelago.saves.check import load_path
 
-from .authority import LogBook, Seat, default_styles
+from .authority import Seat, default_styles
+from .journal import log_counts
 
 EVERY = 16                  # actions between two kept copies of the state
 
@@ -57,7 +58,7 @@ class Replay:
             self._starts[state.round] = self.n
         self.rounds = sorted(self._starts)
         self._start_list = [self._starts[r] for r in self.rounds]
-        self._books = {}            # viewer -> (LogBook, entries written after each position)
+        self._books = {}            # (viewer, language) -> (log entries, entries written after each position)
         self._state = state
         self._pos = self.n
         self.seek(0)
@@ -165,25 +166,20 @@ class Replay:
         key = viewer, language()            # the log in the language spoken now (issue 29)
         got = self._books.get(key)
         if got is None:
-            book = LogBook(self.content, self.names, viewer)
-            counts = [0]
-            for rec in self._records:
-                book.add(rec)
-                counts.append(len(book.entries))
-            got = self._books[key] = (book, counts)
+            got = self._books[key] = log_counts(self.content, self.names, viewer, self._records)
         return got
 
     def log_entries(self, viewer=None):
         """The log up to this position as `viewer` reads it (Match.log_entries' words)."""
-        book, counts = self._book(viewer)
-        return book.entries[:counts[self._pos]]
+        entries, counts = self._book(viewer)
+        return entries[:counts[self._pos]]
 
     def last_entries(self, viewer=None):
         """The log entries of the action that led to this position (none at the deal)."""
         if self._pos == 0:
             return []
-        book, counts = self._book(viewer)
-        return book.entries[counts[self._pos - 1]:counts[self._pos]]
+        entries, counts = self._book(viewer)
+        return entries[counts[self._pos - 1]:counts[self._pos]]
 
     def actor(self):
         """The seat whose action led to this position, or None at the deal."""

@@ -9,7 +9,7 @@ data a message can carry (match/wire.py): views (engine.view, legal actions insi
 moves and rewinds (match/journal.py), log entries, names, styles, seat kinds, the result.
 
     game = LocalGame.new(content, [Seat("Ann"), Seat("Bob", "bot")], "short", seed=7)
-    game.view(seat), game.legal(), game.log_entries(seat), game.moves(seat)
+    game.view(seat), game.legal(), game.log_entries(seat), game.moves(seat), game.away_replay(seat)
     game.submit(action, by=seat)             # the person on the screen speaks for their seat
     game.can_undo(seat), game.undo(by=seat)  # a logged rewind (journal.Rewind)
     game.tick(now, waiting, stop)            # the bots' moves due now (the host paces them)
@@ -156,6 +156,14 @@ class LocalGame:
 
     def since_last_turn(self, seat, limit=12):
         return self.match.since_last_turn(seat, limit)
+
+    def away_count(self, seat):
+        """How many moves were made since `seat` last decided."""
+        return self.match.away_count(seat)
+
+    def away_replay(self, seat):
+        """The public moves since `seat` last decided, to replay on the table (match.away.Away), or None."""
+        return self.match.away_replay(seat)
 
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action, *, by):

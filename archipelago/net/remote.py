@@ -277,6 +277,15 @@ class RemoteGame:
     def since_last_turn(self, seat, limit=12):
         return self.mirror.since_last_turn(seat, limit)
 
+    def away_count(self, seat):
+        """How many moves were made since `seat` last decided."""
+        return self.mirror.away_count(seat)
+
+    def away_replay(self, seat):
+        """The public moves since `seat` last decided, from the public views the host sent
+        (match.away.Away), or None (none happened, or a view was not sent: after a drop)."""
+        return self.mirror.away_replay(seat)
+
     # --- acting -----------------------------------------------------------------------------------
     def submit(self, action, *, by):
         """Send `by`'s action to the host. What this screen can tell at once is refused

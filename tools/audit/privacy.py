@@ -14,6 +14,7 @@ everyone (its public moves) and the screen's settings.
 """
 from __future__ import annotations
 
+from archipelago.ui.scenes.away import AwayScene
 from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveReveal
 from archipelago.ui.scenes.game import GameScene
 
@@ -22,7 +23,8 @@ class PrivacyWatch:
     def __init__(self, app, shell):
         self.app = app
         self.shell = shell
-        self.frames = []            # (kind, seat): ("curtain", seat) ("table", viewer) ("reveal", None) ("other", name)
+        self.frames = []            # (kind, seat): ("curtain", seat) ("table", viewer) ("reveal", None)
+                                    # ("away", viewer: the away replay's table) ("other", name)
         self.violations = []
         self.curtains_dismissed = 0
         self.private_frames = 0
@@ -36,6 +38,18 @@ class PrivacyWatch:
 
     def _fail(self, why):
         self.violations.append(f"frame {len(self.frames)}: {why}")  # i18n: not shown
+
+    def _away(self, view):
+        """A frame of the away replay (issue 41): the public view, and no hidden fact in it
+        (no seat's florins, cubes, tokens or unrevealed objective)."""
+        seat = view.get("seat")
+        self.frames.append(("away", seat))
+        if seat is not None:
+            self._fail(f"the away replay drew seat {seat}'s view")  # i18n: not shown
+        for p in view.get("players", ()):
+            if any(p.get(k) is not None for k in ("florins", "cubes", "tokens", "seen")) \
+                    or (p.get("objective") is not None and not p.get("revealed")):
+                self._fail(f"the away replay drew a secret of seat {p.get('seat')}")  # i18n: not shown
 
     def frame(self, app, drawn):
         top = app.top
@@ -56,6 +70,9 @@ class PrivacyWatch:
             return
         if isinstance(top, ObjectiveReveal):
             self._cleared = None        # a reveal: whatever follows needs a curtain again
+        if isinstance(top, AwayScene) and top in drawn:
+            self._away(top.table.view)
+            return
         if game is None or game not in drawn:
             self.frames.append(("other", type(top).__name__))
             return

@@ -12,6 +12,8 @@ story.py      issue 30's screenshots: the story's charts at the end, the crisis 
 net.py        issue 36's screenshots: Host a game, its lobby, Join a game, the presence marks, a bot playing
               for a dropped person (net-*.png; every connection on 127.0.0.1)
 replay.py     issue 30's replay viewer (replay-*.png)
+away.py       issue 41's "While you were away": the curtain's offer, the replay, the offer alone with
+              bots, in English and German (away-*.png, de-away-*.png)
 legible.py    the table at both sizes with the text checker's findings (legible-*.png)
 german.py     the scenes in German (issues 29 and 39: de-*.png)
 """

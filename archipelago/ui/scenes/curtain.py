@@ -43,6 +43,7 @@ class CurtainScene(Deliberate, FormScene):
         self.seat = self.screen.curtain_for()
         self.public = self.session.view(None)
         self.returning = self.seat is not None and any(mv.seat == self.seat for mv in self.session.moves(None))
+        self.missed = self.session.away_count(self.seat) if self.seat is not None else 0
 
     @per_language
     def happened(self):
@@ -74,6 +75,11 @@ class CurtainScene(Deliberate, FormScene):
         x = r.x + ctx.px(24) if self.spot[0] >= r.centerx else r.right - ctx.px(24) - w
         return pygame.Rect(x, mid.y, w, h)
 
+    def away_rect(self, r, ctx):
+        """The "Show what happened" button: at the right end of the summary's title row."""
+        w, h = ctx.px(250), ctx.px(30)
+        return pygame.Rect(r.right - ctx.px(24) - w, r.y + ctx.px(150 + 18 + 38 - 6), w, h)
+
     def build(self, size, ctx):
         r = self._card_rect(size, ctx)
         name = self.session.names[self.seat] if self.seat is not None else None
@@ -81,10 +87,25 @@ class CurtainScene(Deliberate, FormScene):
         self.widgets = [Button("continue", self.button_rect(r, ctx), text, "primary", size=18,
                                tip=_("Only the named player should click: their private screen opens. The button "
                                      "never stands where the mouse was when the curtain came up."))]
+        if self.missed:                 # the public moves since, replayed on the table (issue 41)
+            self.widgets.append(Button("away", self.away_rect(r, ctx), _("Show what happened"), "normal", size=15,
+                                       tip=_("Replays on the table the moves made since {name}'s last decision: the "
+                                             "public view only, nothing secret. One click or Esc skips it.").format(
+                                           name=name)))
 
     def act(self, widget, pos):
         if widget.name == "continue":
             self.dismiss()
+        elif widget.name == "away":
+            self.show_away()
+
+    def show_away(self):
+        """Replay the public moves since the named player's last decision (the public view:
+        nothing of theirs before their click either); back to this curtain after it."""
+        from .away import AwayScene
+        away = self.session.away_replay(self.seat) if self.missed else None
+        if away is not None and self.app.top is self:
+            self.app.push(AwayScene(self.shell, away))
 
     def on_key(self, name):
         if name == "f1":

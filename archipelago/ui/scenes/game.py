@@ -36,6 +36,7 @@ from .. import theme as T
 from ..app import TITLE as T_TITLE, Scene
 from ..input import now
 from ..table.scene import TableScene
+from .away import AwayOffer
 from .hint import Hint
 from archipelago.words.status import status_line
 
@@ -68,6 +69,7 @@ class GameScene(Scene):
         self.table.set_anim_speed(shell.settings.anim)
         self.table.set_ui_scale(shell.settings.ui_scale)
         session.set_pace(shell.settings.delay, shell.settings.think)
+        self.away = AwayOffer(self)     # "What happened": the moves since the person's last decision (issue 41)
         self.net = None                 # a game followed from its host (issue 36): scenes.talk.Followed
         if session.remote:
             from .talk import Followed
@@ -110,6 +112,10 @@ class GameScene(Scene):
             if r is not None and r.collidepoint(intent.pos):
                 self.net.talk_dialog()
                 return True
+            r = self.away.button_rect()
+            if r is not None and r.collidepoint(intent.pos) and self.app.top is self:
+                self.away.open()
+                return True
             if self.hint.box is not None and self.hint.box.collidepoint(intent.pos) \
                     and self.table.controls_enabled:
                 self.table.finish_animation()
@@ -128,8 +134,12 @@ class GameScene(Scene):
         self.table.draw(surface, self._controls)
 
     def _controls(self, surface):
-        """The Hint and the bots' banner, under the table's card preview and tooltips."""
+        """The Hint, the offer of what happened and the bots' banner, under the table's card
+        preview and tooltips."""
         self.hint.draw(surface, self)
+        r = self.away.button_rect()
+        if r is not None:
+            self.away.draw(surface, hover=r.collidepoint(self.app.input.pointer or (-1, -1)))
         g = self.session
         if self.net is not None:
             self.net.draw_marks(surface)

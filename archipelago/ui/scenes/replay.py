@@ -46,6 +46,7 @@ def transport_tips():
 
 class ReplayScene(Scene):
     opaque = True
+    step_time = PLAY_STEP           # seconds per action at 1x (the away replay's is brisker)
 
     def __init__(self, shell, replay, viewer=None):
         super().__init__(shell.app)
@@ -256,7 +257,7 @@ class ReplayScene(Scene):
             return changed
         if self.playing and now() >= self.next_at and not self.table.animating:
             self.go("step", 1, playing=True)
-            self.next_at = now() + PLAY_STEP / self.speed
+            self.next_at = now() + self.step_time / self.speed
             changed = True
         tip = self.hover is not None and now() - self.hover_since >= HOVER_DELAY
         if tip != self.tip_shown:
