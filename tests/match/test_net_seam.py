@@ -143,7 +143,7 @@ def same_as_authority(m, scr, full=False):
 
 # --- the whitelist ----------------------------------------------------------------------------------
 
-from archipelago.net.whitelist import FORBIDDEN_KEYS, walk     # the host's last check on the wire
+from archipelago.net.whitelist import key_problems     # the host's last check on the wire
 
 
 def assert_only_its_own(msg, seats):
@@ -151,10 +151,7 @@ def assert_only_its_own(msg, seats):
     other seat's action, private event, view or secret (florins, cubes, tokens, objective
     before its reveal, bid before the reveal)."""
     seats = set(seats)
-    for path, key, value in walk(msg):
-        assert key not in FORBIDDEN_KEYS, path
-        if key == "vis":
-            assert value in seats, path                     # a private event of another seat
+    assert key_problems(msg, seats) == []                   # no key of the state, no other seat's private event
     moves = [msg["move"]] if msg["t"] == MOVE else \
         [it["move"] for it in msg.get("journal", ()) if it["t"] == MOVE]
     for mv in moves:
