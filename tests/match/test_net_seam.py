@@ -30,6 +30,8 @@ from archipelago.match.host import Host
 from archipelago.match.mirror import Mirror, OutOfStep
 from archipelago.match.samples import NAMES
 
+pytestmark = pytest.mark.usefixtures("whole_games")    # bot games through the engine alone: each legal list built once
+
 
 @pytest.fixture(autouse=True)
 def _home(tmp_path, monkeypatch):
