@@ -11,6 +11,7 @@ import pytest
 from archipelago import i18n
 from archipelago.match import samples
 from archipelago.engine import flow
+from tests.games import unverified
 
 os.environ["LANGUAGE"] = "en"           # the system's language of the suite (and of the games it starts)
 
@@ -24,6 +25,14 @@ def content():
     """The shipped content (frozen), loaded once per session and worker: the same object the
     sample games of `archipelago.match.samples` play on."""
     return samples.content()
+
+
+@pytest.fixture
+def whole_games():
+    """For tests that play whole games through the engine alone (bots, the host, the
+    simulator): the legal-action list built once per decision (tests.games.unverified)."""
+    with unverified():
+        yield
 
 
 @pytest.fixture(autouse=True)

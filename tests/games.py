@@ -12,10 +12,12 @@ it (two bots can stall a long game: nobody pushes either end condition); it is a
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from archipelago import engine
 from archipelago.bots import make_bot
+from archipelago.engine import flow
 from archipelago.engine.kinds import ROUND, ROUND0_DONE
 from archipelago.sim.runner import ROUND_CAP
 
@@ -59,6 +61,20 @@ class Played:
             engine.apply(s, a)
 
 
+@contextmanager
+def unverified():
+    """The legal-action list built once per decision (flow.VERIFY off) while whole games are
+    played through engine.apply alone: nobody edits a state by hand there, so the check it
+    makes (tests/conftest.py) cannot fire, and it builds every list two or three times. The
+    random-play test (tests/engine/test_random_play.py) and the golden replays play whole
+    games with it on."""
+    verify, flow.VERIFY = flow.VERIFY, False
+    try:
+        yield
+    finally:
+        flow.VERIFY = verify
+
+
 _PLAYED: dict = {}
 
 
@@ -77,6 +93,7 @@ def finished(content, n, length, seed):
     return g.state(), list(g.tracks)
 
 
+@unverified()
 def _play(content, n, length, seed, bots):
     s = engine.new_game(content, [f"P{i}" for i in range(n)], length, seed)
     seats = [make_bot(bots[k % len(bots)][0], k, seed * 10 + k, level=bots[k % len(bots)][1],

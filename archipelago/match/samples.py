@@ -21,8 +21,24 @@ def content():
     return _CONTENT
 
 
+_PLAYED = {}
+
+
+def _kept(key, make):
+    """(a copy of the state, the rest) of `make()`, played once per process for each `key`:
+    the tests and the audit ask for the same sample games again and again."""
+    if key not in _PLAYED:
+        _PLAYED[key] = make()
+    s, *rest = _PLAYED[key]
+    return (engine.copy_state(s), *rest)
+
+
 def game(n=4, rounds=3, seed=1, length="short"):
     """A bot game of n players stopped at `rounds` (autoplay.reached), or where it ended."""
+    return _kept(("game", n, rounds, seed, length), lambda: (_game(n, rounds, seed, length),))[0]
+
+
+def _game(n, rounds, seed, length):
     s = engine.new_game(content(), NAMES[:n], length, seed=seed)
     return play(s, rounds, RandomPolicy(seed).choose)   # a random policy: tests do not follow bot changes
 
@@ -30,6 +46,10 @@ def game(n=4, rounds=3, seed=1, length="short"):
 def late_game(n=5, rounds=8, seeds=range(1, 40)):
     """(state, seed): the latest running long game the bots reach by round `rounds` over a
     few seeds (a game that ends is taken back to the round before), for benches."""
+    return _kept(("late", n, rounds, tuple(seeds)), lambda: _late_game(n, rounds, seeds))
+
+
+def _late_game(n, rounds, seeds):
     best = None
     for seed in seeds:
         s = engine.new_game(content(), NAMES[:n], "long", seed=seed)

@@ -88,7 +88,11 @@ def diff_problems(now, holds, whole):
 
 
 def key_problems(msg, holds):
-    """The forbidden keys and other seats' private events anywhere in `msg` (a full walk)."""
+    """The forbidden keys and other seats' private events anywhere in `msg` (a full walk:
+    every dict's keys are looked at as a set, and only where one is amiss is the walk
+    made again to say where)."""
+    if _clean(msg, holds):
+        return []
     out = []
     for path, key, value in walk(msg):
         if key in FORBIDDEN_KEYS:
@@ -96,6 +100,27 @@ def key_problems(msg, holds):
         elif key == "vis" and value not in holds:
             out.append(f"{path}: a private event of seat {value!r}")
     return out
+
+
+_NESTED = (dict, list, tuple)
+
+
+def _clean(msg, holds):
+    """Whether no dict anywhere in `msg` holds a forbidden key or another seat's "vis": what
+    `walk` looks at, iteratively and each dict's keys as a set (a message of whole views
+    is deep and wide)."""
+    stack = [msg]
+    pop, push = stack.pop, stack.append
+    while stack:
+        x = pop()
+        if isinstance(x, dict):
+            if not FORBIDDEN_KEYS.isdisjoint(x) or ("vis" in x and x["vis"] not in holds):
+                return False
+            x = x.values()
+        for v in x:
+            if isinstance(v, _NESTED):
+                push(v)
+    return True
 
 
 def view_problems(now, holds):

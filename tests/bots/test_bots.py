@@ -52,12 +52,14 @@ def test_random_bot_plays_legal_actions(content):
     assert len(actions) > 50
 
 
+@pytest.mark.usefixtures("whole_games")
 @pytest.mark.slow
 def test_mixed_table(content):
     play(content, 4, "short", [("heuristic", "normal"), ("random", "normal"),
                                 ("heuristic", "easy"), ("heuristic", "hard")], 21)
 
 
+@pytest.mark.usefixtures("whole_games")
 @pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_seeded_bots_are_deterministic(content, kind):

@@ -26,6 +26,8 @@ from archipelago.engine.bank import discs_free
 from archipelago.engine.ending import condition_met, player_measure, rank_points
 from archipelago.engine.pieces import B, H
 
+pytestmark = pytest.mark.usefixtures("whole_games")    # bot games through the engine alone: each legal list built once
+
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 SEEDS = range(40)
 

@@ -15,6 +15,8 @@ from archipelago.bots import HeuristicBot
 from archipelago.bots.hint import NO_GAIN, PAID_MOVES, HintBot
 from archipelago.engine.kinds import TURN
 
+pytestmark = pytest.mark.usefixtures("whole_games")    # bot games through the engine alone: each legal list built once
+
 NAMES = ["Ann", "Bob", "Cy"]
 
 

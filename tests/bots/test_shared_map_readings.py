@@ -11,6 +11,8 @@ from archipelago.bots.knowledge import knowledge
 
 from .test_shared_readings import assert_fresh, read_all, refacts, variants, views
 
+pytestmark = pytest.mark.usefixtures("whole_games")    # bot games through the engine alone: each legal list built once
+
 MEMOS = (reading._EXPLORE_FROM, reading._TOWN_ICONS, values._WEIGHTS)
 SHARED = ("explore_from", "can_explore", "town_icon_weights")
 

@@ -14,6 +14,8 @@ from archipelago.bots.knowledge import knowledge
 from archipelago.bots.reading import Reading
 from archipelago.engine.pieces import B, public_facts
 
+pytestmark = pytest.mark.usefixtures("whole_games")    # bot games through the engine alone: each legal list built once
+
 MEMOS = (clock._BY_TABLE, clock._BY_COUNTS, clock._ENDS, clock._ETA, values._PHASE3, values._WEIGHTS, reading._TOKENS)
 SHARED = ("end_estimate", "phase3_rebellion", "weights", "tokens_left")
 

@@ -11,6 +11,8 @@ from archipelago.engine.kinds import (BALANCE, DCRISIS, DELIVER, DOMESTIC_CRISIS
                                       EXPORT_CRISIS, EXPORT_RESULT, GAME_OVER, REBELS, STAND,
                                       TEMPLE, XCRISIS)
 
+pytestmark = pytest.mark.usefixtures("whole_games")    # bot games through the engine alone: each legal list built once
+
 ANSWERS = {TEMPLE, DELIVER, STAND, DONE}
 START_BALANCE = flow.STARTERS[BALANCE]          # the engine's own, before any test wraps it
 

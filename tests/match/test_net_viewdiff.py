@@ -14,6 +14,8 @@ from archipelago.match import viewdiff, wire
 from archipelago.match.authority import Match, Seat
 from archipelago.match.samples import NAMES
 
+pytestmark = pytest.mark.usefixtures("whole_games")    # bot games through the engine alone: each legal list built once
+
 
 def test_net_viewdiff_sets_removes_truncates_and_appends_and_keeps_tuples_whole():
     old = {"a": 1, "b": {"x": [1, 2, 3], "y": (1, 2)}, "gone": True, 3: "three"}

@@ -69,14 +69,16 @@ class Table:
             g.items += 1
 
     def _trace(self, msg, g):
-        bad = problems(msg, g.holds, whole=g.mirror.now() if g.ready else None)    # (a diff: the views it made)
+        now = g.mirror.now() if g.ready else None       # the views it holds (not copies, as g.view gives)
+        bad = problems(msg, g.holds, whole=now)         # (a diff: the views it made)
         if bad:
             self.leaks.append(bad)
         self._count(msg, g)
         if msg["t"] in (MOVE, REWIND) and "now" in msg and g.items <= len(self.told):
             want = self.told[g.items - 1]
-            for viewer in [None, *sorted(g.holds)]:
-                assert g.view(viewer) == want[viewer], (viewer, g.items)
+            assert [viewer for viewer, _ in now["views"]] == [None, *sorted(g.holds)]
+            for viewer, view in now["views"]:
+                assert view == want[viewer], (viewer, g.items)
             self.checked += 1
 
     @property

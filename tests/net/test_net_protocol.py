@@ -153,3 +153,24 @@ def test_net_the_whitelist_sees_every_value_a_diff_sends(content):
     honest, whole = with_diffs({None: dict(views[None], round=views[None]["round"] + 1), 0: views[0]})
     assert problems(honest, {0}, wire.dumps(honest), whole) == []
     assert GameServer(m).text(honest) == wire.dumps(honest)
+
+
+def test_net_the_whitelists_quick_key_check_finds_what_the_full_walk_finds(content):
+    """key_problems looks at each dict's keys as a set and walks again only to say where:
+    on real snapshots and on leaks planted deep (in a tuple in a list in a dict) it says
+    what the full walk (whitelist.walk) says, path for path."""
+    from archipelago.net.whitelist import FORBIDDEN_KEYS, key_problems, walk
+
+    def walked(msg, holds):
+        return [f"{path}: the key {key!r}" if key in FORBIDDEN_KEYS else f"{path}: a private event of seat {value!r}"
+                for path, key, value in walk(msg)
+                if key in FORBIDDEN_KEYS or (key == "vis" and value not in holds)]
+    m = game_at_bids(content)
+    snaps = [m.follow(seats).snapshot() for seats in ({0}, {1, 2}, ())]
+    deep = {"t": "move", "x": [({"a": 1}, [{"b": ({"deck": ()},)}])], "y": ({"vis": 2},)}
+    for msg in snaps + [deep, dict(snaps[0], extra=[{"seed": 3}])]:
+        for holds in ({0}, {1, 2}, set()):
+            assert key_problems(msg, holds) == walked(msg, holds)
+    assert key_problems(deep, {0}) == ["('x', 0, 1, 0, 'b', 0, 'deck'): the key 'deck'",
+                                       "('y', 0, 'vis'): a private event of seat 2"]
+    assert key_problems({"t": "move", "e": [({"vis": 0},)]}, {0}) == []      # a seat's own event passes

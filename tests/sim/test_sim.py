@@ -61,6 +61,7 @@ def test_round_cap_is_an_end_reason(content):
     assert all(r.rounds == 1 for r in s["records"])
 
 
+@pytest.mark.usefixtures("whole_games")     # (the fuzz above plays with every list checked)
 @pytest.mark.slow
 def test_seeds_derive_from_the_batch_seed_and_replay(content):
     """Game i of a batch replays alone from its seed and the same lists."""
@@ -75,6 +76,7 @@ def test_seeds_derive_from_the_batch_seed_and_replay(content):
             (rec.players, rec.length, rec.actions, rec.end_reason, rec.rounds)
 
 
+@pytest.mark.usefixtures("whole_games")     # (the fuzz above plays with every list checked)
 @pytest.mark.slow
 def test_same_seed_same_summary(content):
     a = run(games=4, players=[2, 4], lengths=["short"], bots=["random", "heuristic"], seed=5,
@@ -132,6 +134,7 @@ def test_rotation_seats_every_bot_everywhere_on_one_deal(content):
     assert round(lo, 3) == 0.356 and round(hi, 3) == 0.548
 
 
+@pytest.mark.usefixtures("whole_games")     # (the fuzz above plays with every list checked)
 @pytest.mark.slow
 def test_deal_gives_a_bots_seat_its_objective_wherever_the_rotation_seats_it(content):
     """--deal J=ID (issue 37): the bot at position J of --bots holds objective ID in every
@@ -157,6 +160,7 @@ def test_deal_gives_a_bots_seat_its_objective_wherever_the_rotation_seats_it(con
                  "--deal", "2=S09"]) == 0
 
 
+@pytest.mark.usefixtures("whole_games")     # (the fuzz above plays with every list checked)
 @pytest.mark.slow
 def test_the_balance_report_says_what_ran_dry_the_score_spread_and_the_long_targets(content):
     """Issue 31: per length the quartiles of the rounds, the score spread of games ended by
