@@ -9,7 +9,7 @@ from archipelago import engine
 from archipelago.history import replay_steps
 
 from .chances import WORLDS, chances, view_figures
-from .games import actions_of
+from .games import actions_of, play
 
 POINTS = 24             # moments per game
 
@@ -54,3 +54,18 @@ def tenths(data, params):
         b[1] += c
         b[2] += won
     return [(i, k, c / k, w / k) for i, (k, c, w) in enumerate(bins) if k]
+
+
+def planted(content, spec):
+    """A bot game with a planted blunder (games.py: `spec["plant"]`), reviewed for the
+    planted seat: (the planted step or None, that seat's marks' steps costliest first, the
+    review's seconds)."""
+    import time
+    from .game import review_game
+    rec = play(content, spec)
+    if rec["planted"] is None:
+        return None, [], 0.0
+    seat = spec["plant"]["seat"]
+    t = time.perf_counter()
+    rv = review_game(content, rec["cfg"], actions_of(rec), people=[seat])
+    return rec["planted"], [m["step"] for m in rv["marks"][str(seat)]], time.perf_counter() - t

@@ -11,6 +11,7 @@ bench/review_bench.py, never on these.
 """
 
 import argparse
+import json
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -19,6 +20,8 @@ from .calibrate import brier, samples
 from .games import game_spec, play
 
 START = {"b0": -1.0, "b1": 0.5, "a": 0.5, "c0": -4.0, "c1": 0.5}
+# the simplex starts from each of these (it can stop in a poor valley): the least Brier wins
+STARTS = (START, {"b0": 0.0, "b1": 0.6, "a": 2.0, "c0": -7.0, "c1": -0.5})
 MARKS = {"inaccuracy": 0.03, "mistake": 0.07, "blunder": 0.15}
 
 _CONTENT = []
@@ -90,14 +93,21 @@ def main(argv=None):
     ap.add_argument("--hard-every", type=int, default=4)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--iters", type=int, default=200)
+    ap.add_argument("--samples", help="a JSON file of the games' samples: read if it exists, else written")
     a = ap.parse_args(argv)
     t0 = time.perf_counter()
-    specs = [game_spec(i, a.seed, a.hard_every) for i in range(a.games)]
-    got = gather(specs, a.jobs)
+    try:
+        with open(a.samples, encoding="utf-8") as f:
+            got = json.load(f)
+    except (TypeError, FileNotFoundError):
+        got = gather([game_spec(i, a.seed, a.hard_every) for i in range(a.games)], a.jobs)
+        if a.samples:
+            with open(a.samples, "w", encoding="utf-8") as f:
+                json.dump(got, f)
     data = [s for _, ss in got for s in ss]
     used = sum(1 for g, _ in got if g["winners"] is not None)
     print(f"{used} games, {len(data)} samples in {time.perf_counter() - t0:.0f} s")
-    params = fit(data, iters=a.iters)
+    params = min((fit(data, start, a.iters) for start in STARTS), key=lambda p: brier(data, p)[0])
     b, b0 = brier(data, params)
     print("params:", {k: round(v, 4) for k, v in params.items()})
     print(f"Brier {b:.4f} (everyone equal {b0:.4f}): skill {100 * (1 - b / b0):.1f} % on the fitted games")

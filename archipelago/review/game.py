@@ -18,12 +18,16 @@ Plain data (JSON-able), so a scene can draw it and a save can keep it:
   both moves played in the same COST_WORLDS worlds drawn from that view, on to the end of
   the round by heuristic bots (search.play_round), the seat's chance at the end of each
   (chances.spread on that world, the clock read from the seat's view there): the `cost` is
-  the chance lost against the search's move. Marked by the thresholds of data/review.yaml
+  the chance lost against the search's move. The REFINE costliest of a seat are played again
+  in REFINE_WORLDS more worlds (a large cost in a few worlds is partly their luck), and the
+  KEEP costliest then are kept, marked by the thresholds of data/review.yaml
   (docs/REVIEW.md): inaccuracy, mistake, blunder. Each mark has the `step` where the
   decision was taken (open the replay there, from `seat`).
 
-Each seat's estimate draws its worlds from a generator seeded by the game's seed, the step
-and the seat: the same record gives the same review.
+Each seat's chances draw their worlds from a generator seeded by the game's seed and the
+seat, the same at every step (the chart moves with the game, not with the draws); a
+decision's worlds from one seeded by the seed, the step and the seat: the same record gives
+the same review.
 """
 
 import random
@@ -40,7 +44,9 @@ from .chances import WORLDS, horizon, seat_chance, spread, world_figures
 FORMAT = 1              # the review's own shape: a kept review of another shape is made again
 TURNS = 3               # turning points kept
 KEEP = 5                # costliest decisions kept per seat
-COST_WORLDS = 4         # worlds each alternative is played in
+COST_WORLDS = 4         # worlds each alternative is played in, at every decision
+REFINE = 8              # the costliest decisions per seat played again in
+REFINE_WORLDS = 12      # this many more worlds
 MARK_ORDER = ("blunder", "mistake", "inaccuracy")
 
 
@@ -49,7 +55,7 @@ class Cancelled(Exception):
 
 
 def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=None,
-                worlds=WORLDS, cost_worlds=COST_WORLDS, settings=None):
+                worlds=WORLDS, cost_worlds=COST_WORLDS, refine_worlds=REFINE_WORLDS, settings=None):
     """The review (module docstring) of the finished game of `cfg` through `actions`;
     `people`: the seats whose costliest decisions are looked for. `progress(done, total)`
     is told as it goes; `cancelled()` True stops it (raises Cancelled)."""
@@ -83,6 +89,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
         if progress:
             progress(done, total + len(decisions))
     marks = {str(s): [] for s in people}
+    jobs = total + len(decisions) + REFINE * len(people)
     for i, (pos, seat, view, played) in enumerate(decisions):
         if stop():
             raise Cancelled
@@ -90,11 +97,24 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
         if m is not None:
             marks[str(seat)].append(m)
         if progress:
-            progress(total + i + 1, total + len(decisions))
+            progress(total + i + 1, jobs)
+    done = total + len(decisions)
+    views = {pos: (view, played) for pos, _, view, played in decisions}
     for s in marks:
-        marks[s] = sorted(marks[s], key=lambda m: (-m["cost"], m["step"]))[:KEEP]
+        # the costliest few again in more worlds (the first worlds' largest costs are
+        # partly luck: the same worlds, the next futures)
+        first = sorted(marks[s], key=lambda m: (-m["cost"], m["step"]))[:REFINE]
+        for k, m in enumerate(first):
+            if stop():
+                raise Cancelled
+            _refine(content, m, *views[m["step"]], seed, params, cost_worlds, refine_worlds, stop)
+            if progress:
+                progress(done + k + 1, jobs)
+        done += REFINE
+        marks[s] = sorted(first, key=lambda m: (-m["cost"], m["step"]))[:KEEP]
         for m in marks[s]:
             m["mark"] = grade(m["cost"], settings["marks"])
+            del m["worlds"]
     return {"format": FORMAT, "game": game_key(cfg, actions), "people": people,
             "points": points, "turns": turning_points(points, records), "marks": marks}
 
@@ -128,11 +148,31 @@ def _cost(content, view, played, seed, pos, params, worlds, stop):
     better = bot.choose(view, view["legal"])
     if better == played:
         return None
-    rng = _rng(seed, pos, seat, "cost")
-    got = {played: [], better: []}
+    m = {"step": pos, "seat": seat, "played": action_data(played), "better": action_data(better),
+         "worlds": [[], []]}
+    _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), worlds, params, stop)
+    return m if m["worlds"][0] else None
+
+
+def _refine(content, m, view, played, seed, params, skip, worlds, stop):
+    """`worlds` more worlds for a decision's mark (after the `skip` it was played in)."""
+    rng = _rng(seed, m["step"], m["seat"], "cost")
+    for _ in range(skip):
+        engine.resample(content, view, rng)
+        rng.getrandbits(32)
+    better = engine.Action(m["better"][0], m["better"][1], tuple(m["better"][2]))
+    _play_both(content, m, view, played, better, rng, worlds, params, stop)
+
+
+def _play_both(content, m, view, played, better, rng, worlds, params, stop):
+    """Play both moves in `worlds` worlds drawn from the view (the same world and future for
+    both), on to the end of the round; the seat's chance at each end goes into m["worlds"],
+    and their means into the mark."""
+    seat = view["seat"]
     for _ in range(worlds):
         w = engine.resample(content, view, rng)
         fut = rng.getrandbits(32)
+        got = []
         for move in (played, better):
             s = engine.copy_state(w)
             try:
@@ -141,13 +181,14 @@ def _cost(content, view, played, seed, pos, params, worlds, stop):
                 break
             if not play_round(s, fut, content, stop):
                 raise Cancelled
-            got[move].append(_end_chance(content, s, seat, params))
-    k = min(len(got[played]), len(got[better]))
-    if not k:
-        return None
-    cp, cb = sum(got[played][:k]) / k, sum(got[better][:k]) / k
-    return {"step": pos, "seat": seat, "played": action_data(played), "better": action_data(better),
-            "chance_played": round(cp, 4), "chance_better": round(cb, 4), "cost": round(max(0.0, cb - cp), 4)}
+            got.append(_end_chance(content, s, seat, params))
+        if len(got) == 2:
+            m["worlds"][0].append(got[0])
+            m["worlds"][1].append(got[1])
+    k = len(m["worlds"][0])
+    if k:
+        cp, cb = sum(m["worlds"][0]) / k, sum(m["worlds"][1]) / k
+        m.update(chance_played=round(cp, 4), chance_better=round(cb, 4), cost=round(max(0.0, cb - cp), 4))
 
 
 def _end_chance(content, s, seat, params):

@@ -65,7 +65,7 @@ def _child(cfg, actions, people, options, out, stop):
         out.put(("cancelled",))
         return
     except Exception as e:  # noqa: BLE001 -- told to the parent, never a crash of the table
-        out.put(("failed", f"{type(e).__name__}: {e}"))
+        out.put(("failed", repr(e)))
         return
     out.put(("done", rv))
 
@@ -82,7 +82,7 @@ class ReviewJob:
         self.state = "idle"
         self.progress = (0, len(self.actions) + 1)
         self.result = None
-        self.error = None
+        self.error = None                # why it failed (the exception, or the process's exit code)
         self._proc = None
         self._out = None
         self._stop = None
@@ -114,7 +114,7 @@ class ReviewJob:
                 msg = self._out.get_nowait()
             except queue.Empty:
                 if not self._proc.is_alive() and self._out.empty():
-                    self.state, self.error = "failed", f"the review's process ended ({self._proc.exitcode})"
+                    self.state, self.error = "failed", self._proc.exitcode      # it died: its exit code
                 break
             self._take(msg)
         return self.state

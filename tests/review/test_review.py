@@ -30,6 +30,14 @@ def record(content, i=0, seed=5, plant=None):
     return _GAMES[key]
 
 
+def reviewed(content):
+    """The review of game 0 (every seat's chances, no person's seat), made once."""
+    if "review" not in _GAMES:
+        rec = record(content)
+        _GAMES["review"] = game.review_game(content, rec["cfg"], games.actions_of(rec))
+    return _GAMES["review"]
+
+
 def state_at(content, rec, pos):
     s = engine.new_game(content, rec["cfg"]["names"], rec["cfg"]["length"], rec["cfg"]["seed"])
     for a in games.actions_of(rec)[:pos]:
@@ -83,10 +91,11 @@ def test_review_the_estimator_is_only_handed_views(content, monkeypatch):
                    for p in v["players"] if p["seat"] != v["seat"])
 
 
+@pytest.mark.slow
 def test_review_is_deterministic_and_its_points_follow_the_game(content):
     rec = record(content)
     acts = games.actions_of(rec)
-    one = game.review_game(content, rec["cfg"], acts)
+    one = reviewed(content)
     two = game.review_game(content, rec["cfg"], acts)
     assert one == two and json.loads(json.dumps(one)) == one
     steps = [p["step"] for p in one["points"]]
@@ -103,7 +112,7 @@ def test_review_is_deterministic_and_its_points_follow_the_game(content):
 
 def test_review_turning_points_are_worded_in_english_and_german(content):
     rec = record(content)
-    rv = game.review_game(content, rec["cfg"], games.actions_of(rec))
+    rv = reviewed(content)
     names = rec["cfg"]["names"]
     english = [cause_words(content, names, t["cause"]) for t in rv["turns"]]
     set_language("de")
@@ -118,7 +127,7 @@ def test_review_is_kept_and_loaded_with_the_finished_game(content, tmp_path):
     rec = record(content)
     path = finished_save(content, rec, tmp_path)
     assert save_format.read(path)["review"] is None and runner.kept(path, content) is None
-    rv = game.review_game(content, rec["cfg"], games.actions_of(rec))
+    rv = reviewed(content)
     runner.keep(path, rv)
     assert runner.kept(path, content) == rv
     loaded = load_path(path, content)                       # the game loads as before
@@ -164,7 +173,7 @@ def test_review_survives_a_cancel(content, tmp_path):
     assert job.state == "cancelled" and path.read_bytes() == before
     job.start()
     assert job.wait(300) == "done"
-    direct = game.review_game(content, rec["cfg"], games.actions_of(rec))
+    direct = reviewed(content)
     assert job.result == direct and runner.kept(path, content) == direct
 
 
