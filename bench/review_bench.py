@@ -20,24 +20,16 @@ import argparse
 import subprocess
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from archipelago.content import load_content  # noqa: E402
 from archipelago.review import calibrate, fit, games, params, runner  # noqa: E402
 from archipelago.review.game import review_game  # noqa: E402
+from archipelago.review.games import content  # noqa: E402
 
 MIN_TENTH = 50
-_C = []
-
-
-def content():
-    if not _C:
-        _C.append(load_content())
-    return _C[0]
 
 
 def _planted(spec):
@@ -98,12 +90,7 @@ def main():
         print(f"WARNING: batch {a.seed} is the one the parameters were fitted on")
     if a.planted:
         t0 = time.perf_counter()
-        specs = planted_specs(a.planted, a.seed + 1000)
-        if a.jobs > 1:
-            with ProcessPoolExecutor(a.jobs) as pool:
-                got = list(pool.map(_planted, specs, chunksize=1))
-        else:
-            got = [_planted(sp) for sp in specs]
+        got = games.run_all(_planted, planted_specs(a.planted, a.seed + 1000), a.jobs)
         got = [g for g in got if g[0] is not None]
         found = sum(1 for step, marks, _ in got if step in marks[:3])
         first = sum(1 for step, marks, _ in got if marks and marks[0] == step)

@@ -13,25 +13,15 @@ bench/review_bench.py, never on these.
 import argparse
 import json
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 from . import params as P
 from .calibrate import brier, samples
-from .games import game_spec, play
+from .games import content, game_spec, play, run_all
 
 START = {"b0": -1.0, "b1": 0.5, "a": 0.5, "c0": -4.0, "c1": 0.5}
 # the simplex starts from each of these (it can stop in a poor valley): the least Brier wins
 STARTS = (START, {"b0": 0.0, "b1": 0.6, "a": 2.0, "c0": -7.0, "c1": -0.5})
 MARKS = {"inaccuracy": 0.03, "mistake": 0.07, "blunder": 0.15}
-
-_CONTENT = []
-
-
-def content():
-    if not _CONTENT:
-        from archipelago.content import load_content
-        _CONTENT.append(load_content())
-    return _CONTENT[0]
 
 
 def game_samples(spec):
@@ -42,10 +32,7 @@ def game_samples(spec):
 
 def gather(specs, jobs):
     """Every game's samples, in the specs' order, in `jobs` processes."""
-    if jobs <= 1:
-        return [game_samples(sp) for sp in specs]
-    with ProcessPoolExecutor(jobs) as pool:
-        return list(pool.map(game_samples, specs, chunksize=1))
+    return run_all(game_samples, specs, jobs)
 
 
 def nelder_mead(f, x0, step=0.5, iters=200, tol=1e-7):

@@ -4,7 +4,7 @@ history.replay_steps rebuilds every moment), in worker processes when asked.
 
     spec = game_spec(i, seed)                 # game i of a batch: 2-5 players, every length
     rec = play(content, spec)                 # {"cfg", "actions", "winners", "spec"}
-    recs = play_many(specs, jobs=2)
+    recs = run_all(work, specs, jobs=2)      # work(spec) in worker processes
 
 A planted blunder (`spec["plant"]`): at the chosen seat's first turn (R5.5) in round
 `plant` with at least two discs left and a disc it would place, the seat passes instead
@@ -78,18 +78,17 @@ def actions_of(rec):
 _CONTENT = []
 
 
-def _work(spec):
+def content():
+    """The shipped content, loaded once per process (the workers' own)."""
     if not _CONTENT:
         from archipelago.content import load_content
         _CONTENT.append(load_content())
-    return play(_CONTENT[0], spec)
+    return _CONTENT[0]
 
 
-def play_many(specs, jobs=1, content=None):
-    """The records of the specs' games, in order; in `jobs` worker processes."""
+def run_all(work, specs, jobs=1):
+    """[work(spec) for spec in specs], in `jobs` worker processes."""
     if jobs <= 1:
-        if content is not None:
-            _CONTENT[:] = [content]
-        return [_work(sp) for sp in specs]
+        return [work(sp) for sp in specs]
     with ProcessPoolExecutor(jobs) as pool:
-        return list(pool.map(_work, specs, chunksize=1))
+        return list(pool.map(work, specs, chunksize=1))
