@@ -34,8 +34,9 @@ MAY_IMPORT = {
     "saves": {"engine", "content", "history", "vocab", "i18n", "seats"},
     "match": {"engine", "content", "bots", "history", "saves", "vocab", "words", "i18n", "seats"},
     "sim": {"engine", "content", "bots", "history", "match", "saves", "vocab", "seats"},
+    "review": {"engine", "content", "bots", "history", "saves", "vocab", "seats"},   # the game review (issue 41)
     "ui": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words",
-           "launch", "i18n", "net", "plan", "seats"},           # net: hosting and joining from the title (issue 36)
+           "launch", "i18n", "net", "plan", "seats", "review"},           # net: hosting and joining from the title (issue 36)
     "launch": {"saves", "i18n"},
     "net": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words", "i18n",
             "seats"},   # issue 36

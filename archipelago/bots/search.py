@@ -200,24 +200,34 @@ class SearchBot(Bot):
         bots to the end of the round; None when the clock or a cancel cuts it."""
         s = engine.copy_state(base)
         engine.apply(s, action)
-        rnd = s.round
-        bots = {}
-        steps = 0
-        while steps < ROLLOUT_CAP and s.round == rnd:
-            seat = engine.to_act(s)
-            if seat is None:
-                break
-            steps += 1
-            if steps % CHECK_EVERY == 0:
-                time.sleep(0)
-                if self.cancelled() or (deadline is not None and self.clock() > deadline):
-                    return None
-            bot = bots.get(seat)
-            if bot is None:
-                bot = bots[seat] = HeuristicBot(seat, seed + seat, "normal", content=self.content)
-            legal = engine.legal_actions(s)     # a forced move needs no view
-            engine.apply(s, legal[0] if len(legal) == 1 else bot.choose(engine.view(s, seat), legal))
+        stop = lambda: self.cancelled() or (deadline is not None and self.clock() > deadline)  # noqa: E731
+        if not play_round(s, seed, self.content, stop):
+            return None
         return value(s, self.seat)
+
+
+def play_round(s, seed, content, stop=lambda: False):
+    """Play the state `s` (a world) on to the end of its round (or of the game) with
+    heuristic bots (level normal) in every seat; False when `stop()`, asked every
+    CHECK_EVERY actions (after a time.sleep(0) that lets the drawing loop run), cut it."""
+    rnd = s.round
+    bots = {}
+    steps = 0
+    while steps < ROLLOUT_CAP and s.round == rnd:
+        seat = engine.to_act(s)
+        if seat is None:
+            break
+        steps += 1
+        if steps % CHECK_EVERY == 0:
+            time.sleep(0)
+            if stop():
+                return False
+        bot = bots.get(seat)
+        if bot is None:
+            bot = bots[seat] = HeuristicBot(seat, seed + seat, "normal", content=content)
+        legal = engine.legal_actions(s)     # a forced move needs no view
+        engine.apply(s, legal[0] if len(legal) == 1 else bot.choose(engine.view(s, seat), legal))
+    return True
 
 
 def race(alive, played):

@@ -29,15 +29,7 @@ def value(state, seat):
     """The seat's standing: its points (or a win) against the best other player, its
     material against the others' mean, less the danger of independence."""
     over = state.over
-    if over is None:
-        state.over = {"reason": "objective", "seat": None, "objective": None,
-                      "round": state.round, "step": None}
-        try:
-            res = engine.result(state)
-        finally:
-            state.over = None
-    else:
-        res = engine.result(state)
+    res = end_now(state)
     totals = res["totals"]
     others = [s for s in range(len(totals)) if s != seat]
     v = totals[seat] - max((totals[s] for s in others), default=0)
@@ -54,6 +46,19 @@ def value(state, seat):
     if gap < MARGIN:
         v += (MARGIN - gap) * DANGER * (1 if separatist else -1)
     return v + objective_stake(state, seat, scoring)
+
+
+def end_now(state):
+    """engine.result of the state had the game ended now on an objective (R11: the
+    objective cards, the trend card, the cards' points); the result itself once it is over."""
+    if state.over is not None:
+        return engine.result(state)
+    state.over = {"reason": "objective", "seat": None, "objective": None,
+                  "round": state.round, "step": None}
+    try:
+        return engine.result(state)
+    finally:
+        state.over = None
 
 
 def objective_stake(state, seat, scoring):

@@ -1,6 +1,7 @@
 """What a save file holds: the format name and version, the content digest, the seats
 (names, who plays each: seats.KINDS), a summary (round, phase, who acts, over or not, when
-saved, the seats), the engine state (`engine.to_dict`) and, inside it, the action log.
+saved, the seats), the engine state (`engine.to_dict`) and, inside it, the action log; a finished game's
+review (issue 41: review/game.py, plain data; None until one is made).
 
 `read` checks a file and refuses a bad one with a `SaveError` whose message names the file
 and says what is wrong; it never changes anything on disk. A file is read only if it is a
@@ -27,7 +28,7 @@ from . import fileio
 from archipelago.engine.kinds import PHASE, ROUND
 
 FORMAT = "archipelago-save"
-VERSION = 4
+VERSION = 5
 MAX_DEPTH = 64                 # a real save nests about 8 deep
 
 
@@ -46,6 +47,7 @@ def encode(state, seats, label=""):
         "seats": seats,
         "summary": summary(state, seats, utc_iso(time.time())),
         "state": engine.to_dict(state),
+        "review": None,
     }
 
 
@@ -89,7 +91,12 @@ def _v3_to_v4(doc, mtime):
     return dict(doc, version=4, rules_revision=1)
 
 
-UPGRADES = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+def _v4_to_v5(doc, mtime):
+    """Version 5 keeps a finished game's review with it (issue 41); none was made before."""
+    return dict(doc, version=5, review=None)
+
+
+UPGRADES = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
 
 
 def upgrade(doc, mtime=None):
@@ -150,7 +157,14 @@ def check_doc(doc, name, mtime=None):
         raise SaveError(_("{file}: the saved game is damaged ({error})").format(file=name,
                                                                                error=type(e).__name__)) from None
     describe(doc, name)
+    if not isinstance(doc.get("review"), dict):     # a damaged review is none: it is made again
+        doc = dict(doc, review=None)
     return doc
+
+
+def with_review(doc, review):
+    """The document with a finished game's review kept in it (a new dict)."""
+    return dict(doc, review=review)
 
 
 def _short(value, n=40):

@@ -1,0 +1,100 @@
+"""A chance of winning as one seat can tell it (issue 41): from that seat's view only.
+
+    figures = view_figures(content, view, rng)        # what the estimate is made of
+    chances(figures, params)                           # each seat's chance, summing to at most 1
+
+It never reads a state the game is played in. The view's hidden parts (the others'
+stock and objectives, the deck, the hex stack) are drawn, as the searching bots draw
+them (engine.resample, from the view alone), in a few worlds; in each, every seat's points
+had the game ended now (R11: objectives, trend, cards; bots/standing.end_now) and its
+material (standing.material: what turns into points later), and the colony's danger of
+independence (R6.6: population - rebellion). How many rounds are left is the bots' clock
+(bots/clock.py: the end counters of the objectives the seat can know of, from the view).
+
+Each world's figures become chances by a softmax whose few parameters
+(data/review.yaml, review/params.py) were fitted on bot games (review/fit.py):
+
+    logit of seat p  = exp(b0) * (1 / rounds left) ** b1 * (points_p + a * material_p - the seats' mean)
+    logit of nobody  = c0 + c1 * danger          (independence: nobody wins, R6.6, but a Separatist)
+
+and the worlds' chances are averaged. A game that is over has its result (R11) in the
+view: the winners share 1.
+"""
+
+import math
+
+from archipelago import engine
+from archipelago.bots.knowledge import knowledge
+from archipelago.bots.reading import Reading
+from archipelago.bots.standing import end_now, material
+from archipelago.engine import pieces
+
+WORLDS = 4              # worlds drawn per view
+MARGIN = 8              # population - rebellion below this is danger (R6.6)
+SEPARATIST = "separatist"
+
+
+def horizon(content, view):
+    """Rounds left, this one included, as the bots' clock reads the view (at least 0.5)."""
+    if view["ending"]:
+        return 0.5
+    return max(0.5, Reading(knowledge(content), view).end_estimate[0])
+
+
+def world_figures(state):
+    """(points had the game ended now, material, separatist seat or None) per seat, and the
+    danger, of a whole state: a world drawn from a view, or one played on from it."""
+    res = end_now(state)
+    n = state.cfg["n"]
+    occ = pieces.occupants(state)
+    objs = state.content.objectives
+    sep = next((s for s, o in enumerate(res["objectives"])
+                if o is not None and objs[o].scoring.get("kind") == SEPARATIST), None)
+    return {"points": list(res["totals"]), "material": [round(material(state, s, occ), 3) for s in range(n)],
+            "danger": max(0, MARGIN - (state.population - state.rebellion)), "separatist": sep}
+
+
+def view_figures(content, view, rng, worlds=WORLDS):
+    """What a seat's estimate is made of, from its view only: {"h": rounds left, "worlds":
+    [world_figures of each world drawn], "over": the winners once the game is over, else None}."""
+    if view["over"]:
+        return {"h": 0.5, "worlds": [], "over": list(view["result"]["winners"]), "n": view["n"]}
+    return {"h": horizon(content, view), "over": None, "n": view["n"],
+            "worlds": [world_figures(engine.resample(content, view, rng)) for _ in range(worlds)]}
+
+
+def spread(fig, h, params):
+    """Each seat's chance in one world's figures, `h` rounds before the end."""
+    pts, mats = fig["points"], fig["material"]
+    beta = math.exp(params["b0"]) * (1.0 / h) ** params["b1"]
+    scores = [p + params["a"] * m for p, m in zip(pts, mats)]
+    mean = sum(scores) / len(scores)
+    logits = [beta * (x - mean) for x in scores]
+    nobody = params["c0"] + params["c1"] * fig["danger"]
+    top = max(max(logits), nobody)
+    e = [math.exp(x - top) for x in logits]
+    en = math.exp(nobody - top)
+    z = sum(e) + en
+    out = [x / z for x in e]
+    if fig["separatist"] is not None:
+        out[fig["separatist"]] += en / z
+    return out
+
+
+def chances(figures, params):
+    """Each seat's chance of winning (a list; the rest to 1 is nobody's) from view_figures."""
+    n = figures["n"]
+    if figures["over"] is not None:
+        won = figures["over"]
+        return [1.0 / len(won) if s in won else 0.0 for s in range(n)]
+    acc = [0.0] * n
+    for fig in figures["worlds"]:
+        for s, c in enumerate(spread(fig, figures["h"], params)):
+            acc[s] += c
+    k = max(1, len(figures["worlds"]))
+    return [x / k for x in acc]
+
+
+def seat_chance(content, view, params, rng, worlds=WORLDS):
+    """The view's seat's own chance of winning (issue 41), from its view alone."""
+    return chances(view_figures(content, view, rng, worlds), params)[view["seat"]]

@@ -1,0 +1,244 @@
+"""The review of a finished game (issue 41), from its record alone (the configuration and
+the actions: history.replay_steps rebuilds every moment; the log is the truth).
+
+    rv = review_game(content, cfg, actions, people=[0], progress=cb, cancelled=stop)
+
+Plain data (JSON-able), so a scene can draw it and a save can keep it:
+
+- `points`: after the deal and after every decision (an action of a seat that had more than
+  one legal action) and at the end, {"step": position (actions applied: Replay.seek),
+  "chances": [each seat's chance of winning, from that seat's own view]}
+  (review/chances.py: engine.view(state, seat) is all it is handed);
+- `turns`: the turning points, the largest swings of one seat's chance between two points
+  (TURNS of them), each with its `cause` read from the events of the actions in between
+  (a crisis, an objective met, a trade, a card...: cause());
+- `marks`: for each seat in `people`, its decisions that cost most: at a decision of a kind
+  the search weighs (bots/search.SEARCHED), the move the hard search would have made from
+  the seat's view (bots/search.SearchBot; the person's own move when it is the same), and
+  both moves played in the same COST_WORLDS worlds drawn from that view, on to the end of
+  the round by heuristic bots (search.play_round), the seat's chance at the end of each
+  (chances.spread on that world, the clock read from the seat's view there): the `cost` is
+  the chance lost against the search's move. The REFINE costliest of a seat are played again
+  in REFINE_WORLDS more worlds (a large cost in a few worlds is partly their luck), and the
+  KEEP costliest then are kept, marked by the thresholds of data/review.yaml
+  (docs/REVIEW.md): inaccuracy, mistake, blunder. Each mark has the `step` where the
+  decision was taken (open the replay there, from `seat`).
+
+Each seat's chances draw their worlds from a generator seeded by the game's seed and the
+seat, the same at every step (the chart moves with the game, not with the draws); a
+decision's worlds from one seeded by the seed, the step and the seat: the same record gives
+the same review.
+"""
+
+import random
+
+from archipelago import engine
+from archipelago.bots.search import SEARCHED, SearchBot, play_round
+from archipelago.engine.kinds import (BALANCE, BUY_CARD, DOMESTIC_CRISIS, EXPORT_CRISIS, GAME_OVER,
+                                      OBJECTIVE_MET, TRADE_DONE, USE_CARD, WONDER)
+from archipelago.history import replay_steps
+
+from . import params as P
+from .chances import WORLDS, horizon, seat_chance, spread, world_figures
+
+FORMAT = 1              # the review's own shape: a kept review of another shape is made again
+TURNS = 3               # turning points kept
+KEEP = 5                # costliest decisions kept per seat
+COST_WORLDS = 4         # worlds each alternative is played in, at every decision
+REFINE = 8              # the costliest decisions per seat played again in
+REFINE_WORLDS = 12      # this many more worlds
+MARK_ORDER = ("blunder", "mistake", "inaccuracy")
+
+
+class Cancelled(Exception):
+    """The review was cancelled (its caller's `cancelled()` said so)."""
+
+
+def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=None,
+                worlds=WORLDS, cost_worlds=COST_WORLDS, refine_worlds=REFINE_WORLDS, settings=None):
+    """The review (module docstring) of the finished game of `cfg` through `actions`;
+    `people`: the seats whose costliest decisions are looked for. `progress(done, total)`
+    is told as it goes; `cancelled()` True stops it (raises Cancelled)."""
+    settings = settings or P.load()
+    params = settings["params"]
+    stop = cancelled or (lambda: False)
+    people = sorted(set(people))
+    n = len(cfg["names"])
+    seed = cfg["seed"]
+    points, spans, decisions = [], [], []
+    records = []
+    total = len(actions) + 1
+    done = 0
+    for state, rec in replay_steps(content, cfg, actions):
+        if rec is not None:
+            records.append(rec)
+        pos = len(records)
+        seat = engine.to_act(state)
+        legal = engine.legal_actions(state) if seat is not None else []
+        if pos == 0 or len(legal) > 1 or seat is None:
+            if stop():
+                raise Cancelled
+            points.append({"step": pos, "chances": [
+                round(seat_chance(content, engine.view(state, s), params, _rng(seed, 0, s), worlds), 4)
+                for s in range(n)]})
+            spans.append(pos)
+        if seat in people and len(legal) > 1 and pos < len(actions) and state.frames \
+                and state.frames[-1]["k"] in SEARCHED:
+            decisions.append((pos, seat, engine.view(state, seat), actions[pos]))
+        done += 1
+        if progress:
+            progress(done, total + len(decisions))
+    marks = {str(s): [] for s in people}
+    jobs = total + len(decisions) + REFINE * len(people)
+    for i, (pos, seat, view, played) in enumerate(decisions):
+        if stop():
+            raise Cancelled
+        m = _cost(content, view, played, seed, pos, params, cost_worlds, stop)
+        if m is not None:
+            marks[str(seat)].append(m)
+        if progress:
+            progress(total + i + 1, jobs)
+    done = total + len(decisions)
+    views = {pos: (view, played) for pos, _, view, played in decisions}
+    for s in marks:
+        # the costliest few again in more worlds (the first worlds' largest costs are
+        # partly luck: the same worlds, the next futures)
+        first = sorted(marks[s], key=lambda m: (-m["cost"], m["step"]))[:REFINE]
+        for k, m in enumerate(first):
+            if stop():
+                raise Cancelled
+            _refine(content, m, *views[m["step"]], seed, params, cost_worlds, refine_worlds, stop)
+            if progress:
+                progress(done + k + 1, jobs)
+        done += REFINE
+        marks[s] = sorted(first, key=lambda m: (-m["cost"], m["step"]))[:KEEP]
+        for m in marks[s]:
+            m["mark"] = grade(m["cost"], settings["marks"])
+            del m["worlds"]
+    return {"format": FORMAT, "game": game_key(cfg, actions), "people": people,
+            "points": points, "turns": turning_points(points, records), "marks": marks}
+
+
+def _rng(seed, pos, seat, what="chance"):
+    return random.Random(f"{what}:{seed}:{pos}:{seat}")
+
+
+def game_key(cfg, actions):
+    """What the review was made of: the deal's seed and names, the length and how many
+    actions (a kept review belongs to the save whose game has the same)."""
+    return {"seed": cfg["seed"], "names": list(cfg["names"]), "length": cfg["length"], "actions": len(actions)}
+
+
+def grade(cost, marks):
+    """The mark of a decision that lost `cost` of the seat's chance (data/review.yaml), or None."""
+    return next((m for m in MARK_ORDER if cost >= marks[m]), None)
+
+
+def action_data(a):
+    return [a.seat, a.kind, list(a.args)]
+
+
+def _cost(content, view, played, seed, pos, params, worlds, stop):
+    """A decision's mark data: the search's move from the seat's view against the move
+    played, both played in the same worlds drawn from that view to the end of the round;
+    None when the search would have made the same move."""
+    seat = view["seat"]
+    bot = SearchBot(seat, seed * 10 + seat, "hard", content=content)
+    bot.cancelled = stop
+    better = bot.choose(view, view["legal"])
+    if better == played:
+        return None
+    m = {"step": pos, "seat": seat, "played": action_data(played), "better": action_data(better),
+         "worlds": [[], []]}
+    _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), worlds, params, stop)
+    return m if m["worlds"][0] else None
+
+
+def _refine(content, m, view, played, seed, params, skip, worlds, stop):
+    """`worlds` more worlds for a decision's mark (after the `skip` it was played in)."""
+    rng = _rng(seed, m["step"], m["seat"], "cost")
+    for _ in range(skip):
+        engine.resample(content, view, rng)
+        rng.getrandbits(32)
+    better = engine.Action(m["better"][0], m["better"][1], tuple(m["better"][2]))
+    _play_both(content, m, view, played, better, rng, worlds, params, stop)
+
+
+def _play_both(content, m, view, played, better, rng, worlds, params, stop):
+    """Play both moves in `worlds` worlds drawn from the view (the same world and future for
+    both), on to the end of the round; the seat's chance at each end goes into m["worlds"],
+    and their means into the mark."""
+    seat = view["seat"]
+    for _ in range(worlds):
+        w = engine.resample(content, view, rng)
+        fut = rng.getrandbits(32)
+        got = []
+        for move in (played, better):
+            s = engine.copy_state(w)
+            try:
+                engine.apply(s, move)
+            except engine.IllegalAction:         # a move the drawn world does not allow
+                break
+            if not play_round(s, fut, content, stop):
+                raise Cancelled
+            got.append(_end_chance(content, s, seat, params))
+        if len(got) == 2:
+            m["worlds"][0].append(got[0])
+            m["worlds"][1].append(got[1])
+    k = len(m["worlds"][0])
+    if k:
+        cp, cb = sum(m["worlds"][0]) / k, sum(m["worlds"][1]) / k
+        m.update(chance_played=round(cp, 4), chance_better=round(cb, 4), cost=round(max(0.0, cb - cp), 4))
+
+
+def _end_chance(content, s, seat, params):
+    """The seat's chance in a world played on (a draw from its view and a future): the
+    result once over, else the chances of the world's figures with the clock of its view."""
+    if s.over is not None:
+        won = engine.result(s)["winners"]
+        return 1.0 / len(won) if seat in won else 0.0
+    return spread(world_figures(s), horizon(content, engine.view(s, seat)), params)[seat]
+
+
+# --- the turning points --------------------------------------------------------------------------
+
+def turning_points(points, records, k=TURNS):
+    """The `k` largest swings of one seat's chance between two points (one per step),
+    largest first: {"step" (where the swing ends), "from" (the step before), "seat", "swing",
+    "cause"}."""
+    swings = []
+    for a, b in zip(points, points[1:]):
+        for s, (x, y) in enumerate(zip(a["chances"], b["chances"])):
+            swings.append((abs(y - x), b["step"], s, a["step"], y - x))
+    swings.sort(key=lambda t: (-t[0], t[1], t[2]))
+    out, steps = [], set()
+    for size, step, s, frm, d in swings:
+        if step in steps or size <= 0:
+            continue
+        steps.add(step)
+        out.append({"step": step, "from": frm, "seat": s, "swing": round(d, 4),
+                    "cause": cause(records[frm:step])})
+        if len(out) == k:
+            break
+    return out
+
+
+# what names a swing's cause, most telling first: (event type, cause kind, fields kept)
+CAUSES = ((GAME_OVER, "game_over", ("reason",)), (OBJECTIVE_MET, "objective", ("seat", "objective")),
+          (DOMESTIC_CRISIS, "domestic_crisis", ("res",)), (EXPORT_CRISIS, "export_crisis", ("cubes",)),
+          (BALANCE, "balance", ("card",)), (TRADE_DONE, "trade", ("seat", "to", "give", "get")),
+          (BUY_CARD, "card_bought", ("seat", "card")), (WONDER, "wonder", ("seat", "card")),
+          (USE_CARD, "card_used", ("seat", "card")))
+
+
+def cause(records):
+    """The cause of a swing from the public events of the actions in between (CAUSES),
+    else the last action itself: {"kind", ...the event's fields} or {"kind": "move", "seat",
+    "action"}. Words: words/review.py."""
+    events = [ev for rec in records for ev in rec.events if ev.get("vis") is None]
+    for etype, kind, fields in CAUSES:
+        ev = next((e for e in events if e["type"] == etype), None)
+        if ev is not None:
+            return {"kind": kind, **{f: ev.get(f) for f in fields}}
+    last = records[-1].action
+    return {"kind": "move", "seat": last.seat, "action": last.kind}

@@ -1,0 +1,43 @@
+"""The estimator's few fitted numbers (issue 41): data/review.yaml, written by
+`python -m archipelago.review.fit` from bot games (the seeds it names) and read here
+once; the file says what each number is. A missing or damaged file is an error: the
+review never runs on made-up numbers."""
+
+from pathlib import Path
+
+import yaml
+
+PATH = Path(__file__).resolve().parents[2] / "data" / "review.yaml"
+NAMES = ("b0", "b1", "a", "c0", "c1")       # the chances' parameters (chances.py)
+
+_CACHE = {}
+
+
+def load(path=PATH):
+    """{"params": {name: float}, "marks": {mark: chance lost}, "fit": what they were fitted on}."""
+    path = Path(path)
+    hit = _CACHE.get(path)
+    if hit is None:
+        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        params = {k: float(doc["params"][k]) for k in NAMES}
+        marks = {k: float(v) for k, v in doc["marks"].items()}
+        hit = _CACHE[path] = {"params": params, "marks": marks, "fit": doc.get("fit", {})}
+    return hit
+
+
+def write(params, marks, fit, path=PATH):
+    """Write the fitted numbers (the fitting tool only)."""
+    lines = ["# The game review's chance of winning (issue 41, archipelago/review/chances.py; docs/REVIEW.md).",
+             "# Written by `python -m archipelago.review.fit`; fitted on bot games whose seeds `fit` names,",
+             "# never on the games bench/review_bench.py checks the calibration on.",
+             "# logit of a seat = exp(b0) * (1 / rounds left) ** b1 * (points + a * material - the mean),",
+             "# logit of nobody winning (independence, R6.6) = c0 + c1 * danger.",
+             "params:"]
+    lines += [f"  {k}: {params[k]:.6g}" for k in NAMES]
+    lines.append("# a decision that lowers the seat's chance by at least this much, against the search's move")
+    lines.append("marks:")
+    lines += [f"  {k}: {v}" for k, v in marks.items()]
+    lines.append("fit:")
+    lines += [f"  {k}: {v}" for k, v in fit.items()]
+    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    _CACHE.pop(Path(path), None)

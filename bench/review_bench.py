@@ -1,0 +1,131 @@
+"""The game review's bench (issue 41): calibration, planted blunders, time; asserts nothing.
+
+    nice -n 10 python bench/review_bench.py --games 300 --planted 30 --jobs 2 [--seed 42] [--ui]
+
+- calibration: `--games` bot games (review/games.py: 2-5 players, every length, normal
+  bots, one hard bot in every `--hard-every`-th game) of batch `--seed` (42: not the fitting
+  batch 41 that data/review.yaml names), each seat's own chance at 24 moments spread over
+  each game (review/calibrate.py), grouped in tenths against how often those seats won,
+  and the Brier score against the "everyone equal" baseline;
+- planted blunders: `--planted` games of batch seed + 1000 in which one seat passes (R5.5)
+  at its first turn from round 3 with two discs or more left where its bot would place
+  one; the review of that seat: in how many it is among the seat's 3 costliest decisions;
+- time: a 3-player short and a 5-player long game reviewed (chances of every seat, the
+  costly decisions of one person's seat, seat 0), and with `--ui` bench/ui_bench.py's
+  lines while a review runs in its worker process (review/runner.py).
+The last line: `calibration: worst tenth off by N points, Brier skill S %` (issue 41 asks
+N <= 10 and S >= 20). A tenth with fewer than MIN_TENTH samples is shown but not counted.
+"""
+import argparse
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from archipelago.review import calibrate, fit, games, params, runner  # noqa: E402
+from archipelago.review.game import review_game  # noqa: E402
+from archipelago.review.games import content  # noqa: E402
+
+MIN_TENTH = 50
+
+
+def _planted(spec):
+    return calibrate.planted(content(), spec)
+
+
+def planted_specs(count, seed, start=0):
+    out = []
+    for i in range(start, start + count):
+        sp = games.game_spec(i, seed)
+        sp["plant"] = {"seat": i % sp["n"], "round": 3}
+        out.append(sp)
+    return out
+
+
+def timing(n_index, seed):
+    """Review one game (game n_index of the batch: its players and length) with seat 0 as
+    the person; (its players, length, actions, seconds)."""
+    sp = games.game_spec(n_index, seed)
+    rec = games.play(content(), sp)
+    t = time.perf_counter()
+    review_game(content(), rec["cfg"], games.actions_of(rec), people=[0])
+    return sp["n"], sp["length"], len(rec["actions"]), time.perf_counter() - t
+
+
+def ui_while_reviewing(seed, frames):
+    """bench/ui_bench.py run while a review (a 5-player long game, seat 0) runs in its worker."""
+    sp = games.game_spec(11, seed)
+    rec = games.play(content(), sp)
+    job = runner.ReviewJob(rec["cfg"], games.actions_of(rec), people=[0])
+    job.start()
+    try:
+        out = subprocess.run([sys.executable, str(ROOT / "bench" / "ui_bench.py"), "--frames", str(frames),
+                              "--changes", "20"], capture_output=True, text=True, timeout=1800).stdout
+        job.poll()
+        running = job.state == "running"
+        done = job.progress
+    finally:
+        job.cancel()
+    return [ln for ln in out.splitlines() if "hover/tooltip" in ln or ln.startswith("worst p95")], running, done
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--planted", type=int, default=30)
+    ap.add_argument("--seed", type=int, default=42)
+    ap.add_argument("--hard-every", type=int, default=4)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--no-timing", action="store_true")
+    ap.add_argument("--ui", action="store_true", help="run bench/ui_bench.py while a review runs")
+    ap.add_argument("--ui-frames", type=int, default=300)
+    a = ap.parse_args()
+    st = params.load()
+    print(f"parameters (data/review.yaml, fitted on batch {st['fit'].get('seed')}): {st['params']}")
+    fit_seed = st["fit"].get("seed")
+    if fit_seed == a.seed:
+        print(f"WARNING: batch {a.seed} is the one the parameters were fitted on")
+    if a.planted:
+        t0 = time.perf_counter()
+        got = games.run_all(_planted, planted_specs(a.planted, a.seed + 1000), a.jobs)
+        got = [g for g in got if g[0] is not None]
+        found = sum(1 for step, marks, _ in got if step in marks[:3])
+        first = sum(1 for step, marks, _ in got if marks and marks[0] == step)
+        print(f"planted blunders: {found} of {len(got)} among the seat's 3 costliest decisions "
+              f"({first} the costliest; {a.planted - len(got)} games had no such turn), "
+              f"{time.perf_counter() - t0:.0f} s")
+    if not a.no_timing:
+        for i in (1, 11):           # game 1: 3 players, short; game 11: 5 players, long
+            n, length, acts, secs = timing(i, a.seed + 2000)
+            print(f"time: a {n}-player {length} game ({acts} actions) reviewed in {secs:.1f} s "
+                  "(every seat's chances, seat 0's costly decisions)")
+    if a.ui:
+        lines, running, done = ui_while_reviewing(a.seed + 2000, a.ui_frames)
+        print(f"ui_bench while a review runs in its worker process (still running at the end: {running}, "
+              f"progress {done[0]}/{done[1]}):")
+        for ln in lines:
+            print("  " + ln.strip())
+    t0 = time.perf_counter()
+    got = fit.gather([games.game_spec(i, a.seed, a.hard_every) for i in range(a.games)], a.jobs)
+    data = [s for _, ss in got for s in ss]
+    used = sum(1 for g, _ in got if g["winners"] is not None)
+    b, b0 = calibrate.brier(data, st["params"])
+    print(f"calibration: {used} finished games of {a.games} (batch {a.seed}), {len(data)} samples, "
+          f"{time.perf_counter() - t0:.0f} s")
+    worst = 0.0
+    for i, k, c, w in calibrate.tenths(data, st["params"]):
+        off = 100 * abs(c - w)
+        counted = k >= MIN_TENTH
+        if counted:
+            worst = max(worst, off)
+        print(f"  {10 * i:3d}-{10 * i + 10:3d} %: {k:6d} samples, estimated {100 * c:5.1f} %, won {100 * w:5.1f} %, "
+              f"off {off:4.1f}{'' if counted else ' (too few: not counted)'}")
+    print(f"  Brier {b:.4f}, everyone equal {b0:.4f}")
+    print(f"calibration: worst tenth off by {worst:.1f} points, Brier skill {100 * (1 - b / b0) if b0 else 0.0:.1f} %")
+
+
+if __name__ == "__main__":
+    main()

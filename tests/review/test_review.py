@@ -1,0 +1,202 @@
+"""The game review's core (issue 41): a chance of winning from a seat's view only, the
+review of a finished game (chances, turning points, costly decisions), kept with the
+finished game's save, and run in the background with a cancel. Real bot games
+(review/games.py), small ones."""
+import copy
+import json
+import random
+
+import pytest
+
+from archipelago import engine
+from archipelago.i18n import set_language
+from archipelago.match.replay import Replay
+from archipelago.review import chances, game, games, runner
+from archipelago.review import params as P
+from archipelago.saves import fileio
+from archipelago.saves import format as save_format
+from archipelago.saves.check import load_path
+from archipelago.saves.format import SaveError
+from archipelago.words.review import cause_words, mark_name
+
+_GAMES = {}
+
+
+def record(content, i=0, seed=5, plant=None):
+    """Game i of a batch (review/games.game_spec: game 0 has 2 players, short), played once."""
+    key = (i, seed, repr(plant))
+    if key not in _GAMES:
+        _GAMES[key] = games.play(content, games.game_spec(i, seed, plant=plant))
+    return _GAMES[key]
+
+
+def reviewed(content):
+    """The review of game 0 (every seat's chances, no person's seat), made once."""
+    if "review" not in _GAMES:
+        rec = record(content)
+        _GAMES["review"] = game.review_game(content, rec["cfg"], games.actions_of(rec))
+    return _GAMES["review"]
+
+
+def state_at(content, rec, pos):
+    s = engine.new_game(content, rec["cfg"]["names"], rec["cfg"]["length"], rec["cfg"]["seed"])
+    for a in games.actions_of(rec)[:pos]:
+        engine.apply(s, a)
+    return s
+
+
+def finished_save(content, rec, folder):
+    s = state_at(content, rec, len(rec["actions"]))
+    assert s.over is not None
+    seats = [{"name": nm, "kind": "human" if k == 0 else "bot"} for k, nm in enumerate(rec["cfg"]["names"])]
+    return fileio.keep_finished(save_format.encode(s, seats), folder)
+
+
+def test_review_chances_are_the_same_for_states_differing_only_in_hidden_parts(content):
+    """R9: another seat's florins and cubes, its objective, the deck's and the hex stack's
+    order (but their tops) are hidden from seat 0: moving them changes nothing of seat 0's chance."""
+    rec = record(content, 1)                                    # 3 players, short
+    s = state_at(content, rec, len(rec["actions"]) // 2)
+    t = engine.copy_state(s)
+    a, b = t.players[1], t.players[2]
+    a["florins"], b["florins"] = b["florins"], a["florins"]
+    a["cubes"], b["cubes"] = b["cubes"], a["cubes"]
+    a["objective"], b["objective"] = b["objective"], a["objective"]
+    t.deck[:-1] = random.Random(3).sample(t.deck[:-1], len(t.deck) - 1)        # the top shows its balance side
+    t.hex_stack[:-1] = random.Random(4).sample(t.hex_stack[:-1], len(t.hex_stack) - 1)     # and its face
+    assert engine.to_dict(t) != engine.to_dict(s)
+    assert engine.view(t, 0) == engine.view(s, 0)
+    prm = P.load()["params"]
+    got = [chances.seat_chance(content, engine.view(x, 0), prm, random.Random(9)) for x in (s, t)]
+    assert got[0] == got[1] and 0.0 < got[0] < 1.0
+    assert got[0] != chances.seat_chance(content, engine.view(s, 1), prm, random.Random(9))
+
+
+def test_review_the_estimator_is_only_handed_views(content, monkeypatch):
+    """The worlds the chances are made of are drawn from views (engine.resample's input):
+    never a State, and never with another seat's stock in it while the game runs."""
+    rec = record(content)
+    handed = []
+    real = engine.resample
+
+    def spy(c, view, rng, bid=None):
+        handed.append(view)
+        return real(c, view, rng, bid)
+    monkeypatch.setattr(chances.engine, "resample", spy)
+    game.review_game(content, rec["cfg"], games.actions_of(rec)[:120], people=())
+    assert handed
+    for v in handed:
+        assert isinstance(v, dict) and v["seat"] is not None
+        assert all(p["florins"] is None and p["cubes"] is None
+                   for p in v["players"] if p["seat"] != v["seat"])
+
+
+@pytest.mark.slow
+def test_review_is_deterministic_and_its_points_follow_the_game(content):
+    rec = record(content)
+    acts = games.actions_of(rec)
+    one = reviewed(content)
+    two = game.review_game(content, rec["cfg"], acts)
+    assert one == two and json.loads(json.dumps(one)) == one
+    steps = [p["step"] for p in one["points"]]
+    assert steps[0] == 0 and steps[-1] == len(acts) and steps == sorted(set(steps))
+    won = rec["winners"]
+    assert one["points"][-1]["chances"] == [1.0 / len(won) if s in won else 0.0 for s in range(2)]
+    assert len(one["turns"]) == game.TURNS
+    for t in one["turns"]:
+        assert t["from"] < t["step"] and t["step"] in steps and t["cause"]["kind"]
+        before = next(p for p in one["points"] if p["step"] == t["from"])["chances"][t["seat"]]
+        after = next(p for p in one["points"] if p["step"] == t["step"])["chances"][t["seat"]]
+        assert t["swing"] == pytest.approx(after - before, abs=1e-3)
+
+
+def test_review_turning_points_are_worded_in_english_and_german(content):
+    rec = record(content)
+    rv = reviewed(content)
+    names = rec["cfg"]["names"]
+    english = [cause_words(content, names, t["cause"]) for t in rv["turns"]]
+    set_language("de")
+    german = [cause_words(content, names, t["cause"]) for t in rv["turns"]]
+    assert mark_name("blunder") == "Patzer"
+    set_language("en")
+    assert all(english) and all(german) and english != german
+    assert mark_name("blunder") == "Blunder"
+
+
+def test_review_is_kept_and_loaded_with_the_finished_game(content, tmp_path):
+    rec = record(content)
+    path = finished_save(content, rec, tmp_path)
+    assert save_format.read(path)["review"] is None and runner.kept(path, content) is None
+    rv = reviewed(content)
+    runner.keep(path, rv)
+    assert runner.kept(path, content) == rv
+    loaded = load_path(path, content)                       # the game loads as before
+    assert loaded.state.over is not None and loaded.doc["version"] == save_format.VERSION
+    # a review of another game (or of another shape) is not this game's
+    other = dict(rv, game=dict(rv["game"], actions=rv["game"]["actions"] - 1))
+    runner.keep(path, other)
+    assert runner.kept(path, content) is None
+    runner.keep(path, dict(rv, format=game.FORMAT + 1))
+    assert runner.kept(path, content) is None
+    # a save from a newer game is still refused
+    doc = json.loads(path.read_text())
+    doc["version"] = save_format.VERSION + 1
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError):
+        runner.kept(path, content)
+
+
+def test_review_save_step_4_to_5_adds_an_empty_review(content):
+    rec = record(content)
+    s = state_at(content, rec, 40)
+    v4 = {k: v for k, v in save_format.encode(s, [{"name": n} for n in rec["cfg"]["names"]]).items()
+          if k != "review"} | {"version": 4}
+    kept = copy.deepcopy(v4)
+    v5 = save_format.UPGRADES[4](v4, None)
+    assert v4 == kept and v5 == dict(v4, version=5, review=None)
+    damaged = dict(save_format.encode(s, [{"name": n} for n in rec["cfg"]["names"]]), review=[1, 2])
+    assert save_format.check_doc(json.loads(json.dumps(damaged)), "x.json")["review"] is None
+
+
+@pytest.mark.slow
+def test_review_survives_a_cancel(content, tmp_path):
+    """Cancelled midway, nothing is written; run again, it gives the same review as one run
+    through, and keeps it with the game."""
+    rec = record(content)
+    path = finished_save(content, rec, tmp_path)
+    before = path.read_bytes()
+    job = runner.ReviewJob.of_save(path, content)
+    job.start()
+    while job.poll() == "running" and job.progress[0] == 0:
+        pass
+    job.cancel()
+    assert job.state == "cancelled" and path.read_bytes() == before
+    job.start()
+    assert job.wait(300) == "done"
+    direct = reviewed(content)
+    assert job.result == direct and runner.kept(path, content) == direct
+
+
+@pytest.mark.slow
+def test_review_finds_a_planted_blunder_and_marks_open_the_replay_there(content):
+    """Seat 0 passes (R5.5: no further turn this phase) with discs left where it would
+    have placed one: the review marks that decision among its three costliest, and the
+    mark's step opens the replay at that decision, seat 0 to act."""
+    rec = record(content, 0, 7, plant={"seat": 0, "round": 3})
+    at = rec["planted"]
+    assert at is not None and rec["actions"][at][:2] == [0, "pass"]
+    acts = games.actions_of(rec)
+    rv = game.review_game(content, rec["cfg"], acts, people=[0], cost_worlds=3)
+    marks = rv["marks"]["0"]
+    assert at in [m["step"] for m in marks[:3]]
+    m = next(m for m in marks if m["step"] == at)
+    assert m["played"] == [0, "pass", []] and m["better"] != m["played"]
+    assert m["chance_better"] - m["chance_played"] == pytest.approx(m["cost"], abs=1e-3)
+    assert m["mark"] in ("inaccuracy", "mistake", "blunder")
+    r = Replay(content, rec["cfg"], acts)
+    for mk in marks:
+        r.seek(mk["step"])
+        assert r.view(mk["seat"])["to_act"] == mk["seat"]
+        r.step(1)
+        assert r.actor() == mk["seat"] and acts[mk["step"]] == engine.Action(
+            mk["played"][0], mk["played"][1], tuple(mk["played"][2]))
