@@ -16,6 +16,7 @@ shows (the public table, the seat's own stock) is exact, as the world agrees wit
     forecast(content, view, answers=())   # what phases 3 and 4 will do, or would do (R5.3, R6)
     standing(content, view)          # the seat's own points had the game ended now, its end condition (R11)
     measure(content, view, name, seat)   # a scoring measure of a seat as the view shows it (R11.1, DECK 4)
+    counted(content, view, name, seat)   # what that measure counted, part by part (issue 41)
     end_counter(content, view, name)     # an end condition's counter, public (R11.1)
     hidden(name)                     # a measure the others keep secret (R9: florins, cubes, tokens)
 
@@ -490,6 +491,29 @@ def measure(content, view, name, seat):
     if seat != view["seat"] and hidden(name):
         return None
     return ending.player_measure(_PublicTable(content, view), name, seat, view["facts"]["control"])
+
+
+def counted(content, view, name, seat):
+    """R11.1, DECK 4 (issue 41): what a scoring measure of `seat` counted on the table the
+    view shows, the score table's counts behind a row, one entry per part of an `a+b`
+    measure: {"measure": the part, "value": its number (None where the view hides it, as
+    `measure`), "what": "card" | "building" | "hex" | None, "items": the things counted
+    (ending.measure_items: card ids, building kinds, hex ids; their number is the value)
+    or None for a measure that is a number}."""
+    table = _PublicTable(content, view)
+    control = view["facts"]["control"]
+    parts = []
+    for part in name.split("+"):
+        if seat != view["seat"] and hidden(part):
+            parts.append({"measure": part, "value": None, "what": None, "items": None})
+            continue
+        found = ending.measure_items(table, part, seat, control)
+        what, items = found if found is not None else (None, None)
+        if what == "building":
+            items = [view["buildings"][b][2] for b in items]
+        parts.append({"measure": part, "value": ending.player_measure(table, part, seat, control),
+                      "what": what, "items": items})
+    return parts
 
 
 def end_counter(content, view, name):

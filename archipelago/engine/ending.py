@@ -134,38 +134,24 @@ def _close(state):
 def player_measure(state, name, seat, control=None):
     """A per-player measure of R11.1 and DECK 4 (`a+b` sums, `cubes.R`, `town_icons.R`).
     `control`: each building's controller (pieces.controllers, or a view's
-    facts["control"]), worked out here when not given."""
+    facts["control"]), worked out here when not given. A measure that counts things
+    counts measure_items' list."""
     if "+" in name:
         return sum(player_measure(state, part, seat, control) for part in name.split("+"))
     p = state.players[seat]
-    cards = state.content.cards
     if name in p["stats"]:
         return p["stats"][name]
     if name == "florins":
         return p["florins"]
     if name == "explorer_tokens":
         return p["tokens"]
-    if name in ("character_cards", "progress_cards"):
-        kind = name[:-len("_cards")]
-        return sum(1 for c, s in state.owner.items() if s == seat and cards[c].type == kind)
-    if name.endswith("s_controlled"):
-        kind = name[:-len("s_controlled")]
-        if control is None:
-            control = pieces.controllers(state)
-        buildings = state.buildings
-        return sum(1 for b, c in enumerate(control)
-                   if c == seat and (kind == "building" and buildings[b][2] in BUILDINGS
-                                     or buildings[b][2] == kind))
+    counted = measure_items(state, name, seat, control)
+    if counted is not None:
+        return len(counted[1])
     if name == "ships_on_map":
         return pieces.ships_on_map(state, seat)
     if name == "citizens_on_map":
         return pieces.citizens_on_map(state, seat)
-    if name == "wonders_built":
-        return sum(1 for s in state.built.values() if s == seat)
-    if name == "hexes_with_own_citizen":
-        units = state.units
-        return len({units[u][0] for u in pieces.citizen_slots(state, seat)
-                    if units[u] is not None and units[u][0] >= 0})
     kind, _, res = name.partition(".")
     if kind == "cubes":
         return p["cubes"][res]
@@ -178,6 +164,35 @@ def player_measure(state, name, seat, control=None):
                 total += sum(1 for _, r in board.icons(state, h) if r == res)
         return total
     raise KeyError(name)
+
+
+def measure_items(state, name, seat, control=None):
+    """The things one measure (no `a+b`) of `seat` counts (R11.1, DECK 4), as
+    (what, items), one item each: ("card", card ids) for `character_cards` and
+    `progress_cards` (by the card's type, so a wonder that is a progress card, A44
+    Cathedral, counts as progress) and `wonders_built`; ("building", the building
+    indices) for `<kind>s_controlled` (`building`: every kind); ("hex", hex ids) for
+    `hexes_with_own_citizen`. None for a measure that is a number (florins, cubes,
+    tokens, the tracked stats, ships, citizens, town icons). player_measure counts them."""
+    cards = state.content.cards
+    if name in ("character_cards", "progress_cards"):
+        kind = name[:-len("_cards")]
+        return "card", [c for c, s in state.owner.items() if s == seat and cards[c].type == kind]
+    if name.endswith("s_controlled"):
+        kind = name[:-len("s_controlled")]
+        if control is None:
+            control = pieces.controllers(state)
+        buildings = state.buildings
+        return "building", [b for b, c in enumerate(control)
+                            if c == seat and (kind == "building" and buildings[b][2] in BUILDINGS
+                                              or buildings[b][2] == kind)]
+    if name == "wonders_built":
+        return "card", [c for c, s in state.built.items() if s == seat]
+    if name == "hexes_with_own_citizen":
+        units = state.units
+        return "hex", sorted({units[u][0] for u in pieces.citizen_slots(state, seat)
+                              if units[u] is not None and units[u][0] >= 0})
+    return None
 
 
 def pacifist_gap(scoring, population, rebellion):

@@ -267,6 +267,39 @@ def measure_text(name: str) -> Inflected:
     return Inflected.join(" + ", (measure_words(p) for p in name.split("+")))
 
 
+# A number of buildings of one kind, for what a score-table row counted (issue 41).
+BUILDING_COUNTS = {
+    "town": lambda n: ngettext("{n} town", "{n} towns", n),
+    "temple": lambda n: ngettext("{n} temple", "{n} temples", n),
+    "market": lambda n: ngettext("{n} market", "{n} markets", n),
+    "port": lambda n: ngettext("{n} port", "{n} ports", n),
+}
+
+
+def counted_words(parts, content) -> str:
+    """What a score-table row's measure counted for one player (issue 41), from
+    engine answers.counted, a line per part: "progress cards owned: 2 (Cathedral,
+    Printing Press)", "buildings controlled: 3 (2 temples, 1 port)", "florins: 12";
+    "" when the view hides every part."""
+    lines = []
+    for part in parts:
+        value = part["value"]
+        if value is None:
+            continue
+        measure = measure_words(part["measure"])
+        items = part["items"]
+        if part["what"] == "card" and items:
+            detail = ", ".join(shown(content, "card", c, "name", c) for c in items)
+        elif part["what"] == "building" and items and len(set(items)) > 1:
+            detail = ", ".join(BUILDING_COUNTS[k](items.count(k)).format(n=items.count(k))
+                               for k in BUILDING_COUNTS if k in items)
+        else:
+            lines.append(_("{measure}: {count}").format(measure=measure, count=value))
+            continue
+        lines.append(_("{measure}: {count} ({items})").format(measure=measure, count=value, items=detail))
+    return "\n".join(lines)
+
+
 def _threshold(spec, n) -> str:
     """An objective's threshold for n players: "5 (1 per player + 2)" (a plural message by
     the count per player: German says "5 (Spielerzahl + 2)" for one per player)."""

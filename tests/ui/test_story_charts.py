@@ -42,6 +42,21 @@ def value_at(chart, y):
     return (chart.plot.bottom - y) / chart.plot.h * chart.top
 
 
+def assert_tooltip_drawn(app, top, w):
+    """The mouse rests on widget `w` of the scene `top`: after the hover delay its tooltip
+    box is drawn (the screen changes)."""
+    app.dispatch(Intent("hover", pos=w.rect.center))
+    assert top.hover is w
+    app.dirty = True
+    app.draw()
+    before = pygame.image.tobytes(app.screen, "RGB")
+    top.hover_since -= HOVER_DELAY + 0.1
+    assert top.update(0.0) and top.tip_shown
+    app.dirty = True
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("n, length, seed", [(3, "short", 5), (4, "medium", 12)])
 def test_story_charts_draw_the_figures_of_every_round(title_app, content, n, length, seed):
@@ -98,16 +113,7 @@ def test_story_tooltips_say_the_figures(title_app, content):
     assert end == f"At the end, the rebellion stood at {rounds[-1]['rebellion']}."
     # the form shows the tooltip where the mouse rests on a point
     w = next(w for w in points if w.name.startswith(f"florins:{last}:"))
-    app.dispatch(Intent("hover", pos=w.rect.center))
-    assert top.hover is w
-    app.dirty = True
-    app.draw()
-    before = pygame.image.tobytes(app.screen, "RGB")
-    top.hover_since -= HOVER_DELAY + 0.1
-    assert top.update(0.0) and top.tip_shown
-    app.dirty = True
-    app.draw()
-    assert pygame.image.tobytes(app.screen, "RGB") != before          # the tooltip box is drawn
+    assert_tooltip_drawn(app, top, w)
     assert w.tip.startswith("At the end, ") and "florin" in w.tip
 
 

@@ -1,7 +1,9 @@
 """The score table: points by source (each objective card's criterion, the trend card,
 card points; Pacifist is an objective row) and player, totals, florins (the tie rule),
 ranks; every objective card revealed; an independence ending announced plainly. A second
-tab tells the game's story in charts by round (story_charts.py, issue 30)."""
+tab tells the game's story in charts by round (story_charts.py, issue 30). Each cell of an
+objective's or the trend's row tells, as a tooltip, what its measure counted for that player
+(engine answers.counted, issue 41: which cards counted as progress, whose temples)."""
 from __future__ import annotations
 
 import pygame
@@ -10,10 +12,11 @@ from archipelago.i18n import N_, _, pgettext
 
 from .. import theme as T
 from ..render.cards import draw_objective
-from archipelago.words.cards import measure_text, objective_scores
+from archipelago.engine import answers
+from archipelago.words.cards import counted_words, measure_text, objective_scores
 from archipelago.words.log import end_step_words
 from . import story_charts
-from ..widgets import Button, Choice, backdrop, card, seat_token
+from ..widgets import Button, Choice, Widget, backdrop, card, seat_token
 from .form import FormScene
 
 TIE_RULE = N_("Ties for the most points: the most florins left wins; still tied, the victory is shared.")
@@ -21,6 +24,26 @@ TIE_RULE = N_("Ties for the most points: the most florins left wins; still tied,
 
 def score_rows(content, result, names):
     """[(label, sub, [cell per seat], kind)] of the table (kind: 'objective'|'trend'|'cards')."""
+    return [row[:4] for row in _rows(content, result, names)]
+
+
+def count_tips(content, result, names, view):
+    """[[tooltip per seat] per row of score_rows]: what each ranked row's measure counted
+    for each player on the public table `view` (answers.counted, issue 41), "" where it
+    counted nothing the view shows (the card points; a measure the players keep secret)."""
+    rows = _rows(content, result, names)
+    tips = []
+    for label, _sub, _cells, _kind, measure in rows:
+        line = []
+        for s, name in enumerate(names):
+            said = counted_words(answers.counted(content, view, measure, s), content) if measure else ""
+            line.append(_("{name} · {row}").format(name=name, row=label) + "\n" + said if said else "")
+        tips.append(line)
+    return tips
+
+
+def _rows(content, result, names):
+    """score_rows' rows, each with its measure last."""
     n = len(names)
     rows = []
     trigger = (result.get("trigger") or {}).get("objective")
@@ -41,7 +64,7 @@ def score_rows(content, result, names):
         title = content.shown("objective", oid, "name")
         if kind == "pacifist" and _("Pacifist").lower() not in title.lower():
             title = _("Pacifist: {objective}").format(objective=title)
-        rows.append((title, sub, cells, "objective"))
+        rows.append((title, sub, cells, "objective", obj.scoring["measure"] if kind == "rank" else ""))
     for key in result["scores"][0] if n else ():
         if key.startswith("trend "):
             tid = key.split(" ", 1)[1]
@@ -49,9 +72,10 @@ def score_rows(content, result, names):
             name = content.shown("trend", tid, "name") if tr else tid
             sub = _("Trend card · most {measure} ({points})").format(
                 measure=measure_text(tr.criterion), points="/".join(map(str, tr.points))) if tr else _("Trend card")
-            rows.append((name, sub, [result["scores"][s].get(key, 0) for s in range(n)], "trend"))
+            rows.append((name, sub, [result["scores"][s].get(key, 0) for s in range(n)], "trend",
+                         tr.criterion if tr else ""))
     rows.append((_("Card points"), _("Victory points on owned evolution cards (wonders only if built)"),
-                 [result["scores"][s].get("cards", 0) for s in range(n)], "cards"))
+                 [result["scores"][s].get("cards", 0) for s in range(n)], "cards", ""))
     return rows
 
 
@@ -88,6 +112,17 @@ def headline(result, names, content):
     return head, sub
 
 
+def table_layout(ctx, size, n, nrows):
+    """The score table's places: (panel, its inner rectangle as widgets.card gives it, the
+    source column's width, a seat column's width, the first row's top, a row's height)."""
+    px = ctx.px
+    row_h = px(40)
+    r = pygame.Rect(px(40), px(128), size[0] - px(80), px(64) + row_h * (nrows + 3) + px(36))
+    inner = pygame.Rect(r.x + px(14), r.y + px(10), r.w - px(28), r.h - px(20))
+    src_w = int(inner.w * 0.42)
+    return r, inner, src_w, (inner.w - src_w) // max(1, n), inner.y + px(56), row_h
+
+
 class GameOverScene(FormScene):
     def __init__(self, shell, game):
         super().__init__(shell)
@@ -109,6 +144,8 @@ class GameOverScene(FormScene):
             tale = self.session.story()
             area = pygame.Rect(px(40), px(122), w - px(80), y - px(16) - px(122))
             self.charts, ws = story_charts.lay_out(ctx, area, tale, self.session.names)
+        else:
+            ws = self._count_cells(size, ctx)
         ws.append(Choice("tab", (px(40), y + px(4), px(330), bh - px(8)),
                          [("scores", _("Scores")), ("story", _("Story"))], self.tab, size=16,
                          tips={"scores": _("The score table: points by source, florins and ranks."),
@@ -123,6 +160,21 @@ class GameOverScene(FormScene):
             ws.append(Button(name, (x, y, bw, bh), text, style, size=17, tip=tip))
             x -= bw + px(14)
         self.widgets = ws
+
+    def _count_cells(self, size, ctx):
+        """A widget over each cell of a ranked row, its tooltip what the row counted for
+        that player (count_tips), in the language spoken."""
+        names = self.session.names
+        content = self.session.content
+        tips = count_tips(content, self.result, names, self.session.view(None))
+        _r, inner, src_w, col_w, y, row_h = table_layout(ctx, size, len(names), len(tips))
+        cells = []
+        for i, line in enumerate(tips):
+            for s, tip in enumerate(line):
+                if tip:
+                    cells.append(Widget(f"count:{i}:{s}",      # i18n: not shown (the cell's name)
+                                        (inner.x + src_w + col_w * s, y + row_h * i, col_w, row_h), tip))
+        return cells
 
     def show(self, tab):
         """Show the score table ("scores") or the story's charts ("story")."""
@@ -180,13 +232,8 @@ class GameOverScene(FormScene):
             return
         # the table
         rows = score_rows(content, res, names)
-        row_h = px(40)
-        top = px(128)
-        table_h = px(64) + row_h * (len(rows) + 3) + px(36)
-        r = pygame.Rect(px(40), top, w - px(80), table_h)
-        inner = card(ctx, surface, r, None, T.PANEL_EDGE, gold=not independence)
-        src_w = int(inner.w * 0.42)
-        col_w = (inner.w - src_w) // max(1, n)
+        r, inner, src_w, col_w, y, row_h = table_layout(ctx, (w, h), n, len(rows))
+        card(ctx, surface, r, None, T.PANEL_EDGE, gold=not independence)
         hy = inner.y
         ctx.blit_text(surface, _("Points by source"), 15, (inner.x, hy + px(24)), T.INK_SOFT, "serif", "midleft")
         for s in range(n):
@@ -198,7 +245,6 @@ class GameOverScene(FormScene):
             if s in res["winners"]:
                 pygame.draw.rect(surface, (250, 232, 170), (inner.x + src_w + col_w * s + px(4), hy + px(52), col_w - px(8),
                                                             row_h * (len(rows) + 3) + px(6)), border_radius=px(6))
-        y = hy + px(56)
         for i, (label, sub, cells, kind) in enumerate(rows):
             band = pygame.Rect(inner.x - px(6), y, inner.w + px(12), row_h)
             if i % 2 == 0:

@@ -1,0 +1,67 @@
+"""The counts behind the score table's rows (issue 41): a tooltip on each cell of an
+objective's or the trend's row says what its measure counted for that player, the cards by
+name (a new user read Cathedral counting as a progress card as a bug: the tooltip names the
+progress cards that counted), in English and German, from the engine's answers.counted."""
+from archipelago import i18n
+from archipelago.engine import answers
+from archipelago.ui.render.common import tooltip_box
+from archipelago.ui.scenes.gameover import GameOverScene, score_rows
+from tests.ui.test_story_charts import assert_tooltip_drawn, finished
+
+
+def score_scene(title_app, match, size=(1280, 720)):
+    app, shell, _ = title_app(size)
+    shell._play(match)
+    app.draw()
+    top = app.top
+    assert isinstance(top, GameOverScene) and top.tab == "scores"
+    return app, top
+
+
+def progress_row(content, res, names):
+    """The index of the score table's row of S06 (most progress cards, R11)."""
+    rows = score_rows(content, res, names)
+    return next(i for i, r in enumerate(rows) if r[0] == content.shown("objective", "S06", "name"))
+
+
+def test_gameover_tooltips_name_the_counted_cards(title_app, content):
+    m = finished(content, 3, "short", 6)           # objectives S06 (progress cards), S02, S08
+    res = m.result()
+    names = m.names
+    app, top = score_scene(title_app, m)
+    i = progress_row(content, res, names)
+    public = m.view(None)
+    cells = {w.name: w for w in top.widgets if w.name.startswith("count:")}
+    for s, name in enumerate(names):
+        (part,) = answers.counted(content, public, "progress_cards", s)
+        tip = cells[f"count:{i}:{s}"].tip
+        head, line = tip.split("\n")
+        assert head.startswith(f"{name} · ")
+        assert line.startswith(f"progress cards owned: {part['value']}")
+        shown = [content.shown("card", c, "name") for c in part["items"]]
+        listed = line[line.index("(") + 1:-1].split(", ") if shown else []
+        assert listed == shown and all(content.cards[c].type == "progress" for c in part["items"])
+    # a secret measure (S08: iron cubes, R9) has no cell tooltip
+    s08 = next(k for k, r in enumerate(score_rows(content, res, names))
+               if r[0] == content.shown("objective", "S08", "name"))
+    assert not any(w.startswith(f"count:{s08}:") for w in cells)
+    # the form shows the tooltip where the mouse rests on a cell
+    w = cells[f"count:{i}:0"]
+    assert_tooltip_drawn(app, top, w)
+
+
+def test_gameover_tooltips_speak_german(title_app, content):
+    m = finished(content, 3, "short", 6)
+    names = m.names
+    app, top = score_scene(title_app, m)
+    try:
+        i18n.set_language("de")
+        top.ensure()
+        i = progress_row(content, m.result(), names)
+        tips = [w.tip for w in top.widgets if w.name.startswith(f"count:{i}:")]
+        assert len(tips) == len(names)
+        assert all("eigene Fortschrittskarten: " in t and "owned" not in t for t in tips)
+        ctx = top.ctx()
+        assert all(tooltip_box(ctx, t).get_width() <= ctx.px(400) for t in tips)     # wrapped to fit
+    finally:
+        i18n.set_language("en")
