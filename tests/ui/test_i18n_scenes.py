@@ -287,5 +287,6 @@ def test_every_scene_message_keeps_its_placeholders_in_german():
     assert len(rows) > 250
     for _ctx, en, de in rows:
         assert names(en) == names(de), (en, de)
-    untranslated = [en for _ctx, en, de in rows if en == de and re.search(r"[a-z]{4}", en)]
+    words = lambda s: re.sub(r"\{[^}]*\}", "", s)    # noqa: E731 (a placeholder's name is no word: "{name} · {row}")
+    untranslated = [en for _ctx, en, de in rows if en == de and re.search(r"[a-z]{4}", words(en))]
     assert set(untranslated) <= {"Name", "Normal", "normal", "Orange"}, untranslated
