@@ -169,8 +169,8 @@ def player_measure(state, name, seat, control=None):
 def measure_items(state, name, seat, control=None):
     """The things one measure (no `a+b`) of `seat` counts (R11.1, DECK 4), as
     (what, items), one item each: ("card", card ids) for `character_cards` and
-    `progress_cards` (by the card's type, so a wonder that is a progress card, A44
-    Cathedral, counts as progress) and `wonders_built`; ("building", the building
+    `progress_cards` (by the card's type in the data, so a card whose face shows a
+    wonder but whose type is progress counts as progress) and `wonders_built`; ("building", the building
     indices) for `<kind>s_controlled` (`building`: every kind); ("hex", hex ids) for
     `hexes_with_own_citizen`. None for a measure that is a number (florins, cubes,
     tokens, the tracked stats, ships, citizens, town icons). player_measure counts them."""

@@ -3,58 +3,22 @@ the table (ui/scenes/away.py over match/away.py): at a hot-seat curtain, and off
 forced) to a person alone with bots. Real games played by clicks (tools.script.Driver), every
 drawn frame judged by tools/audit/privacy.PrivacyWatch (the away replay's frames: the public
 view, no hidden fact). Delays pass on the input clock (input.advance), never by sleeping."""
-import pygame
 import pytest
 
 from archipelago import engine
 from archipelago.history import actions_in_log, replay
 from archipelago.match.authority import Seat
 from archipelago.match.away import Away
-from archipelago.ui.app import App, Scene
 from archipelago.ui.input import advance
-from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.away import AWAY_LINGER, AwayScene
 from archipelago.ui.scenes.curtain import CurtainScene
-from archipelago.ui.settings import Settings
-from tools.audit.privacy import PrivacyWatch
-from tools.script import Driver
+
+from tests.ui.hot_table import hot_table, pace
 
 
 @pytest.fixture
 def table(tmp_path, monkeypatch, content):
-    monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path / "home"))
-    pygame.event.clear()
-    app = App((1280, 720))
-    app.resize((1280, 720))
-    app.fps = 0
-    shell = Shell(app, content=content, settings=Settings(speed="fast", volume=0), settings_folder=tmp_path / "home",
-                  threaded=False)
-    shell.settings.coach = False
-    shell.title()
-    app.running = True
-    d = Driver(app, shell, seed=3)
-    watches = []
-
-    def start(seats, seed):
-        shell.start_game([Seat(n, k) for n, k in seats], "short", seed=seed)
-        w = PrivacyWatch(app, shell)
-        watches.append(w)
-        return shell.game, shell.game.session.match, w
-    yield app, shell, d, start
-    for w in watches:
-        w.close()
-    shell.reset(Scene(app))
-    app.resize((1600, 900))
-    pygame.event.clear()
-
-
-def pace(d):
-    g = d.game
-    g.table.finish_animation()
-    if g.session.bot_to_act():
-        advance(0.6)
-    d.hurry()
-    d.step()
+    yield from hot_table(tmp_path, monkeypatch, content, "fast", coach=False)
 
 
 def play_to_curtain(d, m, seat, others):

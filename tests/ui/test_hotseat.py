@@ -6,51 +6,17 @@ import pygame
 import pytest
 
 from archipelago.engine import ending
-from archipelago.match.authority import Seat
-from archipelago.ui.app import App, Scene
+from archipelago.ui.app import App
 from archipelago.ui.input import advance
 from archipelago.ui.scenes import Shell
 from archipelago.ui.scenes.curtain import CurtainScene, ObjectiveReveal
-from tools.script import Driver
-from tools.audit.privacy import PrivacyWatch
-from archipelago.ui.settings import Settings
+
+from tests.ui.hot_table import hot_table, pace
 
 
 @pytest.fixture
 def hot(tmp_path, monkeypatch, content):
-    monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path / "home"))
-    pygame.event.clear()
-    app = App((1280, 720))
-    app.resize((1280, 720))
-    app.fps = 0
-    shell = Shell(app, content=content, settings=Settings(speed="instant", volume=0), settings_folder=tmp_path / "home",
-                  threaded=False)
-    shell.title()
-    app.running = True
-    d = Driver(app, shell, seed=3)
-    watches = []
-
-    def start(seats, seed):
-        shell.start_game([Seat(n, k) for n, k in seats], "short", seed=seed)
-        w = PrivacyWatch(app, shell)
-        watches.append(w)
-        return shell.game, shell.game.session.match, w
-    yield app, shell, d, start
-    for w in watches:
-        w.close()
-    shell.reset(Scene(app))
-    app.resize((1600, 900))
-    pygame.event.clear()
-
-
-def pace(d):
-    """One loop step with the bots' pace and animations passed at once."""
-    g = d.game
-    g.table.finish_animation()
-    if g.session.match.bot_to_act():
-        advance(0.6)
-    d.hurry()
-    d.step()
+    yield from hot_table(tmp_path, monkeypatch, content, "instant")
 
 
 def play(d, cond, limit=4000, on_curtain=None):
