@@ -319,6 +319,10 @@ def test_net_screens_speak_german(title_app, monkeypatch, content, hosted):
     bob.game.say("Holz?")
     run(d, [bob], lambda: logged(shell.game, "Bob sagt: „Holz?“") and shell.game.banner_words()[0], seconds=60)
     drawn.shot(app, "the table")
+    game = shell.game                                   # the banner stands beside the map's top buttons, never over one
+    buttons = [r for r in (game.net.button_rect(), game.hint.button_rect(game), game.away.button_rect()) if r]
+    assert game.banner_box is not None and game.net.button_rect() in buttons
+    assert not any(game.banner_box.colliderect(r) for r in buttons), (game.banner_box, buttons)
     d.key("t")
     drawn.shot(app, "table talk")
     german = german_words(content)

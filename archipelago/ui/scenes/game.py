@@ -70,6 +70,7 @@ class GameScene(Scene):
         self.table.set_ui_scale(shell.settings.ui_scale)
         session.set_pace(shell.settings.delay, shell.settings.think)
         self.away = AwayOffer(self)     # "What happened": the moves since the person's last decision (issue 41)
+        self.banner_box = None          # where the banner of another's turn was last drawn (None: not drawn)
         self.net = None                 # a game followed from its host (issue 36): scenes.talk.Followed
         if session.remote:
             from .talk import Followed
@@ -141,6 +142,7 @@ class GameScene(Scene):
         if r is not None:
             self.away.draw(surface, hover=r.collidepoint(self.app.input.pointer or (-1, -1)))
         g = self.session
+        self.banner_box = None
         if self.net is not None:
             self.net.draw_marks(surface)
             self.net.draw_button(surface)
@@ -414,25 +416,47 @@ class GameScene(Scene):
         mr = f.rects["map"]
         seat = self.session.to_act
         text, hint = self.banner_words()
-        for ctx in (self.table.renderer.ui, self.table.renderer.ctx):     # UI-scaled if it fits the map
+        left, right, below = self._banner_span(mr)
+        for ctx in (self.table.renderer.ui, self.table.renderer.ctx):     # UI-scaled if it fits the span
             px = ctx.px
             t1 = ctx.text(text, 13, T.WHITE, "bold")
             t2 = ctx.text(hint, 13, (230, 214, 160), "sans") if hint else None
             w = t1.get_width() + (t2.get_width() if t2 else 0) + px(44)
-            if w <= mr.w - px(8):
+            if w <= right - left:
                 break
         r = pygame.Rect(0, 0, w, px(30))
-        r.midtop = (mr.centerx, mr.y + px(8))
+        if w <= right - left:       # between the map's top buttons, never over one
+            r.midtop = ((left + right) // 2, mr.y + px(8))
+            r.clamp_ip(pygame.Rect(left, r.y, right - left, r.h))
+        else:                       # no room between them: under them
+            r.midtop = (mr.centerx, below)
         box = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (16, 22, 30, 215), box.get_rect(), border_radius=r.h // 2)
         pygame.draw.rect(box, (*T.player_colour(seat), 255), box.get_rect(), max(1, px(2)), border_radius=r.h // 2)
         surface.blit(box, r)
+        self.banner_box = r
         from ..render import shapes as S
         S.player_token(surface, seat, r.x + px(16), r.centery, px(9))
         x = r.x + px(32)
         surface.blit(t1, t1.get_rect(midleft=(x, r.centery)))
         if t2:
             surface.blit(t2, t2.get_rect(midleft=(x + t1.get_width(), r.centery)))
+
+    def _banner_span(self, mr):
+        """The free stretch of the map's top edge for the banner: (left, right) between the
+        offer of what happened (top left) and the Talk and Hint buttons (top right), and the y
+        under them when the banner does not fit between."""
+        px = self.table.renderer.ui.px
+        left, right, below = mr.x + px(8), mr.right - px(8), mr.y + px(8)
+        buttons = [self.away.button_rect(), self.hint.button_rect(self),
+                   self.net.button_rect() if self.net is not None else None]
+        for b in filter(None, buttons):
+            if b.centerx < mr.centerx:
+                left = max(left, b.right + px(8))
+            else:
+                right = min(right, b.x - px(8))
+            below = max(below, b.bottom + px(6))
+        return left, right, below
 
     # --- for the shell's scenes --------------------------------------------------------------------------
     def status(self):
