@@ -23,13 +23,14 @@ from copy import deepcopy
 from archipelago.i18n import language
 
 from .journal import log_counts, since_index
+from .positions import Positions
 
 __all__ = ["Away", "PublicTape", "since_index", "AWAY_KEPT"]
 
 AWAY_KEPT = 256                 # public views a follower keeps (moves further back are not replayed)
 
 
-class Away:
+class Away(Positions):
     """The public moves `moves[start:]` of a game on the table, one position per move:
     `views[k]` is the public view after k of them (views[0]: before the first), the log
     worded from the public moves up to there."""
@@ -50,29 +51,12 @@ class Away:
         self._books = {}
 
     @property
-    def pos(self):
-        return self._pos
-
-    @property
-    def at_end(self):
-        return self._pos >= self.n
-
-    @property
     def round(self):
         return self._views[self._pos]["round"]
 
     def seek(self, pos):
         self._pos = max(0, min(self.n, int(pos)))
         return self._pos
-
-    def step(self, delta=1):
-        return self.seek(self._pos + delta)
-
-    def home(self):
-        return self.seek(0)
-
-    def end(self):
-        return self.seek(self.n)
 
     def view(self, viewer=None):
         """The public view at this position, with no legal actions (nobody decides in a

@@ -27,11 +27,12 @@ from archipelago.saves.check import load_path
 
 from .authority import Seat, default_styles
 from .journal import log_counts
+from .positions import Positions
 
 EVERY = 16                  # actions between two kept copies of the state
 
 
-class Replay:
+class Replay(Positions):
     def __init__(self, content, cfg, actions, seats=None):
         """Play the game of `cfg` (engine.new_game's names, length and seed) through
         `actions` once, keeping the records and a copy of the state every EVERY actions;
@@ -82,15 +83,6 @@ class Replay:
 
     # --- where it stands ------------------------------------------------------------------------
     @property
-    def pos(self):
-        """Actions applied (0: the deal, n: the end)."""
-        return self._pos
-
-    @property
-    def at_end(self):
-        return self._pos >= self.n
-
-    @property
     def round(self):
         """The round of this position (the engine's round counter)."""
         return self._state.round
@@ -123,16 +115,6 @@ class Replay:
             engine.apply(self._state, self._records[self._pos].action)
             self._pos += 1
         return pos
-
-    def step(self, delta=1):
-        """`delta` actions on (negative: back)."""
-        return self.seek(self._pos + delta)
-
-    def home(self):
-        return self.seek(0)
-
-    def end(self):
-        return self.seek(self.n)
 
     def to_round(self, rnd):
         """Jump to round `rnd`'s first action (the nearest round there is)."""
