@@ -1,6 +1,18 @@
 """The real game, headless, for the developer tools: the dummy SDL drivers, and the app playing
 a position with one person's seat (the screenshot makers and the text audit start from it)."""
 import os
+import tempfile
+
+_SCRATCH = []           # the process's one temporary folder, removed when the process ends
+
+
+def scratch_home(prefix="home-"):
+    """A fresh empty folder for one app's settings and saves, inside one temporary folder
+    per process that is removed when the process ends (the tools and the suite run many
+    apps; each left its folder in the system's temporary folder before)."""
+    if not _SCRATCH:
+        _SCRATCH.append(tempfile.TemporaryDirectory(prefix="archipelago-tools-"))
+    return tempfile.mkdtemp(prefix=prefix, dir=_SCRATCH[0].name)
 
 
 def headless():
@@ -13,15 +25,13 @@ def person_app(content, size, state, human, ui_scale=1.0, log=()):
     """(app, game scene): the real app (headless, instant speed, coach tips off, settings in
     a fresh temporary home) playing a copy of `state`, seat `human` a person and the rest
     bots, curtains off, bots and the Hint worked out at once (no worker thread)."""
-    import tempfile
-
     from archipelago import engine
     from archipelago.match.authority import Match, Seat
 
     from archipelago.ui.app import App
     from archipelago.ui.scenes import Shell
     from archipelago.ui.settings import Settings
-    home = tempfile.mkdtemp(prefix="archipelago-tool-")
+    home = scratch_home("person-")
     os.environ["ARCHIPELAGO_HOME"] = home
     app = App(size)
     settings = Settings(speed="instant")

@@ -191,8 +191,6 @@ def views(content, size, scale):
 def hover_views(content, size, scale):
     """The hover preview of every card beside the Hint button (a person's game with a hint
     shown) and beside the replay's rows."""
-    import tempfile
-
     from archipelago import engine
     from archipelago.match import samples
     from archipelago.match.authority import Match, Seat
@@ -201,7 +199,7 @@ def hover_views(content, size, scale):
     from archipelago.ui.app import App
     from archipelago.ui.scenes import Shell
     from archipelago.ui.settings import Settings
-    from tools.harness import person_app
+    from tools.harness import person_app, scratch_home
     state = samples.late_game(3)[0]
     app, game = person_app(content, size, state, engine.to_act(state), scale)
     game.hint.ask(game)
@@ -213,7 +211,7 @@ def hover_views(content, size, scale):
     rapp = App(size)
     settings = Settings(speed="instant")
     settings.ui_scale = scale
-    shell = Shell(rapp, content=content, settings=settings, settings_folder=tempfile.mkdtemp(prefix="archipelago-audit-"),
+    shell = Shell(rapp, content=content, settings=settings, settings_folder=scratch_home("audit-"),
                   threaded=False)
     if shell.open_replay(game=LocalGame(m, threaded=False)):
         replay = rapp.top
@@ -253,17 +251,16 @@ def modal_views(content, size, scale, ids=None):
 
 def rules(content, size, scale):
     """Every tab of the rules reference (F1), every page of its Words."""
-    import tempfile
-
     from archipelago.ui.app import App
     from archipelago.ui.scenes import Shell
     from archipelago.ui.scenes import rules as R
     from archipelago.ui.settings import Settings
     from tools.audit.textcheck import TextCheck
+    from tools.harness import scratch_home
     app = App(size)
     settings = Settings(speed="instant")
     settings.ui_scale = scale
-    shell = Shell(app, content=content, settings=settings, settings_folder=tempfile.mkdtemp(prefix="archipelago-audit-"))
+    shell = Shell(app, content=content, settings=settings, settings_folder=scratch_home("audit-"))
     for key, _label in R.TABS:
         overlay = R.RulesOverlay(shell, key)
         app.push(overlay)
