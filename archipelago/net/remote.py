@@ -53,7 +53,7 @@ class RemoteGame:
         self.text = None                # the text of the message being taken (as it came on the wire)
         self.waiting = False            # an action or undo sent, no answer yet
         self.away = None                # after a rejoin: the log entries missed meanwhile (away_entries)
-        self._away_mark = None          # (viewer, its log's length) when the line went down
+        self._away_mark = None          # the length of the held seat's log when the line went down
         self._behind = 0                # messages the host sends after its welcome before this screen is back
         self.pause_until = 0.0          # refused for flooding: send nothing before then
         self._listeners = []
@@ -76,14 +76,28 @@ class RemoteGame:
         """Connect again with the token and the last message number: the host sends exactly
         what was missed, or a snapshot; the log entries missed become `away`."""
         if self.ready and self._away_mark is None:
-            viewer = self.away_viewer()
-            self._away_mark = (viewer, len(self.mirror.log_entries(viewer)))
+            self._away_mark = self.seen()
         self.close_line()
         self._connect(p.hello(self.content, token=self.token, seq=self.mirror.seq, epoch=self.epoch))
 
     def rejoin_doc(self):
-        """What this computer keeps to rejoin the game later (never a secret of the game)."""
-        return {"address": self.address, "token": self.token, "seq": self.mirror.seq, "epoch": self.epoch}
+        """What this computer keeps to rejoin the game later (never a secret of the game):
+        with `seen`, how far this screen had followed the log (`seen()`), so that a rejoin
+        from the title says what happened meanwhile (`away_since`)."""
+        return {"address": self.address, "token": self.token, "seq": self.mirror.seq, "epoch": self.epoch,
+                "seen": self.seen()}
+
+    def seen(self):
+        """How many entries of the log shown here (away_viewer's) this screen has taken, or
+        None before the first snapshot."""
+        return len(self.mirror.log_entries(self.away_viewer())) if self.ready else None
+
+    def away_since(self, seen):
+        """A screen that comes back to a game it had followed up to `seen` log entries (a
+        rejoin from the title, after this computer left): once the host's snapshot is here,
+        the entries since become `away`, as after a dropped line."""
+        if seen is not None and not self.ready:
+            self._away_mark = seen
 
     @property
     def client(self):
@@ -145,9 +159,8 @@ class RemoteGame:
         if t != p.WELCOME and t != p.REFUSED and self._behind:
             self._behind -= 1
         if self._away_mark is not None and not self._behind and self.ready:
-            viewer, seen = self._away_mark
-            self._away_mark = None
-            self.away = self.mirror.log_entries(viewer)[seen:]
+            seen, self._away_mark = self._away_mark, None
+            self.away = self.mirror.log_entries(self.away_viewer())[seen:]
         if self.trace is not None:
             self.trace(msg, self)
         return moved

@@ -13,6 +13,7 @@ from archipelago.saves import fileio, paths
 FORMAT = "archipelago-rejoin"
 FILE_NAME = "rejoin.json"
 KEPT = ("address", "token")         # what a rejoin needs (a new screen asks the host for a fresh view)
+SEEN = "seen"                       # and, once this computer left the game, how far it had followed its log
 
 
 def rejoin_path(folder=None) -> Path:
@@ -20,14 +21,23 @@ def rejoin_path(folder=None) -> Path:
 
 
 def keep(doc, folder=None):
-    """Keep what a rejoin needs of `doc` (RemoteGame.rejoin_doc()); its path."""
+    """Keep what a rejoin needs of `doc` (RemoteGame.rejoin_doc()), with how far the log was
+    followed if the doc says it; its path."""
     path = rejoin_path(folder)
-    fileio.write_atomic(path, json.dumps({"format": FORMAT, **{k: doc[k] for k in KEPT}}, indent=1))
+    kept = {"format": FORMAT, **{k: doc[k] for k in KEPT}}
+    if _count(doc.get(SEEN)):
+        kept[SEEN] = doc[SEEN]
+    fileio.write_atomic(path, json.dumps(kept, indent=1))
     return path
 
 
+def _count(x):
+    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
+
+
 def load(folder=None):
-    """{"address", "token"} of the last game joined, or None."""
+    """{"address", "token", "seen"} of the last game joined ("seen": how many log entries
+    this computer had shown when it left, None if it did not say), or None."""
     try:
         doc = json.loads(rejoin_path(folder).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
@@ -35,7 +45,7 @@ def load(folder=None):
     if not isinstance(doc, dict) or doc.get("format") != FORMAT \
             or not all(isinstance(doc.get(k), str) and doc[k] for k in KEPT):
         return None
-    return {k: doc[k] for k in KEPT}
+    return {**{k: doc[k] for k in KEPT}, SEEN: doc[SEEN] if _count(doc.get(SEEN)) else None}
 
 
 def forget(folder=None):

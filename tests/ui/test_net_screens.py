@@ -183,7 +183,7 @@ def test_net_screens_join_a_game_take_a_seat_talk_and_rejoin_from_the_title(titl
     run(d, [ann, cy], lambda: d.human_actions >= 3, seconds=60)
     assert game.view(1) == server.call(lambda m: m.view(1)) or game.waiting
     kept = rejoin.load(home)
-    assert kept == {"address": f"ws://{HERE}:{server.port}", "token": game.token}
+    assert kept == {"address": f"ws://{HERE}:{server.port}", "token": game.token, "seen": None}
     d.key("escape")                                     # the menu: no Save (the host keeps the game)
     assert "save" not in d.app.top.names() and "title" in d.app.top.names()
     assert d.app.top.widget("title").tip == "Leave the game: Continue on the title screen takes your seat again."
@@ -261,6 +261,29 @@ def three_at_a_table(title_app, content, hosted, seed, **table):
     shell.play_remote(here)
     bob, cy = (joined(content, server.port, server.code, [s]) for s in (1, 2))
     return table, app, shell, d, here, bob, cy
+
+
+def test_net_screens_continue_after_leaving_the_game_says_what_happened_meanwhile(title_app, content, hosted):
+    """Title > Continue after this computer left the game (not a dropped line): the rejoin
+    kept how far the log was followed here, and the screen says what the others did since."""
+    table, app, shell, d, here, bob, cy = three_at_a_table(title_app, content, hosted, 14, grace=0.3)
+    server = table.server
+    run(d, [bob, cy], lambda: here.round >= 1 and here.to_act != 0)
+    seen = len(here.log_entries(0))
+    shell.title()                                       # this computer leaves; a bot stands in
+    assert rejoin.load(shell.settings_folder)["seen"] == seen
+    import threading
+    from archipelago.net.play import drive
+    wake = threading.Event()
+    for pl in (bob, cy):
+        pl.game._client.wake = wake.set
+    drive([bob, cy], wake, lambda: len(server.call(lambda m: m.log_entries(0))) > seen + 2, timeout=TIMEOUT)
+    d.click("rejoin")
+    d.wait(lambda: app.top.__class__.__name__ == "MessageDialog", TIMEOUT)
+    assert app.top.title == "While you were away"
+    missed = server.call(lambda m: m.log_entries(0))[seen:]
+    assert missed and (str(missed[0][1]) in app.top.text or len(missed) > 12)
+    shell.title()
 
 
 @pytest.mark.slow

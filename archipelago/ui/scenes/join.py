@@ -83,13 +83,15 @@ class JoinScene(FormScene):
         self._connect(seats=seats, names=names)
         self.stage = TAKING
 
-    def rejoin(self, token):
+    def rejoin(self, token, seen=None):
         """Take back the seat this computer held in the game at `address` (Title > Continue):
-        the token is all the host needs; it sends a fresh view."""
+        the token is all the host needs; it sends a fresh view. `seen`: how many log entries
+        this computer had shown when it left (the rest is said as what happened meanwhile)."""
         self.error = None
         self.game = RemoteGame(self.shell.content, url(with_port(self.address)), p.hello(self.shell.content,
                                                                                           token=token),
                                self.app.wake)
+        self.game.away_since(seen)
         self.asked_at = time.monotonic()
         self.stage = TAKING
         self.invalidate()

@@ -143,6 +143,7 @@ class Shell:
     def reset(self, scene):
         """Close everything and show `scene` alone."""
         if self.game is not None:
+            self.keep_rejoin(self.game.session)
             self.game.close()
             self.game = None
         while self.app.stack:
@@ -191,6 +192,7 @@ class Shell:
         if self.game is not None:
             self.game.autosave_now()
             if self.game.session.remote:
+                self.keep_rejoin(self.game.session)
                 self.game.close()       # hang up (a game hosted here: its server stops, its autosave written)
         self.quit_requested = True
         self.app.running = False
@@ -245,16 +247,26 @@ class Shell:
     def play_remote(self, game):
         """A game joined at another computer (net.remote.RemoteGame) on the table; what this
         computer needs to rejoin it is kept (Title > Continue)."""
-        from .. import rejoin
-        if game.holds and game.token:
-            try:
-                rejoin.keep(game.rejoin_doc(), self.settings_folder)
-            except OSError:
-                pass                    # (the game plays on; only a later Continue cannot offer it)
+        self.keep_rejoin(game, leaving=False)
         self._play(game)
 
+    def keep_rejoin(self, game, leaving=True):
+        """Keep what this computer needs to rejoin `game`, a game joined at another computer
+        with a seat held here and not over: at its start, and again as this computer leaves
+        it, with how far its log was followed then (the rejoin says what happened meanwhile;
+        after a crash, with no leaving noted, it says nothing)."""
+        from .. import rejoin
+        if game.remote and game.holds and game.token and not game.over:
+            doc = game.rejoin_doc()
+            if not leaving:
+                doc.pop(rejoin.SEEN)
+            try:
+                rejoin.keep(doc, self.settings_folder)
+            except OSError:
+                pass                    # (the game plays on; only a later Continue cannot offer it)
+
     def latest_rejoin(self):
-        """{"address", "token"} of the last game joined from here, or None."""
+        """{"address", "token", "seen"} of the last game joined from here, or None."""
         from .. import rejoin
         return rejoin.load(self.settings_folder)
 
@@ -264,7 +276,7 @@ class Shell:
         if doc is None:
             return None
         scene = self.join_game_form(doc["address"])
-        scene.rejoin(doc["token"])
+        scene.rejoin(doc["token"], doc["seen"])
         return scene
 
     def forget_rejoin(self):
