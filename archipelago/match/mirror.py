@@ -89,7 +89,7 @@ class Mirror:
         views = dict(self._views)
         try:
             for viewer, ops in now["diffs"]:
-                views[viewer] = viewdiff.apply(ops, fresh(views[viewer]))
+                views[viewer] = viewdiff.applied(ops, views[viewer])     # (the older views kept as they were)
         except (KeyError, viewdiff.BadDiff) as e:   # (never from a host: start over from a snapshot)
             raise OutOfStep(f"a diff that does not fit the views here: {e}") from None
         return views
