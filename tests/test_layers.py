@@ -12,6 +12,7 @@
 """
 
 import ast
+import functools
 import sys
 from pathlib import Path
 
@@ -54,8 +55,10 @@ def module_name(path):
     return ".".join(parts)
 
 
+@functools.lru_cache(maxsize=None)
 def imports_of(path):
-    """Every module `path` imports, anywhere in the file, as absolute dotted names."""
+    """Every module `path` imports, anywhere in the file, as absolute dotted names (each
+    file read once per run and worker: the tests below ask for every module)."""
     name = module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
@@ -73,7 +76,7 @@ def imports_of(path):
             out.add(target)
             # `from package import module` imports the module too
             out.update(f"{target}.{alias.name}" for alias in node.names)
-    return out
+    return frozenset(out)
 
 
 def modules():

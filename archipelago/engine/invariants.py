@@ -101,21 +101,24 @@ def _frames_immutable(state):
 
 
 def _cards(state):
-    seen = Counter(state.deck) + Counter(state.discard) + Counter(list(state.owner))
+    seen = Counter(state.deck)
+    seen.update(state.discard)
+    seen.update(iter(state.owner))    # (a Counter counts a mapping's values)
     seen.update(s[0] for s in state.slots if s is not None)
     for f in state.frames:
         if f["k"] == REVEAL:
             seen.update(f["cards"])
     out = [f"card {c} is in {k} places" for c, k in seen.items() if k != 1]
-    missing = set(state.content.cards) - set(seen)
+    missing = set(state.content.cards).difference(seen)
     if missing:
         out.append(f"cards missing: {sorted(missing)}")
     return out
 
 
 def _hexes(state):
-    seen = Counter(h[0] for h in state.hex_stack) + Counter(h[0] for h in state.hex_discard) + \
-        Counter(h[0] for h in state.hex_out)
+    seen = Counter(h[0] for h in state.hex_stack)
+    seen.update(h[0] for h in state.hex_discard)
+    seen.update(h[0] for h in state.hex_out)
     faces = state.content.faces
     seen.update(faces[h[2]].hex_id for h in state.hexes[1:])
     for hand in state.hands:
@@ -124,17 +127,24 @@ def _hexes(state):
         if f["k"] in (EXPLORE, EXPLORE_PICK) and f["stage"] != "look":
             seen[f["hex"]] += 1
     out = [f"hex {h} is in {k} places" for h, k in seen.items() if k != 1]
-    missing = set(state.content.hexes) - set(seen)
+    missing = set(state.content.hexes).difference(seen)
     if missing:
         out.append(f"hexes missing: {sorted(missing)}")
-    positions = Counter((h[0], h[1]) for h in state.hexes)
-    if any(k > 1 for k in positions.values()):
+    if len({(h[0], h[1]) for h in state.hexes}) != len(state.hexes):
         out.append("two hexes at one position")
-    for i in range(len(state.hexes)):
-        kinds = board.side_kinds(board.face_of(state, i), state.hexes[i][3])
-        for s, nb in board.neighbours(state.at, *state.hexes[i][:2]):
-            other = board.side_kinds(board.face_of(state, nb), state.hexes[nb][3])
-            if kinds[s] != other[(s + 3) % 6]:
+    return out + _edges(state)
+
+
+def _edges(state):
+    """R2: every two touching hexes show the same kind (land or sea) on their shared side;
+    each face's sides are looked up once."""
+    faces = state.content.faces
+    kinds = [faces[h[2]].rot_kinds[h[3]] for h in state.hexes]
+    at = state.at
+    out = []
+    for i, h in enumerate(state.hexes):
+        for s, nb in board.neighbours(at, h[0], h[1]):
+            if kinds[i][s] != kinds[nb][(s + 3) % 6]:
                 out.append(f"hexes {i} and {nb} do not match")
     return out
 

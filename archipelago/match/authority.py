@@ -60,7 +60,7 @@ from archipelago.engine.kinds import COMPOSE, RESPOND
 
 from .away import Away, since_index
 from .follower import Follower
-from .journal import LogBook, Logs, Rewind, seen_by, since_last_turn, take_back, told
+from .journal import LogBook, Logs, Rewind, seen_by, since_last_turn, told
 from .seats import Seat, default_styles
 
 __all__ = ["Match", "Refused", "Seat", "LogBook", "default_styles"]
@@ -373,9 +373,8 @@ class Match:
         self._state = state
         rec = self.history.pop()
         rewind = Rewind(rec.n, rec.seat, rec.frame, rec.round, rec.phase)
-        take_back(self._journal, rewind)
+        self._logs.take_back(self._journal, rewind)
         self.version += 1
-        self._logs.clear()
         self._tell(rewind)
         return rewind
 

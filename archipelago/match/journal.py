@@ -85,13 +85,20 @@ def seen_by(viewer):
 def take_back(journal, rewind):
     """The journal after `rewind`: its latest action (number rewind.n) taken out, the
     rewind added at the end. Raises ValueError when the latest action is another."""
+    i = latest_action(journal)
+    if journal[i].n != rewind.n:
+        raise ValueError(f"the latest action is number {journal[i].n}, not {rewind.n}")
+    del journal[i]
+    journal.append(rewind)
+    return journal
+
+
+def latest_action(journal):
+    """The index in `journal` of its latest action (what an undo takes back: only rewinds
+    follow it). Raises ValueError when it holds none."""
     for i in range(len(journal) - 1, -1, -1):
         if not isinstance(journal[i], Rewind):
-            if journal[i].n != rewind.n:
-                raise ValueError(f"the latest action is number {journal[i].n}, not {rewind.n}")
-            del journal[i]
-            journal.append(rewind)
-            return journal
+            return i
     raise ValueError("no action to take back")
 
 
@@ -130,10 +137,21 @@ class LogBook:
         self._turn_seat = None
         self._counters = set()
         self._why = {}
+        self._marks = []                # per item written: what stood before it (back_to)
+
+    def back_to(self, k):
+        """The log as it stood before item `k` was written (the items from `k` on are
+        written again: an action taken back, Logs.take_back)."""
+        if k < self.seen:
+            length, self._turn_seat, counters, why = self._marks[k]
+            self._counters, self._why = set(counters), dict(why)
+            del self.entries[length:], self._marks[k:]
+            self.seen = k
 
     def add(self, rec):
         """Write the entries of one more item of the game's journal."""
         names, viewer = self.names, self.viewer
+        self._marks.append((len(self.entries), self._turn_seat, tuple(self._counters), tuple(self._why.items())))
         if rec.frame == TURN and rec.seat != self._turn_seat:
             self.entries.append(("header", _("{name}'s turn").format(name=names[rec.seat]), rec.seat))
             self._turn_seat = rec.seat
@@ -184,6 +202,14 @@ class Logs:
         for item in journal[book.seen:]:
             book.add(item)
         return list(book.entries)
+
+    def take_back(self, journal, rewind):
+        """journal.take_back, and each log written on from before the action taken out
+        (what stood before it is the same: only rewinds followed it)."""
+        i = latest_action(journal)
+        take_back(journal, rewind)
+        for book in self._books.values():
+            book.back_to(i)
 
     def clear(self):
         self._books.clear()

@@ -18,7 +18,7 @@ from __future__ import annotations
 from . import viewdiff
 from .away import Away, PublicTape, since_index
 from .follower import MOVE, REWIND, SNAPSHOT
-from .journal import Logs, Move, Rewind, seen_by, since_last_turn, take_back, told
+from .journal import Logs, Move, Rewind, seen_by, since_last_turn, told
 from .seats import Seat
 
 
@@ -62,9 +62,8 @@ class Mirror:
             self._journal.append(Move.of(msg["move"]))
         elif msg["t"] == REWIND:
             rewind = Rewind.of(msg["rewind"])
-            take_back(self._journal, rewind)
+            self._logs.take_back(self._journal, rewind)     # (the log written again from there)
             self._tape.drop(rewind.n)
-            self._logs.clear()          # the log is written again without the action taken back
         if views is not None:
             self._views, self._undo = views, msg["now"]["undo"]
             if msg["t"] == MOVE:
@@ -90,7 +89,7 @@ class Mirror:
         views = dict(self._views)
         try:
             for viewer, ops in now["diffs"]:
-                views[viewer] = viewdiff.apply(ops, fresh(views[viewer]))
+                views[viewer] = viewdiff.applied(ops, views[viewer])     # (the older views kept as they were)
         except (KeyError, viewdiff.BadDiff) as e:   # (never from a host: start over from a snapshot)
             raise OutOfStep(f"a diff that does not fit the views here: {e}") from None
         return views

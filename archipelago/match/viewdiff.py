@@ -61,6 +61,38 @@ class BadDiff(ValueError):
 
 def apply(ops, view):
     """`view` changed by the operations `ops` (in place), returned; raises BadDiff."""
+    def walk(view, path):
+        for key in path:
+            view = view[key]
+        return view
+    return _run(ops, view, lambda view: view, walk)
+
+
+def applied(ops, view):
+    """`view` changed by the operations `ops` as a new view, `view` itself left as it was:
+    only the dicts and lists on the operations' paths are copied, every other part is
+    shared with `view` (a screen keeps its older views: match/mirror.py). Raises BadDiff."""
+    mine = {}                       # id -> each copy made here (kept alive: ids stay unique)
+
+    def own(x):
+        if type(x) in (dict, list) and id(x) not in mine:
+            x = x.copy()
+            mine[id(x)] = x
+        return x
+
+    def walk(view, path):
+        for key in path:
+            child = view[key]
+            if type(child) in (dict, list) and id(child) not in mine:
+                child = view[key] = own(child)
+            view = child
+        return view
+    return _run(ops, view, own, walk)
+
+
+def _run(ops, view, top, walk):
+    """The operations carried out in order: `top(view)` is the view changed, `walk(view,
+    path)` the dict or list at `path` in it, ready to change (apply and applied)."""
     try:
         for op in ops:
             kind, path = op[0], op[1]
@@ -69,9 +101,8 @@ def apply(ops, view):
                     raise BadDiff(f"{kind} of the whole view")
                 view = op[2]
                 continue
-            parent = view
-            for key in path[:-1]:
-                parent = parent[key]
+            view = top(view)
+            parent = walk(view, path[:-1])
             key = path[-1]
             if kind == SET:
                 if type(parent) is list and key == len(parent):
@@ -81,7 +112,7 @@ def apply(ops, view):
             elif kind == DEL:
                 del parent[key]
             elif kind == TRUNC:
-                del parent[key][op[2]:]
+                del walk(parent, [key])[op[2]:]
             else:
                 raise BadDiff(f"no such operation: {kind!r}")
     except (KeyError, IndexError, TypeError) as e:

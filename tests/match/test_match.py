@@ -11,6 +11,7 @@ from archipelago import engine
 from archipelago.history import BARRIER_EVENTS, is_barrier, replay
 from archipelago.match.runner import BotRunner
 from archipelago.match.authority import Match, Seat
+from archipelago.match.journal import log_counts
 from archipelago.match.screen import Screen
 from archipelago.match.session import LocalGame
 from archipelago.saves import format as save_format
@@ -339,3 +340,28 @@ def test_a_broken_bot_does_not_stop_the_game(content):
         for a in actions:
             m.apply(a, by=m.to_act)
     assert errors and len(m.history) > 50
+
+
+def test_the_log_after_each_undo_is_the_one_written_afresh(content):
+    """An undo writes the log on from before the action taken back (journal.Logs.take_back,
+    not the whole log again): after each undo, and after the next action, every viewer's log
+    equals one written from the whole journal; two undos in a row too."""
+    m = Match.new(content, [Seat("Ann"), Seat("Bob")], "short", seed=8)
+    rng = random.Random(7)
+    undone = twice = 0
+    for _ in range(400):
+        if m.over:
+            break
+        for viewer in (None, 0, 1):                      # every book written up to here
+            m.log_entries(viewer)
+        if m.can_undo() and rng.random() < 0.4:
+            m.undo(by=m.to_act)
+            undone += 1
+            if m.can_undo() and rng.random() < 0.5:
+                m.undo(by=m.to_act)
+                twice += 1
+        else:
+            m.apply(calm(m.legal(), rng), by=m.to_act)
+        for viewer in (None, 0, 1):
+            assert m.log_entries(viewer) == log_counts(content, m.names, viewer, m._journal)[0]
+    assert undone > 10 and twice > 0

@@ -9,10 +9,12 @@ import random
 
 import pytest
 
+from archipelago import engine
 from archipelago.bots import make_bot
 from archipelago.match import viewdiff, wire
 from archipelago.match.authority import Match, Seat
 from archipelago.match.samples import NAMES
+from tests.games import played
 
 pytestmark = pytest.mark.usefixtures("whole_games")    # bot games through the engine alone: each legal list built once
 
@@ -61,3 +63,33 @@ def test_net_viewdiff_rebuilds_every_view_of_whole_games_and_is_mostly_far_small
     assert m.over
     small = sorted(d / w for d, w in sizes)
     assert small[len(small) // 2] < 0.25                      # the median diff: under a quarter of its view
+
+
+def test_net_viewdiff_applied_leaves_the_older_view_as_it_was_and_shares_the_rest(content):
+    """viewdiff.applied (a screen's Mirror keeps its older views: the away replay's tape)
+    gives what apply on a whole copy gives, changes nothing in the view it starts from, and
+    copies only what lies on the diff's paths: every move of a bot game, each view kept."""
+    g = played(content, 4, "short", 8)
+    viewers = [None, 0, 1, 2, 3]
+    s = g.start()
+    have = {v: engine.view(s, v) for v in viewers}
+    shared = 0
+    for _, a, _ in g.steps[:400]:
+        engine.apply(s, a)
+        for v in viewers:
+            new = engine.view(s, v)
+            ops = wire.loads(wire.dumps(viewdiff.diff(have[v], new)))
+            before = copy.deepcopy(have[v])
+            got = viewdiff.applied(ops, have[v])
+            assert have[v] == before                            # the older view unchanged
+            assert got == new == viewdiff.apply(ops, copy.deepcopy(before))
+            shared += got is not have[v] and got["hexes"] is have[v]["hexes"]
+            have[v] = got
+    assert shared > 0                                           # what no diff touched is not copied
+    with pytest.raises(viewdiff.BadDiff):
+        viewdiff.applied([["s", ["no", "such"], 1]], {"a": 1})
+    with pytest.raises(viewdiff.BadDiff):
+        viewdiff.applied([["t", ["a"], 0]], {"a": 1})
+    old = {"a": [1, 2, 3], "b": {"c": [4]}}
+    new = viewdiff.applied([["t", ["a"], 1], ["s", ["b", "c", 1], 5], ["d", ["b", "c"]], ["s", ["d"], 0]], old)
+    assert new == {"a": [1], "b": {}, "d": 0} and old == {"a": [1, 2, 3], "b": {"c": [4]}}

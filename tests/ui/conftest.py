@@ -9,6 +9,21 @@ import pygame
 import pytest
 
 
+class SteadyClock:
+    """pygame's frame clock without its wait: each tick is one frame at the rate asked
+    (the scenes' dt as at that rate), and nothing sleeps (the frame cap slept the UI tests'
+    loops at 60 frames a second: issue 40). Whatever runs on time (the input clock, the
+    bots' worker) runs on its own clock as before."""
+
+    def tick(self, framerate=0):
+        return int(1000 / framerate) if framerate else 0
+
+
+@pytest.fixture(autouse=True)
+def _steady_clock(monkeypatch):
+    monkeypatch.setattr(pygame.time, "Clock", SteadyClock)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _pygame():
     pygame.display.init()
