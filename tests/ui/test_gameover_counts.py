@@ -35,7 +35,7 @@ def test_gameover_tooltips_name_the_counted_cards(title_app, content):
     for s, name in enumerate(names):
         (part,) = answers.counted(content, public, "progress_cards", s)
         tip = cells[f"count:{i}:{s}"].tip
-        head, line = tip.split("\n")
+        head, line, *_why = tip.split("\n")      # (a wonder among them: why, a line more)
         assert head.startswith(f"{name} · ")
         assert line.startswith(f"progress cards owned: {part['value']}")
         shown = [content.shown("card", c, "name") for c in part["items"]]
@@ -63,5 +63,53 @@ def test_gameover_tooltips_speak_german(title_app, content):
         assert all("eigene Fortschrittskarten: " in t and "owned" not in t for t in tips)
         ctx = top.ctx()
         assert all(tooltip_box(ctx, t).get_width() <= ctx.px(400) for t in tips)     # wrapped to fit
+    finally:
+        i18n.set_language("en")
+
+
+def test_gameover_card_points_tooltip_names_each_card_and_its_points(title_app, content):
+    """R11, DECK 0.3: each cell of the card points row names the cards that scored and
+    what each gave, the wonders not built, and the other rows that counted those cards;
+    the progress row says why a wonder stands among the progress cards."""
+    m = finished(content, 3, "short", 6)           # Ann (S06) owns Cathedral, Pyramid: not built
+    res = m.result()
+    names = m.names
+    app, top = score_scene(title_app, m)
+    rows = score_rows(content, res, names)
+    cards_row = next(i for i, r in enumerate(rows) if r[3] == "cards")
+    cells = {w.name: w for w in top.widgets if w.name.startswith("count:")}
+    public = m.view(None)
+    for s, name in enumerate(names):
+        answer = answers.card_points(content, public, s)
+        assert answer["total"] == res["scores"][s]["cards"]
+        head, first, *rest = cells[f"count:{cards_row}:{s}"].tip.split("\n")
+        assert head == f"{name} · Card points"
+        said = [f"{content.shown('card', p['card'], 'name')} {p['points']} ★" for p in answer["scored"]]
+        assert first == (", ".join(said) if said else "No card scored.")
+        unbuilt = [content.shown("card", p["card"], "name") for p in answer["unbuilt"]]
+        assert any(line.startswith("Not built, so no points: ") for line in rest) == bool(unbuilt)
+    owner = m.view(None)["owner"]
+    ann = cells[f"count:{cards_row}:0"].tip
+    assert owner["A44"] == 0 and "Cathedral (2 ★)" in ann             # bought, never built
+    assert f"Also counted in “{rows[progress_row(content, res, names)][0]}”: " in ann and "Cathedral" in ann
+    why = cells[f"count:{progress_row(content, res, names)}:0"].tip
+    assert "a wonder counts as a progress card, built or not." in why and "Cathedral" in why.split("\n")[-1]
+    assert_tooltip_drawn(app, top, cells[f"count:{cards_row}:1"])
+
+
+def test_gameover_card_points_tooltip_speaks_german(title_app, content):
+    m = finished(content, 3, "short", 6)
+    app, top = score_scene(title_app, m)
+    try:
+        i18n.set_language("de")
+        top.ensure()
+        rows = score_rows(content, m.result(), m.names)
+        i = next(k for k, r in enumerate(rows) if r[3] == "cards")
+        tips = [w.tip for w in top.widgets if w.name.startswith(f"count:{i}:")]
+        assert len(tips) == len(m.names)
+        assert "Nicht gebaut, daher keine Punkte: " in tips[0] and "Kathedrale" in tips[0]
+        assert all("Not built" not in t and "Also counted" not in t for t in tips)
+        ctx = top.ctx()
+        assert all(tooltip_box(ctx, t).get_width() <= ctx.px(400) for t in tips)
     finally:
         i18n.set_language("en")

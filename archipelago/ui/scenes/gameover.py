@@ -3,7 +3,8 @@ card points; Pacifist is an objective row) and player, totals, florins (the tie 
 ranks; every objective card revealed; an independence ending announced plainly. A second
 tab tells the game's story in charts by round (story_charts.py, issue 30). Each cell of an
 objective's or the trend's row tells, as a tooltip, what its measure counted for that player
-(engine answers.counted, issue 41: which cards counted as progress, whose temples)."""
+(engine answers.counted, issue 41: which cards counted as progress, whose temples), and each
+cell of the card points which cards scored and what each gave (answers.card_points)."""
 from __future__ import annotations
 
 import pygame
@@ -13,7 +14,7 @@ from archipelago.i18n import N_, _, pgettext
 from .. import theme as T
 from ..render.cards import draw_objective
 from archipelago.engine import answers
-from archipelago.words.cards import counted_words, measure_text, objective_scores
+from archipelago.words.cards import card_points_words, counted_words, measure_text, objective_scores
 from archipelago.words.log import end_step_words
 from . import story_charts
 from ..widgets import Button, Choice, Widget, backdrop, card, seat_token
@@ -29,17 +30,34 @@ def score_rows(content, result, names):
 
 def count_tips(content, result, names, view):
     """[[tooltip per seat] per row of score_rows]: what each ranked row's measure counted
-    for each player on the public table `view` (answers.counted, issue 41), "" where it
-    counted nothing the view shows (the card points; a measure the players keep secret)."""
+    for each player on the public table `view` (answers.counted, issue 41), and for the card
+    points which cards scored and what each gave (answers.card_points), with the other rows
+    that counted those cards; "" where a row counted nothing the view shows (a measure the
+    players keep secret, R9; Pacifist and Separatist, which rank nothing)."""
     rows = _rows(content, result, names)
     tips = []
-    for label, _sub, _cells, _kind, measure in rows:
+    for label, _sub, _cells, kind, measure in rows:
         line = []
         for s, name in enumerate(names):
-            said = counted_words(answers.counted(content, view, measure, s), content) if measure else ""
+            if kind == "cards":
+                said = card_points_words(answers.card_points(content, view, s), _cards_counted(content, rows, view, s),
+                                         content)
+            else:
+                said = counted_words(answers.counted(content, view, measure, s), content) if measure else ""
             line.append(_("{name} · {row}").format(name=name, row=label) + "\n" + said if said else "")
         tips.append(line)
     return tips
+
+
+def _cards_counted(content, rows, view, seat):
+    """[(row title, measure part, card ids)]: the cards of `seat` each ranked row counted
+    (answers.counted: progress or character cards owned, wonders built)."""
+    out = []
+    for label, _sub, _cells, _kind, measure in rows:
+        for part in answers.counted(content, view, measure, seat) if measure else ():
+            if part["what"] == "card" and part["items"]:
+                out.append((label, part["measure"], part["items"]))
+    return out
 
 
 def _rows(content, result, names):
