@@ -161,7 +161,7 @@ class GameOverScene(FormScene):
         if self.tab == "story":
             tale = self.session.story()
             area = pygame.Rect(px(40), px(122), w - px(80), y - px(16) - px(122))
-            self.charts, ws = story_charts.lay_out(ctx, area, tale, self.session.names)
+            self.charts, ws = story_charts.lay_out(ctx, area, tale, self.session.names, self.session.content)
         else:
             ws = self._count_cells(size, ctx)
         ws.append(Choice("tab", (px(40), y + px(4), px(330), bh - px(8)),
