@@ -314,6 +314,19 @@ def _wonders_as_progress(items, content) -> list[str]:
                      len(wonders)).format(cards=", ".join(wonders))]
 
 
+def pacifist_words(population, rebellion, scoring, points) -> str:
+    """What Pacifist compared for its holder (R11): "population 19 − rebellion 3 = 16, above
+    15: 3 points", or "…, not above 15: no points" (`points`: what the score table gave)."""
+    figures = dict(population=population, rebellion=rebellion, value=population - rebellion,
+                   margin=scoring["margin"], points=points)
+    if points:
+        return ngettext("population {population} − rebellion {rebellion} = {value}, above {margin}: {points} point",
+                        "population {population} − rebellion {rebellion} = {value}, above {margin}: {points} points",
+                        points).format(**figures)
+    return _("population {population} − rebellion {rebellion} = {value}, not above {margin}: no points").format(
+        **figures)
+
+
 def card_points_words(points, also, content) -> str:
     """What the score table's card points row counted for one player (issue 41, R11), from
     engine answers.card_points: the cards that scored and what each gave ("Cathedral 2 ★,

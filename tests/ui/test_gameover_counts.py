@@ -1,11 +1,16 @@
 """The counts behind the score table's rows (issue 41): a tooltip on each cell of an
 objective's or the trend's row says what its measure counted for that player, the cards by
 name (a new user read Cathedral counting as a progress card as a bug: the tooltip names the
-progress cards that counted), in English and German, from the engine's answers.counted."""
-from archipelago import i18n
+progress cards that counted), in English and German, from the engine's answers.counted; the
+card points row names the cards that scored (answers.card_points), Pacifist's holder's cell
+what it compared."""
+import pytest
+
+from archipelago import engine, i18n
+from archipelago.bots import make_bot
 from archipelago.engine import answers
 from archipelago.ui.render.common import tooltip_box
-from archipelago.ui.scenes.gameover import GameOverScene, score_rows
+from archipelago.ui.scenes.gameover import GameOverScene, count_tips, score_rows
 from tests.ui.test_story_charts import assert_tooltip_drawn, finished
 
 
@@ -113,3 +118,28 @@ def test_gameover_card_points_tooltip_speaks_german(title_app, content):
         assert all(tooltip_box(ctx, t).get_width() <= ctx.px(400) for t in tips)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_gameover_pacifist_tooltip_says_what_it_compared(content, seed):
+    """R11: Pacifist ranks nobody; its holder's cell tells population minus rebellion
+    against the card's margin and the points it gave (seed 1: 15, not above 15; seed 4:
+    above), from a finished bot game in which Bob holds it."""
+    names = ["Ann", "Bob", "Cy"]
+    s = engine.new_game(content, names, "short", seed, objectives={1: "S09"})
+    bots = [make_bot("heuristic", k, seed * 10 + k, level="normal", content=content) for k in range(3)]
+    while (seat := engine.to_act(s)) is not None:
+        engine.apply(s, bots[seat].choose(engine.view(s, seat), engine.legal_actions(s)))
+    res = engine.result(s)
+    public = engine.view(s)
+    rows = score_rows(content, res, names)
+    i = next(k for k, r in enumerate(rows) if r[0] == content.shown("objective", "S09", "name"))
+    tips = count_tips(content, res, names, public)[i]
+    assert tips[0] == tips[2] == ""
+    pop, reb = public["population"], public["rebellion"]
+    margin = content.objectives["S09"].scoring["margin"]
+    points = res["scores"][1]["objective S09"]
+    assert (points > 0) == (pop - reb > margin)
+    said = f"population {pop} − rebellion {reb} = {pop - reb}, "
+    said += f"above {margin}: {points} points" if points else f"not above {margin}: no points"
+    assert tips[1] == f"Bob · {rows[i][0]}\n{said}"
