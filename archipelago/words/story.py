@@ -11,7 +11,8 @@ them, these words tell them); the others are engine/kinds.py's.
 """
 from __future__ import annotations
 
-from archipelago.engine.kinds import BUILD, BUY_CARD, EVICT, HARVEST, MOVE, REBELS, ROUND0_DONE, WONDER
+from archipelago.engine.kinds import (BUILD, BUY_CARD, ENTER, EVICT, EXPLORE_PUT, EXPLORE_UNIT, HARVEST, MOVE, REBELS,
+                                      REMOVE, ROUND0_DONE, SINK, WONDER)
 from archipelago.i18n import N_, _, ngettext
 
 from .names import building_name, shown, signed
@@ -20,8 +21,10 @@ CONTROL = "control"     # a building's control won or lost (R5.8)
 LEAD = "lead"           # a ranked row's lead taken or lost (R11, R11.2)
 
 # What changed a building's control: the action's kind, or a crisis's rebels (R5.8, R6.2).
-HOW = {HARVEST: N_("by a harvest"), MOVE: N_("by a migration"), BUILD: N_("by building"),
-       EVICT: N_("by an eviction"), REBELS: N_("by rebels of a crisis")}
+HOW = {HARVEST: N_("by a harvest"), MOVE: N_("by a migration"), ENTER: N_("by a migration"),
+       BUILD: N_("by building"), EVICT: N_("by an eviction"), REBELS: N_("by rebels of a crisis"),
+       EXPLORE_UNIT: N_("by an exploration"), EXPLORE_PUT: N_("by an exploration"),
+       SINK: N_("by a ship sunk"), REMOVE: N_("by a citizen removed")}
 
 
 def source_words(source, card, content) -> str:

@@ -7,10 +7,10 @@ import json
 import pytest
 
 from archipelago import engine
-from archipelago.engine.kinds import BUY_CARD, ROUND, ROUND0_DONE, WONDER
+from archipelago.engine.kinds import BUILD, BUY_CARD, REBELS, ROUND, ROUND0_DONE, SINK, WONDER
 from archipelago.history import actions_in_log
 from archipelago.match.story import story
-from archipelago.words.story import CONTROL, LEAD
+from archipelago.words.story import CONTROL, LEAD, event_words, events_line
 from tests.games import finished, played
 
 
@@ -52,14 +52,18 @@ def test_story_of_a_game_in_play_has_no_end(content):
     assert half["rounds"] and not half["rounds"][-1]["end"]
 
 
-def stretches(g):
+def stretches(g, actions=False):
     """Per point of the story of the played game `g`, the events of its stretch (from the
     previous point to this one, the points made as match.story makes them: the deal, each
-    round's end, the end), read from the bot game's own record, not from a replay."""
+    round's end, the end), read from the bot game's own record, not from a replay; with
+    `actions`, the kinds of the actions in each stretch instead."""
     out, current = [], []
-    for _seat, _action, events in g.steps:
+    for _seat, action, events in g.steps:
+        if actions:
+            current.append(action.kind)
         for ev in events:
-            current.append(ev)
+            if not actions:
+                current.append(ev)
             if ev["type"] in (ROUND0_DONE, ROUND):
                 out.append(current)
                 current = []
@@ -117,13 +121,17 @@ def test_story_a_card_bought_with_stars_shows_as_its_source(content, n, length, 
     assert starred                              # some card with stars was bought
 
 
-@pytest.mark.parametrize("n, length, seed", [(3, "short", 7), (5, "short", 4005)])
+@pytest.mark.parametrize("n, length, seed", [(3, "short", 7), (5, "short", 4005), (4, "medium", 4004)])
 def test_story_control_won_and_lost_adds_up_to_the_end(content, n, length, seed):
     """R5.8: the buildings' control each player won, less what they lost, over the story is
-    what they control at the end; a lead taken is lost only after it was taken."""
+    what they control at the end, each change told with an action of its stretch (or a
+    crisis's rebels) as its cause; a lead taken is lost only after it was taken."""
     g = played(content, n, length, seed)
     tale = story(content, g.final.cfg, actions_in_log(g.final))
     control = engine.view(g.final)["facts"]["control"]
+    for p, kinds in zip(tale["rounds"], stretches(g, actions=True)):
+        for e in (e for told in p["events"] for e in told if e["kind"] == CONTROL):
+            assert e["by"] in kinds or e["by"] == REBELS
     for s in range(n):
         events = [e for p in tale["rounds"] for e in p["events"][s]]
         net = sum(1 if e["won"] else -1 for e in events if e["kind"] == CONTROL)
@@ -135,3 +143,21 @@ def test_story_control_won_and_lost_adds_up_to_the_end(content, n, length, seed)
             key = (e["source"], e["card"])
             assert leads.get(key, False) != e["won"]
             leads[key] = e["won"]
+
+
+def test_story_words_tell_a_control_change_and_its_cause(content):
+    """The words of a point's events (words.story): a building's control won or lost with
+    what changed it, from a real game (4 players, medium) in which a port's control is lost
+    when its ship is sunk (DECK 3) and buildings are won by building (R5.8)."""
+    g = played(content, 4, "medium", 4004)
+    tale = story(content, g.final.cfg, actions_in_log(g.final))
+    told = [(p, e) for p in tale["rounds"] for s in range(4) for e in p["events"][s] if e["kind"] == CONTROL]
+    assert {e["by"] for _, e in told} >= {BUILD, SINK}
+    for p, e in told:
+        said = event_words(e, content)
+        assert said.startswith(("control won: " if e["won"] else "control lost: ") + e["building"])
+        if e["by"] in (BUILD, SINK):
+            assert said.endswith(", by building" if e["by"] == BUILD else ", by a ship sunk")
+        seat = next(s for s in range(4) if e in p["events"][s])
+        line = events_line(p["events"][seat], content, p["end"])
+        assert said in line and line.startswith("Before the end: " if p["end"] else "This round: ")
