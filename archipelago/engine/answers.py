@@ -17,6 +17,7 @@ shows (the public table, the seat's own stock) is exact, as the world agrees wit
     standing(content, view)          # the seat's own points had the game ended now, its end condition (R11)
     measure(content, view, name, seat)   # a scoring measure of a seat as the view shows it (R11.1, DECK 4)
     counted(content, view, name, seat)   # what that measure counted, part by part (issue 41)
+    card_points(content, view, seat)     # the cards whose victory points score, and the unbuilt wonders (R11)
     end_counter(content, view, name)     # an end condition's counter, public (R11.1)
     hidden(name)                     # a measure the others keep secret (R9: florins, cubes, tokens)
 
@@ -468,8 +469,7 @@ def standing(content, view):
         name, at_least, base, per = obj.end
         end = {"counter": name, "value": ending.end_counter(w, name), "threshold": base + per * view["n"],
                "at_least": at_least, "met": ending.condition_met(w, obj)}
-    cards = sum(content.cards[c].vp for c, o in w.owner.items()
-                if o == seat and (not content.cards[c].is_wonder or c in w.built))
+    cards = sum(vp for _, vp in ending.card_points(w, seat)[0])
     total = (cards + sum(p["points"][0] for p in parts), cards + sum(p["points"][1] for p in parts))
     return {"parts": parts, "cards": cards, "total": total, "end": end}
 
@@ -514,6 +514,18 @@ def counted(content, view, name, seat):
         parts.append({"measure": part, "value": ending.player_measure(table, part, seat, control),
                       "what": what, "items": items})
     return parts
+
+
+def card_points(content, view, seat):
+    """R11, DECK 0.3 (issue 41): the victory points on the evolution cards `seat` owns, on
+    the table the view shows (ownership and building are public), the score table's card
+    points behind its row (ending.card_points): {"scored": [{"card", "points"}] the cards
+    that score, "unbuilt": the same of the owned wonders not built (their points wait for
+    the building), "total": the row's points}."""
+    scored, unbuilt = ending.card_points(_PublicTable(content, view), seat)
+    return {"scored": [{"card": c, "points": vp} for c, vp in scored],
+            "unbuilt": [{"card": c, "points": vp} for c, vp in unbuilt],
+            "total": sum(vp for _, vp in scored)}
 
 
 def end_counter(content, view, name):

@@ -247,10 +247,24 @@ def scores(state: State) -> list[dict[str, int]]:
         for s in seats:
             by_source[s][f"trend {trend.id}"] = pts[s]
     for s in seats:
-        by_source[s]["cards"] = sum(
-            content.cards[c].vp for c, o in state.owner.items()
-            if o == s and (not content.cards[c].is_wonder or c in state.built))
+        by_source[s]["cards"] = sum(vp for _, vp in card_points(state, s)[0])
     return by_source
+
+
+def card_points(state, seat):
+    """R11, DECK 0.3: the victory points printed on the evolution cards `seat` owns, as
+    (scored, unbuilt): [(card, points)] of the cards that score, in the order they were
+    acquired (a wonder only if built), and of the unbuilt wonders whose points wait for
+    their building. Cards without points are in neither. The score table's card points are
+    the sum of `scored`."""
+    cards = state.content.cards
+    scored, unbuilt = [], []
+    for c, o in state.owner.items():
+        vp = cards[c].vp
+        if o != seat or not vp:
+            continue
+        (unbuilt if cards[c].is_wonder and c not in state.built else scored).append((c, vp))
+    return scored, unbuilt
 
 
 def result(state: State) -> dict[str, Any] | None:

@@ -10,5 +10,6 @@ shows at once.
 - reasons: why an action is not possible (the engine's reasons, engine/answers.py);
 - status: the status line, who must do what now;
 - log: engine events as log sentences, a turn's summary and how the game ended;
-- reference: what each phase and wheel space does, and the F1 rules reference.
+- reference: what each phase and wheel space does, and the F1 rules reference;
+- story: which sources moved a player's points at a point of the story's chart (issue 41).
 """

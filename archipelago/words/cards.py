@@ -297,6 +297,57 @@ def counted_words(parts, content) -> str:
             lines.append(_("{measure}: {count}").format(measure=measure, count=value))
             continue
         lines.append(_("{measure}: {count} ({items})").format(measure=measure, count=value, items=detail))
+        if part["measure"] == "progress_cards":
+            lines.extend(_wonders_as_progress(items, content))
+    return "\n".join(lines)
+
+
+def _wonders_as_progress(items, content) -> list[str]:
+    """Why a wonder stands among the progress cards a row counted (DECK 0.3: a wonder counts
+    as a progress card, built or not; a new user read Cathedral there as a bug, its face
+    says Wonder)."""
+    wonders = [shown(content, "card", c, "name", c) for c in items if content.cards[c].is_wonder]
+    if not wonders:
+        return []
+    return [ngettext("{cards} is a wonder: a wonder counts as a progress card, built or not.",
+                     "{cards} are wonders: a wonder counts as a progress card, built or not.",
+                     len(wonders)).format(cards=", ".join(wonders))]
+
+
+def pacifist_words(population, rebellion, scoring, points) -> str:
+    """What Pacifist compared for its holder (R11): "population 19 − rebellion 3 = 16, above
+    15: 3 points", or "…, not above 15: no points" (`points`: what the score table gave)."""
+    figures = dict(population=population, rebellion=rebellion, value=population - rebellion,
+                   margin=scoring["margin"], points=points)
+    if points:
+        return ngettext("population {population} − rebellion {rebellion} = {value}, above {margin}: {points} point",
+                        "population {population} − rebellion {rebellion} = {value}, above {margin}: {points} points",
+                        points).format(**figures)
+    return _("population {population} − rebellion {rebellion} = {value}, not above {margin}: no points").format(
+        **figures)
+
+
+def card_points_words(points, also, content) -> str:
+    """What the score table's card points row counted for one player (issue 41, R11), from
+    engine answers.card_points: the cards that scored and what each gave ("Cathedral 2 ★,
+    Harbour 1 ★"), the owned wonders not built (their points wait for the building), and
+    for each other row that counted some of these cards, that it did (`also`: [(the row's
+    title, the measure part, the card ids it counted)])."""
+    def name(c):
+        return shown(content, "card", c, "name", c)
+
+    scored = [_("{card} {n} ★").format(card=name(p["card"]), n=p["points"]) for p in points["scored"]]
+    lines = [", ".join(scored) if scored else _("No card scored.")]
+    if points["unbuilt"]:
+        lines.append(_("Not built, so no points: {cards}").format(
+            cards=", ".join(_("{card} ({n} ★)").format(card=name(p["card"]), n=p["points"])
+                            for p in points["unbuilt"])))
+    listed = {p["card"] for p in points["scored"] + points["unbuilt"]}
+    for row, part, cards in also:
+        shared = [c for c in cards if c in listed]
+        if shared:
+            lines.append(_("Also counted in “{row}”: {cards} ({measure})").format(
+                row=row, cards=", ".join(name(c) for c in shared), measure=measure_words(part)))
     return "\n".join(lines)
 
 

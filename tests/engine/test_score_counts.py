@@ -75,3 +75,40 @@ def test_cathedral_counts_as_a_progress_card_not_as_a_wonder(content):
     assert "A44" not in character["items"]
     built = answers.counted(content, view, "wonders_built", seat)[0]["items"]
     assert ("A44" in built) == ("A44" in state.built)
+
+
+@pytest.mark.parametrize("n, length, seed", GAMES)
+def test_card_points_are_the_score_tables_card_row(content, n, length, seed):
+    """R11, DECK 0.3: the cards answers.card_points lists are the row's points (each card's
+    printed victory points, a wonder only if built), every owned card with points in one of
+    its two lists, an unbuilt wonder's points left out."""
+    state = played(content, n, length, seed).final
+    res = engine.result(state)
+    public = engine.view(state)
+    for s in range(n):
+        answer = answers.card_points(content, public, s)
+        assert answer["total"] == sum(p["points"] for p in answer["scored"]) == res["scores"][s]["cards"]
+        scored = {p["card"] for p in answer["scored"]}
+        unbuilt = {p["card"] for p in answer["unbuilt"]}
+        owned = {c for c, o in state.owner.items() if o == s and content.cards[c].vp}
+        assert scored | unbuilt == owned and not scored & unbuilt
+        for p in answer["scored"] + answer["unbuilt"]:
+            assert p["points"] == content.cards[p["card"]].vp > 0
+        assert all(content.cards[c].is_wonder and c not in state.built for c in unbuilt)
+        assert all(not content.cards[c].is_wonder or c in state.built for c in scored)
+
+
+def test_an_unbuilt_wonder_scores_no_card_points_until_built(content):
+    """DECK 0.3: building a wonder moves its points from `unbuilt` to `scored` (the card
+    points row grows by them); the progress-card count is the same either way."""
+    state = played(content, 5, "short", 4005).final
+    seat = state.owner["A44"]
+    assert "A44" not in state.built                 # Cathedral bought, never built
+    before = answers.card_points(content, engine.view(state), seat)
+    assert {"card": "A44", "points": 2} in before["unbuilt"]
+    progress = ending.player_measure(state, "progress_cards", seat)
+    state.built["A44"] = seat
+    after = answers.card_points(content, engine.view(state), seat)
+    assert {"card": "A44", "points": 2} in after["scored"] and after["total"] == before["total"] + 2
+    assert engine.result(state)["scores"][seat]["cards"] == after["total"]
+    assert ending.player_measure(state, "progress_cards", seat) == progress

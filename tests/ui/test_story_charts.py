@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from archipelago import i18n
+from archipelago.engine.kinds import BUY_CARD
 from archipelago.match.authority import Match, Seat
 from archipelago.ui.input import HOVER_DELAY, Intent
 from archipelago.ui.scenes.gameover import GameOverScene
@@ -177,3 +178,61 @@ def test_story_log_tells_a_wonder_built(content):
     wonder = next(c for c in content.cards.values() if c.is_wonder)
     said = describe({"type": K.WONDER, "seat": 1, "card": wonder.id}, ["Ann", "Bob"], {wonder.id: wonder.name})
     assert said == f"Bob builds the wonder {wonder.name}."
+
+
+def points_tip(top, i, name):
+    """The tooltip of the points chart's point `i` that tells the player `name`, from their
+    sentence to the next player's (players on one spot share a point)."""
+    tip = next(w.tip for w in top.widgets if w.name.startswith(f"points:{i}:") and f" {name} " in w.tip)
+    lines = tip.split("\n")
+    k = next(j for j, line in enumerate(lines) if f" {name} " in line)
+    rest = lines[k + 1:]
+    end = next((j for j, line in enumerate(rest) if line.startswith(("After round", "At the end"))), len(rest))
+    return lines[k:k + 1 + end]
+
+
+def test_story_points_tooltip_tells_which_sources_moved(title_app, content):
+    """Issue 41: a point of the points chart tells, under its sentence, the change since the
+    previous point split by source and what moved them: a card bought with stars shows as
+    the cards' stars it gave."""
+    m = finished(content, 3, "short", 5)
+    tale = m.story()
+    names = m.names
+    app, top = story_scene(title_app, m)
+    rounds = tale["rounds"]
+    starred = 0
+    for i, p in enumerate(rounds):
+        for s, name in enumerate(names):
+            lines = points_tip(top, i, name)
+            before = rounds[i - 1]["points"][s] if i else 0
+            if p["moved"][s]:
+                assert lines[1].startswith(f"{before} → {p['points'][s]} point")
+                for mv in p["moved"][s]:
+                    sign = "+" if mv["change"] > 0 else "−"
+                    assert f"{sign}{abs(mv['change'])} " in lines[1]
+            else:
+                assert lines[1] in (f"{p['points'][s]} points, unchanged", f"{p['points'][s]} point, unchanged")
+            for ev in p["events"][s]:
+                if ev["kind"] == BUY_CARD:
+                    card = content.cards[ev["card"]]
+                    if card.vp and not card.is_wonder:
+                        assert f"bought {card.name} ({card.vp} ★)" in lines[2]
+                        assert "cards' stars" in lines[1]
+                        starred += 1
+    assert starred
+    w = next(w for w in top.widgets if w.name.startswith("points:2:"))
+    assert_tooltip_drawn(app, top, w)
+
+
+def test_story_points_tooltip_speaks_german(title_app, content):
+    m = finished(content, 3, "short", 5)
+    try:
+        i18n.set_language("de")
+        app, top = story_scene(title_app, m)
+        tips = [w.tip for w in top.widgets if w.name.startswith("points:")]
+        said = "\n".join(tips)
+        assert "Punkte: " in said and "In dieser Runde: " in said and "(Spielziel)" in said
+        for english in ("points", "unchanged", "This round", "bought", "control", "lead", "(objective)"):
+            assert english not in said
+    finally:
+        i18n.set_language("en")

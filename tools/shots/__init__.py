@@ -14,6 +14,8 @@ net.py        issue 36's screenshots: Host a game, its lobby, Join a game, the p
 replay.py     issue 30's replay viewer (replay-*.png)
 away.py       issue 41's "While you were away": the curtain's offer, the replay, the offer alone with
               bots, in English and German (away-*.png, de-away-*.png)
+sources.py    issue 41's score table counts and story sources: the card points and progress rows' tooltips, a
+              point of the story's points chart, in English and German ([de-]sources-*.png)
 legible.py    the table at both sizes with the text checker's findings (legible-*.png)
 german.py     the scenes in German (issues 29 and 39: de-*.png)
 """

@@ -3,7 +3,8 @@ card points; Pacifist is an objective row) and player, totals, florins (the tie 
 ranks; every objective card revealed; an independence ending announced plainly. A second
 tab tells the game's story in charts by round (story_charts.py, issue 30). Each cell of an
 objective's or the trend's row tells, as a tooltip, what its measure counted for that player
-(engine answers.counted, issue 41: which cards counted as progress, whose temples)."""
+(engine answers.counted, issue 41: which cards counted as progress, whose temples), and each
+cell of the card points which cards scored and what each gave (answers.card_points)."""
 from __future__ import annotations
 
 import pygame
@@ -13,7 +14,7 @@ from archipelago.i18n import N_, _, pgettext
 from .. import theme as T
 from ..render.cards import draw_objective
 from archipelago.engine import answers
-from archipelago.words.cards import counted_words, measure_text, objective_scores
+from archipelago.words.cards import card_points_words, counted_words, pacifist_words, measure_text, objective_scores
 from archipelago.words.log import end_step_words
 from . import story_charts
 from ..widgets import Button, Choice, Widget, backdrop, card, seat_token
@@ -29,21 +30,42 @@ def score_rows(content, result, names):
 
 def count_tips(content, result, names, view):
     """[[tooltip per seat] per row of score_rows]: what each ranked row's measure counted
-    for each player on the public table `view` (answers.counted, issue 41), "" where it
-    counted nothing the view shows (the card points; a measure the players keep secret)."""
+    for each player on the public table `view` (answers.counted, issue 41), and for the card
+    points which cards scored and what each gave (answers.card_points), with the other rows
+    that counted those cards, and for Pacifist's holder the population and rebellion it
+    compared (R11); "" where a row counted nothing the view shows (a measure the players keep
+    secret, R9; Separatist, and Pacifist for the others, who score nothing by it)."""
     rows = _rows(content, result, names)
     tips = []
-    for label, _sub, _cells, _kind, measure in rows:
+    for label, _sub, cells, kind, measure, (card, holder) in rows:
         line = []
         for s, name in enumerate(names):
-            said = counted_words(answers.counted(content, view, measure, s), content) if measure else ""
+            if kind == "cards":
+                said = card_points_words(answers.card_points(content, view, s), _cards_counted(content, rows, view, s),
+                                         content)
+            elif card in content.objectives and content.objectives[card].scoring["kind"] == "pacifist":
+                said = pacifist_words(view["population"], view["rebellion"], content.objectives[card].scoring,
+                                      cells[s]) if s == holder else ""
+            else:
+                said = counted_words(answers.counted(content, view, measure, s), content) if measure else ""
             line.append(_("{name} · {row}").format(name=name, row=label) + "\n" + said if said else "")
         tips.append(line)
     return tips
 
 
+def _cards_counted(content, rows, view, seat):
+    """[(row title, measure part, card ids)]: the cards of `seat` each ranked row counted
+    (answers.counted: progress or character cards owned, wonders built)."""
+    out = []
+    for label, _sub, _cells, _kind, measure, _card in rows:
+        for part in answers.counted(content, view, measure, seat) if measure else ():
+            if part["what"] == "card" and part["items"]:
+                out.append((label, part["measure"], part["items"]))
+    return out
+
+
 def _rows(content, result, names):
-    """score_rows' rows, each with its measure last."""
+    """score_rows' rows, each with its measure and (its card, its holder or None) last."""
     n = len(names)
     rows = []
     trigger = (result.get("trigger") or {}).get("objective")
@@ -64,7 +86,7 @@ def _rows(content, result, names):
         title = content.shown("objective", oid, "name")
         if kind == "pacifist" and _("Pacifist").lower() not in title.lower():
             title = _("Pacifist: {objective}").format(objective=title)
-        rows.append((title, sub, cells, "objective", obj.scoring["measure"] if kind == "rank" else ""))
+        rows.append((title, sub, cells, "objective", obj.scoring["measure"] if kind == "rank" else "", (oid, holder)))
     for key in result["scores"][0] if n else ():
         if key.startswith("trend "):
             tid = key.split(" ", 1)[1]
@@ -73,9 +95,9 @@ def _rows(content, result, names):
             sub = _("Trend card · most {measure} ({points})").format(
                 measure=measure_text(tr.criterion), points="/".join(map(str, tr.points))) if tr else _("Trend card")
             rows.append((name, sub, [result["scores"][s].get(key, 0) for s in range(n)], "trend",
-                         tr.criterion if tr else ""))
+                         tr.criterion if tr else "", (tid, None)))
     rows.append((_("Card points"), _("Victory points on owned evolution cards (wonders only if built)"),
-                 [result["scores"][s].get("cards", 0) for s in range(n)], "cards", ""))
+                 [result["scores"][s].get("cards", 0) for s in range(n)], "cards", "", (None, None)))
     return rows
 
 
@@ -143,7 +165,7 @@ class GameOverScene(FormScene):
         if self.tab == "story":
             tale = self.session.story()
             area = pygame.Rect(px(40), px(122), w - px(80), y - px(16) - px(122))
-            self.charts, ws = story_charts.lay_out(ctx, area, tale, self.session.names)
+            self.charts, ws = story_charts.lay_out(ctx, area, tale, self.session.names, self.session.content)
         else:
             ws = self._count_cells(size, ctx)
         ws.append(Choice("tab", (px(40), y + px(4), px(330), bh - px(8)),

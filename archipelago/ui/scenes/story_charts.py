@@ -6,9 +6,10 @@ ended after each round, their florins, their citizens on the map and the cards t
 bought; the colony's population and rebellion with the end that closed the game; the
 legend names the players (colour and emblem), their final points and how the game ended.
 Every point is a widget (`ChartPoint`, ../widgets.py): its tooltip says the figure in a
-sentence. Players whose points fall on the same spot share one point and one tooltip.
+sentence; a point of the points chart adds the change since the previous point by source
+and what moved it (issue 41). Players whose points fall on the same spot share one point and one tooltip.
 
-    charts, widgets = lay_out(ctx, rect, tale, names)   # in FormScene.build
+    charts, widgets = lay_out(ctx, rect, tale, names, content)   # in FormScene.build
     paint(ctx, surface, charts, tale, names, content)   # in FormScene.paint
 """
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ..widgets import Widget, card, seat_token
 from archipelago.engine.kinds import FLORINS, POPULATION
 from archipelago.i18n import N_, _, ngettext
 from archipelago.words.log import end_step_words
+from archipelago.words.story import events_line, sources_line
 
 CHART_TITLES = {
     "points": N_("Points, had the game ended then"),
@@ -63,6 +65,17 @@ def point_tip(key, name, n, rnd, end=False) -> str:
     return ngettext("By the end of round {round}, {name} had bought {n} card.",
                     "By the end of round {round}, {name} had bought {n} cards.", n).format(name=name, n=n,
                                                                                            round=rnd)
+
+
+def sources_tip(rounds, i, seat, content) -> str:
+    """The lines a points chart's point adds under its sentence (issue 41): the change since
+    the previous point split by source, and what moved them (match.story's `moved` and
+    `events`, words.story)."""
+    p = rounds[i]
+    before = rounds[i - 1]["points"][seat] if i else 0
+    lines = [sources_line(before, p["points"][seat], p["moved"][seat], content),
+             events_line(p["events"][seat], content, p["end"])]
+    return "".join("\n" + line for line in lines if line)
 
 
 def colony_tip(key, n, rnd, end=False) -> str:
@@ -141,8 +154,9 @@ def _plot_rect(ctx, inner):
     return pygame.Rect(inner.x + ctx.px(42), inner.y + ctx.px(8), inner.w - ctx.px(52), inner.h - ctx.px(34))
 
 
-def lay_out(ctx, rect, tale, names):
-    """(charts, widgets): the charts' geometry in `rect` and a ChartPoint per drawn point."""
+def lay_out(ctx, rect, tale, names, content):
+    """(charts, widgets): the charts' geometry in `rect` and a ChartPoint per drawn point (a
+    point of the points chart also tells which sources moved: sources_tip)."""
     rounds = tale["rounds"]
     n = len(names)
     cells = grid(rect, ctx)
@@ -181,7 +195,9 @@ def lay_out(ctx, rect, tale, names):
                     spots.setdefault(p[key][s], []).append(s)
                 for v, seats in spots.items():
                     pt = (xs[i], round(ch.y(v)))
-                    tip = "\n".join(point_tip(key, names[s], v, p["round"], end) for s in seats)
+                    tip = "\n".join(point_tip(key, names[s], v, p["round"], end)
+                                    + (sources_tip(rounds, i, s, content) if key == "points" else "")
+                                    for s in seats)
                     widgets.append(ChartPoint(f"{key}:{i}:{seats[0]}", pt, r, tip, T.player_colour(seats[0])))
         charts.append(ch)
     return charts, widgets
