@@ -306,13 +306,17 @@ class Shell:
         self._play(game)
         return True
 
-    def open_replay(self, path=None, game=None):
+    def open_replay(self, path=None, game=None, replay=None, step=None, viewer=()):
         """The replay viewer (issue 30) of a finished game: `game`, a game just over, or the
-        save at `path` (validated as every load, and only read). A file that cannot be
-        replayed shows a message and changes nothing (returns False)."""
+        save at `path` (validated as every load, and only read), or a `replay` made already;
+        at position `step` (else the start) from `viewer`'s view (a seat, None the public's;
+        else the one person's, if one). A file that cannot be replayed shows a message and
+        changes nothing (returns False)."""
         from archipelago.match.replay import Replay
         from .replay import ReplayScene
-        if game is not None:
+        if replay is not None:
+            pass
+        elif game is not None:
             replay = game.replay()
         else:
             try:
@@ -321,8 +325,11 @@ class Shell:
                 self.message(_("This game cannot be replayed"),
                              _("{reason}.\nNothing was changed on disk.").format(reason=e))
                 return False
-        humans = [i for i, s in enumerate(replay.seats) if s.human]
-        self.app.push(ReplayScene(self, replay, humans[0] if len(humans) == 1 else None))
+        if viewer == ():
+            humans = [i for i, s in enumerate(replay.seats) if s.human]
+            viewer = humans[0] if len(humans) == 1 else None
+        replay.seek(step or 0)
+        self.app.push(ReplayScene(self, replay, viewer))
         return True
 
     def rewound_reveals(self, loaded):
