@@ -155,8 +155,7 @@ class GameOverScene(FormScene):
                          tips={"scores": _("The score table: points by source, florins and ranks."),
                                "story": _("The game's story: charts by round of points, florins, citizens, "
                                           "cards and the colony (Tab switches)."),
-                               "review": _("Who was winning, where the game turned and which decisions cost "
-                                           "most, with the moves a strong bot would have made.")}))
+                               "review": _(review_tab.TAB_TIP)}))
         for name, text, style, tip in (("new", _("New game"), "primary", _("Set up another game.")),
                                        ("table", _("See the table"), "normal", _("Look at the final table; Menu "
                                                                                  "brings this score table back.")),

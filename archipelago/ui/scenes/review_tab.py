@@ -25,7 +25,7 @@ from __future__ import annotations
 import pygame
 
 from archipelago import engine
-from archipelago.i18n import _, ngettext
+from archipelago.i18n import N_, _, ngettext
 from archipelago.match.replay import Replay, finished_record
 from archipelago.match.seats import Seat
 from archipelago.review import params as review_params
@@ -37,6 +37,8 @@ from ..interact.hint_words import move_words
 from ..widgets import Button, Widget, card, seat_token
 from .form import FormScene
 
+TAB_TIP = N_("Who was winning, where the game turned and which decisions cost most, with the moves a strong bot "
+             "would have made.")
 COLUMN = 8                      # px of the chart per hover column (at UI scale 1)
 MARK_COLOURS = {"blunder": (196, 48, 40), "mistake": (222, 122, 30), "inaccuracy": (196, 160, 40)}
 

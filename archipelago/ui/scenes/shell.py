@@ -332,6 +332,19 @@ class Shell:
         self.app.push(ReplayScene(self, replay, viewer))
         return True
 
+    def open_review(self, path):
+        """The review (issue 41) of the finished game saved at `path`: the one kept with it, or
+        made now in the background (review_tab.ReviewScene). A file that cannot be read shows a
+        message and changes nothing (returns False)."""
+        from .review_tab import ReviewScene, ReviewTab
+        try:
+            tab = ReviewTab.of_save(self, path)
+        except (save_format.SaveError, ValueError) as e:
+            self.message(_("This game cannot be reviewed"), _("{reason}.\nNothing was changed on disk.").format(reason=e))
+            return False
+        self.app.push(ReviewScene(self, tab))
+        return True
+
     def rewound_reveals(self, loaded):
         """The reveals loading this game (a game just loaded from a save) lets the table
         decide again: those the running game has passed since it (its history) and those
