@@ -208,7 +208,7 @@ class ReviewTab:
         elif name == "review:start":
             self.start()
         elif name.startswith("review:turn:"):
-            t = self.result["turns"][int(name.rsplit(":", 1)[1])]
+            t = self.result["turns"][int(name.split(":")[2])]
             self.open_replay(t["from"], t["seat"])
         elif name.startswith("review:mark:"):
             seat, i = (int(v) for v in name.split(":")[2:])
@@ -254,11 +254,11 @@ class ReviewTab:
             while k + 1 < len(pts) and abs(xs(pts[k + 1]["step"]) - mid) <= abs(xs(pts[k]["step"]) - mid):
                 k += 1
             p = pts[k]
-            lines = [ngettext("Round {round}, after {n} of {total} action:", "Round {round}, after {n} of {total} actions:",
-                              self.replay.n).format(round=self.replay.round_at(p["step"]), n=p["step"],
-                                                    total=self.replay.n)]
-            lines += [_("{name}: {chance}").format(name=nm, chance=percent(c)) for nm, c in zip(self.names,
-                                                                                              p["chances"])]
+            head = ngettext("Round {round}, after {n} of {total} action:",
+                            "Round {round}, after {n} of {total} actions:", self.replay.n)
+            lines = [head.format(round=self.replay.round_at(p["step"]), n=p["step"], total=self.replay.n)]
+            lines += [_("{name}: {chance}").format(name=nm, chance=percent(c))
+                      for nm, c in zip(self.names, p["chances"])]
             lines.append(chance_tip())
             dots = [(xs(p["step"]), ys(c), T.player_colour(s)) for s, c in enumerate(p["chances"])]
             ws.append(ChanceColumn(f"review:at:{p['step']}:{x}", (x, plot.y - ctx.px(6), width,    # i18n: not shown
@@ -280,8 +280,8 @@ class ReviewTab:
             lines = len(ctx.wrap(self.turn_text(t), 13, inner.w - ctx.px(30), "sans"))
             h = max(ctx.px(28), lines * ctx.line_h(13) + ctx.px(8))
             if y + h <= inner.bottom + ctx.px(4):
-                ws.append(Pick(f"review:turn:{i}:line", (inner.x - ctx.px(4), y, inner.w + ctx.px(8), h),  # i18n: not shown
-                               self.turn_text(t) + "\n" + tip))
+                ws.append(Pick(f"review:turn:{i}:line",                  # i18n: not shown (a widget id)
+                               (inner.x - ctx.px(4), y, inner.w + ctx.px(8), h), self.turn_text(t) + "\n" + tip))
             y += h + ctx.px(6)
         return ws
 
@@ -293,7 +293,8 @@ class ReviewTab:
         tip = _("A decision that lowered this player's chance of winning, against the move the strongest bot would "
                 "have made there: the chance after the move played and after the bot's move, each played on to the "
                 "end of the round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or "
-                "more; blunder: by {blunder} or more. Click to watch it in the replay, from that player's view.").format(**thresholds())
+                "more; blunder: by {blunder} or more. Click to watch it in the replay, from that player's "
+                "view.").format(**thresholds())
         for seat in self.people:
             y += ctx.line_h(14, "bold") + ctx.px(2)
             for i, m in enumerate(self.marks(seat)):
@@ -434,8 +435,8 @@ class ReviewTab:
             y += ctx.line_h(14, "bold") + px(2)
             marks = self.marks(seat)
             if not marks:
-                ctx.blit_text(surface, _("No costly decision: no move lowered the chance by {n} or more against the bot's.").format(
-                    n=thresholds()["inaccuracy"]), 12, (inner.x, y), T.INK_SOFT, "cond")
+                none = _("No costly decision: no move lowered the chance by {n} or more against the bot's.")
+                ctx.blit_text(surface, none.format(n=thresholds()["inaccuracy"]), 12, (inner.x, y), T.INK_SOFT, "cond")
                 y += ctx.line_h(12, "cond") + px(6)
                 continue
             for i, m in enumerate(marks):

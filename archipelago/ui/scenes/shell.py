@@ -340,7 +340,8 @@ class Shell:
         try:
             tab = ReviewTab.of_save(self, path)
         except (save_format.SaveError, ValueError) as e:
-            self.message(_("This game cannot be reviewed"), _("{reason}.\nNothing was changed on disk.").format(reason=e))
+            self.message(_("This game cannot be reviewed"),
+                         _("{reason}.\nNothing was changed on disk.").format(reason=e))
             return False
         self.app.push(ReviewScene(self, tab))
         return True
