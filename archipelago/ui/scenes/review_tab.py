@@ -97,6 +97,8 @@ class ReviewTab:
         self._replay = None
         self._words = {}                # (language, what) -> words (the replay's views are read once)
         self.geometry = None            # what lay_out placed, for paint
+        self._told = None               # (status, progress) as poll last told it
+        self.heads = []                 # (seat, y) of each person's heading in the decisions' panel
 
     @classmethod
     def of_game(cls, shell, session):
@@ -133,23 +135,22 @@ class ReviewTab:
         self.job.start()
 
     def status(self):
-        """"done" | "running" | "cancelled" | "failed" | "idle" (the job asked, never waited for)."""
+        """"done" | "running" | "cancelled" | "failed" | "idle": the worker's news taken
+        (never waited for), its review once done."""
+        if self.result is None and self.job is not None and self.job.poll() == "done":
+            self.result = self.job.result           # (the job kept it in the save: runner.keep)
         if self.result is not None:
             return "done"
         return self.job.poll() if self.job is not None else "idle"
 
     def poll(self):
-        """Take the worker's news (never waits): True when the tab should be drawn again."""
-        if self.job is None or self.result is not None:
-            return False
-        before = self.job.progress
-        state = self.job.poll()
-        if state == "done":
-            self.result = self.job.result           # (the job kept it in the save: runner.keep)
-        return state != "running" or self.job.progress != before
+        """The worker's news (never waits): True when the tab changed since the last poll."""
+        now = (self.status(), self.job.progress if self.job is not None else None)
+        changed, self._told = now != self._told, now
+        return changed
 
     def running(self):
-        return self.result is None and self.job is not None and self.job.poll() == "running"
+        return self.status() == "running"
 
     def cancel(self):
         if self.running():
@@ -295,9 +296,17 @@ class ReviewTab:
                 "end of the round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or "
                 "more; blunder: by {blunder} or more. Click to watch it in the replay, from that player's "
                 "view.").format(**thresholds())
+        head, note = ctx.line_h(14, "bold") + ctx.px(2), ctx.line_h(12, "cond") + ctx.px(6)
+        rows = (inner.h + ctx.px(14) - len(self.people) * (head + ctx.px(6))) // (row + ctx.px(4))
+        each = max(1, rows // max(1, len(self.people)))     # each person's costliest that fit, all persons shown
+        self.heads = []
         for seat in self.people:
-            y += ctx.line_h(14, "bold") + ctx.px(2)
-            for i, m in enumerate(self.marks(seat)):
+            if y + head > inner.bottom:
+                break
+            self.heads.append((seat, y))
+            y += head
+            marks = self.marks(seat)
+            for i, m in enumerate(marks[:each]):
                 if y + row > inner.bottom + ctx.px(4):
                     break
                 first, played, better = self.mark_text(m)
@@ -306,9 +315,7 @@ class ReviewTab:
                 ws.append(Pick(f"review:mark:{seat}:{i}",                # i18n: not shown (a widget id)
                                (inner.x - ctx.px(4), y, inner.w + ctx.px(8), row), words))
                 y += row + ctx.px(4)
-            if not self.marks(seat):
-                y += ctx.line_h(12, "cond") + ctx.px(6)
-            y += ctx.px(6)
+            y += ctx.px(6) + (0 if marks else note)
         return ws
 
     @staticmethod
@@ -322,6 +329,8 @@ class ReviewTab:
         if self.geometry is None:
             return
         if self.geometry[0] == "wait":
+            if self.result is not None:
+                return                      # (just done: laid out anew at the next frame)
             self._paint_wait(ctx, surface, self.geometry[1])
             return
         _kind, chart, plot, turns, marks, xs, ys = self.geometry
@@ -407,6 +416,13 @@ class ReviewTab:
     def _turn_list(self, ctx, surface, panel, widgets):
         inner = card(ctx, surface, panel, _("Where the game turned"), band=T.PANEL_EDGE, title_size=15)
         rows = {w.name: w.rect for w in widgets if w.name.endswith(":line")}
+        note = ctx.wrap(_("Click a turning point or a decision to watch it in the replay, from that player's view; "
+                          "Esc comes back here."), 12, inner.w, "cond")
+        y = inner.bottom - len(note) * ctx.line_h(12, "cond")
+        if all(r.bottom < y - ctx.px(6) for r in rows.values()):
+            for line in note:
+                ctx.blit_text(surface, line, 12, (inner.x, y), T.INK_SOFT, "cond")
+                y += ctx.line_h(12, "cond")
         for i, t in enumerate(self.result["turns"]):
             rect = rows.get(f"review:turn:{i}:line")
             if rect is None:
@@ -429,17 +445,14 @@ class ReviewTab:
                 ctx.blit_text(surface, line, 13, (inner.x, y), T.INK_SOFT, "sans")
                 y += ctx.line_h(13)
             return
-        for seat in self.people:
+        for seat, y in self.heads:
             seat_token(surface, seat, inner.x + px(7), y + ctx.line_h(14, "bold") // 2, px(7))
             ctx.blit_text(surface, self.names[seat], 14, (inner.x + px(20), y), T.INK, "bold")
             y += ctx.line_h(14, "bold") + px(2)
-            marks = self.marks(seat)
-            if not marks:
+            if not self.marks(seat):
                 none = _("No costly decision: no move lowered the chance by {n} or more against the bot's.")
                 ctx.blit_text(surface, none.format(n=thresholds()["inaccuracy"]), 12, (inner.x, y), T.INK_SOFT, "cond")
-                y += ctx.line_h(12, "cond") + px(6)
-                continue
-            for i, m in enumerate(marks):
+            for i, m in enumerate(self.marks(seat)):
                 rect = rows.get(f"review:mark:{seat}:{i}")
                 if rect is None:
                     break
@@ -451,8 +464,6 @@ class ReviewTab:
                 moves = _("Played: {played} · the bot: {better}").format(played=played, better=better)
                 ctx.blit_text(surface, ctx.ellipsize(moves, 12, inner.w - px(10), "cond"), 12,
                               (inner.x + px(10), rect.y + px(2) + ctx.line_h(13, "bold")), T.INK_SOFT, "cond")
-                y = rect.bottom + px(4)
-            y += px(6)
 
 
 class ReviewScene(FormScene):
