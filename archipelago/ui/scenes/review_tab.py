@@ -39,6 +39,7 @@ from .form import FormScene
 
 TAB_TIP = N_("Who was winning, where the game turned and which decisions cost most, with the moves a strong bot "
              "would have made.")
+JOB_DONE = "done"               # runner.ReviewJob's state once its review is made (no engine kind)
 COLUMN = 8                      # px of the chart per hover column (at UI scale 1)
 MARK_COLOURS = {"blunder": (196, 48, 40), "mistake": (222, 122, 30), "inaccuracy": (196, 160, 40)}
 
@@ -137,10 +138,10 @@ class ReviewTab:
     def status(self):
         """"done" | "running" | "cancelled" | "failed" | "idle": the worker's news taken
         (never waited for), its review once done."""
-        if self.result is None and self.job is not None and self.job.poll() == "done":
+        if self.result is None and self.job is not None and self.job.poll() == JOB_DONE:
             self.result = self.job.result           # (the job kept it in the save: runner.keep)
         if self.result is not None:
-            return "done"
+            return JOB_DONE
         return self.job.poll() if self.job is not None else "idle"
 
     def poll(self):
