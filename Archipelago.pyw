@@ -2,4 +2,5 @@
 import runpy
 from pathlib import Path
 
-runpy.run_path(str(Path(__file__).resolve().with_name("main.py")), run_name="__main__")
+if __name__ == "__main__":      # (not in the review's worker process, which imports this file again: issue 41)
+    runpy.run_path(str(Path(__file__).resolve().with_name("main.py")), run_name="__main__")

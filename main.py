@@ -54,4 +54,6 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
+    import multiprocessing
+    multiprocessing.freeze_support()    # a frozen bundle started as the review's worker runs only that (issue 41)
     sys.exit(main())

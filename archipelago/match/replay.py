@@ -32,6 +32,16 @@ from .positions import Positions
 EVERY = 16                  # actions between two kept copies of the state
 
 
+def finished_record(content, path):
+    """(configuration, actions, seats' documents) of the finished game saved at `path`: read
+    and validated as every load is (saves.check.load_path; raises SaveError), never written.
+    ValueError if the game in it is not over."""
+    loaded = load_path(path, content)
+    if loaded.state.over is None:
+        raise ValueError(f"{path.name if hasattr(path, 'name') else path}: the game is not over")
+    return loaded.state.cfg, actions_in_log(loaded.state), loaded.seats
+
+
 class Replay(Positions):
     def __init__(self, content, cfg, actions, seats=None):
         """Play the game of `cfg` (engine.new_game's names, length and seed) through
@@ -76,10 +86,7 @@ class Replay(Positions):
         """The replay of a finished game's save: read and validated as every load is
         (saves.check.load_path; raises SaveError), never written. ValueError if the game in
         it is not over."""
-        loaded = load_path(path, content)
-        if loaded.state.over is None:
-            raise ValueError(f"{path.name if hasattr(path, 'name') else path}: the game is not over")
-        return cls(content, loaded.state.cfg, actions_in_log(loaded.state), loaded.seats)
+        return cls(content, *finished_record(content, path))
 
     # --- where it stands ------------------------------------------------------------------------
     @property

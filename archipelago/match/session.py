@@ -242,6 +242,15 @@ class LocalGame:
     def seen_after(self):
         return self.match.seen_after()
 
+    def game_record(self):
+        """(configuration, actions, seats' documents) of this game once it is over (the
+        review's input, issue 41; Match.game_record)."""
+        return self.match.game_record()
+
+    def finished_file(self):
+        """The file keeping this finished game (Match.keep_finished), or None."""
+        return self.match.keep_finished()
+
     def replay(self):
         """The replay of this game once it is over (match.replay.Replay)."""
         from .replay import Replay

@@ -45,3 +45,28 @@ def cause_words(content, names, cause) -> str:
     if kind == "card_used":
         return _("{name} used {card}").format(name=who, card=shown(content, "card", cause["card"]))
     return _("a move by {name}").format(name=who)
+
+
+def percent(chance) -> str:
+    """A chance of winning as a whole percentage ("45%"; German "45 %")."""
+    return _("{percent}%").format(percent=round(100 * chance))
+
+
+def turn_words(content, names, turn, before, after, rnd) -> str:
+    """A turning point in a sentence: "Round 5: Ann's chance fell from 45 % to 20 %: a
+    domestic crisis (stone)" (`before`, `after`: the seat's chance at either end)."""
+    name = _name(names, turn["seat"])
+    if after < before:
+        line = _("Round {round}: {name}'s chance fell from {before} to {after}: {cause}")
+    else:
+        line = _("Round {round}: {name}'s chance rose from {before} to {after}: {cause}")
+    return line.format(round=rnd, name=name, before=percent(before), after=percent(after),
+                       cause=cause_words(content, names, turn["cause"]))
+
+
+def mark_line(mark, before, rnd) -> str:
+    """A costly decision's first line: "Blunder · round 9: 42 % → 31 % (better: 40 %)"
+    (`before`: the seat's chance as it stood at the decision)."""
+    return _("{mark} · round {round}: {before} → {played} (better: {better})").format(
+        mark=mark_name(mark["mark"]), round=rnd, before=percent(before), played=percent(mark["chance_played"]),
+        better=percent(mark["chance_better"]))

@@ -121,6 +121,8 @@ def test_story_tooltips_say_the_figures(title_app, content):
 def test_story_tab_key_and_scores_tab(title_app, content):
     m = finished(content, 2, "short", 7)
     app, top = story_scene(title_app, m)
+    app.dispatch(Intent("key", key="tab"))          # Tab cycles Scores, Story and Review (issue 41)
+    assert top.tab == "review"
     app.dispatch(Intent("key", key="tab"))
     assert top.tab == "scores"
     top.ensure()

@@ -8,11 +8,9 @@ what the text checker (textcheck.py) found on the viewer before the tooltip came
 """
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
-from tools.shots import screenshot_args
+from tools.shots import game_over_app, print_report, screenshot_args
 
 
 def shot(out, size, seed=5, length="medium", rnd=4, viewer=0):
@@ -25,29 +23,8 @@ def shot(out, size, seed=5, length="medium", rnd=4, viewer=0):
 def _shot(tc, out, size, seed, length, rnd, viewer):
     import pygame
 
-    from archipelago.match import samples
-
-    from archipelago.ui.app import App
-    from archipelago.ui.scenes import Shell
-    from archipelago.ui.scenes.gameover import GameOverScene
     from archipelago.ui.scenes.replay import ReplayScene
-    from tools.script import Driver
-    from archipelago.ui.settings import Settings
-    home = tempfile.mkdtemp(prefix="replay-shots-")
-    os.environ["ARCHIPELAGO_HOME"] = home
-    app = App(size)
-    pygame.event.clear()
-    shell = Shell(app, content=samples.content(), settings=Settings(speed="instant"), settings_folder=home,
-                  threaded=False)
-    shell.settings.coach = False
-    match = samples.finished_match(4, seed, length, humans=1, bots=True)
-    shell._play(match)
-    app.running = True
-    app.step(block=False)
-    d = Driver(app, shell)
-    d.play("over")                              # the objective's reveal, then the score table
-    over = app.top
-    assert isinstance(over, GameOverScene), type(over).__name__
+    app, shell, over, d = game_over_app("replay-shots-", size, 4, seed, length)
     d.click("replay")
     scene = app.top
     assert isinstance(scene, ReplayScene)
@@ -75,10 +52,7 @@ def _hover(pos):
 def main(argv=None):
     out, size = screenshot_args("python -m tools.shots.replay", argv)
     path, rep = shot(out, size)
-    print(f"{path}: smallest text {rep.smallest} px, {len(rep.clipped)} clipped, {len(rep.overlaps)} overlapping, "
-          f"{len(rep.covered)} drawn over")
-    for line in rep.lines():
-        print("  " + line)
+    print_report(path, rep)
     return 0
 
 

@@ -16,7 +16,7 @@ from ..render.cards import draw_objective
 from archipelago.engine import answers
 from archipelago.words.cards import card_points_words, counted_words, pacifist_words, measure_text, objective_scores
 from archipelago.words.log import end_step_words
-from . import story_charts
+from . import review_tab, story_charts
 from ..widgets import Button, Choice, Widget, backdrop, card, seat_token
 from .form import FormScene
 
@@ -151,8 +151,9 @@ class GameOverScene(FormScene):
         self.game = game
         self.session = game.session
         self.result = self.session.result()
-        self.tab = "scores"             # "scores" | "story" (the charts, issue 30)
+        self.tab = "scores"             # "scores" | "story" (the charts, issue 30) | "review" (issue 41)
         self.charts = None
+        self.review = None              # review_tab.ReviewTab, made when the tab is first opened
 
     def build(self, size, ctx):
         px = ctx.px
@@ -166,13 +167,17 @@ class GameOverScene(FormScene):
             tale = self.session.story()
             area = pygame.Rect(px(40), px(122), w - px(80), y - px(16) - px(122))
             self.charts, ws = story_charts.lay_out(ctx, area, tale, self.session.names, self.session.content)
+        elif self.tab == "review":
+            ws = self._review_tab(ctx, pygame.Rect(px(40), px(122), w - px(80), y - px(16) - px(122)))
         else:
             ws = self._count_cells(size, ctx)
-        ws.append(Choice("tab", (px(40), y + px(4), px(330), bh - px(8)),
-                         [("scores", _("Scores")), ("story", _("Story"))], self.tab, size=16,
+        ws.append(Choice("tab", (px(40), y + px(4), px(450), bh - px(8)),
+                         [("scores", _("Scores")), ("story", _("Story")), ("review", _("Review"))], self.tab,
+                         size=16,
                          tips={"scores": _("The score table: points by source, florins and ranks."),
                                "story": _("The game's story: charts by round of points, florins, citizens, "
-                                          "cards and the colony (Tab switches).")}))
+                                          "cards and the colony (Tab switches)."),
+                               "review": _(review_tab.TAB_TIP)}))
         for name, text, style, tip in (("new", _("New game"), "primary", _("Set up another game.")),
                                        ("table", _("See the table"), "normal", _("Look at the final table; Menu "
                                                                                  "brings this score table back.")),
@@ -198,8 +203,17 @@ class GameOverScene(FormScene):
                                         (inner.x + src_w + col_w * s, y + row_h * i, col_w, row_h), tip))
         return cells
 
+    def _review_tab(self, ctx, area):
+        """The Review tab's widgets (review_tab.py): its review opened (kept, or started) the first time."""
+        if self.review is None:
+            self.review = review_tab.ReviewTab.of_game(self.shell, self.session)
+        if self.review is None:
+            return []
+        self.review.open()
+        return self.review.lay_out(ctx, area)
+
     def show(self, tab):
-        """Show the score table ("scores") or the story's charts ("story")."""
+        """Show the score table ("scores"), the story's charts ("story") or the review ("review")."""
         if tab != self.tab:
             self.tab = tab
             self.hover = None
@@ -207,7 +221,10 @@ class GameOverScene(FormScene):
 
     def act(self, widget, pos):
         n = widget.name
-        if n == "tab":
+        if n.startswith("review:"):
+            self.review.act(n)
+            self.invalidate()
+        elif n == "tab":
             self.show(widget.option_at(pos) or self.tab)
         elif n == "title":
             self.shell.title()
@@ -229,9 +246,24 @@ class GameOverScene(FormScene):
             self.act(self.widget("table"), None)
             return True
         if name == "tab":
-            self.show("story" if self.tab == "scores" else "scores")
+            tabs = ("scores", "story", "review")
+            self.show(tabs[(tabs.index(self.tab) + 1) % len(tabs)])
             return True
         return False
+
+    def update(self, dt):
+        changed = super().update(dt)
+        if self.review is not None and self.review.poll():      # the review's worker, never waited for
+            self.invalidate()
+            changed = True
+        return changed
+
+    def wake_in(self):
+        return review_tab.review_wake(self.review, super().wake_in())
+
+    def exit(self):
+        if self.review is not None:
+            self.review.close()         # leaving the screen cancels a running review
 
     # --- drawing -------------------------------------------------------------------------------
     def paint(self, surface, ctx):
@@ -251,6 +283,9 @@ class GameOverScene(FormScene):
         ctx.blit_text(surface, sub, 16, (w // 2, px(98)), (214, 228, 236), "sans", "center")
         if self.charts is not None:
             story_charts.paint(ctx, surface, self.charts, self.session.story(), names, content, res["winners"])
+            return
+        if self.tab == "review":
+            review_tab.paint(ctx, surface, self.review, self.widgets)
             return
         # the table
         rows = score_rows(content, res, names)

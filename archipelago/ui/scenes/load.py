@@ -1,7 +1,8 @@
 """The load dialog: every save in the user's data folder, newest first; autosaves marked;
 each says whose turn, round, phase and when (its summary, issue 18); files that cannot be
 read are listed with the reason and refused with a message. Finished games are kept in a
-list of their own (a tab, issue 30), each game once: a click opens its replay."""
+list of their own (a tab, issue 30), each game once: a click opens its replay, its Review
+button its review (issue 41: review_tab.ReviewScene)."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -14,6 +15,7 @@ from archipelago.saves import paths
 from .. import theme as T
 from archipelago.words.names import phase_title, save_step
 from ..widgets import Button, Widget, card, ground, style_token
+from . import review_tab
 from .form import FormScene
 from archipelago.engine.kinds import ROUND0
 
@@ -181,9 +183,15 @@ class LoadScene(FormScene):
                              tip=tip))
         y = r.y + px(110)
         shown = self.files[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        rw = px(150)                    # a finished game's Review button (issue 41), right of its line
         for i, (path, info, err) in enumerate(shown):
             k = self.page * PER_PAGE + i
-            ws.append(SaveEntry(f"file{k}", (r.x + px(28), y, r.w - px(56), px(66)), path, info, err))
+            review = info is not None and info["over"]
+            ws.append(SaveEntry(f"file{k}", (r.x + px(28), y, r.w - px(56) - (rw + px(12) if review else 0), px(66)),
+                                path, info, err))
+            if review:
+                ws.append(Button(f"review{k}", (r.right - px(28) - rw, y + px(8), rw, px(50)), _("Review"), "normal",
+                                 size=15, tip=_(review_tab.TAB_TIP)))
             y += px(78)
         by = r.bottom - px(24) - px(50)
         ws.append(Button("back", (r.right - px(28) - px(200), by, px(200), px(50)), _("Back"), "quiet", size=17,
@@ -208,6 +216,8 @@ class LoadScene(FormScene):
             self.invalidate()
         elif n.startswith("tab:"):
             self.show_tab(n[4:])
+        elif n.startswith("review"):
+            self.shell.open_review(self.files[int(n[6:])][0])
         elif n.startswith("file"):
             path, info, _err = self.files[int(n[4:])]
             if info is not None and info["over"]:

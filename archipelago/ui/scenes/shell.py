@@ -318,13 +318,17 @@ class Shell:
         self._play(game)
         return True
 
-    def open_replay(self, path=None, game=None):
+    def open_replay(self, path=None, game=None, replay=None, step=None, viewer=()):
         """The replay viewer (issue 30) of a finished game: `game`, a game just over, or the
-        save at `path` (validated as every load, and only read). A file that cannot be
-        replayed shows a message and changes nothing (returns False)."""
+        save at `path` (validated as every load, and only read), or a `replay` made already;
+        at position `step` (else the start) from `viewer`'s view (a seat, None the public's;
+        else the one person's, if one). A file that cannot be replayed shows a message and
+        changes nothing (returns False)."""
         from archipelago.match.replay import Replay
         from .replay import ReplayScene
-        if game is not None:
+        if replay is not None:
+            pass
+        elif game is not None:
             replay = game.replay()
         else:
             try:
@@ -333,8 +337,25 @@ class Shell:
                 self.message(_("This game cannot be replayed"),
                              _("{reason}.\nNothing was changed on disk.").format(reason=e))
                 return False
-        humans = [i for i, s in enumerate(replay.seats) if s.human]
-        self.app.push(ReplayScene(self, replay, humans[0] if len(humans) == 1 else None))
+        if viewer == ():
+            humans = [i for i, s in enumerate(replay.seats) if s.human]
+            viewer = humans[0] if len(humans) == 1 else None
+        replay.seek(step or 0)
+        self.app.push(ReplayScene(self, replay, viewer))
+        return True
+
+    def open_review(self, path):
+        """The review (issue 41) of the finished game saved at `path`: the one kept with it, or
+        made now in the background (review_tab.ReviewScene). A file that cannot be read shows a
+        message and changes nothing (returns False)."""
+        from .review_tab import ReviewScene, ReviewTab
+        try:
+            tab = ReviewTab.of_save(self, path)
+        except (save_format.SaveError, ValueError) as e:
+            self.message(_("This game cannot be reviewed"),
+                         _("{reason}.\nNothing was changed on disk.").format(reason=e))
+            return False
+        self.app.push(ReviewScene(self, tab))
         return True
 
     def rewound_reveals(self, loaded):
