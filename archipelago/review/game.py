@@ -34,6 +34,7 @@ import random
 
 from archipelago import engine
 from archipelago.bots.search import SEARCHED, SearchBot, play_round
+from archipelago.bots.standing import value
 from archipelago.engine.kinds import (BALANCE, BUY_CARD, DOMESTIC_CRISIS, EXPORT_CRISIS, GAME_OVER,
                                       OBJECTIVE_MET, TRADE_DONE, USE_CARD, WONDER)
 from archipelago.history import replay_steps
@@ -145,11 +146,12 @@ def _cost(content, view, played, seed, pos, params, worlds, stop):
     seat = view["seat"]
     bot = SearchBot(seat, seed * 10 + seat, "hard", content=content)
     bot.cancelled = stop
+    bot.pause = False               # a worker process: no drawing loop to let run
     better = bot.choose(view, view["legal"])
     if better == played:
         return None
     m = {"step": pos, "seat": seat, "played": action_data(played), "better": action_data(better),
-         "worlds": [[], []]}
+         "worlds": [[], []], "values": [[], []]}
     _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), worlds, params, stop)
     return m if m["worlds"][0] else None
 
@@ -179,16 +181,18 @@ def _play_both(content, m, view, played, better, rng, worlds, params, stop):
                 engine.apply(s, move)
             except engine.IllegalAction:         # a move the drawn world does not allow
                 break
-            if not play_round(s, fut, content, stop):
+            if not play_round(s, fut, content, stop, pause=False):
                 raise Cancelled
-            got.append(_end_chance(content, s, seat, params))
+            got.append((_end_chance(content, s, seat, params), value(s, seat)))
         if len(got) == 2:
-            m["worlds"][0].append(got[0])
-            m["worlds"][1].append(got[1])
+            for i in (0, 1):
+                m["worlds"][i].append(got[i][0])
+                m["values"][i].append(got[i][1])
     k = len(m["worlds"][0])
     if k:
         cp, cb = sum(m["worlds"][0]) / k, sum(m["worlds"][1]) / k
-        m.update(chance_played=round(cp, 4), chance_better=round(cb, 4), cost=round(max(0.0, cb - cp), 4))
+        m.update(chance_played=round(cp, 4), chance_better=round(cb, 4), cost=round(max(0.0, cb - cp), 4),
+                 value_lost=round((sum(m["values"][1]) - sum(m["values"][0])) / k, 3))
 
 
 def _end_chance(content, s, seat, params):
