@@ -40,7 +40,7 @@ from archipelago.engine.kinds import (BALANCE, BUY_CARD, DOMESTIC_CRISIS, EXPORT
 from archipelago.history import replay_steps
 
 from . import params as P
-from .chances import WORLDS, horizon, seat_chance, spread, world_figures
+from .chances import WORLDS, horizon, seat_chance, spread, typical, world_figures
 
 FORMAT = 1              # the review's own shape: a kept review of another shape is made again
 TURNS = 3               # turning points kept
@@ -115,7 +115,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
         marks[s] = sorted(first, key=lambda m: (-m["cost"], m["step"]))[:KEEP]
         for m in marks[s]:
             m["mark"] = grade(m["cost"], settings["marks"])
-            del m["worlds"]
+            del m["worlds"], m["values"]
     return {"format": FORMAT, "game": game_key(cfg, actions), "people": people,
             "points": points, "turns": turning_points(points, records), "marks": marks}
 
@@ -201,7 +201,8 @@ def _end_chance(content, s, seat, params):
     if s.over is not None:
         won = engine.result(s)["winners"]
         return 1.0 / len(won) if seat in won else 0.0
-    return spread(world_figures(s), horizon(content, engine.view(s, seat)), params)[seat]
+    v = engine.view(s, seat)
+    return spread(world_figures(s), horizon(content, v), typical(content, v["n"], v["length"]), params)[seat]
 
 
 # --- the turning points --------------------------------------------------------------------------

@@ -211,3 +211,25 @@ def test_review_finds_a_planted_blunder_and_marks_open_the_replay_there(content)
         r.step(1)
         assert r.actor() == mk["seat"] and acts[mk["step"]] == engine.Action(
             mk["played"][0], mk["played"][1], tuple(mk["played"][2]))
+
+
+def test_review_material_counts_more_early_than_late(content):
+    """Material turns into points only with time (issue 41, review/chances.py): the same
+    few pieces more (a florin, a cube, a citizen: R11 counts none of them) raise a seat's
+    chance more at a real moment of round 1 than at one of the game's last round, in the
+    same drawn worlds."""
+    rec = planted(content)
+    acts = games.actions_of(rec)
+    prm = P.load()["params"]
+    gains = []
+    for pos in (12, len(acts) - 12):
+        s = state_at(content, rec, pos)
+        figs = chances.view_figures(content, engine.view(s, 0), random.Random(1))
+        richer = copy.deepcopy(figs)
+        for w in richer["worlds"]:
+            w["material"][0] += 3.0
+        assert all(a["points"] == b["points"] for a, b in zip(figs["worlds"], richer["worlds"]))
+        gains.append((s.round, chances.chances(richer, prm)[0] - chances.chances(figs, prm)[0]))
+    (early_round, early), (late_round, late) = gains
+    assert early_round < late_round
+    assert early > late >= 0.0 and early > 0.01
