@@ -47,12 +47,13 @@ def planted_specs(count, seed, start=0):
 
 def timing(n_index, seed):
     """Review one game (game n_index of the batch: its players and length) with seat 0 as
-    the person; (its players, length, actions, seconds)."""
+    the person; (its players, length, actions, seconds, CPU seconds: on a shared machine the
+    wall time is mostly the others' load)."""
     sp = games.game_spec(n_index, seed)
     rec = games.play(content(), sp)
-    t = time.perf_counter()
+    t, cpu = time.perf_counter(), time.process_time()
     review_game(content(), rec["cfg"], games.actions_of(rec), people=[0])
-    return sp["n"], sp["length"], len(rec["actions"]), time.perf_counter() - t
+    return sp["n"], sp["length"], len(rec["actions"]), time.perf_counter() - t, time.process_time() - cpu
 
 
 def ui_while_reviewing(seed, frames):
@@ -103,9 +104,9 @@ def main():
               f"{time.perf_counter() - t0:.0f} s")
     if not a.no_timing:
         for i in (1, 11):           # game 1: 3 players, short; game 11: 5 players, long
-            n, length, acts, secs = timing(i, a.seed + 2000)
-            print(f"time: a {n}-player {length} game ({acts} actions) reviewed in {secs:.1f} s "
-                  "(every seat's chances, seat 0's costly decisions)")
+            n, length, acts, secs, cpu = timing(i, a.seed + 2000)
+            print(f"time: a {n}-player {length} game ({acts} actions) reviewed in {secs:.1f} s, "
+                  f"CPU {cpu:.1f} s (every seat's chances, seat 0's costly decisions)")
     if a.ui:
         lines, running, done = ui_while_reviewing(a.seed + 2000, a.ui_frames)
         print(f"ui_bench while a review runs in its worker process (still running at the end: {running}, "

@@ -204,6 +204,10 @@ def test_review_finds_a_planted_blunder_and_marks_open_the_replay_there(content)
     assert m["played"] == [0, "pass", []] and m["better"] != m["played"]
     assert m["chance_better"] - m["chance_played"] == pytest.approx(m["cost"], abs=1e-3)
     assert m["mark"] in ("inaccuracy", "mistake", "blunder")
+    # costliest first by the chance lost the worlds agree on; the pass loses the search's value too
+    assert all(k["cost_low"] <= k["cost"] for k in marks)
+    assert [k["cost_low"] for k in marks] == sorted((k["cost_low"] for k in marks), reverse=True)
+    assert m["cost_low"] > 0.0 and m["value_lost"] > 0.0
     r = Replay(content, rec["cfg"], acts)
     for mk in marks:
         r.seek(mk["step"])
