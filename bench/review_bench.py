@@ -47,12 +47,13 @@ def planted_specs(count, seed, start=0):
 
 def timing(n_index, seed):
     """Review one game (game n_index of the batch: its players and length) with seat 0 as
-    the person; (its players, length, actions, seconds)."""
+    the person; (its players, length, actions, seconds, CPU seconds: on a shared machine the
+    wall time is mostly the others' load)."""
     sp = games.game_spec(n_index, seed)
     rec = games.play(content(), sp)
-    t = time.perf_counter()
+    t, cpu = time.perf_counter(), time.process_time()
     review_game(content(), rec["cfg"], games.actions_of(rec), people=[0])
-    return sp["n"], sp["length"], len(rec["actions"]), time.perf_counter() - t
+    return sp["n"], sp["length"], len(rec["actions"]), time.perf_counter() - t, time.process_time() - cpu
 
 
 def ui_while_reviewing(seed, frames):
@@ -77,7 +78,10 @@ def main():
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--planted", type=int, default=30)
     ap.add_argument("--seed", type=int, default=42)
-    ap.add_argument("--hard-every", type=int, default=4)
+    ap.add_argument("--hard-every", type=int, help="one hard bot in every this many games "
+                    "(by default as in the games the parameters were fitted on)")
+    ap.add_argument("--samples", help="a JSON file of the calibration games' samples: read if it exists, "
+                    "else written (the samples do not depend on the parameters)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--no-timing", action="store_true")
     ap.add_argument("--ui", action="store_true", help="run bench/ui_bench.py while a review runs")
@@ -86,6 +90,7 @@ def main():
     st = params.load()
     print(f"parameters (data/review.yaml, fitted on batch {st['fit'].get('seed')}): {st['params']}")
     fit_seed = st["fit"].get("seed")
+    hard = a.hard_every if a.hard_every is not None else int(st["fit"].get("hard_every", 4))
     if fit_seed == a.seed:
         print(f"WARNING: batch {a.seed} is the one the parameters were fitted on")
     if a.planted:
@@ -99,9 +104,9 @@ def main():
               f"{time.perf_counter() - t0:.0f} s")
     if not a.no_timing:
         for i in (1, 11):           # game 1: 3 players, short; game 11: 5 players, long
-            n, length, acts, secs = timing(i, a.seed + 2000)
-            print(f"time: a {n}-player {length} game ({acts} actions) reviewed in {secs:.1f} s "
-                  "(every seat's chances, seat 0's costly decisions)")
+            n, length, acts, secs, cpu = timing(i, a.seed + 2000)
+            print(f"time: a {n}-player {length} game ({acts} actions) reviewed in {secs:.1f} s, "
+                  f"CPU {cpu:.1f} s (every seat's chances, seat 0's costly decisions)")
     if a.ui:
         lines, running, done = ui_while_reviewing(a.seed + 2000, a.ui_frames)
         print(f"ui_bench while a review runs in its worker process (still running at the end: {running}, "
@@ -109,11 +114,12 @@ def main():
         for ln in lines:
             print("  " + ln.strip())
     t0 = time.perf_counter()
-    got = fit.gather([games.game_spec(i, a.seed, a.hard_every) for i in range(a.games)], a.jobs)
-    data = [s for _, ss in got for s in ss]
+    got = fit.kept_or_gathered(a.samples, [games.game_spec(i, a.seed, hard) for i in range(a.games)], a.jobs)
+    data = fit.figures_of(got)
     used = sum(1 for g, _ in got if g["winners"] is not None)
     b, b0 = calibrate.brier(data, st["params"])
-    print(f"calibration: {used} finished games of {a.games} (batch {a.seed}), {len(data)} samples, "
+    print(f"calibration: {used} finished games of {len(got)} (batch {a.seed}, a hard bot in every {hard}th), "
+          f"{len(data)} samples, "
           f"{time.perf_counter() - t0:.0f} s")
     worst = 0.0
     for i, k, c, w in calibrate.tenths(data, st["params"]):

@@ -125,6 +125,9 @@ class SearchBot(Bot):
         self.bid = None                   # (round, rebid, amount) of my sealed bid
         self.last = {}                    # figures of the last decision (bench, tests)
         self.clock = time.perf_counter    # what the budget counts (module docstring)
+        self.pause = True                 # time.sleep(0) at each look: a thread beside the
+                                          # drawing loop; a worker process alone (the game
+                                          # review) gains nothing by it and loses its turn
 
     def choose(self, view, legal):
         t0 = time.perf_counter()
@@ -189,7 +192,8 @@ class SearchBot(Bot):
             per_world = max(per_world, (clock() - now) * len(cands) / len(alive))
             if self.samples is None and worlds >= RACE_AFTER:
                 alive = race(alive, played)
-            time.sleep(0)
+            if self.pause:
+                time.sleep(0)
         if not worlds:
             return cands[0], 0
         best = max(alive, key=lambda i: (sum(played[i]), -i))
@@ -201,15 +205,16 @@ class SearchBot(Bot):
         s = engine.copy_state(base)
         engine.apply(s, action)
         stop = lambda: self.cancelled() or (deadline is not None and self.clock() > deadline)  # noqa: E731
-        if not play_round(s, seed, self.content, stop):
+        if not play_round(s, seed, self.content, stop, self.pause):
             return None
         return value(s, self.seat)
 
 
-def play_round(s, seed, content, stop=lambda: False):
+def play_round(s, seed, content, stop=lambda: False, pause=True):
     """Play the state `s` (a world) on to the end of its round (or of the game) with
     heuristic bots (level normal) in every seat; False when `stop()`, asked every
-    CHECK_EVERY actions (after a time.sleep(0) that lets the drawing loop run), cut it."""
+    CHECK_EVERY actions (after a time.sleep(0) that lets the drawing loop run, if `pause`:
+    a thread beside it; a process alone, as the game review's worker, needs none), cut it."""
     rnd = s.round
     bots = {}
     steps = 0
@@ -219,7 +224,8 @@ def play_round(s, seed, content, stop=lambda: False):
             break
         steps += 1
         if steps % CHECK_EVERY == 0:
-            time.sleep(0)
+            if pause:
+                time.sleep(0)
             if stop():
                 return False
         bot = bots.get(seat)

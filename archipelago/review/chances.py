@@ -14,8 +14,15 @@ independence (R6.6: population - rebellion). How many rounds are left is the bot
 Each world's figures become chances by a softmax whose few parameters
 (data/review.yaml, review/params.py) were fitted on bot games (review/fit.py):
 
-    logit of seat p  = exp(b0) * (1 / rounds left) ** b1 * (points_p + a * material_p - the seats' mean)
+    share            = rounds left / the typical rounds of the game's length and players
+                       (data/rules.yaml typical_rounds: how long such games last)
+    logit of seat p  = exp(b0) * (1 / share) ** b1 * (points_p + exp(a) * share ** g * material_p
+                       - the seats' mean)
     logit of nobody  = c0 + c1 * danger          (independence: nobody wins, R6.6, but a Separatist)
+
+Material's weight grows with the share of the game still to play (a florin or a citizen
+turns into points only with time: worth more early than late), and the chances sharpen as
+the end nears, both measured against how long games of that length and count last.
 
 and the worlds' chances are averaged. A game that is over has its result (R11) in the
 view: the winners share 1.
@@ -41,6 +48,15 @@ def horizon(content, view):
     return max(0.5, Reading(knowledge(content), view).end_estimate[0])
 
 
+def typical(content, n, length):
+    """The typical rounds of a game of this length with n players (data/rules.yaml
+    typical_rounds: the middle of its range, by players where the data has that count)."""
+    t = content.rules["typical_rounds"]
+    by = t.get("by_players") or {}
+    first, last = by[n][length] if length in by.get(n, {}) else t["rounds"][length]
+    return (first + last) / 2
+
+
 def world_figures(state):
     """(points had the game ended now, material, separatist seat or None) per seat, and the
     danger, of a whole state: a world drawn from a view, or one played on from it."""
@@ -56,18 +72,23 @@ def world_figures(state):
 
 def view_figures(content, view, rng, worlds=WORLDS):
     """What a seat's estimate is made of, from its view only: {"h": rounds left, "worlds":
-    [world_figures of each world drawn], "over": the winners once the game is over, else None}."""
+    [world_figures of each world drawn], "over": the winners once the game is over, else None,
+    "typical": the typical rounds of its length}."""
+    t = typical(content, view["n"], view["length"])
     if view["over"]:
-        return {"h": 0.5, "worlds": [], "over": list(view["result"]["winners"]), "n": view["n"]}
-    return {"h": horizon(content, view), "over": None, "n": view["n"],
+        return {"h": 0.5, "worlds": [], "over": list(view["result"]["winners"]), "n": view["n"], "typical": t}
+    return {"h": horizon(content, view), "over": None, "n": view["n"], "typical": t,
             "worlds": [world_figures(engine.resample(content, view, rng)) for _ in range(worlds)]}
 
 
-def spread(fig, h, params):
-    """Each seat's chance in one world's figures, `h` rounds before the end."""
+def spread(fig, h, typ, params):
+    """Each seat's chance in one world's figures, `h` rounds before the end of a game whose
+    length lasts `typ` rounds typically."""
     pts, mats = fig["points"], fig["material"]
-    beta = math.exp(params["b0"]) * (1.0 / h) ** params["b1"]
-    scores = [p + params["a"] * m for p, m in zip(pts, mats)]
+    share = h / typ
+    beta = math.exp(params["b0"]) * (1.0 / share) ** params["b1"]
+    weight = math.exp(params["a"]) * share ** params["g"]
+    scores = [p + weight * m for p, m in zip(pts, mats)]
     mean = sum(scores) / len(scores)
     logits = [beta * (x - mean) for x in scores]
     nobody = params["c0"] + params["c1"] * fig["danger"]
@@ -89,7 +110,7 @@ def chances(figures, params):
         return [1.0 / len(won) if s in won else 0.0 for s in range(n)]
     acc = [0.0] * n
     for fig in figures["worlds"]:
-        for s, c in enumerate(spread(fig, figures["h"], params)):
+        for s, c in enumerate(spread(fig, figures["h"], figures["typical"], params)):
             acc[s] += c
     k = max(1, len(figures["worlds"]))
     return [x / k for x in acc]

@@ -16,11 +16,12 @@ import time
 
 from . import params as P
 from .calibrate import brier, samples
+from .chances import typical
 from .games import content, game_spec, play, run_all
 
-START = {"b0": -1.0, "b1": 0.5, "a": 0.5, "c0": -4.0, "c1": 0.5}
+START = {"b0": -1.0, "b1": 0.5, "a": -1.0, "g": 0.5, "c0": -4.0, "c1": 0.5}
 # the simplex starts from each of these (it can stop in a poor valley): the least Brier wins
-STARTS = (START, {"b0": 0.0, "b1": 0.6, "a": 2.0, "c0": -7.0, "c1": -0.5})
+STARTS = (START, {"b0": 0.0, "b1": 0.6, "a": 0.5, "g": 1.5, "c0": -7.0, "c1": -0.5})
 MARKS = {"inaccuracy": 0.03, "mistake": 0.07, "blunder": 0.15}
 
 
@@ -28,6 +29,31 @@ def game_samples(spec):
     """(the game's record without its actions, its samples): one worker's job."""
     rec = play(content(), spec)
     return {"winners": rec["winners"], "n": spec["n"], "length": spec["length"]}, samples(content(), rec)
+
+
+def kept_or_gathered(path, specs, jobs):
+    """The games' samples: read from the JSON file `path` if it exists, else gathered (and
+    written there when a path is given). The samples do not depend on the parameters."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (TypeError, FileNotFoundError):
+        got = gather(specs, jobs)
+        if path:
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(got, f)
+        return got
+
+
+def figures_of(got):
+    """The samples of gathered games, each figures with its game's typical rounds (samples
+    kept before the figures carried them get them from their game)."""
+    out = []
+    for g, ss in got:
+        for fig, seat, won in ss:
+            fig.setdefault("typical", typical(content(), g["n"], g["length"]))
+            out.append((fig, seat, won))
+    return out
 
 
 def gather(specs, jobs):
@@ -83,15 +109,8 @@ def main(argv=None):
     ap.add_argument("--samples", help="a JSON file of the games' samples: read if it exists, else written")
     a = ap.parse_args(argv)
     t0 = time.perf_counter()
-    try:
-        with open(a.samples, encoding="utf-8") as f:
-            got = json.load(f)
-    except (TypeError, FileNotFoundError):
-        got = gather([game_spec(i, a.seed, a.hard_every) for i in range(a.games)], a.jobs)
-        if a.samples:
-            with open(a.samples, "w", encoding="utf-8") as f:
-                json.dump(got, f)
-    data = [s for _, ss in got for s in ss]
+    got = kept_or_gathered(a.samples, [game_spec(i, a.seed, a.hard_every) for i in range(a.games)], a.jobs)
+    data = figures_of(got)
     used = sum(1 for g, _ in got if g["winners"] is not None)
     print(f"{used} games, {len(data)} samples in {time.perf_counter() - t0:.0f} s")
     params = min((fit(data, start, a.iters) for start in STARTS), key=lambda p: brier(data, p)[0])

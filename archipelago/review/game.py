@@ -18,11 +18,15 @@ Plain data (JSON-able), so a scene can draw it and a save can keep it:
   both moves played in the same COST_WORLDS worlds drawn from that view, on to the end of
   the round by heuristic bots (search.play_round), the seat's chance at the end of each
   (chances.spread on that world, the clock read from the seat's view there): the `cost` is
-  the chance lost against the search's move. The REFINE costliest of a seat are played again
-  in REFINE_WORLDS more worlds (a large cost in a few worlds is partly their luck), and the
-  KEEP costliest then are kept, marked by the thresholds of data/review.yaml
-  (docs/REVIEW.md): inaccuracy, mistake, blunder. Each mark has the `step` where the
-  decision was taken (open the replay there, from `seat`).
+  the chance lost against the search's move (its mean over the worlds). "Costliest" is by the
+  chance lost that the worlds agree on, `cost_low`: the mean less its standard error over
+  the worlds (a large cost in one lucky world of four is partly luck; a pass that loses in
+  every world is sure). The REFINE costliest of a seat are played again in REFINE_WORLDS
+  more worlds, and the KEEP costliest then are kept, marked by their `cost` with the
+  thresholds of data/review.yaml (docs/REVIEW.md): inaccuracy, mistake, blunder. A mark
+  also carries `value_lost`, the search's own value (bots/standing.value: points and
+  material) lost in the same worlds. Each mark has the `step` where the decision was taken
+  (open the replay there, from `seat`).
 
 Each seat's chances draw their worlds from a generator seeded by the game's seed and the
 seat, the same at every step (the chart moves with the game, not with the draws); a
@@ -30,18 +34,21 @@ decision's worlds from one seeded by the seed, the step and the seat: the same r
 the same review.
 """
 
+import math
 import random
+import statistics
 
 from archipelago import engine
 from archipelago.bots.search import SEARCHED, SearchBot, play_round
+from archipelago.bots.standing import value
 from archipelago.engine.kinds import (BALANCE, BUY_CARD, DOMESTIC_CRISIS, EXPORT_CRISIS, GAME_OVER,
                                       OBJECTIVE_MET, TRADE_DONE, USE_CARD, WONDER)
 from archipelago.history import replay_steps
 
 from . import params as P
-from .chances import WORLDS, horizon, seat_chance, spread, world_figures
+from .chances import WORLDS, horizon, seat_chance, spread, typical, world_figures
 
-FORMAT = 1              # the review's own shape: a kept review of another shape is made again
+FORMAT = 2              # the review's own shape: a kept review of another shape is made again
 TURNS = 3               # turning points kept
 KEEP = 5                # costliest decisions kept per seat
 COST_WORLDS = 4         # worlds each alternative is played in, at every decision
@@ -103,7 +110,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
     for s in marks:
         # the costliest few again in more worlds (the first worlds' largest costs are
         # partly luck: the same worlds, the next futures)
-        first = sorted(marks[s], key=lambda m: (-m["cost"], m["step"]))[:REFINE]
+        first = sorted(marks[s], key=costliest)[:REFINE]
         for k, m in enumerate(first):
             if stop():
                 raise Cancelled
@@ -111,12 +118,18 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
             if progress:
                 progress(done + k + 1, jobs)
         done += REFINE
-        marks[s] = sorted(first, key=lambda m: (-m["cost"], m["step"]))[:KEEP]
+        marks[s] = sorted(first, key=costliest)[:KEEP]
         for m in marks[s]:
             m["mark"] = grade(m["cost"], settings["marks"])
-            del m["worlds"]
+            del m["worlds"], m["values"]
     return {"format": FORMAT, "game": game_key(cfg, actions), "people": people,
             "points": points, "turns": turning_points(points, records), "marks": marks}
+
+
+def costliest(m):
+    """The sort key of a seat's marks, costliest first: the chance lost that the worlds
+    agree on (cost_low), then the mean, then the earlier step."""
+    return -m["cost_low"], -m["cost"], m["step"]
 
 
 def _rng(seed, pos, seat, what="chance"):
@@ -145,11 +158,12 @@ def _cost(content, view, played, seed, pos, params, worlds, stop):
     seat = view["seat"]
     bot = SearchBot(seat, seed * 10 + seat, "hard", content=content)
     bot.cancelled = stop
+    bot.pause = False               # a worker process: no drawing loop to let run
     better = bot.choose(view, view["legal"])
     if better == played:
         return None
     m = {"step": pos, "seat": seat, "played": action_data(played), "better": action_data(better),
-         "worlds": [[], []]}
+         "worlds": [[], []], "values": [[], []]}
     _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), worlds, params, stop)
     return m if m["worlds"][0] else None
 
@@ -179,16 +193,21 @@ def _play_both(content, m, view, played, better, rng, worlds, params, stop):
                 engine.apply(s, move)
             except engine.IllegalAction:         # a move the drawn world does not allow
                 break
-            if not play_round(s, fut, content, stop):
+            if not play_round(s, fut, content, stop, pause=False):
                 raise Cancelled
-            got.append(_end_chance(content, s, seat, params))
+            got.append((_end_chance(content, s, seat, params), value(s, seat)))
         if len(got) == 2:
-            m["worlds"][0].append(got[0])
-            m["worlds"][1].append(got[1])
+            for i in (0, 1):
+                m["worlds"][i].append(got[i][0])
+                m["values"][i].append(got[i][1])
     k = len(m["worlds"][0])
     if k:
         cp, cb = sum(m["worlds"][0]) / k, sum(m["worlds"][1]) / k
-        m.update(chance_played=round(cp, 4), chance_better=round(cb, 4), cost=round(max(0.0, cb - cp), 4))
+        lost = [b - a for a, b in zip(*m["worlds"])]
+        se = statistics.stdev(lost) / math.sqrt(k) if k > 1 else abs(cb - cp)
+        m.update(chance_played=round(cp, 4), chance_better=round(cb, 4), cost=round(max(0.0, cb - cp), 4),
+                 cost_low=round(cb - cp - se, 4),
+                 value_lost=round((sum(m["values"][1]) - sum(m["values"][0])) / k, 3))
 
 
 def _end_chance(content, s, seat, params):
@@ -197,7 +216,8 @@ def _end_chance(content, s, seat, params):
     if s.over is not None:
         won = engine.result(s)["winners"]
         return 1.0 / len(won) if seat in won else 0.0
-    return spread(world_figures(s), horizon(content, engine.view(s, seat)), params)[seat]
+    v = engine.view(s, seat)
+    return spread(world_figures(s), horizon(content, v), typical(content, v["n"], v["length"]), params)[seat]
 
 
 # --- the turning points --------------------------------------------------------------------------

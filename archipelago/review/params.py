@@ -8,7 +8,7 @@ from pathlib import Path
 import yaml
 
 PATH = Path(__file__).resolve().parents[2] / "data" / "review.yaml"
-NAMES = ("b0", "b1", "a", "c0", "c1")       # the chances' parameters (chances.py)
+NAMES = ("b0", "b1", "a", "g", "c0", "c1")       # the chances' parameters (chances.py)
 
 _CACHE = {}
 
@@ -30,7 +30,8 @@ def write(params, marks, fit, path=PATH):
     lines = ["# The game review's chance of winning (issue 41, archipelago/review/chances.py; docs/REVIEW.md).",
              "# Written by `python -m archipelago.review.fit`; fitted on bot games whose seeds `fit` names,",
              "# never on the games bench/review_bench.py checks the calibration on.",
-             "# logit of a seat = exp(b0) * (1 / rounds left) ** b1 * (points + a * material - the mean),",
+             "# share = rounds left / the typical rounds of the length (rules.yaml typical_rounds),",
+             "# logit of a seat = exp(b0) * (1 / share) ** b1 * (points + exp(a) * share ** g * material - the mean),",
              "# logit of nobody winning (independence, R6.6) = c0 + c1 * danger.",
              "params:"]
     lines += [f"  {k}: {params[k]:.6g}" for k in NAMES]

@@ -30,11 +30,22 @@ def record(content, i=0, seed=5, plant=None):
     return _GAMES[key]
 
 
+# the module's reviewed game: a short 2-player game (238 actions) in which seat 0 passes
+# (R5.5) at its first turn of round 3 with discs left, where its bot would have placed one
+PLANTED = {"i": 0, "seed": 2, "plant": {"seat": 0, "round": 3}}
+
+
+def planted(content):
+    return record(content, **PLANTED)
+
+
 def reviewed(content):
-    """The review of game 0 (every seat's chances, no person's seat), made once."""
+    """The review of the planted game (every seat's chances, seat 0's costly decisions),
+    made once and shared by the module's tests (the whole review's strength runs in
+    bench/review_bench.py)."""
     if "review" not in _GAMES:
-        rec = record(content)
-        _GAMES["review"] = game.review_game(content, rec["cfg"], games.actions_of(rec))
+        rec = planted(content)
+        _GAMES["review"] = game.review_game(content, rec["cfg"], games.actions_of(rec), people=[0])
     return _GAMES["review"]
 
 
@@ -75,7 +86,7 @@ def test_review_chances_are_the_same_for_states_differing_only_in_hidden_parts(c
 def test_review_the_estimator_is_only_handed_views(content, monkeypatch):
     """The worlds the chances are made of are drawn from views (engine.resample's input):
     never a State, and never with another seat's stock in it while the game runs."""
-    rec = record(content)
+    rec = planted(content)
     handed = []
     real = engine.resample
 
@@ -93,10 +104,10 @@ def test_review_the_estimator_is_only_handed_views(content, monkeypatch):
 
 @pytest.mark.slow
 def test_review_is_deterministic_and_its_points_follow_the_game(content):
-    rec = record(content)
+    rec = planted(content)
     acts = games.actions_of(rec)
     one = reviewed(content)
-    two = game.review_game(content, rec["cfg"], acts)
+    two = game.review_game(content, rec["cfg"], acts, people=[0])
     assert one == two and json.loads(json.dumps(one)) == one
     steps = [p["step"] for p in one["points"]]
     assert steps[0] == 0 and steps[-1] == len(acts) and steps == sorted(set(steps))
@@ -111,7 +122,7 @@ def test_review_is_deterministic_and_its_points_follow_the_game(content):
 
 
 def test_review_turning_points_are_worded_in_english_and_german(content):
-    rec = record(content)
+    rec = planted(content)
     rv = reviewed(content)
     names = rec["cfg"]["names"]
     english = [cause_words(content, names, t["cause"]) for t in rv["turns"]]
@@ -124,7 +135,7 @@ def test_review_turning_points_are_worded_in_english_and_german(content):
 
 
 def test_review_is_kept_and_loaded_with_the_finished_game(content, tmp_path):
-    rec = record(content)
+    rec = planted(content)
     path = finished_save(content, rec, tmp_path)
     assert save_format.read(path)["review"] is None and runner.kept(path, content) is None
     rv = reviewed(content)
@@ -147,7 +158,7 @@ def test_review_is_kept_and_loaded_with_the_finished_game(content, tmp_path):
 
 
 def test_review_save_step_4_to_5_adds_an_empty_review(content):
-    rec = record(content)
+    rec = planted(content)
     s = state_at(content, rec, 40)
     v4 = {k: v for k, v in save_format.encode(s, [{"name": n} for n in rec["cfg"]["names"]]).items()
           if k != "review"} | {"version": 4}
@@ -162,10 +173,10 @@ def test_review_save_step_4_to_5_adds_an_empty_review(content):
 def test_review_survives_a_cancel(content, tmp_path):
     """Cancelled midway, nothing is written; run again, it gives the same review as one run
     through, and keeps it with the game."""
-    rec = record(content)
+    rec = planted(content)
     path = finished_save(content, rec, tmp_path)
     before = path.read_bytes()
-    job = runner.ReviewJob.of_save(path, content)
+    job = runner.ReviewJob.of_save(path, content, people=[0])
     job.start()
     while job.poll() == "running" and job.progress[0] == 0:
         pass
@@ -182,17 +193,21 @@ def test_review_finds_a_planted_blunder_and_marks_open_the_replay_there(content)
     """Seat 0 passes (R5.5: no further turn this phase) with discs left where it would
     have placed one: the review marks that decision among its three costliest, and the
     mark's step opens the replay at that decision, seat 0 to act."""
-    rec = record(content, 0, 7, plant={"seat": 0, "round": 3})
+    rec = planted(content)
     at = rec["planted"]
     assert at is not None and rec["actions"][at][:2] == [0, "pass"]
     acts = games.actions_of(rec)
-    rv = game.review_game(content, rec["cfg"], acts, people=[0], cost_worlds=3)
+    rv = reviewed(content)
     marks = rv["marks"]["0"]
     assert at in [m["step"] for m in marks[:3]]
     m = next(m for m in marks if m["step"] == at)
     assert m["played"] == [0, "pass", []] and m["better"] != m["played"]
     assert m["chance_better"] - m["chance_played"] == pytest.approx(m["cost"], abs=1e-3)
     assert m["mark"] in ("inaccuracy", "mistake", "blunder")
+    # costliest first by the chance lost the worlds agree on; the pass loses the search's value too
+    assert all(k["cost_low"] <= k["cost"] for k in marks)
+    assert [k["cost_low"] for k in marks] == sorted((k["cost_low"] for k in marks), reverse=True)
+    assert m["cost_low"] > 0.0 and m["value_lost"] > 0.0
     r = Replay(content, rec["cfg"], acts)
     for mk in marks:
         r.seek(mk["step"])
@@ -200,3 +215,25 @@ def test_review_finds_a_planted_blunder_and_marks_open_the_replay_there(content)
         r.step(1)
         assert r.actor() == mk["seat"] and acts[mk["step"]] == engine.Action(
             mk["played"][0], mk["played"][1], tuple(mk["played"][2]))
+
+
+def test_review_material_counts_more_early_than_late(content):
+    """Material turns into points only with time (issue 41, review/chances.py): the same
+    few pieces more (a florin, a cube, a citizen: R11 counts none of them) raise a seat's
+    chance more at a real moment of round 1 than at one of the game's last round, in the
+    same drawn worlds."""
+    rec = planted(content)
+    acts = games.actions_of(rec)
+    prm = P.load()["params"]
+    gains = []
+    for pos in (12, len(acts) - 12):
+        s = state_at(content, rec, pos)
+        figs = chances.view_figures(content, engine.view(s, 0), random.Random(1))
+        richer = copy.deepcopy(figs)
+        for w in richer["worlds"]:
+            w["material"][0] += 3.0
+        assert all(a["points"] == b["points"] for a, b in zip(figs["worlds"], richer["worlds"]))
+        gains.append((s.round, chances.chances(richer, prm)[0] - chances.chances(figs, prm)[0]))
+    (early_round, early), (late_round, late) = gains
+    assert early_round < late_round
+    assert early > late >= 0.0 and early > 0.01
