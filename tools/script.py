@@ -219,15 +219,16 @@ class Driver:
             action = self.policy(seat).choose(m.view(seat), pool)
         self.app.dirty = True
         self.app.draw()
-        n0, v0 = len(m.moves(seat)), m.version
+        n0 = len(m.moves(seat))
         try:
             path = click_path(g.table, action)
         except LookupError as e:
             raise ScriptError(f"the table offers no clicks for {action}: {e}") from None
         for pos in path:
             self.click_at(pos)
-            if g.table.locked or m.version != v0:
-                break
+            if g.table.locked or getattr(m, "waiting", False) or m.moves(seat, n0):
+                break                                   # submitted (a talk line or a presence mark
+                                                        # also moves the version: not a reason to stop)
         if m.remote:                                    # a game followed from its host: the move comes back
             self.wait(lambda: m.moves(seat, n0) or not m.waiting, 20.0)
         made = m.moves(seat, n0)
