@@ -64,9 +64,11 @@ def turn_words(content, names, turn, before, after, rnd) -> str:
                        cause=cause_words(content, names, turn["cause"]))
 
 
-def mark_line(mark, before, rnd) -> str:
-    """A costly decision's first line: "Blunder · round 9: 42 % → 31 % (better: 40 %)"
-    (`before`: the seat's chance as it stood at the decision)."""
-    return _("{mark} · round {round}: {before} → {played} (better: {better})").format(
-        mark=mark_name(mark["mark"]), round=rnd, before=percent(before), played=percent(mark["chance_played"]),
+def mark_line(mark, rnd) -> str:
+    """A costly decision's first line: "Blunder · round 9: 31 % after this move, 47 % after
+    the bot's": the seat's chance after the move played and after the bot's move, both
+    played on in the same worlds to the end of the round (never set beside the chart's
+    figure at the decision, which is measured otherwise and would read as a rise)."""
+    return _("{mark} · round {round}: {played} after this move, {better} after the bot's").format(
+        mark=mark_name(mark["mark"]), round=rnd, played=percent(mark["chance_played"]),
         better=percent(mark["chance_better"]))

@@ -196,7 +196,7 @@ class ReviewTab:
             view = r.view(m["seat"])
             played, better = (move_words(view, self.content, engine.Action(s, k, tuple(a)))
                               for s, k, a in (m["played"], m["better"]))
-            return (mark_line(m, self.chance_at(m["step"], m["seat"]), r.round_at(m["step"])), played, better)
+            return (mark_line(m, r.round_at(m["step"])), played, better)
         return self._worded(("mark", m["step"], m["seat"]), make)
 
     def open_replay(self, step, seat):
