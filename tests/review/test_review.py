@@ -121,6 +121,7 @@ def test_review_is_deterministic_and_its_points_follow_the_game(content):
         assert t["swing"] == pytest.approx(after - before, abs=1e-3)
 
 
+@pytest.mark.slow                       # (it reviews a whole game: the module's shared review)
 def test_review_turning_points_are_worded_in_english_and_german(content):
     rec = planted(content)
     rv = reviewed(content)
