@@ -259,6 +259,26 @@ class Driver:
                 time.sleep(0.0005)
         return done
 
+    def play_until(self, until, idle=None, steps=3000):
+        """Play until `until()` holds, checked before every step (so it may look at a curtain
+        or a reveal before it is dismissed): the people by clicks (the policy, each move's
+        animation finished first), curtains, reveals, objective moments and coach tips
+        dismissed, and else `idle()` (by default one loop step). The top scene once it holds;
+        ScriptError after `steps` steps without."""
+        for _ in range(steps):
+            if until():
+                return self.app.top
+            if self.top_kind() in ("curtain", REVEAL, "objective", "coach"):
+                self.click("continue")
+            elif self.human_to_act() is not None:
+                self.game.table.finish_animation()
+                self.human_move()
+            elif idle is not None:
+                idle()
+            else:
+                self.step()
+        raise ScriptError(f"{steps} steps of play did not reach what was asked")
+
     def play_along(self, others, until, seconds=30.0, people_here=True):
         """A game on several screens (issue 36): step the app and the other screens
         (net.play.BotSeats: their bots play) until `until()`; the people here play by

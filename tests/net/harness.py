@@ -95,6 +95,21 @@ class Table:
         self.play(until=lambda: all(g.ready and (g.over or g.round >= start + rounds) for g in self.games),
                   timeout=timeout)
 
+    def play_on_without(self, gone, seat, moves, timeout=TIMEOUT):
+        """The screens other than `gone` (whose line is down) play on, their bots moving,
+        until `moves` more actions are made or every one of them waits on `seat`, the seat
+        of the screen that is gone (or the time runs out: then as far as they came). The
+        number of actions made before they began."""
+        live = [pl for pl in self.players if pl.game is not gone]
+        start = self.authority(lambda m: len(m.history))
+        moved = start + moves
+        try:
+            drive(live, self.wake, lambda: self.authority(lambda m: len(m.history)) >= moved
+                  or all(pl.game.to_act == seat for pl in live), timeout=timeout)
+        except TimeoutError:
+            pass
+        return start
+
     def settle(self, timeout=TIMEOUT):
         """Wait until every screen has taken every message its follower was sent."""
         def behind():

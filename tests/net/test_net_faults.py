@@ -30,14 +30,7 @@ def kill_and_rejoin(table, victim, others_play=0):
     for x in others:
         x.wait(lambda x: x.presence[victim] == p.AWAY, TIMEOUT)
     if others_play:
-        moved = table.authority(lambda m: len(m.history)) + others_play
-        live = [pl for pl in table.players if pl.game is not g]
-        try:
-            from archipelago.net.play import drive
-            drive(live, table.wake, lambda: table.authority(lambda m: len(m.history)) >= moved
-                  or all(pl.game.to_act == victim for pl in live), timeout=TIMEOUT)
-        except TimeoutError:
-            pass
+        table.play_on_without(g, victim, others_play)
     member = next(m for m in table.server.members.values() if victim in m.seats)
     kept = table.authority(lambda m: [dict(x) for x in member.follower._kept if x["seq"] > last])
     got = []

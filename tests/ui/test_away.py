@@ -24,22 +24,13 @@ def table(tmp_path, monkeypatch, content):
 def play_to_curtain(d, m, seat, others):
     """Play (people by clicks, curtains dismissed) to a curtain for `seat` after it decided
     before and each seat of `others` decided since."""
-    for _ in range(3000):
+    def there():
         top = d.app.top
-        if isinstance(top, CurtainScene):
-            start = len(m.history) - m.away_count(top.seat)
-            since = {r.seat for r in m.history[start:]}
-            if top.seat == seat and start > 0 and others <= since:
-                return top
-            d.click("continue")
-        elif d.top_kind() in ("reveal", "objective", "coach"):
-            d.click("continue")
-        elif d.human_to_act() is not None:
-            d.game.table.finish_animation()
-            d.human_move()
-        else:
-            pace(d)
-    raise AssertionError("no such curtain")
+        if not isinstance(top, CurtainScene) or top.seat != seat:
+            return False
+        start = len(m.history) - m.away_count(seat)
+        return start > 0 and others <= {r.seat for r in m.history[start:]}
+    return d.play_until(there, idle=lambda: pace(d))
 
 
 def public_after(m, k):
@@ -157,17 +148,10 @@ def test_away_alone_with_bots_is_offered_never_forced(table):
     table offers "What happened" and nothing opens by itself; a click replays those moves."""
     app, shell, d, start = table
     game, m, w = start([("Ann", "human"), ("Bob", "bot"), ("Cy", "bot")], seed=4)
-    for _ in range(3000):
-        if d.human_to_act() == 0 and m.away_count(0) >= 3 and m.round >= 1:
-            break
-        if d.top_kind() in ("reveal", "objective", "coach", "curtain"):
-            d.click("continue")
-        elif d.human_to_act() is not None:
-            d.game.table.finish_animation()
-            d.human_move()
-        else:
-            pace(d)
+    def ann_after_the_bots():
         assert not isinstance(app.top, AwayScene)                              # never forced
+        return d.human_to_act() == 0 and m.away_count(0) >= 3 and m.round >= 1
+    d.play_until(ann_after_the_bots, idle=lambda: pace(d))
     app.dirty = True
     d.step()
     assert app.top is game

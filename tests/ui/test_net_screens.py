@@ -8,13 +8,14 @@ title's Continue rejoining the last game joined. Every wait is bounded."""
 from __future__ import annotations
 
 import socket
+import threading
 
 import pygame
 import pytest
 
 from archipelago.net import protocol as p
 from archipelago.net.client import UNREACHABLE
-from archipelago.net.play import BotSeats
+from archipelago.net.play import BotSeats, drive
 from archipelago.net.remote import RemoteGame
 from archipelago.net.words import refusal_words
 from archipelago.ui import rejoin
@@ -263,6 +264,25 @@ def three_at_a_table(title_app, content, hosted, seed, **table):
     return table, app, shell, d, here, bob, cy
 
 
+def others_play(players, until):
+    """The other screens (net.play.BotSeats) play on by themselves, while this app's loop
+    waits, until `until()`."""
+    wake = threading.Event()
+    for pl in players:
+        pl.game._client.wake = wake.set
+    drive(players, wake, until, timeout=TIMEOUT)
+
+
+def said_while_away(d, server, seen):
+    """The app comes back to the game with "While you were away" saying the log entries of
+    seat 0 since its first `seen` ones: those entries."""
+    d.wait(lambda: d.app.top.__class__.__name__ == "MessageDialog", TIMEOUT)
+    assert d.app.top.title == "While you were away"
+    missed = server.call(lambda m: m.log_entries(0))[seen:]
+    assert str(missed[0][1]) in d.app.top.text or len(missed) > 12
+    return missed
+
+
 def test_net_screens_continue_after_leaving_the_game_says_what_happened_meanwhile(title_app, content, hosted):
     """Title > Continue after this computer left the game (not a dropped line): the rejoin
     kept how far the log was followed here, and the screen says what the others did since."""
@@ -272,17 +292,9 @@ def test_net_screens_continue_after_leaving_the_game_says_what_happened_meanwhil
     seen = len(here.log_entries(0))
     shell.title()                                       # this computer leaves; a bot stands in
     assert rejoin.load(shell.settings_folder)["seen"] == seen
-    import threading
-    from archipelago.net.play import drive
-    wake = threading.Event()
-    for pl in (bob, cy):
-        pl.game._client.wake = wake.set
-    drive([bob, cy], wake, lambda: len(server.call(lambda m: m.log_entries(0))) > seen + 2, timeout=TIMEOUT)
+    others_play([bob, cy], lambda: len(server.call(lambda m: m.log_entries(0))) > seen + 2)
     d.click("rejoin")
-    d.wait(lambda: app.top.__class__.__name__ == "MessageDialog", TIMEOUT)
-    assert app.top.title == "While you were away"
-    missed = server.call(lambda m: m.log_entries(0))[seen:]
-    assert missed and (str(missed[0][1]) in app.top.text or len(missed) > 12)
+    assert said_while_away(d, server, seen)
     shell.title()
 
 
@@ -503,17 +515,9 @@ def test_net_screens_a_screen_back_after_a_drop_shows_what_happened_while_away(t
     run(d, [bob, cy], lambda: here.round >= 1 and here.to_act != 0)
     seen = len(here.log_entries(0))
     here.kill_line()                                    # the line drops; the others play on
-    import threading
-    from archipelago.net.play import drive
-    wake = threading.Event()
-    for pl in (bob, cy):
-        pl.game._client.wake = wake.set
-    drive([bob, cy], wake, lambda: len(server.call(lambda m: m.log_entries(0))) > seen + 2
-          or server.call(lambda m: m.to_act) == 0, timeout=TIMEOUT)   # (the app's loop waits: no rejoin yet)
-    d.wait(lambda: app.top.__class__.__name__ == "MessageDialog", TIMEOUT)
-    assert app.top.title == "While you were away"
-    missed = server.call(lambda m: m.log_entries(0))[seen:]
-    assert str(missed[0][1]) in app.top.text or len(missed) > 12
+    others_play([bob, cy], lambda: len(server.call(lambda m: m.log_entries(0))) > seen + 2
+                or server.call(lambda m: m.to_act) == 0)   # (the app's loop waits: no rejoin yet)
+    said_while_away(d, server, seen)
     d.click("ok")                                       # one click: gone (the table, or its own moment)
     assert app.top.__class__.__name__ != "MessageDialog"
     shell.title()

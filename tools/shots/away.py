@@ -44,17 +44,8 @@ def shots(out, size, lang="en"):
     # hot seat: Ann, Bob, Cy; on to Cy's curtain in round 2 after Ann and Bob played
     shell.start_game([Seat("Ann"), Seat("Bob"), Seat("Cy")], "short", seed=5)
     m = shell.game.session
-    for _ in range(3000):
-        top = app.top
-        if isinstance(top, CurtainScene) and top.seat == 2 and m.round >= 2 and m.away_count(2) >= 6:
-            break
-        if d.top_kind() in ("curtain", "reveal", "objective", "coach"):
-            d.click("continue")
-        elif d.human_to_act() is not None:
-            d.game.table.finish_animation()
-            d.human_move()
-        else:
-            d.step()
+    d.play_until(lambda: isinstance(app.top, CurtainScene) and app.top.seat == 2 and m.round >= 2
+                 and m.away_count(2) >= 6)
     d.shot(os.path.join(out, tag.format("curtain")))
     d.click("away")
     scene = app.top
@@ -71,17 +62,10 @@ def shots(out, size, lang="en"):
     # alone with bots: the offer on the table
     shell.start_game([Seat("Ann"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=4)
     g = shell.game
-    for _ in range(3000):
-        if d.human_to_act() == 0 and g.session.round >= 2 and g.session.away_count(0) >= 8:
-            break
-        if d.top_kind() in ("reveal", "objective", "coach", "curtain"):
-            d.click("continue")
-        elif d.human_to_act() is not None:
-            d.game.table.finish_animation()
-            d.human_move()
-        else:
-            advance(0.6)
-            d.step()
+    def idle():
+        advance(0.6)
+        d.step()
+    d.play_until(lambda: d.human_to_act() == 0 and g.session.round >= 2 and g.session.away_count(0) >= 8, idle)
     app.dirty = True
     d.step()
     d.shot(os.path.join(out, tag.format("offer")))
