@@ -143,10 +143,12 @@ class RemoteGame:
                 self.rejoin()
                 return 0
             if t == MOVE:
-                self.waiting = False
+                move = Move.of(msg["move"])
+                if move.seat in self.holds:     # the answer to what this screen sent, not another's move
+                    self.waiting = False        # (secret bids: the others' come in between)
                 moved = 1
                 for listener in list(self._listeners):
-                    listener(told(Move.of(msg["move"]), frozenset()))
+                    listener(told(move, frozenset()))
             elif t in (REWIND, SNAPSHOT):
                 self.waiting = False
                 moved = 1

@@ -111,11 +111,12 @@ class Table:
         return start
 
     def settle(self, timeout=TIMEOUT):
-        """Wait until every screen has taken every message its follower was sent."""
+        """Wait until every screen has its answer to what it sent (a bot's move may still be
+        on its way when a drive ends) and has taken every message its follower was sent."""
         def behind():
             seqs = self.authority(lambda m: {id(mm.follower): mm.follower.seq for mm in self.server.members.values()})
             want = {mm.token: seqs[id(mm.follower)] for mm in self.server.members.values()}
-            return [g for g in self.games if g.closed is None and g.mirror.seq != want.get(g.token)]
+            return [g for g in self.games if g.closed is None and (g.waiting or g.mirror.seq != want.get(g.token))]
         end = time.monotonic() + timeout
         while behind():
             if time.monotonic() > end:
