@@ -59,6 +59,7 @@ def test_net_viewdiff_rebuilds_every_view_of_whole_games_and_is_mostly_far_small
             have[v] = viewdiff.apply(ops, have[v])
             assert have[v] == new, (steps, v)
             sizes.append((len(wire.dumps(ops)), len(wire.dumps(new))))
+            assert wire.least_length(new) <= sizes[-1][1]       # (the host's bound: net.server)
         steps += 1
     assert m.over
     small = sorted(d / w for d, w in sizes)
