@@ -36,12 +36,26 @@ def plain(x):
     if t is list:
         return [y if type(y) in _SCALARS else plain(y) for y in x]
     if t is dict:
-        if all(type(k) is str and k[:1] != "~" for k in x):
+        if _KEYS.issuperset(x) or _plain_keys(x):
             return {k: v if type(v) in _SCALARS else plain(v) for k, v in x.items()}
         return {PAIRS: [[plain(k), plain(v)] for k, v in x.items()]}
     if t is engine.Action:
         return {ACTION: [x.seat, x.kind, plain(list(x.args))]}
     raise TypeError(f"not data: {t.__name__}")
+
+
+_KEYS = set()           # plain keys met so far (a view's keys are few and met again at every move)
+_KEYS_KEPT = 4096
+
+
+def _plain_keys(d):
+    """Whether every key of `d` is a plain string (JSON's own, not starting with "~"); the
+    keys of such a dict are noted, and a dict whose keys were all noted is one (`plain`)."""
+    if all(type(k) is str and k[:1] != "~" for k in d):
+        if len(_KEYS) < _KEYS_KEPT:
+            _KEYS.update(d)
+        return True
+    return False
 
 
 def dumps(message):
