@@ -60,7 +60,8 @@ def _plain_keys(d):
 
 def dumps(message):
     """The message as one line of JSON text."""
-    return json.dumps(plain(message), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return json.dumps(plain(message), ensure_ascii=False, separators=(",", ":"), allow_nan=False,
+                      check_circular=False)     # (plain made every list and dict of it: no circle)
 
 
 def least_length(x):
@@ -76,14 +77,13 @@ def _untag(d):
     """json's object hook: a tagged dict back to what `plain` made it from (the decoder
     calls it innermost first, so its insides are read back already)."""
     if len(d) == 1:
-        tag = next(iter(d))
-        if tag == TUPLE:
-            return tuple(d[tag])
-        if tag == ACTION:
-            seat, kind, args = d[tag]
+        if TUPLE in d:
+            return tuple(d[TUPLE])
+        if ACTION in d:
+            seat, kind, args = d[ACTION]
             return engine.Action(seat, kind, tuple(args))
-        if tag == PAIRS:
-            return {k: v for k, v in d[tag]}
+        if PAIRS in d:
+            return {k: v for k, v in d[PAIRS]}
     return d
 
 
