@@ -188,8 +188,8 @@ def assert_only_its_own(msg, seats):
 # --- whole games through the wire ------------------------------------------------------------------
 
 @pytest.mark.slow
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
-def test_net_followers_rebuild_whole_games_from_the_wire_and_get_only_what_their_seats_may_know(content, n):
+@pytest.mark.parametrize("n, seed", [(2, 42), (3, 43), (4, 44), (5, 7)])
+def test_net_followers_rebuild_whole_games_from_the_wire_and_get_only_what_their_seats_may_know(content, n, seed):
     """A whole game (2-5 players) followed by the remote person's screen, the host's person,
     two people at one screen, the last seat and a spectator. After every move and every
     rewind each one's views, legal actions, undo and log equal the authority's for its
@@ -197,7 +197,8 @@ def test_net_followers_rebuild_whole_games_from_the_wire_and_get_only_what_their
     message and snapshot holds nothing its seats may not know (assert_only_its_own): the
     remote person's actions (their bids too) reach only the screens holding their seat,
     a spectator is told no action and may undo nothing; a snapshot taken now and then
-    starts a screen that shows what the followed one shows."""
+    starts a screen that shows what the followed one shows. (The seeds: whole games of the
+    usual length; five players with seed 45 played 1,247 moves, twice as many as most.)"""
     screens = []
 
     def check(m):
@@ -210,7 +211,7 @@ def test_net_followers_rebuild_whole_games_from_the_wire_and_get_only_what_their
             for scr in screens:
                 scr.started_again(m)
 
-    m, rewinds = play_followed(content, n, seed=40 + n, check=check)
+    m, rewinds = play_followed(content, n, seed=seed, check=check)
     assert rewinds > 0
     for scr in screens:
         same_as_authority(m, scr, full=True)
