@@ -71,10 +71,13 @@ def plain_fields(item):
 
 
 def told(rec, seats):
-    """A Record (or a Move) as the seats in `seats` may know it (empty: the public)."""
-    return Move(rec.n, rec.seat, rec.action if rec.seat in seats else None,
-                tuple(ev for ev in rec.events if ev.get("vis") is None or ev.get("vis") in seats),
-                rec.frame, rec.round, rec.phase)
+    """A Record (or a Move) as the seats in `seats` may know it (empty: the public); a Move
+    the seats may know whole is itself (frozen: nobody changes one)."""
+    action = rec.action if rec.seat in seats else None
+    events = tuple(ev for ev in rec.events if ev.get("vis") is None or ev.get("vis") in seats)
+    if type(rec) is Move and action is rec.action and events == rec.events:
+        return rec
+    return Move(rec.n, rec.seat, action, events, rec.frame, rec.round, rec.phase)
 
 
 def seen_by(viewer):

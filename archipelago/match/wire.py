@@ -36,7 +36,7 @@ def plain(x):
     if t is list:
         return [y if type(y) in _SCALARS else plain(y) for y in x]
     if t is dict:
-        if all(type(k) is str and k[:1] != "~" for k in x):
+        if _KEYS.issuperset(x) or _plain_keys(x):
             return {k: v if type(v) in _SCALARS else plain(v) for k, v in x.items()}
         return {PAIRS: [[plain(k), plain(v)] for k, v in x.items()]}
     if t is engine.Action:
@@ -44,23 +44,46 @@ def plain(x):
     raise TypeError(f"not data: {t.__name__}")
 
 
+_KEYS = set()           # plain keys met so far (a view's keys are few and met again at every move)
+_KEYS_KEPT = 4096
+
+
+def _plain_keys(d):
+    """Whether every key of `d` is a plain string (JSON's own, not starting with "~"); the
+    keys of such a dict are noted, and a dict whose keys were all noted is one (`plain`)."""
+    if all(type(k) is str and k[:1] != "~" for k in d):
+        if len(_KEYS) < _KEYS_KEPT:
+            _KEYS.update(d)
+        return True
+    return False
+
+
 def dumps(message):
     """The message as one line of JSON text."""
-    return json.dumps(plain(message), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return json.dumps(plain(message), ensure_ascii=False, separators=(",", ":"), allow_nan=False,
+                      check_circular=False)     # (plain made every list and dict of it: no circle)
+
+
+def least_length(x):
+    """A lower bound of len(dumps(x)), in a few steps (a host asks whether a view's diff is
+    smaller than the view whole without writing the view): a dict of string keys is at least
+    its braces and, for each key, the key quoted, a colon, a value and a comma between two."""
+    if type(x) is not dict or not all(type(k) is str for k in x):
+        return 1
+    return 1 + sum(map(len, x)) + 5 * len(x) if x else 2
 
 
 def _untag(d):
     """json's object hook: a tagged dict back to what `plain` made it from (the decoder
     calls it innermost first, so its insides are read back already)."""
     if len(d) == 1:
-        tag = next(iter(d))
-        if tag == TUPLE:
-            return tuple(d[tag])
-        if tag == ACTION:
-            seat, kind, args = d[tag]
+        if TUPLE in d:
+            return tuple(d[TUPLE])
+        if ACTION in d:
+            seat, kind, args = d[ACTION]
             return engine.Action(seat, kind, tuple(args))
-        if tag == PAIRS:
-            return {k: v for k, v in d[tag]}
+        if PAIRS in d:
+            return {k: v for k, v in d[PAIRS]}
     return d
 
 

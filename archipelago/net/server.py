@@ -266,12 +266,14 @@ class GameServer(Joining):
         """What a message's "now" says to `member`: the views whole (after a rewind, or
         when it was sent none yet), else {"diffs": [[viewer, diff], ...], "undo"}: each
         view's diff (match.viewdiff) against the view last sent to it, when together they
-        are smaller than the views whole. The views sent are noted (`member.sent`)."""
+        are smaller than the views whole. The views sent are noted (`member.sent`). The views
+        are written whole only when the diffs are not smaller than a bound of their length
+        (wire.least_length: a view's keys)."""
         version = self.match.version
         sent, member.sent = member.sent, {viewer: (version, view) for viewer, view in now["views"]}
         if kind == REWIND or sent is None:
             return now
-        diffs, small, whole = [], 0, 0
+        diffs, small, least = [], 0, 0
         for viewer, view in now["views"]:
             was = sent.get(viewer)
             if was is None:
@@ -279,8 +281,10 @@ class GameServer(Joining):
             ops, text = self._diff(viewer, was, version, view)
             diffs.append([viewer, ops])
             small += len(text)
-            whole += len(self._view_text(viewer, view))
-        return {"diffs": diffs, "undo": now["undo"]} if small < whole else now
+            least += wire.least_length(view)
+        if small >= least and small >= sum(len(self._view_text(viewer, view)) for viewer, view in now["views"]):
+            return now
+        return {"diffs": diffs, "undo": now["undo"]}
 
     def _diff(self, viewer, was, version, view):
         """(the diff from the view `was` = (its version, view) to `view`, its text), made

@@ -103,6 +103,7 @@ def key_problems(msg, holds):
 
 
 _NESTED = (dict, list, tuple)
+_SCALARS = frozenset((str, int, float, bool, type(None)))     # (by exact type: most values, skipped fast)
 
 
 def _clean(msg, holds):
@@ -118,7 +119,7 @@ def _clean(msg, holds):
                 return False
             x = x.values()
         for v in x:
-            if isinstance(v, _NESTED):
+            if type(v) not in _SCALARS and isinstance(v, _NESTED):
                 push(v)
     return True
 

@@ -15,7 +15,7 @@ from archipelago.net.joining import load_tokens
 from archipelago.net.server import GameServer
 from archipelago.saves import fileio
 
-from .harness import TIMEOUT, Table
+from .harness import TIMEOUT, WHOLE, Table
 
 
 def kill_and_rejoin(table, victim, others_play=0):
@@ -49,7 +49,7 @@ def kill_and_rejoin(table, victim, others_play=0):
 
 @pytest.mark.slow
 def test_net_a_screen_killed_mid_bid_rejoins_and_its_bid_survives(content):
-    table = Table(content, 3, 11)
+    table = Table(content, 3, WHOLE)
     try:
         for seat in range(3):
             table.join([seat])
@@ -120,7 +120,7 @@ def test_net_after_the_grace_period_a_bot_plays_the_seat_and_the_person_takes_it
 @pytest.mark.slow
 def test_net_a_host_restarted_from_its_autosave_lets_everyone_rejoin(content, tmp_path):
     saves = tmp_path / "saves"
-    table = Table(content, 3, 11, saves=saves)
+    table = Table(content, 3, WHOLE, saves=saves)
     try:
         for seat in range(3):
             table.join([seat])

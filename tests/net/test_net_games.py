@@ -17,7 +17,7 @@ from .harness import Table
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("n, seed", [(2, 7), (3, 11), (4, 7), (5, 7)])
+@pytest.mark.parametrize("n, seed", [(2, 7), (3, 4), (4, 3), (5, 1)])
 def test_net_whole_games_with_2_to_5_screens_match_the_authority_move_by_move(content, n, seed):
     table = Table(content, n, seed)
     try:

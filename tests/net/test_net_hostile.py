@@ -12,7 +12,7 @@ from archipelago.match.authority import ILLEGAL, NOT_TO_ACT, WRONG_SEAT
 from archipelago.match.follower import MOVE
 from archipelago.net import protocol as p
 
-from .harness import TIMEOUT, Table, digest
+from .harness import TIMEOUT, WHOLE, Table, digest
 
 
 def act(game, seat, kind, args, seq=None):
@@ -35,7 +35,7 @@ def refused(table, game, *texts):
 
 @pytest.fixture
 def table(content):
-    t = Table(content, 3, 11)
+    t = Table(content, 3, WHOLE)
     for seat in range(3):
         t.join([seat])
     yield t

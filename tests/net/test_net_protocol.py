@@ -127,6 +127,18 @@ def test_net_the_hosts_text_of_a_message_is_the_wires(content):
             assert wire.loads(server.text(msg)) == msg
 
 
+def test_net_the_least_length_of_a_text_is_never_more_than_its_length(content):
+    """wire.least_length, the host's bound on a view's text (it writes a view whole only
+    when a diff is not smaller than the bound): never more than the text's length, for
+    every view of a game at its bids and for dicts with odd keys; the host's diffs are
+    smaller than the views whole (tests/net/test_net_diffs.py)."""
+    m = game_at_bids(content)
+    odd = [{}, {"": None}, {"~t": 1}, {'"q"': "x", "ü\n": [1]}, {1: "a", "b": 2}, {(1, 2): 3}, [], "text", 3, (1,)]
+    for x in [m.view(v) for v in (None, 0, 1, 2)] + odd:
+        assert 1 <= wire.least_length(x) <= len(wire.dumps(x)), x
+    assert wire.least_length(m.view(None)) > 10 * len(m.view(None))     # (its keys: a bound worth having)
+
+
 def test_net_the_whitelist_sees_every_value_a_diff_sends(content):
     """A diff of the views (match/viewdiff) is checked with the views it makes: another
     seat's florins set by a diff, a forbidden key in a diff's path or value, a diff sent

@@ -14,7 +14,7 @@ from tools.net_secrets import Watch, play_one
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("n, seed", [(2, 404728843), (2, 2063849887), (3, 1272686666), (4, 1580861367), (5, 7)])
+@pytest.mark.parametrize("n, seed", [(2, 404728843), (2, 2063849887), (3, 1272686666), (4, 1580861367), (5, 1)])
 def test_net_no_secret_leaves_the_host_in_a_random_networked_game(content, n, seed):
     messages, leaks = play_one(content, n, seed, random.Random(seed))
     assert leaks == [] and messages > 100
