@@ -112,6 +112,24 @@ def decisions(content, size, scale):
             engine.apply(state, policy.choose(state))
 
 
+_PLANS = {}             # the Hint's plan for a sample position, by its key: worked out once
+
+
+def ask_hint(game, key):
+    """game.hint.ask, its plan worked out once per sample position (`key`) for every size,
+    scale and scene: the hint bot plans from the acting seat's view alone (its own seed, no
+    budget), so the same position gets the same plan."""
+    bot = game.hint.bot(game.session.to_act)
+    make = bot.plan
+
+    def plan(view, legal, **kw):
+        if key not in _PLANS:
+            _PLANS[key] = make(view, legal, **kw)
+        return _PLANS[key]
+    bot.plan = plan
+    game.hint.ask(game)
+
+
 def hint(content, size, scale):
     """A person's turn with the Hint shown, in the real app (the game scene draws it)."""
     from archipelago import engine
@@ -123,7 +141,7 @@ def hint(content, size, scale):
         state = samples.late_game(n)[0]
         with TextCheck() as tc:
             app, game = person_app(content, size, state, engine.to_act(state), scale)
-            game.hint.ask(game)
+            ask_hint(game, ("late", n))
             yield f"hint ({n} players): {game.hint.shown[2] if game.hint.shown else 'none'}", tc.frame(app), app.screen
 
 
@@ -202,7 +220,7 @@ def hover_views(content, size, scale):
     from tools.harness import person_app, scratch_home
     state = samples.late_game(3)[0]
     app, game = person_app(content, size, state, engine.to_act(state), scale)
-    game.hint.ask(game)
+    ask_hint(game, ("late", 3))
     app.draw()
     yield from _previews(content, size, scale, app, game.table, "game with the Hint")
     m = Match.new(content, [Seat(n, "bot") for n in samples.NAMES[:3]], "short", seed=5)
@@ -232,21 +250,24 @@ def modal_views(content, size, scale, ids=None):
     state = samples.late_game(3)[0]
     view = engine.view(state, engine.to_act(state))
     ids = ids or sorted(content.cards) + sorted(content.trends) + sorted(content.objectives) + ["deck"]
-    for cid in ids:
-        with TextCheck() as tc:
-            oapp = App(size)
-            scene = TableScene(oapp, content, view, [])
-            scene.set_ui_scale(scale)
-            oapp.push(scene)
-            oapp.draw()
+    with TextCheck() as tc:             # one table under every view (drawn once, its texts recorded)
+        oapp = App(size)
+        scene = TableScene(oapp, content, view, [])
+        scene.set_ui_scale(scale)
+        oapp.push(scene)
+        oapp.draw()
+        table = tc.kept()
+        for cid in ids:
+            tc.restore(table)           # each view checked as if the table were drawn anew under it
             overlay = CardOverlay(oapp, content, cid, view, scene.renderer.ctx)
             oapp.push(overlay)
             report = tc.frame(oapp)
-        rect = overlay.rect
-        if rect is not None:
-            inside = _inside(report, rect)
-            report.under += [f"{cid}: the large view leaves words out ({t.text!r})" for t in inside if "▸" in t.text]
-        yield f"large view: {cid}", report, oapp.screen
+            oapp.pop()
+            rect = overlay.rect
+            if rect is not None:
+                inside = _inside(report, rect)
+                report.under += [f"{cid}: the large view leaves words out ({t.text!r})" for t in inside if "▸" in t.text]
+            yield f"large view: {cid}", report, oapp.screen
 
 
 def rules(content, size, scale):
