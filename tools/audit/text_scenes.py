@@ -56,9 +56,21 @@ def tables(content, size, scale, players):
 
 def cards(content, size, scale):
     """Every card on the track, every balance side on the deck top."""
+    from tools.audit.textcheck import table_reports
+    states = list(_card_states(content))
+    for state, (report, scene) in zip(states, table_reports(content, (_acting_view(s) for s in states), size, scale)):
+        yield f"cards: track {', '.join(s[0] for s in state.slots)}; deck top {state.deck[-1]}", report, scene.app.screen
+
+
+def _acting_view(state):
+    from archipelago import engine
+    return engine.view(state, engine.to_act(state))
+
+
+def _card_states(content):
+    """A round-2 table for each card: it on the deck top, the track five cards at a time."""
     from archipelago import engine
     from archipelago.match import samples
-    from tools.audit.textcheck import table_report
     base = samples.game(4, 2, seed=1, length="long")
     ids = sorted(content.cards)
     for i, top in enumerate(ids):
@@ -75,8 +87,7 @@ def cards(content, size, scale):
         state.deck = [c for c in pool if c not in [s[0] for s in state.slots]] + [top]
         state.discard = []
         engine.touched(state)
-        report, scene = table_report(content, engine.view(state, engine.to_act(state)), size, scale)
-        yield f"cards: track {', '.join(s[0] for s in state.slots)}; deck top {top}", report, scene.app.screen
+        yield state
 
 
 def decisions(content, size, scale):

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from archipelago.ui import theme
-from archipelago.ui.render import common
+from archipelago.ui.render import common, panels
 from archipelago.ui import widgets
 
 _BaseSurface = pygame.Surface
@@ -170,7 +170,8 @@ class TextCheck:
 
         cache.render, ctx.ellipsize_px, ctx.fit_text, ctx.wrap = rec_render, rec_ellipsize, rec_fit_text, rec_wrap
         pygame.Surface = _Rec
-        common._PANELS.clear()          # cached panel backgrounds hold their title text
+        common._PANELS.clear()          # cached panel backgrounds hold their title text,
+        panels._PANELS.clear()          # the players' panels theirs
         widgets.CUT_LOG = self.paragraphs = []
         return self
 
@@ -178,6 +179,7 @@ class TextCheck:
         (theme.TextCache.render, theme.Ctx.ellipsize_px, theme.Ctx.fit_text, pygame.Surface,
          theme.Ctx.wrap) = self._saved
         common._PANELS.clear()
+        panels._PANELS.clear()
         widgets.CUT_LOG = None
 
     def kept(self):
@@ -356,6 +358,32 @@ def _touched(t):
         return 0
     same = pygame.mask.from_threshold(layer.subsurface(box), t.colour, (60, 60, 60, 255))
     return total - ink.overlap_area(same, (0, 0))
+
+
+def table_reports(content, views, size, ui_scale=1.0):
+    """(report, scene) of the table of each view of `views` in turn, each checked as
+    `table_report` checks it, on one app and scene in one checker: each view's frame is
+    painted whole as a new table paints it, the areas whose facts it does not change kept
+    as drawn (the renderer's own cache), and what the checker learnt of the other views'
+    changed areas forgotten (`restore`)."""
+    from archipelago.ui.app import App
+    from archipelago.ui.table.scene import TableScene
+    with TextCheck() as tc:
+        scene = kept = None
+        for view in views:
+            if scene is None:
+                app = App(size)
+                scene = TableScene(app, content, view, [])
+                scene.anim_speed = 0                # a new view is shown at once, as a new table shows it
+                scene.set_ui_scale(ui_scale)
+                app.push(scene)
+            else:
+                tc.restore(kept)
+                scene.set_view(view)
+                scene.renderer._painted = None      # the frame painted whole (not only the changed areas)
+            report = tc.frame(app)
+            kept = kept or tc.kept()
+            yield report, scene
 
 
 def table_report(content, view, size, ui_scale=1.0, log=()):
