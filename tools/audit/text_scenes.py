@@ -97,9 +97,33 @@ def decisions(content, size, scale):
 
     from archipelago.ui.app import App
     from archipelago.ui.table.scene import TableScene
-    from tools.shots.interact import _policy
     from tools.audit.textcheck import TextCheck
-    found = set()
+    for kind, n, seed, state in _first_decisions(content):
+        with TextCheck() as tc:
+            app = App(size)
+            scene = TableScene(app, content, engine.view(state, engine.to_act(state)), [],
+                               submit=lambda a: None)
+            scene.set_ui_scale(scale)
+            app.push(scene)
+            yield f"decision: {kind} ({n} players, seed {seed})", tc.frame(app), app.screen
+            opener = next((c for c in scene.layout().spec.targets.values() if c.enabled and c.to), None)
+            if opener is not None:
+                scene._set_local(opener.to)
+                yield f"decision: {kind}, its popup", tc.frame(app), app.screen
+
+
+_FIRST = {}             # _first_decisions' positions by content, found once per process
+
+
+def _first_decisions(content):
+    """(kind, players, seed, state) of the first decision of each kind in the seeded games
+    (the screenshot tools' policy): played once for every size and scale."""
+    from archipelago import engine
+    from archipelago.match import samples
+    from tools.shots.interact import _policy
+    if id(content) in _FIRST:
+        return _FIRST[id(content)][1]
+    found, first = set(), []
     for n, seed in ((2, 1), (4, 1), (5, 1), (4, 3), (2, 4), (3, 7)):
         state = engine.new_game(content, samples.NAMES[:n], "short", seed=seed)
         policy = _policy(seed)
@@ -109,18 +133,10 @@ def decisions(content, size, scale):
             kind = state.frames[-1]["k"] if state.frames else None
             if kind and kind not in found:
                 found.add(kind)
-                with TextCheck() as tc:
-                    app = App(size)
-                    scene = TableScene(app, content, engine.view(state, engine.to_act(state)), [],
-                                       submit=lambda a: None)
-                    scene.set_ui_scale(scale)
-                    app.push(scene)
-                    yield f"decision: {kind} ({n} players, seed {seed})", tc.frame(app), app.screen
-                    opener = next((c for c in scene.layout().spec.targets.values() if c.enabled and c.to), None)
-                    if opener is not None:
-                        scene._set_local(opener.to)
-                        yield f"decision: {kind}, its popup", tc.frame(app), app.screen
+                first.append((kind, n, seed, engine.copy_state(state)))
             engine.apply(state, policy.choose(state))
+    _FIRST[id(content)] = (content, first)
+    return first
 
 
 _PLANS = {}             # the Hint's plan for a sample position, by its key: worked out once
@@ -234,9 +250,7 @@ def hover_views(content, size, scale):
     ask_hint(game, ("late", 3))
     app.draw()
     yield from _previews(content, size, scale, app, game.table, "game with the Hint")
-    m = Match.new(content, [Seat(n, "bot") for n in samples.NAMES[:3]], "short", seed=5)
-    while not m.over:
-        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()), by=m.to_act)
+    m = samples.bots_finish(Match.new(content, [Seat(n, "bot") for n in samples.NAMES[:3]], "short", seed=5))
     rapp = App(size)
     settings = Settings(speed="instant")
     settings.ui_scale = scale
