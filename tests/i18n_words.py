@@ -23,7 +23,25 @@ def words(text):
     return {w.lower() for w in WORD.findall(text)}
 
 
+_KEPT = {}          # each edition's words, worked out once per process (they only read files)
+
+
 def german_words(content):
+    """The German edition's words (a frozenset, worked out once per content)."""
+    key = ("de", id(content))
+    if key not in _KEPT:
+        _KEPT[key] = (content, frozenset(_german_words(content)))
+    return _KEPT[key][1]
+
+
+def english_words(content):
+    """The English edition's words (a frozenset, worked out once: the code and cards.yaml)."""
+    if "en" not in _KEPT:
+        _KEPT["en"] = frozenset(_english_words())
+    return _KEPT["en"]
+
+
+def _german_words(content):
     from tools import catalog as C
     out = set()
     po = C.read_po(C.po_path("de"), locale="de")
@@ -35,7 +53,7 @@ def german_words(content):
     return out
 
 
-def english_words(content):
+def _english_words():
     out = set()
     for path in (ROOT / "archipelago").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -48,7 +66,6 @@ def english_words(content):
                 if isinstance(entry.get(field), str):
                     out |= words(re.sub(r"\{[^{}]*\}", " ", entry[field]))
     return out
-
 
 
 def english_left(texts, content):

@@ -460,7 +460,7 @@ def typed_counts(source, counts, name="<source>"):
 NOT_COUNTS = {
     ("archipelago/ui/render/hexgeo.py", "_build", "ship count 4"): "a land area with 4 or more hex edges (geometry)",
     ("archipelago/ui/render/hexmap.py", "_draw_citizens", "citizen count 10"): "layout: figures shrink in a crowd",
-    ("tools/audit/text_scenes.py", "cards", "disc count 5"): "the audit's page of cards (a state's card_discs)",
+    ("tools/audit/text_scenes.py", "_card_states", "disc count 5"): "the audit's page of cards (a state's card_discs)",
 }
 
 

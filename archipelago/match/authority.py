@@ -127,6 +127,7 @@ class Match:
         self.think = None               # an expert's seconds per decision (None: its default)
         self.bot_seed = int(state.cfg.get("seed", 0))
         self._journal = list(self.history)  # the records and the rewinds (journal.Rewind), in order
+        self._told = {}                     # seats -> {id(record): (record, its Move as they may know it)}
         self._listeners = []            # the host's own screen, told of each journal item (listen)
         self._followers = []            # the screens following the game (follow: match.follower)
         self._floor = len(self.history)  # undo never goes below this record
@@ -235,7 +236,14 @@ class Match:
         """The applied actions from `start` (a list index: -1 is the latest) as `viewer`
         may know them (None: public), oldest first (journal.Move)."""
         seats = seen_by(viewer)
-        return [told(rec, seats) for rec in self.history[start:]]
+        known = self._told.setdefault(seats, {})
+        out = []
+        for rec in self.history[start:]:
+            hit = known.get(id(rec))
+            if hit is None or hit[0] is not rec:        # (a record is never changed once applied)
+                hit = known[id(rec)] = (rec, told(rec, seats))
+            out.append(hit[1])
+        return out
 
     def journal(self):
         """The records and rewinds in the order they happened (every seat's secrets: for

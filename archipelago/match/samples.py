@@ -127,12 +127,40 @@ def showcase(n=4, seed=3, rounds=4):
 
 def finished_match(n=4, seed=1, length="short", humans=1, bots=False):
     """A Match played to its end (seat 0 .. humans-1 people, the rest bots), by the random
-    policy, or by the heuristic bots (`bots`), for the replay viewer's tests and shots."""
+    policy, or by the heuristic bots (`bots`), for the replay viewer's tests and shots (a
+    new Match each call: the game is played once per process, `_finish`)."""
     from .authority import Match, Seat
     from .autoplay import make_controller
     seats = [Seat(NAMES[i], HUMAN if i < humans else BOT) for i in range(n)]
     m = Match.new(content(), seats, length, seed)
-    choose = make_controller(seed) if bots else RandomPolicy(seed).choose
-    while not m.over:
-        m.apply(choose(m._state), by=m.to_act)
+    return _finish(m, ("finished", n, seed, length, humans, bots),
+                   lambda: (make_controller(seed) if bots else RandomPolicy(seed).choose))
+
+
+def bots_finish(m):
+    """`m` (a new Match whose every seat is a bot) played to its end by its seats' own bots
+    (Match.bot: seeded by the game's seed), as the tests' loop `while not m.over:
+    m.apply(m.bot(m.to_act).choose(...))` plays it; once per process for each game."""
+    key = ("bots", tuple((s.name, s.kind, s.level) for s in m.seats), m._state.cfg["length"], m._state.cfg["seed"])
+    return _finish(m, key, lambda: lambda state: m.bot(m.to_act).choose(m.view(m.to_act), m.legal()))
+
+
+_FINISHED = {}          # the actions of each game played to its end, by its key
+
+
+def _finish(m, key, controller):
+    """`m` played to its end by `controller()` (state -> the action of the seat to act); the
+    actions are kept by `key`, and a new Match of the same game later has them applied again
+    (the engine alone: the bots' thinking is where a game's time goes, and it decides the same)."""
+    actions = _FINISHED.get(key)
+    if actions is None:
+        choose, actions = controller(), []
+        while not m.over:
+            action = choose(m._state)
+            m.apply(action, by=m.to_act)
+            actions.append(action)
+        _FINISHED[key] = tuple(actions)
+        return m
+    for action in actions:
+        m.apply(action, by=m.to_act)
     return m

@@ -182,16 +182,19 @@ class Ctx:
         self.s = scale
         self.t = text
         self.tc = text_cache()
+        self._floor = max(MIN_TEXT_PX, int(round(MIN_TEXT * scale * max(1.0, text))))   # text_px's floor
 
     def px(self, v: float) -> int:
-        return max(1, int(round(v * self.s)))
+        r = round(v * self.s)           # (an int: the drawing asks this a million times a game)
+        return r if r > 1 else 1
 
     def fpx(self, v: float) -> float:
         return v * self.s
 
     def text_px(self, size: float) -> int:
         """The window pixel size of text of design size `size`: never under the floor."""
-        return max(int(round(size * self.s * self.t)), MIN_TEXT_PX, int(round(MIN_TEXT * self.s * max(1.0, self.t))))
+        px = round(size * self.s * self.t)
+        return px if px > self._floor else self._floor
 
     def font(self, size: float, face: str = "sans") -> pygame.font.Font:
         return self.tc.font(face, self.text_px(size))

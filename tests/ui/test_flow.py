@@ -296,16 +296,14 @@ def test_every_shell_scene_fits_the_window(rig, content):
     from archipelago.ui.scenes.menu import GameMenu
     from archipelago.ui.scenes.rules import TABS, RulesOverlay
     from archipelago.ui.scenes.settings_scene import SettingsScene
+    from archipelago.match import samples
     from archipelago.match.authority import Match, Seat
     s = Match.new(content, [Seat("Ann"), Seat("Bob"), Seat("Cy", "bot")], "short", seed=2)
     while s.round < 2:
         seat = s.to_act
         s.apply(s.bot(seat).choose(s.view(seat), s.legal()), by=s.to_act)
     s.save()
-    done = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot")], "short", seed=3)
-    while not done.over:
-        seat = done.to_act
-        done.apply(done.bot(seat).choose(done.view(seat), done.legal()), by=done.to_act)
+    done = samples.bots_finish(Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot")], "short", seed=3))
     for size in ((1280, 720), (1600, 900), (1920, 1080)):
         app.resize(size)
         for scale in (0.8, 1.0, 1.5):

@@ -15,6 +15,7 @@ import pytest
 from babel.messages.extract import extract
 
 from archipelago import i18n
+from archipelago.match import samples
 from archipelago.match.authority import Match, Seat
 from archipelago.ui.app import App
 from archipelago.ui.scenes import Shell
@@ -143,10 +144,8 @@ def assert_german(report, modules, at_least, **english):
 
 def over_game(content, seed=5):
     """A finished three-bot game (a save of it on disk)."""
-    m = Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")], "short", seed=seed)
-    while not m.over:
-        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()), by=m.to_act)
-    return m
+    return samples.bots_finish(Match.new(content, [Seat("Ann", "bot"), Seat("Bob", "bot"), Seat("Cy", "bot")],
+                                         "short", seed=seed))
 
 
 def test_german_title_new_game_and_load(shell_de):

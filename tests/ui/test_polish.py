@@ -22,7 +22,7 @@ from archipelago.ui.scenes.menu import GameMenu
 from tools.script import Driver
 from archipelago.ui.table import overlay, paint
 from archipelago.ui.table.scene import TableScene
-from tools.audit.textcheck import TextCheck, table_report
+from tools.audit.textcheck import TextCheck, table_report, table_reports
 from archipelago.words.log import describe
 
 TILE_CODE = re.compile(r"\bH\d\d[ab]\b|\bSTART\b")
@@ -218,7 +218,6 @@ def test_deck_top_face_of_every_balance_side_is_not_clipped(content):
 
     view = engine.view(late_game(4)[0], 0)
     sides = {json.dumps(plain(c.balance), sort_keys=True): c for c in content.cards.values()}
-    for card in sides.values():
-        view["deck_top"] = plain(card.balance)
-        report, _ = table_report(content, view, (1280, 720))
+    views = [dict(view, deck_top=plain(card.balance)) for card in sides.values()]
+    for card, (report, _) in zip(sides.values(), table_reports(content, views, (1280, 720))):
         assert not report.clipped, (card.id, report.lines())

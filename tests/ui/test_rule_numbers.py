@@ -71,14 +71,16 @@ def literals(path):
     """(line, text) of every string literal of a module that could be shown: constants and
     the literal parts of f-strings, without docstrings."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    docs = set()
-    for node in ast.walk(tree):
+    docs, strings = set(), []
+    for node in ast.walk(tree):                 # (one walk: the docstrings and the strings)
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             body = getattr(node, "body", [])
             if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
                 docs.add(id(body[0].value))
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            strings.append(node)
+    for node in strings:
+        if id(node) not in docs:
             yield node.lineno, node.value
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from archipelago import i18n
 from archipelago.engine.kinds import BUY_CARD
+from archipelago.match import samples
 from archipelago.match.authority import Match, Seat
 from archipelago.ui.input import HOVER_DELAY, Intent
 from archipelago.ui.scenes.gameover import GameOverScene
@@ -17,9 +18,7 @@ NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
 
 def finished(content, n=3, length="short", seed=5):
-    m = Match.new(content, [Seat(NAMES[i], "bot") for i in range(n)], length, seed=seed)
-    while not m.over:
-        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()), by=m.to_act)
+    m = samples.bots_finish(Match.new(content, [Seat(NAMES[i], "bot") for i in range(n)], length, seed=seed))
     m.take_announcements()
     return m
 

@@ -56,9 +56,21 @@ def tables(content, size, scale, players):
 
 def cards(content, size, scale):
     """Every card on the track, every balance side on the deck top."""
+    from tools.audit.textcheck import table_reports
+    states = list(_card_states(content))
+    for state, (report, scene) in zip(states, table_reports(content, (_acting_view(s) for s in states), size, scale)):
+        yield f"cards: track {', '.join(s[0] for s in state.slots)}; deck top {state.deck[-1]}", report, scene.app.screen
+
+
+def _acting_view(state):
+    from archipelago import engine
+    return engine.view(state, engine.to_act(state))
+
+
+def _card_states(content):
+    """A round-2 table for each card: it on the deck top, the track five cards at a time."""
     from archipelago import engine
     from archipelago.match import samples
-    from tools.audit.textcheck import table_report
     base = samples.game(4, 2, seed=1, length="long")
     ids = sorted(content.cards)
     for i, top in enumerate(ids):
@@ -75,8 +87,7 @@ def cards(content, size, scale):
         state.deck = [c for c in pool if c not in [s[0] for s in state.slots]] + [top]
         state.discard = []
         engine.touched(state)
-        report, scene = table_report(content, engine.view(state, engine.to_act(state)), size, scale)
-        yield f"cards: track {', '.join(s[0] for s in state.slots)}; deck top {top}", report, scene.app.screen
+        yield state
 
 
 def decisions(content, size, scale):
@@ -86,9 +97,33 @@ def decisions(content, size, scale):
 
     from archipelago.ui.app import App
     from archipelago.ui.table.scene import TableScene
-    from tools.shots.interact import _policy
     from tools.audit.textcheck import TextCheck
-    found = set()
+    for kind, n, seed, state in _first_decisions(content):
+        with TextCheck() as tc:
+            app = App(size)
+            scene = TableScene(app, content, engine.view(state, engine.to_act(state)), [],
+                               submit=lambda a: None)
+            scene.set_ui_scale(scale)
+            app.push(scene)
+            yield f"decision: {kind} ({n} players, seed {seed})", tc.frame(app), app.screen
+            opener = next((c for c in scene.layout().spec.targets.values() if c.enabled and c.to), None)
+            if opener is not None:
+                scene._set_local(opener.to)
+                yield f"decision: {kind}, its popup", tc.frame(app), app.screen
+
+
+_FIRST = {}             # _first_decisions' positions by content, found once per process
+
+
+def _first_decisions(content):
+    """(kind, players, seed, state) of the first decision of each kind in the seeded games
+    (the screenshot tools' policy): played once for every size and scale."""
+    from archipelago import engine
+    from archipelago.match import samples
+    from tools.shots.interact import _policy
+    if id(content) in _FIRST:
+        return _FIRST[id(content)][1]
+    found, first = set(), []
     for n, seed in ((2, 1), (4, 1), (5, 1), (4, 3), (2, 4), (3, 7)):
         state = engine.new_game(content, samples.NAMES[:n], "short", seed=seed)
         policy = _policy(seed)
@@ -98,18 +133,28 @@ def decisions(content, size, scale):
             kind = state.frames[-1]["k"] if state.frames else None
             if kind and kind not in found:
                 found.add(kind)
-                with TextCheck() as tc:
-                    app = App(size)
-                    scene = TableScene(app, content, engine.view(state, engine.to_act(state)), [],
-                                       submit=lambda a: None)
-                    scene.set_ui_scale(scale)
-                    app.push(scene)
-                    yield f"decision: {kind} ({n} players, seed {seed})", tc.frame(app), app.screen
-                    opener = next((c for c in scene.layout().spec.targets.values() if c.enabled and c.to), None)
-                    if opener is not None:
-                        scene._set_local(opener.to)
-                        yield f"decision: {kind}, its popup", tc.frame(app), app.screen
+                first.append((kind, n, seed, engine.copy_state(state)))
             engine.apply(state, policy.choose(state))
+    _FIRST[id(content)] = (content, first)
+    return first
+
+
+_PLANS = {}             # the Hint's plan for a sample position, by its key: worked out once
+
+
+def ask_hint(game, key):
+    """game.hint.ask, its plan worked out once per sample position (`key`) for every size,
+    scale and scene: the hint bot plans from the acting seat's view alone (its own seed, no
+    budget), so the same position gets the same plan."""
+    bot = game.hint.bot(game.session.to_act)
+    make = bot.plan
+
+    def plan(view, legal, **kw):
+        if key not in _PLANS:
+            _PLANS[key] = make(view, legal, **kw)
+        return _PLANS[key]
+    bot.plan = plan
+    game.hint.ask(game)
 
 
 def hint(content, size, scale):
@@ -123,7 +168,7 @@ def hint(content, size, scale):
         state = samples.late_game(n)[0]
         with TextCheck() as tc:
             app, game = person_app(content, size, state, engine.to_act(state), scale)
-            game.hint.ask(game)
+            ask_hint(game, ("late", n))
             yield f"hint ({n} players): {game.hint.shown[2] if game.hint.shown else 'none'}", tc.frame(app), app.screen
 
 
@@ -202,12 +247,10 @@ def hover_views(content, size, scale):
     from tools.harness import person_app, scratch_home
     state = samples.late_game(3)[0]
     app, game = person_app(content, size, state, engine.to_act(state), scale)
-    game.hint.ask(game)
+    ask_hint(game, ("late", 3))
     app.draw()
     yield from _previews(content, size, scale, app, game.table, "game with the Hint")
-    m = Match.new(content, [Seat(n, "bot") for n in samples.NAMES[:3]], "short", seed=5)
-    while not m.over:
-        m.apply(m.bot(m.to_act).choose(m.view(m.to_act), m.legal()), by=m.to_act)
+    m = samples.bots_finish(Match.new(content, [Seat(n, "bot") for n in samples.NAMES[:3]], "short", seed=5))
     rapp = App(size)
     settings = Settings(speed="instant")
     settings.ui_scale = scale
@@ -232,21 +275,24 @@ def modal_views(content, size, scale, ids=None):
     state = samples.late_game(3)[0]
     view = engine.view(state, engine.to_act(state))
     ids = ids or sorted(content.cards) + sorted(content.trends) + sorted(content.objectives) + ["deck"]
-    for cid in ids:
-        with TextCheck() as tc:
-            oapp = App(size)
-            scene = TableScene(oapp, content, view, [])
-            scene.set_ui_scale(scale)
-            oapp.push(scene)
-            oapp.draw()
+    with TextCheck() as tc:             # one table under every view (drawn once, its texts recorded)
+        oapp = App(size)
+        scene = TableScene(oapp, content, view, [])
+        scene.set_ui_scale(scale)
+        oapp.push(scene)
+        oapp.draw()
+        table = tc.kept()
+        for cid in ids:
+            tc.restore(table)           # each view checked as if the table were drawn anew under it
             overlay = CardOverlay(oapp, content, cid, view, scene.renderer.ctx)
             oapp.push(overlay)
             report = tc.frame(oapp)
-        rect = overlay.rect
-        if rect is not None:
-            inside = _inside(report, rect)
-            report.under += [f"{cid}: the large view leaves words out ({t.text!r})" for t in inside if "▸" in t.text]
-        yield f"large view: {cid}", report, oapp.screen
+            oapp.pop()
+            rect = overlay.rect
+            if rect is not None:
+                inside = _inside(report, rect)
+                report.under += [f"{cid}: the large view leaves words out ({t.text!r})" for t in inside if "▸" in t.text]
+            yield f"large view: {cid}", report, oapp.screen
 
 
 def rules(content, size, scale):

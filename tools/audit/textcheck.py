@@ -38,11 +38,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from archipelago.ui import theme
-from archipelago.ui.render import common
+from archipelago.ui.render import common, panels
 from archipelago.ui import widgets
 
 _BaseSurface = pygame.Surface
 COVERED = 0.2                       # share of a text's solid ink pixels changed: drawn over
+_WRONG_WRAPS = {}                   # wrong_wrap's answer by Ctx.wrap's key (font, px, width, text)
 
 
 @dataclass
@@ -141,7 +142,10 @@ class TextCheck:
 
         def rec_wrap(cx, text, size, width, face="sans"):
             lines = wrap(cx, text, size, width, face)
-            why = wrong_wrap(text, lines, lambda s: cx.font(size, face).size(s)[0] <= width)
+            key = (face, cx.text_px(size), width, text)        # what decides the lines (Ctx.wrap)
+            why = _WRONG_WRAPS.get(key)
+            if why is None:
+                why = _WRONG_WRAPS[key] = wrong_wrap(text, lines, lambda s: cx.font(size, face).size(s)[0] <= width)
             if why:
                 wraps.update((ln, why) for ln in lines)
             return lines
@@ -166,7 +170,8 @@ class TextCheck:
 
         cache.render, ctx.ellipsize_px, ctx.fit_text, ctx.wrap = rec_render, rec_ellipsize, rec_fit_text, rec_wrap
         pygame.Surface = _Rec
-        common._PANELS.clear()          # cached panel backgrounds hold their title text
+        common._PANELS.clear()          # cached panel backgrounds hold their title text,
+        panels._PANELS.clear()          # the players' panels theirs
         widgets.CUT_LOG = self.paragraphs = []
         return self
 
@@ -174,7 +179,20 @@ class TextCheck:
         (theme.TextCache.render, theme.Ctx.ellipsize_px, theme.Ctx.fit_text, pygame.Surface,
          theme.Ctx.wrap) = self._saved
         common._PANELS.clear()
+        panels._PANELS.clear()
         widgets.CUT_LOG = None
+
+    def kept(self):
+        """What the checker learnt so far (the texts' shortenings and wrong wraps), for
+        `restore`: a scene drawn once and checked under several others."""
+        return dict(self.cut), dict(self.wraps)
+
+    def restore(self, kept):
+        """Forget what was learnt since `kept` (the last scene's shortenings and wraps)."""
+        self.cut.clear()
+        self.cut.update(kept[0])
+        self.wraps.clear()
+        self.wraps.update(kept[1])
 
     def frame(self, app):
         """Draw the app's scenes once onto a recording window and check what shows (build
@@ -206,11 +224,12 @@ class TextCheck:
                 report.overlaps.append((t, f"a drawing over {lost} pixel{'s' if lost > 1 else ''} of its ink"))
         m = self.min_overlap
         report.wrapped = [(t, self.wraps[t.text]) for t in visible if t.text in self.wraps]
+        rects = [t.rect for t in visible]
         for i, a in enumerate(visible):
-            for b in visible[i + 1:]:
-                c = a.rect.clip(b.rect)
+            for j in a.rect.collidelistall(rects[i + 1:]):      # (only those that meet: clip asks)
+                c = a.rect.clip(rects[i + 1 + j])
                 if c.w >= m and c.h >= m:
-                    report.overlaps.append((a, b))
+                    report.overlaps.append((a, visible[i + 1 + j]))
         return report
 
     def _walk(self, surf, offset, clip, visible):
@@ -238,7 +257,8 @@ class TextCheck:
             if shown.w <= 0 or shown.h <= 0:
                 continue
             _cover(visible, source, at.x - src_rect.x, at.y - src_rect.y, shown)
-            for t in visible:               # under a see-through layer: dimmed on purpose
+            for i in shown.collidelistall([t.rect for t in visible]):   # under a see-through layer:
+                t = visible[i]                                              # dimmed on purpose
                 if shown.contains(t.rect) and _see_through(source, t.rect.centerx - at.x + src_rect.x,
                                                            t.rect.centery - at.y + src_rect.y):
                     t.veiled = True
@@ -276,15 +296,15 @@ def _cover(visible, source, ox, oy, shown):
     """Texts under an opaque part of `source` (drawn at ox, oy: a panel, a popup, a
     tooltip laid over the table) are hidden by it, also where it covers only part of them
     (a popup's edge over a price: the table under a popup is not read)."""
-    keep = []
-    for t in visible:
-        part = t.rect.clip(shown)
+    hidden = set()
+    for i in shown.collidelistall([t.rect for t in visible]):      # (only those it meets)
+        part = visible[i].rect.clip(shown)
         if part.w > 0 and part.h > 0 and any(_opaque(source, x - ox, y - oy) for x, y in (
                 part.center, part.topleft, (part.right - 1, part.top), (part.left, part.bottom - 1),
                 (part.right - 1, part.bottom - 1))):
-            continue
-        keep.append(t)
-    visible[:] = keep
+            hidden.add(i)
+    if hidden:
+        visible[:] = [t for i, t in enumerate(visible) if i not in hidden]
 
 
 def _see_through(source, x, y):
@@ -338,6 +358,32 @@ def _touched(t):
         return 0
     same = pygame.mask.from_threshold(layer.subsurface(box), t.colour, (60, 60, 60, 255))
     return total - ink.overlap_area(same, (0, 0))
+
+
+def table_reports(content, views, size, ui_scale=1.0):
+    """(report, scene) of the table of each view of `views` in turn, each checked as
+    `table_report` checks it, on one app and scene in one checker: each view's frame is
+    painted whole as a new table paints it, the areas whose facts it does not change kept
+    as drawn (the renderer's own cache), and what the checker learnt of the other views'
+    changed areas forgotten (`restore`)."""
+    from archipelago.ui.app import App
+    from archipelago.ui.table.scene import TableScene
+    with TextCheck() as tc:
+        scene = kept = None
+        for view in views:
+            if scene is None:
+                app = App(size)
+                scene = TableScene(app, content, view, [])
+                scene.anim_speed = 0                # a new view is shown at once, as a new table shows it
+                scene.set_ui_scale(ui_scale)
+                app.push(scene)
+            else:
+                tc.restore(kept)
+                scene.set_view(view)
+                scene.renderer._painted = None      # the frame painted whole (not only the changed areas)
+            report = tc.frame(app)
+            kept = kept or tc.kept()
+            yield report, scene
 
 
 def table_report(content, view, size, ui_scale=1.0, log=()):

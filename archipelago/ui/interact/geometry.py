@@ -134,6 +134,11 @@ class Geometry:
     # --- points to click (tests and click_path) ---------------------------------------------------
     def candidates(self, key, limit=900):
         """Screen points inside the target, the most central first."""
+        return list(self.points(key, limit))
+
+    def points(self, key, limit=900):
+        """`candidates`, lazily: each point worked out when the caller takes it (a click
+        looks for the first point that hits the target, seldom past the first few)."""
         k = key[0]
         out = []
         if k in ("area", HEX, "spot"):
@@ -167,15 +172,13 @@ class Geometry:
                 out = chain(out, [r.center], _grid(r.left, r.top, r.right - 1, r.bottom - 1, r.center,
                                                    h.shape if h.exact else None))
         seen = set()
-        res = []
         for x, y in out:
             p = (round(x), round(y))
             if p not in seen:
                 seen.add(p)
-                res.append(p)
-            if len(res) >= limit:
+                yield p
+            if len(seen) >= limit:
                 break
-        return res
 
 
 def _grid(x0, y0, x1, y1, centre, poly=None, step=None):

@@ -99,7 +99,7 @@ def point_for(scene, control_id, lay=None):
                         return p
     if control_id[0] == "t":
         key = control_id[1:]
-        for p in lay.geo.candidates(key):
+        for p in lay.geo.points(key):
             got = control_at(scene, p, lay=lay)
             if got is not None and got.id == control_id:
                 return p

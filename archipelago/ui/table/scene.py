@@ -353,8 +353,8 @@ class TableScene(Scene):
         clear of the panel needs no search (issue 28: the search was most of the layout)."""
         box = geo.bounds(key)
         if box is not None and not panel.rect.colliderect(box.inflate(4, 4)):
-            return bool(geo.candidates(key, limit=1))
-        for p in geo.candidates(key, limit=12):
+            return next(geo.points(key, limit=1), None) is not None
+        for p in geo.points(key, limit=12):
             if not panel.rect.collidepoint(p):
                 return True
         return False
