@@ -54,6 +54,7 @@ KEEP = 5                # costliest decisions kept per seat
 COST_WORLDS = 4         # worlds each alternative is played in, at every decision
 REFINE = 8              # the costliest decisions per seat played again in
 REFINE_WORLDS = 12      # this many more worlds
+COST_ROUNDS = 1         # rounds both moves are played on: to the end of this many rounds
 MARK_ORDER = ("blunder", "mistake", "inaccuracy")
 
 
@@ -62,7 +63,8 @@ class Cancelled(Exception):
 
 
 def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=None,
-                worlds=WORLDS, cost_worlds=COST_WORLDS, refine_worlds=REFINE_WORLDS, settings=None):
+                worlds=WORLDS, cost_worlds=COST_WORLDS, refine_worlds=REFINE_WORLDS, cost_rounds=COST_ROUNDS,
+                settings=None):
     """The review (module docstring) of the finished game of `cfg` through `actions`;
     `people`: the seats whose costliest decisions are looked for. `progress(done, total)`
     is told as it goes; `cancelled()` True stops it (raises Cancelled)."""
@@ -100,7 +102,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
     for i, (pos, seat, view, played) in enumerate(decisions):
         if stop():
             raise Cancelled
-        m = _cost(content, view, played, seed, pos, params, cost_worlds, stop)
+        m = _cost(content, view, played, seed, pos, params, (cost_worlds, cost_rounds), stop)
         if m is not None:
             marks[str(seat)].append(m)
         if progress:
@@ -114,7 +116,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
         for k, m in enumerate(first):
             if stop():
                 raise Cancelled
-            _refine(content, m, *views[m["step"]], seed, params, cost_worlds, refine_worlds, stop)
+            _refine(content, m, *views[m["step"]], seed, params, cost_worlds, (refine_worlds, cost_rounds), stop)
             if progress:
                 progress(done + k + 1, jobs)
         done += REFINE
@@ -151,7 +153,7 @@ def action_data(a):
     return [a.seat, a.kind, list(a.args)]
 
 
-def _cost(content, view, played, seed, pos, params, worlds, stop):
+def _cost(content, view, played, seed, pos, params, reach, stop):
     """A decision's mark data: the search's move from the seat's view against the move
     played, both played in the same worlds drawn from that view to the end of the round;
     None when the search would have made the same move."""
@@ -164,25 +166,26 @@ def _cost(content, view, played, seed, pos, params, worlds, stop):
         return None
     m = {"step": pos, "seat": seat, "played": action_data(played), "better": action_data(better),
          "worlds": [[], []], "values": [[], []]}
-    _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), worlds, params, stop)
+    _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), reach, params, stop)
     return m if m["worlds"][0] else None
 
 
-def _refine(content, m, view, played, seed, params, skip, worlds, stop):
+def _refine(content, m, view, played, seed, params, skip, reach, stop):
     """`worlds` more worlds for a decision's mark (after the `skip` it was played in)."""
     rng = _rng(seed, m["step"], m["seat"], "cost")
     for _ in range(skip):
         engine.resample(content, view, rng)
         rng.getrandbits(32)
     better = engine.Action(m["better"][0], m["better"][1], tuple(m["better"][2]))
-    _play_both(content, m, view, played, better, rng, worlds, params, stop)
+    _play_both(content, m, view, played, better, rng, reach, params, stop)
 
 
-def _play_both(content, m, view, played, better, rng, worlds, params, stop):
+def _play_both(content, m, view, played, better, rng, reach, params, stop):
     """Play both moves in `worlds` worlds drawn from the view (the same world and future for
     both), on to the end of the round; the seat's chance at each end goes into m["worlds"],
     and their means into the mark."""
     seat = view["seat"]
+    worlds, rounds = reach
     for _ in range(worlds):
         w = engine.resample(content, view, rng)
         fut = rng.getrandbits(32)
@@ -193,9 +196,12 @@ def _play_both(content, m, view, played, better, rng, worlds, params, stop):
                 engine.apply(s, move)
             except engine.IllegalAction:         # a move the drawn world does not allow
                 break
-            if not play_round(s, fut, content, stop, pause=False):
-                raise Cancelled
-            got.append((_end_chance(content, s, seat, params), value(s, seat)))
+            for _ in range(rounds):
+                if s.over is not None:
+                    break
+                if not play_round(s, fut, content, stop, pause=False):
+                    raise Cancelled
+            got.append((end_chance(content, s, seat, params), value(s, seat)))
         if len(got) == 2:
             for i in (0, 1):
                 m["worlds"][i].append(got[i][0])
@@ -210,7 +216,7 @@ def _play_both(content, m, view, played, better, rng, worlds, params, stop):
                  value_lost=round((sum(m["values"][1]) - sum(m["values"][0])) / k, 3))
 
 
-def _end_chance(content, s, seat, params):
+def end_chance(content, s, seat, params):
     """The seat's chance in a world played on (a draw from its view and a future): the
     result once over, else the chances of the world's figures with the clock of its view."""
     if s.over is not None:
