@@ -54,7 +54,6 @@ KEEP = 5                # costliest decisions kept per seat
 COST_WORLDS = 4         # worlds each alternative is played in, at every decision
 REFINE = 8              # the costliest decisions per seat played again in
 REFINE_WORLDS = 12      # this many more worlds
-COST_ROUNDS = 1         # rounds both moves are played on: to the end of this many rounds
 MARK_ORDER = ("blunder", "mistake", "inaccuracy")
 
 
@@ -63,8 +62,7 @@ class Cancelled(Exception):
 
 
 def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=None,
-                worlds=WORLDS, cost_worlds=COST_WORLDS, refine_worlds=REFINE_WORLDS, cost_rounds=COST_ROUNDS,
-                settings=None):
+                worlds=WORLDS, cost_worlds=COST_WORLDS, refine_worlds=REFINE_WORLDS, settings=None):
     """The review (module docstring) of the finished game of `cfg` through `actions`;
     `people`: the seats whose costliest decisions are looked for. `progress(done, total)`
     is told as it goes; `cancelled()` True stops it (raises Cancelled)."""
@@ -102,7 +100,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
     for i, (pos, seat, view, played) in enumerate(decisions):
         if stop():
             raise Cancelled
-        m = _cost(content, view, played, seed, pos, params, (cost_worlds, cost_rounds), stop)
+        m = _cost(content, view, played, seed, pos, params, cost_worlds, stop)
         if m is not None:
             marks[str(seat)].append(m)
         if progress:
@@ -116,7 +114,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
         for k, m in enumerate(first):
             if stop():
                 raise Cancelled
-            _refine(content, m, *views[m["step"]], seed, params, cost_worlds, (refine_worlds, cost_rounds), stop)
+            _refine(content, m, *views[m["step"]], seed, params, cost_worlds, refine_worlds, stop)
             if progress:
                 progress(done + k + 1, jobs)
         done += REFINE
@@ -153,7 +151,7 @@ def action_data(a):
     return [a.seat, a.kind, list(a.args)]
 
 
-def _cost(content, view, played, seed, pos, params, reach, stop):
+def _cost(content, view, played, seed, pos, params, worlds, stop):
     """A decision's mark data: the search's move from the seat's view against the move
     played, both played in the same worlds drawn from that view to the end of the round;
     None when the search would have made the same move."""
@@ -166,26 +164,25 @@ def _cost(content, view, played, seed, pos, params, reach, stop):
         return None
     m = {"step": pos, "seat": seat, "played": action_data(played), "better": action_data(better),
          "worlds": [[], []], "values": [[], []]}
-    _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), reach, params, stop)
+    _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), worlds, params, stop)
     return m if m["worlds"][0] else None
 
 
-def _refine(content, m, view, played, seed, params, skip, reach, stop):
+def _refine(content, m, view, played, seed, params, skip, worlds, stop):
     """`worlds` more worlds for a decision's mark (after the `skip` it was played in)."""
     rng = _rng(seed, m["step"], m["seat"], "cost")
     for _ in range(skip):
         engine.resample(content, view, rng)
         rng.getrandbits(32)
     better = engine.Action(m["better"][0], m["better"][1], tuple(m["better"][2]))
-    _play_both(content, m, view, played, better, rng, reach, params, stop)
+    _play_both(content, m, view, played, better, rng, worlds, params, stop)
 
 
-def _play_both(content, m, view, played, better, rng, reach, params, stop):
+def _play_both(content, m, view, played, better, rng, worlds, params, stop):
     """Play both moves in `worlds` worlds drawn from the view (the same world and future for
     both), on to the end of the round; the seat's chance at each end goes into m["worlds"],
     and their means into the mark."""
     seat = view["seat"]
-    worlds, rounds = reach
     for _ in range(worlds):
         w = engine.resample(content, view, rng)
         fut = rng.getrandbits(32)
@@ -196,11 +193,8 @@ def _play_both(content, m, view, played, better, rng, reach, params, stop):
                 engine.apply(s, move)
             except engine.IllegalAction:         # a move the drawn world does not allow
                 break
-            for _ in range(rounds):
-                if s.over is not None:
-                    break
-                if not play_round(s, fut, content, stop, pause=False):
-                    raise Cancelled
+            if not play_round(s, fut, content, stop, pause=False):
+                raise Cancelled
             got.append((end_chance(content, s, seat, params), value(s, seat)))
         if len(got) == 2:
             for i in (0, 1):

@@ -3,19 +3,21 @@ bots, kept as their record (the configuration and the actions: the log is the tr
 history.replay_steps rebuilds every moment), in worker processes when asked.
 
     spec = game_spec(i, seed)                 # game i of a batch: 2-5 players, every length
-    rec = play(content, spec)                 # {"cfg", "actions", "winners", "spec"}
+    rec = play(content, spec)                 # {"cfg", "actions", "winners", "spec", "planted", "instead"}
     recs = run_all(work, specs, jobs=2)      # work(spec) in worker processes
 
 A planted blunder (`spec["plant"]`): a clearly bad pass (R5.5: PASS, the seat takes no
-further turn this phase). At the chosen seat's turns from round `plant["round"]` on, with at
-least two discs left and a disc its bot would place, the planter (it reads the true state;
-the review never does) plays both the pass and the bot's move from that state on to the end
-of the round by the same heuristic bots in PLANT_SEEDS futures (the state's seed and the
-bots' seeds varied alike for both moves), and plants the pass at the first such turn where
-it is behind the bot's move in every future by at least PLANT_MARGIN points of the search's
-value (bots/standing.value: points and material, the leaf value of the hard search). This
-is how issue 41's "clearly bad" is made concrete (docs/REVIEW.md); the margin and the
-futures were set on batches other than the bench's. The game then goes on with the bots.
+further turn this phase), issue 41's "clearly bad" made concrete (docs/REVIEW.md). At the
+chosen seat's turns from round `plant["round"]` on, with at least two discs left where its
+bot would place one, the planter plays both the pass and the bot's move on to the end of
+the round, by the same heuristic bots, from PLANT_SEEDS futures of the true state (its own
+draws reseeded; the planter may read it, the review never does) and from as many worlds
+drawn from the seat's view (what it could know); it plants the pass at the first turn
+where the pass is behind in every one of them by at least PLANT_MARGIN of the search's
+value (bots/standing.value: points and material) and PLANT_CHANCE of the seat's chance of
+winning (the review's measure, review/game.end_chance). The margins were set on batches
+other than the bench's. The game then goes on with the bots; the record says where
+(`planted`) and what the bot would have done (`instead`).
 """
 
 import random
@@ -26,10 +28,10 @@ from archipelago.bots import make_bot
 from archipelago.bots.search import play_round
 from archipelago.bots.standing import value
 from archipelago.engine.kinds import PASS, PLACE_DISC, TURN
+from archipelago.seats import NAMES
 
 from . import params as P
 from .game import end_chance
-from archipelago.seats import NAMES
 
 PLAYERS = (2, 3, 4, 5)
 LENGTHS = ("short", "medium", "long")
@@ -59,7 +61,7 @@ def play(content, spec):
     s = engine.new_game(content, cfg["names"], cfg["length"], seed)
     bots = [make_bot("heuristic", k, seed * 10 + k, level=spec["levels"][k], content=content) for k in range(n)]
     plant = spec.get("plant")
-    planted = None
+    planted = instead = None
     actions = []
     while s.round <= ROUND_CAP:
         seat = engine.to_act(s)
@@ -70,12 +72,13 @@ def play(content, spec):
         if plant is not None and planted is None and seat == plant["seat"] and s.round >= plant["round"]:
             blunder = clearly_bad_pass(s, seat, a, legal, seed)
             if blunder is not None:
-                a, planted = blunder, len(actions)
+                a, planted, instead = blunder, len(actions), a
         actions.append(a)
         engine.apply(s, a)
     res = engine.result(s)
     return {"spec": spec, "cfg": cfg, "actions": [[a.seat, a.kind, list(a.args)] for a in actions],
-            "winners": None if res is None else res["winners"], "planted": planted}
+            "winners": None if res is None else res["winners"], "planted": planted,
+            "instead": None if instead is None else [instead.seat, instead.kind, list(instead.args)]}
 
 
 def clearly_bad_pass(s, seat, chosen, legal, seed):
@@ -92,10 +95,11 @@ def clearly_bad_pass(s, seat, chosen, legal, seed):
 
 
 def pass_margins(s, seat, bad, good, seed, futures=PLANT_SEEDS):
-    """How far `bad` is behind `good` for the seat (standing.value at the round's end): in
-    `futures` futures of the true state (its own draws reseeded) and in as many worlds drawn
-    from the seat's view (engine.resample: what it could know), both moves played in each
-    by the same heuristic bots; stops at the first below PLANT_MARGIN."""
+    """[(value, chance)]: how far `bad` is behind `good` for the seat at the round's end
+    (standing.value; its chance of winning, end_chance), in `futures` futures of the true
+    state (its own draws reseeded) and in as many worlds drawn from the seat's view
+    (engine.resample: what it could know), alternately, both moves played in each by the
+    same heuristic bots; stops at the first that is not clearly() bad."""
     rng = random.Random(f"plant:{seed}:{s.log_n}")
     view = engine.view(s, seat)
     out = []
@@ -122,7 +126,8 @@ def pass_margins(s, seat, bad, good, seed, futures=PLANT_SEEDS):
 
 
 def clearly(margin):
-    """A (value, chance) margin of the bot's move over the pass that is clearly bad's."""
+    """Is a (value, chance) margin of the bot's move over the pass at least PLANT_MARGIN
+    and PLANT_CHANCE?"""
     return margin[0] >= PLANT_MARGIN and margin[1] >= PLANT_CHANCE
 
 
