@@ -6,6 +6,7 @@ import pytest
 
 from archipelago import engine
 from archipelago.engine.kinds import PASS, PLACE_DISC, TURN
+from archipelago.history import replay_steps
 from archipelago.review import game, games
 from archipelago.review import params as P
 
@@ -21,10 +22,11 @@ def planted(content):
 
 
 def state_at(content, rec, pos):
-    s = engine.new_game(content, rec["cfg"]["names"], rec["cfg"]["length"], rec["cfg"]["seed"])
-    for a in games.actions_of(rec)[:pos]:
-        engine.apply(s, a)
-    return s
+    """The true state before action `pos` of the record (history.replay_steps)."""
+    for k, (s, _) in enumerate(replay_steps(content, rec["cfg"], games.actions_of(rec))):
+        if k == pos:
+            return s
+    raise IndexError(pos)
 
 
 def test_review_planted_pass_is_clearly_bad_by_the_planters_margins(content):
