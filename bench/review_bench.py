@@ -11,7 +11,8 @@
   (R5.5; review/games.py: from round 3, with two discs or more left where its bot would
   place one, a pass behind the bot's move by PLANT_MARGIN of value and PLANT_CHANCE of
   chance in every future and world tried), played in order until `--planted` games have
-  one (a game with no such turn is skipped and counted); the review of that seat: in how
+  one (a game with no such turn is skipped and counted; at most 4 x `--planted` games are
+  played); the review of that seat: in how
   many the pass is among the seat's 3 costliest decisions (a line per game as it ends);
 - time: a 3-player short and a 5-player long game reviewed (chances of every seat, the
   costly decisions of one person's seat, seat 0), and with `--ui` bench/ui_bench.py's
