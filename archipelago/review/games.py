@@ -100,7 +100,7 @@ def pass_margins(s, seat, bad, good, seed, futures=PLANT_SEEDS):
     state (its own draws reseeded) and in as many worlds drawn from the seat's view
     (engine.resample: what it could know), alternately, both moves played in each by the
     same heuristic bots; stops at the first that is not clearly() bad."""
-    rng = random.Random(f"plant:{seed}:{s.log_n}")
+    rng = random.Random(f"plant:{seed}:{s.log_n}")  # i18n: not shown
     view = engine.view(s, seat)
     out = []
     for k in range(2 * futures):
