@@ -7,9 +7,13 @@
   batch 41 that data/review.yaml names), each seat's own chance at 24 moments spread over
   each game (review/calibrate.py), grouped in tenths against how often those seats won,
   and the Brier score against the "everyone equal" baseline;
-- planted blunders: `--planted` games of batch seed + 1000 in which one seat passes (R5.5)
-  at its first turn from round 3 with two discs or more left where its bot would place
-  one; the review of that seat: in how many it is among the seat's 3 costliest decisions;
+- planted blunders: games of batch seed + 1000 in which one seat makes a clearly bad pass
+  (R5.5; review/games.py: from round 3, with two discs or more left where its bot would
+  place one, a pass behind the bot's move by PLANT_MARGIN of value and PLANT_CHANCE of
+  chance in every future and world tried), played in order until `--planted` games have
+  one (a game with no such turn is skipped and counted; at most 4 x `--planted` games are
+  played); the review of that seat: in how
+  many the pass is among the seat's 3 costliest decisions (a line per game as it ends);
 - time: a 3-player short and a 5-player long game reviewed (chances of every seat, the
   costly decisions of one person's seat, seat 0), and with `--ui` bench/ui_bench.py's
   lines while a review runs in its worker process (review/runner.py).
@@ -20,6 +24,7 @@ import argparse
 import subprocess
 import sys
 import time
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,17 +37,52 @@ from archipelago.review.games import content  # noqa: E402
 MIN_TENTH = 50
 
 
-def _planted(spec):
-    return calibrate.planted(content(), spec)
+def _play(spec):
+    return games.play(content(), spec)
 
 
-def planted_specs(count, seed, start=0):
-    out = []
-    for i in range(start, start + count):
-        sp = games.game_spec(i, seed)
-        sp["plant"] = {"seat": i % sp["n"], "round": 3}
-        out.append(sp)
-    return out
+def _review(rec):
+    return rec, calibrate.planted(content(), rec)
+
+
+def planted_spec(i, seed):
+    sp = games.game_spec(i, seed)
+    sp["plant"] = {"seat": i % sp["n"], "round": 3}
+    return sp
+
+
+def planted_run(count, seed, jobs, cap=4):
+    """Games i = 0, 1, ... of the batch played with a plant (planted_spec) until `count` have
+    one, each of those reviewed for its planted seat, in `jobs` worker processes: ([(record,
+    (step, marks' steps, seconds))] in the order they ended, games skipped)."""
+    out, skipped, found, nxt = [], 0, 0, 0
+    pending = {}
+    with ProcessPoolExecutor(max(1, jobs)) as pool:
+        while True:
+            playing = sum(1 for kind in pending.values() if kind == "play")
+            while len(pending) < max(1, jobs) and found + playing < count and nxt < cap * count:
+                pending[pool.submit(_play, planted_spec(nxt, seed))] = "play"
+                nxt += 1
+                playing += 1
+            if not pending:
+                return out, skipped
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for fu in done:
+                kind = pending.pop(fu)
+                got = fu.result()
+                if kind == "review":
+                    out.append(got)
+                    rec, (step, marks, secs) = got
+                    sp = rec["spec"]
+                    rank = marks.index(step) + 1 if step in marks else None
+                    print(f"  game {sp['seed'] % games.STRIDE}: {sp['n']} players, {sp['length']}, seat "
+                          f"{sp['plant']['seat']}, pass at step {step}: rank {rank or '-'} of its marks "
+                          f"({secs:.0f} s)", flush=True)
+                elif got["planted"] is None:
+                    skipped += 1
+                else:
+                    found += 1
+                    pending[pool.submit(_review, got)] = "review"
 
 
 def timing(n_index, seed):
@@ -95,12 +135,11 @@ def main():
         print(f"WARNING: batch {a.seed} is the one the parameters were fitted on")
     if a.planted:
         t0 = time.perf_counter()
-        got = games.run_all(_planted, planted_specs(a.planted, a.seed + 1000), a.jobs)
-        got = [g for g in got if g[0] is not None]
-        found = sum(1 for step, marks, _ in got if step in marks[:3])
-        first = sum(1 for step, marks, _ in got if marks and marks[0] == step)
+        got, skipped = planted_run(a.planted, a.seed + 1000, a.jobs)
+        found = sum(1 for _, (step, marks, _) in got if step in marks[:3])
+        first = sum(1 for _, (step, marks, _) in got if marks and marks[0] == step)
         print(f"planted blunders: {found} of {len(got)} among the seat's 3 costliest decisions "
-              f"({first} the costliest; {a.planted - len(got)} games had no such turn), "
+              f"({first} the costliest; {skipped} games of the batch had no clearly bad pass), "
               f"{time.perf_counter() - t0:.0f} s")
     if not a.no_timing:
         for i in (1, 11):           # game 1: 3 players, short; game 11: 5 players, long

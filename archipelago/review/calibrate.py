@@ -9,7 +9,7 @@ from archipelago import engine
 from archipelago.history import replay_steps
 
 from .chances import WORLDS, chances, view_figures
-from .games import actions_of, play
+from .games import actions_of
 
 POINTS = 24             # moments per game
 
@@ -56,16 +56,13 @@ def tenths(data, params):
     return [(i, k, c / k, w / k) for i, (k, c, w) in enumerate(bins) if k]
 
 
-def planted(content, spec):
-    """A bot game with a planted blunder (games.py: `spec["plant"]`), reviewed for the
-    planted seat: (the planted step or None, that seat's marks' steps costliest first, the
-    review's seconds)."""
+def planted(content, rec):
+    """The review of a game with a planted blunder (games.py: `spec["plant"]`), for the
+    planted seat: (the planted step, that seat's marks' steps costliest first, the review's
+    seconds)."""
     import time
     from .game import review_game
-    rec = play(content, spec)
-    if rec["planted"] is None:
-        return None, [], 0.0
-    seat = spec["plant"]["seat"]
+    seat = rec["spec"]["plant"]["seat"]
     t = time.perf_counter()
     rv = review_game(content, rec["cfg"], actions_of(rec), people=[seat])
     return rec["planted"], [m["step"] for m in rv["marks"][str(seat)]], time.perf_counter() - t

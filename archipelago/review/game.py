@@ -195,7 +195,7 @@ def _play_both(content, m, view, played, better, rng, worlds, params, stop):
                 break
             if not play_round(s, fut, content, stop, pause=False):
                 raise Cancelled
-            got.append((_end_chance(content, s, seat, params), value(s, seat)))
+            got.append((end_chance(content, s, seat, params), value(s, seat)))
         if len(got) == 2:
             for i in (0, 1):
                 m["worlds"][i].append(got[i][0])
@@ -210,7 +210,7 @@ def _play_both(content, m, view, played, better, rng, worlds, params, stop):
                  value_lost=round((sum(m["values"][1]) - sum(m["values"][0])) / k, 3))
 
 
-def _end_chance(content, s, seat, params):
+def end_chance(content, s, seat, params):
     """The seat's chance in a world played on (a draw from its view and a future): the
     result once over, else the chances of the world's figures with the clock of its view."""
     if s.over is not None:

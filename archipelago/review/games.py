@@ -3,25 +3,43 @@ bots, kept as their record (the configuration and the actions: the log is the tr
 history.replay_steps rebuilds every moment), in worker processes when asked.
 
     spec = game_spec(i, seed)                 # game i of a batch: 2-5 players, every length
-    rec = play(content, spec)                 # {"cfg", "actions", "winners", "spec"}
+    rec = play(content, spec)                 # {"cfg", "actions", "winners", "spec", "planted", "instead"}
     recs = run_all(work, specs, jobs=2)      # work(spec) in worker processes
 
-A planted blunder (`spec["plant"]`): at the chosen seat's first turn (R5.5) in round
-`plant` with at least two discs left and a disc it would place, the seat passes instead
-(PASS: it takes no further turn this phase) and the game goes on with the bots.
+A planted blunder (`spec["plant"]`): a clearly bad pass (R5.5: PASS, the seat takes no
+further turn this phase), issue 41's "clearly bad" made concrete (docs/REVIEW.md). At the
+chosen seat's turns from round `plant["round"]` on, with at least two discs left where its
+bot would place one, the planter plays both the pass and the bot's move on to the end of
+the round, by the same heuristic bots, from PLANT_SEEDS futures of the true state (its own
+draws reseeded; the planter may read it, the review never does) and from as many worlds
+drawn from the seat's view (what it could know); it plants the pass at the first turn
+where the pass is behind in every one of them by at least PLANT_MARGIN of the search's
+value (bots/standing.value: points and material) and PLANT_CHANCE of the seat's chance of
+winning (the review's measure, review/game.end_chance). The margins were set on batches
+other than the bench's. The game then goes on with the bots; the record says where
+(`planted`) and what the bot would have done (`instead`).
 """
 
+import random
 from concurrent.futures import ProcessPoolExecutor
 
 from archipelago import engine
 from archipelago.bots import make_bot
+from archipelago.bots.search import play_round
+from archipelago.bots.standing import value
 from archipelago.engine.kinds import PASS, PLACE_DISC, TURN
 from archipelago.seats import NAMES
+
+from . import params as P
+from .game import end_chance
 
 PLAYERS = (2, 3, 4, 5)
 LENGTHS = ("short", "medium", "long")
 ROUND_CAP = 40
 STRIDE = 100_000
+PLANT_SEEDS = 3         # futures the pass and the bot's move are both played in
+PLANT_MARGIN = 2.0      # the pass behind by at least this (standing.value) in every one
+PLANT_CHANCE = 0.03     # and by at least this much of the seat's chance of winning
 
 
 def game_spec(i, seed, hard_every=0, plant=None):
@@ -43,7 +61,7 @@ def play(content, spec):
     s = engine.new_game(content, cfg["names"], cfg["length"], seed)
     bots = [make_bot("heuristic", k, seed * 10 + k, level=spec["levels"][k], content=content) for k in range(n)]
     plant = spec.get("plant")
-    planted = None
+    planted = instead = None
     actions = []
     while s.round <= ROUND_CAP:
         seat = engine.to_act(s)
@@ -52,23 +70,65 @@ def play(content, spec):
         legal = engine.legal_actions(s)
         a = bots[seat].choose(engine.view(s, seat), legal)
         if plant is not None and planted is None and seat == plant["seat"] and s.round >= plant["round"]:
-            blunder = _pass_instead(s, seat, a, legal)
+            blunder = clearly_bad_pass(s, seat, a, legal, seed)
             if blunder is not None:
-                a, planted = blunder, len(actions)
+                a, planted, instead = blunder, len(actions), a
         actions.append(a)
         engine.apply(s, a)
     res = engine.result(s)
     return {"spec": spec, "cfg": cfg, "actions": [[a.seat, a.kind, list(a.args)] for a in actions],
-            "winners": None if res is None else res["winners"], "planted": planted}
+            "winners": None if res is None else res["winners"], "planted": planted,
+            "instead": None if instead is None else [instead.seat, instead.kind, list(instead.args)]}
 
 
-def _pass_instead(s, seat, chosen, legal):
-    """PASS at a turn (R5.5) with two discs or more left where the bot would place one."""
+def clearly_bad_pass(s, seat, chosen, legal, seed):
+    """PASS at a turn (R5.5) with two discs or more left where the bot would place one, if
+    it is clearly bad (the module docstring): None otherwise."""
     f = s.frames[-1]
     p = s.players[seat]
     if f["k"] != TURN or chosen.kind != PLACE_DISC or p["discs"] - p["discs_used"] < 2:
         return None
-    return next((a for a in legal if a.kind == PASS), None)
+    quit_ = next((a for a in legal if a.kind == PASS), None)
+    if quit_ is None:
+        return None
+    return quit_ if all(clearly(m) for m in pass_margins(s, seat, quit_, chosen, seed)) else None
+
+
+def pass_margins(s, seat, bad, good, seed, futures=PLANT_SEEDS):
+    """[(value, chance)]: how far `bad` is behind `good` for the seat at the round's end
+    (standing.value; its chance of winning, end_chance), in `futures` futures of the true
+    state (its own draws reseeded) and in as many worlds drawn from the seat's view
+    (engine.resample: what it could know), alternately, both moves played in each by the
+    same heuristic bots; stops at the first that is not clearly() bad."""
+    rng = random.Random(f"plant:{seed}:{s.log_n}")  # i18n: not shown
+    view = engine.view(s, seat)
+    out = []
+    for k in range(2 * futures):
+        fut = rng.getrandbits(32)
+        if k % 2:
+            start = engine.resample(s.content, view, rng)
+        else:
+            start = engine.copy_state(s)
+            start.cfg = dict(s.cfg, seed=fut)
+        got = []
+        for move in (bad, good):
+            c = engine.copy_state(start)
+            try:
+                engine.apply(c, move)
+            except engine.IllegalAction:        # not a move of that world: not clearly bad
+                return out + [(float("-inf"), float("-inf"))]
+            play_round(c, fut, c.content, pause=False)
+            got.append((value(c, seat), end_chance(c.content, c, seat, P.load()["params"])))
+        out.append((got[1][0] - got[0][0], got[1][1] - got[0][1]))
+        if not clearly(out[-1]):
+            break
+    return out
+
+
+def clearly(margin):
+    """Is a (value, chance) margin of the bot's move over the pass at least PLANT_MARGIN
+    and PLANT_CHANCE?"""
+    return margin[0] >= PLANT_MARGIN and margin[1] >= PLANT_CHANCE
 
 
 def actions_of(rec):
