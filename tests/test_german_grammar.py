@@ -6,6 +6,7 @@ with it fails, naming the message and the rendered German."""
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 import random
 import re
@@ -250,12 +251,18 @@ def test_every_german_card_event_and_trend_text_agrees_with_each_count(content):
 
 
 def _template(lang, kind, id_, field):
-    import yaml
-    from archipelago.content.loader import DATA_DIR
     from archipelago.content.locale import FILES
     file = next(f for f, (k, _s) in FILES.items() if k == kind)
-    doc = yaml.safe_load((DATA_DIR / "locale" / lang / file).read_text(encoding="utf-8"))
-    return (doc.get(id_) or {}).get(field)
+    return (_locale_doc(lang, file).get(id_) or {}).get(field)
+
+
+@functools.lru_cache(maxsize=None)
+def _locale_doc(lang, file):
+    """A data translation file as written (data/locale/LANG/FILE), read once per session:
+    only read here (issue 40: it was parsed again for each of its 200 templates)."""
+    import yaml
+    from archipelago.content.loader import DATA_DIR
+    return yaml.safe_load((DATA_DIR / "locale" / lang / file).read_text(encoding="utf-8"))
 
 
 def test_every_objective_in_german_for_each_player_count(content):

@@ -7,7 +7,7 @@ The line is looked up in the YAML node tree only when an error is rendered.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Callable
 
 Path = tuple  # keys (str) and list indexes (int) from a document's root
@@ -94,4 +94,4 @@ class Scope:
 
     def entry(self, path: Path, label: str) -> "Scope":
         """The scope of an entry (a card, a hex, a rules section) found at `path`."""
-        return replace(self, label=label, base=self.base + tuple(path))
+        return Scope(self.report, self.file, label, self.base + tuple(path), self.vocab)

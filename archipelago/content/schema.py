@@ -195,12 +195,15 @@ class Record(Check):
         self.required, self.optional = required, optional or {}
         self.noun, self.ignore = noun, ignore
         self.known = tuple(ignore) + tuple(self.required) + tuple(self.optional)
+        # (fixed like `known`: the checks in their order, and the keys as a set to look up)
+        self.fields = (*self.required.items(), *self.optional.items())
+        self.known_set = frozenset(self.known)
 
     def __call__(self, scope, value, path):
         if not isinstance(value, dict):
             return self.fail(scope, value, path)
         ok = self.keys(scope, value, path)
-        for key, check in (*self.required.items(), *self.optional.items()):
+        for key, check in self.fields:
             if key in value:
                 ok = check(scope, value[key], path + (key,)) and ok
         return ok
@@ -208,8 +211,9 @@ class Record(Check):
     def keys(self, scope: Scope, value: dict, path: Path) -> bool:
         """Report unknown and missing keys only."""
         ok = True
+        known = self.known_set
         for key in value:
-            if key not in self.known:
+            if key not in known:
                 shown = key if isinstance(key, str) else describe(key)
                 scope.error(path + (shown,), f"unknown {self.noun}{suggest(key, self.known)}; "
                                              f"expected {', '.join(self.known) or 'no keys'}")

@@ -166,18 +166,25 @@ def fill(template: str, card: Mapping, rules: Mapping | None, say: Callable[[str
 
 def _numbers(value: Any, path: str = "") -> list[tuple[str, int]]:
     """Every (path, number) of a card's data in the order it is written."""
-    if isinstance(value, bool):
-        return []
-    if isinstance(value, int):
-        return [(path, value)]
     out: list[tuple[str, int]] = []
-    if isinstance(value, Mapping):
-        for key, item in value.items():
-            out += _numbers(item, f"{path}.{key}" if path else str(key))
-    elif isinstance(value, (list, tuple)):
-        for i, item in enumerate(value):
-            out += _numbers(item, f"{path}[{i}]")
+    _add_numbers(value, path, out)
     return out
+
+
+def _add_numbers(value: Any, path: str, out: list) -> None:
+    """_numbers into `out` (a plain dict or list is told by its type first: isinstance
+    against typing's Mapping is slow, and validation asks it of every field of every card)."""
+    kind = type(value)
+    if kind is bool or kind is str or value is None:
+        return
+    if kind is int or isinstance(value, int) and not isinstance(value, bool):
+        out.append((path, value))
+    elif kind is dict or isinstance(value, Mapping):
+        for key, item in value.items():
+            _add_numbers(item, f"{path}.{key}" if path else str(key), out)
+    elif kind is list or isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            _add_numbers(item, f"{path}[{i}]", out)
 
 
 def _stated(path: str) -> bool:
@@ -208,14 +215,15 @@ def text_errors(card: Mapping, rules: Mapping | None) -> list[str]:
         errors.append(f"the text types the number {match.group()}: write every amount, cost "
                       "and limit as a placeholder of the field it states, such as "
                       "{effects[0].max} or {ship_cost}")
-    order = [path for path, _ in _numbers({k: card.get(k) for k in ("vp", "use_cost", "effects", "wonder")})]
+    numbers = {k: _numbers(card.get(k), k) for k in ("vp", "use_cost", "effects", "wonder")}
+    order = [path for k in ("vp", "use_cost", "effects", "wonder") for path, _ in numbers[k]]
     ranked = [f for f in fields if f in order]
     for early, late in zip(ranked, ranked[1:]):
         if order.index(early) > order.index(late):
             errors.append(f"the text names {{{early}}} before {{{late}}}, out of the order of the "
                           "data (a swap of two numbers?): name the fields in the order they are written")
             break
-    for path, n in _numbers({k: card.get(k) for k in ("effects", "wonder")}):
+    for path, n in numbers["effects"] + numbers["wonder"]:
         if abs(n) >= 2 and path not in fields:
             errors.append(f"the text does not state {{{path}}} ({n})")
     return errors

@@ -7,7 +7,7 @@ agree with the table.
 
 from collections import Counter
 
-from . import board, pieces
+from . import board
 from .core import immutable
 from .flow import AUTOMATIC, DECISIONS, legal_actions, to_act
 from .kinds import EXPLORE, EXPLORE_PICK, REVEAL
@@ -37,39 +37,49 @@ def check(state):
     if tokens != sum(rules["explorer_piles"]):
         out.append(f"explorer tokens: {tokens} != {sum(rules['explorer_piles'])}")
     on_map = 0
-    icons = Counter()
-    occupied = Counter()
+    icons = set()               # (hex, icon) pairs covered, buildings stood in
+    occupied = set()
+    twice_icon = twice_building = False
+    cfg = state.cfg
+    slots, citizens = cfg["unit_slots"], cfg["citizens"]
+    units, hexes, buildings = state.units, state.hexes, state.buildings
+    faces = state.content.faces
+    areas = [len(faces[h[2]].areas) for h in hexes]
     for seat in range(n):
         p = ps[seat]
-        if not 0 <= p["discs_used"] <= p["discs"] <= state.cfg["max_discs"]:
+        if not 0 <= p["discs_used"] <= p["discs"] <= cfg["max_discs"]:
             out.append(f"seat {seat}: discs {p['discs_used']}/{p['discs']}")
-        per_hex = Counter()
-        for u in pieces.player_units(state, seat):
-            t = state.units[u]
+        per_hex = {}
+        base = seat * slots                     # (pieces.player_units: citizens, then ships)
+        for u in range(base, base + slots):
+            t = units[u]
             if t is None:
                 continue
-            if t[H] >= 0:
-                if t[H] >= len(state.hexes):
+            h = t[H]
+            if h >= 0:
+                if h >= len(hexes):
                     out.append(f"unit {u} on a missing hex")
                     continue
-                if not pieces.is_ship(state, u):
-                    per_hex[t[H]] += 1
+                if u - base < citizens:         # (not pieces.is_ship)
+                    per_hex[h] = per_hex.get(h, 0) + 1
                     on_map += 1
-                    if not 0 <= t[1] < len(board.face_of(state, t[H]).areas):
-                        out.append(f"unit {u}: no land area {t[1]} on hex {t[H]}")
+                    if not 0 <= t[1] < areas[h]:
+                        out.append(f"unit {u}: no land area {t[1]} on hex {h}")
             if t[I] >= 0:
-                icons[(t[H], t[I])] += 1
+                twice_icon = twice_icon or (h, t[I]) in icons
+                icons.add((h, t[I]))
             if t[B] >= 0:
-                occupied[t[B]] += 1
-                if state.buildings[t[B]][0] != t[H]:
+                twice_building = twice_building or t[B] in occupied
+                occupied.add(t[B])
+                if buildings[t[B]][0] != h:
                     out.append(f"unit {u} stands in a building on another hex")
-        if any(k > state.cfg["hex_cap"] for k in per_hex.values()):
-            out.append(f"seat {seat}: more than {state.cfg['hex_cap']} citizens on a hex")
+        if per_hex and max(per_hex.values()) > cfg["hex_cap"]:
+            out.append(f"seat {seat}: more than {cfg['hex_cap']} citizens on a hex")
     if on_map != state.population:
         out.append(f"population {state.population} != {on_map} citizens on hexes")
-    if any(k > 1 for k in icons.values()):
+    if twice_icon:
         out.append("two units on one icon")
-    if any(k > 1 for k in occupied.values()):
+    if twice_building:
         out.append("two units in one building")
     if not 0 <= state.rebellion <= state.cfg["stability_max"]:
         out.append(f"rebellion {state.rebellion} off the board")
@@ -140,13 +150,18 @@ def _edges(state):
     each face's sides are looked up once."""
     faces = state.content.faces
     kinds = [faces[h[2]].rot_kinds[h[3]] for h in state.hexes]
-    at = state.at
+    get = state.at.get
     out = []
     for i, h in enumerate(state.hexes):
-        for s, nb in board.neighbours(at, h[0], h[1]):
-            if kinds[i][s] != kinds[nb][(s + 3) % 6]:
+        q, r, mine = h[0], h[1], kinds[i]
+        for s, dq, dr in _AROUND:               # (board.neighbours, without its list)
+            nb = get((q + dq, r + dr))
+            if nb is not None and mine[s] != kinds[nb][(s + 3) % 6]:
                 out.append(f"hexes {i} and {nb} do not match")
     return out
+
+
+_AROUND = tuple(zip(range(6), board.DQ, board.DR))
 
 
 # --- a state from outside (a save): ranges, known ids, a game that can go on -------------------

@@ -1,0 +1,78 @@
+"""The check of the tests' legal-action lists (tests/conftest.py: flow.VERIFY, issue 12): a
+state edited by hand without engine.touched fails at the next reuse of its list. A phase-5
+turn's list is kept with a copy of the state it was built from (issue 40: comparing the
+state costs less than building that list again); these tests prove the copy sees every
+kind of hand edit a fresh list would: the player's pieces and holdings, the turn's frame,
+the map's units, the wheel, the config."""
+import pytest
+
+from archipelago import engine
+from archipelago.engine import flow, tables
+from archipelago.engine.kinds import PLACE_DISC, TURN
+from tests.games import played
+
+
+def turn_with_a_disc(content):
+    """A real phase-5 turn (a bot game) where the seat may still place a disc (R5.5)."""
+    for s, seat, _ in played(content, 3, "short", 7).walk():
+        if s.frames[-1]["k"] == TURN and any(a.kind == PLACE_DISC for a in engine.legal_actions(s)):
+            return engine.copy_state(s), seat
+    raise AssertionError("no turn with a disc to place")
+
+
+def _no_disc_left(s, seat):
+    s.players[seat]["discs_used"] = s.players[seat]["discs"]
+
+
+def _disc_placed_this_turn(s, seat):
+    s.frames[-1]["disc"] = 1
+
+
+def _citizens_off_the_map(s, seat):
+    for u in range(seat * s.cfg["unit_slots"], seat * s.cfg["unit_slots"] + s.cfg["citizens"]):
+        s.units[u] = None
+
+
+def _wheel_full(s, seat):
+    for space in tables.wheel_spaces(s.content.rules, s.cfg["wheel_side"]):
+        s.wheel[space] = s.wheel.get(space, ()) + ((seat + 1) % s.cfg["n"],) * 9
+
+
+def _no_room_on_a_hex(s, seat):
+    s.cfg["hex_cap"] = 0                    # (the config a copy shares: R5.10 no citizen more)
+
+
+EDITS = (_no_disc_left, _disc_placed_this_turn, _citizens_off_the_map, _wheel_full,
+         _no_room_on_a_hex)
+
+
+@pytest.mark.parametrize("edit", EDITS, ids=lambda e: e.__name__.strip("_"))
+def test_verify_a_hand_edit_of_a_turn_is_caught_at_the_next_reuse(content, edit):
+    assert flow.VERIFY
+    s, seat = turn_with_a_disc(content)
+    before = engine.legal_actions(s)                       # built, and kept with its state
+    assert hasattr(s.legal, "seen")
+    edit(s, seat)
+    fresh = engine.copy_state(s)                           # (a copy builds its own list)
+    assert engine.legal_actions(fresh) != before           # the edit changes the list
+    with pytest.raises(AssertionError, match="stale legal-action list"):
+        engine.legal_actions(s)
+    engine.touched(s)
+    assert engine.legal_actions(s) == engine.legal_actions(fresh)
+
+
+def test_verify_an_unchanged_turn_reuses_its_list_and_an_edit_that_changes_nothing_passes(content):
+    s, seat = turn_with_a_disc(content)
+    kept = s.legal if s.legal is not None else (engine.legal_actions(s), s.legal)[1]
+    builds = []
+    real = flow._build
+    flow._build = lambda state: builds.append(1) or real(state)
+    try:
+        engine.legal_actions(s)
+        engine.view(s, seat)
+        assert builds == [] and s.legal is kept               # compared, not built again
+        s.players[seat]["name"] = "Renamed"                   # read by no rule: the same list
+        assert engine.legal_actions(s) == kept and builds == [1]
+        assert s.legal.seen.same(s)                           # the copy follows the edit
+    finally:
+        flow._build = real
