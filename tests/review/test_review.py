@@ -30,8 +30,8 @@ def record(content, i=0, seed=5, plant=None):
     return _GAMES[key]
 
 
-# the module's reviewed game: a short 2-player game (238 actions) in which seat 0 passes
-# (R5.5) at its first turn of round 3 with discs left, where its bot would have placed one
+# the module's reviewed game: a short 2-player game (450 actions) in which seat 0 passes
+# (R5.5) with discs left, from round 3, where the pass is clearly bad (review/games.py)
 PLANTED = {"i": 0, "seed": 2, "plant": {"seat": 0, "round": 3}}
 
 
@@ -159,6 +159,7 @@ def test_review_turning_points_are_worded_in_english_and_german(content):
     assert mark_name("blunder") == "Blunder"
 
 
+@pytest.mark.slow                       # (it reviews a whole game: the module's shared review)
 def test_review_is_kept_and_loaded_with_the_finished_game(content, tmp_path):
     rec = planted(content)
     path = finished_save(content, rec, tmp_path)
