@@ -10,7 +10,7 @@ Phases, actions and crises start one another by name (`begin`), through the star
 their modules register, so no rule module imports another to start it.
 """
 
-from .core import _FLAT, _SCALARS, Action, IllegalAction, State, _copy_player, log
+from .core import Action, IllegalAction, State, log
 from .ending import check_objectives, finish_by_objective
 from .kinds import (BALANCE, BIDS, COMPOSE, DCRISIS, DONE, END_TURN, EXPLORE, HARVEST, MIGRATE,
                     MOVE, P5, P6, P6_DONE, P6_REFILL, P6_STEP, PASS, R0_PLACE, RESPOND, STAND,
@@ -110,74 +110,22 @@ COUNTS = {"legal": 0}
 # Tests set this: every reuse of a cached list is checked against a fresh one, so a
 # state edited by hand without `touched` fails loudly instead of using a stale list.
 VERIFY = False
-# Decisions whose list costs more to build than the state costs to copy and compare (a
-# phase-5 turn: every wheel space, card and building asked): with VERIFY, such a list is
-# kept with a copy of the state it was built from (`_Seen`), and a reuse finds the state
-# unchanged by comparing, not by building the list again (issue 40).
-SEEN_KINDS = frozenset((TURN,))
 
 
-def _legal(state, keep=True):
+def _legal(state):
     """The current decision's legal actions, built once and kept on the state until the
-    next apply/advance (the list is shared: callers get a copy). `keep` False: the caller
-    (apply) drops the list at once, so VERIFY keeps no copy of the state with it."""
+    next apply/advance (the list is shared: callers get a copy)."""
     cached = state.legal
     if cached is not None:
         if VERIFY:
-            seen = getattr(cached, "seen", None)
-            if seen is None or not seen.same(state):
-                fresh = _build(state)
-                if fresh != cached:
-                    raise AssertionError("stale legal-action list: the state was edited outside "
-                                         "apply/advance without engine.touched(state)")
-                if seen is not None:
-                    cached.seen = _Seen(state)
+            fresh = _build(state)
+            if fresh != cached:
+                raise AssertionError("stale legal-action list: the state was edited outside "
+                                     "apply/advance without engine.touched(state)")
         return cached
     cached = state.legal = _build(state)
-    if VERIFY and keep and state.frames and state.frames[-1]["k"] in SEEN_KINDS:
-        cached = state.legal = _Kept(cached)
-        cached.seen = _Seen(state)
     COUNTS["legal"] += 1
     return cached
-
-
-class _Kept(list):
-    """A legal list with `seen`: the state it was built from (VERIFY only)."""
-    __slots__ = ("seen",)
-
-
-class _Seen:
-    """A copy of everything a state holds, as deep as anything in it can be changed (the
-    slots of core.State: its config and end copied with their lists and dicts, its lists,
-    dicts, players and frames one level deep, as copy_state does): equal to the state
-    again exactly when nothing in it was changed since. A legal list is worked out from
-    the state alone (and its frozen content), so a fresh one would be the kept one then."""
-
-    __slots__ = ("content", "scalars", "flat", "players", "frames")
-
-    def __init__(self, state):
-        read = state.__getattribute__
-        self.content = state.content
-        self.scalars = [_copied(read(name)) for name in _SCALARS]
-        self.flat = [read(name).copy() for name in _FLAT]
-        self.players = [_copy_player(p) for p in state.players]
-        self.frames = [f.copy() for f in state.frames]
-
-    def same(self, state):
-        read = state.__getattribute__
-        return self.content is state.content and self.players == state.players \
-            and self.frames == state.frames \
-            and all(a is b or a == b for a, b in zip(self.scalars, map(read, _SCALARS))) \
-            and all(a == b for a, b in zip(self.flat, map(read, _FLAT)))
-
-
-def _copied(v):
-    """A dict slot (the config, the end, the ending) with its dict and list values copied:
-    as deep as the engine keeps anything in them (the names, the dealt objectives, the
-    end's step hold numbers and text); any other slot as it is (immutable)."""
-    if type(v) is not dict:
-        return v
-    return {k: x.copy() if type(x) is dict or type(x) is list else x for k, x in v.items()}
 
 
 def _build(state):
@@ -217,7 +165,7 @@ def apply(state: State, action: Action) -> list[dict]:
         action = Action(action.seat, action.kind, tuple(action.args))
     if state.over is not None:
         raise IllegalAction("the game is over")
-    legal = _legal(state, keep=False)
+    legal = _legal(state)
     if action not in legal:
         raise IllegalAction(_why_illegal(state, action, legal))
     state.legal = None
