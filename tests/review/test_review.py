@@ -20,7 +20,7 @@ from archipelago.saves.check import load_path
 from archipelago.saves.format import SaveError
 from archipelago.words.review import cause_words, mark_name
 
-from tests.review.planted import LIGHT, light, planted, reviewed
+from tests.review.planted import LIGHT, light, plain, planted, reviewed
 
 _GAMES = {}
 
@@ -32,19 +32,20 @@ def record(content, i=0, seed=5):
     return _GAMES[(i, seed)]
 
 
-# the module's reviewed game is the planted one (tests/review/planted.py): a short 2-player
+# the module's reviewed games (tests/review/planted.py): the planted one, a short 2-player
 # game (450 actions) in which seat 0 passes (R5.5) with discs left, from round 3, where the
-# pass is clearly bad (review/games.py); `reviewed` at the shipped sizes for the strength
-# check, `light` for the checks of a mechanism
+# pass is clearly bad (review/games.py), `reviewed` at the shipped sizes for the strength
+# check; the same deal with nothing planted (235 actions), `light`, for the checks of a
+# mechanism
 
 
 def rerun_after_cancel(content, tmp_path_factory):
-    """The planted game's light review (LIGHT) as the background job makes it for a finished
+    """The plain game's light review (LIGHT) as the background job makes it for a finished
     save: cancelled once it has begun (what the job's state and the save's bytes are then),
     started again and run to its end. Made once and shared by the module's tests (issue 40:
     the determinism test's second run is this one, a review made in another process)."""
     if "rerun" not in _GAMES:
-        path = finished_save(content, planted(content), tmp_path_factory.mktemp("review"))
+        path = finished_save(content, plain(content), tmp_path_factory.mktemp("review"))
         before = path.read_bytes()
         job = runner.ReviewJob.of_save(path, content, people=[0], **LIGHT)
         job.start()
@@ -116,9 +117,9 @@ def test_review_the_estimator_is_only_handed_views(content, monkeypatch):
 def test_review_is_deterministic_and_its_points_follow_the_game(content, tmp_path_factory):
     """The review made here and the one a worker process made after a cancel (another
     interpreter, the content loaded afresh): two independent runs, the same review, its
-    costly decisions too. (Both light, tests/review/planted.py: the same code at fewer
-    worlds, every one drawn from a seeded generator.)"""
-    rec = planted(content)
+    costly decisions too. (Both light reviews of the plain game, tests/review/planted.py:
+    the same code at fewer worlds, every one drawn from a seeded generator.)"""
+    rec = plain(content)
     acts = games.actions_of(rec)
     one = light(content)
     two = rerun_after_cancel(content, tmp_path_factory)["job"].result
@@ -139,7 +140,7 @@ def test_review_is_deterministic_and_its_points_follow_the_game(content, tmp_pat
 
 @pytest.mark.slow                       # (it reviews a whole game: the module's shared light review)
 def test_review_turning_points_are_worded_in_english_and_german(content):
-    rec = planted(content)
+    rec = plain(content)
     rv = light(content)
     names = rec["cfg"]["names"]
     english = [cause_words(content, names, t["cause"]) for t in rv["turns"]]
@@ -153,7 +154,7 @@ def test_review_turning_points_are_worded_in_english_and_german(content):
 
 @pytest.mark.slow                       # (it reviews a whole game: the module's shared light review)
 def test_review_is_kept_and_loaded_with_the_finished_game(content, tmp_path):
-    rec = planted(content)
+    rec = plain(content)
     path = finished_save(content, rec, tmp_path)
     assert save_format.read(path)["review"] is None and runner.kept(path, content) is None
     rv = light(content)
