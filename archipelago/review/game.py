@@ -62,10 +62,14 @@ class Cancelled(Exception):
 
 
 def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=None,
-                worlds=WORLDS, cost_worlds=COST_WORLDS, refine_worlds=REFINE_WORLDS, settings=None):
+                worlds=WORLDS, cost_worlds=COST_WORLDS, refine_worlds=REFINE_WORLDS, search_worlds=None,
+                settings=None):
     """The review (module docstring) of the finished game of `cfg` through `actions`;
     `people`: the seats whose costliest decisions are looked for. `progress(done, total)`
-    is told as it goes; `cancelled()` True stops it (raises Cancelled)."""
+    is told as it goes; `cancelled()` True stops it (raises Cancelled). The sizes: `worlds`
+    drawn per view for the chances, `cost_worlds` and `refine_worlds` a decision's moves are
+    played in, `search_worlds` the hard search's own (None: its level's, bots/search.PROFILES);
+    the game ships the defaults, tests of a mechanism may ask for fewer."""
     settings = settings or P.load()
     params = settings["params"]
     stop = cancelled or (lambda: False)
@@ -100,7 +104,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
     for i, (pos, seat, view, played) in enumerate(decisions):
         if stop():
             raise Cancelled
-        m = _cost(content, view, played, seed, pos, params, cost_worlds, stop)
+        m = _cost(content, view, played, seed, pos, params, cost_worlds, search_worlds, stop)
         if m is not None:
             marks[str(seat)].append(m)
         if progress:
@@ -151,12 +155,13 @@ def action_data(a):
     return [a.seat, a.kind, list(a.args)]
 
 
-def _cost(content, view, played, seed, pos, params, worlds, stop):
-    """A decision's mark data: the search's move from the seat's view against the move
-    played, both played in the same worlds drawn from that view to the end of the round;
-    None when the search would have made the same move."""
+def _cost(content, view, played, seed, pos, params, worlds, search_worlds, stop):
+    """A decision's mark data: the search's move from the seat's view (the hard search, in
+    `search_worlds` worlds if not None) against the move played, both played in the same
+    worlds drawn from that view to the end of the round; None when the search would have
+    made the same move."""
     seat = view["seat"]
-    bot = SearchBot(seat, seed * 10 + seat, "hard", content=content)
+    bot = SearchBot(seat, seed * 10 + seat, "hard", content=content, samples=search_worlds)
     bot.cancelled = stop
     bot.pause = False               # a worker process: no drawing loop to let run
     better = bot.choose(view, view["legal"])

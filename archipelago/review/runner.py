@@ -78,7 +78,7 @@ class ReviewJob:
         self.actions = [[a.seat, a.kind, list(a.args)] for a in actions]
         self.people = list(people)
         self.path = Path(path) if path is not None else None
-        self.options = options           # review_game's worlds, cost_worlds
+        self.options = options           # review_game's sizes (worlds, cost_worlds, refine_worlds, search_worlds)
         self.state = "idle"
         self.progress = (0, len(self.actions) + 1)
         self.result = None

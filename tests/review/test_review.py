@@ -5,6 +5,7 @@ finished game's save, and run in the background with a cancel. Real bot games
 import copy
 import json
 import random
+import time
 
 import pytest
 
@@ -19,48 +20,37 @@ from archipelago.saves.check import load_path
 from archipelago.saves.format import SaveError
 from archipelago.words.review import cause_words, mark_name
 
+from tests.review.planted import LIGHT, light, plain, planted, reviewed
+
 _GAMES = {}
 
 
-def record(content, i=0, seed=5, plant=None):
+def record(content, i=0, seed=5):
     """Game i of a batch (review/games.game_spec: game 0 has 2 players, short), played once."""
-    key = (i, seed, repr(plant))
-    if key not in _GAMES:
-        _GAMES[key] = games.play(content, games.game_spec(i, seed, plant=plant))
-    return _GAMES[key]
+    if (i, seed) not in _GAMES:
+        _GAMES[(i, seed)] = games.play(content, games.game_spec(i, seed))
+    return _GAMES[(i, seed)]
 
 
-# the module's reviewed game: a short 2-player game (450 actions) in which seat 0 passes
-# (R5.5) with discs left, from round 3, where the pass is clearly bad (review/games.py)
-PLANTED = {"i": 0, "seed": 2, "plant": {"seat": 0, "round": 3}}
-
-
-def planted(content):
-    return record(content, **PLANTED)
-
-
-def reviewed(content):
-    """The review of the planted game (every seat's chances, seat 0's costly decisions),
-    made once and shared by the module's tests (the whole review's strength runs in
-    bench/review_bench.py)."""
-    if "review" not in _GAMES:
-        rec = planted(content)
-        _GAMES["review"] = game.review_game(content, rec["cfg"], games.actions_of(rec), people=[0])
-    return _GAMES["review"]
+# the module's reviewed games (tests/review/planted.py): the planted one, a short 2-player
+# game (450 actions) in which seat 0 passes (R5.5) with discs left, from round 3, where the
+# pass is clearly bad (review/games.py), `reviewed` at the shipped sizes for the strength
+# check; the same deal with nothing planted (235 actions), `light`, for the checks of a
+# mechanism
 
 
 def rerun_after_cancel(content, tmp_path_factory):
-    """The planted game's review as the background job makes it for a finished save:
-    cancelled once it has begun (what the job's state and the save's bytes are then), started
-    again and run to its end. Made once and shared by the module's tests (issue 40: the
-    determinism test's second run is this one, a review made in another process)."""
+    """The plain game's light review (LIGHT) as the background job makes it for a finished
+    save: cancelled once it has begun (what the job's state and the save's bytes are then),
+    started again and run to its end. Made once and shared by the module's tests (issue 40:
+    the determinism test's second run is this one, a review made in another process)."""
     if "rerun" not in _GAMES:
-        path = finished_save(content, planted(content), tmp_path_factory.mktemp("review"))
+        path = finished_save(content, plain(content), tmp_path_factory.mktemp("review"))
         before = path.read_bytes()
-        job = runner.ReviewJob.of_save(path, content, people=[0])
+        job = runner.ReviewJob.of_save(path, content, people=[0], **LIGHT)
         job.start()
         while job.poll() == "running" and job.progress[0] == 0:
-            pass
+            time.sleep(0.01)            # (the worker starts meanwhile: a spin here took its core)
         job.cancel()
         run = {"job": job, "path": path, "before": before, "cancelled": job.state,
                "after_cancel": path.read_bytes()}
@@ -126,13 +116,16 @@ def test_review_the_estimator_is_only_handed_views(content, monkeypatch):
 @pytest.mark.slow
 def test_review_is_deterministic_and_its_points_follow_the_game(content, tmp_path_factory):
     """The review made here and the one a worker process made after a cancel (another
-    interpreter, the content loaded afresh): two independent runs, the same review."""
-    rec = planted(content)
+    interpreter, the content loaded afresh): two independent runs, the same review, its
+    costly decisions too. (Both light reviews of the plain game, tests/review/planted.py:
+    the same code at fewer worlds, every one drawn from a seeded generator.)"""
+    rec = plain(content)
     acts = games.actions_of(rec)
-    one = reviewed(content)
+    one = light(content)
     two = rerun_after_cancel(content, tmp_path_factory)["job"].result
     assert two is not one
     assert one == two and json.loads(json.dumps(one)) == one
+    assert one["marks"]["0"] and any(m["mark"] for m in one["marks"]["0"])
     steps = [p["step"] for p in one["points"]]
     assert steps[0] == 0 and steps[-1] == len(acts) and steps == sorted(set(steps))
     won = rec["winners"]
@@ -145,10 +138,10 @@ def test_review_is_deterministic_and_its_points_follow_the_game(content, tmp_pat
         assert t["swing"] == pytest.approx(after - before, abs=1e-3)
 
 
-@pytest.mark.slow                       # (it reviews a whole game: the module's shared review)
+@pytest.mark.slow                       # (it reviews a whole game: the module's shared light review)
 def test_review_turning_points_are_worded_in_english_and_german(content):
-    rec = planted(content)
-    rv = reviewed(content)
+    rec = plain(content)
+    rv = light(content)
     names = rec["cfg"]["names"]
     english = [cause_words(content, names, t["cause"]) for t in rv["turns"]]
     set_language("de")
@@ -159,12 +152,12 @@ def test_review_turning_points_are_worded_in_english_and_german(content):
     assert mark_name("blunder") == "Blunder"
 
 
-@pytest.mark.slow                       # (it reviews a whole game: the module's shared review)
+@pytest.mark.slow                       # (it reviews a whole game: the module's shared light review)
 def test_review_is_kept_and_loaded_with_the_finished_game(content, tmp_path):
-    rec = planted(content)
+    rec = plain(content)
     path = finished_save(content, rec, tmp_path)
     assert save_format.read(path)["review"] is None and runner.kept(path, content) is None
-    rv = reviewed(content)
+    rv = light(content)
     runner.keep(path, rv)
     assert runner.kept(path, content) == rv
     loaded = load_path(path, content)                       # the game loads as before
@@ -203,7 +196,7 @@ def test_review_survives_a_cancel(content, tmp_path_factory):
     job, path = run["job"], run["path"]
     assert run["cancelled"] == "cancelled" and run["after_cancel"] == run["before"]
     assert run["done"] == "done"
-    direct = reviewed(content)
+    direct = light(content)
     assert job.result == direct and runner.kept(path, content) == direct
 
 

@@ -1,24 +1,17 @@
 """Planted blunders (issue 41, review/games.py): the planter plants a clearly bad pass
 (R5.5) by its own margins, and the review finds it. A real short 2-player game of bots
-(batch 2, game 0: seat 0 planted from round 3), reviewed with few worlds (the whole
-review's strength on 30 games runs in bench/review_bench.py)."""
+(batch 2, game 0: seat 0 planted from round 3), reviewed at the sizes the game ships (the
+review shared with test_review.py: tests/review/planted.py; the whole review's strength on
+30 games runs in bench/review_bench.py)."""
 import pytest
 
 from archipelago import engine
 from archipelago.engine.kinds import PASS, PLACE_DISC, TURN
 from archipelago.history import replay_steps
-from archipelago.review import game, games
+from archipelago.review import games
 from archipelago.review import params as P
 
-SPEC = {"i": 0, "seed": 2}
-PLANT = {"seat": 0, "round": 3}
-_GAMES = {}
-
-
-def planted(content):
-    if "rec" not in _GAMES:
-        _GAMES["rec"] = games.play(content, games.game_spec(SPEC["i"], SPEC["seed"], plant=PLANT))
-    return _GAMES["rec"]
+from tests.review.planted import PLANT, SPEC, planted, reviewed
 
 
 def state_at(content, rec, pos):
@@ -67,9 +60,7 @@ def test_review_marks_the_planted_pass_among_the_three_costliest(content):
     (the mark's size) and the search's own value."""
     rec = planted(content)
     at = rec["planted"]
-    rv = game.review_game(content, rec["cfg"], games.actions_of(rec), people=[0],
-                          worlds=1, cost_worlds=2, refine_worlds=2)
-    marks = rv["marks"]["0"]
+    marks = reviewed(content)["marks"]["0"]
     assert at in [m["step"] for m in marks[:3]]
     m = next(m for m in marks if m["step"] == at)
     assert m["played"] == [0, PASS, []] and m["better"] != m["played"]
