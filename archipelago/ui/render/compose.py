@@ -29,6 +29,8 @@ from . import boards, forecast, log, panels, status, track, wheel
 from .hexmap import MapView
 
 _BG: dict[tuple, pygame.Surface] = {}
+BG_KEPT = 4                     # window sizes whose wood is kept (the tests and tools switch between
+                                # a few: one kept drew the wood again at every switch)
 
 
 def _table_bg(size):
@@ -46,7 +48,8 @@ def _table_bg(size):
             c = (66, 50, 38) if rnd.random() < 0.5 else (46, 34, 27)
             x0 = rnd.randrange(-w // 2, w)
             pygame.draw.line(bg, c, (x0, y), (x0 + rnd.randrange(w // 4, w), y + rnd.choice((-1, 0, 1))))
-        _BG.clear()
+        if len(_BG) >= BG_KEPT:
+            _BG.clear()
         _BG[size] = bg
     return bg
 
@@ -256,6 +259,8 @@ class TableRenderer:
         elif name == "status":
             extra = dict(self.status_extra, text_scale=self.ui.s / ctx.s)
             surf = status.draw_status(ctx, rect.size, view, self.content, hits, extra)
+        elif name == "private":
+            surf = panels.draw_private(ctx, rect.size, view, self.content, hits, standing=self.standing(view))
         elif name == "players":
             surf = panels.draw_players(ctx, rect.size, view, self.content, hits, said_seat(self.status_extra))
         elif name in FORECAST_AREAS:
