@@ -217,8 +217,8 @@ class Driver:
             legal = m.legal()
             pool = [a for a in legal if a.kind not in self.avoid] or legal
             action = self.policy(seat).choose(m.view(seat), pool)
-        self.app.dirty = True
-        self.app.draw()
+        if self.app.dirty:                  # the window shows the table as it stands unless a change
+            self.app.draw()                 # waits to be drawn (the same frame again: nobody sees it)
         n0 = len(m.moves(seat))
         try:
             path = click_path(g.table, action)
