@@ -54,6 +54,13 @@ def _table_bg(size):
     return bg
 
 
+def _covers(surf, rect):
+    """An opaque surface (no per-pixel or surface alpha, no colour key) of rect's size: blitted
+    at rect it sets every pixel there."""
+    return surf.get_size() == tuple(rect.size) and not surf.get_flags() & pygame.SRCALPHA \
+        and surf.get_alpha() is None and surf.get_colorkey() is None
+
+
 def said_seat(status_extra):
     """The seat whose name the status line says instead of the view's prompt (the hand-off
     linger's mover, issue 25), or None: their panel stays lit meanwhile (issue 38)."""
@@ -312,12 +319,16 @@ class TableRenderer:
         bg = _table_bg(size)
         if frame is not None and frame.get_size() == size and self._painted is not None \
                 and {n: r for n, (r, _s) in placed.items()} == {n: r for n, (r, _s) in self._painted.items()}:
-            for name, rect, surf, _h in parts:
+            for i, (name, rect, surf, _h) in enumerate(parts):
                 if self._painted[name][1] is surf:
                     continue
                 frame.set_clip(rect)
-                frame.blit(bg, rect.topleft, rect)
-                for _n, under, s, _hh in parts:
+                if _covers(surf, rect):         # (the map: what lies under it would be painted over)
+                    first = i
+                else:
+                    frame.blit(bg, rect.topleft, rect)
+                    first = 0
+                for _n, under, s, _hh in parts[first:]:
                     if under.colliderect(rect):
                         frame.blit(s, under)
             frame.set_clip(None)
