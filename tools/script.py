@@ -80,20 +80,21 @@ class Driver:
             self.app.step(block=False)
             time.sleep(0.002)
 
-    def post(self, *events):
+    def post(self, *events, draw=True):
         for e in events:
             pygame.event.post(e)
-        self.step()
+        self.app.step(block=False, draw=draw)
 
     def mouse(self, pos):
         self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
-    def click_at(self, pos, button=1):
+    def click_at(self, pos, button=1, draw=True):
+        """A click at pos, then one loop step (`draw=False`: its frame left to the next step)."""
         pos = (int(pos[0]), int(pos[1]))
         self.clicks += 1
         self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
-                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button), draw=draw)
 
     def point(self, name):
         top = self.app.top
@@ -217,15 +218,18 @@ class Driver:
             legal = m.legal()
             pool = [a for a in legal if a.kind not in self.avoid] or legal
             action = self.policy(seat).choose(m.view(seat), pool)
-        self.app.dirty = True
-        self.app.draw()
+        if self.app.dirty:                  # the window shows the table as it stands unless a change
+            self.app.draw()                 # waits to be drawn (the same frame again: nobody sees it)
         n0 = len(m.moves(seat))
         try:
             path = click_path(g.table, action)
         except LookupError as e:
             raise ScriptError(f"the table offers no clicks for {action}: {e}") from None
-        for pos in path:
-            self.click_at(pos)
+        for i, pos in enumerate(path):
+            # the path's clicks follow each other at once: the frames between them are drawn only
+            # for a watcher of every frame (app.draw_hooks); the layout each click meets is worked
+            # out from the table's state, not from pixels, and the last click's frame is drawn
+            self.click_at(pos, draw=i == len(path) - 1 or bool(self.app.draw_hooks))
             if g.table.locked or getattr(m, "waiting", False) or m.moves(seat, n0):
                 break                                   # submitted (a talk line or a presence mark
                                                         # also moves the version: not a reason to stop)

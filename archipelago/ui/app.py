@@ -186,8 +186,10 @@ class App:
         for hook in list(self.draw_hooks):
             hook(self, list(drawn))
 
-    def step(self, block=True):
-        """One loop iteration: wait (if idle), handle events, update, draw if needed."""
+    def step(self, block=True, draw=True):
+        """One loop iteration: wait (if idle), handle events, update, draw if needed
+        (`draw=False`: the frame is left to the next step that draws; a test driver's clicks
+        that follow each other at once, tools/script.py)."""
         events = pygame.event.get()
         if not events and block and not self.dirty:
             wake = [s.wake_in() for s in self.stack]
@@ -204,7 +206,7 @@ class App:
         for scene in list(self.stack):
             if scene.update(dt):
                 self.dirty = True
-        if self.dirty and self.stack:
+        if draw and self.dirty and self.stack:
             self.draw()
             self.dirty = False
 

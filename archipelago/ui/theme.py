@@ -137,6 +137,7 @@ def text_cache() -> TextCache:
 
 
 _WRAPS = {}                     # Ctx.wrap's lines by (face, pixel size, width, text)
+_ELLIPSES = {}                  # Ctx.ellipsize_px's answers by (face, pixel size, width, text)
 # Issue 39: a line never breaks between a number and what it counts ("+ 1 Bürger", "3 Steine")
 # nor before a number that closes a phrase ("(Taste 0)").
 _COUNT = re.compile(r"^[(\[]?[+−-]?\d+(?:[.,:/]\d+)*[ƒ%×]?$")
@@ -224,12 +225,21 @@ class Ctx:
         return self.tc.render(text, face, px, colour)
 
     def ellipsize_px(self, text, px, width, face="sans"):
-        f = self.tc.font(face, px)
-        if f.size(text)[0] <= width:
-            return text
-        while text and f.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text.rstrip() + "…"
+        """text, or as much of it as fits `width` px with "…" (remembered by font, width and
+        text: a shortening measures the text once per letter it drops)."""
+        key = (face, px, width, text)
+        out = _ELLIPSES.get(key)
+        if out is None:
+            if len(_ELLIPSES) > WRAPS_KEPT:
+                _ELLIPSES.clear()
+            f = self.tc.font(face, px)
+            out = text
+            if f.size(text)[0] > width:
+                while out and f.size(out + "…")[0] > width:
+                    out = out[:-1]
+                out = out.rstrip() + "…"
+            _ELLIPSES[key] = out
+        return out
 
     def fit_text(self, text, size, width, face="sans", min_size=9.0):
         """The largest size <= size at which text fits in width (design px -> px)."""

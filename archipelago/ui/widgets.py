@@ -77,10 +77,28 @@ def backdrop(size, glow=True):
     return bg
 
 
+_SHADES: dict[tuple, pygame.Surface] = {}      # shade's layer by (size, alpha, colour)
+_SHADOWS: dict[tuple, pygame.Surface] = {}     # card's drop shadow by (size, scale)
+KEPT = 16                                      # entries each keeps
+
+
+def _kept(cache, key, make):
+    """cache[key], made by make() the first time (a plain drawing without text: the same
+    pixels every time it is asked for)."""
+    s = cache.get(key)
+    if s is None:
+        if len(cache) >= KEPT:
+            cache.clear()
+        s = cache[key] = make()
+    return s
+
+
 def shade(surface, alpha=170, colour=(8, 12, 18)):
-    s = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    s.fill((*colour, alpha))
-    surface.blit(s, (0, 0))
+    def layer():
+        s = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        s.fill((*colour, alpha))
+        return s
+    surface.blit(_kept(_SHADES, (surface.get_size(), alpha, tuple(colour)), layer), (0, 0))
 
 
 def ground(surface, over_game, alpha=170):
@@ -96,11 +114,13 @@ def card(ctx, surface, rect, title=None, band=T.PANEL_EDGE, fill=T.PANEL, title_
     content rectangle (below the band)."""
     px = ctx.px
     rad = px(9)
-    sh = pygame.Surface((rect.w + px(16), rect.h + px(16)), pygame.SRCALPHA)
-    for i in range(4):
-        pygame.draw.rect(sh, (0, 0, 0, 38), pygame.Rect(px(8) - i * 2 + px(2), px(8) - i * 2 + px(5), rect.w + i * 4,
-                                                          rect.h + i * 4), border_radius=rad + i * 2)
-    surface.blit(sh, (rect.x - px(8), rect.y - px(8)))
+    def drop_shadow():
+        sh = pygame.Surface((rect.w + px(16), rect.h + px(16)), pygame.SRCALPHA)
+        for i in range(4):
+            pygame.draw.rect(sh, (0, 0, 0, 38), pygame.Rect(px(8) - i * 2 + px(2), px(8) - i * 2 + px(5),
+                                                              rect.w + i * 4, rect.h + i * 4), border_radius=rad + i * 2)
+        return sh
+    surface.blit(_kept(_SHADOWS, (rect.size, ctx.s), drop_shadow), (rect.x - px(8), rect.y - px(8)))
     pygame.draw.rect(surface, fill, rect, border_radius=rad)
     inner = rect.inflate(-px(8), -px(8))
     pygame.draw.rect(surface, T.darken(fill, 0.05), inner, 1, border_radius=rad)

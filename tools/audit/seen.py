@@ -256,14 +256,45 @@ def bots(content, n, seed, level="normal"):
     return [make_bot("heuristic", i, seed * 7 + i, level=level, content=content) for i in range(n)]
 
 
+class _Game:
+    """One bot game of the audit's as far as it was played: its actions, and the game and
+    its bots where they stopped (played on when a later question needs more of it)."""
+
+    def __init__(self, content, n, length, seed):
+        self.content, self.actions = content, []
+        self.live = engine.new_game(content, NAMES[:n], length, seed)
+        self.players = bots(content, n, seed)
+
+    def action(self, i):
+        """The game's i-th action (played by its bots when not yet played), or None after its end."""
+        while len(self.actions) <= i:
+            seat = engine.to_act(self.live)
+            if seat is None:
+                return None
+            a = self.players[seat].choose(engine.view(self.live, seat), engine.legal_actions(self.live))
+            engine.apply(self.live, a)
+            self.actions.append(a)
+        return self.actions[i]
+
+
+_GAMES: dict[tuple, _Game] = {}     # by (content, players, length, seed): the bots play each game once
+
+
 def reach(content, n, length, seed, pred):
-    """A bot game of the audit's played until pred(state) holds: that state, or None."""
+    """A bot game of the audit's played until pred(state) holds: that state, or None. The
+    game's actions are the bots' (deterministic for the seed), chosen once per process
+    and replayed on a new game for every question."""
+    key = (id(content), n, length, seed)
+    game = _GAMES.get(key)
+    if game is None or game.content is not content:
+        game = _GAMES[key] = _Game(content, n, length, seed)
     s = engine.new_game(content, NAMES[:n], length, seed)
-    players = bots(content, n, seed)
-    while (seat := engine.to_act(s)) is not None:
+    i = 0
+    while engine.to_act(s) is not None:
         if pred(s):
             return s
-        engine.apply(s, players[seat].choose(engine.view(s, seat), engine.legal_actions(s)))
+        engine.apply(s, game.action(i))
+        i += 1
     return None
 
 

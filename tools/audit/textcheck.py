@@ -217,9 +217,10 @@ class TextCheck:
         visible = []
         self._walk(surface, (0, 0), surface.get_rect(), visible)
         report = Report(texts=visible)
-        report.covered = [t for t in visible if not t.veiled and _drawn_over(surface, t) > COVERED]
+        solid = {}                      # each text surface's solid ink (a text drawn several times: once)
+        report.covered = [t for t in visible if not t.veiled and _drawn_over(surface, t, solid) > COVERED]
         for t in visible:
-            lost = 0 if t.veiled else _touched(t)
+            lost = 0 if t.veiled else _touched(t, solid)
             if lost and t not in report.covered:
                 report.overlaps.append((t, f"a drawing over {lost} pixel{'s' if lost > 1 else ''} of its ink"))
         m = self.min_overlap
@@ -326,10 +327,18 @@ def _opaque(source, x, y):
     return alpha is None or alpha >= 200
 
 
-def _drawn_over(window, t):
+def _solid(t, kept):
+    """The solid ink of text t's surface (kept: {id: (surface, mask)} of one check)."""
+    hit = kept.get(id(t.source))
+    if hit is None or hit[0] is not t.source:
+        hit = kept[id(t.source)] = (t.source, pygame.mask.from_surface(t.source, 250))
+    return hit[1]
+
+
+def _drawn_over(window, t, kept):
     """The share of the solid ink of text t (as shown) that is no longer its colour (0 for
     a text too small to tell)."""
-    solid = pygame.mask.from_surface(t.source, 250)
+    solid = _solid(t, kept)
     part = t.rect.move(-t.origin[0], -t.origin[1])
     ink = pygame.mask.Mask(part.size)
     ink.draw(solid, (-part.x, -part.y))
@@ -340,14 +349,14 @@ def _drawn_over(window, t):
     return 1 - ink.overlap_area(same, (0, 0)) / total
 
 
-def _touched(t):
+def _touched(t, kept):
     """Solid ink pixels of text t that later drawing on its own surface changed (a glyph, a
     line or an icon crowding it; a panel or popup laid over the table is another layer and
     does not count here)."""
     layer = t.layer
     if layer is None:
         return 0
-    solid = pygame.mask.from_surface(t.source, 250)
+    solid = _solid(t, kept)
     box = pygame.Rect(t.at, t.source.get_size()).clip(layer.get_rect())
     if box.w <= 0 or box.h <= 0:
         return 0

@@ -29,6 +29,8 @@ from . import boards, forecast, log, panels, status, track, wheel
 from .hexmap import MapView
 
 _BG: dict[tuple, pygame.Surface] = {}
+BG_KEPT = 4                     # window sizes whose wood is kept (the tests and tools switch between
+                                # a few: one kept drew the wood again at every switch)
 
 
 def _table_bg(size):
@@ -46,9 +48,17 @@ def _table_bg(size):
             c = (66, 50, 38) if rnd.random() < 0.5 else (46, 34, 27)
             x0 = rnd.randrange(-w // 2, w)
             pygame.draw.line(bg, c, (x0, y), (x0 + rnd.randrange(w // 4, w), y + rnd.choice((-1, 0, 1))))
-        _BG.clear()
+        if len(_BG) >= BG_KEPT:
+            _BG.clear()
         _BG[size] = bg
     return bg
+
+
+def _covers(surf, rect):
+    """An opaque surface (no per-pixel or surface alpha, no colour key) of rect's size: blitted
+    at rect it sets every pixel there."""
+    return surf.get_size() == tuple(rect.size) and not surf.get_flags() & pygame.SRCALPHA \
+        and surf.get_alpha() is None and surf.get_colorkey() is None
 
 
 def said_seat(status_extra):
@@ -256,6 +266,8 @@ class TableRenderer:
         elif name == "status":
             extra = dict(self.status_extra, text_scale=self.ui.s / ctx.s)
             surf = status.draw_status(ctx, rect.size, view, self.content, hits, extra)
+        elif name == "private":
+            surf = panels.draw_private(ctx, rect.size, view, self.content, hits, standing=self.standing(view))
         elif name == "players":
             surf = panels.draw_players(ctx, rect.size, view, self.content, hits, said_seat(self.status_extra))
         elif name in FORECAST_AREAS:
@@ -307,12 +319,16 @@ class TableRenderer:
         bg = _table_bg(size)
         if frame is not None and frame.get_size() == size and self._painted is not None \
                 and {n: r for n, (r, _s) in placed.items()} == {n: r for n, (r, _s) in self._painted.items()}:
-            for name, rect, surf, _h in parts:
+            for i, (name, rect, surf, _h) in enumerate(parts):
                 if self._painted[name][1] is surf:
                     continue
                 frame.set_clip(rect)
-                frame.blit(bg, rect.topleft, rect)
-                for _n, under, s, _hh in parts:
+                if _covers(surf, rect):         # (the map: what lies under it would be painted over)
+                    first = i
+                else:
+                    frame.blit(bg, rect.topleft, rect)
+                    first = 0
+                for _n, under, s, _hh in parts[first:]:
                     if under.colliderect(rect):
                         frame.blit(s, under)
             frame.set_clip(None)

@@ -325,9 +325,10 @@ def _emblem_name(emblem):
     return _(EMBLEM_NAMES[emblem]) if emblem in EMBLEM_NAMES else emblem
 
 
-def draw_private(ctx, size, view, content, hits):
+def draw_private(ctx, size, view, content, hits, standing=None):
     """The viewer's screen: florins, cubes, explorer tokens and objective (seat views
-    only); the public view shows the build costs and tax table instead."""
+    only); the public view shows the build costs and tax table instead. `standing`: the
+    viewer's (standings, points) of match.goals if worked out already (the renderer's)."""
     w, h = size
     px = ctx.px
     seat = view.get("seat")
@@ -363,7 +364,7 @@ def draw_private(ctx, size, view, content, hits):
     top, bottom = y0 + px(1), y + px(36) - px(13)          # between the title band and the cubes
     room = max(1, min(3, int((bottom - top) // lh)))
     top = max(top, y - room * lh // 2)
-    lines = _standing(ctx, view, content, hits, pygame.Rect(sx, top, sw, room * lh), seen)
+    lines = _standing(ctx, view, content, hits, pygame.Rect(sx, top, sw, room * lh), seen, standing)
     for i, (text, colour) in enumerate(lines):
         if ctx.font(12, "cond").size(text)[0] <= sw:        # (no room at all: the tooltip has it)
             ctx.blit_text(surf, text, 12, (sx, int(top + lh / 2 + i * lh)), colour, "cond", "midleft")
@@ -392,7 +393,7 @@ def draw_private(ctx, size, view, content, hits):
     return surf
 
 
-def _standing(ctx, view, content, hits, rect, seen=()):
+def _standing(ctx, view, content, hits, rect, seen=(), standing=None):
     """How the viewer stands (issues 26 and 37), from their own view (match/goals.py): their
     points had the game ended now (the trend card, their objective, their cards), their
     objective's end condition (how near the game's end they are), and their standing on
@@ -400,8 +401,7 @@ def _standing(ctx, view, content, hits, rect, seen=()):
     anything did: as many short lines as `rect` holds ((text, colour), ...); the whole, with
     the trend card's standing, in the tooltip."""
     from archipelago.match.goals import points, standings
-    got = standings(view, content)
-    pts = points(view, content)
+    got, pts = standing if standing is not None else (standings(view, content), points(view, content))
     lh = max(ctx.px(14), ctx.line_h(12, "cond"))
     room = max(1, rect.h // lh)
     width = rect.w

@@ -37,19 +37,32 @@ def poly(surf, pts, fill=None, outline=OUTLINE, width=1):
 def shadow(surf, pts=None, circle_at=None, alpha=80):
     """A soft shadow (a polygon, or a circle given as (cx, cy, r)) blended onto surf: on a
     surface with per-pixel alpha, pygame.draw and gfxdraw write a translucent colour as is,
-    which would punch a see-through hole in whatever was drawn there before."""
+    which would punch a see-through hole in whatever was drawn there before. The shadow's
+    layer is kept by the pixels it is drawn from (its size and the rounded shape in it)."""
     if circle_at is not None:
         cx, cy, r = circle_at
         box = pygame.Rect(int(cx - r) - 2, int(cy - r) - 2, int(2 * r) + 5, int(2 * r) + 5)
+        shape = (max(1, int(round(r))), int(round(cx - box.x)), int(round(cy - box.y)))
     else:
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         box = pygame.Rect(int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5)
-    tmp = pygame.Surface(box.size, pygame.SRCALPHA)
-    if circle_at is not None:
-        circle(tmp, cx - box.x, cy - box.y, r, (0, 0, 0, alpha), None)
-    else:
-        poly(tmp, [(x - box.x, y - box.y) for x, y in pts], (0, 0, 0, alpha), None)
+        shape = tuple(_ipts([(x - box.x, y - box.y) for x, y in pts]))
+    key = (box.size, alpha, circle_at is not None, shape)
+    tmp = _SHADOWS.get(key)
+    if tmp is None:
+        tmp = pygame.Surface(box.size, pygame.SRCALPHA)
+        if circle_at is not None:
+            circle(tmp, shape[1], shape[2], shape[0], (0, 0, 0, alpha), None)
+        else:
+            poly(tmp, shape, (0, 0, 0, alpha), None)
+        if len(_SHADOWS) >= SHADOWS_KEPT:
+            _SHADOWS.clear()
+        _SHADOWS[key] = tmp
     surf.blit(tmp, box)
+
+
+_SHADOWS: dict[tuple, pygame.Surface] = {}      # shadow's layers by what they show
+SHADOWS_KEPT = 1000
 
 
 def circle(surf, cx, cy, r, fill=None, outline=OUTLINE, width=1):
