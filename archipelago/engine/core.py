@@ -97,6 +97,48 @@ def _copy_player(p):
     return q
 
 
+# Scalar slots that hold dicts (code never mutates them, but a test may edit one by hand).
+_DICT_SCALARS = ("cfg", "ending", "over")
+
+
+def snapshot(state: State) -> tuple:
+    """The state's data as it is now, for `unchanged` (flow.VERIFY): every slot but the
+    content (frozen), the events and the caches; containers copied all the way down to the
+    tuples they hold (a flat slot holds immutable values, the module docstring), so a later
+    edit of any of them shows."""
+    out = []
+    for name in _SCALARS:
+        v = getattr(state, name)
+        out.append(_deep(v) if name in _DICT_SCALARS else v)
+    for name in _FLAT:
+        out.append(getattr(state, name).copy())
+    out.append([_deep(p) for p in state.players])
+    out.append([f.copy() for f in state.frames])
+    return tuple(out)
+
+
+def unchanged(state: State, snap: tuple) -> bool:
+    """Does the state hold the same data as when `snap` (snapshot) was taken?"""
+    i = 0
+    for name in _SLOTS_SNAPPED:
+        if getattr(state, name) != snap[i]:
+            return False
+        i += 1
+    return True
+
+
+_SLOTS_SNAPPED = _SCALARS + _FLAT + _NESTED
+
+
+def _deep(v):
+    """Lists and dicts copied all the way down; anything else shared."""
+    if type(v) is dict:
+        return {k: _deep(x) for k, x in v.items()}
+    if type(v) is list:
+        return [_deep(x) for x in v]
+    return v
+
+
 # --- seeded randomness (a seed in cfg and a counter in the state) --------------------
 
 _M = (1 << 64) - 1
