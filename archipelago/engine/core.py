@@ -265,11 +265,16 @@ def _plain(v):
 
 
 def _frozen(v):
+    """Lists as tuples and dicts as fresh dicts, all the way down (a scalar or a tuple is
+    kept as it is, without a call)."""
     if isinstance(v, list):
-        return tuple(_frozen(x) for x in v)
+        return tuple([x if type(x) in _KEPT else _frozen(x) for x in v])
     if isinstance(v, dict):
-        return {k: _frozen(x) for k, x in v.items()}
+        return {k: x if type(x) in _KEPT else _frozen(x) for k, x in v.items()}
     return v
+
+
+_KEPT = SCALAR_TYPES | {tuple}
 
 
 # How each slot's values come back from plain lists (tuples where the engine uses tuples).
@@ -303,9 +308,9 @@ def from_dict(content: Any, d: dict[str, Any]) -> State:
             continue
         v = d[name]
         if name in _TUPLE_ITEMS:
-            v = [_frozen(x) for x in v]
+            v = [x if type(x) in _KEPT else _frozen(x) for x in v]
         elif name in _TUPLE_VALUES:
-            v = {k: _frozen(x) for k, x in v.items()}
+            v = {k: x if type(x) in _KEPT else _frozen(x) for k, x in v.items()}
         elif isinstance(v, list):
             v = list(v)
         else:
@@ -313,11 +318,12 @@ def from_dict(content: Any, d: dict[str, Any]) -> State:
         setattr(s, name, v)
     s.players = []
     for p in d["players"]:
-        q = {k: _frozen(x) for k, x in p.items()}
+        q = {k: x if type(x) in _KEPT else _frozen(x) for k, x in p.items()}
         q["cubes"] = dict(p["cubes"])
         q["stats"] = dict(p["stats"])
         s.players.append(q)
-    s.frames = [{k: _frozen(x) for k, x in f.items()} for f in d["frames"]]
+    s.frames = [{k: x if type(x) in _KEPT else _frozen(x) for k, x in f.items()}
+                for f in d["frames"]]
     s.at = {(h[0], h[1]): i for i, h in enumerate(s.hexes)}
     s.hex_stack = [tuple(x) for x in s.hex_stack]
     return s
