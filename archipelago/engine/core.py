@@ -7,6 +7,7 @@ tuples, None): code replaces a frame's values, never mutates them in place.
 """
 
 from math import factorial
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 FORMAT = "archipelago-state"
@@ -99,43 +100,40 @@ def _copy_player(p):
 
 # Scalar slots that hold dicts (code never mutates them, but a test may edit one by hand).
 _DICT_SCALARS = ("cfg", "ending", "over")
+_SNAPPED = _SCALARS + _FLAT + _NESTED
+_READ = attrgetter(*_SNAPPED)           # the state's data slots as one tuple
+_DEEP_AT = [_SNAPPED.index(name) for name in _DICT_SCALARS]
+_FLAT_AT = [_SNAPPED.index(name) for name in _FLAT]
+_PLAYERS_AT, _FRAMES_AT = _SNAPPED.index("players"), _SNAPPED.index("frames")
 
 
 def snapshot(state: State) -> tuple:
     """The state's data as it is now, for `unchanged` (flow.VERIFY): every slot but the
-    content (frozen), the events and the caches; containers copied all the way down to the
-    tuples they hold (a flat slot holds immutable values, the module docstring), so a later
-    edit of any of them shows."""
-    out = []
-    for name in _SCALARS:
-        v = getattr(state, name)
-        out.append(_deep(v) if name in _DICT_SCALARS else v)
-    for name in _FLAT:
-        out.append(getattr(state, name).copy())
-    out.append([_deep(p) for p in state.players])
-    out.append([f.copy() for f in state.frames])
+    content (frozen), the events and the caches, the containers copied as copy_state
+    copies them and the dict scalars all the way down, so a later edit of any of them
+    shows (a flat slot and a frame hold immutable values, a player's only containers
+    are its cubes and stats: the module docstring, engine/invariants.py)."""
+    out = list(_READ(state))
+    for i in _FLAT_AT:
+        out[i] = out[i].copy()
+    for i in _DEEP_AT:
+        out[i] = _deep(out[i])
+    out[_PLAYERS_AT] = [_copy_player(p) for p in out[_PLAYERS_AT]]
+    out[_FRAMES_AT] = [f.copy() for f in out[_FRAMES_AT]]
     return tuple(out)
 
 
 def unchanged(state: State, snap: tuple) -> bool:
     """Does the state hold the same data as when `snap` (snapshot) was taken?"""
-    i = 0
-    for name in _SLOTS_SNAPPED:
-        if getattr(state, name) != snap[i]:
-            return False
-        i += 1
-    return True
-
-
-_SLOTS_SNAPPED = _SCALARS + _FLAT + _NESTED
+    return _READ(state) == snap
 
 
 def _deep(v):
     """Lists and dicts copied all the way down; anything else shared."""
     if type(v) is dict:
-        return {k: _deep(x) for k, x in v.items()}
+        return {k: x if type(x) in _KEPT else _deep(x) for k, x in v.items()}
     if type(v) is list:
-        return [_deep(x) for x in v]
+        return [x if type(x) in _KEPT else _deep(x) for x in v]
     return v
 
 
