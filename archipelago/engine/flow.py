@@ -120,16 +120,20 @@ class _Kept(list):
     __slots__ = ("seen",)
 
 
-def _legal(state):
+def _legal(state, keep=True):
     """The current decision's legal actions, built once and kept on the state until the
-    next apply/advance (the list is shared: callers get a copy)."""
+    next apply/advance (the list is shared: callers get a copy). `keep` False: a list
+    built now is not kept (apply, which drops it at once)."""
     cached = state.legal
     if cached is not None:
         if VERIFY:
             _verify(state, cached)
         return cached
-    cached = state.legal = _build(state)
+    cached = _build(state)
     COUNTS["legal"] += 1
+    if not keep:
+        return cached
+    state.legal = cached
     if VERIFY:
         cached = state.legal = _Kept(cached)
         cached.seen = snapshot(state), list(cached)
@@ -186,7 +190,7 @@ def apply(state: State, action: Action) -> list[dict]:
         action = Action(action.seat, action.kind, tuple(action.args))
     if state.over is not None:
         raise IllegalAction("the game is over")
-    legal = _legal(state)
+    legal = _legal(state, keep=False)
     if action not in legal:
         raise IllegalAction(_why_illegal(state, action, legal))
     state.legal = None
