@@ -127,7 +127,7 @@ def space_blocker(state, seat, space, occ=None, can_harvest=None, limits=None):
         return None if res in can_harvest else \
             (NO_HARVEST, res, int(res in state.content.rules["sea_resources"]))
     if space == "migration":
-        return None if any(migration_moves(state, seat, (), occ)) else (NO_MOVER,)
+        return None if can_migrate(state, seat, occ) else (NO_MOVER,)
     if space == "recruitment":
         return recruit_stop(state, seat, WHEEL_RECRUIT)
     if space == "trade":
@@ -210,12 +210,13 @@ def harvestable(state, seat):
     find for each resource)."""
     sea = state.content.rules["sea_resources"]
     taken = taken_icons(state)
+    faces, hexes = state.content.faces, state.hexes
+    first_ship = seat * state.cfg["unit_slots"] + state.cfg["citizens"]   # (pieces.is_ship)
     out = set()
     for u, t in pieces.active_units(state, seat):
         h = t[H]
-        ship = pieces.is_ship(state, u)
-        area = -1 if ship else t[A]
-        for idx, r in board.area_icons(state, h, area):
+        ship = u >= first_ship
+        for idx, r in faces[hexes[h][2]].area_icons[-1 if ship else t[A]]:   # (board.area_icons)
             if (r in sea) == ship and (h, idx) not in taken:
                 out.add(r)
     return out
@@ -442,6 +443,26 @@ def migration_moves(state, seat, moved, occ=None):
         for b, (bh, ba, _) in enumerate(state.buildings):
             if bh == h and ba == area and b not in occ and t[B] != b:
                 yield ENTER, u, b
+
+
+def can_migrate(state, seat, occ=None):
+    """R5.7: has the seat a migration move now (any of migration_moves for a fresh action)?
+    The cheap moves are asked first: a ship with a placed hex beside it, a citizen with a
+    land edge to a hex with room; only without one of those are the moves generated."""
+    units = state.units
+    at, hexes, faces = state.at, state.hexes, state.content.faces
+    per_hex = None
+    for u, t in pieces.active_units(state, seat):
+        if pieces.is_ship(state, u):
+            if board.neighbours(at, *hexes[t[H]][:2]):
+                return True
+            continue
+        for n, _ in board.crossing(at, hexes, faces, t[H], t[A]):
+            if per_hex is None:
+                per_hex = pieces.citizens_by_hex(state, seat)
+            if per_hex.get(n, 0) < state.cfg["hex_cap"]:
+                return True
+    return any(migration_moves(state, seat, (), occ))
 
 
 def migrate_legal(state, f):

@@ -8,6 +8,7 @@ A placed hex is the tuple (q, r, face_id, rotation, placed_by).
 
 DQ = (1, 0, -1, -1, 0, 1)   # 0 east, 1 south-east, 2 south-west, 3 west, 4 north-west, 5 north-east
 DR = (0, 1, 1, 0, -1, -1)
+STEPS = tuple(zip(range(6), DQ, DR))    # (side, DQ, DR): the loops over the six sides
 
 
 def neighbour(q, r, side):
@@ -39,8 +40,8 @@ def neighbours(at, q, r):
     """(side, hex index) for every placed hex around position (q, r); `at` maps each
     placed position to its hex index."""
     out = []
-    for s in range(6):
-        n = at.get((q + DQ[s], r + DR[s]))
+    for s, dq, dr in STEPS:
+        n = at.get((q + dq, r + dr))
         if n is not None:
             out.append((s, n))
     return out
@@ -55,8 +56,8 @@ def fits(at, hexes, faces, face, rot, q, r):
         return None
     kinds = face.rot_kinds[rot]
     touching = []
-    for s in range(6):
-        n = at.get((q + DQ[s], r + DR[s]))
+    for s, dq, dr in STEPS:
+        n = at.get((q + dq, r + dr))
         if n is not None:
             nhex = hexes[n]
             if faces[nhex[2]].rot_kinds[nhex[3]][(s + 3) % 6] != kinds[s]:
@@ -69,8 +70,8 @@ def frontier(at):
     """Empty positions next to at least one placed hex -> the placed hexes they touch."""
     seen = {}
     for (q, r), h in at.items():
-        for s in range(6):
-            p = (q + DQ[s], r + DR[s])
+        for _, dq, dr in STEPS:
+            p = (q + dq, r + dr)
             if p not in at:
                 seen.setdefault(p, []).append(h)
     return seen
@@ -105,8 +106,8 @@ def convoy_paths(at, hexes, ships, start):
         grown = []
         for path, spare in layer:
             q, r = hexes[path[-1]][:2]
-            for s in range(6):
-                n = at.get((q + DQ[s], r + DR[s]))
+            for _, dq, dr in STEPS:
+                n = at.get((q + dq, r + dr))
                 if n is None or n in path:
                     continue
                 k = ships.get(n, 0)

@@ -7,6 +7,7 @@ tuples, None): code replaces a frame's values, never mutates them in place.
 """
 
 from math import factorial
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 FORMAT = "archipelago-state"
@@ -95,6 +96,45 @@ def _copy_player(p):
     q["cubes"] = p["cubes"].copy()
     q["stats"] = p["stats"].copy()
     return q
+
+
+# Scalar slots that hold dicts (code never mutates them, but a test may edit one by hand).
+_DICT_SCALARS = ("cfg", "ending", "over")
+_SNAPPED = _SCALARS + _FLAT + _NESTED
+_READ = attrgetter(*_SNAPPED)           # the state's data slots as one tuple
+_DEEP_AT = [_SNAPPED.index(name) for name in _DICT_SCALARS]
+_FLAT_AT = [_SNAPPED.index(name) for name in _FLAT]
+_PLAYERS_AT, _FRAMES_AT = _SNAPPED.index("players"), _SNAPPED.index("frames")
+
+
+def snapshot(state: State) -> tuple:
+    """The state's data as it is now, for `unchanged` (flow.VERIFY): every slot but the
+    content (frozen), the events and the caches, the containers copied as copy_state
+    copies them and the dict scalars all the way down, so a later edit of any of them
+    shows (a flat slot and a frame hold immutable values, a player's only containers
+    are its cubes and stats: the module docstring, engine/invariants.py)."""
+    out = list(_READ(state))
+    for i in _FLAT_AT:
+        out[i] = out[i].copy()
+    for i in _DEEP_AT:
+        out[i] = _deep(out[i])
+    out[_PLAYERS_AT] = [_copy_player(p) for p in out[_PLAYERS_AT]]
+    out[_FRAMES_AT] = [f.copy() for f in out[_FRAMES_AT]]
+    return tuple(out)
+
+
+def unchanged(state: State, snap: tuple) -> bool:
+    """Does the state hold the same data as when `snap` (snapshot) was taken?"""
+    return _READ(state) == snap
+
+
+def _deep(v):
+    """Lists and dicts copied all the way down; anything else shared."""
+    if type(v) is dict:
+        return {k: x if type(x) in _KEPT else _deep(x) for k, x in v.items()}
+    if type(v) is list:
+        return [x if type(x) in _KEPT else _deep(x) for x in v]
+    return v
 
 
 # --- seeded randomness (a seed in cfg and a counter in the state) --------------------
@@ -223,11 +263,16 @@ def _plain(v):
 
 
 def _frozen(v):
+    """Lists as tuples and dicts as fresh dicts, all the way down (a scalar or a tuple is
+    kept as it is, without a call)."""
     if isinstance(v, list):
-        return tuple(_frozen(x) for x in v)
+        return tuple([x if type(x) in _KEPT else _frozen(x) for x in v])
     if isinstance(v, dict):
-        return {k: _frozen(x) for k, x in v.items()}
+        return {k: x if type(x) in _KEPT else _frozen(x) for k, x in v.items()}
     return v
+
+
+_KEPT = SCALAR_TYPES | {tuple}
 
 
 # How each slot's values come back from plain lists (tuples where the engine uses tuples).
@@ -261,9 +306,9 @@ def from_dict(content: Any, d: dict[str, Any]) -> State:
             continue
         v = d[name]
         if name in _TUPLE_ITEMS:
-            v = [_frozen(x) for x in v]
+            v = [x if type(x) in _KEPT else _frozen(x) for x in v]
         elif name in _TUPLE_VALUES:
-            v = {k: _frozen(x) for k, x in v.items()}
+            v = {k: x if type(x) in _KEPT else _frozen(x) for k, x in v.items()}
         elif isinstance(v, list):
             v = list(v)
         else:
@@ -271,11 +316,12 @@ def from_dict(content: Any, d: dict[str, Any]) -> State:
         setattr(s, name, v)
     s.players = []
     for p in d["players"]:
-        q = {k: _frozen(x) for k, x in p.items()}
+        q = {k: x if type(x) in _KEPT else _frozen(x) for k, x in p.items()}
         q["cubes"] = dict(p["cubes"])
         q["stats"] = dict(p["stats"])
         s.players.append(q)
-    s.frames = [{k: _frozen(x) for k, x in f.items()} for f in d["frames"]]
+    s.frames = [{k: x if type(x) in _KEPT else _frozen(x) for k, x in f.items()}
+                for f in d["frames"]]
     s.at = {(h[0], h[1]): i for i, h in enumerate(s.hexes)}
     s.hex_stack = [tuple(x) for x in s.hex_stack]
     return s

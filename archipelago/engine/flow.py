@@ -10,7 +10,7 @@ Phases, actions and crises start one another by name (`begin`), through the star
 their modules register, so no rule module imports another to start it.
 """
 
-from .core import Action, IllegalAction, State, log
+from .core import Action, IllegalAction, State, log, snapshot, unchanged
 from .ending import check_objectives, finish_by_objective
 from .kinds import (BALANCE, BIDS, COMPOSE, DCRISIS, DONE, END_TURN, EXPLORE, HARVEST, MIGRATE,
                     MOVE, P5, P6, P6_DONE, P6_REFILL, P6_STEP, PASS, R0_PLACE, RESPOND, STAND,
@@ -109,23 +109,48 @@ def to_act(state: State) -> int | None:
 COUNTS = {"legal": 0}
 # Tests set this: every reuse of a cached list is checked against a fresh one, so a
 # state edited by hand without `touched` fails loudly instead of using a stale list.
+# The list is a function of the state's data, so a fresh one is built only when that
+# data differs from what the list was built from (core.snapshot, kept with the list).
 VERIFY = False
 
 
-def _legal(state):
+class _Kept(list):
+    """A legal-action list kept under VERIFY, with `seen`: (core.snapshot of the state it
+    was last checked against, a copy of the list)."""
+    __slots__ = ("seen",)
+
+
+def _legal(state, keep=True):
     """The current decision's legal actions, built once and kept on the state until the
-    next apply/advance (the list is shared: callers get a copy)."""
+    next apply/advance (the list is shared: callers get a copy). `keep` False: a list
+    built now is not kept (apply, which drops it at once)."""
     cached = state.legal
     if cached is not None:
         if VERIFY:
-            fresh = _build(state)
-            if fresh != cached:
-                raise AssertionError("stale legal-action list: the state was edited outside "
-                                     "apply/advance without engine.touched(state)")
+            _verify(state, cached)
         return cached
-    cached = state.legal = _build(state)
+    cached = _build(state)
     COUNTS["legal"] += 1
+    if not keep:
+        return cached
+    state.legal = cached
+    if VERIFY:
+        cached = state.legal = _Kept(cached)
+        cached.seen = snapshot(state), list(cached)
     return cached
+
+
+def _verify(state, cached):
+    """VERIFY: the kept list is the one the state's data gives now, else AssertionError.
+    Data and list as last checked: the same list again; else the list built afresh must
+    equal the kept one (and the state as it is now is what it was checked against)."""
+    data, items = cached.seen
+    if unchanged(state, data) and list.__eq__(cached, items):
+        return
+    if _build(state) != cached:
+        raise AssertionError("stale legal-action list: the state was edited outside "
+                             "apply/advance without engine.touched(state)")
+    cached.seen = snapshot(state), list(cached)
 
 
 def _build(state):
@@ -165,7 +190,7 @@ def apply(state: State, action: Action) -> list[dict]:
         action = Action(action.seat, action.kind, tuple(action.args))
     if state.over is not None:
         raise IllegalAction("the game is over")
-    legal = _legal(state)
+    legal = _legal(state, keep=False)
     if action not in legal:
         raise IllegalAction(_why_illegal(state, action, legal))
     state.legal = None

@@ -154,14 +154,11 @@ def _edges(state):
     out = []
     for i, h in enumerate(state.hexes):
         q, r, mine = h[0], h[1], kinds[i]
-        for s, dq, dr in _AROUND:               # (board.neighbours, without its list)
+        for s, dq, dr in board.STEPS:           # (board.neighbours, without its list)
             nb = get((q + dq, r + dr))
             if nb is not None and mine[s] != kinds[nb][(s + 3) % 6]:
                 out.append(f"hexes {i} and {nb} do not match")
     return out
-
-
-_AROUND = tuple(zip(range(6), board.DQ, board.DR))
 
 
 # --- a state from outside (a save): ranges, known ids, a game that can go on -------------------

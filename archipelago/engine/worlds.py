@@ -28,7 +28,7 @@ from .core import FORMAT, VERSION, from_dict
 from .ending import condition_met
 from .kinds import BIDS, EXPLORE, EXPLORE_PICK, FISTS, REVEAL
 from .setup import new_game
-from .view import _plain
+from .view import _balance
 
 _CFG = {}
 # Bids of other players, drawn from what bots and people usually bid (R5.2).
@@ -170,7 +170,7 @@ def _deck(content, view, rng):
     top = view["deck_top"]
     if top is not None:
         for i, c in enumerate(cards):
-            if _plain(content.cards[c].balance) == top:
+            if _balance(content.cards[c].balance) == top:
                 cards.append(cards.pop(i))
                 break
     return cards[-view["deck_size"]:] if view["deck_size"] else []

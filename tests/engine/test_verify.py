@@ -57,3 +57,27 @@ def test_verify_a_hand_edit_of_a_turn_is_caught_at_the_next_reuse(content, edit)
     engine.touched(s)
     assert engine.legal_actions(s) == engine.legal_actions(fresh)
 
+
+
+def test_verify_an_edit_that_keeps_the_list_passes_and_a_later_one_is_still_caught(content):
+    """The check builds afresh only when the state's data differ from what the kept list
+    was last checked against (flow._verify): an edit that leaves the list as it is passes,
+    and an edit after it that changes the list still fails at the next reuse."""
+    s, seat = turn_with_a_disc(content)
+    before = engine.legal_actions(s)
+    s.players[seat]["name"] = "renamed"                    # no rule reads a name
+    assert engine.legal_actions(s) == before
+    assert engine.legal_actions(s) == before
+    _no_disc_left(s, seat)
+    with pytest.raises(AssertionError, match="stale legal-action list"):
+        engine.legal_actions(s)
+
+
+def test_verify_a_changed_kept_list_is_caught(content):
+    """The kept list itself changed in place (by an engine caller that should have copied
+    it) fails at the next reuse too."""
+    s, _ = turn_with_a_disc(content)
+    engine.legal_actions(s)
+    flow._legal(s).pop()
+    with pytest.raises(AssertionError, match="stale legal-action list"):
+        engine.legal_actions(s)
