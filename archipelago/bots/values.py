@@ -352,8 +352,9 @@ class Values:
         if mine is None:
             mine, others = self.secret_measure(sc["measure"])
             return mine > 0 and mine * (self.n - 1) >= others
-        others = [self.public_measure(sc["measure"], s) for s in range(self.n) if s != self.me]
-        return mine > 0 and mine >= max(others, default=0)
+        # mine > 0 and at least every other seat's: the others counted only while it holds
+        return mine > 0 and all(self.public_measure(sc["measure"], s) <= mine
+                                for s in range(self.n) if s != self.me)
 
     def secret_measure(self, name):
         """(mine, the other players' together) of a measure the table hides (florins, cubes

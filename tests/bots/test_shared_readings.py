@@ -121,7 +121,7 @@ def test_memos_stay_bounded(content, monkeypatch):
 
 
 CARRIED = ("exposed", "wanted_builds", "idle_spots", "idle_at", "at", "around",
-           "explore_from", "builders")
+           "explore_from", "builders", "top_fits")
 
 
 @pytest.mark.slow
