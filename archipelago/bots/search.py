@@ -32,6 +32,7 @@ from archipelago import engine
 
 from .base import Bot
 from .heuristic import HeuristicBot
+from .lazy import MEMO_SIZE
 from .standing import value
 from archipelago.engine.kinds import BID, BIDS, FLORINS, PLACE_DISC, USE_BUILDING, USE_CARD
 
@@ -216,12 +217,15 @@ def play_round(s, seed, content, stop=lambda: False, pause=True, carries=None):
     heuristic bots (level normal) in every seat; False when `stop()`, asked every
     CHECK_EVERY actions (after a time.sleep(0) that lets the drawing loop run, if `pause`:
     a thread beside it; a process alone, as the game review's worker, needs none), cut it.
-    `carries`: what the bots of earlier rollouts carried (lazy.carried), per seat and its
-    objective (a world draws the others' objectives anew), taken over by this rollout's
-    bots and left for the next: a value passes only where its inputs are equal, so no
-    decision changes; each rollout's bots start without one unless it is given."""
+    `carries`: what the bots of earlier rollouts carried (lazy.carried), per knowledge,
+    seat and the seat's objective (a world draws the others' objectives anew), taken over
+    by this rollout's bots and left for the next (a value passes only where its inputs are
+    equal, so no decision changes); without it, those of every rollout not given one."""
     rnd = s.round
-    carries = {} if carries is None else carries
+    if carries is None:
+        carries = _CARRIES
+        if len(carries) >= MEMO_SIZE:
+            carries.clear()
     bots = {}
     steps = 0
     while steps < ROLLOUT_CAP and s.round == rnd:
@@ -237,7 +241,7 @@ def play_round(s, seed, content, stop=lambda: False, pause=True, carries=None):
         bot = bots.get(seat)
         if bot is None:
             bot = bots[seat] = HeuristicBot(seat, seed + seat, "normal", content=content)
-            bot.carry_key = seat, s.players[seat]["objective"]
+            bot.carry_key = bot.k, seat, s.players[seat]["objective"]
             bot._carry = carries.get(bot.carry_key)
         legal = engine.legal_actions(s)     # a forced move needs no view
         engine.apply(s, legal[0] if len(legal) == 1 else bot.choose(engine.view(s, seat), legal))
@@ -245,6 +249,9 @@ def play_round(s, seed, content, stop=lambda: False, pause=True, carries=None):
         if bot._carry is not None:
             carries[bot.carry_key] = bot._carry
     return True
+
+
+_CARRIES = {}        # play_round's carries when the caller keeps none (the game review)
 
 
 def race(alive, played):
