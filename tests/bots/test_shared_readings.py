@@ -123,7 +123,7 @@ def test_memos_stay_bounded(content, monkeypatch):
 
 
 CARRIED = ("exposed", "wanted_builds", "idle_spots", "idle_at", "at", "around",
-           "explore_from", "builders", "top_fits")
+           "explore_from", "builders", "top_fits", "leading_on_table")
 
 
 @pytest.mark.slow
