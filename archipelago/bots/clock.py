@@ -37,6 +37,7 @@ _BY_TABLE = {}          # (game, round, the table's raw readings) -> (counters k
 _BY_COUNTS = {}         # (game, round, the counters) -> (counters key, etas)
 _ENDS = {}              # (counters key, my objective, the revealed ones) -> rounds left
 _ETA = {}               # (game, objective, counter reading, round) -> eta
+_INTEGRALS = {}         # (steps, cards dealt, steps at which the pool's conditions hold) -> rounds
 
 
 def start_counters(k, n, length):
@@ -192,21 +193,35 @@ def expected_rounds(n, rnd, etas, mine, revealed):
                   and (e > 0 or rnd < 1))
     dealt = max(0, min(len(pool), n - 1 - len(revealed - {None})))
     end = min(min(certain, default=HORIZON), HORIZON)
-    size = len(pool)
-    norm = comb(size, dealt)
     steps = ceil(end / STEP)        # the steps i with i * STEP < end (STEP is exact)
+    # a pool card's condition holds from step ceil(eta / STEP) on (eta <= i * STEP; STEP is a
+    # power of two, so the division is exact): the integral is a function of those steps
+    key = (steps, dealt, tuple([ceil(e / STEP) for e in pool]))
+    v = _INTEGRALS.get(key)
+    if v is None:
+        if len(_INTEGRALS) >= MEMO_SIZE:
+            _INTEGRALS.clear()
+        v = _INTEGRALS[key] = _integral(*key)
+    return v
+
+
+def _integral(steps, dealt, holds):
+    """0.5 + the integral of expected_rounds over its `steps`, with `dealt` cards drawn from
+    a pool whose conditions hold from the steps `holds` (ascending) on."""
+    size = len(holds)
+    norm = comb(size, dealt)
     total = 0.0
     below = 0                       # pool cards whose condition holds by step i
     term = STEP * comb(size, dealt) / norm
     i = 0
     while i < steps:
-        if below < size and pool[below] <= i * STEP:
-            while below < size and pool[below] <= i * STEP:
+        if below < size and holds[below] <= i:
+            while below < size and holds[below] <= i:
                 below += 1
             term = STEP * comb(size - below, dealt) / norm
             if not term:            # every dealt card has ended the game by now
                 break
-        nxt = steps if below >= size else min(steps, ceil(pool[below] / STEP))
+        nxt = steps if below >= size else min(steps, holds[below])
         for _ in range(nxt - i):    # one addition per step, as the integral is defined
             total += term
         i = nxt

@@ -49,6 +49,7 @@ class Reading(Values):
         self.rebellion = view["rebellion"]
         self.surplus = view["surplus"]
         self.frame = view["frames"][-1] if view["frames"] else {}
+        self.hex_top = view.get("hex_stack_top")     # the hex on show, or None
         self.cube_values = {}       # (res, have, spend_on_build) -> cube_value
         self.build_worths = {}      # (kind, hex) -> build_worth
         self.spot_values = {}       # (hex, area, an idle unit there left out) -> spot_value
@@ -269,12 +270,12 @@ class Reading(Values):
             return frozenset(out)
         return shared(_EXPLORE_FROM, tuple(self.at.items()), spots)
 
-    @lazy
+    @carried("hex_top", "hexes", "my_units")
     def top_fits(self):
         """Would the hex on top of the stack fit somewhere one of my units can move in
         (R5.12, the engine's answer)? None when no hex is to be seen. Shared by the readings
         of the same map, top hex and units of mine."""
-        top = self.v.get("hex_stack_top")
+        top = self.hex_top
         if top is None:
             return None
         key = (self.k, top, tuple(map(tuple, self.hexes)),

@@ -32,6 +32,7 @@ from archipelago import engine
 
 from .base import Bot
 from .heuristic import HeuristicBot
+from .lazy import MEMO_SIZE
 from .standing import value
 from archipelago.engine.kinds import BID, BIDS, FLORINS, PLACE_DISC, USE_BUILDING, USE_CARD
 
@@ -128,6 +129,7 @@ class SearchBot(Bot):
         self.pause = True                 # time.sleep(0) at each look: a thread beside the
                                           # drawing loop; a worker process alone (the game
                                           # review) gains nothing by it and loses its turn
+        self.carries = {}                 # what the rollouts' bots carry (play_round)
 
     def choose(self, view, legal):
         t0 = time.perf_counter()
@@ -205,17 +207,25 @@ class SearchBot(Bot):
         s = engine.copy_state(base)
         engine.apply(s, action)
         stop = lambda: self.cancelled() or (deadline is not None and self.clock() > deadline)  # noqa: E731
-        if not play_round(s, seed, self.content, stop, self.pause):
+        if not play_round(s, seed, self.content, stop, self.pause, self.carries):
             return None
         return value(s, self.seat)
 
 
-def play_round(s, seed, content, stop=lambda: False, pause=True):
+def play_round(s, seed, content, stop=lambda: False, pause=True, carries=None):
     """Play the state `s` (a world) on to the end of its round (or of the game) with
     heuristic bots (level normal) in every seat; False when `stop()`, asked every
     CHECK_EVERY actions (after a time.sleep(0) that lets the drawing loop run, if `pause`:
-    a thread beside it; a process alone, as the game review's worker, needs none), cut it."""
+    a thread beside it; a process alone, as the game review's worker, needs none), cut it.
+    `carries`: what the bots of earlier rollouts carried (lazy.carried), per knowledge,
+    seat and the seat's objective (a world draws the others' objectives anew), taken over
+    by this rollout's bots and left for the next (a value passes only where its inputs are
+    equal, so no decision changes); without it, those of every rollout not given one."""
     rnd = s.round
+    if carries is None:
+        carries = _CARRIES
+        if len(carries) >= MEMO_SIZE:
+            carries.clear()
     bots = {}
     steps = 0
     while steps < ROLLOUT_CAP and s.round == rnd:
@@ -231,9 +241,17 @@ def play_round(s, seed, content, stop=lambda: False, pause=True):
         bot = bots.get(seat)
         if bot is None:
             bot = bots[seat] = HeuristicBot(seat, seed + seat, "normal", content=content)
+            bot.carry_key = bot.k, seat, s.players[seat]["objective"]
+            bot._carry = carries.get(bot.carry_key)
         legal = engine.legal_actions(s)     # a forced move needs no view
         engine.apply(s, legal[0] if len(legal) == 1 else bot.choose(engine.view(s, seat), legal))
+    for bot in bots.values():
+        if bot._carry is not None:
+            carries[bot.carry_key] = bot._carry
     return True
+
+
+_CARRIES = {}        # play_round's carries when the caller keeps none (the game review)
 
 
 def race(alive, played):

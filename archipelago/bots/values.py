@@ -348,12 +348,38 @@ class Values:
             return pacifist_gap(sc, self.population, self.rebellion) > 0
         if sc.get("kind") != "rank":
             return None
-        mine = self.public_measure(sc["measure"], self.me)
-        if mine is None:
+        if answers.hidden(sc["measure"]):
             mine, others = self.secret_measure(sc["measure"])
             return mine > 0 and mine * (self.n - 1) >= others
-        others = [self.public_measure(sc["measure"], s) for s in range(self.n) if s != self.me]
-        return mine > 0 and mine >= max(others, default=0)
+        return self.leading_on_table
+
+    @carried("objective", "stats", "cards_owned", "cards_built", "buildings", "control", "units",
+             "hexes")
+    def leading_on_table(self):
+        """`leading` on a ranked measure the table shows: what answers.measure reads for it
+        (the players' tracked stats, the cards owned and built, the buildings and their
+        control, the units and the map); None for any other objective."""
+        obj = self.objective
+        if obj is None or obj.scoring.get("kind") != "rank" or answers.hidden(obj.scoring["measure"]):
+            return None
+        name = obj.scoring["measure"]
+        mine = self.public_measure(name, self.me)
+        # mine > 0 and at least every other seat's: the others counted only while it holds
+        return mine > 0 and all(self.public_measure(name, s) <= mine
+                                for s in range(self.n) if s != self.me)
+
+    @lazy
+    def stats(self):
+        """Each seat's tracked measures (R11.1: bids, cards' rebellion, exports...)."""
+        return tuple([p["stats"] for p in self.v["players"]])
+
+    @lazy
+    def cards_owned(self):
+        return self.v["owner"]
+
+    @lazy
+    def cards_built(self):
+        return self.v["built"]
 
     def secret_measure(self, name):
         """(mine, the other players' together) of a measure the table hides (florins, cubes

@@ -16,7 +16,8 @@ from archipelago.engine.pieces import B, public_facts
 
 pytestmark = pytest.mark.usefixtures("whole_games")    # bot games through the engine alone: each legal list built once
 
-MEMOS = (clock._BY_TABLE, clock._BY_COUNTS, clock._ENDS, clock._ETA, values._PHASE3, values._WEIGHTS, reading._TOKENS)
+MEMOS = (clock._BY_TABLE, clock._BY_COUNTS, clock._ENDS, clock._ETA, clock._INTEGRALS, values._PHASE3,
+         values._WEIGHTS, reading._TOKENS)
 SHARED = ("end_estimate", "phase3_rebellion", "weights", "tokens_left")
 
 
@@ -63,9 +64,10 @@ def refacts(c):
 def variants(v, content):
     """The view and copies of it with one input of the shared values changed each."""
     out = [v]
+    text = json.dumps(v)        # written once, read back as a fresh copy for each variant
 
     def changed(edit):
-        c = json.loads(json.dumps(v))
+        c = json.loads(text)
         edit(c)
         out.append(refacts(c))
     res = next(iter(v["markets"]["domestic"]))
@@ -121,7 +123,7 @@ def test_memos_stay_bounded(content, monkeypatch):
 
 
 CARRIED = ("exposed", "wanted_builds", "idle_spots", "idle_at", "at", "around",
-           "explore_from", "builders")
+           "explore_from", "builders", "top_fits", "leading_on_table")
 
 
 @pytest.mark.slow
