@@ -49,7 +49,6 @@ class Watch:
 
     def __init__(self, match):
         self.match = match
-        self.view = match.view          # the host's own (GameServer.view: made once per change) once it runs
         self.items = []                 # per journal item told: (the item, the views of every viewer)
         self.by_n = defaultdict(list)   # action number -> the records and rewinds told with it (undo reuses one)
         self.seed = str(match._state.cfg["seed"])     # (a short seed is a number found anywhere: not checked)
@@ -60,7 +59,7 @@ class Watch:
 
     def _note(self, item):
         m = self.match
-        self.items.append((item, {v: self.view(v) for v in [None, *range(len(m.seats))]}))
+        self.items.append((item, {v: m.shared_view(v) for v in [None, *range(len(m.seats))]}))
         self.by_n[item.n].append(item)
 
     def trace(self, msg, g):
@@ -116,7 +115,6 @@ def play_one(content, n, seed, rng, level="easy", log=None):
     match = Match.new(content, [Seat(NAMES[i], "remote") for i in range(n)], "short", seed=seed)
     watch = Watch(match)
     server = GameServer(match, grace=rng.choice([0.2, 90.0]))
-    watch.view = server.view
     server.start()
     wake = threading.Event()
     address = f"127.0.0.1:{server.port}"
