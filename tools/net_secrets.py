@@ -129,17 +129,26 @@ def play_one(content, n, seed, rng, level="easy", log=None):
             players.append(BotSeats(g, level, seed))
         spectator = games[-1]
 
+        rolled = [spectator.mirror.seq]                 # the spectator's messages mischief was rolled for
+
         def mischief():
+            """Rolled once per message the spectator takes (a move, a rewind, talk): as often
+            whatever the load (rolled per pass of the drive loop, their number followed the load)."""
+            for _ in range(spectator.mirror.seq - rolled[0]):
+                misbehave()
+            rolled[0] = max(rolled[0], spectator.mirror.seq)
+
+        def misbehave():
             roll = rng.random()
             g = rng.choice(games[:-1])
             if not g.ready or g.closed is not None or g.over:
                 return
-            if roll < 0.004:                            # a screen dies and comes back
+            if roll < 0.01:                             # a screen dies and comes back
                 g.kill_line()
                 if rng.random() < 0.3:
                     g.epoch = "an earlier run"          # as after a host restart: a snapshot
                 g.rejoin()
-            elif roll < 0.010:                          # what a screen may not do
+            elif roll < 0.025:                          # what a screen may not do
                 seat = min(g.holds)
                 legal = spectator.mirror.legal() or [None]
                 other = (seat + 1) % n
@@ -148,7 +157,7 @@ def play_one(content, n, seed, rng, level="easy", log=None):
                     {"t": p.ACT, "action": [seat, "bid", [1]], "seq": 0},
                     {"t": p.ACT, "action": [seat, "build", ["nowhere"]], "seq": g.mirror.seq},
                     {"t": p.UNDO, "seq": g.mirror.seq}, "{broken", str(legal[0])]))
-            elif roll < 0.013:
+            elif roll < 0.0325:
                 g.say(rng.choice(["3 fish for your wood?", "no", "deal"]))
 
         drive(players, wake, lambda: all(g.ready and g.over for g in games if g.closed is None)
