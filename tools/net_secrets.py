@@ -49,7 +49,6 @@ class Watch:
 
     def __init__(self, match):
         self.match = match
-        self.view = match.view          # the host's own (GameServer.view: made once per change) once it runs
         self.items = []                 # per journal item told: (the item, the views of every viewer)
         self.by_n = defaultdict(list)   # action number -> the records and rewinds told with it (undo reuses one)
         self.seed = str(match._state.cfg["seed"])     # (a short seed is a number found anywhere: not checked)
@@ -60,7 +59,7 @@ class Watch:
 
     def _note(self, item):
         m = self.match
-        self.items.append((item, {v: self.view(v) for v in [None, *range(len(m.seats))]}))
+        self.items.append((item, {v: m.shared_view(v) for v in [None, *range(len(m.seats))]}))
         self.by_n[item.n].append(item)
 
     def trace(self, msg, g):
@@ -116,7 +115,6 @@ def play_one(content, n, seed, rng, level="easy", log=None):
     match = Match.new(content, [Seat(NAMES[i], "remote") for i in range(n)], "short", seed=seed)
     watch = Watch(match)
     server = GameServer(match, grace=rng.choice([0.2, 90.0]))
-    watch.view = server.view
     server.start()
     wake = threading.Event()
     address = f"127.0.0.1:{server.port}"
@@ -131,17 +129,26 @@ def play_one(content, n, seed, rng, level="easy", log=None):
             players.append(BotSeats(g, level, seed))
         spectator = games[-1]
 
+        rolled = [spectator.mirror.seq]                 # the spectator's messages mischief was rolled for
+
         def mischief():
+            """Rolled once per message the spectator takes (a move, a rewind, talk): as often
+            whatever the load (rolled per pass of the drive loop, their number followed the load)."""
+            for _ in range(spectator.mirror.seq - rolled[0]):
+                misbehave()
+            rolled[0] = max(rolled[0], spectator.mirror.seq)
+
+        def misbehave():
             roll = rng.random()
             g = rng.choice(games[:-1])
             if not g.ready or g.closed is not None or g.over:
                 return
-            if roll < 0.004:                            # a screen dies and comes back
+            if roll < 0.01:                             # a screen dies and comes back
                 g.kill_line()
                 if rng.random() < 0.3:
                     g.epoch = "an earlier run"          # as after a host restart: a snapshot
                 g.rejoin()
-            elif roll < 0.010:                          # what a screen may not do
+            elif roll < 0.025:                          # what a screen may not do
                 seat = min(g.holds)
                 legal = spectator.mirror.legal() or [None]
                 other = (seat + 1) % n
@@ -150,7 +157,7 @@ def play_one(content, n, seed, rng, level="easy", log=None):
                     {"t": p.ACT, "action": [seat, "bid", [1]], "seq": 0},
                     {"t": p.ACT, "action": [seat, "build", ["nowhere"]], "seq": g.mirror.seq},
                     {"t": p.UNDO, "seq": g.mirror.seq}, "{broken", str(legal[0])]))
-            elif roll < 0.013:
+            elif roll < 0.0325:
                 g.say(rng.choice(["3 fish for your wood?", "no", "deal"]))
 
         drive(players, wake, lambda: all(g.ready and g.over for g in games if g.closed is None)

@@ -62,6 +62,7 @@ from .away import Away, since_index
 from .follower import Follower
 from .journal import LogBook, Logs, Rewind, seen_by, since_last_turn, told
 from .seats import Seat, default_styles
+from . import wire
 
 __all__ = ["Match", "Refused", "Seat", "LogBook", "default_styles"]
 
@@ -128,6 +129,7 @@ class Match:
         self.bot_seed = int(state.cfg.get("seed", 0))
         self._journal = list(self.history)  # the records and the rewinds (journal.Rewind), in order
         self._told = {}                     # seats -> {id(record): (record, its Move as they may know it)}
+        self._shared = {}                   # the followers' views and their texts at one version (shared_view)
         self._listeners = []            # the host's own screen, told of each journal item (listen)
         self._followers = []            # the screens following the game (follow: match.follower)
         self._floor = len(self.history)  # undo never goes below this record
@@ -232,6 +234,28 @@ class Match:
         """engine.view of `seat` (None: the public view)."""
         return engine.view(self._state, seat)
 
+    def shared_view(self, viewer):
+        """The view of `viewer` made once per change of the game (`version`) and shared by
+        every follower of that viewer (which only reads and sends it: never changed once made)."""
+        shared = self._shared
+        if shared.get("version") != self.version:
+            shared = self._shared = {"version": self.version}
+        key = ("view", viewer)
+        if key not in shared:
+            shared[key] = self.view(viewer)
+        return shared[key]
+
+    def view_text(self, viewer, view):
+        """wire.dumps(view), written once per change of the game when `view` is the shared
+        view of `viewer` (every follower of that viewer sends the same text)."""
+        shared = self._shared
+        if shared.get("version") != self.version or shared.get(("view", viewer)) is not view:
+            return wire.dumps(view)
+        key = ("text", viewer)
+        if key not in shared:
+            shared[key] = wire.dumps(view)
+        return shared[key]
+
     def moves(self, viewer, start=0):
         """The applied actions from `start` (a list index: -1 is the latest) as `viewer`
         may know them (None: public), oldest first (journal.Move)."""
@@ -255,12 +279,11 @@ class Match:
         now on: listener(item), a history.Record or a journal.Rewind."""
         self._listeners.append(listener)
 
-    def follow(self, seats=(), send=None, view=None):
+    def follow(self, seats=(), send=None):
         """A screen following the game for `seats` (none: a spectator, public only): a
-        match.follower.Follower, told every action and rewind from now on. `view`: where
-        it takes the views it sends (by default `self.view`; a host serving many screens
-        passes one that makes each view once per change of the game)."""
-        follower = Follower(self, seats, send, view)
+        match.follower.Follower, told every action and rewind from now on. Its views are
+        the shared ones (`shared_view`: each made once per change of the game)."""
+        follower = Follower(self, seats, send)
         self._followers.append(follower)
         return follower
 

@@ -37,15 +37,13 @@ BACKLOG = 512                   # messages kept for a screen that missed some (e
 
 
 class Follower:
-    def __init__(self, match, seats=(), send=None, view=None):
+    def __init__(self, match, seats=(), send=None):
         seats = frozenset(seats)
         if any(not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < len(match.seats) for s in seats):
             raise ValueError(f"no such seats: {sorted(seats, key=repr)}")
         self._match = match
         self.seats = seats
         self.send = send                # send(message), or None: read them with since()
-        self._view = view or match.view   # view(viewer): the authority's (a host serving many screens keeps
-                                        # one per change of the game, net.server)
         self.seq = 0                    # the number of the last message made
         self._kept = deque(maxlen=BACKLOG)
 
@@ -57,7 +55,7 @@ class Follower:
     def now(self):
         m = self._match
         seat = m.to_act
-        return {"views": [[v, self._view(v)] for v in self.viewers],
+        return {"views": [[v, m.shared_view(v)] for v in self.viewers],
                 "undo": seat in self.seats and m.can_undo(seat)}
 
     def post(self, kind, body, now=True):

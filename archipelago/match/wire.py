@@ -58,10 +58,38 @@ def _plain_keys(d):
     return False
 
 
-def dumps(message):
-    """The message as one line of JSON text."""
+def dumps(message, part_text=None):
+    """The message as one line of JSON text. `part_text(viewer, view)`: the text of each view
+    (or diff) in the message's "now" (a host writes each view once per change of the game and
+    puts the same text in every message that carries it: Match.view_text); the line is the same."""
+    if part_text is not None:
+        text = _with_parts(message, part_text)
+        if text is not None:
+            return text
     return json.dumps(plain(message), ensure_ascii=False, separators=(",", ":"), allow_nan=False,
                       check_circular=False)     # (plain made every list and dict of it: no circle)
+
+
+def _with_parts(message, part_text):
+    """dumps(message) with its views' (or diffs') texts from `part_text`, or None when the
+    message is not one of the followers' ({..., "now": {"views": [[viewer, view], ...],
+    "undo": bool}}, "now" last; "diffs" instead of "views": net.server)."""
+    if type(message) is not dict or len(message) < 2 or next(reversed(message)) != "now" \
+            or not _plain_keys(message):
+        return None
+    now = message["now"]
+    field = next(iter(now), None) if type(now) is dict else None
+    if field not in ("views", "diffs") or list(now) != [field, "undo"] or type(now[field]) is not list \
+            or type(now["undo"]) is not bool:
+        return None
+    parts = []
+    for pair in now[field]:
+        if type(pair) is not list or len(pair) != 2:
+            return None
+        parts.append(f"[{dumps(pair[0])},{part_text(*pair)}]")
+    head = dumps({k: v for k, v in message.items() if k != "now"})
+    undo = "true" if now["undo"] else "false"
+    return f'{head[:-1]},"now":{{"{field}":[{",".join(parts)}],"undo":{undo}}}}}'  # i18n: not shown
 
 
 def least_length(x):

@@ -108,8 +108,6 @@ class GameServer(Joining):
         self._ready = threading.Event()
         self._stop = None
         self._conns = 0
-        self._view_texts = {}           # the views' texts at the game's current version (text)
-        self._views = {}                # the views at the game's current version (view)
         self._diffs = {}                # (viewer, version sent) -> (diff to the current version, its text)
         self.host = None
         self.here = None                # the token of the hosting app's own screen (kept: a resumed game
@@ -207,7 +205,7 @@ class GameServer(Joining):
     # --- seats and members -----------------------------------------------------------------------
     def _add_member(self, token, seats):
         member = self.members[token] = Member(token, seats, None)
-        member.follower = self.match.follow(seats, self._sender(member), self.view)   # also while away: kept
+        member.follower = self.match.follow(seats, self._sender(member))   # also while away: kept
         return member
 
     def free_seats(self):
@@ -282,7 +280,7 @@ class GameServer(Joining):
             diffs.append([viewer, ops])
             small += len(text)
             least += wire.least_length(view)
-        if small >= least and small >= sum(len(self._view_text(viewer, view)) for viewer, view in now["views"]):
+        if small >= least and small >= sum(len(self.match.view_text(viewer, view)) for viewer, view in now["views"]):
             return now
         return {"diffs": diffs, "undo": now["undo"]}
 
@@ -326,41 +324,13 @@ class GameServer(Joining):
             return
         conn.put(text)
 
-    def view(self, viewer):
-        """The authority's view of `viewer`, made once per change of the game (every
-        follower of that viewer sends the same; nothing changes a view once made)."""
-        views = self._views
-        if views.get("version") != self.match.version:
-            views = self._views = {"version": self.match.version}
-        if ("view", viewer) not in views:
-            views[("view", viewer)] = self.match.view(viewer)
-        return views[("view", viewer)]
-
-    def _view_text(self, viewer, view):
-        """wire.dumps(view) of the game's current version, written once per viewer."""
-        version = self.match.version
-        if self._view_texts.get("version") != version:
-            self._view_texts = {"version": version}
-        key = ("view", viewer)
-        if key not in self._view_texts:
-            self._view_texts[key] = wire.dumps(view)
-        return self._view_texts[key]
-
     def text(self, msg):
         """wire.dumps(msg), each view (or diff) in its "now" written once per change of
         the game and viewer (a spectator's public view is the same text for every spectator)."""
         now = msg.get("now")
-        if now is None:
-            return wire.dumps(msg)
-        head = wire.dumps({k: v for k, v in msg.items() if k != "now"})
-        if "diffs" in now:
-            parts = [f"[{json.dumps(viewer)},{self._diff_text(ops)}]" for viewer, ops in now["diffs"]]
-            field = "diffs"
-        else:
-            parts = [f"[{json.dumps(viewer)},{self._view_text(viewer, view)}]" for viewer, view in now["views"]]
-            field = "views"
-        undo = "true" if now["undo"] else "false"
-        return f'{head[:-1]},"now":{{"{field}":[{",".join(parts)}],"undo":{undo}}}}}'  # i18n: not shown
+        if now is not None and "diffs" in now:
+            return wire.dumps(msg, lambda viewer, ops: self._diff_text(ops))
+        return wire.dumps(msg, self.match.view_text)
 
     def _refuse(self, conn, reason, of, **more):
         self.refusals.append((reason, of))

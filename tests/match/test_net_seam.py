@@ -44,13 +44,14 @@ def digest(m):
 
 
 class Screen:
-    """A follower at the other end of an in-memory wire: every message is JSON text, read
-    back by a Mirror; each is checked against the whitelist (assert_only_its_own) as it is
-    taken, and the seats whose actions it carried are noted."""
+    """A follower at the other end of an in-memory wire: every message is JSON text (each
+    view written once per move, as a host does: Match.view_text), read back by a Mirror;
+    each is checked against the whitelist (assert_only_its_own) as it is taken, and the
+    seats whose actions it carried are noted."""
 
     def __init__(self, m, seats=()):
         self.texts = []
-        self.follower = m.follow(seats, send=lambda msg: self.texts.append(wire.dumps(msg)))
+        self.follower = m.follow(seats, send=lambda msg: self.texts.append(wire.dumps(msg, m.view_text)))
         self.mirror = Mirror(m.content)
         self.mirror.take(self.received(self.follower.snapshot()))
         self.read = 0
@@ -210,6 +211,8 @@ def test_net_followers_rebuild_whole_games_from_the_wire_and_get_only_what_their
         if len(m.history) % 150 == 0:
             for scr in screens:
                 scr.started_again(m)
+                for last in scr.follower.since(max(0, scr.follower.seq - 1)):   # views' texts written once:
+                    assert wire.dumps(last, m.view_text) == wire.dumps(last)    # the same line
 
     m, rewinds = play_followed(content, n, seed=seed, check=check)
     assert rewinds > 0

@@ -51,7 +51,7 @@ class Table:
 
     def _note(self, item):
         m = self.match
-        self.told.append({v: m.view(v) for v in [None, *range(len(m.seats))]})
+        self.told.append({v: m.shared_view(v) for v in [None, *range(len(m.seats))]})   # (the ones sent)
 
     def join(self, seats=None, watch=False, level="easy", choose=None, check=True, names=None):
         g = RemoteGame.join(self.content, f"127.0.0.1:{self.server.port}", self.server.code, seats, watch,
