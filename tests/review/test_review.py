@@ -11,7 +11,6 @@ import pytest
 
 from archipelago import engine
 from archipelago.i18n import set_language
-from archipelago.match.replay import Replay
 from archipelago.review import chances, game, games, runner
 from archipelago.review import params as P
 from archipelago.saves import fileio
@@ -20,7 +19,7 @@ from archipelago.saves.check import load_path
 from archipelago.saves.format import SaveError
 from archipelago.words.review import cause_words, mark_name
 
-from tests.review.planted import LIGHT, light, plain, planted, reviewed
+from tests.review.planted import LIGHT, light, plain, planted
 
 _GAMES = {}
 
@@ -34,9 +33,9 @@ def record(content, i=0, seed=5):
 
 # the module's reviewed games (tests/review/planted.py): the planted one, a short 2-player
 # game (450 actions) in which seat 0 passes (R5.5) with discs left, from round 3, where the
-# pass is clearly bad (review/games.py), `reviewed` at the shipped sizes for the strength
-# check; the same deal with nothing planted (235 actions), `light`, for the checks of a
-# mechanism
+# pass is clearly bad (review/games.py), reviewed at the shipped sizes for the strength
+# checks (test_review_planted.py); the same deal with nothing planted (235 actions),
+# `light`, for the checks of a mechanism
 
 
 def rerun_after_cancel(content, tmp_path_factory):
@@ -198,35 +197,6 @@ def test_review_survives_a_cancel(content, tmp_path_factory):
     assert run["done"] == "done"
     direct = light(content)
     assert job.result == direct and runner.kept(path, content) == direct
-
-
-@pytest.mark.slow
-def test_review_finds_a_planted_blunder_and_marks_open_the_replay_there(content):
-    """Seat 0 passes (R5.5: no further turn this phase) with discs left where it would
-    have placed one: the review marks that decision among its three costliest, and the
-    mark's step opens the replay at that decision, seat 0 to act."""
-    rec = planted(content)
-    at = rec["planted"]
-    assert at is not None and rec["actions"][at][:2] == [0, "pass"]
-    acts = games.actions_of(rec)
-    rv = reviewed(content)
-    marks = rv["marks"]["0"]
-    assert at in [m["step"] for m in marks[:3]]
-    m = next(m for m in marks if m["step"] == at)
-    assert m["played"] == [0, "pass", []] and m["better"] != m["played"]
-    assert m["chance_better"] - m["chance_played"] == pytest.approx(m["cost"], abs=1e-3)
-    assert m["mark"] in ("inaccuracy", "mistake", "blunder")
-    # costliest first by the chance lost the worlds agree on; the pass loses the search's value too
-    assert all(k["cost_low"] <= k["cost"] for k in marks)
-    assert [k["cost_low"] for k in marks] == sorted((k["cost_low"] for k in marks), reverse=True)
-    assert m["cost_low"] > 0.0 and m["value_lost"] > 0.0
-    r = Replay(content, rec["cfg"], acts)
-    for mk in marks:
-        r.seek(mk["step"])
-        assert r.view(mk["seat"])["to_act"] == mk["seat"]
-        r.step(1)
-        assert r.actor() == mk["seat"] and acts[mk["step"]] == engine.Action(
-            mk["played"][0], mk["played"][1], tuple(mk["played"][2]))
 
 
 def test_review_material_counts_more_early_than_late(content):
