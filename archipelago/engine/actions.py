@@ -210,13 +210,12 @@ def harvestable(state, seat):
     find for each resource)."""
     sea = state.content.rules["sea_resources"]
     taken = taken_icons(state)
-    faces, hexes = state.content.faces, state.hexes
-    first_ship = seat * state.cfg["unit_slots"] + state.cfg["citizens"]   # (pieces.is_ship)
     out = set()
     for u, t in pieces.active_units(state, seat):
         h = t[H]
-        ship = u >= first_ship
-        for idx, r in faces[hexes[h][2]].area_icons[-1 if ship else t[A]]:   # (board.area_icons)
+        ship = pieces.is_ship(state, u)
+        area = -1 if ship else t[A]
+        for idx, r in board.area_icons(state, h, area):
             if (r in sea) == ship and (h, idx) not in taken:
                 out.add(r)
     return out

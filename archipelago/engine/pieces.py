@@ -150,23 +150,10 @@ def town_controller(state, h, occ=None):
 
 
 def controllers(state, occ=None):
-    """Each building's controlling seat or None (R5.8), in building order: `controller`
-    for each, with each hex's town looked up once."""
+    """Each building's controlling seat or None (R5.8), in building order."""
     if occ is None:
         occ = occupants(state)
-    units = state.units
-    slots = state.cfg["unit_slots"]
-    towns = {}          # hex -> its first town (building_on)
-    for b, (h, _, kind) in enumerate(state.buildings):
-        if kind == "town" and h not in towns:
-            towns[h] = b
-    out = []
-    for b, (h, _, kind) in enumerate(state.buildings):
-        u = occ.get(b)
-        if (u is None or units[u][D] == REBEL) and kind != "town":
-            u = occ.get(towns.get(h))
-        out.append(None if u is None or units[u][D] == REBEL else u // slots)
-    return out
+    return [controller(state, b, occ) for b in range(len(state.buildings))]
 
 
 def controlled(state, seat, kind, occ=None):
