@@ -136,6 +136,17 @@ def text_cache() -> TextCache:
     return _TEXT
 
 
+def kept(cache, key, make, limit):
+    """cache[key], made by make() the first time; the cache is emptied when it holds `limit`
+    entries (the drawings, measures and texts the UI keeps by exactly what decides them)."""
+    v = cache.get(key)
+    if v is None:
+        if len(cache) >= limit:
+            cache.clear()
+        v = cache[key] = make()
+    return v
+
+
 _WRAPS = {}                     # Ctx.wrap's lines by (face, pixel size, width, text)
 _ELLIPSES = {}                  # Ctx.ellipsize_px's answers by (face, pixel size, width, text)
 # Issue 39: a line never breaks between a number and what it counts ("+ 1 Bürger", "3 Steine")
@@ -227,19 +238,15 @@ class Ctx:
     def ellipsize_px(self, text, px, width, face="sans"):
         """text, or as much of it as fits `width` px with "…" (remembered by font, width and
         text: a shortening measures the text once per letter it drops)."""
-        key = (face, px, width, text)
-        out = _ELLIPSES.get(key)
-        if out is None:
-            if len(_ELLIPSES) > WRAPS_KEPT:
-                _ELLIPSES.clear()
+        def shortened():
             f = self.tc.font(face, px)
+            if f.size(text)[0] <= width:
+                return text
             out = text
-            if f.size(text)[0] > width:
-                while out and f.size(out + "…")[0] > width:
-                    out = out[:-1]
-                out = out.rstrip() + "…"
-            _ELLIPSES[key] = out
-        return out
+            while out and f.size(out + "…")[0] > width:
+                out = out[:-1]
+            return out.rstrip() + "…"
+        return kept(_ELLIPSES, (face, px, width, text), shortened, WRAPS_KEPT)
 
     def fit_text(self, text, size, width, face="sans", min_size=9.0):
         """The largest size <= size at which text fits in width (design px -> px)."""

@@ -79,18 +79,7 @@ def backdrop(size, glow=True):
 
 _SHADES: dict[tuple, pygame.Surface] = {}      # shade's layer by (size, alpha, colour)
 _SHADOWS: dict[tuple, pygame.Surface] = {}     # card's drop shadow by (size, scale)
-KEPT = 16                                      # entries each keeps
-
-
-def _kept(cache, key, make):
-    """cache[key], made by make() the first time (a plain drawing without text: the same
-    pixels every time it is asked for)."""
-    s = cache.get(key)
-    if s is None:
-        if len(cache) >= KEPT:
-            cache.clear()
-        s = cache[key] = make()
-    return s
+KEPT = 16                                      # entries each keeps (plain drawings without text)
 
 
 def shade(surface, alpha=170, colour=(8, 12, 18)):
@@ -98,7 +87,7 @@ def shade(surface, alpha=170, colour=(8, 12, 18)):
         s = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         s.fill((*colour, alpha))
         return s
-    surface.blit(_kept(_SHADES, (surface.get_size(), alpha, tuple(colour)), layer), (0, 0))
+    surface.blit(T.kept(_SHADES, (surface.get_size(), alpha, tuple(colour)), layer, KEPT), (0, 0))
 
 
 def ground(surface, over_game, alpha=170):
@@ -120,7 +109,7 @@ def card(ctx, surface, rect, title=None, band=T.PANEL_EDGE, fill=T.PANEL, title_
             pygame.draw.rect(sh, (0, 0, 0, 38), pygame.Rect(px(8) - i * 2 + px(2), px(8) - i * 2 + px(5),
                                                               rect.w + i * 4, rect.h + i * 4), border_radius=rad + i * 2)
         return sh
-    surface.blit(_kept(_SHADOWS, (rect.size, ctx.s), drop_shadow), (rect.x - px(8), rect.y - px(8)))
+    surface.blit(T.kept(_SHADOWS, (rect.size, ctx.s), drop_shadow, KEPT), (rect.x - px(8), rect.y - px(8)))
     pygame.draw.rect(surface, fill, rect, border_radius=rad)
     inner = rect.inflate(-px(8), -px(8))
     pygame.draw.rect(surface, T.darken(fill, 0.05), inner, 1, border_radius=rad)

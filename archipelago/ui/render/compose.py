@@ -34,8 +34,7 @@ BG_KEPT = 4                     # window sizes whose wood is kept (the tests and
 
 
 def _table_bg(size):
-    bg = _BG.get(size)
-    if bg is None:
+    def wood():
         w, h = size
         bg = pygame.Surface(size)
         top, bottom = (58, 44, 34), (40, 30, 24)
@@ -48,10 +47,8 @@ def _table_bg(size):
             c = (66, 50, 38) if rnd.random() < 0.5 else (46, 34, 27)
             x0 = rnd.randrange(-w // 2, w)
             pygame.draw.line(bg, c, (x0, y), (x0 + rnd.randrange(w // 4, w), y + rnd.choice((-1, 0, 1))))
-        if len(_BG) >= BG_KEPT:
-            _BG.clear()
-        _BG[size] = bg
-    return bg
+        return bg
+    return T.kept(_BG, size, wood, BG_KEPT)
 
 
 def _covers(surf, rect):

@@ -47,18 +47,14 @@ def shadow(surf, pts=None, circle_at=None, alpha=80):
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         box = pygame.Rect(int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5)
         shape = tuple(_ipts([(x - box.x, y - box.y) for x, y in pts]))
-    key = (box.size, alpha, circle_at is not None, shape)
-    tmp = _SHADOWS.get(key)
-    if tmp is None:
+    def layer():
         tmp = pygame.Surface(box.size, pygame.SRCALPHA)
         if circle_at is not None:
             circle(tmp, shape[1], shape[2], shape[0], (0, 0, 0, alpha), None)
         else:
             poly(tmp, shape, (0, 0, 0, alpha), None)
-        if len(_SHADOWS) >= SHADOWS_KEPT:
-            _SHADOWS.clear()
-        _SHADOWS[key] = tmp
-    surf.blit(tmp, box)
+        return tmp
+    surf.blit(T.kept(_SHADOWS, (box.size, alpha, circle_at is not None, shape), layer, SHADOWS_KEPT), box)
 
 
 _SHADOWS: dict[tuple, pygame.Surface] = {}      # shadow's layers by what they show
