@@ -5,6 +5,8 @@ test that switches to German is switched back)."""
 
 import gc
 import os
+import shutil
+import tempfile
 from collections import Counter
 
 import pytest
@@ -13,6 +15,7 @@ from archipelago import i18n
 from archipelago.match import samples
 from archipelago.engine import flow
 from tests.games import unverified
+from tests.once import RUN_FOLDER
 
 os.environ["LANGUAGE"] = "en"           # the system's language of the suite (and of the games it starts)
 
@@ -53,6 +56,14 @@ def _english():
     yield
     if i18n.language() != "en":
         i18n.set_language("en")
+
+
+def pytest_configure(config):
+    """The controller of a run on xdist workers makes the run's folder for tests/once.py
+    before the workers start (they inherit the environment) and removes it at the end."""
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        os.environ[RUN_FOLDER] = tempfile.mkdtemp(prefix="archipelago-tests-")
+        config.add_cleanup(lambda: shutil.rmtree(os.environ.pop(RUN_FOLDER), ignore_errors=True))
 
 
 def pytest_collection_finish(session):
