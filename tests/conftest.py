@@ -3,7 +3,10 @@ cap is reported, not hidden); the one shipped content, loaded once per session; 
 starts in English (issue 29: the suite reads English whatever the system's language, and a
 test that switches to German is switched back)."""
 
+import gc
 import os
+import shutil
+import tempfile
 from collections import Counter
 
 import pytest
@@ -12,12 +15,23 @@ from archipelago import i18n
 from archipelago.match import samples
 from archipelago.engine import flow
 from tests.games import unverified
+from tests.once import RUN_FOLDER
 
 os.environ["LANGUAGE"] = "en"           # the system's language of the suite (and of the games it starts)
 
 # Issue 12: the legal-action list is cached per decision; in tests every reuse is checked
 # against a fresh list, so a state edited by hand without engine.touched fails loudly.
 flow.VERIFY = True
+
+# Issue 40: the suite's processes keep large results for their whole life (the content, the
+# finished games of tests/games.py, the reviews, the screens' kept drawings), and Python's
+# cyclic collector scans its young generation every 700 new objects and every object at each
+# full collection: 3.4 % of the CPU of tests/bots/test_bots.py and tests/match/test_story.py
+# (0.86 s of 25 s, process time inside the collector). Scanning the young generation every
+# 20,000 new objects instead (garbage that reference counting frees is freed at once either
+# way), and leaving what collection loaded (modules, content, test functions) out of the
+# full collections, it is 0.48 s.
+gc.set_threshold(20_000, 10, 10)
 
 
 @pytest.fixture(scope="session")
@@ -42,6 +56,21 @@ def _english():
     yield
     if i18n.language() != "en":
         i18n.set_language("en")
+
+
+def pytest_configure(config):
+    """The controller of a run on xdist workers makes the run's folder for tests/once.py
+    before the workers start (they inherit the environment) and removes it at the end."""
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        os.environ[RUN_FOLDER] = tempfile.mkdtemp(prefix="archipelago-tests-")
+        config.add_cleanup(lambda: shutil.rmtree(os.environ.pop(RUN_FOLDER), ignore_errors=True))
+
+
+def pytest_collection_finish(session):
+    """What collection loaded (every test module, the content) lives to the end: the full
+    collections leave it out (gc.freeze)."""
+    gc.collect()
+    gc.freeze()
 
 
 def pytest_collection_modifyitems(items):

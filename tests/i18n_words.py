@@ -12,6 +12,9 @@ from pathlib import Path
 
 import yaml
 
+from tests import sources
+from tests.once import once
+
 ROOT = Path(__file__).resolve().parents[1]
 WORD = re.compile(r"[^\W\d_]{2,}")
 NAMES = {"Ann", "Bob", "Cy", "Dee", "Eve", "Archipelago"}
@@ -37,7 +40,7 @@ def german_words(content):
 def english_words(content):
     """The English edition's words (a frozenset, worked out once: the code and cards.yaml)."""
     if "en" not in _KEPT:
-        _KEPT["en"] = frozenset(_english_words())
+        _KEPT["en"] = frozenset(once("english-words", lambda: sorted(_english_words())))
     return _KEPT["en"]
 
 
@@ -56,7 +59,7 @@ def _german_words(content):
 def _english_words():
     out = set()
     for path in (ROOT / "archipelago").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(sources.parse(path.read_text(encoding="utf-8"), str(path))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and " " in node.value.strip():
                 out |= words(re.sub(r"\{[^{}]*\}", " ", node.value))
     cards = yaml.safe_load((ROOT / "data" / "cards.yaml").read_text(encoding="utf-8"))

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import sources
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "archipelago"
 
@@ -61,7 +63,7 @@ def imports_of(path):
     file read once per run and worker: the tests below ask for every module)."""
     name = module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    tree = sources.parse(path.read_text(encoding="utf-8"), str(path))
     out = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -229,7 +231,7 @@ SCREEN_MAY_IMPORT = {"archipelago.engine.kinds", "archipelago.match.coach", "arc
 
 def attribute_reads(source, names):
     """(line, attribute) of every `x.<name>` in `source` for a name in `names`."""
-    return [(node.lineno, node.attr) for node in ast.walk(ast.parse(source))
+    return [(node.lineno, node.attr) for node in ast.walk(sources.parse(source))
             if isinstance(node, ast.Attribute) and node.attr in names]
 
 

@@ -41,6 +41,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import sources
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "archipelago"
 PARTS_NOT_SHOWN = ("engine", "bots", "sim", "content", "i18n.py", "vocab.py")
@@ -187,7 +189,7 @@ def shown_files():
 def literals(source: str):
     marked = frozenset(i for i, line in enumerate(source.splitlines(), 1) if PRAGMA in line)
     finder = Finder(marked)
-    finder.visit(ast.parse(source))
+    finder.visit(sources.parse(source))
     return sorted(finder.found)
 
 

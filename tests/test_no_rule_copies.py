@@ -48,6 +48,7 @@ import pytest
 import yaml
 
 from archipelago.vocab import END_COUNTERS, PLAYER_MEASURES
+from tests import sources
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "archipelago"
@@ -153,7 +154,7 @@ def _cut_at_players(node):
 def copies(source, name="<source>", frames=True):
     """[(scope, what, line)] of the rule copies found in one module's source (`frames`:
     look for crisis frames' internals too)."""
-    tree = ast.parse(source, name)
+    tree = sources.parse(source, name)
     found = []
     for scope, body in _scopes(tree):
         nodes = list(_own_nodes(body))
@@ -429,7 +430,7 @@ def piece_counts():
 
 def typed_counts(source, counts, name="<source>"):
     """[(scope, what, line)]: a piece's count typed as a number in a function about that piece."""
-    tree = ast.parse(source, name)
+    tree = sources.parse(source, name)
     found = []
     for scope, body in _scopes(tree):
         nodes = list(_own_nodes(body))

@@ -11,6 +11,7 @@ import yaml
 
 from archipelago import seats
 from archipelago.engine import kinds as K
+from tests import sources
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "archipelago"
@@ -23,7 +24,7 @@ TYPED_ONCE = {"default names": (set(seats.NAMES), 2), "seat kinds": (set(seats.K
 def copies(source, name="<source>"):
     """[(what, line)] of the seats' and phases' facts typed again in one module."""
     found = []
-    for node in ast.walk(ast.parse(source, name)):
+    for node in ast.walk(sources.parse(source, name)):
         if not isinstance(node, (ast.List, ast.Tuple, ast.Set)):
             continue
         values = [e.value for e in node.elts if isinstance(e, ast.Constant)]

@@ -42,7 +42,7 @@ from archipelago import engine
 from archipelago.bots.search import SEARCHED, SearchBot, play_round
 from archipelago.bots.standing import value
 from archipelago.engine.kinds import (BALANCE, BUY_CARD, DOMESTIC_CRISIS, EXPORT_CRISIS, GAME_OVER,
-                                      OBJECTIVE_MET, TRADE_DONE, USE_CARD, WONDER)
+                                      OBJECTIVE_MET, PHASE, ROUND, TRADE_DONE, USE_CARD, WONDER)
 from archipelago.history import replay_steps
 
 from . import params as P
@@ -259,11 +259,14 @@ CAUSES = ((GAME_OVER, "game_over", ("reason",)), (OBJECTIVE_MET, "objective", ("
 def cause(records):
     """The cause of a swing from the public events of the actions in between (CAUSES),
     else the last action itself: {"kind", ...the event's fields} or {"kind": "move", "seat",
-    "action"}. Words: words/review.py."""
+    "action", "event": its first public event but a round's or phase's heading, which the
+    log tells}. Words: words/review.py."""
     events = [ev for rec in records for ev in rec.events if ev.get("vis") is None]
     for etype, kind, fields in CAUSES:
         ev = next((e for e in events if e["type"] == etype), None)
         if ev is not None:
             return {"kind": kind, **{f: ev.get(f) for f in fields}}
-    last = records[-1].action
-    return {"kind": "move", "seat": last.seat, "action": last.kind}
+    last = records[-1]
+    told = next((ev for ev in last.events if ev.get("vis") is None and ev["type"] not in (PHASE, ROUND)), None)
+    move = {"kind": "move", "seat": last.action.seat, "action": last.action.kind}
+    return {**move, "event": dict(told)} if told else move

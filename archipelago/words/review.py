@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from archipelago.i18n import N_, _
 
+from .log import describe
 from .names import names_and, resource_name, shown
 
 MARKS = {"inaccuracy": N_("Inaccuracy"), "mistake": N_("Mistake"), "blunder": N_("Blunder")}
@@ -20,7 +21,9 @@ def _name(names, seat):
 
 def cause_words(content, names, cause) -> str:
     """What caused a turning point, as a phrase: "a domestic crisis (stone)", "Bob bought
-    Cathedral", "Ann and Cy traded"..."""
+    Cathedral", "Ann and Cy traded"...; a move nothing of that names, as the log tells it
+    ("Ann sells 1 iron on the export market for 6ƒ"; "a move by Ann" in a review kept
+    before the move's event was kept)."""
     kind = cause["kind"]
     who = _name(names, cause.get("seat"))
     if kind == "game_over":
@@ -44,6 +47,9 @@ def cause_words(content, names, cause) -> str:
         return _("{name} built {card}").format(name=who, card=shown(content, "card", cause["card"]))
     if kind == "card_used":
         return _("{name} used {card}").format(name=who, card=shown(content, "card", cause["card"]))
+    told = describe(cause["event"], names) if cause.get("event") else None
+    if told:                                        # the move as the log tells it
+        return told.rstrip(".")
     return _("a move by {name}").format(name=who)
 
 

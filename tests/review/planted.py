@@ -18,6 +18,8 @@ The plain game: the same deal played by the same bots with nothing planted (235 
 """
 from archipelago.review import game, games
 
+from tests.once import once
+
 SPEC = {"i": 0, "seed": 2}
 PLANT = {"seat": 0, "round": 3}
 # one world for each chance, two for each decision's moves and two more for the costliest,
@@ -25,26 +27,29 @@ PLANT = {"seat": 0, "round": 3}
 # 16 s at the shipped sizes)
 LIGHT = {"worlds": 1, "cost_worlds": 2, "refine_worlds": 2, "search_worlds": 1}
 
-_MADE = {}
+_MADE = {}          # per process; on xdist workers each is made once per run (tests/once.py)
 
 
 def planted(content):
     """The planted game's record (review/games.play), played once."""
     if "planted" not in _MADE:
-        _MADE["planted"] = games.play(content, games.game_spec(SPEC["i"], SPEC["seed"], plant=PLANT))
+        _MADE["planted"] = once("review-planted-game", lambda: games.play(
+            content, games.game_spec(SPEC["i"], SPEC["seed"], plant=PLANT)))
     return _MADE["planted"]
 
 
 def plain(content):
     """The plain game's record: the planted game's deal, nothing planted, played once."""
     if "plain" not in _MADE:
-        _MADE["plain"] = games.play(content, games.game_spec(SPEC["i"], SPEC["seed"]))
+        _MADE["plain"] = once("review-plain-game", lambda: games.play(
+            content, games.game_spec(SPEC["i"], SPEC["seed"])))
     return _MADE["plain"]
 
 
 def _review(content, key, rec, **sizes):
     if key not in _MADE:
-        _MADE[key] = game.review_game(content, rec["cfg"], games.actions_of(rec), people=[0], **sizes)
+        _MADE[key] = once(f"review-{key}", lambda: game.review_game(
+            content, rec["cfg"], games.actions_of(rec), people=[0], **sizes))
     return _MADE[key]
 
 

@@ -15,7 +15,7 @@ from archipelago.ui import theme as T
 from archipelago.ui.input import HOVER_DELAY, Intent
 from archipelago.ui.scenes.gameover import GameOverScene
 from archipelago.ui.scenes.replay import ReplayScene
-from archipelago.ui.scenes.review_tab import ChanceColumn, ReviewScene
+from archipelago.ui.scenes.review_tab import MARK_COLOURS, ChanceColumn, ReviewScene
 from archipelago.words.review import cause_words, mark_name, percent
 from tools.audit.textcheck import TextCheck
 from tools.script import Driver
@@ -121,6 +121,7 @@ def test_review_tab_shows_the_kept_review_without_making_it_again(title_app, rev
         assert ("fell" in line.tip) == (after < before)
         assert abs(dot.rect.centery - tab.geometry[6](after)) <= 1
     # Ann's marked decisions, costliest first, each with its words
+    app.draw()
     marks = [m for m in review["marks"]["0"] if m["mark"]]
     assert marks, "a short game by a normal bot has costly decisions against the hard search"
     assert [m["cost_low"] for m in marks] == sorted((m["cost_low"] for m in marks), reverse=True)
@@ -131,6 +132,14 @@ def test_review_tab_shows_the_kept_review_without_making_it_again(title_app, rev
         assert "Played: " in w.tip and "The bot: " in w.tip
         played, better = w.tip.split("\n")[1:3]
         assert played != better.replace("The bot: ", "Played: ")
+        # and on the chart: a diamond on Ann's line at the decision, with the same words
+        dot = top.widget(f"review:mark:0:{i}:chart")
+        assert dot is not None and dot.tip == w.tip
+        assert abs(dot.rect.centerx - tab.geometry[5](m["step"])) <= 1
+        assert abs(dot.rect.centery - tab.geometry[6](steps[m["step"]][0])) <= 1
+        assert tuple(app.screen.get_at(dot.rect.center))[:3] in MARK_COLOURS.values() or any(
+            abs(dot.rect.centerx - top.widget(f"review:turn:{k}").rect.centerx) <= 20
+            for k in range(len(review["turns"])))          # (unless a turning point's number lies on it)
     assert not any(w.name.startswith("review:mark:1:") for w in top.widgets)
     # a mark's tooltip shows where the mouse rests
     w = top.widget("review:mark:0:0")
@@ -162,6 +171,10 @@ def test_review_a_click_on_a_mark_or_a_turning_point_opens_the_replay_there(titl
     assert scene.replay.view(0)["to_act"] == 0
     _cfg, actions, _seats = finished_record(shell.content, path)
     assert actions[m["step"]] == engine.Action(m["played"][0], m["played"][1], tuple(m["played"][2]))
+    d.key("escape")
+    assert app.top is top and top.tab == "review"
+    d.click("review:mark:0:0:chart")                  # its diamond on the chart: the same moment
+    assert isinstance(app.top, ReplayScene) and app.top.replay.pos == m["step"] and app.top.viewer == 0
     d.key("escape")
     assert app.top is top and top.tab == "review"
     for i, t in enumerate(review["turns"]):

@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tests import sources
+
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted((ROOT / "archipelago" / "ui").rglob("*.py")) + sorted((ROOT / "archipelago" / "words").rglob("*.py"))
 WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -70,7 +72,7 @@ def typed_rule_numbers(text, numbers):
 def literals(path):
     """(line, text) of every string literal of a module that could be shown: constants and
     the literal parts of f-strings, without docstrings."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    tree = sources.parse(path.read_text(encoding="utf-8"), str(path))
     docs, strings = set(), []
     for node in ast.walk(tree):                 # (one walk: the docstrings and the strings)
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):

@@ -7,7 +7,8 @@ first opened (runner.ReviewJob), or read from the finished game's save where it 
 done it shows one chart of each seat's chance of winning after every decision, as that seat
 could tell it (seat colours; the rounds marked), the turning points (numbered on the chart
 and said in words with their cause) and, for each person's seat, its costliest decisions
-with their mark (inaccuracy, mistake, blunder: data/review.yaml), the move played and the
+(a diamond on the seat's line, in its mark's colour, and a row in the list) with their mark
+(inaccuracy, mistake, blunder: data/review.yaml), the move played and the
 bot's move in the hint's words (ui/interact/hint_words.move_words, from the seat's view at
 that decision) and the chance both ways. A click on a turning point or a decision opens the
 replay viewer there, from that seat's view; Esc comes back here.
@@ -212,8 +213,8 @@ class ReviewTab:
         elif name.startswith("review:turn:"):
             t = self.result["turns"][int(name.split(":")[2])]
             self.open_replay(t["from"], t["seat"])
-        elif name.startswith("review:mark:"):
-            seat, i = (int(v) for v in name.split(":")[2:])
+        elif name.startswith("review:mark:"):             # its row, or its diamond (":chart")
+            seat, i = (int(v) for v in name.split(":")[2:4])
             m = self.marks(seat)[i]
             self.open_replay(m["step"], m["seat"])
 
@@ -243,8 +244,8 @@ class ReviewTab:
         xs = lambda step: plot.x + round(step / max(1, n) * plot.w)     # noqa: E731
         ys = lambda c: plot.bottom - round(c * plot.h)                  # noqa: E731
         self.geometry = ("done", chart, plot, turns, marks, xs, ys)
-        return self._columns(ctx, plot, xs, ys) + self._turn_widgets(ctx, xs, ys, turns) + \
-            self._mark_widgets(ctx, marks)
+        return self._columns(ctx, plot, xs, ys) + self._mark_dots(ctx, xs, ys) + \
+            self._turn_widgets(ctx, xs, ys, turns) + self._mark_widgets(ctx, marks)
 
     def _columns(self, ctx, plot, xs, ys):
         """A hover column every COLUMN px: the nearest point's chances in its tooltip."""
@@ -287,16 +288,38 @@ class ReviewTab:
             y += h + ctx.px(6)
         return ws
 
-    def _mark_widgets(self, ctx, panel):
-        ws = []
-        inner = self._inner(ctx, panel)
-        y = inner.y
-        row = ctx.line_h(13, "bold") + ctx.line_h(12, "cond") + ctx.px(8)
+    def mark_tip(self, m):
+        """A costly decision's tooltip: its first line, both moves, what a mark is."""
+        first, played, better = self.mark_text(m)
         tip = _("A decision that lowered this player's chance of winning, against the move the strongest bot would "
                 "have made there: the chance after the move played and after the bot's move, each played on to the "
                 "end of the round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or "
                 "more; blunder: by {blunder} or more. Click to watch it in the replay, from that player's "
                 "view.").format(**thresholds())
+        return "\n".join((first, _("Played: {move}").format(move=played), _("The bot: {move}").format(move=better),
+                          tip))
+
+    def mark_dot(self, m):
+        """Where a costly decision sits on the chart: its step, its seat's chance there."""
+        xs, ys = self.geometry[5], self.geometry[6]
+        return xs(m["step"]), ys(self.chance_at(m["step"], m["seat"]))
+
+    def _mark_dots(self, ctx, xs, ys):
+        """Each person's costly decisions on the chart: a diamond on the seat's line."""
+        r = ctx.px(8)
+        ws = []
+        for seat in self.people:
+            for i, m in enumerate(self.marks(seat)):
+                x, y = self.mark_dot(m)
+                ws.append(Pick(f"review:mark:{seat}:{i}:chart",         # i18n: not shown (a widget id)
+                               (x - r, y - r, 2 * r, 2 * r), self.mark_tip(m)))
+        return ws
+
+    def _mark_widgets(self, ctx, panel):
+        ws = []
+        inner = self._inner(ctx, panel)
+        y = inner.y
+        row = ctx.line_h(13, "bold") + ctx.line_h(12, "cond") + ctx.px(8)
         head, note = ctx.line_h(14, "bold") + ctx.px(2), ctx.line_h(12, "cond") + ctx.px(6)
         rows = (inner.h + ctx.px(14) - len(self.people) * (head + ctx.px(6))) // (row + ctx.px(4))
         each = max(1, rows // max(1, len(self.people)))     # each person's costliest that fit, all persons shown
@@ -310,11 +333,8 @@ class ReviewTab:
             for i, m in enumerate(marks[:each]):
                 if y + row > inner.bottom + ctx.px(4):
                     break
-                first, played, better = self.mark_text(m)
-                words = "\n".join((first, _("Played: {move}").format(move=played),
-                                   _("The bot: {move}").format(move=better), tip))
                 ws.append(Pick(f"review:mark:{seat}:{i}",                # i18n: not shown (a widget id)
-                               (inner.x - ctx.px(4), y, inner.w + ctx.px(8), row), words))
+                               (inner.x - ctx.px(4), y, inner.w + ctx.px(8), row), self.mark_tip(m)))
                 y += row + ctx.px(4)
             y += ctx.px(6) + (0 if marks else note)
         return ws
@@ -402,6 +422,13 @@ class ReviewTab:
             line = [(xs(p["step"]), ys(p["chances"][s])) for p in pts]
             if len(line) > 1:
                 pygame.draw.lines(surface, T.player_colour(s), False, line, max(2, px(2.5)))
+        for seat in self.people:
+            for m in self.marks(seat):
+                x, y = self.mark_dot(m)
+                r = px(7)
+                diamond = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+                pygame.draw.polygon(surface, MARK_COLOURS[m["mark"]], diamond)
+                pygame.draw.polygon(surface, T.INK, diamond, max(1, px(1.5)))
         for i, t in enumerate(self.result["turns"]):
             x, y = xs(t["step"]), ys(self.chance_at(t["step"], t["seat"]))
             pygame.draw.circle(surface, T.player_colour(t["seat"]), (x, y), px(11))
