@@ -13,15 +13,18 @@ tools/net_secrets.py run the same check on every message a screen receives.
 """
 from __future__ import annotations
 
+import re
+
 from archipelago.engine.kinds import BIDS
 from archipelago.match import viewdiff
+from archipelago.match.wire import PAIRS
 
 # What the host may send at all, and the keys no message may hold anywhere.
 KINDS = frozenset(("welcome", "snapshot", "move", "rewind", "presence", "talk", "refused"))
 FORBIDDEN_KEYS = frozenset(("seed", "rng", "cfg", "log", "state", "history", "records", "deck",
                             "hex_stack", "save"))
 PRIVATE = ("florins", "cubes", "tokens", "seen")    # a player's fields only their own view holds
-_PAIRED = FORBIDDEN_KEYS | {"vis"}                  # keys the text is searched for as a pair's first item
+_KEYS_IN_TEXT = re.compile('"(' + "|".join(sorted(FORBIDDEN_KEYS | {PAIRS})) + ')":')   # one pass over a text
 _NOT_HELD = [None] * len(PRIVATE)                   # another seat's private fields in a view
 
 
@@ -44,9 +47,9 @@ def problems(msg, holds, text=None, whole=None):
     part of them, and every key of its paths and values is looked at as a view's keys.
     `text`: the message as it goes on the wire (match.wire.dumps), if made already: its
     keys are searched in it (a key in JSON text is a quoted name and a colon, which no
-    string value can hold unescaped; a key of a dict the wire writes as pairs is the first
-    item of a list), and the whole message is walked only when the text may hold a key
-    written as a pair or a private event the moves do not account for."""
+    string value can hold unescaped; the keys of a dict the wire writes as pairs are items
+    of a list), in one pass, and the whole message is walked only when the text holds a
+    dict written as pairs or a private event the moves do not account for."""
     holds = frozenset(holds)
     out = []
     if not isinstance(msg, dict) or msg.get("t") not in KINDS:
@@ -57,10 +60,11 @@ def problems(msg, holds, text=None, whole=None):
         out.extend(key_problems(msg, holds))
     else:
         private = sum(1 for mv in moves for ev in mv.get("events", ()) if "vis" in ev)
-        if text.count('"vis":') != private or any(f'["{key}",' in text for key in _PAIRED):
+        found = set(_KEYS_IN_TEXT.findall(text))
+        if text.count('"vis":') != private or PAIRS in found:
             out.extend(key_problems(msg, holds))
         else:
-            out.extend(f"the key {key!r}" for key in FORBIDDEN_KEYS if f'"{key}":' in text)
+            out.extend(f"the key {key!r}" for key in sorted(found))
     for mv in moves:
         action = mv.get("action")
         if action is not None and (mv.get("seat") not in holds or getattr(action, "seat", None) != mv.get("seat")):
