@@ -67,14 +67,20 @@ class Rewind:
 
 def plain_fields(item):
     """A Move's or a Rewind's fields as a dict (what a message carries; `of` reads it)."""
-    return {f.name: getattr(item, f.name) for f in fields(item)}
+    names = _NAMES.get(type(item))
+    if names is None:
+        names = _NAMES[type(item)] = tuple(f.name for f in fields(item))
+    return {name: getattr(item, name) for name in names}
+
+
+_NAMES = {}             # a dataclass -> its fields' names (plain_fields: asked once per class)
 
 
 def told(rec, seats):
     """A Record (or a Move) as the seats in `seats` may know it (empty: the public); a Move
     the seats may know whole is itself (frozen: nobody changes one)."""
     action = rec.action if rec.seat in seats else None
-    events = tuple(ev for ev in rec.events if ev.get("vis") is None or ev.get("vis") in seats)
+    events = tuple([ev for ev in rec.events if (vis := ev.get("vis")) is None or vis in seats])
     if type(rec) is Move and action is rec.action and events == rec.events:
         return rec
     return Move(rec.n, rec.seat, action, events, rec.frame, rec.round, rec.phase)

@@ -26,10 +26,13 @@ def fresh(x):
     """`x` with every list and dict in it copied (tuples kept: they never change)."""
     t = type(x)
     if t is dict:
-        return {k: fresh(v) for k, v in x.items()}
+        return {k: fresh(v) if type(v) in _COPIED else v for k, v in x.items()}
     if t is list:
-        return [fresh(v) for v in x]
+        return [fresh(v) if type(v) in _COPIED else v for v in x]
     return x
+
+
+_COPIED = frozenset((dict, list))       # (fresh: everything else is kept without a call)
 
 
 class OutOfStep(Exception):

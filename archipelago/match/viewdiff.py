@@ -22,33 +22,41 @@ SET, DEL, TRUNC = "s", "d", "t"
 def diff(old, new, path=()):
     """The operations that make `old` into `new`."""
     out = []
-    _diff(old, new, list(path), out)
+    if _differ(old, new):
+        _diff(old, new, list(path), out)
     return out
 
 
+def _differ(old, new):
+    """Whether `old` and `new` differ (in value, or in type: a view never holds 1 where it
+    held True, but a list where it held a tuple is another value)."""
+    return old is not new and (type(old) is not type(new) or old != new)
+
+
 def _diff(old, new, path, out):
-    if old is new:
-        return
+    """The operations for `old` and `new`, which differ (`_differ`): each part of them is
+    gone into only when it differs too."""
     t = type(new)
-    if t is not type(old) or t not in (dict, list):
-        if old != new or type(old) is not type(new):
-            out.append([SET, list(path), new])
-        return
-    if old == new:
+    if t is not type(old) or (t is not dict and t is not list):
+        out.append([SET, list(path), new])
         return
     if t is dict:
         for k in old:
             if k not in new:
                 out.append([DEL, path + [k]])
         for k, v in new.items():
-            if k in old:
-                _diff(old[k], v, path + [k], out)
-            else:
+            if k not in old:
                 out.append([SET, path + [k], v])
+                continue
+            was = old[k]
+            if was is not v and (type(was) is not type(v) or was != v):     # (_differ, inline: hot)
+                _diff(was, v, path + [k], out)
         return
     n, m = len(old), len(new)
     for i in range(min(n, m)):
-        _diff(old[i], new[i], path + [i], out)
+        was, v = old[i], new[i]
+        if was is not v and (type(was) is not type(v) or was != v):
+            _diff(was, v, path + [i], out)
     if m < n:
         out.append([TRUNC, list(path), m])
     for i in range(n, m):

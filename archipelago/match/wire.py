@@ -24,19 +24,24 @@ from archipelago import engine
 
 TUPLE, ACTION, PAIRS = "~t", "~a", "~d"
 _SCALARS = frozenset((str, int, float, bool, type(None)))     # JSON's own (by exact type: fast)
+_only_scalars = _SCALARS.issuperset                             # (of the types of some items: in one step)
 
 
 def plain(x):
-    """`x` in JSON's own types, the tuples, actions and other dicts tagged."""
+    """`x` in JSON's own types, the tuples, actions and other dicts tagged. A list or a
+    dict of plain keys that holds only JSON's scalars is itself (as is the tuple of
+    scalars a tag holds: json writes it as a list); never changed here."""
     t = type(x)
     if t in _SCALARS:
         return x
     if t is tuple:
-        return {TUPLE: [y if type(y) in _SCALARS else plain(y) for y in x]}
+        return {TUPLE: x if _only_scalars(map(type, x)) else [y if type(y) in _SCALARS else plain(y) for y in x]}
     if t is list:
-        return [y if type(y) in _SCALARS else plain(y) for y in x]
+        return x if _only_scalars(map(type, x)) else [y if type(y) in _SCALARS else plain(y) for y in x]
     if t is dict:
         if _KEYS.issuperset(x) or _plain_keys(x):
+            if _only_scalars(map(type, x.values())):
+                return x
             return {k: v if type(v) in _SCALARS else plain(v) for k, v in x.items()}
         return {PAIRS: [[plain(k), plain(v)] for k, v in x.items()]}
     if t is engine.Action:
@@ -86,17 +91,21 @@ def _with_parts(message, part_text):
     for pair in now[field]:
         if type(pair) is not list or len(pair) != 2:
             return None
-        parts.append(f"[{dumps(pair[0])},{part_text(*pair)}]")
+        viewer = pair[0]
+        parts.append(f"[{'null' if viewer is None else dumps(viewer)},{part_text(*pair)}]")
     head = dumps({k: v for k, v in message.items() if k != "now"})
     undo = "true" if now["undo"] else "false"
     return f'{head[:-1]},"now":{{"{field}":[{",".join(parts)}],"undo":{undo}}}}}'  # i18n: not shown
+
+
+_STR = frozenset((str,))
 
 
 def least_length(x):
     """A lower bound of len(dumps(x)), in a few steps (a host asks whether a view's diff is
     smaller than the view whole without writing the view): a dict of string keys is at least
     its braces and, for each key, the key quoted, a colon, a value and a comma between two."""
-    if type(x) is not dict or not all(type(k) is str for k in x):
+    if type(x) is not dict or not _STR.issuperset(map(type, x)):
         return 1
     return 1 + sum(map(len, x)) + 5 * len(x) if x else 2
 

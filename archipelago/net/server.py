@@ -82,7 +82,7 @@ class Conn:
 
     def put(self, text):
         self.note("sent", text)
-        self.bytes_out += len(text.encode("utf-8"))
+        self.bytes_out += len(text) if text.isascii() else len(text.encode("utf-8"))
         self.outbox.put_nowait(text)
 
 

@@ -13,14 +13,19 @@ tools/net_secrets.py run the same check on every message a screen receives.
 """
 from __future__ import annotations
 
+import re
+
 from archipelago.engine.kinds import BIDS
 from archipelago.match import viewdiff
+from archipelago.match.wire import PAIRS
 
 # What the host may send at all, and the keys no message may hold anywhere.
 KINDS = frozenset(("welcome", "snapshot", "move", "rewind", "presence", "talk", "refused"))
 FORBIDDEN_KEYS = frozenset(("seed", "rng", "cfg", "log", "state", "history", "records", "deck",
                             "hex_stack", "save"))
 PRIVATE = ("florins", "cubes", "tokens", "seen")    # a player's fields only their own view holds
+_KEYS_IN_TEXT = re.compile('"(' + "|".join(sorted(FORBIDDEN_KEYS | {PAIRS})) + ')":')   # one pass over a text
+_NOT_HELD = [None] * len(PRIVATE)                   # another seat's private fields in a view
 
 
 def walk(x, path=()):
@@ -42,8 +47,9 @@ def problems(msg, holds, text=None, whole=None):
     part of them, and every key of its paths and values is looked at as a view's keys.
     `text`: the message as it goes on the wire (match.wire.dumps), if made already: its
     keys are searched in it (a key in JSON text is a quoted name and a colon, which no
-    string value can hold unescaped), and the whole message is walked only when the text
-    holds a private event the moves do not account for."""
+    string value can hold unescaped; the keys of a dict the wire writes as pairs are items
+    of a list), in one pass, and the whole message is walked only when the text holds a
+    dict written as pairs or a private event the moves do not account for."""
     holds = frozenset(holds)
     out = []
     if not isinstance(msg, dict) or msg.get("t") not in KINDS:
@@ -53,10 +59,12 @@ def problems(msg, holds, text=None, whole=None):
     if text is None:
         out.extend(key_problems(msg, holds))
     else:
-        out.extend(f"the key {key!r}" for key in FORBIDDEN_KEYS if f'"{key}":' in text)
         private = sum(1 for mv in moves for ev in mv.get("events", ()) if "vis" in ev)
-        if text.count('"vis":') != private:
+        found = set(_KEYS_IN_TEXT.findall(text))
+        if text.count('"vis":') != private or PAIRS in found:
             out.extend(key_problems(msg, holds))
+        else:
+            out.extend(f"the key {key!r}" for key in sorted(found))
     for mv in moves:
         action = mv.get("action")
         if action is not None and (mv.get("seat") not in holds or getattr(action, "seat", None) != mv.get("seat")):
@@ -73,8 +81,9 @@ def problems(msg, holds, text=None, whole=None):
 
 
 def diff_problems(now, holds, whole):
-    """What the diffs in a "now" may not carry: a forbidden key in a path or a value, or a
-    view (as the diffs make it, `whole`) a screen holding `holds` may not see."""
+    """What the diffs in a "now" may not carry: a forbidden key in a path, or a view (as the
+    diffs make it, `whole`) a screen holding `holds` may not see. (The keys of the values
+    a diff sets are the message's: `problems` looks at them with the rest of it.)"""
     if whole is None or [v for v, _ in whole.get("views", ())] != [v for v, _ in now["diffs"]]:
         return ["diffs without the views they make"]  # i18n: not shown
     out = []
@@ -82,7 +91,6 @@ def diff_problems(now, holds, whole):
         for key in viewdiff.paths(ops):
             if key in FORBIDDEN_KEYS:
                 out.append(f"a diff of {viewer!r}'s view: the key {key!r}")  # i18n: not shown
-        out.extend(key_problems(ops, holds))
     out.extend(view_problems({"views": whole["views"], "undo": now["undo"]}, holds))
     return out
 
@@ -137,7 +145,7 @@ def view_problems(now, holds):
         for p in view.get("players", ()):
             if p.get("seat") == viewer:
                 continue
-            if any(p.get(k) is not None for k in PRIVATE):
+            if [*map(p.get, PRIVATE)] != _NOT_HELD:
                 out.append(f"view of {viewer!r}: seat {p.get('seat')}'s stock")
             if p.get("objective") is not None and not p.get("revealed"):
                 out.append(f"view of {viewer!r}: seat {p.get('seat')}'s objective")

@@ -72,7 +72,7 @@ class Table:
 
     def _trace(self, msg, g):
         now = g.mirror.now() if g.ready else None       # the views it holds (not copies, as g.view gives)
-        bad = problems(msg, g.holds, whole=now)         # (a diff: the views it made)
+        bad = problems(msg, g.holds, g.text, now)       # (as the host checks it: its text; a diff: the views it made)
         if bad:
             self.leaks.append(bad)
         self._count(msg, g)

@@ -92,6 +92,8 @@ def test_net_the_whitelist_finds_every_kind_of_leak(content):
     leaks = {
         "seed": {"t": "move", "seq": 1, "move": {"n": 1, "seat": 0, "action": None, "events": (), "seed": 4}},
         "state": {"t": "snapshot", "seq": 1, "state": {}},
+        "a key among int keys": {"t": "presence", "seq": 1, "x": {3: "a", "seed": 4}},     # (written as pairs)
+        "a private event among int keys": {"t": "talk", "seq": 1, "x": [{0: "a", "vis": 1}]},
         "another seat's view": {"t": "presence", "seq": 1, "now": {"views": [[None, m.view(None)], [1, m.view(1)]],
                                                                   "undo": False}},
         "a private event": {"t": "move", "seq": 1, "move": {"n": 1, "seat": 1, "action": None,
