@@ -19,12 +19,15 @@ and every CHECK_EVERY actions inside one: a rollout that would end past the budg
 dropped with its world, and no new world starts when the longest one so far would not fit. `samples` caps the
 worlds instead (hard: a light, reproducible search). `cancelled()` (the bots' worker
 sets it) stops a search at once so undo and quit never wait; at each of those looks the
-worker thread also lets the drawing loop run (time.sleep(0)).
+worker thread also lets the drawing loop run (time.sleep(0)). A search on the main thread
+(the simulator, the tests, a tool) has no drawing loop beside it and never sleeps: a
+time.sleep(0) gives up the core, on a busy machine for a whole time slice (issue 40).
 
 Decisions with one legal action, outside SEARCHED, or with one candidate clearly ahead
 (TRIVIAL_GAP) are answered at once by the heuristic.
 """
 
+import threading
 import time
 import traceback
 
@@ -127,8 +130,9 @@ class SearchBot(Bot):
         self.last = {}                    # figures of the last decision (bench, tests)
         self.clock = time.perf_counter    # what the budget counts (module docstring)
         self.pause = True                 # time.sleep(0) at each look: a thread beside the
-                                          # drawing loop; a worker process alone (the game
-                                          # review) gains nothing by it and loses its turn
+                                          # drawing loop (off the main thread: `beside`); a
+                                          # worker process alone (the game review) gains
+                                          # nothing by it and loses its turn
         self.carries = {}                 # what the rollouts' bots carry (play_round)
 
     def choose(self, view, legal):
@@ -174,6 +178,7 @@ class SearchBot(Bot):
         worlds = 0
         per_world = 0.0
         bid = self.my_bid(view)
+        pause = self.pause and beside()
         while (self.samples is None or worlds < self.samples) and len(alive) > 1:
             now = clock()
             if deadline is not None and now + per_world * len(alive) / len(cands) > deadline:
@@ -194,7 +199,7 @@ class SearchBot(Bot):
             per_world = max(per_world, (clock() - now) * len(cands) / len(alive))
             if self.samples is None and worlds >= RACE_AFTER:
                 alive = race(alive, played)
-            if self.pause:
+            if pause:
                 time.sleep(0)
         if not worlds:
             return cands[0], 0
@@ -215,13 +220,15 @@ class SearchBot(Bot):
 def play_round(s, seed, content, stop=lambda: False, pause=True, carries=None):
     """Play the state `s` (a world) on to the end of its round (or of the game) with
     heuristic bots (level normal) in every seat; False when `stop()`, asked every
-    CHECK_EVERY actions (after a time.sleep(0) that lets the drawing loop run, if `pause`:
-    a thread beside it; a process alone, as the game review's worker, needs none), cut it.
+    CHECK_EVERY actions (after a time.sleep(0) that lets the drawing loop run, if `pause`
+    and off the main thread (`beside`): a thread beside it; a process alone, as the game
+    review's worker, needs none), cut it.
     `carries`: what the bots of earlier rollouts carried (lazy.carried), per knowledge,
     seat and the seat's objective (a world draws the others' objectives anew), taken over
     by this rollout's bots and left for the next (a value passes only where its inputs are
     equal, so no decision changes); without it, those of every rollout not given one."""
     rnd = s.round
+    pause = pause and beside()
     if carries is None:
         carries = _CARRIES
         if len(carries) >= MEMO_SIZE:
@@ -252,6 +259,12 @@ def play_round(s, seed, content, stop=lambda: False, pause=True, carries=None):
 
 
 _CARRIES = {}        # play_round's carries when the caller keeps none (the game review)
+
+
+def beside():
+    """Is this thread beside the main one (a bots' worker, whose time.sleep(0) lets the
+    drawing loop on the main thread run)? On the main thread nothing waits for it."""
+    return threading.current_thread() is not threading.main_thread()
 
 
 def race(alive, played):
