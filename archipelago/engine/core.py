@@ -60,7 +60,9 @@ class State:
     # never saved). See flow.touched for code that edits a state by hand.
     # `log_plain`: (log node, its entries as plain lists) from the last to_dict, so the
     # next one converts only the entries added since (shared by copies: never mutated).
-    __slots__ = _SCALARS + _FLAT + _NESTED + ("content", "events", "legal", "log_plain")
+    # `facts`: what pieces.public_facts worked out last, with the units and buildings it
+    # was worked out from (shared by copies: never mutated; pieces.public_facts).
+    __slots__ = _SCALARS + _FLAT + _NESTED + ("content", "events", "legal", "log_plain", "facts")
 
     def __repr__(self):
         return f"<State round={self.round} phase={self.phase} frames={len(self.frames)}>"
@@ -88,6 +90,7 @@ def copy_state(state: State) -> State:
     new.events = None
     new.legal = None
     new.log_plain = state.log_plain
+    new.facts = state.facts
     return new
 
 
@@ -292,6 +295,7 @@ def from_dict(content: Any, d: dict[str, Any]) -> State:
     s.events = None
     s.legal = None
     s.log_plain = None
+    s.facts = None
     for name in _SCALARS:
         if name == "log":
             continue

@@ -186,18 +186,39 @@ def one_per_place(state, us):
 # --- the public facts of the view (issue 27: one source for every public fact) ----------
 
 def public_facts(state):
-    """What every reader of the table needs and only the rules answer (R5.3, R5.8), worked
-    out here once per view: each building's occupant (unit or None) and controller (seat
-    or None), and per seat its citizens on the map (rebels included, as R5.3 counts
-    them), on wonders, lying, rebels and in the reserve, and its ships on the map; the
-    population. Plain lists and dicts, the same for every viewer."""
+    """What every reader of the table needs and only the rules answer (R5.3, R5.8): each
+    building's occupant (unit or None) and controller (seat or None), and per seat its
+    citizens on the map (rebels included, as R5.3 counts them), on wonders, lying, rebels
+    and in the reserve, and its ships on the map; the population. Plain lists and dicts,
+    the same for every viewer, fresh for each call (a reader may change its copy).
+
+    Worked out once per change of the units or buildings (issue 40: every view asks):
+    kept on the state (`facts`, shared by copies and never changed) with a copy of the
+    units and buildings it was worked out from, and worked out again whenever they
+    differ from the state's, however the state was changed (apply, a copy, a hand edit);
+    then a seat whose units are as they were keeps its counts."""
+    units, buildings, cfg = state.units, state.buildings, state.cfg
+    sizes = cfg["n"], cfg["unit_slots"], cfg["citizens"]
+    memo = getattr(state, "facts", None)        # (any table: a test's bare namespace too)
+    if memo is None or memo[0] != units or memo[1] != buildings or memo[2] != sizes:
+        memo = state.facts = _facts(state, units.copy(), buildings.copy(), sizes,
+                                    memo if memo is not None and memo[2] == sizes else None)
+    return {"control": memo[3].copy(), "occupant": memo[4].copy(),
+            "citizens": list(map(dict.copy, memo[5])), "population": state.population}
+
+
+def _facts(state, units, buildings, sizes, old):
+    """public_facts worked out afresh for `units` and `buildings` (copies of the state's):
+    (units, buildings, sizes, control, occupant, citizens per seat), the counts of a seat
+    whose units are those of `old` (an earlier result) taken from it."""
     occ = occupants(state)
-    control = controllers(state, occ)
-    units = state.units
-    slots, cits = state.cfg["unit_slots"], state.cfg["citizens"]
+    n, slots, cits = sizes
     seats = []
-    for seat in range(state.cfg["n"]):
+    for seat in range(n):
         base = seat * slots
+        if old is not None and old[0][base:base + slots] == units[base:base + slots]:
+            seats.append(old[5][seat])
+            continue
         on_map = on_wonder = lying = rebels = reserve = ships = 0
         for t in units[base:base + cits]:
             if t is None:
@@ -216,7 +237,5 @@ def public_facts(state):
                 ships += 1
         seats.append({"map": on_map, "wonder": on_wonder, "lying": lying, "rebels": rebels,
                       "reserve": reserve, "ships": ships})
-    return {"control": control,
-            "occupant": list(map(occ.get, range(len(state.buildings)))),
-            "citizens": seats,
-            "population": state.population}
+    return (units, buildings, sizes, controllers(state, occ),
+            list(map(occ.get, range(len(buildings)))), seats)

@@ -38,6 +38,7 @@ def new_game(content: Any, players: Sequence[str], length: str = "short",
     s.events = None
     s.legal = None
     s.log_plain = None
+    s.facts = None
     s.cfg = {
         "names": [str(p) for p in players],
         "n": n,

@@ -31,69 +31,70 @@ _SEALED = {BIDS: ("bids", False), FISTS: ("picks", True)}
 
 def view(state: State, seat: int | None = None) -> dict[str, Any]:
     content = state.content
+    cfg = state.cfg
     deciding = to_act(state)
     players = []
-    for s, p in enumerate(state.players):
+    s = 0
+    for p in state.players:
         if s == seat:
             players.append({
                 "seat": s, "name": p["name"], "discs": p["discs"], "discs_used": p["discs_used"],
                 "florins": p["florins"], "cubes": p["cubes"].copy(), "tokens": p["tokens"],
                 "objective": p["objective"], "revealed": p["revealed"],
                 "reproduced": p["reproduced"], "stats": p["stats"].copy(),
-                "seen": list(p["seen"]), "auto_benefactor": p["auto_benefactor"],
+                "seen": [*p["seen"]], "auto_benefactor": p["auto_benefactor"],
             })
         else:
+            revealed = p["revealed"]
             players.append({
                 "seat": s, "name": p["name"], "discs": p["discs"], "discs_used": p["discs_used"],
                 "florins": None, "cubes": None, "tokens": None,
-                "objective": p["objective"] if p["revealed"] else None,
-                "revealed": p["revealed"], "reproduced": p["reproduced"],
+                "objective": p["objective"] if revealed else None,
+                "revealed": revealed, "reproduced": p["reproduced"],
                 "stats": p["stats"].copy(), "seen": None, "auto_benefactor": None,
             })
-    deck_top = None
-    if state.deck:
-        deck_top = _balance(content.cards[state.deck[-1]].balance)
-    prices = content.rules["track"]["prices"]
+        s += 1
+    deck = state.deck
+    stack = state.hex_stack
     stack_top = None
-    if state.hex_stack:
-        hx, side = state.hex_stack[-1]
+    if stack:
+        hx, side = stack[-1]
         stack_top = content.hexes[hx].faces[side].id
-    v = {
+    return {
         "seat": seat,
-        "names": list(state.cfg["names"]),
-        "n": state.cfg["n"],
-        "length": state.cfg["length"],
-        "wheel_side": state.cfg["wheel_side"],
+        "names": [*cfg["names"]],
+        "n": cfg["n"],
+        "length": cfg["length"],
+        "wheel_side": cfg["wheel_side"],
         "round": state.round,
         "phase": state.phase,
         "to_act": deciding,
-        "order": list(state.order),
+        "order": [*state.order],
         "bank": {"cubes": state.bank.copy(), "florins": state.bank_florins},
         "markets": {"domestic": state.dom.copy(), "export": state.exp.copy()},
         "rebellion": state.rebellion,
         "surplus": state.surplus,
         "population": state.population,
-        "piles": list(state.piles),
+        "piles": [*state.piles],
         "tokens_box": state.tokens_box,
-        "hexes": list(state.hexes),
-        "units": list(state.units),
-        "unit_slots": state.cfg["unit_slots"],
-        "citizens_per_player": state.cfg["citizens"],
-        "buildings": list(state.buildings),
-        "used_buildings": list(state.used_buildings),
-        "coins": list(state.coins),
+        "hexes": [*state.hexes],
+        "units": [*state.units],
+        "unit_slots": cfg["unit_slots"],
+        "citizens_per_player": cfg["citizens"],
+        "buildings": [*state.buildings],
+        "used_buildings": [*state.used_buildings],
+        "coins": [*state.coins],
         "wheel": state.wheel.copy(),
         "wheel_florins": state.wheel_florins,
-        "track": [None if s is None else {"card": s[0], "turns": s[1], "price": prices[s[1]]}
-                  for s in state.slots],
-        "deck_size": len(state.deck),
-        "deck_top": deck_top,
-        "discard": list(state.discard),
-        "hex_stack_size": len(state.hex_stack),
+        "track": _track(state.slots, content.rules["track"]["prices"]),
+        "deck_size": len(deck),
+        "deck_top": _balance(content.cards[deck[-1]].balance) if deck else None,
+        "discard": [*state.discard],
+        "hex_stack_size": len(stack),
         "hex_stack_top": stack_top,
         "hex_discard_size": len(state.hex_discard),
-        "hex_out": list(state.hex_out),
-        "hands": list(state.hands),
+        "hex_out": [*state.hex_out],
+        "hands": [*state.hands],
         "trend": state.trend,
         "owner": state.owner.copy(),
         "acquired": state.acquired.copy(),
@@ -102,14 +103,35 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "built": state.built.copy(),
         "players": players,
         "ending": dict(state.ending) if state.ending else None,
-        "frames": [_frame(f, seat) for f in state.frames],
+        "frames": _frames(state.frames, seat),
         "over": state.over is not None,
         "result": result(state),
         "log_n": state.log_n,
         "facts": public_facts(state),
-        "legal": list(_legal(state)) if seat is not None and seat == deciding else [],
+        "legal": [*_legal(state)] if seat is not None and seat == deciding else [],
     }
-    return v
+
+
+def _track(slots, prices):
+    """The track's cards (R5.14) with their turns and prices, a fresh dict each."""
+    return [None if s is None else {"card": s[0], "turns": s[1], "price": prices[s[1]]}
+            for s in slots]
+
+
+def _frames(frames, seat):
+    """The decision frames as the viewer may see them. Frame fields are scalars and tuples
+    of them (engine/invariants.py checks it after every action and on every loaded state):
+    a frame whose fields all hash (so none holds a list or dict, at any depth) and that
+    seals nothing is a copy sharing them; any other goes through _frame."""
+    out = []
+    for f in frames:
+        try:
+            hash((*f.values(),))
+        except TypeError:
+            out.append(_frame(f, seat))
+            continue
+        out.append(f.copy() if f["k"] not in _SEALED else _frame(f, seat))
+    return out
 
 
 def _frame(f, seat):
@@ -132,7 +154,7 @@ def _frame(f, seat):
 
 
 _SHARED = _SCALARS | {tuple}
-_BALANCES = {}      # id(a card's balance side) -> (that side, its plain form)
+_BALANCES = {}      # id(a card's balance side) -> (that side, its plain form, its dicts' keys)
 
 
 def _balance(side):
@@ -143,10 +165,15 @@ def _balance(side):
         plain = _plain(side)
         flat = all(immutable(x) or type(x) is dict and all(map(immutable, x.values()))
                    for x in plain.values())
-        hit = _BALANCES[id(side)] = side, plain if flat else None
-    if hit[1] is None:
+        hit = _BALANCES[id(side)] = (side, plain if flat else None,
+                                     tuple(k for k, x in plain.items() if type(x) is dict))
+    _, plain, dicts = hit
+    if plain is None:
         return _plain(side)
-    return {k: x.copy() if type(x) is dict else x for k, x in hit[1].items()}
+    out = plain.copy()
+    for k in dicts:
+        out[k] = out[k].copy()
+    return out
 
 
 def _plain(v):

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from archipelago import engine
+from archipelago.engine import pieces
 
 from .conftest import NAMES
 
@@ -109,6 +110,34 @@ def test_a_viewer_cannot_change_the_state_through_its_view(content):
             _vandalize(v)
         assert engine.to_dict(s) == before
         assert [json.loads(json.dumps(engine.view(s, seat))) for seat in (None, 0, 1, 2, 3)] == again
+
+
+def test_the_facts_follow_every_change_of_the_units_and_no_viewer_reaches_them(content):
+    """The public facts (pieces.public_facts, R5.3, R5.8) are worked out once per change
+    of the units and kept on the state, shared by its copies (issue 40): a view's facts
+    are those worked out afresh after an action, after a hand edit of the units or of
+    the buildings (no engine.touched needed) and on a copy changed apart from its
+    original; a viewer emptying its facts changes no later view's."""
+    def fresh(s):
+        c = engine.copy_state(s)
+        c.facts = None                          # nothing kept: worked out afresh
+        return pieces.public_facts(c)
+
+    for s in random_states(content, 4, seed=11, count=8):
+        v = engine.view(s, 0)
+        assert v["facts"] == fresh(s)
+        v["facts"]["control"].clear()
+        v["facts"]["citizens"][0]["map"] = 99
+        assert engine.view(s, 1)["facts"] == fresh(s)
+        copy = engine.copy_state(s)
+        placed = [u for u, t in enumerate(copy.units) if t is not None]
+        copy.units[placed[0]] = None            # by hand: a unit back in its reserve
+        copy.buildings = copy.buildings[:-1]
+        assert engine.view(copy, None)["facts"] == fresh(copy) != engine.view(s, None)["facts"]
+        assert engine.view(s, None)["facts"] == fresh(s)
+        seat = engine.to_act(s)
+        engine.apply(s, engine.legal_actions(s)[0])
+        assert engine.view(s, seat)["facts"] == fresh(s)
 
 
 def test_round_trip_and_refused_data(content, table):
