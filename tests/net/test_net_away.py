@@ -12,12 +12,14 @@ from .harness import TIMEOUT, Table
 
 
 def dropped_after_a_round(table, victim):
-    """A screen per seat joins and a round is played; then the line of `victim`'s screen
-    drops (no goodbye): that screen."""
+    """A screen per seat joins and a round is played, on to a moment `victim`'s seat is not
+    to act (else the others could make no move while it is away: where the round stops
+    depends on how fast the bots' moves come back); then the line of `victim`'s screen drops
+    (no goodbye): that screen."""
     for seat in range(len(table.match.seats)):
         table.join([seat])
     table.play_on(rounds=1)
-    table.settle()
+    table.at(lambda: all(x.to_act != victim for x in table.games))
     g = next(pl.game for pl in table.players if pl.game.holds == {victim})
     g.kill_line()
     g.wait(lambda g: g.closed is not None, TIMEOUT)
