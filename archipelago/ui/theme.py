@@ -312,6 +312,11 @@ def set_seat_styles(styles=None):
     _SEAT_STYLES = tuple(int(s) % len(PLAYER_COLOURS) for s in styles) if styles else None
 
 
+def seat_styles():
+    """The palette entries the seats wear (set_seat_styles; None: seat i wears entry i)."""
+    return _SEAT_STYLES
+
+
 def seat_style(seat):
     if _SEAT_STYLES is not None and 0 <= seat < len(_SEAT_STYLES):
         return _SEAT_STYLES[seat]

@@ -15,6 +15,7 @@ import pygame
 
 from . import theme as T
 from .render import shapes as S
+from .render.patches import kept
 
 BUTTON_STYLES = {
     # fill, edge, ink
@@ -124,6 +125,7 @@ def card(ctx, surface, rect, title=None, band=T.PANEL_EDGE, fill=T.PANEL, title_
     return pygame.Rect(rect.x + px(14), top + px(10), rect.w - px(28), rect.bottom - top - px(20))
 
 
+@kept(lambda style, cx, cy, r: (cx, cy, 1.1 * r + 4))
 def style_token(surface, style, cx, cy, r):
     """A palette entry's disc: its colour with its emblem in white, outlined."""
     style %= len(T.PLAYER_COLOURS)

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from archipelago.ui import theme
-from archipelago.ui.render import common, panels
+from archipelago.ui.render import common, panels, patches
 from archipelago.ui import widgets
 
 _BaseSurface = pygame.Surface
@@ -170,6 +170,8 @@ class TextCheck:
 
         cache.render, ctx.ellipsize_px, ctx.fit_text, ctx.wrap = rec_render, rec_ellipsize, rec_fit_text, rec_wrap
         pygame.Surface = _Rec
+        self._kept = patches.KEEP
+        patches.KEEP = False            # every icon drawn, not put back as one blit (render/patches.py)
         common._PANELS.clear()          # cached panel backgrounds hold their title text,
         panels._PANELS.clear()          # the players' panels theirs
         widgets.CUT_LOG = self.paragraphs = []
@@ -178,6 +180,7 @@ class TextCheck:
     def __exit__(self, *exc):
         (theme.TextCache.render, theme.Ctx.ellipsize_px, theme.Ctx.fit_text, pygame.Surface,
          theme.Ctx.wrap) = self._saved
+        patches.KEEP = self._kept
         common._PANELS.clear()
         panels._PANELS.clear()
         widgets.CUT_LOG = None

@@ -6,6 +6,7 @@ import pygame
 
 from .. import theme as T
 from archipelago.i18n import _
+from . import patches
 from .common import panel
 
 
@@ -23,7 +24,16 @@ def log_entries(lines):
 
 
 def _name_spans(text, names):
-    """Split a line into (text, seat or None) spans at every player name."""
+    """Split a line into (text, seat or None) spans at every player name (kept by line and
+    names: the log shows its rows again at every redraw)."""
+    return list(T.kept(_SPANS, (text, tuple(names)), lambda: tuple(_spans(text, names)), SPANS_KEPT))
+
+
+_SPANS: dict[tuple, tuple] = {}
+SPANS_KEPT = 4000
+
+
+def _spans(text, names):
     spans = []
     i = 0
     n = len(text)
@@ -51,16 +61,27 @@ def _name_spans(text, names):
 
 
 def log_layout(ctx, width, entries):
-    """Wrapped log rows: (kind, text, seat, continuation)."""
+    """Wrapped log rows: (kind, text, seat, continuation) (each entry's rows kept by what
+    decides them: the log lays out its last few hundred entries at every redraw; each wrapped
+    anew under the text checker, which reads Ctx.wrap, see render/patches.KEEP)."""
     rows = []
-    for kind, text, seat in entries:
-        if kind == "header":
-            for part in ctx.wrap(text, 12, width, "condb"):
-                rows.append(("header", part, seat, False))
+    at = (ctx.text_px(12), ctx.px(10), width)
+    for entry in entries:
+        if patches.KEEP:
+            rows.extend(T.kept(_ROWS, (at, entry), lambda: _entry_rows(ctx, width, *entry), ROWS_KEPT))
         else:
-            for i, part in enumerate(ctx.wrap(text, 12, width - ctx.px(10), "cond")):
-                rows.append(("line", part, seat, i > 0))
+            rows.extend(_entry_rows(ctx, width, *entry))
     return rows
+
+
+_ROWS: dict[tuple, tuple] = {}
+ROWS_KEPT = 20000
+
+
+def _entry_rows(ctx, width, kind, text, seat):
+    if kind == "header":
+        return tuple(("header", part, seat, False) for part in ctx.wrap(text, 12, width, "condb"))
+    return tuple(("line", part, seat, i > 0) for i, part in enumerate(ctx.wrap(text, 12, width - ctx.px(10), "cond")))
 
 
 def draw_log(ctx, size, lines, names, hits, scroll=0, info=None):

@@ -16,6 +16,7 @@ from . import shapes as S
 from .cards import draw_objective
 from .common import first_fit, panel
 from .names import kind_title, ordinal, res_name
+from .patches import drawn
 from archipelago.engine.kinds import REBELS, SHIP
 
 
@@ -437,7 +438,17 @@ def _standing(ctx, view, content, hits, rect, seen=(), standing=None):
 
 def _reference(ctx, surf, rect, content, hits, compact=False):
     """Build costs (and, in the public view, a legend of the pieces and the tax table),
-    as printed on the player screens."""
+    as printed on the player screens (the same on every redraw of the panel: kept,
+    render/patches.py)."""
+    px = ctx.px
+    rules = content.rules
+    box = pygame.Rect(rect.x - px(4), rect.y - px(2), rect.w + px(16), rect.h + px(14))
+    key = ("reference", tuple(rect), compact, ctx.s, ctx.t, i18n.language(), repr(rules["build_costs"]),
+           repr(rules["taxes"]))
+    drawn(surf, box, key, lambda: _draw_reference(ctx, surf, rect, content, hits, compact), hits)
+
+
+def _draw_reference(ctx, surf, rect, content, hits, compact):
     px = ctx.px
     costs = content.rules["build_costs"]
     x, y = rect.x, rect.y

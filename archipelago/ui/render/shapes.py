@@ -10,6 +10,7 @@ import pygame
 import pygame.gfxdraw as gfx
 
 from .. import theme as T
+from .patches import kept
 from archipelago.engine.kinds import BUILD, MARKET, POPULATION, TAXES, TEMPLE, TRADE
 
 OUTLINE = (24, 20, 16)
@@ -121,6 +122,7 @@ def emblem(surf, shape, cx, cy, r, fill, outline=OUTLINE, width=1):
         poly(surf, star_pts(cx, cy, r * 1.05), fill, outline, width)
 
 
+@kept(lambda seat, cx, cy, r: (cx, cy, 1.2 * r + 4))
 def player_token(surf, seat, cx, cy, r):
     """A player's colour disc with their emblem in white: the seat marker."""
     circle(surf, cx, cy, r, T.player_colour(seat), OUTLINE, max(1, int(r / 7)))
@@ -175,6 +177,7 @@ def resource_glyph(surf, res, cx, cy, r):
                     (cx - r * 0.35, cy - r * 0.55)], T.lighten(col, 0.45), OUTLINE)
 
 
+@kept(lambda res, cx, cy, r, token=True: (cx, cy, 1.3 * r + 5))
 def resource_icon(surf, res, cx, cy, r, token=True):
     """A resource icon on a round cream token (as printed on hexes and boards)."""
     if token:
@@ -220,6 +223,7 @@ def _unit_shadow(surf, pts):
         poly(surf, pts, T.darken(T.LAND, 0.3), None)
 
 
+@kept(lambda seat, cx, cy, h, down=0, engaged=0: (cx, cy, 1.0 * h + 6))
 def citizen(surf, seat, cx, cy, h, down=0, engaged=0):
     """A citizen of `seat`: standing (active), standing with a white ring at the feet
     (engaged), lying on its side (lying) or lying with a red X (rebel)."""
@@ -250,6 +254,7 @@ def citizen(surf, seat, cx, cy, h, down=0, engaged=0):
         circle(surf, cx + h * 0.34, cy - h * 0.38, max(2, h * 0.13), T.WHITE, OUTLINE)
 
 
+@kept(lambda seat, cx, cy, w, engaged=0: (cx, cy, 0.75 * w + 5))
 def ship(surf, seat, cx, cy, w, engaged=0):
     """A ship: dark hull, sail in the player's colour with the emblem."""
     col = T.player_colour(seat)
@@ -267,6 +272,7 @@ def ship(surf, seat, cx, cy, w, engaged=0):
         circle(surf, cx - w * 0.42, cy - w * 0.3, max(2, w * 0.1), T.WHITE, OUTLINE)
 
 
+@kept(lambda seat, cx, cy, r: (cx, cy, 1.3 * r + 5))
 def action_disc(surf, seat, cx, cy, r):
     """An action disc: a flat cylinder in player colour with the emblem."""
     col = T.player_colour(seat)
@@ -281,6 +287,7 @@ def action_disc(surf, seat, cx, cy, r):
 BUILDING_PLATE = (236, 222, 186)
 
 
+@kept(lambda kind, cx, cy, s, used=False: (cx, cy, 1.0 * s + 5))
 def building(surf, kind, cx, cy, s, used=False):
     """A building token: a rounded plate with a distinct silhouette per kind."""
     plate = pygame.Rect(0, 0, int(s * 1.5), int(s * 1.5))
@@ -333,6 +340,7 @@ def building(surf, kind, cx, cy, s, used=False):
         poly(surf, [(cx + s * 0.7, cy + s * 0.1), (cx + s * 0.48, cy + s * 0.02), (cx + s * 0.56, cy + s * 0.28)], col, None)
 
 
+@kept(lambda cx, cy, s: (cx, cy, 0.8 * s + 4))
 def hut(surf, cx, cy, s):
     """A hut: straw roof over a small brown wall."""
     pygame.draw.rect(surf, (150, 104, 60), (cx - s * 0.42, cy - s * 0.05, s * 0.84, s * 0.5))
@@ -387,6 +395,7 @@ def population_glyph(surf, cx, cy, r, col=(60, 60, 60)):
                 (cx + r * 0.55, cy + r * 0.85)], col, None)
 
 
+@kept(lambda which, cx, cy, rad, width=1: (cx, cy, 1.2 * rad + width + 4))
 def marker(surf, which, cx, cy, rad, width=1):
     """A track marker (boards III and IV): "population" (white), "rebellion" (red flame)
     or "surplus" (blue worker), a disc of radius rad with its glyph."""
@@ -401,6 +410,7 @@ def marker(surf, which, cx, cy, rad, width=1):
         surplus_glyph(surf, cx, cy, rad * 0.75)
 
 
+@kept(lambda cx, cy, r: (cx, cy, 1.2 * r + 4))
 def token_glyph(surf, cx, cy, r):
     """An explorer token: a small compass rose on a sand disc."""
     circle(surf, cx, cy, r, (214, 190, 140), OUTLINE)
@@ -446,6 +456,7 @@ def wonder_glyph(surf, cx, cy, r, built=False):
          1 if built else max(1, int(r / 4)))
 
 
+@kept(lambda space, cx, cy, r: (cx, cy, 1.4 * r + 5))
 def action_glyph(surf, space, cx, cy, r):
     """A symbol for a wheel space (harvest spaces use the resource glyph)."""
     ink = (50, 42, 32)

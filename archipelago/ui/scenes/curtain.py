@@ -18,6 +18,7 @@ import pygame
 from archipelago.i18n import _, ngettext
 
 from .. import theme as T
+from ..render import patches
 from ..render.cards import draw_objective
 from archipelago.words.cards import objective_ends, objective_scores
 from archipelago.words.names import phase_title
@@ -29,6 +30,37 @@ from archipelago.engine.kinds import ACTIONS, P6_STEP, TURN
 
 BUTTON_W, BUTTON_H = 420, 54    # design px of the curtain's button
 AWAY = 40                       # design px the button keeps at least from the spot of the mouse
+
+
+_CHROMES: dict[tuple, tuple] = {}
+
+
+def _chrome(surface, ctx, r, band):
+    """The curtain's backdrop, card, head band and gold edge at card rect r: the same pixels
+    whatever the window showed before (the backdrop covers it whole), so kept by what
+    decides them and put on the window in one blit (issue 40); drawn onto it under the text
+    checker (render/patches.KEEP). Returns the card's content rect."""
+    px = ctx.px
+
+    def paint(dest):
+        dest.blit(backdrop(dest.get_size()), (0, 0))
+        inner = card(ctx, dest, r, None, band, gold=True)
+        pygame.draw.rect(dest, band, pygame.Rect(r.x, r.y, r.w, px(150)), border_top_left_radius=px(9),
+                         border_top_right_radius=px(9))
+        pygame.draw.rect(dest, T.GOLD, r, max(1, px(2)), border_radius=px(9))
+        return inner
+    if not patches.KEEP:
+        return paint(surface)
+
+    def made():
+        kept = surface.copy()           # (the window's format)
+        return kept, paint(kept)
+    kept, inner = T.kept(_CHROMES, (surface.get_size(), tuple(r), band, ctx.s), made, CHROMES_KEPT)
+    surface.blit(kept, (0, 0))
+    return inner
+
+
+CHROMES_KEPT = 4
 
 
 class CurtainScene(Deliberate, FormScene):
@@ -135,14 +167,11 @@ class CurtainScene(Deliberate, FormScene):
 
     def paint(self, surface, ctx):
         px = ctx.px
-        surface.blit(backdrop(surface.get_size()), (0, 0))
         r = self._card_rect(surface.get_size(), ctx)
         seat = self.seat
         band = T.darken(T.player_colour(seat), 0.15) if seat is not None else T.PANEL_EDGE
-        inner = card(ctx, surface, r, None, band, gold=True)
+        inner = _chrome(surface, ctx, r, band)
         head = pygame.Rect(r.x, r.y, r.w, px(150))
-        pygame.draw.rect(surface, band, head, border_top_left_radius=px(9), border_top_right_radius=px(9))
-        pygame.draw.rect(surface, T.GOLD, r, max(1, px(2)), border_radius=px(9))
         names = self.session.names
         if seat is not None:
             style_token(surface, T.seat_style(seat), head.x + px(84), head.centery, px(50))
