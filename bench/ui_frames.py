@@ -8,8 +8,10 @@ every pixel as it was):
 The tour, at 1280x720, 1600x900 and 1920x1080, UI scales 100 %, 130 % and 150 %, in
 English and German: the tables of sample games (2 to 5 players, early and late, the acting
 seat's view and the public one), the mouse resting on every eighth hit region (its tooltip
-or card preview shown), the first popup of the decision opened, then six actions applied
-one after another (the areas they change drawn anew), each frame hashed whole.
+or card preview shown), the first popup of the decision opened where a target opens one
+(none of the sample positions has one today: 0 "popup" frames; the popups are drawn by
+tests/ui/test_interact.py), then six actions applied one after another (the areas they
+change drawn anew), each frame hashed whole.
 `--quick`: one size and scale, English only."""
 import argparse
 import hashlib
