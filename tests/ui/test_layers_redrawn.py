@@ -164,3 +164,15 @@ def test_a_citizen_moving_between_hexes_redraws_the_map_only(content, view):
         v["units"][0] = (other[0], other[1]) + tuple(first[2:])
     out, _ = redrawn(content, view, change)
     assert out == {"map"}
+
+
+def test_other_seat_colours_redraw_the_player_panels_that_wear_them(content, view):
+    """Seats that wear other colours in a new game (the setup's colour choice, UX: each seat
+    picks its colour) get their panels drawn anew, whatever else is the same."""
+    from archipelago.ui import theme as T
+    seats = set()
+    try:
+        redrawn(content, view, lambda v: T.set_seat_styles([1, 0, 2, 3, 4]), seats)
+    finally:
+        T.set_seat_styles(None)
+    assert {0, 1} <= seats

@@ -223,7 +223,8 @@ class TableRenderer:
         else:
             slices = _slices(view, seat, self.status_extra, self.standing(view))
             self._slices_memo = (view, dict(self.status_extra), dict(slices))
-        lang = i18n.language()          # every area's words: a switch of language redraws them all
+        # every area's words and the seats' colours (another game's choice): a switch redraws them all
+        looks = i18n.language(), T.seat_styles()
         fc = self.forecast(view)
         slices["track"] = (slices["track"], fc is not None)
         slices["board_stability"] = (slices["board_stability"], fc.key() if fc is not None else None)
@@ -231,11 +232,11 @@ class TableRenderer:
         for name in DRAWERS:
             rect = fitted.rects.get(name)
             if rect is not None:
-                keys[name] = (slices[name], rect.size, ctx.s, self.ui.s if name == "status" else None, lang)
+                keys[name] = (slices[name], rect.size, ctx.s, self.ui.s if name == "status" else None, looks)
         log_rect = fitted.rects.get("log")
         if log_rect is not None:
             keys["log"] = (len(log_lines), tuple(log_lines[-3:]), log_scroll, log_rect.size, self.ui.s,
-                           tuple(view["names"]), lang)
+                           tuple(view["names"]), looks)
         return keys, fc
 
     def jobs(self, view, size, log_lines=(), log_scroll=0):

@@ -48,7 +48,8 @@ def draw_players(ctx, size, view, content, hits, acting=None):
         hits.add(rect, _("{name}'s panel: public holdings, discs and cards.").format(name=view['names'][seat]),
                  key=("player", seat))
         hits.mark(("player", seat), rect.centerx, rect.centery, 0, ("rect", rect.w, rect.h))
-        key = (rect, ctx.s, i18n.language(), pos, seat == viewer, seat == acting, _panel_facts(view, seat))
+        key = (rect, ctx.s, ctx.t, T.seat_styles(), i18n.language(), pos, seat == viewer, seat == acting,
+               _panel_facts(view, seat))
         cached = _PANELS.get((id(content), seat))
         if cached is None or cached[0] != key:
             own = Hits()
