@@ -100,8 +100,9 @@ def test_card_points_are_the_score_tables_card_row(content, n, length, seed):
 
 def test_an_unbuilt_wonder_scores_no_card_points_until_built(content):
     """DECK 0.3: building a wonder moves its points from `unbuilt` to `scored` (the card
-    points row grows by them); the progress-card count is the same either way."""
-    state = played(content, 5, "short", 4005).final
+    points row grows by them); the progress-card count is the same either way. (A copy of
+    the shared game's end, which the wonder is built on: tests/games.py hands out copies.)"""
+    state = played(content, 5, "short", 4005).state()
     seat = state.owner["A44"]
     assert "A44" not in state.built                 # Cathedral bought, never built
     before = answers.card_points(content, engine.view(state), seat)
