@@ -24,3 +24,21 @@ def test_settings_round_trip_and_bad_files(tmp_path):
     assert S.load(home).think == 3.0                       # the nearest offered thinking time
     path.write_text(json.dumps({"format": S.FORMAT, "version": 1, "think": "long"}))
     assert S.load(home).think == 2.0
+
+
+def test_settings_a_long_folder_wraps_before_its_separators(title_app, tmp_path):
+    """A folder too long for the settings' bottom line wraps before a separator, so each line
+    that goes on with it starts with one ("/home"): never a bare folder name that reads as a
+    word (the German screens' check once read such a ".../home" ending as English)."""
+    from archipelago.ui.scenes.settings_scene import path_lines
+    app, shell, home = title_app((1280, 720))
+    ctx = app.top.ctx()
+    folder = tmp_path.joinpath(*["a-rather-long-folder"] * 6, "home")
+    text = f"Saved in {folder}"
+    width = ctx.font(12, "cond").size(text)[0] // 3
+    lines = path_lines(ctx, text, 12, width, "cond")
+    assert "".join(lines) == text and len(lines) >= 3
+    assert all(line.startswith("/") for line in lines[1:])
+    assert lines[-1].endswith("/home")
+    for line in lines:                      # a line holds one part at least, else it fits
+        assert line.count("/") <= 1 or ctx.font(12, "cond").size(line)[0] <= width

@@ -204,14 +204,16 @@ class SettingsScene(FormScene):
         room = (done.rect.x if done is not None else r.right) - r.x - px(56)
         lines = path_lines(ctx, _("Saved in {folder}").format(folder=where), 12, room, "cond")
         lh = ctx.line_h(12, "cond")
-        for i, line in enumerate(lines):          # a long folder wraps at its separators, never cut
+        for i, line in enumerate(lines):          # a long folder wraps before its separators, never cut
             ctx.blit_text(surface, line, 12, (r.x + px(40), r.bottom - px(50) + (i - (len(lines) - 1) / 2) * lh),
                           T.INK_FAINT, "cond", "midleft")
 
 
 def path_lines(ctx, text, size, width, face):
-    """A text naming a folder, in lines that fit `width`, broken after path separators."""
-    parts = re.split(r"(?<=[/\\])", text)
+    """A text naming a folder, in lines that fit `width`, broken before path separators: a
+    line that goes on with the folder starts with its separator ("/home"), so it reads as the
+    rest of a path, never as a word of its own."""
+    parts = re.split(r"(?=[/\\])", text)
     lines, line = [], ""
     for part in parts:
         if line and ctx.font(size, face).size(line + part)[0] > width:
