@@ -131,9 +131,23 @@ def _deal_holdings(rules, view, players, others, rng):
         players[rng.choice(others)]["florins"] += 1
     for _ in range(max(0, tokens)):
         players[rng.choice(others)]["tokens"] += 1
+    cubes = {res: max(0, left) for res, left in cubes.items()}
+    for seat, need in _theft_needs(view, others):
+        pool = [res for res in sorted(cubes) for _ in range(cubes[res])]
+        for res in rng.sample(pool, min(need, len(pool))):
+            cubes[res] -= 1
+            players[seat]["cubes"][res] += 1
     for res, left in cubes.items():
-        for _ in range(max(0, left)):
+        for _ in range(left):
             players[rng.choice(others)]["cubes"][res] += 1
+
+
+def _theft_needs(view, others):
+    """[(victim, cubes)]: another player filling the fists of a theft (DECK 2.1) whose picks
+    the view hides holds one cube more than he has picked (the frame stays open while he has
+    a cube to pick); a world dealing him fewer would leave him no legal pick."""
+    return [(f["seat"], f["picks"] + 1) for f in view["frames"]
+            if f["k"] == FISTS and isinstance(f["picks"], int) and f["seat"] in others]
 
 
 def _deal_objectives(state, view, others, rng):

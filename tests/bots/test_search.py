@@ -63,6 +63,34 @@ def test_worlds_deal_unknown_objectives_that_could_be_in_play(content):
             assert objs[seat] == s.players[seat]["objective"]
 
 
+def test_a_world_drawn_during_a_theft_lets_the_victim_pick_on(content):
+    """DECK 2.1: while another player fills the fists of a theft (his picks hidden from this
+    seat), a world drawn from this seat's view deals him a cube more than he has picked, so
+    the world goes on with his pick as the real game does (a world that left him none had
+    no legal action at all)."""
+    rng = random.Random(11)
+    s, seat = next((s, seat) for s, seat in positions(content, 3, "short", 5, every=7, rounds=3)
+                   if s.round >= 2)
+    victim = (seat + 1) % 3
+    for other in {victim, (seat + 2) % 3}:  # the others' cubes back to the bank (R1: conserved)
+        for res, k in s.players[other]["cubes"].items():
+            s.bank[res] += k
+        s.players[other]["cubes"] = dict.fromkeys(s.players[other]["cubes"], 0)
+    first = sorted(s.bank)[0]
+    s.players[victim]["cubes"][first] = 2   # his two cubes, one already in a fist
+    s.bank[first] -= 2
+    assert invariants.check(s) == []
+    s.frames.append({"k": "fists", "seat": victim, "picks": (first,)})
+    assert engine.to_act(s) == victim and engine.legal_actions(s)
+    view = engine.view(s, seat)
+    assert view["frames"][-1]["picks"] == 1             # hidden from this seat: a count
+    for _ in range(40):
+        w = engine.resample(content, view, rng)
+        assert sum(w.players[victim]["cubes"].values()) >= 2
+        assert [a.seat for a in engine.legal_actions(w)] and engine.to_act(w) == victim
+        assert invariants.check(w) == []
+
+
 def hide_differently(s, seat):
     """A twin of the state whose secrets from `seat` differ: the deck and hex stack below
     their visible tops shuffled, another seat's objective swapped for an unseen card, one
