@@ -14,7 +14,8 @@ viewer: the public views and the public moves (journal.told with no seat), so no
 private, the person's own secrets included, is ever in it: a curtain shows it before the
 named person clicks. Where the views come from is the source's business: the authority
 replays its log (Match.away_views, the log is the truth), a screen following the game from
-elsewhere keeps the public view each message brought (match.mirror: PublicTape).
+elsewhere keeps the public view each message brought (match.mirror: PublicTape), and the
+one after each move it missed while its line was down (its rejoin: "pub").
 """
 from __future__ import annotations
 
@@ -92,8 +93,9 @@ class Away(Positions):
 class PublicTape:
     """The public view after each move, as a screen following the game from elsewhere is
     told them (match.mirror): kept for the last AWAY_KEPT moves, by move number; a move taken
-    back drops its view. A view missing (messages caught up after a drop carry only the last
-    one) means those moves cannot be replayed here."""
+    back drops its view. The moves caught up after a dropped line carry theirs ("pub":
+    match.follower.Follower.since); a view missing (a snapshot, after a long absence or from a
+    new run of the host, carries only the last one) means those moves cannot be replayed here."""
 
     def __init__(self):
         self._after = {}                # move number -> the public view after it (-1: the deal)

@@ -71,6 +71,8 @@ class Mirror:
             self._views, self._undo = views, msg["now"]["undo"]
             if msg["t"] == MOVE:
                 self._tape.keep(self._journal[-1].n, views[None])
+        elif msg["t"] == MOVE and isinstance(msg.get("pub"), dict):
+            self._tape.keep(self._journal[-1].n, msg["pub"])     # a move caught up after a drop (Follower.since)
 
     def _start(self, snap):
         self.seq = snap["seq"]
@@ -184,7 +186,8 @@ class Mirror:
     def away_replay(self, seat):
         """The public moves since `seat` last decided on the table (match.away.Away), from
         the public views the host sent with them; None when none happened or when a view
-        was not sent here (moves caught up after a drop come without theirs)."""
+        was not sent here (a snapshot brings the last view only: a rejoin after too long,
+        or to a new run of the host; the moves a rejoin catches up bring theirs)."""
         moves = self.moves(None)
         start = since_index(moves, seat)
         views = self._tape.views(moves, start) if start < len(moves) else None

@@ -298,7 +298,8 @@ class RemoteGame:
 
     def away_replay(self, seat):
         """The public moves since `seat` last decided, from the public views the host sent
-        (match.away.Away), or None (none happened, or a view was not sent: after a drop)."""
+        (match.away.Away; after a rejoin too: the moves caught up bring theirs), or None (none
+        happened, or a view was not sent: a snapshot after a long absence)."""
         return self.mirror.away_replay(seat)
 
     # --- acting -----------------------------------------------------------------------------------

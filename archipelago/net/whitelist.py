@@ -72,6 +72,12 @@ def problems(msg, holds, text=None, whole=None):
         for ev in mv.get("events", ()):
             if "vis" in ev and ev["vis"] not in holds:
                 out.append(f"move {mv.get('n')}: a private event of seat {ev['vis']!r}")
+    if "pub" in msg:                    # a move caught up at a rejoin: the public view after it
+        pub = msg["pub"]
+        if msg["t"] != "move" or not isinstance(pub, dict):
+            out.append("a public view where none belongs")  # i18n: not shown
+        else:
+            out.extend(view_problems({"views": [[None, pub]], "undo": False}, ()))
     now = msg.get("now")
     if now is not None and "diffs" in now:
         out.extend(diff_problems(now, holds, whole))
