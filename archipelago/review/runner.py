@@ -49,8 +49,8 @@ def keep(path, review):
 
 def _child(cfg, actions, people, options, out, stop, path=None, extra=None):
     """The review in the worker process: progress and the result go to `out`. With `path`,
-    the review kept in that finished save is taken when it is of this game (`kept`: never
-    made twice). `extra`: "module:function" of more plain data made in the worker from the
+    the review kept in that finished save is taken when it is of this game and looked at
+    every seat of `people` (`kept`: never made twice). `extra`: "module:function" of more plain data made in the worker from the
     game and its review, fn(content, cfg, actions, review) (a host's part for the screens
     that joined it, net/reviews.py), sent with the review."""
     from archipelago import engine
@@ -70,6 +70,8 @@ def _child(cfg, actions, people, options, out, stop, path=None, extra=None):
                 rv = kept(path, content)
             except Exception:   # noqa: BLE001 -- a save that does not read: the review is made again
                 rv = None
+            if rv is not None and not set(people) <= set(rv.get("people", ())):
+                rv = None       # (kept for fewer persons than asked: made again for all of them)
         made = rv is None
         if made:
             rv = review_game(content, cfg, acts, people, progress=progress, cancelled=stop.is_set, **options)

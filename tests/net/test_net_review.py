@@ -40,14 +40,15 @@ def asked(g):
 
 
 def test_review_a_screen_never_receives_another_seats_marks(content, tmp_path):
-    """The review kept with the finished game (made once: here the module's light review of
-    seat 0's decisions) is sent to each screen: the chart and the turning points to all, seat
-    0's costly decisions, each with seat 0's own view at it, to seat 0's screen only; seat 1's
-    screen and a spectator get none, and the whitelist stops a message that would give them."""
+    """The review kept with the finished game (made once: here the module's light review,
+    seat 0's costly decisions, seat 1's looked at and none found) is sent to each screen:
+    the chart and the turning points to all, seat 0's costly decisions, each with seat 0's
+    own view at it, to seat 0's screen only; seat 1's screen and a spectator get none of
+    them, and the whitelist stops a message that would give them."""
     table = Table(content, 2, 0, saves=tmp_path / "hosted", match=finished(content))
     try:
         path = table.authority(lambda m: m.finished_path)
-        made = light(content)
+        made = dict(light(content), people=[0, 1], marks={"0": light(content)["marks"]["0"], "1": []})
         assert path is not None and made["marks"]["0"]
         runner.keep(path, made)
         ann, bob = table.join([0]), table.join([1])
@@ -56,7 +57,8 @@ def test_review_a_screen_never_receives_another_seats_marks(content, tmp_path):
         for got in (mine, theirs, public):
             assert got["points"] == made["points"] and got["turns"] == made["turns"]
             assert "game" not in got                            # (it names the deal's seed)
-        assert theirs["marks"] == {} and public["marks"] == {} and theirs["people"] == []
+        assert theirs["marks"] == {"1": []} and public["marks"] == {} and theirs["people"] == [1]
+        assert set(mine["marks"]) == {"0"} and mine["people"] == [0] and public["people"] == []
         assert [m["step"] for m in mine["marks"]["0"]] == [m["step"] for m in made["marks"]["0"]]
         replay = table.authority(lambda m: __import__("archipelago.match.replay", fromlist=["Replay"]).Replay.of_match(m))
         for m in mine["marks"]["0"]:

@@ -175,7 +175,8 @@ class RemoteReviewTab(ReviewTab):
     def nobody_words(self):
         if not self.game.holds:
             return _("You watched this game: each player's costliest decisions are shown at their own screen only.")
-        return _("Only bots played this game: nobody's decisions are marked.")
+        return _("The host's review did not look at your decisions: it was made for the seats held at the screens "
+                 "when it began.")
 
     def open_replay(self, step, seat):
         open_hosted_replay(self.shell, self.game, step, seat)
