@@ -183,6 +183,16 @@ class Mirror:
         moves = [mv for mv in self._journal if not isinstance(mv, Rewind)]
         return len(moves) - since_index(moves, seat)
 
+    def seat_replay(self, seat, start, views):
+        """Moves `start`.. as `seat` (held here) knew them, on the seat's `views` (before the
+        first and after each; a networked review's decision, net/reviews.py), as a
+        match.away.Away; None when this journal does not reach there."""
+        moves = self.moves(seat)
+        end = start + len(views) - 1
+        if not views or end > len(moves) or any(mv.n != i for i, mv in enumerate(moves[:end])):
+            return None
+        return Away(self.content, self.names, self.styles, moves[:end], start, views, seat, viewer=seat)
+
     def away_replay(self, seat):
         """The public moves since `seat` last decided on the table (match.away.Away), from
         the public views the host sent with them; None when none happened or when a view

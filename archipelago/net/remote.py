@@ -201,6 +201,14 @@ class RemoteGame:
         self._review_ask += 1
         self._client.send({"t": REVIEW, "ask": self._review_ask})
 
+    def review_moment(self, mark):
+        """One of this screen's costly decisions in the host's review as its seat saw it and
+        the next moves (the seat's views the host sent with it, the moves as the seat knew
+        them: match.away.Away), or None when this screen cannot show it."""
+        if mark.get("seat") not in self.holds or not mark.get("views"):
+            return None
+        return self.mirror.seat_replay(mark["seat"], mark["step"], mark["views"])
+
     def cancel_review(self):
         """Stop waiting for the review here (the host stops making it unless another screen waits)."""
         if self.review_state in ("asked", "running"):

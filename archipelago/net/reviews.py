@@ -14,10 +14,12 @@ The review a screen is sent (`for_screen`): every seat's chance after every deci
 ("points": public once the game is over, as on the hot-seat Review tab), the turning
 points ("turns": their causes are public events), the game's length in actions and each
 round's first action ("n", "rounds": the chart's axis), and the costly decisions of the
-seats that screen holds only ("marks"), each with its seat's own view at that decision
-("view": what that seat saw then, from which the screen words both moves in its own
-language). Never the review's "game" (it names the deal's seed), another seat's marks, or a
-view of a seat the screen does not hold (net.whitelist checks it on the way out).
+seats that screen holds only ("marks"), each with its seat's own views at that decision and
+after each of the next WINDOW moves ("views": what that seat saw then; the screen words
+both moves from the first in its own language and replays the decision from them, with
+the moves as its seat knew them). Never the review's "game" (it names the deal's seed),
+another seat's marks, or a view of a seat the screen does not hold (net.whitelist checks
+it on the way out).
 
 A screen asks ("review") when its Review tab is first shown; "review_cancel" says it stops
 waiting. The host's job runs while one screen waits for it and is cancelled when none does;
@@ -32,19 +34,22 @@ REVIEW, REVIEW_CANCEL = "review", "review_cancel"
 RUNNING, DONE, CANCELLED, FAILED = "running", "done", "cancelled", "failed"
 POLL = 0.2                      # seconds between two looks at the worker (on the server's loop)
 EXTRA = "archipelago.net.reviews:wire_parts"
+WINDOW = 12                     # moves after a costly decision whose views (the seat's) a screen is sent
 
 
 def wire_parts(content, cfg, actions, review):
     """Made in the review's worker (runner._child), from the record: the game's length in
-    actions, each round's first action, and each costly decision's seat's view at it
-    ({"seat:step": view})."""
+    actions, each round's first action, and for each costly decision its seat's views at it
+    and after each of the next WINDOW moves ({"seat:step": [view, ...]})."""
     from archipelago.match.replay import Replay
     replay = Replay(content, cfg, actions)
     views = {}
     for seat, marks in review["marks"].items():
         for m in marks:
-            replay.seek(m["step"])
-            views[f"{seat}:{m['step']}"] = replay.view(int(seat))
+            seen = views[f"{seat}:{m['step']}"] = []
+            for pos in range(m["step"], min(replay.n, m["step"] + WINDOW) + 1):
+                replay.seek(pos)
+                seen.append(replay.view(int(seat)))
     return {"n": replay.n, "rounds": [[r, replay.round_start(r)] for r in replay.rounds], "views": views}
 
 
@@ -54,7 +59,7 @@ def for_screen(review, parts, holds):
     for seat in sorted(holds):
         kept = review["marks"].get(str(seat))
         if kept is not None:
-            marks[str(seat)] = [dict(m, view=parts["views"][f"{seat}:{m['step']}"]) for m in kept]
+            marks[str(seat)] = [dict(m, views=parts["views"][f"{seat}:{m['step']}"]) for m in kept]
     return {"points": review["points"], "turns": review["turns"], "marks": marks,
             "people": [s for s in review.get("people", ()) if s in holds], "n": parts["n"],
             "rounds": parts["rounds"]}
@@ -73,12 +78,14 @@ def review_problems(msg, holds, view_problems):
             out.append(f"the review's marks of seat {key}")  # i18n: not shown
             continue
         for m in marks:
-            view = m.get("view")
-            if m.get("seat") != int(key) or not isinstance(view, dict):
+            views = m.get("views")
+            if m.get("seat") != int(key) or not isinstance(views, list) or not views \
+                    or not all(isinstance(v, dict) for v in views):
                 out.append(f"a mark of seat {m.get('seat')} given as {key}'s")  # i18n: not shown
                 continue
-            out.extend(view_problems({"views": [[None, {"seat": None, "players": []}], [int(key), view]],
-                                      "undo": False}, {int(key)}))
+            for view in views:
+                out.extend(view_problems({"views": [[None, {"seat": None, "players": []}], [int(key), view]],
+                                          "undo": False}, {int(key)}))
     if any(s not in holds for s in rv.get("people", ())):
         out.append("the review's people")  # i18n: not shown
     return out

@@ -43,7 +43,7 @@ def test_review_a_screen_never_receives_another_seats_marks(content, tmp_path):
     """The review kept with the finished game (made once: here the module's light review,
     seat 0's costly decisions, seat 1's looked at and none found) is sent to each screen:
     the chart and the turning points to all, seat 0's costly decisions, each with seat 0's
-    own view at it, to seat 0's screen only; seat 1's screen and a spectator get none of
+    own views at it and after the next moves (net.reviews.WINDOW), to seat 0's screen only; seat 1's screen and a spectator get none of
     them, and the whitelist stops a message that would give them."""
     table = Table(content, 2, 0, saves=tmp_path / "hosted", match=finished(content))
     try:
@@ -62,8 +62,10 @@ def test_review_a_screen_never_receives_another_seats_marks(content, tmp_path):
         assert [m["step"] for m in mine["marks"]["0"]] == [m["step"] for m in made["marks"]["0"]]
         replay = table.authority(lambda m: __import__("archipelago.match.replay", fromlist=["Replay"]).Replay.of_match(m))
         for m in mine["marks"]["0"]:
-            replay.seek(m["step"])
-            assert m["view"] == replay.view(0) and m["view"]["seat"] == 0
+            assert len(m["views"]) == min(reviews.WINDOW, replay.n - m["step"]) + 1
+            for k, view in enumerate(m["views"]):
+                replay.seek(m["step"] + k)
+                assert view == replay.view(0) and view["seat"] == 0
         assert mine["n"] == replay.n and mine["rounds"][-1] == [replay.rounds[-1], replay.round_start(replay.rounds[-1])]
         assert table.leaks == [] and table.server.leaks == []
         assert runner.kept(path, content) == made                   # taken from the save, not made again
@@ -100,9 +102,9 @@ def test_review_is_made_once_at_the_host_with_progress_and_a_cancel(content):
         assert running and all(0 <= done <= total for _t, _s, done, total in running)
         assert set(mine["marks"]) == {"0"} and set(theirs["marks"]) == {"1"}
         assert job.result["people"] == [0, 1]
-        assert mine["marks"]["0"] == [dict(m, view=mine["marks"]["0"][i]["view"])
+        assert mine["marks"]["0"] == [dict(m, views=mine["marks"]["0"][i]["views"])
                                       for i, m in enumerate(job.result["marks"]["0"])]
-        assert all(m["view"]["seat"] == 1 for m in theirs["marks"]["1"])
+        assert all(v["seat"] == 1 for m in theirs["marks"]["1"] for v in m["views"])
         assert mine["points"] == theirs["points"] == job.result["points"]
         assert table.server.leaks == []
     finally:
@@ -113,7 +115,7 @@ def test_review_the_message_for_one_screen_holds_its_marks_only():
     """net.reviews.for_screen: the marks of the seats held, nothing of the review's "game"."""
     review = {"format": 2, "game": {"seed": 123456789}, "people": [0, 1], "points": [{"step": 0, "chances": [.5, .5]}],
               "turns": [], "marks": {"0": [{"step": 3, "seat": 0}], "1": [{"step": 5, "seat": 1}]}}
-    parts = {"n": 9, "rounds": [[0, 0]], "views": {"0:3": {"seat": 0}, "1:5": {"seat": 1}}}
+    parts = {"n": 9, "rounds": [[0, 0]], "views": {"0:3": [{"seat": 0}], "1:5": [{"seat": 1}]}}
     got = reviews.for_screen(review, parts, {1})
-    assert got["marks"] == {"1": [{"step": 5, "seat": 1, "view": {"seat": 1}}]} and got["people"] == [1]
+    assert got["marks"] == {"1": [{"step": 5, "seat": 1, "views": [{"seat": 1}]}]} and got["people"] == [1]
     assert "game" not in got and reviews.for_screen(review, parts, ())["marks"] == {}

@@ -1,8 +1,9 @@
 """The Review tab at the screens of a networked game (issue 41; ui/scenes/review_remote.py):
 the game-over screen of a game joined from another computer shows the review the host made
 (the chart, the turning points, this screen's own costly decisions); a click on a decision
-opens the replay at the host's own screen, where the record is, and says truthfully at a
-joined screen that it cannot (no dead click). The host serves a finished game on 127.0.0.1
+opens the replay at the host's own screen, where the record is; at a joined screen it shows
+the decision as the seat saw it and the next moves, and a turning point (or the Replay
+button) says truthfully that the whole replay stays at the host (no dead click). The host serves a finished game on 127.0.0.1
 (port 0); its review is the module's light one kept with the finished game (tests/review/
 planted.py: made once per run), so the host's worker only adds the screens' parts."""
 from __future__ import annotations
@@ -12,14 +13,16 @@ import time
 import pytest
 
 from archipelago.net import protocol as p
+from archipelago.match.replay import Replay
 from archipelago.net.client import url
+from archipelago.net.reviews import WINDOW
 from archipelago.net.remote import RemoteGame
 from archipelago.review import runner
 from archipelago.ui.scenes.dialog import MessageDialog
 from archipelago.ui.scenes.gameover import GameOverScene
 from archipelago.ui.scenes.host import HostedGame
 from archipelago.ui.scenes.replay import ReplayScene
-from archipelago.ui.scenes.review_remote import RemoteReviewTab
+from archipelago.ui.scenes.review_remote import MomentScene, RemoteReviewTab
 from tools.script import Driver
 
 from tests.net.harness import Table
@@ -78,9 +81,24 @@ def test_review_tab_at_a_joined_screen_shows_the_hosts_review_and_its_own_marks_
         for i, m in enumerate(marks):
             w = scene.widget(f"review:mark:0:{i}")
             assert w is not None and "Played: " in w.tip and "The bot: " in w.tip
-            assert "cannot be opened here" in w.tip                            # what a click can do, truly
+            assert "as you saw it then" in w.tip                               # what a click can do, truly
         assert not [w for w in scene.widgets if w.name.startswith("review:mark:1:")]
-        Driver(app, shell).click("review:mark:0:0")
+        d = Driver(app, shell)
+        d.click("review:mark:0:0")                                             # the decision as Ann saw it
+        moment = app.top
+        assert isinstance(moment, MomentScene) and moment.replay.pos == 0 and not moment.playing
+        host = table.authority(lambda m: Replay.of_match(m))
+        for k in range(moment.replay.n + 1):
+            moment.replay.seek(k)
+            host.seek(marks[0]["step"] + k)
+            want = host.view(0)
+            want["legal"] = []
+            assert moment.replay.view() == want                                # seat 0's own view, move by move
+            assert moment.replay.log_entries() == host.log_entries(0)          # the log as seat 0 read it
+        assert moment.replay.n == min(WINDOW, host.n - marks[0]["step"])
+        d.key("escape")
+        assert app.top is scene
+        d.click("review:turn:0")                                               # a turning point: words
         assert isinstance(app.top, MessageDialog) and app.top.title == "The replay is at the host"
         app.top.close()
         Driver(app, shell).click("replay")                                     # the Replay button: the same

@@ -47,6 +47,7 @@ def away_tips():
 
 class AwayScene(ReplayScene):
     step_time = AWAY_STEP
+    linger = True                   # gone by itself a moment after it played to the end
 
     def __init__(self, shell, away):
         super().__init__(shell, away, viewer=None)
@@ -113,7 +114,7 @@ class AwayScene(ReplayScene):
     def update(self, dt):
         was = self.playing
         changed = super().update(dt)
-        if was and self.replay.at_end and self.ended_at is None:
+        if was and self.replay.at_end and self.ended_at is None and self.linger:
             self.ended_at = now()
         if self.ended_at is not None and not self.table.animating and now() >= self.ended_at + AWAY_LINGER:
             self.close()
@@ -130,6 +131,16 @@ class AwayScene(ReplayScene):
     # --- drawing -------------------------------------------------------------------------------------
     def tip(self, name):
         return away_tips().get(name, "")
+
+    def skip_words(self):
+        return _("Skip to now")
+
+    def end_words(self):
+        return _("This is where the game stands now.")
+
+    def start_words(self):
+        a = self.replay
+        return _("From the last move of {name}").format(name=a.names[a.seat]) if a.seat is not None else ""
 
     def title(self):
         a = self.replay
@@ -166,7 +177,7 @@ class AwayScene(ReplayScene):
                  T.INK if enabled else (150, 142, 128), px)
             self.controls[name] = b
             x = b.right + px(4)
-        skip = _("Skip to now")
+        skip = self.skip_words()
         w = ctx.font(15, "bold").size(skip)[0] + px(36)
         close = pygame.Rect(0, y, w, bh)
         close.right = bar.right - px(8)
@@ -175,10 +186,9 @@ class AwayScene(ReplayScene):
         left, room = x + px(8), close.left - px(10) - (x + px(8))
         where = _("Move {pos} of {n}").format(pos=a.pos, n=a.n)
         if a.at_end:
-            where = _("This is where the game stands now.")
+            where = self.end_words()
         last = a.last_entries()
-        line = last[-1][1] if last else _("From the last move of {name}").format(
-            name=a.names[a.seat]) if a.seat is not None else ""
+        line = last[-1][1] if last else self.start_words()
         t1 = ctx.text(ctx.ellipsize(where, 13, room, "bold"), 13, T.WHITE, "bold")
         t2 = ctx.text(ctx.ellipsize(str(line), 12, room, "cond"), 12, (230, 214, 160), "cond")
         surface.blit(t1, (left, y - px(1)))

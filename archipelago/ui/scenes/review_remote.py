@@ -11,9 +11,12 @@ While the host makes it: "Being made at the host: k of n" with a bar, and Cancel
 screen stops waiting; the host stops when no screen waits). A click on a turning point or
 a decision: at the host's own screen (scenes.host.HostedGame: the record is on this
 computer) the replay viewer opens there, from the view of the seat if it is played at this
-screen, else the public view; at a screen that joined from another computer the replay
-cannot be opened (the record with every secret stays at the host, and this screen kept
-the moves as its seats knew them, not the positions), and a click says so.
+screen, else the public view. At a screen that joined from another computer the whole
+replay cannot be opened (the record with every secret stays at the host, and this screen
+kept the moves as its seats knew them, not the positions): a click on a turning point says
+so, and a click on one of its own decisions shows that decision as its seat saw it and the
+next moves (MomentScene: the seat's views the host sent with the mark, net/reviews.py
+WINDOW, and the moves as this screen's seat knew them).
 """
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ from archipelago.words.review import mark_line
 from .. import theme as T
 from ..interact.hint_words import move_words
 from ..widgets import Button, card
+from .away import AwayScene
 from .review_tab import JOB_DONE, ReviewTab, thresholds
 
 LOST = "lost"                   # the line to the host is down while the review is awaited
@@ -71,6 +75,40 @@ def open_hosted_replay(shell, game, step=None, viewer=()):
     if viewer == () or viewer not in held:
         viewer = held[0] if viewer == () and len(held) == 1 else None
     return shell.open_replay(replay=replay, step=step, viewer=viewer)
+
+
+class MomentScene(AwayScene):
+    """A costly decision at a screen that joined (module docstring): the table as the seat
+    saw it at the decision, stepped on through the next moves (paused at first); Back (Esc)
+    comes back to the Review tab."""
+
+    linger = False
+
+    def __init__(self, shell, moment, title, first):
+        super().__init__(shell, moment)
+        self.playing = False
+        self.heading, self.first = title, first
+
+    def skip(self):
+        self.close()
+
+    def title(self):
+        return self.heading
+
+    def skip_words(self):
+        return _("Back")
+
+    def end_words(self):
+        a = self.replay
+        return _("Move {pos} of {n}").format(pos=a.pos, n=a.n)
+
+    def start_words(self):
+        return self.first
+
+    def tip(self, name):
+        if name == "close":
+            return _("Back to the review (Esc)")
+        return super().tip(name)
 
 
 def no_replay_words():
@@ -144,7 +182,7 @@ class RemoteReviewTab(ReviewTab):
         """(first line, the move played, the bot's move) of a costly decision, the moves worded
         from the seat's view at it (the host sent it with the mark)."""
         def make():
-            played, better = (move_words(m["view"], self.content, engine.Action(s, k, tuple(a)))
+            played, better = (move_words(m["views"][0], self.content, engine.Action(s, k, tuple(a)))
                               for s, k, a in (m["played"], m["better"]))
             return (mark_line(m, self.replay.round_at(m["step"])), played, better)
         return self._worded(("mark", m["step"], m["seat"]), make)
@@ -159,7 +197,8 @@ class RemoteReviewTab(ReviewTab):
     def click_note(self):
         if record_here(self.game):
             return _("Click a turning point or a decision to watch it in the replay; Esc comes back here.")
-        return _("The replay stays at the host's computer: it cannot be opened at this screen.")
+        return _("Click a decision to see it as you saw it then, and the moves after it; the whole replay stays at "
+                 "the host's computer.")
 
     def mark_tip(self, m):
         first, played, better = self.mark_text(m)
@@ -168,7 +207,7 @@ class RemoteReviewTab(ReviewTab):
                 "round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or more; "
                 "blunder: by {blunder} or more.").format(**thresholds())
         where = _("Click to watch it in the replay, from your view.") if record_here(self.game) else \
-            no_replay_words()
+            _("Click to see it as you saw it then, and the moves after it.")
         return "\n".join((first, _("Played: {move}").format(move=played), _("The bot: {move}").format(move=better),
                           tip, where))
 
@@ -180,6 +219,23 @@ class RemoteReviewTab(ReviewTab):
 
     def open_replay(self, step, seat):
         open_hosted_replay(self.shell, self.game, step, seat)
+
+    def act(self, name):
+        if name.startswith("review:mark:") and not record_here(self.game):
+            seat, i = (int(v) for v in name.split(":")[2:4])
+            self.open_moment(self.marks(seat)[i])
+            return
+        super().act(name)
+
+    def open_moment(self, m):
+        """A decision of this screen's seat, as it saw it, and the next moves (MomentScene)."""
+        shown = self.game.review_moment(m)
+        if shown is None:
+            self.shell.message(_("The replay is at the host"), no_replay_words())
+            return
+        first, played, _better = self.mark_text(m)
+        title = _("Round {round}: your decision, as you saw it").format(round=self.replay.round_at(m["step"]))
+        self.shell.app.push(MomentScene(self.shell, shown, title, _("Played: {move}").format(move=played)))
 
     # --- while the host makes it -----------------------------------------------------------------------
     def lay_out(self, ctx, area):
