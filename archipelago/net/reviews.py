@@ -33,7 +33,6 @@ from archipelago.review import runner
 REVIEW, REVIEW_CANCEL = "review", "review_cancel"
 RUNNING, DONE, CANCELLED, FAILED = "running", "done", "cancelled", "failed"
 POLL = 0.2                      # seconds between two looks at the worker (on the server's loop)
-EXTRA = "archipelago.net.reviews:wire_parts"
 WINDOW = 12                     # moves after a costly decision whose views (the seat's) a screen is sent
 
 
@@ -137,7 +136,7 @@ class HostReviews:
     def _start(self):
         m = self.server.match
         cfg, actions, _seats = m.game_record()
-        self.job = runner.ReviewJob(cfg, actions, self.people(), m.finished_path, reuse=True, extra=EXTRA,
+        self.job = runner.ReviewJob(cfg, actions, self.people(), m.finished_path, reuse=True, extra=wire_parts,
                                     **self.sizes)
         self.job.start()
         self._told = None

@@ -50,9 +50,10 @@ def keep(path, review):
 def _child(cfg, actions, people, options, out, stop, path=None, extra=None):
     """The review in the worker process: progress and the result go to `out`. With `path`,
     the review kept in that finished save is taken when it is of this game and looked at
-    every seat of `people` (`kept`: never made twice). `extra`: "module:function" of more plain data made in the worker from the
-    game and its review, fn(content, cfg, actions, review) (a host's part for the screens
-    that joined it, net/reviews.py), sent with the review."""
+    every seat of `people` (`kept`: never made twice). `extra`: a module-level function
+    (passed to the worker by its name) of more plain data made in the worker from the game
+    and its review, extra(content, cfg, actions, review) (a host's part for the screens that
+    joined it, net/reviews.py), sent with the review."""
     from archipelago import engine
     from archipelago.content import load_content
     content = load_content()
@@ -77,9 +78,7 @@ def _child(cfg, actions, people, options, out, stop, path=None, extra=None):
             rv = review_game(content, cfg, acts, people, progress=progress, cancelled=stop.is_set, **options)
         more = None
         if extra is not None:
-            import importlib
-            module, name = extra.split(":")
-            more = getattr(importlib.import_module(module), name)(content, cfg, acts, rv)
+            more = extra(content, cfg, acts, rv)
     except Cancelled:
         out.put(("cancelled",))
         return
@@ -95,7 +94,7 @@ class ReviewJob:
     def __init__(self, cfg, actions, people=(), path=None, *, reuse=False, extra=None, **options):
         self.cfg = dict(cfg)
         self.reuse = reuse               # take the review kept at `path` if it is this game's (in the worker)
-        self.extra = extra               # "module:function" of more data made in the worker (_child)
+        self.extra = extra               # a function of more data made in the worker (_child)
         self.more = None                 # what `extra` made, once done
         self.actions = [[a.seat, a.kind, list(a.args)] for a in actions]
         self.people = list(people)
