@@ -42,7 +42,7 @@ MAY_IMPORT = {
            "launch", "i18n", "net", "plan", "seats", "review"},           # net: hosting and joining from the title (issue 36)
     "launch": {"saves", "i18n"},
     "net": {"engine", "content", "bots", "history", "match", "saves", "vocab", "words", "i18n",
-            "seats"},   # issue 36
+            "seats", "review"},   # issue 36; review: the host makes a networked game's review (issue 41)
     "serve": {"content", "match", "net", "saves"},     # the headless host (issue 36)
     "join": {"content", "net"},                        # the headless joining screen (issue 36)
 }

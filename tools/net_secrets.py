@@ -88,6 +88,8 @@ class Watch:
             if g.items <= len(self.items):
                 rec, views = self.items[g.items - 1]
                 bad.extend(_item_problems(msg, rec, g.holds))
+                if "pub" in msg and msg["pub"] != views[None]:     # (a move caught up at a rejoin)
+                    bad.append("the public view after a move caught up differs from the authority's")
                 if "now" in msg:                        # (whole, or rebuilt from a diff)
                     bad.extend(f"the view of {v!r} differs from the authority's"
                                for v, view in g.mirror.now()["views"] if view != views[v])
@@ -97,7 +99,7 @@ class Watch:
 
 def _reveals(msg, seat):
     """The message itself reveals `seat`'s objective (an event of the reveal, R11)."""
-    views = msg.get("now", {}).get("views", ())
+    views = [*msg.get("now", {}).get("views", ()), *([[None, msg["pub"]]] if "pub" in msg else [])]
     return any(view["over"] or view["players"][seat]["revealed"] for _, view in views)
 
 

@@ -14,7 +14,8 @@ viewer: the public views and the public moves (journal.told with no seat), so no
 private, the person's own secrets included, is ever in it: a curtain shows it before the
 named person clicks. Where the views come from is the source's business: the authority
 replays its log (Match.away_views, the log is the truth), a screen following the game from
-elsewhere keeps the public view each message brought (match.mirror: PublicTape).
+elsewhere keeps the public view each message brought (match.mirror: PublicTape), and the
+one after each move it missed while its line was down (its rejoin: "pub").
 """
 from __future__ import annotations
 
@@ -35,13 +36,15 @@ class Away(Positions):
     `views[k]` is the public view after k of them (views[0]: before the first), the log
     worded from the public moves up to there."""
 
-    def __init__(self, content, names, styles, moves, start, views, seat=None):
+    def __init__(self, content, names, styles, moves, start, views, seat=None, viewer=None):
         if len(views) != len(moves) - start + 1:
             raise ValueError(f"{len(views)} views for {len(moves) - start} moves")  # i18n: not shown
         self.content = content
         self.names = list(names)
         self.styles = list(styles)
         self.seat = seat                # whose absence it covers (None: unnamed)
+        self.viewer = viewer            # whose views and moves they are (None: the public's; a
+                                        # seat's: a networked review's decision, ui/scenes/review_remote.py)
         self.moves = list(moves[start:])
         self._all = list(moves)
         self._start = start
@@ -59,8 +62,9 @@ class Away(Positions):
         return self._pos
 
     def view(self, viewer=None):
-        """The public view at this position, with no legal actions (nobody decides in a
-        replay). `viewer` is there for the replay viewer's calls: any seat gets the public view."""
+        """The view at this position (the public view, or `self.viewer`'s), with no legal
+        actions (nobody decides in a replay). `viewer` is there for the replay viewer's calls:
+        it is not asked (the views are the one viewer's)."""
         v = deepcopy(self._views[self._pos])
         v["legal"] = []
         return v
@@ -69,11 +73,11 @@ class Away(Positions):
         key = language()                # the log in the language spoken now (issue 29)
         got = self._books.get(key)
         if got is None:
-            got = self._books[key] = log_counts(self.content, self.names, None, self._all)
+            got = self._books[key] = log_counts(self.content, self.names, self.viewer, self._all)
         return got
 
     def log_entries(self, viewer=None):
-        """The public log up to this position (the public moves worded as the log words them)."""
+        """The log up to this position (the moves worded as the log words them for `self.viewer`)."""
         entries, counts = self._counts()
         return entries[:counts[self._start + self._pos]]
 
@@ -92,8 +96,9 @@ class Away(Positions):
 class PublicTape:
     """The public view after each move, as a screen following the game from elsewhere is
     told them (match.mirror): kept for the last AWAY_KEPT moves, by move number; a move taken
-    back drops its view. A view missing (messages caught up after a drop carry only the last
-    one) means those moves cannot be replayed here."""
+    back drops its view. The moves caught up after a dropped line carry theirs ("pub":
+    match.follower.Follower.since); a view missing (a snapshot, after a long absence or from a
+    new run of the host, carries only the last one) means those moves cannot be replayed here."""
 
     def __init__(self):
         self._after = {}                # move number -> the public view after it (-1: the deal)

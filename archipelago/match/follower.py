@@ -18,7 +18,9 @@ Each follower numbers its messages 1, 2, 3 ... without gaps. A message is a dict
 and the public view ([[viewer, view], ...], the public first), and whether its seat to act
 may take back its last action. A view holds that seat's legal actions when it decides, and
 the result once the game is over. A screen takes the views of the last message that
-carried them; `since` gives the missed messages with the current "now" on the last one.
+carried them; `since` gives the missed messages with the current "now" on the last one, and each
+missed move before it with "pub", the public view after it (a screen that rejoins can
+replay the public moves it missed, match.away; issue 41).
 
 A snapshot (not numbered: it stands at the follower's last number) holds the seats (names,
 kinds, levels, styles), the seats the follower holds, the journal as its seats may know it
@@ -46,6 +48,7 @@ class Follower:
         self.send = send                # send(message), or None: read them with since()
         self.seq = 0                    # the number of the last message made
         self._kept = deque(maxlen=BACKLOG)
+        self._pubs = deque(maxlen=BACKLOG)      # the public view after each kept message (a move's; else None)
 
     @property
     def viewers(self):
@@ -63,6 +66,7 @@ class Follower:
         self.seq += 1
         msg = {"t": kind, "seq": self.seq, **body}
         self._kept.append(msg)
+        self._pubs.append(self._match.shared_view(None) if kind == MOVE else None)
         if self.send is not None:
             self.send(dict(msg, now=self.now()) if now else msg)
         return msg
@@ -84,8 +88,9 @@ class Follower:
             return []
         if not self._kept or self._kept[0]["seq"] > seq + 1:
             return None
-        out = [m for m in self._kept if m["seq"] > seq]
-        out[-1] = dict(out[-1], now=self.now())
+        out = [dict(m, pub=pub) if pub is not None else m for m, pub in zip(self._kept, self._pubs) if m["seq"] > seq]
+        last = {k: v for k, v in out[-1].items() if k != "pub"}
+        out[-1] = dict(last, now=self.now())
         return out
 
     def snapshot(self):

@@ -71,6 +71,8 @@ class Mirror:
             self._views, self._undo = views, msg["now"]["undo"]
             if msg["t"] == MOVE:
                 self._tape.keep(self._journal[-1].n, views[None])
+        elif msg["t"] == MOVE and isinstance(msg.get("pub"), dict):
+            self._tape.keep(self._journal[-1].n, msg["pub"])     # a move caught up after a drop (Follower.since)
 
     def _start(self, snap):
         self.seq = snap["seq"]
@@ -181,10 +183,21 @@ class Mirror:
         moves = [mv for mv in self._journal if not isinstance(mv, Rewind)]
         return len(moves) - since_index(moves, seat)
 
+    def seat_replay(self, seat, start, views):
+        """Moves `start`.. as `seat` (held here) knew them, on the seat's `views` (before the
+        first and after each; a networked review's decision, net/reviews.py), as a
+        match.away.Away; None when this journal does not reach there."""
+        moves = self.moves(seat)
+        end = start + len(views) - 1
+        if not views or end > len(moves) or any(mv.n != i for i, mv in enumerate(moves[:end])):
+            return None
+        return Away(self.content, self.names, self.styles, moves[:end], start, views, seat, viewer=seat)
+
     def away_replay(self, seat):
         """The public moves since `seat` last decided on the table (match.away.Away), from
         the public views the host sent with them; None when none happened or when a view
-        was not sent here (moves caught up after a drop come without theirs)."""
+        was not sent here (a snapshot brings the last view only: a rejoin after too long,
+        or to a new run of the host; the moves a rejoin catches up bring theirs)."""
         moves = self.moves(None)
         start = since_index(moves, seat)
         views = self._tape.views(moves, start) if start < len(moves) else None

@@ -11,6 +11,7 @@ only what it needs to rejoin (`rejoin_doc`: the address, the token, the last num
     game.submit(action, by=seat)         # sent to the host, which decides (a refusal comes back)
     game.presence, game.talk, game.say("3 fish for your wood?")
     game.rejoin()                        # after a drop: the token and the last number
+    game.ask_review(), game.review_state, game.review   # the finished game's review, made at the host
 
 The people at this screen (`humans`) are the seats it holds (two people at one computer
 keep curtains between them, as at one screen); every other seat is played elsewhere.
@@ -28,6 +29,7 @@ from archipelago.match.seats import BOT, HUMAN, Seat
 
 from . import protocol as p
 from .client import CLOSED, MESSAGE, Client, url
+from .reviews import REVIEW, REVIEW_CANCEL
 
 __all__ = ["RemoteGame", "Refused"]
 
@@ -56,6 +58,11 @@ class RemoteGame:
         self._away_mark = None          # the length of the held seat's log when the line went down
         self._behind = 0                # messages the host sends after its welcome before this screen is back
         self.pause_until = 0.0          # refused for flooding: send nothing before then
+        self.review = None              # the finished game's review as the host sent it here (net/reviews.py)
+        self.review_state = "idle"      # idle, asked, running, done, cancelled, failed (as the host said)
+        self.review_progress = (0, 0)   # (done, total) of the host's job
+        self.review_error = None
+        self._review_ask = 0            # the number of the latest ask or cancel (an older one's answers are left aside)
         self._listeners = []
         self._client = None
         self._connect(hello)
@@ -125,7 +132,12 @@ class RemoteGame:
     def _take(self, msg):
         t = msg["t"]
         moved = 0
+        if t == REVIEW:
+            self._took_review(msg)
+            return 0
         if t == p.WELCOME:
+            if self.review_state in ("asked", "running"):     # (a line back: the host's answers were lost)
+                self._client.send({"t": REVIEW, "ask": self._review_ask})
             self._behind = msg.get("behind", 0)
             self.token, self.epoch, self.code = msg["token"], msg["epoch"], msg["code"]
             self.holds = frozenset(msg["holds"])
@@ -166,6 +178,43 @@ class RemoteGame:
         if self.trace is not None:
             self.trace(msg, self)
         return moved
+
+    def _took_review(self, msg):
+        state = msg.get("status")
+        if msg.get("ask") != self._review_ask or self.review_state == "cancelled":
+            return                      # (an answer to an earlier ask, or said before the host had the cancel)
+        if state == "done" and isinstance(msg.get("review"), dict):
+            self.review, self.review_state = msg["review"], "done"
+        elif state == "running":
+            self.review_state, self.review_progress = "running", (msg.get("done", 0), msg.get("total", 0))
+        elif state in ("cancelled", "failed"):
+            self.review_state, self.review_error = state, msg.get("error")
+        if self.trace is not None:
+            self.trace(msg, self)
+
+    def ask_review(self):
+        """Ask the host for the finished game's review (made there, where the record is):
+        the answers come as `review_state`, `review_progress` and, once made, `review`."""
+        if self.review is not None or self.review_state in ("asked", "running"):
+            return
+        self.review_state, self.review_error = "asked", None
+        self._review_ask += 1
+        self._client.send({"t": REVIEW, "ask": self._review_ask})
+
+    def review_moment(self, mark):
+        """One of this screen's costly decisions in the host's review as its seat saw it and
+        the next moves (the seat's views the host sent with it, the moves as the seat knew
+        them: match.away.Away), or None when this screen cannot show it."""
+        if mark.get("seat") not in self.holds or not mark.get("views"):
+            return None
+        return self.mirror.seat_replay(mark["seat"], mark["step"], mark["views"])
+
+    def cancel_review(self):
+        """Stop waiting for the review here (the host stops making it unless another screen waits)."""
+        if self.review_state in ("asked", "running"):
+            self.review_state = "cancelled"
+            self._review_ask += 1
+            self._client.send({"t": REVIEW_CANCEL, "ask": self._review_ask})
 
     def away_viewer(self):
         """Whose log the card of what happened while away shows: the one seat held here
@@ -298,7 +347,8 @@ class RemoteGame:
 
     def away_replay(self, seat):
         """The public moves since `seat` last decided, from the public views the host sent
-        (match.away.Away), or None (none happened, or a view was not sent: after a drop)."""
+        (match.away.Away; after a rejoin too: the moves caught up bring theirs), or None (none
+        happened, or a view was not sent: a snapshot after a long absence)."""
         return self.mirror.away_replay(seat)
 
     # --- acting -----------------------------------------------------------------------------------

@@ -43,6 +43,7 @@ from archipelago.saves import fileio
 
 from . import protocol as p
 from .joining import Joining, here_token, load_tokens
+from .reviews import REVIEW, REVIEW_CANCEL, HostReviews
 from .whitelist import problems
 
 START_TIMEOUT = 10.0
@@ -88,7 +89,7 @@ class Conn:
 
 class GameServer(Joining):
     def __init__(self, match, *, bind="127.0.0.1", port=0, code=None, grace=p.GRACE, saves=None,
-                 transcript=None, tokens=None, standins=()):
+                 transcript=None, tokens=None, standins=(), review_sizes=None):
         self.match = match
         self.bind, self.port = bind, port
         self.code = code or p.new_code()
@@ -115,6 +116,7 @@ class GameServer(Joining):
         self.delay = 0.0                # seconds between two bot moves (a hosting app's speed setting;
         self.think = None               # headless: at once), an expert's thinking time
         self._next_tick = None          # the loop's handle of the next paced bot move
+        self.reviews = HostReviews(self, **(review_sizes or {}))   # the finished game's review (net/reviews.py)
         for token, seats in (tokens or {}).items():
             self._add_member(token, seats)
 
@@ -199,6 +201,7 @@ class GameServer(Joining):
             for member in self.members.values():
                 if member.conn is not None:
                     await member.conn.ws.close(1001, "the host stops")  # i18n: not shown
+            self.reviews.stop()
             self.host.close()
             self._settle(force=True)
 
@@ -432,6 +435,17 @@ class GameServer(Joining):
         kind = msg["t"]
         if kind == p.TALK:
             self._talk(conn, member, msg)
+            return
+        if kind in (REVIEW, REVIEW_CANCEL):             # (a spectator may ask too: no marks are its)
+            number = msg.get("ask", 0)
+            if type(number) is not int:
+                self._refuse(conn, p.MALFORMED, kind)
+            elif not self.match.over:
+                self._refuse(conn, p.NOT_OVER, kind)
+            elif kind == REVIEW:
+                self.reviews.ask(member, number)
+            else:
+                self.reviews.cancel(member, number)
             return
         if not member.seats:
             self._refuse(conn, p.WATCHING, kind)

@@ -8,7 +8,8 @@ that names anything a screen holding `holds` may not know is not sent.
 What may never leave the host: the seed, the state or any part of it that is not a view
 (the configuration, the log, the deck, the hex stack, the records), a save, another seat's
 objective (before its reveal), florins, cubes, tokens or private events, another seat's
-action (a bid among them), a bid's amount before the reveal. The tests and
+action (a bid among them), a bid's amount before the reveal, another seat's marks in the
+review (net/reviews.py). The tests and
 tools/net_secrets.py run the same check on every message a screen receives.
 """
 from __future__ import annotations
@@ -19,8 +20,10 @@ from archipelago.engine.kinds import BIDS
 from archipelago.match import viewdiff
 from archipelago.match.wire import PAIRS
 
+from .reviews import review_problems
+
 # What the host may send at all, and the keys no message may hold anywhere.
-KINDS = frozenset(("welcome", "snapshot", "move", "rewind", "presence", "talk", "refused"))
+KINDS = frozenset(("welcome", "snapshot", "move", "rewind", "presence", "talk", "refused", "review"))
 FORBIDDEN_KEYS = frozenset(("seed", "rng", "cfg", "log", "state", "history", "records", "deck",
                             "hex_stack", "save"))
 PRIVATE = ("florins", "cubes", "tokens", "seen")    # a player's fields only their own view holds
@@ -72,6 +75,14 @@ def problems(msg, holds, text=None, whole=None):
         for ev in mv.get("events", ()):
             if "vis" in ev and ev["vis"] not in holds:
                 out.append(f"move {mv.get('n')}: a private event of seat {ev['vis']!r}")
+    if "pub" in msg:                    # a move caught up at a rejoin: the public view after it
+        pub = msg["pub"]
+        if msg["t"] != "move" or not isinstance(pub, dict):
+            out.append("a public view where none belongs")  # i18n: not shown
+        else:
+            out.extend(view_problems({"views": [[None, pub]], "undo": False}, ()))
+    if msg["t"] == "review":            # the finished game's review: its marks of the seats held only
+        out.extend(review_problems(msg, holds, view_problems))
     now = msg.get("now")
     if now is not None and "diffs" in now:
         out.extend(diff_problems(now, holds, whole))

@@ -2,7 +2,7 @@
 Python; in a thread it would take the interpreter from the table's drawing loop), with
 its progress and a cancel, and the result kept with the finished game's save.
 
-    job = ReviewJob.of_save(path, people=[0])      # or ReviewJob(cfg, actions, people)
+    job = ReviewJob.of_save(path, people=[0])      # or ReviewJob(cfg, actions, people, path, reuse=True)
     job.start()
     job.poll()          # "running" | "done" | "cancelled" | "failed"; job.progress: (done, total)
     job.cancel()        # the process ends; nothing is written; start() runs it again
@@ -47,8 +47,13 @@ def keep(path, review):
     fileio.write_atomic(path, json.dumps(doc, separators=(",", ":")))
 
 
-def _child(cfg, actions, people, options, out, stop):
-    """The review in the worker process: progress and the result go to `out`."""
+def _child(cfg, actions, people, options, out, stop, path=None, extra=None):
+    """The review in the worker process: progress and the result go to `out`. With `path`,
+    the review kept in that finished save is taken when it is of this game and looked at
+    every seat of `people` (`kept`: never made twice). `extra`: a module-level function
+    (passed to the worker by its name) of more plain data made in the worker from the game
+    and its review, extra(content, cfg, actions, review) (a host's part for the screens that
+    joined it, net/reviews.py), sent with the review."""
     from archipelago import engine
     from archipelago.content import load_content
     content = load_content()
@@ -60,21 +65,37 @@ def _child(cfg, actions, people, options, out, stop):
             last[0] = done
             out.put(("progress", done, total))
     try:
-        rv = review_game(content, cfg, acts, people, progress=progress, cancelled=stop.is_set, **options)
+        rv = None
+        if path is not None:
+            try:
+                rv = kept(path, content)
+            except Exception:   # noqa: BLE001 -- a save that does not read: the review is made again
+                rv = None
+            if rv is not None and not set(people) <= set(rv.get("people", ())):
+                rv = None       # (kept for fewer persons than asked: made again for all of them)
+        made = rv is None
+        if made:
+            rv = review_game(content, cfg, acts, people, progress=progress, cancelled=stop.is_set, **options)
+        more = None
+        if extra is not None:
+            more = extra(content, cfg, acts, rv)
     except Cancelled:
         out.put(("cancelled",))
         return
     except Exception as e:  # noqa: BLE001 -- told to the parent, never a crash of the table
         out.put(("failed", repr(e)))
         return
-    out.put(("done", rv))
+    out.put(("done", rv, more, made))
 
 
 class ReviewJob:
     """One finished game's review, run in a worker process (module docstring)."""
 
-    def __init__(self, cfg, actions, people=(), path=None, **options):
+    def __init__(self, cfg, actions, people=(), path=None, *, reuse=False, extra=None, **options):
         self.cfg = dict(cfg)
+        self.reuse = reuse               # take the review kept at `path` if it is this game's (in the worker)
+        self.extra = extra               # a function of more data made in the worker (_child)
+        self.more = None                 # what `extra` made, once done
         self.actions = [[a.seat, a.kind, list(a.args)] for a in actions]
         self.people = list(people)
         self.path = Path(path) if path is not None else None
@@ -102,8 +123,10 @@ class ReviewJob:
         ctx = multiprocessing.get_context("spawn")
         self._out, self._stop = ctx.Queue(), ctx.Event()
         self._proc = ctx.Process(target=_child, args=(self.cfg, self.actions, self.people, self.options,
-                                                      self._out, self._stop), daemon=True)
-        self.state, self.result, self.error = "running", None, None
+                                                      self._out, self._stop,
+                                                      str(self.path) if self.reuse and self.path else None,
+                                                      self.extra), daemon=True)
+        self.state, self.result, self.error, self.more = "running", None, None, None
         self.progress = (0, len(self.actions) + 1)
         self._proc.start()
 
@@ -124,9 +147,9 @@ class ReviewJob:
         if kind == "progress":
             self.progress = msg[1:]
         elif kind == "done":
-            self.result, self.state = msg[1], "done"
+            self.result, self.more, self.state = msg[1], msg[2], "done"
             self.progress = (self.progress[1], self.progress[1])
-            if self.path is not None:
+            if self.path is not None and msg[3]:        # (a review taken from the save is there already)
                 keep(self.path, self.result)
         elif kind == "cancelled":
             self.state = "cancelled"

@@ -76,6 +76,8 @@ class Table:
         if bad:
             self.leaks.append(bad)
         self._count(msg, g)
+        if msg["t"] == MOVE and "pub" in msg and g.items <= len(self.told):    # a move caught up at a rejoin
+            assert msg["pub"] == self.told[g.items - 1][None], g.items
         if msg["t"] in (MOVE, REWIND) and "now" in msg and g.items <= len(self.told):
             want = self.told[g.items - 1]
             assert [viewer for viewer, _ in now["views"]] == [None, *sorted(g.holds)]

@@ -20,6 +20,8 @@ from archipelago.net.remote import RemoteGame
 from archipelago.net.words import refusal_words
 from archipelago.ui import rejoin
 from archipelago.ui.app import TITLE
+from archipelago.ui.scenes.away import AwayCard, AwayScene
+from archipelago.ui.scenes.dialog import MessageDialog
 from archipelago.ui.scenes.game import GameScene
 from archipelago.ui.scenes.host import LobbyScene
 from archipelago.ui.scenes.join import SEATS, JoinScene
@@ -276,7 +278,7 @@ def others_play(players, until):
 def said_while_away(d, server, seen):
     """The app comes back to the game with "While you were away" saying the log entries of
     seat 0 since its first `seen` ones: those entries."""
-    d.wait(lambda: d.app.top.__class__.__name__ == "MessageDialog", TIMEOUT)
+    d.wait(lambda: isinstance(d.app.top, MessageDialog), TIMEOUT)   # (the rejoin's card: an AwayCard)
     assert d.app.top.title == "While you were away"
     missed = server.call(lambda m: m.log_entries(0))[seen:]
     assert str(missed[0][1]) in d.app.top.text or len(missed) > 12
@@ -519,5 +521,45 @@ def test_net_screens_a_screen_back_after_a_drop_shows_what_happened_while_away(t
                 or server.call(lambda m: m.to_act) == 0)   # (the app's loop waits: no rejoin yet)
     said_while_away(d, server, seen)
     d.click("ok")                                       # one click: gone (the table, or its own moment)
-    assert app.top.__class__.__name__ != "MessageDialog"
+    assert not isinstance(app.top, MessageDialog)
+    shell.title()
+
+
+@pytest.mark.slow
+def test_away_the_rejoin_card_replays_the_public_moves_since_the_last_decision(title_app, content, hosted):
+    """Back after a dropped line, the card of what happened offers "Show what happened" (as
+    the curtain does): it replays on the table exactly the public moves since this person's
+    last decision, those made while the line was down included, in the public view; the
+    table stands where the game is after it. After Title > Continue (a snapshot: the moves
+    missed came without their views) the card says what happened in words only."""
+    table, app, shell, d, here, bob, cy = three_at_a_table(title_app, content, hosted, 12)
+    server = table.server
+    run(d, [bob, cy], lambda: here.round >= 1 and here.to_act != 0)
+    seen = len(here.log_entries(0))
+    dropped = server.call(lambda m: len(m.history))
+    here.kill_line()
+    others_play([bob, cy], lambda: len(server.call(lambda m: m.log_entries(0))) > seen + 2
+                or server.call(lambda m: m.to_act) == 0)
+    said_while_away(d, server, seen)
+    card = d.app.top
+    assert isinstance(card, AwayCard) and "away" in card.names()
+    want = server.call(lambda m: m.away_count(0))
+    d.click("away")
+    scene = d.app.top
+    assert isinstance(scene, AwayScene) and scene.replay.n == want == here.away_count(0)
+    assert scene.replay.moves[-1].n >= dropped                  # the moves made while the line was down
+    host = server.call(lambda m: m.away_replay(0))
+    for k in range(scene.replay.n + 1):
+        host.seek(k)
+        scene.replay.seek(k)
+        assert scene.replay.view() == host.view() and scene.replay.view()["seat"] is None
+    d.key("escape")                                             # skipped: the table again
+    assert not isinstance(app.top, (AwayScene, AwayCard))
+    seen = len(here.log_entries(0))
+    server.grace = 0.3                                          # (a bot plays for it meanwhile)
+    shell.title()                                               # this computer leaves; Continue rejoins
+    others_play([bob, cy], lambda: len(server.call(lambda m: m.log_entries(0))) > seen + 2)
+    d.click("rejoin")
+    said_while_away(d, server, seen)
+    assert "away" not in d.app.top.names()                      # a snapshot: words only, no dead button
     shell.title()

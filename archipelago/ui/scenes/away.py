@@ -11,7 +11,10 @@ summary of the curtain and of the rejoin card stays.
 
 AwayOffer is the small control on the game's table when a person at this screen decides
 after others played (alone with bots, or at a networked table): offered, never forced; it
-stands out when many moves happened (AWAY_NOTICE).
+stands out when many moves happened (AWAY_NOTICE). AwayCard is the card of what happened
+while a screen's line to the host was down (its rejoin): the entries missed in words, and
+"Show what happened" when the public moves since the person's last decision can be
+replayed here (the moves a rejoin catches up bring their public views).
 """
 from __future__ import annotations
 
@@ -21,7 +24,8 @@ from archipelago.i18n import _, ngettext
 
 from .. import theme as T
 from ..input import now
-from ..widgets import draw_button
+from ..widgets import Button, draw_button, foot_row
+from .dialog import MessageDialog
 from .replay import ReplayScene, icon
 
 AWAY_STEP = 0.45                # seconds between two moves of the away replay (the replay viewer's: 0.5)
@@ -43,6 +47,7 @@ def away_tips():
 
 class AwayScene(ReplayScene):
     step_time = AWAY_STEP
+    linger = True                   # gone by itself a moment after it played to the end
 
     def __init__(self, shell, away):
         super().__init__(shell, away, viewer=None)
@@ -109,7 +114,7 @@ class AwayScene(ReplayScene):
     def update(self, dt):
         was = self.playing
         changed = super().update(dt)
-        if was and self.replay.at_end and self.ended_at is None:
+        if was and self.replay.at_end and self.ended_at is None and self.linger:
             self.ended_at = now()
         if self.ended_at is not None and not self.table.animating and now() >= self.ended_at + AWAY_LINGER:
             self.close()
@@ -126,6 +131,16 @@ class AwayScene(ReplayScene):
     # --- drawing -------------------------------------------------------------------------------------
     def tip(self, name):
         return away_tips().get(name, "")
+
+    def skip_words(self):
+        return _("Skip to now")
+
+    def end_words(self):
+        return _("This is where the game stands now.")
+
+    def start_words(self):
+        a = self.replay
+        return _("From the last move of {name}").format(name=a.names[a.seat]) if a.seat is not None else ""
 
     def title(self):
         a = self.replay
@@ -162,7 +177,7 @@ class AwayScene(ReplayScene):
                  T.INK if enabled else (150, 142, 128), px)
             self.controls[name] = b
             x = b.right + px(4)
-        skip = _("Skip to now")
+        skip = self.skip_words()
         w = ctx.font(15, "bold").size(skip)[0] + px(36)
         close = pygame.Rect(0, y, w, bh)
         close.right = bar.right - px(8)
@@ -171,10 +186,9 @@ class AwayScene(ReplayScene):
         left, room = x + px(8), close.left - px(10) - (x + px(8))
         where = _("Move {pos} of {n}").format(pos=a.pos, n=a.n)
         if a.at_end:
-            where = _("This is where the game stands now.")
+            where = self.end_words()
         last = a.last_entries()
-        line = last[-1][1] if last else _("From the last move of {name}").format(
-            name=a.names[a.seat]) if a.seat is not None else ""
+        line = last[-1][1] if last else self.start_words()
         t1 = ctx.text(ctx.ellipsize(where, 13, room, "bold"), 13, T.WHITE, "bold")
         t2 = ctx.text(ctx.ellipsize(str(line), 12, room, "cond"), 12, (230, 214, 160), "cond")
         surface.blit(t1, (left, y - px(1)))
@@ -240,3 +254,37 @@ class AwayOffer:
         scene.table.finish_animation()
         scene.app.push(AwayScene(scene.shell, away))
         return True
+
+
+class AwayCard(MessageDialog):
+    """The card after a rejoin (scenes.talk.Followed): the log entries missed, and "Show
+    what happened" when `away` (a match.away.Away of the person at this screen, or None:
+    nothing to replay here) can be replayed; OK closes it."""
+
+    def __init__(self, shell, title, text, away=None):
+        super().__init__(shell, title, text)
+        self.away = away
+
+    def build(self, size, ctx):
+        if self.away is None:
+            super().build(size, ctx)
+            return
+        ok, show = foot_row(ctx, self._rect(size, ctx), (160, 260))
+        name = self.away.names[self.away.seat] if self.away.seat is not None else ""
+        self.widgets = [Button("ok", ok, _("OK"), "primary", size=17),
+                        Button("away", show, _("Show what happened"), "normal", size=16,
+                               tip=_("Replays on the table the moves made since {name}'s last decision: the public "
+                                     "view only, nothing secret. One click or Esc skips it.").format(name=name))]
+
+    def act(self, widget, pos):
+        if widget.name == "away":
+            self.show_away()
+        else:
+            self.close()
+
+    def show_away(self):
+        """The card closes and the away replay plays on the table (then the table again)."""
+        if self.away is None or self.app.top is not self:
+            return
+        self.app.pop()
+        self.app.push(AwayScene(self.shell, self.away))

@@ -205,6 +205,9 @@ class GameOverScene(FormScene):
 
     def _review_tab(self, ctx, area):
         """The Review tab's widgets (review_tab.py): its review opened (kept, or started) the first time."""
+        if self.review is None and getattr(self.session, "remote", False):
+            from .review_remote import RemoteReviewTab     # (made at the host: net/reviews.py)
+            self.review = RemoteReviewTab(self.shell, self.session)
         if self.review is None:
             self.review = review_tab.ReviewTab.of_game(self.shell, self.session)
         if self.review is None:
@@ -232,7 +235,11 @@ class GameOverScene(FormScene):
             self.shell.title()
             self.shell.new_game_form()
         elif n == "replay":
-            self.shell.open_replay(game=self.session)
+            if getattr(self.session, "remote", False):      # (a networked game: its record is at the host)
+                from .review_remote import open_hosted_replay
+                open_hosted_replay(self.shell, self.session)
+            else:
+                self.shell.open_replay(game=self.session)
         elif n == "table":
             if self.app.top is self:
                 self.app.pop()

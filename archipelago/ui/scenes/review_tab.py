@@ -274,8 +274,7 @@ class ReviewTab:
         r = ctx.px(11)
         inner = self._inner(ctx, panel)
         y = inner.y
-        tip = _("A turning point: one of the largest swings of a player's chance. Click to watch it in the replay, "
-                "from that player's view, just before it.")
+        tip = self.turn_tip()
         for i, t in enumerate(self.result["turns"]):
             x, yy = xs(t["step"]), ys(self.chance_at(t["step"], t["seat"]))
             ws.append(Pick(f"review:turn:{i}", (x - r, yy - r, 2 * r, 2 * r),     # i18n: not shown (a widget id)
@@ -287,6 +286,16 @@ class ReviewTab:
                                (inner.x - ctx.px(4), y, inner.w + ctx.px(8), h), self.turn_text(t) + "\n" + tip))
             y += h + ctx.px(6)
         return ws
+
+    def turn_tip(self):
+        """What a turning point is and what a click on it does."""
+        return _("A turning point: one of the largest swings of a player's chance. Click to watch it in the replay, "
+                 "from that player's view, just before it.")
+
+    def click_note(self):
+        """The line under the turning points: what a click does."""
+        return _("Click a turning point or a decision to watch it in the replay, from that player's view; "
+                 "Esc comes back here.")
 
     def mark_tip(self, m):
         """A costly decision's tooltip: its first line, both moves, what a mark is."""
@@ -338,6 +347,11 @@ class ReviewTab:
                 y += row + ctx.px(4)
             y += ctx.px(6) + (0 if marks else note)
         return ws
+
+    @staticmethod
+    def nobody_words():
+        """The decisions' panel when no seat's decisions are shown here."""
+        return _("Only bots played this game: nobody's decisions are marked.")
 
     @staticmethod
     def _inner(ctx, panel):
@@ -444,8 +458,7 @@ class ReviewTab:
     def _turn_list(self, ctx, surface, panel, widgets):
         inner = card(ctx, surface, panel, _("Where the game turned"), band=T.PANEL_EDGE, title_size=15)
         rows = {w.name: w.rect for w in widgets if w.name.endswith(":line")}
-        note = ctx.wrap(_("Click a turning point or a decision to watch it in the replay, from that player's view; "
-                          "Esc comes back here."), 12, inner.w, "cond")
+        note = ctx.wrap(self.click_note(), 12, inner.w, "cond")
         y = inner.bottom - len(note) * ctx.line_h(12, "cond")
         if all(r.bottom < y - ctx.px(6) for r in rows.values()):
             for line in note:
@@ -469,7 +482,7 @@ class ReviewTab:
         rows = {w.name: w.rect for w in widgets if w.name.startswith("review:mark:")}
         y = inner.y
         if not self.people:
-            for line in ctx.wrap(_("Only bots played this game: nobody's decisions are marked."), 13, inner.w):
+            for line in ctx.wrap(self.nobody_words(), 13, inner.w):
                 ctx.blit_text(surface, line, 13, (inner.x, y), T.INK_SOFT, "sans")
                 y += ctx.line_h(13)
             return
@@ -564,8 +577,8 @@ class ReviewScene(FormScene):
 
 
 def paint(ctx, surface, tab, widgets):
-    """The Review tab (FormScene.paint); a game played at another computer has no review
-    here (its log stays with the host)."""
+    """The Review tab (FormScene.paint); a game with no review at all (none made here, none
+    asked of a host: never at today's screens) says so."""
     if tab is not None:
         tab.paint(ctx, surface, widgets)
         return

@@ -129,7 +129,10 @@ class Followed:
         self._refused = len(g.refusals)
         away = g.take_away()
         if away:
-            shell.message(_("While you were away"), away_words(away))
+            from .away import AwayCard
+            seat = g.away_viewer()          # (one seat held here: whose last decision the replay starts at)
+            replay = g.away_replay(seat) if seat is not None and g.away_count(seat) else None
+            shell.app.push(AwayCard(shell, _("While you were away"), away_words(away), replay))
             changed = True
         if self.keep_line():
             changed = True

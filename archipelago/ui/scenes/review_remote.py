@@ -1,0 +1,294 @@
+"""The Review tab at a screen of a networked game (issue 41; docs/REVIEW.md "At several
+screens"): the same tab as at one screen (review_tab.ReviewTab: the chart of every seat's
+chance, the turning points, the costly decisions), over the review the host made and sent
+(net/reviews.py: the record stays at the host, the review is made there, in its worker
+process, once for every screen). This screen's people see their own decisions only.
+
+    tab = RemoteReviewTab(shell, game)      # game: a net.remote.RemoteGame that is over
+    tab.open()                              # asks the host (once); then as ReviewTab
+
+While the host makes it: "Being made at the host: k of n" with a bar, and Cancel (this
+screen stops waiting; the host stops when no screen waits). A click on a turning point or
+a decision: at the host's own screen (scenes.host.HostedGame: the record is on this
+computer) the replay viewer opens there, from the view of the seat if it is played at this
+screen, else the public view. At a screen that joined from another computer the whole
+replay cannot be opened (the record with every secret stays at the host, and this screen
+kept the moves as its seats knew them, not the positions): a click on a turning point says
+so, and a click on one of its own decisions shows that decision as its seat saw it and the
+next moves (MomentScene: the seat's views the host sent with the mark, net/reviews.py
+WINDOW, and the moves as this screen's seat knew them).
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+
+import pygame
+
+from archipelago import engine
+from archipelago.i18n import _
+from archipelago.words.review import mark_line
+
+from .. import theme as T
+from ..interact.hint_words import move_words
+from ..widgets import Button, card
+from .away import AwayScene
+from .review_tab import JOB_DONE, ReviewTab, thresholds
+
+LOST = "lost"                   # the line to the host is down while the review is awaited
+
+
+class Axis:
+    """The chart's axis from the host's review: the game's actions (`n`) and each round's
+    first action (what ReviewTab reads of a replay to draw and word the chart)."""
+
+    def __init__(self, n, rounds):
+        self.n = n
+        self.rounds = [r for r, _start in rounds]
+        self._starts = {r: start for r, start in rounds}
+        self._start_list = [start for _r, start in rounds]
+
+    def round_start(self, rnd):
+        return self._starts[rnd]
+
+    def round_at(self, pos):
+        i = bisect_right(self._start_list, pos) - 1
+        return self.rounds[max(0, i)]
+
+
+def record_here(game):
+    """Whether the game's record is on this computer (the host's own screen)."""
+    return getattr(game, "server", None) is not None
+
+
+def open_hosted_replay(shell, game, step=None, viewer=()):
+    """The replay viewer of a networked game that is over: at the host's own screen, from
+    the record (the server's match), at `step` from `viewer`'s view (() the one seat held
+    here, else the public view; a seat not held here: the public view); at a screen that
+    joined, a message saying why it cannot open. True if it opened."""
+    if not record_here(game):
+        shell.message(_("The replay is at the host"), no_replay_words())
+        return False
+    from archipelago.match.replay import Replay
+    cfg, actions, seats = game.server.call(lambda m: m.game_record())
+    replay = Replay(game.content, cfg, actions, seats)
+    held = sorted(game.holds)
+    if viewer == () or viewer not in held:
+        viewer = held[0] if viewer == () and len(held) == 1 else None
+    return shell.open_replay(replay=replay, step=step, viewer=viewer)
+
+
+class MomentScene(AwayScene):
+    """A costly decision at a screen that joined (module docstring): the table as the seat
+    saw it at the decision, stepped on through the next moves (paused at first); Back (Esc)
+    comes back to the Review tab."""
+
+    linger = False
+
+    def __init__(self, shell, moment, title, first):
+        super().__init__(shell, moment)
+        self.playing = False
+        self.heading, self.first = title, first
+
+    def skip(self):
+        self.close()
+
+    def title(self):
+        return self.heading
+
+    def skip_words(self):
+        return _("Back")
+
+    def end_words(self):
+        a = self.replay
+        return _("Move {pos} of {n}").format(pos=a.pos, n=a.n)
+
+    def start_words(self):
+        return self.first
+
+    def tip(self, name):
+        if name == "close":
+            return _("Back to the review (Esc)")
+        return super().tip(name)
+
+
+def no_replay_words():
+    return _("The game's record, with every secret, stays at the host's computer, and this screen kept the moves "
+             "only as your seat knew them: the replay cannot be opened here.")
+
+
+class RemoteReviewTab(ReviewTab):
+    """The Review tab over the review the host sent (module docstring)."""
+
+    def __init__(self, shell, game):
+        self.shell = shell
+        self.content = shell.content
+        self.game = game
+        self.names = list(game.names)
+        self.path = None
+        self.job = None
+        self._words = {}
+        self.geometry = None
+        self._told = None
+        self.heads = []
+        self._axis = None
+
+    # --- the host's review --------------------------------------------------------------------------
+    @property
+    def result(self):
+        return self.game.review
+
+    @property
+    def people(self):
+        """The persons' seats at this screen whose decisions were reviewed."""
+        rv = self.game.review
+        return list(rv.get("people", ())) if rv is not None else sorted(self.game.holds)
+
+    @property
+    def replay(self):
+        rv = self.game.review
+        if self._axis is None and rv is not None:
+            self._axis = Axis(rv["n"], rv["rounds"])
+        return self._axis
+
+    def open(self):
+        """The tab is shown: the host is asked for the review (once)."""
+        if self.game.review is None and self.game.review_state == "idle":
+            self.game.ask_review()
+
+    def start(self):
+        self.game.ask_review()
+
+    def status(self):
+        state = self.game.review_state
+        if state == JOB_DONE:
+            return JOB_DONE
+        if state in ("asked", "running"):
+            return LOST if self.game.closed is not None else "running"
+        return state
+
+    def poll(self):
+        now = (self.status(), self.game.review_progress)
+        changed, self._told = now != self._told, now
+        return changed
+
+    def cancel(self):
+        if self.running():
+            self.game.cancel_review()
+
+    close = cancel
+
+    # --- words ---------------------------------------------------------------------------------------
+    def mark_text(self, m):
+        """(first line, the move played, the bot's move) of a costly decision, the moves worded
+        from the seat's view at it (the host sent it with the mark)."""
+        def make():
+            played, better = (move_words(m["views"][0], self.content, engine.Action(s, k, tuple(a)))
+                              for s, k, a in (m["played"], m["better"]))
+            return (mark_line(m, self.replay.round_at(m["step"])), played, better)
+        return self._worded(("mark", m["step"], m["seat"]), make)
+
+    def turn_tip(self):
+        if record_here(self.game):
+            return _("A turning point: one of the largest swings of a player's chance. Click to watch it in the "
+                     "replay just before it, from that player's view if they play at this screen, else from the "
+                     "public view.")
+        return _("A turning point: one of the largest swings of a player's chance.") + "\n" + no_replay_words()
+
+    def click_note(self):
+        if record_here(self.game):
+            return _("Click a turning point or a decision to watch it in the replay; Esc comes back here.")
+        return _("Click a decision to see it as you saw it then, and the moves after it; the whole replay stays at "
+                 "the host's computer.")
+
+    def mark_tip(self, m):
+        first, played, better = self.mark_text(m)
+        tip = _("A decision that lowered your chance of winning, against the move the strongest bot would have made "
+                "there: the chance after the move played and after the bot's move, each played on to the end of the "
+                "round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or more; "
+                "blunder: by {blunder} or more.").format(**thresholds())
+        where = _("Click to watch it in the replay, from your view.") if record_here(self.game) else \
+            _("Click to see it as you saw it then, and the moves after it.")
+        return "\n".join((first, _("Played: {move}").format(move=played), _("The bot: {move}").format(move=better),
+                          tip, where))
+
+    def nobody_words(self):
+        if not self.game.holds:
+            return _("You watched this game: each player's costliest decisions are shown at their own screen only.")
+        return _("The host's review did not look at your decisions: it was made for the seats held at the screens "
+                 "when it began.")
+
+    def open_replay(self, step, seat):
+        open_hosted_replay(self.shell, self.game, step, seat)
+
+    def act(self, name):
+        if name.startswith("review:mark:") and not record_here(self.game):
+            seat, i = (int(v) for v in name.split(":")[2:4])
+            self.open_moment(self.marks(seat)[i])
+            return
+        super().act(name)
+
+    def open_moment(self, m):
+        """A decision of this screen's seat, as it saw it, and the next moves (MomentScene)."""
+        shown = self.game.review_moment(m)
+        if shown is None:
+            self.shell.message(_("The replay is at the host"), no_replay_words())
+            return
+        first, played, _better = self.mark_text(m)
+        title = _("Round {round}: your decision, as you saw it").format(round=self.replay.round_at(m["step"]))
+        self.shell.app.push(MomentScene(self.shell, shown, title, _("Played: {move}").format(move=played)))
+
+    # --- while the host makes it -----------------------------------------------------------------------
+    def lay_out(self, ctx, area):
+        if self.result is not None:
+            return super().lay_out(ctx, area)
+        px = ctx.px
+        self.geometry = ("wait", area)
+        bw, bh = px(260), px(48)
+        at = (area.centerx - bw // 2, area.centery + px(60), bw, bh)
+        state = self.status()
+        if state == "running":
+            return [Button("review:cancel", at, _("Cancel"), "quiet", size=16,
+                           tip=_("Stop waiting for the review here. The host stops making it unless another screen "
+                                 "still waits for it; nothing is kept then."))]
+        if state == LOST:
+            return []
+        return [Button("review:start", at, _("Review this game"), "primary", size=16,
+                       tip=_("Ask the host for the game's review: it is made at the host's computer, where the game's "
+                             "record is (about a minute for a short game)."))]
+
+    def _paint_wait(self, ctx, surface, area):
+        px = ctx.px
+        box = pygame.Rect(0, 0, min(area.w, px(720)), px(260))
+        box.center = (area.centerx, area.centery)
+        inner = card(ctx, surface, box, _("The game's review"), band=T.PANEL_EDGE, title_size=16)
+        y = inner.y + px(6)
+        state = self.status()
+        done, total = self.game.review_progress
+        if state == "running":
+            head = _("Being made at the host: {done} of {total}").format(done=done, total=total) if total else \
+                _("Asking the host for the review…")
+        elif state == LOST:
+            head = _("The connection to the host is lost: the review cannot come to this screen.")
+        elif state == "failed":
+            head = _("The host could not make the review ({error}).").format(error=self.game.review_error)
+        else:
+            head = _("You stopped waiting for the review at this screen.")
+        for line in ctx.wrap(head, 16, inner.w, "bold"):
+            ctx.blit_text(surface, line, 16, (inner.x, y), T.INK, "bold")
+            y += ctx.line_h(16, "bold")
+        y += px(8)
+        bar = pygame.Rect(inner.x, y, inner.w, px(18))
+        pygame.draw.rect(surface, T.PANEL_DARK, bar, border_radius=px(5))
+        if state == "running" and total:
+            fill = bar.copy()
+            fill.w = round(bar.w * done / max(1, total))
+            if fill.w:
+                pygame.draw.rect(surface, T.GOLD, fill, border_radius=px(5))
+        pygame.draw.rect(surface, T.PANEL_EDGE, bar, 1, border_radius=px(5))
+        y = bar.bottom + px(10)
+        note = _("The host's computer replays the game from each player's view, and tries the strongest bot's move "
+                 "at the decisions of the people at every screen; you see only your own. About a minute for a short "
+                 "game, several for a long one. Scores and Story stay open meanwhile.")
+        for line in ctx.wrap(note, 13, inner.w, "sans"):
+            ctx.blit_text(surface, line, 13, (inner.x, y), T.INK_SOFT, "sans")
+            y += ctx.line_h(13)

@@ -1,0 +1,124 @@
+"""The Review tab at the screens of a networked game (issue 41; ui/scenes/review_remote.py):
+the game-over screen of a game joined from another computer shows the review the host made
+(the chart, the turning points, this screen's own costly decisions); a click on a decision
+opens the replay at the host's own screen, where the record is; at a joined screen it shows
+the decision as the seat saw it and the next moves, and a turning point (or the Replay
+button) says truthfully that the whole replay stays at the host (no dead click). The host serves a finished game on 127.0.0.1
+(port 0); its review is the module's light one kept with the finished game (tests/review/
+planted.py: made once per run), so the host's worker only adds the screens' parts."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from archipelago.net import protocol as p
+from archipelago.match.replay import Replay
+from archipelago.net.client import url
+from archipelago.net.reviews import WINDOW
+from archipelago.net.remote import RemoteGame
+from archipelago.review import runner
+from archipelago.ui.scenes.dialog import MessageDialog
+from archipelago.ui.scenes.gameover import GameOverScene
+from archipelago.ui.scenes.host import HostedGame
+from archipelago.ui.scenes.replay import ReplayScene
+from archipelago.ui.scenes.review_remote import MomentScene, RemoteReviewTab
+from tools.script import Driver
+
+from tests.net.harness import Table
+from tests.net.test_net_review import finished
+from tests.review.planted import light
+
+WAIT = 120.0            # a bound on every wait, not a timing
+
+pytestmark = pytest.mark.slow
+
+
+def over_at_a_screen(title_app, content, tmp_path, hosted_here):
+    """A finished networked game (the plain review game, both seats people elsewhere), its
+    review kept with it at the host, and this app's game-over screen of seat 0's screen
+    (the host's own, HostedGame, or one that joined): (table, app, shell, scene, the review)."""
+    table = Table(content, 2, 0, saves=tmp_path / "hosted", match=finished(content))
+    made = light(content)
+    runner.keep(table.authority(lambda m: m.finished_path), made)
+    app, shell, _home = title_app((1280, 720))
+    shell.settings.coach = False
+    address = url("127.0.0.1", table.server.port)
+    if hosted_here:
+        g = HostedGame(content, address, p.hello(content, table.server.code, seats=[0]), app.wake)
+        g.server = table.server
+    else:
+        g = RemoteGame(content, address, p.hello(content, table.server.code, seats=[0]), app.wake)
+    g.wait(lambda g: g.ready, WAIT)
+    shell.play_remote(g)
+    end = time.monotonic() + WAIT
+    while not isinstance(app.top, GameOverScene) and time.monotonic() < end:
+        app.step(block=False)
+    scene = app.top
+    assert isinstance(scene, GameOverScene)
+    scene.show("review")
+    app.step(block=False)
+    tab = scene.review
+    assert isinstance(tab, RemoteReviewTab)
+    while tab.status() != "done" and time.monotonic() < end:
+        app.step(block=False)
+        time.sleep(0.02)
+    assert tab.status() == "done"
+    scene.ensure()
+    app.draw()
+    return table, app, shell, scene, made
+
+
+def test_review_tab_at_a_joined_screen_shows_the_hosts_review_and_its_own_marks_only(title_app, content, tmp_path):
+    table, app, shell, scene, made = over_at_a_screen(title_app, content, tmp_path, hosted_here=False)
+    try:
+        tab = scene.review
+        marks = [m for m in made["marks"]["0"] if m["mark"]]
+        assert marks and tab.people == [0]
+        assert len([w for w in scene.widgets if w.name.startswith("review:at:")]) > 50     # the chart
+        for i, t in enumerate(made["turns"]):
+            assert scene.widget(f"review:turn:{i}") is not None
+        for i, m in enumerate(marks):
+            w = scene.widget(f"review:mark:0:{i}")
+            assert w is not None and "Played: " in w.tip and "The bot: " in w.tip
+            assert "as you saw it then" in w.tip                               # what a click can do, truly
+        assert not [w for w in scene.widgets if w.name.startswith("review:mark:1:")]
+        d = Driver(app, shell)
+        d.click("review:mark:0:0")                                             # the decision as Ann saw it
+        moment = app.top
+        assert isinstance(moment, MomentScene) and moment.replay.pos == 0 and not moment.playing
+        host = table.authority(lambda m: Replay.of_match(m))
+        for k in range(moment.replay.n + 1):
+            moment.replay.seek(k)
+            host.seek(marks[0]["step"] + k)
+            want = host.view(0)
+            want["legal"] = []
+            assert moment.replay.view() == want                                # seat 0's own view, move by move
+            assert moment.replay.log_entries() == host.log_entries(0)          # the log as seat 0 read it
+        assert moment.replay.n == min(WINDOW, host.n - marks[0]["step"])
+        d.key("escape")
+        assert app.top is scene
+        d.click("review:turn:0")                                               # a turning point: words
+        assert isinstance(app.top, MessageDialog) and app.top.title == "The replay is at the host"
+        app.top.close()
+        Driver(app, shell).click("replay")                                     # the Replay button: the same
+        assert isinstance(app.top, MessageDialog)
+        app.top.close()
+        assert table.server.leaks == []
+    finally:
+        shell.title()
+        table.close()
+
+
+def test_review_tab_at_the_hosts_own_screen_opens_the_replay_at_the_decision(title_app, content, tmp_path):
+    table, app, shell, scene, made = over_at_a_screen(title_app, content, tmp_path, hosted_here=True)
+    try:
+        marks = [m for m in made["marks"]["0"] if m["mark"]]
+        w = scene.widget("review:mark:0:0")
+        assert w is not None and "from your view" in w.tip
+        Driver(app, shell).click("review:mark:0:0")
+        top = app.top
+        assert isinstance(top, ReplayScene) and top.replay.pos == marks[0]["step"] and top.viewer == 0
+    finally:
+        shell.title()
+        table.close()
