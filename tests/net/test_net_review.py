@@ -154,6 +154,11 @@ def test_review_a_turning_point_arrives_with_its_seats_views_where_held_else_the
         mine = {"t": "review", "status": "done", "review": got[(0,)]}
         assert problems(mine, {0}) == [] and problems(mine, {1}) and problems(mine, ())
         own = next(t for t in got[(0,)]["turns"] if t["viewer"] == 0)
+        theirs = {"t": "review", "status": "done", "review": got[(1,)]}
+        assert problems(theirs, {1}) == []
+        given = dict(got[(1,)], turns=[own])                                      # seat 0's turn as seat 0 saw it
+        assert problems({"t": "review", "status": "done", "review": given}, {1}) == \
+            ["a turning point of seat 0 seen from seat 0"]
         as_public = dict(got[(1,)], turns=[dict(own, viewer=None)])              # seat 0's views called public
         assert problems({"t": "review", "status": "done", "review": as_public}, {1})
     finally:
