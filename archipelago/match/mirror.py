@@ -184,9 +184,9 @@ class Mirror:
         return len(moves) - since_index(moves, seat)
 
     def seat_replay(self, seat, start, views):
-        """Moves `start`.. as `seat` (held here) knew them, on the seat's `views` (before the
-        first and after each; a networked review's decision, net/reviews.py), as a
-        match.away.Away; None when this journal does not reach there."""
+        """Moves `start`.. as `seat` (held here; None: the public) knew them, on that viewer's
+        `views` (before the first and after each; a networked review's decision or turning
+        point, net/reviews.py), as a match.away.Away; None when this journal does not reach there."""
         moves = self.moves(seat)
         end = start + len(views) - 1
         if not views or end > len(moves) or any(mv.n != i for i, mv in enumerate(moves[:end])):

@@ -209,6 +209,16 @@ class RemoteGame:
             return None
         return self.mirror.seat_replay(mark["seat"], mark["step"], mark["views"])
 
+    def review_turn(self, turn):
+        """A turning point in the host's review as this screen may see it: its moves from the
+        turn's "start" as its viewer knew them (its seat held here, else the public: viewer
+        None), on the views the host sent with it (net/reviews.py), as a match.away.Away; None
+        when this screen cannot show it."""
+        viewer = turn.get("viewer")
+        if (viewer is not None and viewer not in self.holds) or not turn.get("views") or "start" not in turn:
+            return None
+        return self.mirror.seat_replay(viewer, turn["start"], turn["views"])
+
     def cancel_review(self):
         """Stop waiting for the review here (the host stops making it unless another screen waits)."""
         if self.review_state in ("asked", "running"):

@@ -12,14 +12,16 @@ stay responsive), once for every screen, and sent to each screen that asks as pl
 
 The review a screen is sent (`for_screen`): every seat's chance after every decision
 ("points": public once the game is over, as on the hot-seat Review tab), the turning
-points ("turns": their causes are public events), the game's length in actions and each
+points ("turns": their causes are public events; each with "start", "viewer" and "views":
+the views from its "from" to TURN_AFTER moves past its "step", at most TURN_VIEWS, of its
+seat when that screen holds it, else the public view's, viewer None), the game's length in actions and each
 round's first action ("n", "rounds": the chart's axis), and the costly decisions of the
 seats that screen holds only ("marks"), each with its seat's own views at that decision and
 after each of the next WINDOW moves ("views": what that seat saw then; the screen words
 both moves from the first in its own language and replays the decision from them, with
 the moves as its seat knew them). Never the review's "game" (it names the deal's seed),
-another seat's marks, or a view of a seat the screen does not hold (net.whitelist checks
-it on the way out).
+another seat's marks, or a view of a seat the screen does not hold, a turning point's
+too (net.whitelist checks it on the way out).
 
 A screen asks ("review") when its Review tab is first shown; "review_cancel" says it stops
 waiting. The host's job runs while one screen waits for it and is cancelled when none does;
@@ -34,12 +36,25 @@ REVIEW, REVIEW_CANCEL = "review", "review_cancel"
 RUNNING, DONE, CANCELLED, FAILED = "running", "done", "cancelled", "failed"
 POLL = 0.2                      # seconds between two looks at the worker (on the server's loop)
 WINDOW = 12                     # moves after a costly decision whose views (the seat's) a screen is sent
+TURN_AFTER = 2                  # moves after a turning point's step whose views a screen is sent too
+TURN_VIEWS = 12                 # views at most sent with a turning point (from its "from", or later when the
+                                # swing took longer: the last TURN_VIEWS positions up to TURN_AFTER past its step)
+
+
+def turn_span(turn, n):
+    """The positions whose views a screen is sent with a turning point: from its "from"
+    (where the replay at the host opens) to TURN_AFTER moves past its "step", at most
+    TURN_VIEWS of them (the latest, when the swing took longer)."""
+    end = min(n, turn["step"] + TURN_AFTER)
+    return max(turn["from"], end - TURN_VIEWS + 1), end
 
 
 def wire_parts(content, cfg, actions, review):
     """Made in the review's worker (runner._child), from the record: the game's length in
-    actions, each round's first action, and for each costly decision its seat's views at it
-    and after each of the next WINDOW moves ({"seat:step": [view, ...]})."""
+    actions, each round's first action, for each costly decision its seat's views at it
+    and after each of the next WINDOW moves ({"seat:step": [view, ...]}), and for each
+    turning point (in the review's order) the first position of its span (turn_span) and
+    the views along it of its seat and of the public ({"start": k, "seat": [...], "public": [...]})."""
     from archipelago.match.replay import Replay
     replay = Replay(content, cfg, actions)
     views = {}
@@ -49,7 +64,17 @@ def wire_parts(content, cfg, actions, review):
             for pos in range(m["step"], min(replay.n, m["step"] + WINDOW) + 1):
                 replay.seek(pos)
                 seen.append(replay.view(int(seat)))
-    return {"n": replay.n, "rounds": [[r, replay.round_start(r)] for r in replay.rounds], "views": views}
+    turns = []
+    for t in review["turns"]:
+        start, end = turn_span(t, replay.n)
+        part = {"start": start, "seat": [], "public": []}
+        for pos in range(start, end + 1):
+            replay.seek(pos)
+            part["seat"].append(replay.view(t["seat"]))
+            part["public"].append(replay.view(None))
+        turns.append(part)
+    return {"n": replay.n, "rounds": [[r, replay.round_start(r)] for r in replay.rounds], "views": views,
+            "turns": turns}
 
 
 def for_screen(review, parts, holds):
@@ -59,7 +84,15 @@ def for_screen(review, parts, holds):
         kept = review["marks"].get(str(seat))
         if kept is not None:
             marks[str(seat)] = [dict(m, views=parts["views"][f"{seat}:{m['step']}"]) for m in kept]
-    return {"points": review["points"], "turns": review["turns"], "marks": marks,
+    turns = []
+    for t, part in zip(review["turns"], parts.get("turns") or [None] * len(review["turns"])):
+        if part is None:                # (no views made: the screen says the replay is at the host)
+            turns.append(dict(t))
+            continue
+        held = t["seat"] in holds
+        turns.append(dict(t, start=part["start"], viewer=t["seat"] if held else None,
+                          views=part["seat"] if held else part["public"]))
+    return {"points": review["points"], "turns": turns, "marks": marks,
             "people": [s for s in review.get("people", ()) if s in holds], "n": parts["n"],
             "rounds": parts["rounds"]}
 
@@ -85,8 +118,33 @@ def review_problems(msg, holds, view_problems):
             for view in views:
                 out.extend(view_problems({"views": [[None, {"seat": None, "players": []}], [int(key), view]],
                                           "undo": False}, {int(key)}))
+    for t in rv.get("turns", ()):
+        out.extend(turn_problems(t, holds, view_problems))
     if any(s not in holds for s in rv.get("people", ())):
         out.append("the review's people")  # i18n: not shown
+    return out
+
+
+def turn_problems(turn, holds, view_problems):
+    """What a turning point sent to a screen holding `holds` may not carry: views other than
+    its seat's (held there) or the public's, or such a view that shows more than its viewer
+    may know."""
+    if not isinstance(turn, dict):
+        return ["a turning point that is not one"]  # i18n: not shown
+    viewer, views = turn.get("viewer"), turn.get("views")
+    if viewer is not None and (viewer not in holds or viewer != turn.get("seat")):
+        return [f"a turning point of seat {turn.get('seat')} seen from seat {viewer!r}"]  # i18n: not shown
+    if views is None and viewer is None:
+        return []
+    if not isinstance(views, list) or not all(isinstance(v, dict) for v in views):
+        return [f"the views of a turning point of seat {turn.get('seat')}"]  # i18n: not shown
+    out = []
+    for view in views:
+        if viewer is None:
+            out.extend(view_problems({"views": [[None, view]], "undo": False}, ()))
+        else:
+            out.extend(view_problems({"views": [[None, {"seat": None, "players": []}], [viewer, view]],
+                                      "undo": False}, {viewer}))
     return out
 
 

@@ -55,7 +55,8 @@ def test_review_a_screen_never_receives_another_seats_marks(content, tmp_path):
         watcher = table.join(watch=True)
         mine, theirs, public = asked(ann), asked(bob), asked(watcher)
         for got in (mine, theirs, public):
-            assert got["points"] == made["points"] and got["turns"] == made["turns"]
+            assert got["points"] == made["points"] and len(got["turns"]) == len(made["turns"])
+            assert [{k: t[k] for k in m} for t, m in zip(got["turns"], made["turns"])] == made["turns"]  # (and their views)
             assert "game" not in got                            # (it names the deal's seed)
         assert theirs["marks"] == {"1": []} and public["marks"] == {} and theirs["people"] == [1]
         assert set(mine["marks"]) == {"0"} and mine["people"] == [0] and public["people"] == []
@@ -119,3 +120,63 @@ def test_review_the_message_for_one_screen_holds_its_marks_only():
     got = reviews.for_screen(review, parts, {1})
     assert got["marks"] == {"1": [{"step": 5, "seat": 1, "views": [{"seat": 1}]}]} and got["people"] == [1]
     assert "game" not in got and reviews.for_screen(review, parts, ())["marks"] == {}
+
+
+def test_review_a_turning_point_arrives_with_its_seats_views_where_held_else_the_public_ones(content, tmp_path):
+    """Each turning point (the light review's: seat 1's at the end, two of seat 0's) comes to
+    every screen with the views from its "from" to a couple of moves past its step
+    (net.reviews.turn_span): seat 0's screen gets seat 0's own views of seat 0's turns and the
+    public views of seat 1's, seat 1's screen the reverse, a spectator public views only; the
+    whitelist refuses a turning point seen from a seat not held, or a seat's view given as
+    the public's."""
+    table = Table(content, 2, 0, saves=tmp_path / "hosted", match=finished(content))
+    try:
+        made = dict(light(content), people=[0, 1], marks={"0": light(content)["marks"]["0"], "1": []})
+        assert {t["seat"] for t in made["turns"]} == {0, 1}
+        runner.keep(table.authority(lambda m: m.finished_path), made)
+        screens = {(0,): table.join([0]), (1,): table.join([1]), (): table.join(watch=True)}
+        got = {holds: asked(g) for holds, g in screens.items()}
+        replay = table.authority(lambda m: __import__("archipelago.match.replay", fromlist=["Replay"]).Replay.of_match(m))
+        for holds, rv in got.items():
+            assert len(rv["turns"]) == len(made["turns"])
+            for t, sent in zip(made["turns"], rv["turns"]):
+                assert {k: sent[k] for k in t} == t                             # the turning point itself
+                viewer = t["seat"] if t["seat"] in holds else None
+                end = min(replay.n, t["step"] + reviews.TURN_AFTER)
+                assert sent["viewer"] == viewer and sent["start"] == t["from"]
+                assert len(sent["views"]) == end - t["from"] + 1 <= reviews.TURN_VIEWS
+                for k, view in enumerate(sent["views"]):
+                    replay.seek(sent["start"] + k)
+                    assert view == replay.view(viewer) and view["seat"] == viewer
+        assert any(t["viewer"] is None for t in got[(0,)]["turns"])            # seat 1's, to seat 0: public only
+        assert all(t["viewer"] is None for t in got[()]["turns"])
+        assert table.leaks == [] and table.server.leaks == []
+        mine = {"t": "review", "status": "done", "review": got[(0,)]}
+        assert problems(mine, {0}) == [] and problems(mine, {1}) and problems(mine, ())
+        own = next(t for t in got[(0,)]["turns"] if t["viewer"] == 0)
+        theirs = {"t": "review", "status": "done", "review": got[(1,)]}
+        assert problems(theirs, {1}) == []
+        given = dict(got[(1,)], turns=[own])                                      # seat 0's turn as seat 0 saw it
+        assert problems({"t": "review", "status": "done", "review": given}, {1}) == \
+            ["a turning point of seat 0 seen from seat 0"]
+        as_public = dict(got[(1,)], turns=[dict(own, viewer=None)])              # seat 0's views called public
+        assert problems({"t": "review", "status": "done", "review": as_public}, {1})
+    finally:
+        table.close()
+
+
+def test_review_a_turning_points_views_are_bounded():
+    """A swing over many moves, or at the game's end: at most TURN_VIEWS views, the step and
+    TURN_AFTER moves past it among them (the game's last position at most)."""
+    long_swing = {"from": 10, "step": 60, "seat": 0}
+    start, end = reviews.turn_span(long_swing, 200)
+    assert end == 60 + reviews.TURN_AFTER and end - start + 1 == reviews.TURN_VIEWS
+    assert reviews.turn_span({"from": 234, "step": 235, "seat": 1}, 235) == (234, 235)
+    assert reviews.turn_span({"from": 40, "step": 41, "seat": 1}, 235) == (40, 41 + reviews.TURN_AFTER)
+    review = {"people": [0], "points": [], "marks": {},
+              "turns": [{"step": 5, "from": 4, "seat": 0}, {"step": 7, "from": 6, "seat": 1}]}
+    parts = {"n": 9, "rounds": [[0, 0]], "views": {},
+             "turns": [{"start": 4, "seat": [{"seat": 0}], "public": [{"seat": None}]},
+                       {"start": 6, "seat": [{"seat": 1}], "public": [{"seat": None}]}]}
+    got = reviews.for_screen(review, parts, {0})["turns"]
+    assert [(t["viewer"], t["views"]) for t in got] == [(0, [{"seat": 0}]), (None, [{"seat": None}])]

@@ -2,8 +2,9 @@
 the game-over screen of a game joined from another computer shows the review the host made
 (the chart, the turning points, this screen's own costly decisions); a click on a decision
 opens the replay at the host's own screen, where the record is; at a joined screen it shows
-the decision as the seat saw it and the next moves, and a turning point (or the Replay
-button) says truthfully that the whole replay stays at the host (no dead click). The host serves a finished game on 127.0.0.1
+the decision as the seat saw it and the next moves, a turning point from just before it as
+its seat saw it if held there, else as everyone saw it (the public view), and the Replay
+button says truthfully that the whole replay stays at the host (no dead click). The host serves a finished game on 127.0.0.1
 (port 0); its review is the module's light one kept with the finished game (tests/review/
 planted.py: made once per run), so the host's worker only adds the screens' parts."""
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pytest
 from archipelago.net import protocol as p
 from archipelago.match.replay import Replay
 from archipelago.net.client import url
-from archipelago.net.reviews import WINDOW
+from archipelago.net.reviews import TURN_AFTER, WINDOW
 from archipelago.net.remote import RemoteGame
 from archipelago.review import runner
 from archipelago.ui.scenes.dialog import MessageDialog
@@ -98,10 +99,8 @@ def test_review_tab_at_a_joined_screen_shows_the_hosts_review_and_its_own_marks_
         assert moment.replay.n == min(WINDOW, host.n - marks[0]["step"])
         d.key("escape")
         assert app.top is scene
-        d.click("review:turn:0")                                               # a turning point: words
+        Driver(app, shell).click("replay")                                     # the Replay button: words
         assert isinstance(app.top, MessageDialog) and app.top.title == "The replay is at the host"
-        app.top.close()
-        Driver(app, shell).click("replay")                                     # the Replay button: the same
         assert isinstance(app.top, MessageDialog)
         app.top.close()
         assert table.server.leaks == []
@@ -119,6 +118,43 @@ def test_review_tab_at_the_hosts_own_screen_opens_the_replay_at_the_decision(tit
         Driver(app, shell).click("review:mark:0:0")
         top = app.top
         assert isinstance(top, ReplayScene) and top.replay.pos == marks[0]["step"] and top.viewer == 0
+    finally:
+        shell.title()
+        table.close()
+
+
+def test_review_turning_points_at_a_joined_screen_open_as_its_viewer_saw_them(title_app, content, tmp_path):
+    """At seat 0's joined screen: a click on seat 1's turning point shows it from its "from"
+    as everyone saw it (the public views and the public log, said so in the tip and the
+    title), a click on one of seat 0's as seat 0 saw it; each stepped to a couple of moves
+    past the swing."""
+    table, app, shell, scene, made = over_at_a_screen(title_app, content, tmp_path, hosted_here=False)
+    try:
+        host = table.authority(lambda m: Replay.of_match(m))
+        d = Driver(app, shell)
+        theirs = next(i for i, t in enumerate(made["turns"]) if t["seat"] == 1)
+        mine = next(i for i, t in enumerate(made["turns"]) if t["seat"] == 0)
+        assert "as everyone saw it" in scene.widget(f"review:turn:{theirs}").tip
+        assert "as you saw it" in scene.widget(f"review:turn:{mine}").tip
+        for i, viewer, words in ((theirs, None, "as everyone saw it"), (mine, 0, "as you saw it")):
+            t = made["turns"][i]
+            d.click(f"review:turn:{i}")
+            moment = app.top
+            assert isinstance(moment, MomentScene), "a turning point opens at a joined screen"
+            app.draw()
+            assert moment.replay.viewer == viewer and moment.replay.pos == 0 and not moment.playing
+            assert moment.title().endswith(words)
+            assert moment.replay.n == min(host.n, t["step"] + TURN_AFTER) - t["from"]
+            for k in range(moment.replay.n + 1):
+                moment.replay.seek(k)
+                host.seek(t["from"] + k)
+                want = host.view(viewer)
+                want["legal"] = []
+                assert moment.replay.view() == want                            # that viewer's view, move by move
+                assert moment.replay.log_entries() == host.log_entries(viewer)  # the log as that viewer read it
+            d.key("escape")
+            assert app.top is scene
+        assert table.server.leaks == []
     finally:
         shell.title()
         table.close()

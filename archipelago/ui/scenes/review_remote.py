@@ -13,10 +13,13 @@ a decision: at the host's own screen (scenes.host.HostedGame: the record is on t
 computer) the replay viewer opens there, from the view of the seat if it is played at this
 screen, else the public view. At a screen that joined from another computer the whole
 replay cannot be opened (the record with every secret stays at the host, and this screen
-kept the moves as its seats knew them, not the positions): a click on a turning point says
-so, and a click on one of its own decisions shows that decision as its seat saw it and the
-next moves (MomentScene: the seat's views the host sent with the mark, net/reviews.py
-WINDOW, and the moves as this screen's seat knew them).
+kept the moves as its seats knew them, not the positions): a click on one of its own
+decisions shows that decision as its seat saw it and the next moves (MomentScene: the
+seat's views the host sent with the mark, net/reviews.py WINDOW, and the moves as this
+screen's seat knew them), and a click on a turning point shows it from just before it to
+a couple of moves after (net/reviews.py turn_span): as its seat saw it when this screen
+holds that seat, else as everyone saw it (the public view and the public moves), said so
+in its title; the Replay button says that the whole replay stays at the host.
 """
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ from bisect import bisect_right
 import pygame
 
 from archipelago import engine
-from archipelago.i18n import _
+from archipelago.i18n import _, ngettext
 from archipelago.words.review import mark_line
 
 from .. import theme as T
@@ -78,9 +81,9 @@ def open_hosted_replay(shell, game, step=None, viewer=()):
 
 
 class MomentScene(AwayScene):
-    """A costly decision at a screen that joined (module docstring): the table as the seat
-    saw it at the decision, stepped on through the next moves (paused at first); Back (Esc)
-    comes back to the Review tab."""
+    """A costly decision or a turning point at a screen that joined (module docstring): the
+    table as its viewer saw it there (the seat's, or the public's), stepped on through the
+    next moves (paused at first); Back (Esc) comes back to the Review tab."""
 
     linger = False
 
@@ -187,17 +190,24 @@ class RemoteReviewTab(ReviewTab):
             return (mark_line(m, self.replay.round_at(m["step"])), played, better)
         return self._worded(("mark", m["step"], m["seat"]), make)
 
-    def turn_tip(self):
+    def turn_tip(self, turn=None):
         if record_here(self.game):
             return _("A turning point: one of the largest swings of a player's chance. Click to watch it in the "
                      "replay just before it, from that player's view if they play at this screen, else from the "
                      "public view.")
-        return _("A turning point: one of the largest swings of a player's chance.") + "\n" + no_replay_words()
+        if turn is None or not turn.get("views"):
+            return _("A turning point: one of the largest swings of a player's chance.") + "\n" + no_replay_words()
+        if turn.get("viewer") is not None:
+            return _("A turning point: one of the largest swings of a player's chance. Click to see it as you saw it "
+                     "then, with the moves around it.")
+        return _("A turning point: one of the largest swings of a player's chance. Click to see it as everyone saw it "
+                 "then (the public view: nothing a player kept hidden), with the moves around it; no other player's "
+                 "own view is sent to this screen.")
 
     def click_note(self):
         if record_here(self.game):
             return _("Click a turning point or a decision to watch it in the replay; Esc comes back here.")
-        return _("Click a decision to see it as you saw it then, and the moves after it; the whole replay stays at "
+        return _("Click a turning point or a decision to see it and the moves around it; the whole replay stays at "
                  "the host's computer.")
 
     def mark_tip(self, m):
@@ -225,7 +235,25 @@ class RemoteReviewTab(ReviewTab):
             seat, i = (int(v) for v in name.split(":")[2:4])
             self.open_moment(self.marks(seat)[i])
             return
+        if name.startswith("review:turn:") and not record_here(self.game):
+            self.open_turn(self.result["turns"][int(name.split(":")[2])])
+            return
         super().act(name)
+
+    def open_turn(self, t):
+        """A turning point as this screen may see it (its seat's views when held here, else
+        the public's), from just before it to TURN_AFTER moves past it (MomentScene)."""
+        shown = self.game.review_turn(t)
+        if shown is None:
+            self.shell.message(_("The replay is at the host"), no_replay_words())
+            return
+        rnd = self.replay.round_at(t["step"])
+        title = _("Round {round}: a turning point, as you saw it").format(round=rnd) if t["viewer"] is not None \
+            else _("Round {round}: a turning point, as everyone saw it").format(round=rnd)
+        k = t["step"] - t["start"]
+        first = ngettext("The swing is over after the next move", "The swing is over after the next {n} moves",
+                         k).format(n=k)
+        self.shell.app.push(MomentScene(self.shell, shown, title, first))
 
     def open_moment(self, m):
         """A decision of this screen's seat, as it saw it, and the next moves (MomentScene)."""

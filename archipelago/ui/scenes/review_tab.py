@@ -274,8 +274,8 @@ class ReviewTab:
         r = ctx.px(11)
         inner = self._inner(ctx, panel)
         y = inner.y
-        tip = self.turn_tip()
         for i, t in enumerate(self.result["turns"]):
+            tip = self.turn_tip(t)
             x, yy = xs(t["step"]), ys(self.chance_at(t["step"], t["seat"]))
             ws.append(Pick(f"review:turn:{i}", (x - r, yy - r, 2 * r, 2 * r),     # i18n: not shown (a widget id)
                            self.turn_text(t) + "\n" + tip))
@@ -287,8 +287,8 @@ class ReviewTab:
             y += h + ctx.px(6)
         return ws
 
-    def turn_tip(self):
-        """What a turning point is and what a click on it does."""
+    def turn_tip(self, turn=None):
+        """What a turning point (`turn`) is and what a click on it does."""
         return _("A turning point: one of the largest swings of a player's chance. Click to watch it in the replay, "
                  "from that player's view, just before it.")
 
