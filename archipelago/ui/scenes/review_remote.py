@@ -282,7 +282,7 @@ class RemoteReviewTab(ReviewTab):
             return []
         return [Button("review:start", at, _("Review this game"), "primary", size=16,
                        tip=_("Ask the host for the game's review: it is made at the host's computer, where the game's "
-                             "record is (about a minute for a short game)."))]
+                             "record is (under a minute for a short game)."))]
 
     def _paint_wait(self, ctx, surface, area):
         px = ctx.px
@@ -315,8 +315,8 @@ class RemoteReviewTab(ReviewTab):
         pygame.draw.rect(surface, T.PANEL_EDGE, bar, 1, border_radius=px(5))
         y = bar.bottom + px(10)
         note = _("The host's computer replays the game from each player's view, and tries the strongest bot's move "
-                 "at the decisions of the people at every screen; you see only your own. About a minute for a short "
-                 "game, several for a long one. Scores and Story stay open meanwhile.")
+                 "at the decisions of the people at every screen; you see only your own. Under a minute for a short "
+                 "game, up to a few minutes for a long one. Scores and Story stay open meanwhile.")
         for line in ctx.wrap(note, 13, inner.w, "sans"):
             ctx.blit_text(surface, line, 13, (inner.x, y), T.INK_SOFT, "sans")
             y += ctx.line_h(13)

@@ -230,7 +230,7 @@ class ReviewTab:
                 return [Button("review:cancel", at, _("Cancel"), "quiet", size=16,
                                tip=_("Stop the review; nothing is kept. It can be started again."))]
             return [Button("review:start", at, _("Review this game"), "primary", size=16,
-                           tip=_("Review the game again from the start (about a minute for a short game)."))]
+                           tip=_("Review the game again from the start (under a minute for a short game)."))]
         gap = px(14)
         chart = pygame.Rect(area.x, area.y, area.w, int(area.h * 0.56))
         low = pygame.Rect(area.x, chart.bottom + gap, area.w, area.bottom - chart.bottom - gap)
@@ -403,7 +403,7 @@ class ReviewTab:
         pygame.draw.rect(surface, T.PANEL_EDGE, bar, 1, border_radius=px(5))
         y = bar.bottom + px(10)
         note = _("The strongest bot replays the game from each player's view, and tries its own move at the "
-                 "persons' decisions: about a minute for a short game, several for a long one. Scores and Story "
+                 "persons' decisions: under a minute for a short game, up to a few minutes for a long one. Scores and Story "
                  "stay open meanwhile; the review is kept with the game.")
         for line in ctx.wrap(note, 13, inner.w, "sans"):
             ctx.blit_text(surface, line, 13, (inner.x, y), T.INK_SOFT, "sans")
