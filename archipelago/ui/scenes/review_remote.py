@@ -25,17 +25,14 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-import pygame
-
 from archipelago import engine
 from archipelago.i18n import _, ngettext
 from archipelago.words.review import mark_line
 
-from .. import theme as T
 from ..interact.hint_words import move_words
-from ..widgets import Button, card
+from ..widgets import Button
 from .away import AwayScene
-from .review_tab import JOB_DONE, ReviewTab, thresholds
+from .review_tab import JOB_DONE, ReviewTab, paint_wait, thresholds
 
 LOST = "lost"                   # the line to the host is down while the review is awaited
 
@@ -285,11 +282,6 @@ class RemoteReviewTab(ReviewTab):
                              "record is (under a minute for a short game)."))]
 
     def _paint_wait(self, ctx, surface, area):
-        px = ctx.px
-        box = pygame.Rect(0, 0, min(area.w, px(720)), px(260))
-        box.center = (area.centerx, area.centery)
-        inner = card(ctx, surface, box, _("The game's review"), band=T.PANEL_EDGE, title_size=16)
-        y = inner.y + px(6)
         state = self.status()
         done, total = self.game.review_progress
         if state == "running":
@@ -301,22 +293,7 @@ class RemoteReviewTab(ReviewTab):
             head = _("The host could not make the review ({error}).").format(error=self.game.review_error)
         else:
             head = _("You stopped waiting for the review at this screen.")
-        for line in ctx.wrap(head, 16, inner.w, "bold"):
-            ctx.blit_text(surface, line, 16, (inner.x, y), T.INK, "bold")
-            y += ctx.line_h(16, "bold")
-        y += px(8)
-        bar = pygame.Rect(inner.x, y, inner.w, px(18))
-        pygame.draw.rect(surface, T.PANEL_DARK, bar, border_radius=px(5))
-        if state == "running" and total:
-            fill = bar.copy()
-            fill.w = round(bar.w * done / max(1, total))
-            if fill.w:
-                pygame.draw.rect(surface, T.GOLD, fill, border_radius=px(5))
-        pygame.draw.rect(surface, T.PANEL_EDGE, bar, 1, border_radius=px(5))
-        y = bar.bottom + px(10)
-        note = _("The host's computer replays the game from each player's view, and tries the strongest bot's move "
-                 "at the decisions of the people at every screen; you see only your own. Under a minute for a short "
-                 "game, up to a few minutes for a long one. Scores and Story stay open meanwhile.")
-        for line in ctx.wrap(note, 13, inner.w, "sans"):
-            ctx.blit_text(surface, line, 13, (inner.x, y), T.INK_SOFT, "sans")
-            y += ctx.line_h(13)
+        paint_wait(ctx, surface, area, head, done / max(1, total) if state == "running" and total else None,
+                   _("The host's computer replays the game from each player's view, and tries the strongest bot's "
+                     "move at the decisions of the people at every screen; you see only your own. Under a minute "
+                     "for a short game, up to a few minutes for a long one. Scores and Story stay open meanwhile."))

@@ -377,37 +377,18 @@ class ReviewTab:
         self._mark_list(ctx, surface, marks, widgets)
 
     def _paint_wait(self, ctx, surface, area):
-        px = ctx.px
-        box = pygame.Rect(0, 0, min(area.w, px(720)), px(260))
-        box.center = (area.centerx, area.centery)
-        inner = card(ctx, surface, box, _("The game's review"), band=T.PANEL_EDGE, title_size=16)
-        y = inner.y + px(6)
         state = self.status()
+        done, total = self.job.progress
         if state == "running":
-            done, total = self.job.progress
             head = _("Reviewing… {done} of {total}").format(done=done, total=total)
         elif state == "failed":
             head = _("The review failed ({error}).").format(error=self.job.error)
         else:
             head = _("The review was cancelled: nothing was kept.")
-        ctx.blit_text(surface, head, 16, (inner.x, y), T.INK, "bold")
-        y += ctx.line_h(16, "bold") + px(8)
-        bar = pygame.Rect(inner.x, y, inner.w, px(18))
-        pygame.draw.rect(surface, T.PANEL_DARK, bar, border_radius=px(5))
-        if state == "running":
-            done, total = self.job.progress
-            fill = bar.copy()
-            fill.w = round(bar.w * done / max(1, total))
-            if fill.w:
-                pygame.draw.rect(surface, T.GOLD, fill, border_radius=px(5))
-        pygame.draw.rect(surface, T.PANEL_EDGE, bar, 1, border_radius=px(5))
-        y = bar.bottom + px(10)
-        note = _("The strongest bot replays the game from each player's view, and tries its own move at the "
-                 "persons' decisions: under a minute for a short game, up to a few minutes for a long one. Scores and Story "
-                 "stay open meanwhile; the review is kept with the game.")
-        for line in ctx.wrap(note, 13, inner.w, "sans"):
-            ctx.blit_text(surface, line, 13, (inner.x, y), T.INK_SOFT, "sans")
-            y += ctx.line_h(13)
+        paint_wait(ctx, surface, area, head, done / max(1, total) if state == "running" else None,
+                   _("The strongest bot replays the game from each player's view, and tries its own move at the "
+                     "persons' decisions: under a minute for a short game, up to a few minutes for a long one. "
+                     "Scores and Story stay open meanwhile; the review is kept with the game."))
 
     def _axes(self, ctx, surface, plot, xs):
         px = ctx.px
@@ -574,6 +555,32 @@ class ReviewScene(FormScene):
         title = _("Review of the game of {names}").format(names=", ".join(self.tab.names))
         ctx.blit_text(surface, title, 28, (w // 2, ctx.px(48)), T.GOLD, "serif", "center")
         self.tab.paint(ctx, surface, self.widgets)
+
+
+def paint_wait(ctx, surface, area, head, fraction, note):
+    """The card while a review is being made (here, or at the host: review_remote.py): what
+    is happening (`head`), a bar `fraction` full (None: empty) and what the review does."""
+    px = ctx.px
+    box = pygame.Rect(0, 0, min(area.w, px(720)), px(260))
+    box.center = (area.centerx, area.centery)
+    inner = card(ctx, surface, box, _("The game's review"), band=T.PANEL_EDGE, title_size=16)
+    y = inner.y + px(6)
+    for line in ctx.wrap(head, 16, inner.w, "bold"):
+        ctx.blit_text(surface, line, 16, (inner.x, y), T.INK, "bold")
+        y += ctx.line_h(16, "bold")
+    y += px(8)
+    bar = pygame.Rect(inner.x, y, inner.w, px(18))
+    pygame.draw.rect(surface, T.PANEL_DARK, bar, border_radius=px(5))
+    if fraction:
+        fill = bar.copy()
+        fill.w = round(bar.w * fraction)
+        if fill.w:
+            pygame.draw.rect(surface, T.GOLD, fill, border_radius=px(5))
+    pygame.draw.rect(surface, T.PANEL_EDGE, bar, 1, border_radius=px(5))
+    y = bar.bottom + px(10)
+    for line in ctx.wrap(note, 13, inner.w, "sans"):
+        ctx.blit_text(surface, line, 13, (inner.x, y), T.INK_SOFT, "sans")
+        y += ctx.line_h(13)
 
 
 def paint(ctx, surface, tab, widgets):
