@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from archipelago.match.authority import Match, Seat
+from archipelago.match.replay import Replay
 from archipelago.net import reviews
 from archipelago.net.whitelist import problems
 from archipelago.review import games, runner
@@ -61,7 +62,7 @@ def test_review_a_screen_never_receives_another_seats_marks(content, tmp_path):
         assert theirs["marks"] == {"1": []} and public["marks"] == {} and theirs["people"] == [1]
         assert set(mine["marks"]) == {"0"} and mine["people"] == [0] and public["people"] == []
         assert [m["step"] for m in mine["marks"]["0"]] == [m["step"] for m in made["marks"]["0"]]
-        replay = table.authority(lambda m: __import__("archipelago.match.replay", fromlist=["Replay"]).Replay.of_match(m))
+        replay = table.authority(Replay.of_match)
         for m in mine["marks"]["0"]:
             assert len(m["views"]) == min(reviews.WINDOW, replay.n - m["step"]) + 1
             for k, view in enumerate(m["views"]):
@@ -136,7 +137,7 @@ def test_review_a_turning_point_arrives_with_its_seats_views_where_held_else_the
         runner.keep(table.authority(lambda m: m.finished_path), made)
         screens = {(0,): table.join([0]), (1,): table.join([1]), (): table.join(watch=True)}
         got = {holds: asked(g) for holds, g in screens.items()}
-        replay = table.authority(lambda m: __import__("archipelago.match.replay", fromlist=["Replay"]).Replay.of_match(m))
+        replay = table.authority(Replay.of_match)
         for holds, rv in got.items():
             assert len(rv["turns"]) == len(made["turns"])
             for t, sent in zip(made["turns"], rv["turns"]):
