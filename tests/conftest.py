@@ -19,6 +19,16 @@ from tests.once import RUN_FOLDER
 
 os.environ["LANGUAGE"] = "en"           # the system's language of the suite (and of the games it starts)
 
+# The player's own data folder (saves, autosaves, settings, the tips seen) is never the
+# suite's: a test that sets no ARCHIPELAGO_HOME of its own writes into a folder of this run,
+# made by the first process (the controller; xdist's workers inherit it) and removed at its
+# end. Three tests wrote autosaves and the tips seen into ~/.local/share/archipelago.
+TEST_HOME = "ARCHIPELAGO_TEST_HOME"
+_MADE_HOME = None
+if TEST_HOME not in os.environ:
+    _MADE_HOME = os.environ[TEST_HOME] = tempfile.mkdtemp(prefix="archipelago-home-")
+os.environ["ARCHIPELAGO_HOME"] = os.environ[TEST_HOME]
+
 # Issue 12: the legal-action list is cached per decision; in tests every reuse is checked
 # against a fresh list, so a state edited by hand without engine.touched fails loudly.
 flow.VERIFY = True
@@ -60,7 +70,10 @@ def _english():
 
 def pytest_configure(config):
     """The controller of a run on xdist workers makes the run's folder for tests/once.py
-    before the workers start (they inherit the environment) and removes it at the end."""
+    before the workers start (they inherit the environment) and removes it at the end; the
+    process that made the run's data folder (TEST_HOME) removes it at the end."""
+    if _MADE_HOME is not None:
+        config.add_cleanup(lambda: shutil.rmtree(_MADE_HOME, ignore_errors=True))
     if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
         os.environ[RUN_FOLDER] = tempfile.mkdtemp(prefix="archipelago-tests-")
         config.add_cleanup(lambda: shutil.rmtree(os.environ.pop(RUN_FOLDER), ignore_errors=True))

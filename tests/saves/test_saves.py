@@ -4,6 +4,8 @@ writes, rotating autosaves, and refusal of bad files without touching anything."
 import json
 import os
 import random
+import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -287,3 +289,12 @@ def test_a_turn_saved_while_r5_5_counted_its_uses_loads_by_replay(content, tmp_p
     doc["rules_revision"] = engine.RULES_REVISION
     with pytest.raises(save_format.SaveError):
         load_path(fileio.save(doc, tmp_path / "r4.json"), content)
+
+
+def test_the_suite_keeps_out_of_the_players_data_folder():
+    """No test writes into the player's own folder (saves, autosaves, settings, the tips
+    seen): the suite's processes run with a data folder of their own, in the temporary
+    folder (tests/conftest.py TEST_HOME), unless a test sets one of its own."""
+    home = paths.data_dir()
+    assert str(home) == os.environ["ARCHIPELAGO_TEST_HOME"]
+    assert Path(tempfile.gettempdir()).resolve() in home.resolve().parents
