@@ -207,16 +207,14 @@ class RemoteReviewTab(ReviewTab):
         return _("Click a turning point or a decision to see it and the moves around it; the whole replay stays at "
                  "the host's computer.")
 
-    def mark_tip(self, m):
-        first, played, better = self.mark_text(m)
+    def mark_words(self):
         tip = _("A decision that lowered your chance of winning, against the move the strongest bot would have made "
                 "there: the chance after the move played and after the bot's move, each played on to the end of the "
                 "round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or more; "
                 "blunder: by {blunder} or more.").format(**thresholds())
         where = _("Click to watch it in the replay, from your view.") if record_here(self.game) else \
             _("Click to see it as you saw it then, and the moves after it.")
-        return "\n".join((first, _("Played: {move}").format(move=played), _("The bot: {move}").format(move=better),
-                          tip, where))
+        return tip, where
 
     def nobody_words(self):
         if not self.game.holds:

@@ -298,15 +298,18 @@ class ReviewTab:
                  "Esc comes back here.")
 
     def mark_tip(self, m):
-        """A costly decision's tooltip: its first line, both moves, what a mark is."""
+        """A costly decision's tooltip: its first line, both moves, what a mark is (mark_words)."""
         first, played, better = self.mark_text(m)
-        tip = _("A decision that lowered this player's chance of winning, against the move the strongest bot would "
-                "have made there: the chance after the move played and after the bot's move, each played on to the "
-                "end of the round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or "
-                "more; blunder: by {blunder} or more. Click to watch it in the replay, from that player's "
-                "view.").format(**thresholds())
         return "\n".join((first, _("Played: {move}").format(move=played), _("The bot: {move}").format(move=better),
-                          tip))
+                          *self.mark_words()))
+
+    def mark_words(self):
+        """The lines of a costly decision's tooltip that say what a mark is and what a click does."""
+        return (_("A decision that lowered this player's chance of winning, against the move the strongest bot would "
+                  "have made there: the chance after the move played and after the bot's move, each played on to "
+                  "the end of the round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by "
+                  "{mistake} or more; blunder: by {blunder} or more. Click to watch it in the replay, from that "
+                  "player's view.").format(**thresholds()),)
 
     def mark_dot(self, m):
         """Where a costly decision sits on the chart: its step, its seat's chance there."""
