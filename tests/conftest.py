@@ -28,6 +28,11 @@ _MADE_HOME = None
 if TEST_HOME not in os.environ:
     _MADE_HOME = os.environ[TEST_HOME] = tempfile.mkdtemp(prefix="archipelago-home-")
 os.environ["ARCHIPELAGO_HOME"] = os.environ[TEST_HOME]
+# ... and the files written there (autosaves after every decision, settings, hosted games)
+# are not flushed to the disk one by one (saves/fileio.FSYNC): a temporary folder has
+# nothing to keep through a power cut, and the flushes waited 7.7 s of the workers' time on
+# this machine's disk (issue 40: py-spy over a whole run). Atomic replacement stays.
+os.environ["ARCHIPELAGO_FSYNC"] = "0"
 
 # Issue 12: the legal-action list is cached per decision; in tests every reuse is checked
 # against a fresh list, so a state edited by hand without engine.touched fails loudly.
@@ -68,6 +73,17 @@ def _english():
         i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def _run_home():
+    """Every test starts with the run's data folder: a tool that opens an app for a person
+    (tools/harness.person_app: the text audit, the seen audit) points ARCHIPELAGO_HOME at a
+    scratch folder of its own for the rest of its process, and the tests after it on that
+    worker saved there."""
+    yield
+    if os.environ.get("ARCHIPELAGO_HOME") != os.environ[TEST_HOME]:
+        os.environ["ARCHIPELAGO_HOME"] = os.environ[TEST_HOME]
+
+
 def pytest_configure(config):
     """The controller of a run on xdist workers makes the run's folder for tests/once.py
     before the workers start (they inherit the environment) and removes it at the end; the
@@ -77,6 +93,17 @@ def pytest_configure(config):
     if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
         os.environ[RUN_FOLDER] = tempfile.mkdtemp(prefix="archipelago-tests-")
         config.add_cleanup(lambda: shutil.rmtree(os.environ.pop(RUN_FOLDER), ignore_errors=True))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session):
+    """At the end, one full collection, then everything left is frozen: pytest's own
+    clean-up (its unraisable-exception check) collects five times more, and over what a
+    worker holds at the end (the finished games, reviews, drawings) each took some 1.4 s,
+    7 s per worker at the end of every run (issue 40: py-spy over a whole run). The one
+    collection here still finds what that check is for (garbage whose __del__ raises)."""
+    gc.collect()
+    gc.freeze()
 
 
 def pytest_collection_finish(session):

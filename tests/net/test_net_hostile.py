@@ -112,7 +112,8 @@ def test_net_a_message_beyond_the_transport_bound_ends_only_that_connection(tabl
 
 
 @pytest.mark.slow
-def test_net_a_flood_is_refused_beyond_the_rate_and_the_game_goes_on(table):
+def test_net_a_flood_is_refused_beyond_the_rate_and_the_game_goes_on(table, monkeypatch):
+    monkeypatch.setattr(p, "FLOOD_PAUSE", 0.1)          # (the flooder's pause after a refusal, shorter)
     bad = table.players[1].game
     table.at(lambda: bad.round >= 1)
     before = table.authority(digest)

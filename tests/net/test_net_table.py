@@ -74,6 +74,7 @@ def test_net_two_people_at_one_joining_computer_keep_the_curtain_between_them(co
             if screen.objective_due() is not None and not screen.curtain_pending():
                 assert screen.viewer() == screen.objective_due()
                 screen.objective_read()
+                table.wake.set()                                # done here: no message to wait for
                 return
             if screen.curtain_pending():
                 if screen.handing_over():                       # the last person's result, then the curtain
@@ -84,6 +85,7 @@ def test_net_two_people_at_one_joining_computer_keep_the_curtain_between_them(co
                 assert who in (0, 1)
                 curtains.append(who)
                 screen.dismiss_curtain()
+                table.wake.set()
                 return
             seat = screen.viewer()
             if pair.to_act in (0, 1) and seat == pair.to_act:

@@ -18,6 +18,7 @@ The plain game: the same deal played by the same bots with nothing planted (235 
 """
 from archipelago.review import game, games
 
+from tests.games import unverified
 from tests.once import once
 
 SPEC = {"i": 0, "seed": 2}
@@ -47,9 +48,11 @@ def plain(content):
 
 
 def _review(content, key, rec, **sizes):
+    """The review (made through the engine alone, its search's rollouts too: the legal-action
+    lists are built once per decision, tests.games.unverified)."""
     if key not in _MADE:
-        _MADE[key] = once(f"review-{key}", lambda: game.review_game(
-            content, rec["cfg"], games.actions_of(rec), people=[0], **sizes))
+        _MADE[key] = once(f"review-{key}", unverified()(lambda: game.review_game(
+            content, rec["cfg"], games.actions_of(rec), people=[0], **sizes)))
     return _MADE[key]
 
 

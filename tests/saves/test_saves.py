@@ -298,3 +298,25 @@ def test_the_suite_keeps_out_of_the_players_data_folder():
     home = paths.data_dir()
     assert str(home) == os.environ["ARCHIPELAGO_TEST_HOME"]
     assert Path(tempfile.gettempdir()).resolve() in home.resolve().parents
+
+
+@pytest.mark.parametrize("setting, flushed", [(None, 2), ("1", 2), ("0", 0)])
+def test_a_written_file_is_flushed_to_the_disk_unless_the_folder_is_throw_away(tmp_path, monkeypatch,
+                                                                                setting, flushed):
+    """write_atomic flushes the file and its folder to the disk (fsync) before and after it
+    replaces the old file; only ARCHIPELAGO_FSYNC=0 (the suite's temporary folders,
+    tests/conftest.py) leaves that out. The file written is the same either way."""
+    calls = []
+    real = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (calls.append(fd), real(fd))[1])
+    if setting is None:
+        monkeypatch.delenv(fileio.FSYNC, raising=False)
+    else:
+        monkeypatch.setenv(fileio.FSYNC, setting)
+    path = tmp_path / "deep" / "a.json"
+    path.parent.mkdir()
+    path.write_text("old", encoding="utf-8")
+    fileio.write_atomic(path, '{"new": 1}')
+    assert len(calls) == flushed
+    assert path.read_text(encoding="utf-8") == '{"new": 1}'
+    assert [p.name for p in path.parent.iterdir()] == ["a.json"]       # no temp file left

@@ -23,14 +23,17 @@ def failures(summary):
 
 
 @pytest.mark.slow
+@pytest.mark.usefixtures("whole_games")
 def test_fuzz_mixed_tables_checked(content):
     """12 whole games, invariants checked after every action: 2-5 players, all three
-    lengths (the random-play test, tests/engine/test_random_play.py, fuzzes the rules alone), heuristic bots beside random bots and a searching bot (an expert with a 0.003 s
-    budget: the hard level's fixed 4 worlds cost too much time here; its worlds, races and
-    budgets are tested in tests/bots/test_search.py. At 0.01 s, 1,183 of its 1,237 searches
-    here played no whole world either, and the budget, wall time, cost 12 CPU s)."""
+    lengths (the random-play test, tests/engine/test_random_play.py, fuzzes the rules alone,
+    with the legal-action lists checked too), heuristic bots beside random bots and a
+    searching bot (an expert with a 0.001 s budget: the hard level's fixed 4 worlds cost too
+    much time here; its worlds, races and budgets are tested in tests/bots/test_search.py.
+    At 0.01 s, 1,183 of its 1,237 searches here played no whole world either, and the
+    budget, wall time, cost 12 CPU s; at 0.003 s, 4 CPU s)."""
     s = run(games=12, players=[2, 3, 4, 5], lengths=["short", "medium", "long"],
-            bots=["heuristic", "random", "heuristic:easy", "heuristic:expert@0.003"], seed=11,
+            bots=["heuristic", "random", "heuristic:easy", "heuristic:expert@0.001"], seed=11,
             check=True, content=content)
     assert not failures(s), "\n".join(failures(s))
     assert s["errors"] == 0 and s["invariant_violations"] == 0

@@ -289,7 +289,7 @@ def test_bots_wait_for_the_last_move_to_be_animated(tmp_path, monkeypatch, conte
         return apply(action, by=by)
     s.apply = spy
     started = table.anim_started
-    d.run_for(1.5)
+    d.wait(lambda: not s.bot_to_act() and not table.animating, seconds=15.0)    # the bots' moves, each animated
     assert len(during) >= 3 and not any(during), during
     assert table.anim_started > started
     # Space: the bots play on to the human's decision without any animation, the last too

@@ -104,8 +104,11 @@ def _swap(game, state):
 
 
 @pytest.mark.slow
-def test_two_humans_curtains_and_privacy(rig, content):
+def test_two_humans_curtains_and_privacy(rig, content, monkeypatch):
     app, shell, d, _ = rig
+    # the mover's result lingers a moment before each curtain, not the game's second (the
+    # linger itself: tests/ui/test_handoff.py); the loop below only waited for it
+    monkeypatch.setattr("archipelago.ui.scenes.game.HANDOFF_LINGER", 0.02)
     d.click("new")
     d.click("kind1=human")
     d.click("seed")

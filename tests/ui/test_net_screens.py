@@ -27,6 +27,7 @@ from archipelago.ui.scenes.host import LobbyScene
 from archipelago.ui.scenes.join import SEATS, JoinScene
 from tools.script import Driver
 from archipelago.ui.scenes.talk import TalkDialog, mark_of, standin
+from archipelago.ui.scenes import talk
 
 from tests.net.harness import Table
 
@@ -125,8 +126,11 @@ def test_net_screens_lobby_lets_bots_play_the_seats_nobody_joined(title_app, con
 
 
 @pytest.fixture
-def hosted(content):
-    """A game hosted in this process (127.0.0.1, port 0): three seats people join."""
+def hosted(content, monkeypatch):
+    """A game hosted in this process (127.0.0.1, port 0): three seats people join. A screen
+    whose line dropped tries to rejoin after 0.05 s, not the game's 1 s (the tests only
+    waited for it)."""
+    monkeypatch.setattr(talk, "REJOIN_WAITS", (0.05,) + talk.REJOIN_WAITS[1:])
     made = []
 
     def make(n=3, **server):

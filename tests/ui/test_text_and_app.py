@@ -132,3 +132,17 @@ def test_scene_base_and_replace():
     app.push(Dummy(app))
     app.replace(Dummy(app))
     assert Dummy.entered == 2 and Dummy.exited == 1 and len(app.stack) == 1
+
+
+def test_a_font_keeps_what_it_measured_and_measures_as_pygame_does():
+    """theme.MeasuredFont: the size of a text is pygame's, measured once and then kept (the
+    wrapping measures the same words every frame); past its limit the memory starts again."""
+    from archipelago.ui import theme
+    path = str(theme.FONTS / theme.FONT_FILES["sans"])
+    plain, kept = pygame.font.Font(path, 15), theme.MeasuredFont(path, 15, limit=3)
+    texts = ["Export", "Hexes 17", "Ä long line, ƒ 12 — wrapped", "Export"]
+    assert [kept.size(t) for t in texts] == [plain.size(t) for t in texts]
+    assert len(kept._sizes) == 3 and kept.size("Export") is kept.size("Export")
+    assert kept.size("") == plain.size("")          # the fourth text: the memory starts again
+    assert list(kept._sizes) == [""]
+    assert theme.text_cache().font("sans", 15).size("Export") == plain.size("Export")
