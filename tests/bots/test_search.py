@@ -191,18 +191,38 @@ def test_the_hard_level_searches_a_few_worlds_reproducibly(content):
     assert game()[0] == first
 
 
+def ticking(step):
+    """A clock that moves `step` seconds at each look: an expert's budget on it counts its
+    looks (between worlds and every CHECK_EVERY actions of a rollout), so its searches, and
+    the game, are the same on any machine at any load."""
+    now = [0.0]
+
+    def clock():
+        now[0] += step
+        return now[0]
+    return clock
+
+
 @pytest.mark.slow
 def test_an_expert_game_ends_with_legal_actions(content):
+    """A whole game with an expert (0.02 s a decision, racing its candidates) on a clock that
+    counts looks: on wall time the game took 1 to 9 s, as the worlds searched in time
+    changed the moves and so the game's length."""
     s = engine.new_game(content, ["A", "B"], "short", 12)
     bots = [make_bot("heuristic", 0, 1, level="expert@0.02", content=content),
             make_bot("heuristic", 1, 1, level="normal", content=content)]
+    bots[0].clock = ticking(0.001)
+    searched = worlds = 0
     while engine.to_act(s) is not None:
         seat = engine.to_act(s)
         legal = engine.legal_actions(s)
         a = bots[seat].choose(engine.view(s, seat), legal)
         assert a in legal
+        if seat == 0 and bots[0].last["worlds"]:
+            searched, worlds = searched + 1, worlds + bots[0].last["worlds"]
         engine.apply(s, a)
     assert engine.result(s) is not None and not bots[0].failures
+    assert searched >= 20 and worlds > 2 * searched          # the budget let it search, races and all
 
 
 def test_cancelling_the_workers_job_stops_an_endless_search(content):
