@@ -2,7 +2,9 @@
 each says whose turn, round, phase and when (its summary, issue 18); files that cannot be
 read are listed with the reason and refused with a message. Finished games are kept in a
 list of their own (a tab, issue 30), each game once: a click opens its replay, its Review
-button its review (issue 41: review_tab.ReviewScene)."""
+button its review (issue 41: review_tab.ReviewScene). A game hosted here that ended is among
+them (host.hosted_finished), its replay and review limited to the seats this computer's
+screen held (the row's info "here")."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -217,11 +219,12 @@ class LoadScene(FormScene):
         elif n.startswith("tab:"):
             self.show_tab(n[4:])
         elif n.startswith("review"):
-            self.shell.open_review(self.files[int(n[6:])][0])
+            path, info, _err = self.files[int(n[6:])]
+            self.shell.open_review(path, info.get("here"))
         elif n.startswith("file"):
             path, info, _err = self.files[int(n[4:])]
             if info is not None and info["over"]:
-                self.shell.open_replay(path)
+                self.shell.open_replay(path, seats=info.get("here"))
             else:
                 self.shell.load_game(path)
 
