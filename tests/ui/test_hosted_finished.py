@@ -103,3 +103,25 @@ def test_hosted_finished_games_review_marks_only_the_seats_held_here(title_app, 
     assert scene.replay.pos == 3
     tab.open_replay(3, 1)
     assert app.top.viewer == 1
+
+
+@pytest.mark.slow
+def test_hosted_finished_a_game_served_to_its_end_is_listed_with_the_seat_its_host_held(content, tmp_path,
+                                                                                         monkeypatch):
+    """A game served to its end from the hosted games' folder (127.0.0.1, port 0): the file
+    keeping it and the tokens file lie there, and the Load screen's list has it with the seat
+    the hosting app's own screen held (server.keep_here), not the other screen's."""
+    from tests.net.harness import WHOLE, Table
+    monkeypatch.setenv("ARCHIPELAGO_HOME", str(tmp_path))
+    folder = paths.saves_dir() / HOSTED_FOLDER / "PLAYED"
+    table = Table(content, 3, WHOLE, saves=folder)
+    try:
+        here = table.join([0])
+        table.join([1, 2])
+        table.server.keep_here(here.token)
+        table.play()
+        table.server.call(lambda m: m.over)
+    finally:
+        table.close()
+    kept = sorted(folder.glob("finished-*.json"))
+    assert len(kept) == 1 and hosted_finished() == [(kept[0], (0,))]
