@@ -120,7 +120,7 @@ def test_hosted_finished_a_game_served_to_its_end_is_listed_with_the_seat_its_ho
         table.join([1, 2])
         table.server.keep_here(here.token)
         table.play()
-        table.server.call(lambda m: m.over)
+        assert table.server.call(lambda m: m.over)
     finally:
         table.close()
     kept = sorted(folder.glob("finished-*.json"))
