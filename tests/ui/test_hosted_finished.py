@@ -45,7 +45,8 @@ def test_hosted_finished_game_is_listed_with_the_local_ones_and_the_seats_held_h
     local = finished.keep_finished() if finished.finished_path is None else finished.finished_path
     here = hosted_copy(samples.finished_match(3, seed=5, length="short", humans=3))
     watched = hosted_copy(samples.finished_match(3, seed=6, length="short", humans=3), code="W4TCH2", here=None)
-    unsaid = hosted_copy(finished, code="N0T0KN", tokens_file=False)
+    unsaid = hosted_copy(samples.finished_match(3, seed=7, length="short", humans=3), code="N0T0KN",
+                         tokens_file=False)
     broken = hosted_copy(finished, code="BR0KEN")
     broken.write_text("{ not json", encoding="utf-8")
     running = Match.new(finished.content, [Seat("Ann", REMOTE), Seat("Bob", "bot")], "short", seed=3)
@@ -58,9 +59,13 @@ def test_hosted_finished_game_is_listed_with_the_local_ones_and_the_seats_held_h
     shell.open_load()
     load = app.top
     Driver(app, shell).click("tab:finished")
-    listed = [p for p, _i, _e in load.files]                       # (each game once: `unsaid` is `local`'s)
-    assert isinstance(load, LoadScene) and {here, watched} <= set(listed) and len(listed) == 3
+    listed = [p for p, _i, _e in load.files]
+    assert isinstance(load, LoadScene) and set(listed) == {local, here, watched, unsaid}
     assert listed == fileio.newest_first(listed)                    # newest first, hosted or not
+    app.draw()
+    for k, (p, info, _e) in enumerate(load.files):                  # the tooltip says which is hosted here
+        assert ("A game hosted here" in load.widget(f"file{k}").tip) == (info["here"] is not None)
+    assert rows[here]["here"] is not None
 
 
 def test_hosted_finished_game_replays_only_the_views_of_the_seats_held_here(title_app, finished):

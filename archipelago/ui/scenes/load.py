@@ -90,6 +90,9 @@ class SaveEntry(Widget):
         if info and info["over"]:
             tip = _("Watch the replay of {file}: the whole game, action by action, as anyone saw it.").format(
                 file=path.name)
+        if info and info.get("here") is not None:
+            tip += " " + _("A game hosted here: its replay and review show the public view and the seats "
+                           "played at this screen only.")
         if info and info.get("rewinds"):
             tip += " " + _("It is from before {reveals}: loading it asks the table first, as those choices "
                            "would be made again.").format(reveals="; ".join(info["rewinds"]))
@@ -131,6 +134,8 @@ class SaveEntry(Widget):
                                  "bold") + stamp
         ctx.blit_text(surface, line, 17, (x, r.y + px(22)), T.INK, "bold", "midleft")
         line = f"{', '.join(info['names'])}   ·   {self.path.name}"
+        if info.get("here") is not None:            # (its folder is named by its join code)
+            line = _("Hosted here, join code {code}").format(code=self.path.parent.name) + "   ·   " + line
         colour = T.INK_FAINT
         if info.get("rewinds"):
             line = rewind_line(info) + "   ·   " + line
