@@ -195,8 +195,12 @@ def all_saves(folder=None):
     folder = Path(folder or saves_dir())
     if not folder.is_dir():
         return []
-    return sorted((p for p in folder.glob("*.json") if not p.name.startswith(TEMP_PREFIX)),
-                  key=_mtime, reverse=True)
+    return newest_first(p for p in folder.glob("*.json") if not p.name.startswith(TEMP_PREFIX))
+
+
+def newest_first(paths):
+    """The files, the last written first (a file gone meanwhile: last)."""
+    return sorted(paths, key=_mtime, reverse=True)
 
 
 def clean_temp(folder=None, age=TEMP_AGE):

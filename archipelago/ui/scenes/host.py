@@ -11,10 +11,13 @@ secrets kept) and hot seat and network share the table (match.session's interfac
 The hosted game's autosaves stay on this computer (saves folder, HOSTED_FOLDER, a folder
 per game named by its join code, the tokens beside them): Title > Host a game > Resume a
 hosted game lists them and reopens the lobby of one with the same code and tokens, so every
-joining computer's Continue (rejoin) reaches it.
+joining computer's Continue (rejoin) reaches it. The file keeping a hosted game that ended
+lies there too; the Load screen's Finished games lists it (hosted_finished), its replay and
+review showing only the seats this computer's screen held.
 """
 from __future__ import annotations
 
+import json
 import socket
 
 import pygame
@@ -23,6 +26,7 @@ from archipelago.i18n import N_, _, ngettext, pgettext
 from archipelago.match.seats import BOT, HUMAN, REMOTE, Seat
 from archipelago.net import protocol as p
 from archipelago.net.client import url
+from archipelago.net.joining import SEATS_FILE
 from archipelago.net.remote import RemoteGame
 from archipelago.net.server import GameServer
 from archipelago.saves import fileio, paths
@@ -104,6 +108,35 @@ def _open(shell, server, hello):
     if game.ready and game.holds:
         server.keep_here(game.token)
     return game
+
+
+def hosted_finished():
+    """The files keeping the games hosted here that ended, [(path, seats)]: each lies in its
+    game's folder beside the autosaves (Match.keep_finished), and `seats` are the seats this
+    computer's screen held there (the tokens file's "here", net/joining.py; () if it held
+    none or the file says nothing): the Load screen's replay and review show only their
+    views and costly decisions, the others were played at other computers. Never raises."""
+    out = []
+    root = hosted_folder()
+    if not root.is_dir():
+        return out
+    for folder in root.iterdir():
+        kept = sorted(folder.glob(fileio.FINISHED_PREFIX + "*.json")) if folder.is_dir() else []
+        if kept:
+            seats = _seats_here(folder)
+            out += [(path, seats) for path in kept]
+    return out
+
+
+def _seats_here(folder):
+    """The seats the hosting app's own screen held in the game of `folder` (its tokens file)."""
+    try:
+        raw, _mtime = fileio.read_limited(folder / SEATS_FILE)
+        doc = json.loads(raw)
+        seats = doc["tokens"][doc["here"]]
+        return tuple(sorted({s for s in seats if type(s) is int}))
+    except (fileio.Unreadable, ValueError, KeyError, TypeError):
+        return ()
 
 
 def hosted_games():

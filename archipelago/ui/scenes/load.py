@@ -2,7 +2,9 @@
 each says whose turn, round, phase and when (its summary, issue 18); files that cannot be
 read are listed with the reason and refused with a message. Finished games are kept in a
 list of their own (a tab, issue 30), each game once: a click opens its replay, its Review
-button its review (issue 41: review_tab.ReviewScene)."""
+button its review (issue 41: review_tab.ReviewScene). A game hosted here that ended is among
+them (host.hosted_finished), its replay and review limited to the seats this computer's
+screen held (the row's info "here")."""
 from __future__ import annotations
 
 from datetime import datetime
@@ -88,6 +90,9 @@ class SaveEntry(Widget):
         if info and info["over"]:
             tip = _("Watch the replay of {file}: the whole game, action by action, as anyone saw it.").format(
                 file=path.name)
+        if info and info.get("here") is not None:
+            tip += " " + _("A game hosted here: its replay and review show the public view and the seats "
+                           "played at this screen only.")
         if info and info.get("rewinds"):
             tip += " " + _("It is from before {reveals}: loading it asks the table first, as those choices "
                            "would be made again.").format(reveals="; ".join(info["rewinds"]))
@@ -129,6 +134,8 @@ class SaveEntry(Widget):
                                  "bold") + stamp
         ctx.blit_text(surface, line, 17, (x, r.y + px(22)), T.INK, "bold", "midleft")
         line = f"{', '.join(info['names'])}   ·   {self.path.name}"
+        if info.get("here") is not None:            # (its folder is named by its join code)
+            line = _("Hosted here, join code {code}").format(code=self.path.parent.name) + "   ·   " + line
         colour = T.INK_FAINT
         if info.get("rewinds"):
             line = rewind_line(info) + "   ·   " + line
@@ -217,11 +224,12 @@ class LoadScene(FormScene):
         elif n.startswith("tab:"):
             self.show_tab(n[4:])
         elif n.startswith("review"):
-            self.shell.open_review(self.files[int(n[6:])][0])
+            path, info, _err = self.files[int(n[6:])]
+            self.shell.open_review(path, info.get("here"))
         elif n.startswith("file"):
             path, info, _err = self.files[int(n[4:])]
             if info is not None and info["over"]:
-                self.shell.open_replay(path)
+                self.shell.open_replay(path, seats=info.get("here"))
             else:
                 self.shell.load_game(path)
 

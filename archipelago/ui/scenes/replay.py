@@ -2,7 +2,8 @@
 replay's views and log: match/replay.py), stepped like a media player.
 
 Controls over the map: at its top, whose view is shown (the public view or any seat's:
-the game is over, every secret is open); at its foot the transport (start, round back,
+the game is over, every secret is open; of a game hosted here, only the seats this
+computer's screen held: the others were played at other computers); at its foot the transport (start, round back,
 action back, play/pause, action on, round on, end, the playing speed, Back) and the
 round slider (one segment per round: a click jumps to that round's first action, a drag
 moves through the game). Keys: Space play/pause, Left/Right one action, Shift+Left/Right
@@ -48,11 +49,15 @@ class ReplayScene(Scene):
     opaque = True
     step_time = PLAY_STEP           # seconds per action at 1x (the away replay's is brisker)
 
-    def __init__(self, shell, replay, viewer=None):
+    def __init__(self, shell, replay, viewer=None, seats=None):
         super().__init__(shell.app)
         self.shell = shell
         self.replay = replay
-        self.viewer = viewer
+        # the seats whose views may be shown (None: every seat's, the game is over); a game
+        # hosted here shows only those of the seats this computer's screen held (the others
+        # were played at other computers: shell.open_replay)
+        self.seats = None if seats is None else tuple(seats)
+        self.viewer = viewer if self.may_show(viewer) else None
         self.playing = False
         self.speed = SPEEDS[0]
         self.next_at = 0.0
@@ -124,8 +129,12 @@ class ReplayScene(Scene):
         self.next_at = now()
         self.app.dirty = True
 
+    def may_show(self, viewer):
+        """May the view of `viewer` (a seat, None the public's) be shown here?"""
+        return viewer is None or 0 <= viewer < len(self.replay.names) and (self.seats is None or viewer in self.seats)
+
     def set_viewer(self, viewer):
-        if viewer != self.viewer and (viewer is None or 0 <= viewer < len(self.replay.names)):
+        if viewer != self.viewer and self.may_show(viewer):
             self.viewer = viewer
             self.table.finish_animation()
             self.show()
@@ -325,21 +334,21 @@ class ReplayScene(Scene):
         """The row of whose view to show, at the top of the map."""
         px = ctx.px
         names = self.replay.names
+        shown = [None] + [i for i in range(len(names)) if self.may_show(i)]
         h = px(30)
         label = ctx.text(_("Seen by"), 13, (230, 214, 160), "bold")
         public = _("Public")
         widths = [ctx.font(13, "bold").size(public)[0] + px(20)]
         room = mr.w - px(16) - label.get_width() - px(24)
-        each = max(px(56), min(px(120), (room - widths[0]) // max(1, len(names)) - px(4)))
-        widths += [each] * len(names)
+        each = max(px(56), min(px(120), (room - widths[0]) // max(1, len(shown) - 1) - px(4)))
+        widths += [each] * (len(shown) - 1)
         total = label.get_width() + px(20) + sum(widths) + px(4) * len(widths)
         r = pygame.Rect(0, 0, min(total, mr.w - px(8)), h)
         r.midtop = (mr.centerx, mr.y + px(6))
         self._pill(surface, r)
         surface.blit(label, label.get_rect(midleft=(r.x + px(12), r.centery)))
         x = r.x + px(12) + label.get_width() + px(8)
-        for i, w in enumerate(widths):
-            seat = None if i == 0 else i - 1
+        for seat, w in zip(shown, widths):
             name = "view:public" if seat is None else f"view:{seat}"  # i18n: not shown (widget ids)
             b = pygame.Rect(x, r.y + px(3), w, h - px(6))
             on = seat == self.viewer

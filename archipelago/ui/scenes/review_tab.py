@@ -86,13 +86,17 @@ class Pick(Widget):
 class ReviewTab:
     """One finished game's review on screen (module docstring)."""
 
-    def __init__(self, shell, cfg, actions, seat_docs, path=None):
+    def __init__(self, shell, cfg, actions, seat_docs, path=None, seats=None):
         self.shell = shell
         self.content = shell.content
         self.cfg, self.actions, self.seat_docs = dict(cfg), list(actions), list(seat_docs or [])
         self.names = list(cfg["names"])
-        seats = [Seat.from_dict(d) for d in self.seat_docs] or [Seat(nm) for nm in self.names]
-        self.people = [i for i, s in enumerate(seats) if not s.bot]      # persons' seats, never the bots'
+        seat_of = [Seat.from_dict(d) for d in self.seat_docs] or [Seat(nm) for nm in self.names]
+        # `seats`: the seats whose costly decisions and views this screen may show (None: every
+        # person's; a game hosted here: those its screen held, shell.open_review)
+        self.seats = None if seats is None else tuple(seats)
+        self.people = [i for i, s in enumerate(seat_of)                  # persons' seats, never the bots'
+                       if not s.bot and (self.seats is None or i in self.seats)]
         self.path = path
         self.job = None
         self.result = None
@@ -113,10 +117,11 @@ class ReviewTab:
         return cls(shell, cfg, actions, seats, session.finished_file())
 
     @classmethod
-    def of_save(cls, shell, path):
+    def of_save(cls, shell, path, seats=None):
         """The review of the finished game kept at `path` (validated as every load; raises
-        saves.format.SaveError, ValueError if the game in it is not over)."""
-        return cls(shell, *finished_record(shell.content, path), path)
+        saves.format.SaveError, ValueError if the game in it is not over); `seats` as for
+        the constructor."""
+        return cls(shell, *finished_record(shell.content, path), path, seats)
 
     # --- the job ----------------------------------------------------------------------------------
     def open(self):
@@ -201,8 +206,11 @@ class ReviewTab:
         return self._worded(("mark", m["step"], m["seat"]), make)
 
     def open_replay(self, step, seat):
-        """The replay viewer at `step`, from `seat`'s view (Esc comes back here)."""
-        self.shell.open_replay(replay=self.replay, step=step, viewer=seat)
+        """The replay viewer at `step`, from `seat`'s view if this screen may show it, else the
+        public one (Esc comes back here)."""
+        if self.seats is not None and seat not in self.seats:
+            seat = None
+        self.shell.open_replay(replay=self.replay, step=step, viewer=seat, seats=self.seats)
 
     def act(self, name):
         """A click on one of the tab's widgets."""
@@ -517,15 +525,17 @@ class ReviewScene(FormScene):
         area = pygame.Rect(px(40), px(96), w - px(80), y - px(16) - px(96))
         ws = self.tab.lay_out(ctx, area)
         ws.append(Button("back", (w - px(40) - bw, y, bw, bh), _("Back"), "quiet", size=17, tip=_("Esc")))
-        ws.append(Button("replay", (w - px(54) - 2 * bw, y, bw, bh), _("Replay"), "normal", size=17,
-                         tip=_("Watch the game again, action by action, as any player saw it.")))
+        tip = _("Watch the game again, action by action, as any player saw it.") if self.tab.seats is None else \
+            _("Watch the game again, action by action, as everyone saw it or as the seats played at this "
+              "screen saw it.")
+        ws.append(Button("replay", (w - px(54) - 2 * bw, y, bw, bh), _("Replay"), "normal", size=17, tip=tip))
         self.widgets = ws
 
     def act(self, widget, pos):
         if widget.name == "back":
             self.close()
         elif widget.name == "replay":
-            self.shell.open_replay(replay=self.tab.replay)
+            self.shell.open_replay(replay=self.tab.replay, seats=self.tab.seats)
         else:
             self.tab.act(widget.name)
             self.invalidate()

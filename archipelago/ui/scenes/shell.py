@@ -91,25 +91,31 @@ class Shell:
 
     # --- saves on disk ----------------------------------------------------------------------------
     def save_files(self):
-        """Every save file, newest first, with what can be read of it:
-        [(path, format.describe(...) plus "auto", "rewinds" (the reveals seen since, as
+        """Every save file, newest first, with what can be read of it, and the files keeping
+        the games hosted here that ended (host.hosted_finished):
+        [(path, format.describe(...) plus "auto", "here" (of a game hosted here, the seats
+        this computer's screen held; else None), "rewinds" (the reveals seen since, as
         saves.seen knows them, in words) and "ended" (the round its game ended in since, or
         None: issue 38), or None; error message or None)]. The ends of the finished games
         listed are noted in saves.seen (a game finished before its end was noted stays
         finished). Reading never blocks (regular files of a bounded size only) and never
         raises."""
         from archipelago.saves import seen
+        from .host import hosted_finished
+        hosted = dict(hosted_finished())        # path -> the seats this computer's screen held
         rows, finished = [], []
-        for p in fileio.all_saves():
+        for p in fileio.newest_first([*fileio.all_saves(), *hosted]):
             try:
                 doc = save_format.read(p)
                 info = save_format.describe(doc, p.name)
             except save_format.SaveError as e:
-                rows.append((p, None, str(e), None))
+                if p not in hosted:             # (a hosted game's file that does not read: left out)
+                    rows.append((p, None, str(e), None))
                 continue
             info["auto"] = fileio.is_autosave(p)
             info["finished"] = fileio.is_finished(p)
             info["game"] = game_key(doc)
+            info["here"] = hosted.get(p)       # a game hosted here: the seats played at this screen
             game = seen.doc_actions(doc)
             if game is not None and info["over"]:
                 finished.append(game + (info["round"],))
@@ -318,12 +324,13 @@ class Shell:
         self._play(game)
         return True
 
-    def open_replay(self, path=None, game=None, replay=None, step=None, viewer=()):
+    def open_replay(self, path=None, game=None, replay=None, step=None, viewer=(), seats=None):
         """The replay viewer (issue 30) of a finished game: `game`, a game just over, or the
         save at `path` (validated as every load, and only read), or a `replay` made already;
         at position `step` (else the start) from `viewer`'s view (a seat, None the public's;
-        else the one person's, if one). A file that cannot be replayed shows a message and
-        changes nothing (returns False)."""
+        else the one person's, if one). `seats`: the seats whose views it may show (None:
+        all; a game hosted here: those this computer's screen held). A file that cannot be
+        replayed shows a message and changes nothing (returns False)."""
         from archipelago.match.replay import Replay
         from .replay import ReplayScene
         if replay is not None:
@@ -338,19 +345,20 @@ class Shell:
                              _("{reason}.\nNothing was changed on disk.").format(reason=e))
                 return False
         if viewer == ():
-            humans = [i for i, s in enumerate(replay.seats) if s.human]
+            humans = [i for i, s in enumerate(replay.seats) if s.human] if seats is None else list(seats)
             viewer = humans[0] if len(humans) == 1 else None
         replay.seek(step or 0)
-        self.app.push(ReplayScene(self, replay, viewer))
+        self.app.push(ReplayScene(self, replay, viewer, seats))
         return True
 
-    def open_review(self, path):
+    def open_review(self, path, seats=None):
         """The review (issue 41) of the finished game saved at `path`: the one kept with it, or
-        made now in the background (review_tab.ReviewScene). A file that cannot be read shows a
-        message and changes nothing (returns False)."""
+        made now in the background (review_tab.ReviewScene); `seats` as for open_replay (the
+        costly decisions of those seats only). A file that cannot be read shows a message and
+        changes nothing (returns False)."""
         from .review_tab import ReviewScene, ReviewTab
         try:
-            tab = ReviewTab.of_save(self, path)
+            tab = ReviewTab.of_save(self, path, seats)
         except (save_format.SaveError, ValueError) as e:
             self.message(_("This game cannot be reviewed"),
                          _("{reason}.\nNothing was changed on disk.").format(reason=e))
