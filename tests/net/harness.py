@@ -9,6 +9,7 @@ import hashlib
 import json
 import threading
 import time
+from contextlib import contextmanager
 
 from archipelago import engine
 from archipelago.history import actions_in_log, replay
@@ -140,6 +141,22 @@ class Table:
 
     def authority(self, fn):
         return self.server.call(fn)
+
+    @contextmanager
+    def held(self, cond):
+        """Inside it, no screen's bots move while `cond(match)` holds at the authority: a moment
+        between two moves (a bid in, the others' to come) stays for `at` to see. The bots play
+        on between two of `at`'s looks, and a look could miss every such moment of a game
+        (the game ended and the wait timed out). The authority has a move before the next
+        screen is told it is its turn, so no move slips past the hold."""
+        steps = [pl.step for pl in self.players]
+        for pl, step in zip(self.players, steps):
+            pl.step = lambda step=step: False if self.server.call(cond) else step()
+        try:
+            yield
+        finally:
+            for pl, step in zip(self.players, steps):
+                pl.step = step
 
     def replayed_result(self):
         """The result of an in-process replay of the host's action log."""

@@ -77,7 +77,8 @@ def test_net_a_second_bid_is_refused_and_the_first_stands(table):
         frames = bad.view(2)["frames"] if bad.ready else []
         return bool(frames) and frames[-1]["k"] == BIDS and "mine" in frames[-1] and bad.to_act != 2
 
-    table.at(bid_in)
+    with table.held(lambda m: "mine" in (m.view(2)["frames"] or [{}])[-1]):    # (seat 2's bid in, theirs to come)
+        table.at(bid_in)
     mine = bad.view(2)["frames"][-1]["mine"]
     assert refused(table, bad, act(bad, 2, BID, [mine + 1]), act(bad, 2, BID, [0])) == [NOT_TO_ACT] * 2
     assert table.authority(lambda m: m.view(2)["frames"][-1]["mine"]) == mine
