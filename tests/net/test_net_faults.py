@@ -86,7 +86,8 @@ def test_net_a_screen_killed_mid_trade_or_mid_crisis_rejoins_with_exactly_what_i
         for seat in range(3):
             table.join([seat], level="normal")
         watcher = table.join(watch=True)
-        table.at(lambda: watcher.top_frame in frames and watcher.to_act is not None, timeout=90)
+        with table.held(lambda m: m.top_frame in frames and m.to_act is not None):     # (as for a bid)
+            table.at(lambda: watcher.top_frame in frames and watcher.to_act is not None, timeout=90)
         victim = watcher.to_act
         g = kill_and_rejoin(table, victim, others_play=5)
         assert g.top_frame is not None
