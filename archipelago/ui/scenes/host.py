@@ -17,7 +17,6 @@ review showing only the seats this computer's screen held.
 """
 from __future__ import annotations
 
-import json
 import socket
 
 import pygame
@@ -26,7 +25,7 @@ from archipelago.i18n import N_, _, ngettext, pgettext
 from archipelago.match.seats import BOT, HUMAN, REMOTE, Seat
 from archipelago.net import protocol as p
 from archipelago.net.client import url
-from archipelago.net.joining import SEATS_FILE
+from archipelago.net.joining import here_token, load_tokens
 from archipelago.net.remote import RemoteGame
 from archipelago.net.server import GameServer
 from archipelago.saves import fileio, paths
@@ -129,14 +128,10 @@ def hosted_finished():
 
 
 def _seats_here(folder):
-    """The seats the hosting app's own screen held in the game of `folder` (its tokens file)."""
-    try:
-        raw, _mtime = fileio.read_limited(folder / SEATS_FILE)
-        doc = json.loads(raw)
-        seats = doc["tokens"][doc["here"]]
-        return tuple(sorted({s for s in seats if type(s) is int}))
-    except (fileio.Unreadable, ValueError, KeyError, TypeError):
-        return ()
+    """The seats the hosting app's own screen held in the game of `folder` (its tokens file,
+    read as a resumed game reads it: net/joining.py)."""
+    _code, tokens, _standins = load_tokens(folder)
+    return tuple(sorted(s for s in tokens.get(here_token(folder), ()) if type(s) is int))
 
 
 def hosted_games():
