@@ -3,8 +3,9 @@
     nice -n 10 python bench/review_bench.py --games 300 --planted 30 --jobs 2 [--seed 42] [--ui]
 
 - calibration: `--games` bot games (review/games.py: 2-5 players, every length, normal
-  bots, one hard bot in every `--hard-every`-th game) of batch `--seed` (42: not the fitting
-  batch 41 that data/review.yaml names), each seat's own chance at 24 moments spread over
+  bots, one hard bot in every `--hard-every`-th game) of batch `--seed` (42: neither the fitting
+  batch 41 nor the objectives' batch 47 that data/review.yaml names), each seat's own chance
+  at 24 moments spread over
   each game (review/calibrate.py), grouped in tenths against how often those seats won,
   and the Brier score against the "everyone equal" baseline;
 - planted blunders: games of batch seed + 1000 in which one seat makes a clearly bad pass
@@ -131,8 +132,8 @@ def main():
     print(f"parameters (data/review.yaml, fitted on batch {st['fit'].get('seed')}): {st['params']}")
     fit_seed = st["fit"].get("seed")
     hard = a.hard_every if a.hard_every is not None else int(st["fit"].get("hard_every", 4))
-    if fit_seed == a.seed:
-        print(f"WARNING: batch {a.seed} is the one the parameters were fitted on")
+    if a.seed in (fit_seed, st["fit"].get("strength_seed")):
+        print(f"WARNING: batch {a.seed} is one the parameters were fitted on")
     if a.planted:
         t0 = time.perf_counter()
         got, skipped = planted_run(a.planted, a.seed + 1000, a.jobs)

@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from archipelago import engine  # noqa: E402
 from archipelago.history import replay_steps  # noqa: E402
-from archipelago.review import calibrate, fit, games  # noqa: E402
+from archipelago.review import calibrate, fit, games, params  # noqa: E402
 from archipelago.bots.search import play_round  # noqa: E402
 from archipelago.review.chances import horizon, typical, view_figures, world_figures  # noqa: E402
 
@@ -129,10 +129,11 @@ def main():
     t0 = time.perf_counter()
     got = games.run_all(game_figures, [dict(games.game_spec(i, a.seed, a.hard_every), rollouts=a.rollouts) for i in range(a.games)], a.jobs)
     print(f"{sum(g is not None for g in got)} games of batch {a.seed} in {time.perf_counter() - t0:.0f} s")
+    strength = params.load()["params"]["strength"]      # the shipped objectives' strengths
     for kind in KINDS:
         even = [row for i, g in enumerate(got) if g and i % 2 == 0 for row in g[kind]]
         odd = [row for i, g in enumerate(got) if g and i % 2 == 1 for row in g[kind]]
-        p = min((fit.fit(even, s) for s in fit.STARTS), key=lambda q: calibrate.brier(even, q)[0])
+        p = min((fit.fit(even, strength, s) for s in fit.STARTS), key=lambda q: calibrate.brier(even, q)[0])
         print(f"{kind}: Brier skill {skill(even, p):.1f} % on the fitted (even) games, "
               f"{skill(odd, p):.1f} % held out (odd), {len(even) + len(odd)} samples")
     rolled = [row for g in got if g for row in g["rollouts"]]

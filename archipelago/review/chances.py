@@ -1,7 +1,7 @@
 """A chance of winning as one seat can tell it (issue 41): from that seat's view only.
 
     figures = view_figures(content, view, rng)        # what the estimate is made of
-    chances(figures, params)                           # each seat's chance, summing to at most 1
+    chances(figures, params)                           # each seat's chance
 
 It never reads a state the game is played in. The view's hidden parts (the others'
 stock and objectives, the deck, the hex stack) are drawn, as the searching bots draw
@@ -18,14 +18,19 @@ Each world's figures become chances by a softmax whose few parameters
                        (data/rules.yaml typical_rounds: how long such games last)
     logit of seat p  = exp(b0) * (1 / share) ** b1 * (points_p + exp(a) * share ** g * material_p
                        - the seats' mean)
+                       + o * (strength of p's objective - the seats' mean)
     logit of nobody  = c0 + c1 * danger          (independence: nobody wins, R6.6, but a Separatist)
 
 Material's weight grows with the share of the game still to play (a florin or a citizen
 turns into points only with time: worth more early than late), and the chances sharpen as
-the end nears, both measured against how long games of that length and count last.
+the end nears, both measured against how long games of that length and count last. An
+objective's strength is how often its holder wins bot games, against an equal share
+(data/review.yaml `objectives`: counted by review/fit.py on games of their own): the seat
+knows its own card; the others' are drawn in each world like every other secret.
 
-and the worlds' chances are averaged. A game that is over has its result (R11) in the
-view: the winners share 1.
+and the worlds' chances are averaged. Last, a calibration fitted after the rest (Platt
+scaling: logit of the chance * k + m): the softmax alone was a few points too sure from
+40 % up. A game that is over has its result (R11) in the view: the winners share 1.
 """
 
 import math
@@ -58,8 +63,9 @@ def typical(content, n, length):
 
 
 def world_figures(state):
-    """(points had the game ended now, material, separatist seat or None) per seat, and the
-    danger, of a whole state: a world drawn from a view, or one played on from it."""
+    """(points had the game ended now, material, objective (None before the deal), separatist
+    seat or None) per seat, and the danger, of a whole state: a world drawn from a view, or
+    one played on from it."""
     res = end_now(state)
     n = state.cfg["n"]
     occ = pieces.occupants(state)
@@ -67,7 +73,8 @@ def world_figures(state):
     sep = next((s for s, o in enumerate(res["objectives"])
                 if o is not None and objs[o].scoring.get("kind") == SEPARATIST), None)
     return {"points": list(res["totals"]), "material": [round(material(state, s, occ), 3) for s in range(n)],
-            "danger": max(0, MARGIN - (state.population - state.rebellion)), "separatist": sep}
+            "danger": max(0, MARGIN - (state.population - state.rebellion)), "separatist": sep,
+            "objectives": [p["objective"] for p in state.players]}
 
 
 def view_figures(content, view, rng, worlds=WORLDS):
@@ -91,6 +98,11 @@ def spread(fig, h, typ, params):
     scores = [p + weight * m for p, m in zip(pts, mats)]
     mean = sum(scores) / len(scores)
     logits = [beta * (x - mean) for x in scores]
+    held = fig.get("objectives")            # (samples kept before the figures carried them: none)
+    if held:
+        strength = [params["strength"].get(o, 0.0) if o else 0.0 for o in held]
+        lean = sum(strength) / len(strength)
+        logits = [x + params["o"] * (u - lean) for x, u in zip(logits, strength)]
     nobody = params["c0"] + params["c1"] * fig["danger"]
     top = max(max(logits), nobody)
     e = [math.exp(x - top) for x in logits]
@@ -102,8 +114,16 @@ def spread(fig, h, typ, params):
     return out
 
 
+def calibrated(chance, params):
+    """A chance through the fitted calibration: logit * k + m (the module docstring)."""
+    if chance <= 0.0 or chance >= 1.0:
+        return chance
+    z = params["k"] * math.log(chance / (1.0 - chance)) + params["m"]
+    return 1.0 / (1.0 + math.exp(-z))
+
+
 def chances(figures, params):
-    """Each seat's chance of winning (a list; the rest to 1 is nobody's) from view_figures."""
+    """Each seat's chance of winning (a list) from view_figures."""
     n = figures["n"]
     if figures["over"] is not None:
         won = figures["over"]
@@ -113,7 +133,7 @@ def chances(figures, params):
         for s, c in enumerate(spread(fig, figures["h"], figures["typical"], params)):
             acc[s] += c
     k = max(1, len(figures["worlds"]))
-    return [x / k for x in acc]
+    return [calibrated(x / k, params) for x in acc]
 
 
 def seat_chance(content, view, params, rng, worlds=WORLDS):

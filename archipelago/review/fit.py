@@ -1,28 +1,35 @@
-"""Fit the chances' parameters (issue 41) on one batch of bot games and write them to
-data/review.yaml:
+"""Fit the chances' parameters (issue 41) on bot games and write them to data/review.yaml:
 
-    nice -n 10 python -m archipelago.review.fit --games 192 --seed 41 --hard-every 4 --jobs 2
+    nice -n 10 python -m archipelago.review.fit --games 240 --seed 41 --hard-every 8 \
+        --strength-games 960 --strength-seed 47 --jobs 2
 
-The games (review/games.py: 2-5 players, every length, normal bots and one hard bot in
-every `hard-every`-th game) are sampled at moments spread over each game, every seat's
-view (review/calibrate.py), and the few parameters of chances.py are those with the least
-Brier score (Nelder-Mead). The calibration is checked on other seeds by
-bench/review_bench.py, never on these.
+First each objective's strength: how often its holder won the games of batch
+`--strength-seed` (review/games.py: 2-5 players, every length, normal bots and one hard bot
+in every `hard-every`-th game), against an equal share, as the log of that ratio shrunk
+towards none by SHRINK expected wins (a card held in few games says little). Then the games
+of batch `--seed` are sampled at moments spread over each game, every seat's view
+(review/calibrate.py), and the few parameters of chances.py are those with the least Brier
+score (Nelder-Mead); last the chances' calibration (k, m) the same way, the rest held. The
+calibration is checked on other seeds by bench/review_bench.py, never on these.
 """
 
 import argparse
 import json
+import math
 import time
+from collections import defaultdict
 
 from . import params as P
 from .calibrate import brier, samples
 from .chances import typical
 from .games import content, game_spec, play, run_all
 
-START = {"b0": -1.0, "b1": 0.5, "a": -1.0, "g": 0.5, "c0": -4.0, "c1": 0.5}
+START = {"b0": -1.0, "b1": 0.5, "a": -1.0, "g": 0.5, "c0": -4.0, "c1": 0.5, "o": 1.0}
+UNCALIBRATED = {"k": 1.0, "m": 0.0}
 # the simplex starts from each of these (it can stop in a poor valley): the least Brier wins
-STARTS = (START, {"b0": 0.0, "b1": 0.6, "a": 0.5, "g": 1.5, "c0": -7.0, "c1": -0.5})
+STARTS = (START, {"b0": 0.0, "b1": 0.6, "a": 0.5, "g": 1.5, "c0": -7.0, "c1": -0.5, "o": 0.0})
 MARKS = {"inaccuracy": 0.03, "mistake": 0.07, "blunder": 0.15}
+SHRINK = 5.0            # expected wins an objective's ratio is shrunk towards 1 by
 
 
 def game_samples(spec):
@@ -31,14 +38,35 @@ def game_samples(spec):
     return {"winners": rec["winners"], "n": spec["n"], "length": spec["length"]}, samples(content(), rec)
 
 
-def kept_or_gathered(path, specs, jobs):
-    """The games' samples: read from the JSON file `path` if it exists, else gathered (and
-    written there when a path is given). The samples do not depend on the parameters."""
+def game_outcome(spec):
+    """Who held which objective and who won, of one game: one worker's job."""
+    rec = play(content(), spec)
+    return {"n": spec["n"], "winners": rec["winners"], "objectives": rec["objectives"]}
+
+
+def strengths(outcomes, shrink=SHRINK):
+    """{objective: its strength}: the log of how often its holder won (R11: the winners
+    share 1; nobody at independence but a Separatist) against an equal share, both counted
+    with `shrink` expected wins more. Games that hit the round cap say nothing."""
+    won, due = defaultdict(float), defaultdict(float)
+    for g in outcomes:
+        if g["winners"] is None:
+            continue
+        for seat, obj in enumerate(g["objectives"]):
+            won[obj] += 1.0 / len(g["winners"]) if seat in g["winners"] else 0.0
+            due[obj] += 1.0 / g["n"]
+    return {obj: math.log((won[obj] + shrink) / (due[obj] + shrink)) for obj in due if obj}
+
+
+def kept_or_gathered(path, specs, jobs, work=None):
+    """The games' samples (or what `work` makes of each game): read from the JSON file
+    `path` if it exists, else gathered (and written there when a path is given). The
+    samples do not depend on the parameters."""
     try:
         with open(path, encoding="utf-8") as f:
             return json.load(f)
     except (TypeError, FileNotFoundError):
-        got = gather(specs, jobs)
+        got = run_all(work or game_samples, specs, jobs)
         if path:
             with open(path, "w", encoding="utf-8") as f:
                 json.dump(got, f)
@@ -54,11 +82,6 @@ def figures_of(got):
             fig.setdefault("typical", typical(content(), g["n"], g["length"]))
             out.append((fig, seat, won))
     return out
-
-
-def gather(specs, jobs):
-    """Every game's samples, in the specs' order, in `jobs` processes."""
-    return run_all(game_samples, specs, jobs)
 
 
 def nelder_mead(f, x0, step=0.5, iters=200, tol=1e-7):
@@ -92,11 +115,27 @@ def nelder_mead(f, x0, step=0.5, iters=200, tol=1e-7):
     return pts[best], vals[best]
 
 
-def fit(data, start=START, iters=200):
-    """The parameters with the least Brier score on `data` (calibrate.samples)."""
-    names = P.NAMES
-    x, _ = nelder_mead(lambda x: brier(data, dict(zip(names, x)))[0], [start[k] for k in names], iters=iters)
-    return dict(zip(names, x))
+def fit(data, strength, start=START, iters=200, held=None):
+    """The model's parameters (params.MODEL) with the least Brier score on `data`
+    (calibrate.samples), given the objectives' `strength`, uncalibrated; those in `held`
+    ({name: value}) are kept at their values."""
+    held = held or {}
+    names = [k for k in P.MODEL if k not in held]
+
+    def of(x):
+        return dict(zip(names, x), strength=strength, **held, **UNCALIBRATED)
+    x, _ = nelder_mead(lambda x: brier(data, of(x))[0], [start[k] for k in names], iters=iters)
+    return of(x)
+
+
+def fit_calibration(data, params, iters=200):
+    """`params` with the calibration (params.CALIBRATION) of the least Brier score on `data`."""
+    names = P.CALIBRATION
+
+    def of(x):
+        return dict(params, **dict(zip(names, x)))
+    x, _ = nelder_mead(lambda x: brier(data, of(x))[0], [UNCALIBRATED[k] for k in names], step=0.2, iters=iters)
+    return of(x)
 
 
 def main(argv=None):
@@ -107,17 +146,34 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--iters", type=int, default=200)
     ap.add_argument("--samples", help="a JSON file of the games' samples: read if it exists, else written")
+    ap.add_argument("--strength-games", type=int, default=960)
+    ap.add_argument("--strength-seed", type=int, default=47)
+    ap.add_argument("--strengths", help="a JSON file of those games' objectives and winners: read if it "
+                    "exists, else written")
+    ap.add_argument("--hold", default="", help="parameters kept at data/review.yaml's values, e.g. "
+                    "b0,b1,a,g,c0,c1 (a model refitted only where it changed)")
     a = ap.parse_args(argv)
     t0 = time.perf_counter()
+    outcomes = kept_or_gathered(a.strengths, [game_spec(i, a.strength_seed, a.hard_every)
+                                              for i in range(a.strength_games)], a.jobs, game_outcome)
+    strength = strengths(outcomes)
+    print(f"objectives' strengths from {len(outcomes)} games of batch {a.strength_seed}: "
+          + ", ".join(f"{k} {v:+.2f}" for k, v in sorted(strength.items(), key=lambda kv: kv[1])))
     got = kept_or_gathered(a.samples, [game_spec(i, a.seed, a.hard_every) for i in range(a.games)], a.jobs)
     data = figures_of(got)
     used = sum(1 for g, _ in got if g["winners"] is not None)
     print(f"{used} games, {len(data)} samples in {time.perf_counter() - t0:.0f} s")
-    params = min((fit(data, start, a.iters) for start in STARTS), key=lambda p: brier(data, p)[0])
+    shipped = P.load()["params"]
+    held = {k: shipped[k] for k in a.hold.split(",") if k}
+    model = min((fit(data, strength, start, a.iters, held) for start in STARTS), key=lambda p: brier(data, p)[0])
+    print(f"Brier {brier(data, model)[0]:.4f} uncalibrated")
+    params = fit_calibration(data, model, a.iters)
     b, b0 = brier(data, params)
-    print("params:", {k: round(v, 4) for k, v in params.items()})
+    print("params:", {k: round(params[k], 4) for k in P.NAMES})
     print(f"Brier {b:.4f} (everyone equal {b0:.4f}): skill {100 * (1 - b / b0):.1f} % on the fitted games")
     P.write(params, MARKS, {"games": a.games, "seed": a.seed, "hard_every": a.hard_every,
+                            "strength_games": a.strength_games, "strength_seed": a.strength_seed,
+                            "held": a.hold or "none",
                             "samples": len(data), "brier": round(b, 4), "equal": round(b0, 4)})
 
 

@@ -13,14 +13,15 @@ Plain data (JSON-able), so a scene can draw it and a save can keep it:
   (TURNS of them), each with its `cause` read from the events of the actions in between
   (a crisis, an objective met, a trade, a card...: cause());
 - `marks`: for each seat in `people`, its decisions that cost most: at a decision of a kind
-  the search weighs (bots/search.SEARCHED), the move the hard search would have made from
-  the seat's view (bots/search.SearchBot; the person's own move when it is the same), and
-  both moves played in the same COST_WORLDS worlds drawn from that view, on to the end of
-  the round by heuristic bots (search.play_round), the seat's chance at the end of each
-  (chances.spread on that world, the clock read from the seat's view there): the `cost` is
-  the chance lost against the search's move (its mean over the worlds). "Costliest" is by the
+  the search weighs (bots/search.SEARCHED), the moves the hard search and the normal bot
+  would have made from the seat's view (bots/search.SearchBot, bots/heuristic; none when
+  both are the person's own), each played with the move played in the same COST_WORLDS
+  worlds drawn from that view, on to the end of the round by heuristic bots
+  (search.play_round), the seat's chance at the end of each (end_chance: the chances of
+  that world, the clock read from the seat's view there); the better of the two is the
+  mark's, and the `cost` is the chance lost against it (its mean over the worlds). "Costliest" is by the
   chance lost that the worlds agree on, `cost_low`: the mean less its standard error over
-  the worlds (a large cost in one lucky world of four is partly luck; a pass that loses in
+  the worlds (a large cost in one lucky world of a few is partly luck; a pass that loses in
   every world is sure). The REFINE costliest of a seat are played again in REFINE_WORLDS
   more worlds, and the KEEP costliest then are kept, marked by their `cost` with the
   thresholds of data/review.yaml (docs/REVIEW.md): inaccuracy, mistake, blunder. A mark
@@ -39,6 +40,7 @@ import random
 import statistics
 
 from archipelago import engine
+from archipelago.bots.heuristic import HeuristicBot
 from archipelago.bots.search import SEARCHED, SearchBot, play_round
 from archipelago.bots.standing import value
 from archipelago.engine.kinds import (BALANCE, BUY_CARD, DOMESTIC_CRISIS, EXPORT_CRISIS, GAME_OVER,
@@ -46,12 +48,12 @@ from archipelago.engine.kinds import (BALANCE, BUY_CARD, DOMESTIC_CRISIS, EXPORT
 from archipelago.history import replay_steps
 
 from . import params as P
-from .chances import WORLDS, horizon, seat_chance, spread, typical, world_figures
+from .chances import WORLDS, calibrated, horizon, seat_chance, spread, typical, world_figures
 
 FORMAT = 2              # the review's own shape: a kept review of another shape is made again
 TURNS = 3               # turning points kept
 KEEP = 5                # costliest decisions kept per seat
-COST_WORLDS = 4         # worlds each alternative is played in, at every decision
+COST_WORLDS = 6         # worlds each alternative is played in, at every decision
 REFINE = 8              # the costliest decisions per seat played again in
 REFINE_WORLDS = 12      # this many more worlds
 MARK_ORDER = ("blunder", "mistake", "inaccuracy")
@@ -156,21 +158,26 @@ def action_data(a):
 
 
 def _cost(content, view, played, seed, pos, params, worlds, search_worlds, stop):
-    """A decision's mark data: the search's move from the seat's view (the hard search, in
-    `search_worlds` worlds if not None) against the move played, both played in the same
-    worlds drawn from that view to the end of the round; None when the search would have
-    made the same move."""
+    """A decision's mark data: the bots' moves from the seat's view (the hard search's, in
+    `search_worlds` worlds if not None, and the normal bot's) each against the move played,
+    both played in the same worlds drawn from that view to the end of the round; the one
+    that does better there is the mark's. None when both bots would have made the move
+    played. (A search in 4 worlds can miss a move the plain heuristic makes.)"""
     seat = view["seat"]
     bot = SearchBot(seat, seed * 10 + seat, "hard", content=content, samples=search_worlds)
     bot.cancelled = stop
     bot.pause = False               # a worker process: no drawing loop to let run
-    better = bot.choose(view, view["legal"])
-    if better == played:
-        return None
-    m = {"step": pos, "seat": seat, "played": action_data(played), "better": action_data(better),
-         "worlds": [[], []], "values": [[], []]}
-    _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), worlds, params, stop)
-    return m if m["worlds"][0] else None
+    usual = HeuristicBot(seat, seed * 10 + seat, level="normal", content=content)
+    best = None
+    for better in dict.fromkeys((bot.choose(view, view["legal"]), usual.choose(view, view["legal"]))):
+        if better == played:
+            continue
+        m = {"step": pos, "seat": seat, "played": action_data(played), "better": action_data(better),
+             "worlds": [[], []], "values": [[], []]}
+        _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), worlds, params, stop)
+        if m["worlds"][0] and (best is None or m["chance_better"] > best["chance_better"]):
+            best = m
+    return best
 
 
 def _refine(content, m, view, played, seed, params, skip, worlds, stop):
@@ -222,7 +229,8 @@ def end_chance(content, s, seat, params):
         won = engine.result(s)["winners"]
         return 1.0 / len(won) if seat in won else 0.0
     v = engine.view(s, seat)
-    return spread(world_figures(s), horizon(content, v), typical(content, v["n"], v["length"]), params)[seat]
+    got = spread(world_figures(s), horizon(content, v), typical(content, v["n"], v["length"]), params)[seat]
+    return calibrated(got, params)
 
 
 # --- the turning points --------------------------------------------------------------------------

@@ -3,7 +3,7 @@ bots, kept as their record (the configuration and the actions: the log is the tr
 history.replay_steps rebuilds every moment), in worker processes when asked.
 
     spec = game_spec(i, seed)                 # game i of a batch: 2-5 players, every length
-    rec = play(content, spec)                 # {"cfg", "actions", "winners", "spec", "planted", "instead"}
+    rec = play(content, spec)                 # {"cfg", "actions", "winners", "objectives", "spec", ...}
     recs = run_all(work, specs, jobs=2)      # work(spec) in worker processes
 
 A planted blunder (`spec["plant"]`): a clearly bad pass (R5.5: PASS, the seat takes no
@@ -78,6 +78,7 @@ def play(content, spec):
     res = engine.result(s)
     return {"spec": spec, "cfg": cfg, "actions": [[a.seat, a.kind, list(a.args)] for a in actions],
             "winners": None if res is None else res["winners"], "planted": planted,
+            "objectives": [p["objective"] for p in s.players],
             "instead": None if instead is None else [instead.seat, instead.kind, list(instead.args)]}
 
 

@@ -8,18 +8,22 @@ from pathlib import Path
 import yaml
 
 PATH = Path(__file__).resolve().parents[2] / "data" / "review.yaml"
-NAMES = ("b0", "b1", "a", "g", "c0", "c1")       # the chances' parameters (chances.py)
+MODEL = ("b0", "b1", "a", "g", "c0", "c1", "o")  # the chances' fitted parameters (chances.py)
+CALIBRATION = ("k", "m")                          # and their calibration, fitted after them
+NAMES = MODEL + CALIBRATION
 
 _CACHE = {}
 
 
 def load(path=PATH):
-    """{"params": {name: float}, "marks": {mark: chance lost}, "fit": what they were fitted on}."""
+    """{"params": {name: float, "strength": {objective: its strength}}, "marks": {mark: chance
+    lost}, "fit": what they were fitted on}."""
     path = Path(path)
     hit = _CACHE.get(path)
     if hit is None:
         doc = yaml.safe_load(path.read_text(encoding="utf-8"))
         params = {k: float(doc["params"][k]) for k in NAMES}
+        params["strength"] = {str(k): float(v) for k, v in doc["objectives"].items()}
         marks = {k: float(v) for k, v in doc["marks"].items()}
         hit = _CACHE[path] = {"params": params, "marks": marks, "fit": doc.get("fit", {})}
     return hit
@@ -32,9 +36,15 @@ def write(params, marks, fit, path=PATH):
              "# never on the games bench/review_bench.py checks the calibration on.",
              "# share = rounds left / the typical rounds of the length (rules.yaml typical_rounds),",
              "# logit of a seat = exp(b0) * (1 / share) ** b1 * (points + exp(a) * share ** g * material - the mean),",
-             "# logit of nobody winning (independence, R6.6) = c0 + c1 * danger.",
+             "#   + o * (the strength of the seat's objective - the seats' mean),",
+             "# logit of nobody winning (independence, R6.6) = c0 + c1 * danger;",
+             "# a seat's chance, the worlds' mean, is calibrated last: its logit * k + m.",
              "params:"]
     lines += [f"  {k}: {params[k]:.6g}" for k in NAMES]
+    lines.append("# how often each objective's holder won bot games, against an equal share (the log of the")
+    lines.append("# ratio, shrunk towards none by review/fit.SHRINK expected wins), counted by `fit` on games of their own")
+    lines.append("objectives:")
+    lines += [f"  {k}: {v:.4f}" for k, v in sorted(params["strength"].items())]
     lines.append("# a decision that lowers the seat's chance by at least this much, against the search's move")
     lines.append("marks:")
     lines += [f"  {k}: {v}" for k, v in marks.items()]

@@ -4,6 +4,7 @@ finished game's save, and run in the background with a cancel. Real bot games
 (review/games.py), small ones."""
 import copy
 import json
+import math
 import random
 import time
 
@@ -249,3 +250,88 @@ def test_review_material_counts_more_early_than_late(content):
     (early_round, early), (late_round, late) = gains
     assert early_round < late_round
     assert early > late >= 0.0 and early > 0.01
+
+
+def test_review_a_seat_holding_a_stronger_objective_has_the_better_chance(content):
+    """The seat knows its own objective (R11.1); how often its holder wins bot games
+    (data/review.yaml `objectives`) leans its chance, against the others' drawn ones: in the
+    same drawn worlds of a real moment, seat 0 holding the strongest card has a better chance
+    than holding the weakest, and when every seat holds cards of one strength nothing leans."""
+    rec = planted(content)
+    s = state_at(content, rec, 40)
+    prm = P.load()["params"]
+    ranked = sorted(prm["strength"], key=prm["strength"].get)
+    weak, strong = ranked[0], ranked[-1]
+    figs = chances.view_figures(content, engine.view(s, 0), random.Random(2))
+    assert all(len(w["objectives"]) == 2 and all(w["objectives"]) for w in figs["worlds"])
+
+    def holding(mine, theirs):
+        f = copy.deepcopy(figs)
+        for w in f["worlds"]:
+            w["objectives"] = [mine, theirs]
+        return chances.chances(f, prm)[0]
+    middle = ranked[len(ranked) // 2]
+    assert holding(strong, middle) > holding(middle, middle) > holding(weak, middle)
+    plain_figs = copy.deepcopy(figs)
+    for w in plain_figs["worlds"]:
+        w["objectives"] = [None, None]
+    assert holding(middle, middle) == pytest.approx(chances.chances(plain_figs, prm)[0])
+    assert holding(strong, strong) == pytest.approx(holding(weak, weak))
+
+
+def test_review_an_objectives_strength_counts_its_holders_wins_against_an_equal_share(content):
+    """review/fit.strengths: the log of the wins a card's holder took (the winners share 1,
+    R11) against its equal share, both with SHRINK expected wins more; an independence with
+    no winner counts its share only, a game stopped at the round cap nothing. The shipped
+    strengths name every objective card of the content, and no other."""
+    from archipelago.review import fit
+    outcomes = [{"n": 2, "winners": [0], "objectives": ["S01", "S02"]},
+                {"n": 2, "winners": [0, 1], "objectives": ["S01", "S02"]},
+                {"n": 4, "winners": [], "objectives": ["S01", "S03", "S04", "S05"]},
+                {"n": 2, "winners": None, "objectives": ["S02", "S01"]}]
+    got = fit.strengths(outcomes, shrink=5.0)
+    assert got["S01"] == pytest.approx(math.log((1.5 + 5) / (1.25 + 5)))
+    assert got["S02"] == pytest.approx(math.log((0.5 + 5) / (1.0 + 5)))
+    assert got["S03"] == pytest.approx(math.log(5 / 5.25)) == got["S05"]
+    assert got["S01"] > 0 > got["S03"] > got["S02"]
+    assert set(P.load()["params"]["strength"]) == set(content.objectives)
+
+
+def test_review_the_calibration_is_the_chances_last_step(content):
+    """review/chances.calibrated: a seat's chance, the mean over the drawn worlds, goes last
+    through the fitted calibration (logit * k + m); a sure result stays sure, the order of
+    chances stays, and k = 1, m = 0 leaves a chance as it is."""
+    rec = planted(content)
+    s = state_at(content, rec, 60)
+    prm = P.load()["params"]
+    raw = dict(prm, k=1.0, m=0.0)
+    figs = chances.view_figures(content, engine.view(s, 1), random.Random(5))
+    for seat, c in enumerate(chances.chances(figs, raw)):
+        assert chances.chances(figs, prm)[seat] == pytest.approx(chances.calibrated(c, prm))
+        assert chances.calibrated(c, raw) == pytest.approx(c)
+    sharper = dict(raw, k=2.0)
+    assert chances.calibrated(0.3, sharper) < 0.3 < 0.7 < chances.calibrated(0.7, sharper)
+    assert chances.calibrated(0.6, dict(raw, m=-0.5)) < 0.6
+    grid = [i / 20 for i in range(21)]
+    got = [chances.calibrated(c, prm) for c in grid]
+    assert got[0] == 0.0 and got[-1] == 1.0 and got == sorted(got)
+
+
+def test_review_a_decision_is_weighed_against_both_bots_moves(content, monkeypatch):
+    """review/game._cost: the move played is set against the hard search's move and the
+    normal bot's, in the same worlds; the better of the two is the mark's. At the planted
+    pass (R5.5) a search that would pass too still leaves the normal bot's move, which
+    keeps more of the seat's chance; when both bots make the move played there is no mark."""
+    rec = planted(content)
+    at = rec["planted"]
+    s = state_at(content, rec, at)
+    view = engine.view(s, 0)
+    played = games.actions_of(rec)[at]
+    prm = P.load()["params"]
+    monkeypatch.setattr(game.SearchBot, "choose", lambda self, v, legal: played)
+    m = game._cost(content, view, played, rec["cfg"]["seed"], at, prm, 2, 1, lambda: False)
+    usual = game.HeuristicBot(0, rec["cfg"]["seed"] * 10, level="normal", content=content).choose(view, view["legal"])
+    assert usual != played and m["better"] == game.action_data(usual)
+    assert m["chance_better"] > m["chance_played"] and m["cost"] > 0.0
+    monkeypatch.setattr(game.HeuristicBot, "choose", lambda self, v, legal: played)
+    assert game._cost(content, view, played, rec["cfg"]["seed"], at, prm, 2, 1, lambda: False) is None
