@@ -52,8 +52,8 @@ def thresholds():
 
 def chance_tip() -> str:
     """What the chart's figure is, for a newcomer."""
-    return _("How likely each player was to win, as they could tell at that moment (from what they could "
-             "see then; the strongest bot's estimate).")
+    return _("How likely each player was to win, as they could tell at that moment: from what they could "
+             "see then, their own objective card included, weighed by more than a thousand bot games.")
 
 
 class ChanceColumn(Widget):
