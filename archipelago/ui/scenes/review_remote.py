@@ -208,8 +208,8 @@ class RemoteReviewTab(ReviewTab):
                  "the host's computer.")
 
     def mark_words(self):
-        tip = _("A decision that lowered your chance of winning, against the move the strongest bot would have made "
-                "there: the chance after the move played and after the bot's move, each played on to the end of the "
+        tip = _("A decision that lowered your chance of winning, against the better of two bots' moves there (the "
+                "strongest bot's and the normal bot's): the chance after the move played and after the bot's move, each played on to the end of the "
                 "round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or more; "
                 "blunder: by {blunder} or more.").format(**thresholds())
         where = _("Click to watch it in the replay, from your view.") if record_here(self.game) else \
@@ -292,6 +292,6 @@ class RemoteReviewTab(ReviewTab):
         else:
             head = _("You stopped waiting for the review at this screen.")
         paint_wait(ctx, surface, area, head, done / max(1, total) if state == "running" and total else None,
-                   _("The host's computer replays the game from each player's view, and tries the strongest bot's "
-                     "move at the decisions of the people at every screen; you see only your own. Under a minute "
+                   _("The host's computer replays the game from each player's view, and tries two bots' moves at "
+                     "the decisions of the people at every screen; you see only your own. Under a minute "
                      "for a short game, up to a few minutes for a long one. Scores and Story stay open meanwhile."))

@@ -313,8 +313,9 @@ class ReviewTab:
 
     def mark_words(self):
         """The lines of a costly decision's tooltip that say what a mark is and what a click does."""
-        return (_("A decision that lowered this player's chance of winning, against the move the strongest bot would "
-                  "have made there: the chance after the move played and after the bot's move, each played on to "
+        return (_("A decision that lowered this player's chance of winning, against the better of two bots' moves "
+                  "there (the strongest bot's and the normal bot's): the chance after the move played and after the "
+                  "bot's move, each played on to "
                   "the end of the round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by "
                   "{mistake} or more; blunder: by {blunder} or more. Click to watch it in the replay, from that "
                   "player's view.").format(**thresholds()),)
@@ -397,8 +398,8 @@ class ReviewTab:
         else:
             head = _("The review was cancelled: nothing was kept.")
         paint_wait(ctx, surface, area, head, done / max(1, total) if state == "running" else None,
-                   _("The strongest bot replays the game from each player's view, and tries its own move at the "
-                     "persons' decisions: under a minute for a short game, up to a few minutes for a long one. "
+                   _("The bots replay the game from each player's view, and try their own moves at the persons' "
+                     "decisions: under a minute for a short game, up to a few minutes for a long one. "
                      "Scores and Story stay open meanwhile; the review is kept with the game."))
 
     def _axes(self, ctx, surface, plot, xs):
