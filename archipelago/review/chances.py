@@ -119,6 +119,9 @@ def calibrated(chance, params):
     if chance <= 0.0 or chance >= 1.0:
         return chance
     z = params["k"] * math.log(chance / (1.0 - chance)) + params["m"]
+    if z < 0.0:                     # (a chance of 1e-300 has a logit of -690: exp(-z) overflows)
+        e = math.exp(z)
+        return e / (1.0 + e)
     return 1.0 / (1.0 + math.exp(-z))
 
 

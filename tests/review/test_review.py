@@ -312,9 +312,10 @@ def test_review_the_calibration_is_the_chances_last_step(content):
     sharper = dict(raw, k=2.0)
     assert chances.calibrated(0.3, sharper) < 0.3 < 0.7 < chances.calibrated(0.7, sharper)
     assert chances.calibrated(0.6, dict(raw, m=-0.5)) < 0.6
-    grid = [i / 20 for i in range(21)]
+    grid = [0.0, 1e-300, 1e-12] + [i / 20 for i in range(1, 20)] + [1 - 1e-12, 1.0]
     got = [chances.calibrated(c, prm) for c in grid]
     assert got[0] == 0.0 and got[-1] == 1.0 and got == sorted(got)
+    assert 0.0 <= got[1] < 1e-200 and 1.0 - got[-2] < 1e-9          # far out, no overflow
 
 
 def test_review_a_decision_is_weighed_against_both_bots_moves(content, monkeypatch):
