@@ -98,9 +98,9 @@ def spread(fig, h, typ, params):
     scores = [p + weight * m for p, m in zip(pts, mats)]
     mean = sum(scores) / len(scores)
     logits = [beta * (x - mean) for x in scores]
-    held = fig.get("objectives")            # (samples kept before the figures carried them: none)
-    if held:
-        strength = [params["strength"].get(o, 0.0) if o else 0.0 for o in held]
+    cards = fig.get("objectives")           # (samples kept before the figures carried them: none)
+    if cards:
+        strength = [params["strength"].get(o, 0.0) if o else 0.0 for o in cards]
         lean = sum(strength) / len(strength)
         logits = [x + params["o"] * (u - lean) for x, u in zip(logits, strength)]
     nobody = params["c0"] + params["c1"] * fig["danger"]

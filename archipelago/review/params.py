@@ -45,7 +45,7 @@ def write(params, marks, fit, path=PATH):
     lines.append("# ratio, shrunk towards none by review/fit.SHRINK expected wins), counted by `fit` on games of their own")
     lines.append("objectives:")
     lines += [f"  {k}: {v:.4f}" for k, v in sorted(params["strength"].items())]
-    lines.append("# a decision that lowers the seat's chance by at least this much, against the search's move")
+    lines.append("# a decision that lowers the seat's chance by at least this much, against the bots' better move")
     lines.append("marks:")
     lines += [f"  {k}: {v}" for k, v in marks.items()]
     lines.append("fit:")
