@@ -41,7 +41,7 @@ from archipelago.bots.reading import Reading
 from archipelago.bots.standing import end_now, material
 from archipelago.engine import pieces
 
-WORLDS = 4              # worlds drawn per view
+WORLDS = 8              # worlds drawn per view
 MARGIN = 8              # population - rebellion below this is danger (R6.6)
 SEPARATIST = "separatist"
 
