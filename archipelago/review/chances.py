@@ -28,7 +28,7 @@ objective's strength is how often its holder wins bot games, against an equal sh
 (data/review.yaml `objectives`: counted by review/fit.py on games of their own): the seat
 knows its own card; the others' are drawn in each world like every other secret.
 
-and the worlds' chances are averaged. Last, a calibration fitted after the rest (Platt
+The worlds' chances are averaged. Last, a calibration fitted after the rest (Platt
 scaling: logit of the chance * k + m): the softmax alone was a few points too sure from
 40 % up. A game that is over has its result (R11) in the view: the winners share 1.
 """

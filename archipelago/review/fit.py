@@ -58,7 +58,7 @@ def strengths(outcomes, shrink=SHRINK):
     return {obj: math.log((won[obj] + shrink) / (due[obj] + shrink)) for obj in due if obj}
 
 
-def kept_or_gathered(path, specs, jobs, work=None):
+def kept_or_gathered(path, specs, jobs, work=game_samples):
     """The games' samples (or what `work` makes of each game): read from the JSON file
     `path` if it exists, else gathered (and written there when a path is given). The
     samples do not depend on the parameters."""
@@ -66,7 +66,7 @@ def kept_or_gathered(path, specs, jobs, work=None):
         with open(path, encoding="utf-8") as f:
             return json.load(f)
     except (TypeError, FileNotFoundError):
-        got = run_all(work or game_samples, specs, jobs)
+        got = run_all(work, specs, jobs)
         if path:
             with open(path, "w", encoding="utf-8") as f:
                 json.dump(got, f)

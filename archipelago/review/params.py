@@ -42,7 +42,8 @@ def write(params, marks, fit, path=PATH):
              "params:"]
     lines += [f"  {k}: {params[k]:.6g}" for k in NAMES]
     lines.append("# how often each objective's holder won bot games, against an equal share (the log of the")
-    lines.append("# ratio, shrunk towards none by review/fit.SHRINK expected wins), counted by `fit` on games of their own")
+    lines.append("# ratio, shrunk towards none by review/fit.SHRINK expected wins), counted by `fit` on games of")
+    lines.append("# their own")
     lines.append("objectives:")
     lines += [f"  {k}: {v:.4f}" for k, v in sorted(params["strength"].items())]
     lines.append("# a decision that lowers the seat's chance by at least this much, against the bots' better move")

@@ -209,8 +209,8 @@ class RemoteReviewTab(ReviewTab):
 
     def mark_words(self):
         tip = _("A decision that lowered your chance of winning, against the better of two bots' moves there (the "
-                "strongest bot's and the normal bot's): the chance after the move played and after the bot's move, each played on to the end of the "
-                "round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or more; "
+                "strongest bot's and the normal bot's): the chance after the move played and after the bot's move, "
+                "each played on to the end of the round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or more; "
                 "blunder: by {blunder} or more.").format(**thresholds())
         where = _("Click to watch it in the replay, from your view.") if record_here(self.game) else \
             _("Click to see it as you saw it then, and the moves after it.")

@@ -315,8 +315,8 @@ class ReviewTab:
         """The lines of a costly decision's tooltip that say what a mark is and what a click does."""
         return (_("A decision that lowered this player's chance of winning, against the better of two bots' moves "
                   "there (the strongest bot's and the normal bot's): the chance after the move played and after the "
-                  "bot's move, each played on to "
-                  "the end of the round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by "
+                  "bot's move, each played on to the end of the round. Inaccuracy: the chance lowered by "
+                  "{inaccuracy} or more; mistake: by "
                   "{mistake} or more; blunder: by {blunder} or more. Click to watch it in the replay, from that "
                   "player's view.").format(**thresholds()),)
 
