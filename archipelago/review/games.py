@@ -44,14 +44,24 @@ PLANT_CHANCE = 0.03     # and by at least this much of the seat's chance of winn
 
 def game_spec(i, seed, hard_every=0, plant=None):
     """Game i of a batch: players and lengths cycled (every pair once in 12 games), normal
-    bots, and in every `hard_every`-th game one hard bot (the search), at a seat that turns
-    from game to game."""
+    bots, and one hard bot (the search) in one game of every `hard_every` at each count of
+    players (the player counts' every `hard_every`-th round: every length in turn), at a seat
+    that turns from round to round."""
     n = PLAYERS[i % len(PLAYERS)]
-    length = LENGTHS[(i // len(PLAYERS)) % len(LENGTHS)]
+    turn = i // len(PLAYERS)            # (every count of players once a turn)
+    length = LENGTHS[turn % len(LENGTHS)]
     lv = ["normal"] * n
-    if hard_every and i % hard_every == 0:
-        lv[(i // hard_every) % n] = "hard"
+    if hard_every and turn % hard_every == 0:
+        lv[(turn // hard_every) % n] = "hard"
     return {"seed": seed * STRIDE + i, "n": n, "length": length, "levels": lv, "plant": plant}
+
+
+def level_spec(i, seed, level):
+    """Game i of a batch measuring a level's edge: players and lengths cycled as game_spec's,
+    normal bots but one of `level`, at a seat that turns every 12 games."""
+    sp = game_spec(i, seed)
+    sp["levels"][(i // (len(PLAYERS) * len(LENGTHS))) % sp["n"]] = level
+    return sp
 
 
 def play(content, spec):
