@@ -3,11 +3,11 @@
     nice -n 10 python bench/review_bench.py --games 300 --planted 30 --jobs 2 [--seed 42] [--ui]
 
 - calibration: `--games` bot games (review/games.py: 2-5 players, every length, normal
-  bots, one hard bot in every `--hard-every`-th game) of batch `--seed` (42: neither the fitting
-  batch 41 nor the objectives' batch 47 that data/review.yaml names), each seat's own chance
-  at 24 moments spread over
-  each game (review/calibrate.py), grouped in tenths against how often those seats won,
-  and the Brier score against the "everyone equal" baseline;
+  bots, one hard bot in one game of every `--hard-every` at each count of players) of batch
+  `--seed` (42: none of the batches 41, 47 and 48 data/review.yaml was fitted on), each
+  seat's own chance at 24 moments spread over each game (review/calibrate.py), grouped in
+  tenths against how often those seats won, and the Brier score against the "everyone
+  equal" baseline, also for the games with a hard bot and those without apart;
 - planted blunders: games of batch seed + 1000 in which one seat makes a clearly bad pass
   (R5.5; review/games.py: from round 3, with two discs or more left where its bot would
   place one, a pass behind the bot's move by PLANT_MARGIN of value and PLANT_CHANCE of
@@ -119,8 +119,8 @@ def main():
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--planted", type=int, default=30)
     ap.add_argument("--seed", type=int, default=42)
-    ap.add_argument("--hard-every", type=int, help="one hard bot in every this many games "
-                    "(by default as in the games the parameters were fitted on)")
+    ap.add_argument("--hard-every", type=int, help="one hard bot in one game of every this many at each "
+                    "count of players (by default as in the games the parameters were fitted on)")
     ap.add_argument("--samples", help="a JSON file of the calibration games' samples: read if it exists, "
                     "else written (the samples do not depend on the parameters)")
     ap.add_argument("--jobs", type=int, default=1)
@@ -132,7 +132,7 @@ def main():
     print(f"parameters (data/review.yaml, fitted on batch {st['fit'].get('seed')}): {st['params']}")
     fit_seed = st["fit"].get("seed")
     hard = a.hard_every if a.hard_every is not None else int(st["fit"].get("hard_every", 4))
-    if a.seed in (fit_seed, st["fit"].get("strength_seed")):
+    if a.seed in (fit_seed, st["fit"].get("strength_seed"), st["fit"].get("level_seed")):
         print(f"WARNING: batch {a.seed} is one the parameters were fitted on")
     if a.planted:
         t0 = time.perf_counter()
@@ -158,7 +158,7 @@ def main():
     data = fit.figures_of(got)
     used = sum(1 for g, _ in got if g["winners"] is not None)
     b, b0 = calibrate.brier(data, st["params"])
-    print(f"calibration: {used} finished games of {len(got)} (batch {a.seed}, a hard bot in every {hard}th), "
+    print(f"calibration: {used} finished games of {len(got)} (batch {a.seed}, a hard bot in one of every {hard}), "
           f"{len(data)} samples, "
           f"{time.perf_counter() - t0:.0f} s")
     worst = 0.0
@@ -170,6 +170,10 @@ def main():
         print(f"  {10 * i:3d}-{10 * i + 10:3d} %: {k:6d} samples, estimated {100 * c:5.1f} %, won {100 * w:5.1f} %, "
               f"off {off:4.1f}{'' if counted else ' (too few: not counted)'}")
     print(f"  Brier {b:.4f}, everyone equal {b0:.4f}")
+    for name, other in (("with a bot of another level than normal", True), ("of normal bots only", False)):
+        part = [row for row in data if any(lv not in (None, "normal") for lv in row[0].get("levels") or ()) == other]
+        pb, pb0 = calibrate.brier(part, st["params"])
+        print(f"  games {name}: {len(part)} samples, Brier skill {100 * (1 - pb / pb0) if part else 0.0:.1f} %")
     print(f"calibration: worst tenth off by {worst:.1f} points, Brier skill {100 * (1 - b / b0) if b0 else 0.0:.1f} %")
 
 

@@ -88,7 +88,8 @@ def game_figures(spec):
             for seat in range(n):
                 view = engine.view(state, seat)
                 rng = random.Random(f"{rec['cfg']['seed']}:{pos}:{seat}")
-                rows.append((state.round, seat, view_figures(c, view, rng), horizon(c, view), whole))
+                rows.append((state.round, seat, view_figures(c, view, rng, levels=spec["levels"]), horizon(c, view),
+                             whole))
                 if spec.get("rollouts") and pos in every_other:
                     p, ended = rollout_chance(c, view, rng, spec["rollouts"])
                     if p is not None:
@@ -98,7 +99,7 @@ def game_figures(spec):
     for rnd, seat, vf, h, whole in rows:
         out["view"].append((vf, seat, won[seat]))
         for kind, left in (("state", h), ("state, hindsight", max(0.5, last - rnd + 1))):
-            fig = {"h": left, "over": None, "n": n, "typical": t, "worlds": [whole]}
+            fig = {"h": left, "over": None, "n": n, "typical": t, "worlds": [whole], "levels": spec["levels"]}
             out[kind].append((fig, seat, won[seat]))
     return out
 
@@ -129,11 +130,12 @@ def main():
     t0 = time.perf_counter()
     got = games.run_all(game_figures, [dict(games.game_spec(i, a.seed, a.hard_every), rollouts=a.rollouts) for i in range(a.games)], a.jobs)
     print(f"{sum(g is not None for g in got)} games of batch {a.seed} in {time.perf_counter() - t0:.0f} s")
-    strength = params.load()["params"]["strength"]      # the shipped objectives' strengths
+    shipped = params.load()["params"]       # the shipped objectives' strengths and levels' edges
     for kind in KINDS:
         even = [row for i, g in enumerate(got) if g and i % 2 == 0 for row in g[kind]]
         odd = [row for i, g in enumerate(got) if g and i % 2 == 1 for row in g[kind]]
-        p = min((fit.fit(even, strength, s) for s in fit.STARTS), key=lambda q: calibrate.brier(even, q)[0])
+        p = min((fit.fit(even, shipped["strength"], shipped["edges"], s) for s in fit.STARTS),
+                key=lambda q: calibrate.brier(even, q)[0])
         print(f"{kind}: Brier skill {skill(even, p):.1f} % on the fitted (even) games, "
               f"{skill(odd, p):.1f} % held out (odd), {len(even) + len(odd)} samples")
     rolled = [row for g in got if g for row in g["rollouts"]]

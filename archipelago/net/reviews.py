@@ -193,9 +193,9 @@ class HostReviews:
 
     def _start(self):
         m = self.server.match
-        cfg, actions, _seats = m.game_record()
+        cfg, actions, seats = m.game_record()
         self.job = runner.ReviewJob(cfg, actions, self.people(), m.finished_path, reuse=True, extra=wire_parts,
-                                    **self.sizes)
+                                    seats=seats, **self.sizes)
         self.job.start()
         self._told = None
 

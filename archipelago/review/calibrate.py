@@ -16,21 +16,23 @@ POINTS = 24             # moments per game
 
 def samples(content, rec, points=POINTS, worlds=WORLDS):
     """[(figures, seat, won)] of a finished game's record: at `points` moments spread over
-    the game, every seat's view (chances.view_figures) and its share of the win (R11: the
-    winners share 1; nobody at independence but a Separatist). [] for a capped game."""
+    the game, every seat's view (chances.view_figures, with the seats' bot levels) and its
+    share of the win (R11: the winners share 1; nobody at independence but a Separatist).
+    [] for a capped game."""
     if rec["winners"] is None:
         return []
     actions = actions_of(rec)
     n = len(rec["cfg"]["names"])
     at = {round(k * len(actions) / points) for k in range(points)}
     won = [1.0 / len(rec["winners"]) if s in rec["winners"] else 0.0 for s in range(n)]
+    levels = rec["spec"]["levels"]
     out = []
     for state, r in replay_steps(content, rec["cfg"], actions):
         pos = 0 if r is None else r.n + 1
         if pos in at and engine.to_act(state) is not None:
             for seat in range(n):
                 rng = random.Random(f"{rec['cfg']['seed']}:{pos}:{seat}")
-                out.append((view_figures(content, engine.view(state, seat), rng, worlds), seat, won[seat]))
+                out.append((view_figures(content, engine.view(state, seat), rng, worlds, levels), seat, won[seat]))
     return out
 
 

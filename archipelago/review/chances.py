@@ -21,12 +21,21 @@ Each world's figures become chances by a softmax whose few parameters
                        + o * (strength of p's objective - the seats' mean)
     logit of nobody  = c0 + c1 * danger          (independence: nobody wins, R6.6, but a Separatist)
 
-Material's weight grows with the share of the game still to play (a florin or a citizen
-turns into points only with time: worth more early than late), and the chances sharpen as
-the end nears, both measured against how long games of that length and count last. An
+Material (a florin or a citizen turns into points only with time) weighs as points by a
+power of the share of the game still to play, whichever way the fit finds it (docs/REVIEW.md
+has the fitted weights), and the chances sharpen as the end nears, both measured against
+how long games of that length and count last. An
 objective's strength is how often its holder wins bot games, against an equal share
 (data/review.yaml `objectives`: counted by review/fit.py on games of their own): the seat
 knows its own card; the others' are drawn in each world like every other secret.
+
+Who sits at the table is no secret either: a bot's level is shown at every screen. A seat
+played by a bot of another level than normal has that level's edge on its logit throughout
+(data/review.yaml `levels`: the log-odds with which one such bot beats normal ones at a table
+of as many players, measured by review/fit.py on games of their own); a person's seat has
+none (counted as a normal bot: the review cannot know a person's strength).
+
+    logit of seat p += edge of p's level
 
 The worlds' chances are averaged. Last, a calibration fitted after the rest (Platt
 scaling: logit of the chance * k + m): the softmax alone was a few points too sure from
@@ -40,6 +49,7 @@ from archipelago.bots.knowledge import knowledge
 from archipelago.bots.reading import Reading
 from archipelago.bots.standing import end_now, material
 from archipelago.engine import pieces
+from archipelago.seats import BOT
 
 WORLDS = 8              # worlds drawn per view
 MARGIN = 8              # population - rebellion below this is danger (R6.6)
@@ -77,20 +87,38 @@ def world_figures(state):
             "objectives": [p["objective"] for p in state.players]}
 
 
-def view_figures(content, view, rng, worlds=WORLDS):
-    """What a seat's estimate is made of, from its view only: {"h": rounds left, "worlds":
-    [world_figures of each world drawn], "over": the winners once the game is over, else None,
-    "typical": the typical rounds of its length}."""
+def levels_of(seat_docs):
+    """Each seat's bot level, None for a person's seat (at this screen or another), from the
+    seats' documents (saves, match.Seat.to_dict)."""
+    return [d.get("level", "normal") if d.get("kind") == BOT else None for d in seat_docs]
+
+
+def view_figures(content, view, rng, worlds=WORLDS, levels=None):
+    """What a seat's estimate is made of, from its view only and the seats' `levels` (levels_of;
+    None: every seat counted as a normal bot): {"h": rounds left, "worlds": [world_figures of
+    each world drawn], "over": the winners once the game is over, else None, "typical": the
+    typical rounds of its length, "levels"}."""
     t = typical(content, view["n"], view["length"])
     if view["over"]:
-        return {"h": 0.5, "worlds": [], "over": list(view["result"]["winners"]), "n": view["n"], "typical": t}
-    return {"h": horizon(content, view), "over": None, "n": view["n"], "typical": t,
+        return {"h": 0.5, "worlds": [], "over": list(view["result"]["winners"]), "n": view["n"], "typical": t,
+                "levels": levels}
+    return {"h": horizon(content, view), "over": None, "n": view["n"], "typical": t, "levels": levels,
             "worlds": [world_figures(engine.resample(content, view, rng)) for _ in range(worlds)]}
 
 
-def spread(fig, h, typ, params):
+def edges(params, levels):
+    """Each seat's edge (the module docstring) for the seats' `levels` (None: none; a level
+    with its thinking time, "expert@0.3", is its level's)."""
+    if not levels:
+        return None
+    by = params["edges"]
+    return [by.get(lv.partition("@")[0], {}).get(len(levels), 0.0) if lv else 0.0 for lv in levels]
+
+
+def spread(fig, h, typ, params, levels=None):
     """Each seat's chance in one world's figures, `h` rounds before the end of a game whose
-    length lasts `typ` rounds typically."""
+    length lasts `typ` rounds typically, its seats played at `levels` (levels_of; None: all
+    counted as normal bots)."""
     pts, mats = fig["points"], fig["material"]
     share = h / typ
     beta = math.exp(params["b0"]) * (1.0 / share) ** params["b1"]
@@ -103,6 +131,9 @@ def spread(fig, h, typ, params):
         strength = [params["strength"].get(o, 0.0) if o else 0.0 for o in cards]
         lean = sum(strength) / len(strength)
         logits = [x + params["o"] * (u - lean) for x, u in zip(logits, strength)]
+    lean = edges(params, levels)
+    if lean:
+        logits = [x + e for x, e in zip(logits, lean)]
     nobody = params["c0"] + params["c1"] * fig["danger"]
     top = max(max(logits), nobody)
     e = [math.exp(x - top) for x in logits]
@@ -133,12 +164,13 @@ def chances(figures, params):
         return [1.0 / len(won) if s in won else 0.0 for s in range(n)]
     acc = [0.0] * n
     for fig in figures["worlds"]:
-        for s, c in enumerate(spread(fig, figures["h"], figures["typical"], params)):
+        for s, c in enumerate(spread(fig, figures["h"], figures["typical"], params, figures.get("levels"))):
             acc[s] += c
     k = max(1, len(figures["worlds"]))
     return [calibrated(x / k, params) for x in acc]
 
 
-def seat_chance(content, view, params, rng, worlds=WORLDS):
-    """The view's seat's own chance of winning (issue 41), from its view alone."""
-    return chances(view_figures(content, view, rng, worlds), params)[view["seat"]]
+def seat_chance(content, view, params, rng, worlds=WORLDS, levels=None):
+    """The view's seat's own chance of winning (issue 41), from its view alone (and who sits
+    where: `levels`)."""
+    return chances(view_figures(content, view, rng, worlds, levels), params)[view["seat"]]

@@ -1,12 +1,14 @@
 """Fit the chances' parameters (issue 41) on bot games and write them to data/review.yaml:
 
     nice -n 10 python -m archipelago.review.fit --games 240 --seed 41 --hard-every 8 \
-        --strength-games 960 --strength-seed 47 --jobs 2
+        --strength-games 960 --strength-seed 47 --level-games 96 --level-seed 48 --jobs 2
 
 First each objective's strength: how often its holder won the games of batch
 `--strength-seed` (review/games.py: 2-5 players, every length, normal bots and one hard bot
-in every `hard-every`-th game), against an equal share, as the log of that ratio shrunk
-towards none by SHRINK expected wins (a card held in few games says little). Then the games
+in one game of every `hard-every` at each count of players), against an equal share, as the log of that ratio shrunk
+towards none by SHRINK expected wins (a card held in few games says little). Then each bot
+level's edge at each count of players: `--level-games` games of batch `--level-seed` for each
+level (games.level_spec: one bot of that level among normal ones), edge(). Then the games
 of batch `--seed` are sampled at moments spread over each game, every seat's view
 (review/calibrate.py), and the few parameters of chances.py are those with the least Brier
 score (Nelder-Mead); last the chances' calibration (k, m) the same way, the rest held. The
@@ -19,10 +21,12 @@ import math
 import time
 from collections import defaultdict
 
+from archipelago.bots import LEVELS
+
 from . import params as P
 from .calibrate import brier, samples
 from .chances import typical
-from .games import content, game_spec, play, run_all
+from .games import PLAYERS, content, game_spec, level_spec, play, run_all
 
 START = {"b0": -1.0, "b1": 0.5, "a": -1.0, "g": 0.5, "c0": -4.0, "c1": 0.5, "o": 1.0}
 UNCALIBRATED = {"k": 1.0, "m": 0.0}
@@ -30,6 +34,12 @@ UNCALIBRATED = {"k": 1.0, "m": 0.0}
 STARTS = (START, {"b0": 0.0, "b1": 0.6, "a": 0.5, "g": 1.5, "c0": -7.0, "c1": -0.5, "o": 0.0})
 MARKS = {"inaccuracy": 0.03, "mistake": 0.07, "blunder": 0.15}
 SHRINK = 5.0            # expected wins an objective's ratio is shrunk towards 1 by
+EDGE_SHRINK = 1.0       # games at an equal share a level's edge is counted with
+EDGE_BOUND = 8.0        # a level's edge is sought between minus and plus this
+# levels whose games take minutes each (a 2-second search at every decision): given the edge
+# of a level they beat head to head (expert beat hard in 71.7 % of 30 games, docs/BOTS.md),
+# which is their least
+AS_STRONG = {"expert": "hard"}
 
 
 def game_samples(spec):
@@ -39,9 +49,10 @@ def game_samples(spec):
 
 
 def game_outcome(spec):
-    """Who held which objective and who won, of one game: one worker's job."""
+    """Who held which objective, at which level each seat played, and who won, of one game:
+    one worker's job."""
     rec = play(content(), spec)
-    return {"n": spec["n"], "winners": rec["winners"], "objectives": rec["objectives"]}
+    return {"n": spec["n"], "winners": rec["winners"], "objectives": rec["objectives"], "levels": spec["levels"]}
 
 
 def strengths(outcomes, shrink=SHRINK):
@@ -56,6 +67,38 @@ def strengths(outcomes, shrink=SHRINK):
             won[obj] += 1.0 / len(g["winners"]) if seat in g["winners"] else 0.0
             due[obj] += 1.0 / g["n"]
     return {obj: math.log((won[obj] + shrink) / (due[obj] + shrink)) for obj in due if obj}
+
+
+def edge(outcomes, level, n, shrink=EDGE_SHRINK):
+    """The edge of `level` at a table of `n` (chances.py): the log-odds e at which one bot of
+    that level among n - 1 normal ones, winning with the chance exp(e) / (exp(e) + n - 1),
+    would be expected to win as many of these games as it did (a shared win counts its
+    share), with `shrink` games more won at an equal share (a level that won every game still
+    has an edge). Games of other counts, that hit the round cap or ended with nobody winning
+    say nothing."""
+    games = [(g["levels"].index(level), g) for g in outcomes
+             if g["n"] == n and g["winners"] and g["levels"].count(level) == 1
+             and g["levels"].count("normal") == n - 1]
+    if not games:
+        return 0.0
+    won = sum(1.0 / len(g["winners"]) if seat in g["winners"] else 0.0 for seat, g in games) + shrink / n
+
+    def due(e):
+        return (len(games) + shrink) * math.exp(e) / (math.exp(e) + n - 1)
+    low, high = -EDGE_BOUND, EDGE_BOUND
+    for _ in range(60):                 # due() grows with e: halve the bracket
+        mid = (low + high) / 2
+        low, high = (mid, high) if due(mid) < won else (low, mid)
+    return (low + high) / 2
+
+
+def level_edges(outcomes):
+    """{level: {players: its edge}} of every bot level (bots.LEVELS) at every count of
+    players: normal's is none; a level whose games are too slow to count here (AS_STRONG)
+    gets the edges of the one it beats."""
+    out = {lv: {n: 0.0 if lv == "normal" else edge(outcomes, lv, n) for n in PLAYERS}
+           for lv in LEVELS if lv not in AS_STRONG}
+    return {lv: out[AS_STRONG.get(lv, lv)] for lv in LEVELS}
 
 
 def kept_or_gathered(path, specs, jobs, work=game_samples):
@@ -115,15 +158,15 @@ def nelder_mead(f, x0, step=0.5, iters=200, tol=1e-7):
     return pts[best], vals[best]
 
 
-def fit(data, strength, start=START, iters=200, held=None):
+def fit(data, strength, edges, start=START, iters=200, held=None):
     """The model's parameters (params.MODEL) with the least Brier score on `data`
-    (calibrate.samples), given the objectives' `strength`, uncalibrated; those in `held`
-    ({name: value}) are kept at their values."""
+    (calibrate.samples), given the objectives' `strength` and the levels' `edges`,
+    uncalibrated; those in `held` ({name: value}) are kept at their values."""
     held = held or {}
     names = [k for k in P.MODEL if k not in held]
 
     def of(x):
-        return dict(zip(names, x), strength=strength, **held, **UNCALIBRATED)
+        return dict(zip(names, x), strength=strength, edges=edges, **held, **UNCALIBRATED)
     x, _ = nelder_mead(lambda x: brier(data, of(x))[0], [start[k] for k in names], iters=iters)
     return of(x)
 
@@ -150,6 +193,10 @@ def main(argv=None):
     ap.add_argument("--strength-seed", type=int, default=47)
     ap.add_argument("--strengths", help="a JSON file of those games' objectives and winners: read if it "
                     "exists, else written")
+    ap.add_argument("--level-games", type=int, default=96)
+    ap.add_argument("--level-seed", type=int, default=48)
+    ap.add_argument("--levels", help="a JSON file of those games' levels and winners: read if it exists, "
+                    "else written")
     ap.add_argument("--hold", default="", help="parameters kept at data/review.yaml's values, e.g. "
                     "b0,b1,a,g,c0,c1 (a model refitted only where it changed)")
     a = ap.parse_args(argv)
@@ -159,13 +206,20 @@ def main(argv=None):
     strength = strengths(outcomes)
     print(f"objectives' strengths from {len(outcomes)} games of batch {a.strength_seed}: "
           + ", ".join(f"{k} {v:+.2f}" for k, v in sorted(strength.items(), key=lambda kv: kv[1])))
+    level_games = kept_or_gathered(a.levels, [level_spec(i, a.level_seed, lv) for lv in LEVELS
+                                              if lv != "normal" and lv not in AS_STRONG
+                                              for i in range(a.level_games)], a.jobs, game_outcome)
+    edges = level_edges(level_games)
+    print(f"levels' edges from {len(level_games)} games of batch {a.level_seed}: "
+          + "; ".join(f"{k} " + ", ".join(f"{v:+.2f}" for v in by.values()) for k, by in edges.items())
+          + " (2-5 players)")
     got = kept_or_gathered(a.samples, [game_spec(i, a.seed, a.hard_every) for i in range(a.games)], a.jobs)
     data = figures_of(got)
     used = sum(1 for g, _ in got if g["winners"] is not None)
     print(f"{used} games, {len(data)} samples in {time.perf_counter() - t0:.0f} s")
     shipped = P.load()["params"]
     held = {k: shipped[k] for k in a.hold.split(",") if k}
-    model = min((fit(data, strength, start, a.iters, held) for start in STARTS), key=lambda p: brier(data, p)[0])
+    model = min((fit(data, strength, edges, start, a.iters, held) for start in STARTS), key=lambda p: brier(data, p)[0])
     print(f"Brier {brier(data, model)[0]:.4f} uncalibrated")
     params = fit_calibration(data, model, a.iters)
     b, b0 = brier(data, params)
@@ -173,6 +227,7 @@ def main(argv=None):
     print(f"Brier {b:.4f} (everyone equal {b0:.4f}): skill {100 * (1 - b / b0):.1f} % on the fitted games")
     P.write(params, MARKS, {"games": a.games, "seed": a.seed, "hard_every": a.hard_every,
                             "strength_games": a.strength_games, "strength_seed": a.strength_seed,
+                            "level_games": a.level_games, "level_seed": a.level_seed,
                             "held": a.hold or "none",
                             "samples": len(data), "brier": round(b, 4), "equal": round(b0, 4)})
 

@@ -65,10 +65,12 @@ class Cancelled(Exception):
 
 def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=None,
                 worlds=WORLDS, cost_worlds=COST_WORLDS, refine_worlds=REFINE_WORLDS, search_worlds=None,
-                settings=None):
+                settings=None, levels=None):
     """The review (module docstring) of the finished game of `cfg` through `actions`;
-    `people`: the seats whose costliest decisions are looked for. `progress(done, total)`
-    is told as it goes; `cancelled()` True stops it (raises Cancelled). The sizes: `worlds`
+    `people`: the seats whose costliest decisions are looked for; `levels`: each seat's bot
+    level, None for a person's (chances.levels_of; None: every seat counted as a normal
+    bot). `progress(done, total)` is told as it goes; `cancelled()` True stops it (raises
+    Cancelled). The sizes: `worlds`
     drawn per view for the chances, `cost_worlds` and `refine_worlds` a decision's moves are
     played in, `search_worlds` the hard search's own (None: its level's, bots/search.PROFILES);
     the game ships the defaults, tests of a mechanism may ask for fewer."""
@@ -92,7 +94,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
             if stop():
                 raise Cancelled
             points.append({"step": pos, "chances": [
-                round(seat_chance(content, engine.view(state, s), params, _rng(seed, 0, s), worlds), 4)
+                round(seat_chance(content, engine.view(state, s), params, _rng(seed, 0, s), worlds, levels), 4)
                 for s in range(n)]})
             spans.append(pos)
         if seat in people and len(legal) > 1 and pos < len(actions) and state.frames \
@@ -106,7 +108,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
     for i, (pos, seat, view, played) in enumerate(decisions):
         if stop():
             raise Cancelled
-        m = _cost(content, view, played, seed, pos, params, cost_worlds, search_worlds, stop)
+        m = _cost(content, view, played, seed, pos, params, cost_worlds, search_worlds, stop, levels)
         if m is not None:
             marks[str(seat)].append(m)
         if progress:
@@ -120,7 +122,7 @@ def review_game(content, cfg, actions, people=(), *, progress=None, cancelled=No
         for k, m in enumerate(first):
             if stop():
                 raise Cancelled
-            _refine(content, m, *views[m["step"]], seed, params, cost_worlds, refine_worlds, stop)
+            _refine(content, m, *views[m["step"]], seed, params, cost_worlds, refine_worlds, stop, levels)
             if progress:
                 progress(done + k + 1, jobs)
         done += REFINE
@@ -157,7 +159,7 @@ def action_data(a):
     return [a.seat, a.kind, list(a.args)]
 
 
-def _cost(content, view, played, seed, pos, params, worlds, search_worlds, stop):
+def _cost(content, view, played, seed, pos, params, worlds, search_worlds, stop, levels):
     """A decision's mark data: the bots' moves from the seat's view (the hard search's, in
     `search_worlds` worlds if not None, and the normal bot's) each against the move played,
     both played in the same worlds drawn from that view to the end of the round; the one
@@ -174,23 +176,23 @@ def _cost(content, view, played, seed, pos, params, worlds, search_worlds, stop)
             continue
         m = {"step": pos, "seat": seat, "played": action_data(played), "better": action_data(better),
              "worlds": [[], []], "values": [[], []]}
-        _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), worlds, params, stop)
+        _play_both(content, m, view, played, better, _rng(seed, pos, seat, "cost"), worlds, params, stop, levels)
         if m["worlds"][0] and (best is None or m["chance_better"] > best["chance_better"]):
             best = m
     return best
 
 
-def _refine(content, m, view, played, seed, params, skip, worlds, stop):
+def _refine(content, m, view, played, seed, params, skip, worlds, stop, levels):
     """`worlds` more worlds for a decision's mark (after the `skip` it was played in)."""
     rng = _rng(seed, m["step"], m["seat"], "cost")
     for _ in range(skip):
         engine.resample(content, view, rng)
         rng.getrandbits(32)
     better = engine.Action(m["better"][0], m["better"][1], tuple(m["better"][2]))
-    _play_both(content, m, view, played, better, rng, worlds, params, stop)
+    _play_both(content, m, view, played, better, rng, worlds, params, stop, levels)
 
 
-def _play_both(content, m, view, played, better, rng, worlds, params, stop):
+def _play_both(content, m, view, played, better, rng, worlds, params, stop, levels):
     """Play both moves in `worlds` worlds drawn from the view (the same world and future for
     both), on to the end of the round; the seat's chance at each end goes into m["worlds"],
     and their means into the mark."""
@@ -207,7 +209,7 @@ def _play_both(content, m, view, played, better, rng, worlds, params, stop):
                 break
             if not play_round(s, fut, content, stop, pause=False):
                 raise Cancelled
-            got.append((end_chance(content, s, seat, params), value(s, seat)))
+            got.append((end_chance(content, s, seat, params, levels), value(s, seat)))
         if len(got) == 2:
             for i in (0, 1):
                 m["worlds"][i].append(got[i][0])
@@ -222,15 +224,16 @@ def _play_both(content, m, view, played, better, rng, worlds, params, stop):
                  value_lost=round((sum(m["values"][1]) - sum(m["values"][0])) / k, 3))
 
 
-def end_chance(content, s, seat, params):
+def end_chance(content, s, seat, params, levels=None):
     """The seat's chance in a world played on (a draw from its view and a future): the
-    result once over, else the chances of the world's figures with the clock of its view."""
+    result once over, else the chances of the world's figures with the clock of its view
+    (and the seats' `levels`, chances.levels_of)."""
     if s.over is not None:
         won = engine.result(s)["winners"]
         return 1.0 / len(won) if seat in won else 0.0
     v = engine.view(s, seat)
-    got = spread(world_figures(s), horizon(content, v), typical(content, v["n"], v["length"]), params)[seat]
-    return calibrated(got, params)
+    typ = typical(content, v["n"], v["length"])
+    return calibrated(spread(world_figures(s), horizon(content, v), typ, params, levels)[seat], params)
 
 
 # --- the turning points --------------------------------------------------------------------------

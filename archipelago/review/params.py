@@ -16,14 +16,15 @@ _CACHE = {}
 
 
 def load(path=PATH):
-    """{"params": {name: float, "strength": {objective: its strength}}, "marks": {mark: chance
-    lost}, "fit": what they were fitted on}."""
+    """{"params": {name: float, "strength": {objective: its strength}, "edges": {bot level:
+    {players: its edge}}}, "marks": {mark: chance lost}, "fit": what they were fitted on}."""
     path = Path(path)
     hit = _CACHE.get(path)
     if hit is None:
         doc = yaml.safe_load(path.read_text(encoding="utf-8"))
         params = {k: float(doc["params"][k]) for k in NAMES}
         params["strength"] = {str(k): float(v) for k, v in doc["objectives"].items()}
+        params["edges"] = {str(k): {int(n): float(e) for n, e in by.items()} for k, by in doc["levels"].items()}
         marks = {k: float(v) for k, v in doc["marks"].items()}
         hit = _CACHE[path] = {"params": params, "marks": marks, "fit": doc.get("fit", {})}
     return hit
@@ -46,6 +47,13 @@ def write(params, marks, fit, path=PATH):
     lines.append("# their own")
     lines.append("objectives:")
     lines += [f"  {k}: {v:.4f}" for k, v in sorted(params["strength"].items())]
+    lines.append("# a bot's edge on a seat's logit, by players: the log-odds with which one bot of that level")
+    lines.append("# beats normal ones, counted by `fit` on games of their own (a person's seat has none: counted")
+    lines.append("# as normal);")
+    lines.append("# a level too slow to count gets the edge of the one it beats (review/fit.AS_STRONG)")
+    lines.append("levels:")
+    lines += [f"  {k}: {{" + ", ".join(f"{n}: {e:.4f}" for n, e in by.items()) + "}"
+              for k, by in params["edges"].items()]
     lines.append("# a decision that lowers the seat's chance by at least this much, against the bots' better move")
     lines.append("marks:")
     lines += [f"  {k}: {v}" for k, v in marks.items()]

@@ -24,6 +24,7 @@ from archipelago.saves import fileio
 from archipelago.saves import format as save_format
 from archipelago.saves.check import load_path
 
+from .chances import levels_of
 from .game import FORMAT, Cancelled, game_key, review_game
 
 EVERY = 20              # progress messages: at most one per this many steps done
@@ -91,7 +92,9 @@ def _child(cfg, actions, people, options, out, stop, path=None, extra=None):
 class ReviewJob:
     """One finished game's review, run in a worker process (module docstring)."""
 
-    def __init__(self, cfg, actions, people=(), path=None, *, reuse=False, extra=None, **options):
+    def __init__(self, cfg, actions, people=(), path=None, *, seats=None, reuse=False, extra=None, **options):
+        """`seats`: the seats' documents (who played each seat: the chances give a bot of another
+        level than normal its edge, chances.levels_of); the rest as the module docstring."""
         self.cfg = dict(cfg)
         self.reuse = reuse               # take the review kept at `path` if it is this game's (in the worker)
         self.extra = extra               # a function of more data made in the worker (_child)
@@ -99,7 +102,7 @@ class ReviewJob:
         self.actions = [[a.seat, a.kind, list(a.args)] for a in actions]
         self.people = list(people)
         self.path = Path(path) if path is not None else None
-        self.options = options           # review_game's sizes (worlds, cost_worlds, refine_worlds, search_worlds)
+        self.options = dict(options, levels=levels_of(seats or []))   # review_game's (and its sizes)
         self.state = "idle"
         self.progress = (0, len(self.actions) + 1)
         self.result = None
@@ -114,7 +117,7 @@ class ReviewJob:
         loaded = load_path(path, content)
         if loaded.state.over is None:
             raise ValueError(f"{Path(path).name}: the game is not over")
-        return cls(loaded.state.cfg, actions_in_log(loaded.state), people, path, **options)
+        return cls(loaded.state.cfg, actions_in_log(loaded.state), people, path, seats=loaded.seats, **options)
 
     def start(self):
         """Start (or start again, after a cancel) the review in a new process."""

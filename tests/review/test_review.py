@@ -230,26 +230,29 @@ def test_review_survives_a_cancel(content, tmp_path_factory):
     assert job.result == direct and runner.kept(path, content) == direct
 
 
-def test_review_material_counts_more_early_than_late(content):
-    """Material turns into points only with time (issue 41, review/chances.py): the same
-    few pieces more (a florin, a cube, a citizen: R11 counts none of them) raise a seat's
-    chance more at a real moment of round 1 than at one of the game's last round, in the
-    same drawn worlds."""
+def test_review_material_counts_as_points_by_its_fitted_weight(content):
+    """Material turns into points only with time (issue 41, review/chances.py): a few pieces
+    more (a florin, a cube, a citizen: R11 counts none of them) count in a seat's logit as
+    points times exp(a) * share ** g, the share of the game still to play (data/review.yaml,
+    fitted): at a real moment of round 1 and one of the game's last round, in the same drawn
+    worlds, 3 of material more is exactly 3 such points more, and a better chance."""
     rec = planted(content)
     acts = games.actions_of(rec)
     prm = P.load()["params"]
-    gains = []
+    rounds = []
     for pos in (12, len(acts) - 12):
         s = state_at(content, rec, pos)
+        rounds.append(s.round)
         figs = chances.view_figures(content, engine.view(s, 0), random.Random(1))
-        richer = copy.deepcopy(figs)
-        for w in richer["worlds"]:
+        weight = math.exp(prm["a"]) * (figs["h"] / figs["typical"]) ** prm["g"]
+        richer, scored = copy.deepcopy(figs), copy.deepcopy(figs)
+        for w, v in zip(richer["worlds"], scored["worlds"]):
             w["material"][0] += 3.0
+            v["points"][0] += 3.0 * weight
         assert all(a["points"] == b["points"] for a, b in zip(figs["worlds"], richer["worlds"]))
-        gains.append((s.round, chances.chances(richer, prm)[0] - chances.chances(figs, prm)[0]))
-    (early_round, early), (late_round, late) = gains
-    assert early_round < late_round
-    assert early > late >= 0.0 and early > 0.01
+        assert chances.chances(richer, prm)[0] == pytest.approx(chances.chances(scored, prm)[0], abs=1e-12)
+        assert chances.chances(richer, prm)[0] > chances.chances(figs, prm)[0]
+    assert rounds[0] < rounds[1]
 
 
 def test_review_a_seat_holding_a_stronger_objective_has_the_better_chance(content):
@@ -330,9 +333,67 @@ def test_review_a_decision_is_weighed_against_both_bots_moves(content, monkeypat
     played = games.actions_of(rec)[at]
     prm = P.load()["params"]
     monkeypatch.setattr(game.SearchBot, "choose", lambda self, v, legal: played)
-    m = game._cost(content, view, played, rec["cfg"]["seed"], at, prm, 2, 1, lambda: False)
+    m = game._cost(content, view, played, rec["cfg"]["seed"], at, prm, 2, 1, lambda: False, None)
     usual = game.HeuristicBot(0, rec["cfg"]["seed"] * 10, level="normal", content=content).choose(view, view["legal"])
     assert usual != played and m["better"] == game.action_data(usual)
     assert m["chance_better"] > m["chance_played"] and m["cost"] > 0.0
     monkeypatch.setattr(game.HeuristicBot, "choose", lambda self, v, legal: played)
-    assert game._cost(content, view, played, rec["cfg"]["seed"], at, prm, 2, 1, lambda: False) is None
+    assert game._cost(content, view, played, rec["cfg"]["seed"], at, prm, 2, 1, lambda: False, None) is None
+
+
+def test_review_a_bot_of_another_level_has_its_edge_and_a_person_none(content):
+    """Who plays each seat is shown at every screen (a bot's level): the chances give a
+    bot of a level other than normal its edge (data/review.yaml `levels`) on its logit, in
+    the same drawn worlds of a real moment; a person's seat (here or at another screen) is
+    counted as a normal bot, and so is every seat when the levels are not given."""
+    rec = planted(content)
+    s = state_at(content, rec, 40)
+    prm = P.load()["params"]
+    assert prm["edges"]["normal"][2] == 0.0 and prm["edges"]["hard"][2] > 0.0 > prm["edges"]["easy"][2]
+    view = engine.view(s, 0)
+
+    def seat0(levels):
+        return chances.chances(chances.view_figures(content, view, random.Random(3), levels=levels), prm)[0]
+    even = seat0(None)
+    assert seat0([None, "normal"]) == even == seat0(["normal", "normal"])
+    assert seat0(["hard", "normal"]) > even > seat0(["easy", "normal"])
+    assert seat0([None, "hard"]) < even < seat0([None, "easy"])
+    docs = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "hard"},
+            {"name": "Cy", "kind": "remote"}, {"name": "Dee", "kind": "bot"}]
+    assert chances.levels_of(docs) == [None, "hard", None, "normal"]
+    job = runner.ReviewJob(rec["cfg"], games.actions_of(rec), [0], seats=docs[:2], **LIGHT)
+    assert job.options["levels"] == [None, "hard"]
+
+
+def test_review_a_levels_edge_is_the_odds_its_games_show(content):
+    """review/fit.edge: at each count of players, the log-odds e at which one bot of a level
+    among normal ones, winning with exp(e) / (exp(e) + the normal bots), would win as many
+    games as it did; a shared win counts its share; games of another count, with no winner,
+    two such bots or another level say nothing; the shrink's games at an equal share pull
+    towards none. A level too slow to count takes the edges of the one it beats
+    (fit.AS_STRONG)."""
+    from archipelago.review import fit
+
+    def g(n, seat, winners, level="hard", other="normal"):
+        lv = [other] * n
+        lv[seat] = level
+        return {"n": n, "winners": winners, "levels": lv, "objectives": [None] * n}
+    # 2 players, 3 wins of 4: odds 3; 4 players, half the wins of 5: odds 3 against 3 normal bots
+    two = [g(2, 0, [0]), g(2, 1, [1]), g(2, 0, [0]), g(2, 1, [0])]
+    four = [g(4, 0, [0]), g(4, 1, [0]), g(4, 2, [0, 2]), g(4, 3, [3]), g(4, 0, [1])]
+    ignored = [g(2, 0, None), g(2, 0, []), g(2, 0, [0], other="hard"), g(2, 1, [1], level="easy")]
+    assert fit.edge(two + four + ignored, "hard", 2, shrink=0.0) == pytest.approx(math.log(3), abs=1e-6)
+    assert fit.edge(two + four, "hard", 4, shrink=0.0) == pytest.approx(math.log(3), abs=1e-6)
+    assert 0.0 < fit.edge(two, "hard", 2, shrink=4.0) < math.log(3)
+    assert fit.edge(two, "hard", 3) == pytest.approx(0.0, abs=1e-6)        # (no such games: none)
+    won_all = [g(3, 0, [0]), g(3, 1, [1])]
+    # won 2 of 2, with one game at an equal share: 7 of 9 against 2 normal bots, odds 7 (finite)
+    assert fit.edge(won_all, "hard", 3, shrink=1.0) == pytest.approx(math.log(7), abs=1e-6)
+    losing = [g(2, 0, [1], level="easy"), g(2, 1, [0], level="easy"), g(2, 0, [0], level="easy")]
+    assert fit.edge(losing, "easy", 2, shrink=0.0) == pytest.approx(-math.log(2), abs=1e-6)
+    edges = fit.level_edges(two + four + losing)
+    assert set(edges) == set(fit.LEVELS) and all(set(by) == set(games.PLAYERS) for by in edges.values())
+    assert edges["expert"] == edges["hard"] and edges["hard"][2] > 0.0 > edges["easy"][2]
+    assert edges["normal"] == dict.fromkeys(games.PLAYERS, 0.0) and edges["easy"][5] == 0.0
+    shipped = P.load()["params"]["edges"]
+    assert set(shipped) == set(fit.LEVELS) and shipped["normal"] == dict.fromkeys(games.PLAYERS, 0.0)

@@ -53,7 +53,8 @@ def thresholds():
 def chance_tip() -> str:
     """What the chart's figure is, for a newcomer."""
     return _("How likely each player was to win, as they could tell at that moment: from what they could "
-             "see then, their own objective card included, weighed by more than a thousand bot games.")
+             "see then (their own objective card, and which seats hard, expert or easy bots played), "
+             "weighed by more than a thousand bot games. A person counts as a normal bot.")
 
 
 class ChanceColumn(Widget):
@@ -138,7 +139,8 @@ class ReviewTab:
         if self.path is not None:
             self.job = runner.ReviewJob.of_save(self.path, self.content, self.people)
         else:
-            self.job = runner.ReviewJob(self.cfg, self.actions, self.people)     # (a second try keeps no file)
+            self.job = runner.ReviewJob(self.cfg, self.actions, self.people,     # (a second try keeps no file)
+                                        seats=self.seat_docs)
         self.job.start()
 
     def status(self):
