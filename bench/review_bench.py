@@ -172,8 +172,9 @@ def main():
     print(f"  Brier {b:.4f}, everyone equal {b0:.4f}")
     for name, other in (("with a bot of another level than normal", True), ("of normal bots only", False)):
         part = [row for row in data if any(lv not in (None, "normal") for lv in row[0].get("levels") or ()) == other]
-        pb, pb0 = calibrate.brier(part, st["params"])
-        print(f"  games {name}: {len(part)} samples, Brier skill {100 * (1 - pb / pb0) if part else 0.0:.1f} %")
+        if part:
+            pb, pb0 = calibrate.brier(part, st["params"])
+            print(f"  games {name}: {len(part)} samples, Brier skill {100 * (1 - pb / pb0):.1f} %")
     print(f"calibration: worst tenth off by {worst:.1f} points, Brier skill {100 * (1 - b / b0) if b0 else 0.0:.1f} %")
 
 
