@@ -24,10 +24,10 @@ Each world's figures become chances by a softmax whose few parameters
 Material (a florin or a citizen turns into points only with time) weighs as points by a
 power of the share of the game still to play, whichever way the fit finds it (docs/REVIEW.md
 has the fitted weights), and the chances sharpen as the end nears, both measured against
-how long games of that length and count last. An
-objective's strength is how often its holder wins bot games, against an equal share
-(data/review.yaml `objectives`: counted by review/fit.py on games of their own): the seat
-knows its own card; the others' are drawn in each world like every other secret.
+how long games of that length and count last. An objective's strength is how often its
+holder wins bot games, against an equal share (data/review.yaml `objectives`: counted by
+review/fit.py on games of their own): the seat knows its own card; the others' are drawn in
+each world like every other secret.
 
 Who sits at the table is no secret either: a bot's level is shown at every screen. A seat
 played by a bot of another level than normal has that level's edge on its logit throughout
@@ -131,9 +131,9 @@ def spread(fig, h, typ, params, levels=None):
         strength = [params["strength"].get(o, 0.0) if o else 0.0 for o in cards]
         lean = sum(strength) / len(strength)
         logits = [x + params["o"] * (u - lean) for x, u in zip(logits, strength)]
-    lean = edges(params, levels)
-    if lean:
-        logits = [x + e for x, e in zip(logits, lean)]
+    edge = edges(params, levels)
+    if edge:
+        logits = [x + e for x, e in zip(logits, edge)]
     nobody = params["c0"] + params["c1"] * fig["danger"]
     top = max(max(logits), nobody)
     e = [math.exp(x - top) for x in logits]

@@ -5,14 +5,15 @@
 
 First each objective's strength: how often its holder won the games of batch
 `--strength-seed` (review/games.py: 2-5 players, every length, normal bots and one hard bot
-in one game of every `hard-every` at each count of players), against an equal share, as the log of that ratio shrunk
-towards none by SHRINK expected wins (a card held in few games says little). Then each bot
-level's edge at each count of players: `--level-games` games of batch `--level-seed` for each
-level (games.level_spec: one bot of that level among normal ones), edge(). Then the games
-of batch `--seed` are sampled at moments spread over each game, every seat's view
-(review/calibrate.py), and the few parameters of chances.py are those with the least Brier
-score (Nelder-Mead); last the chances' calibration (k, m) the same way, the rest held. The
-calibration is checked on other seeds by bench/review_bench.py, never on these.
+in one game of every `hard-every` at each count of players), against an equal share, as
+the log of that ratio shrunk towards none by SHRINK expected wins (a card held in few games
+says little). Then each bot level's edge at each count of players: `--level-games` games of
+batch `--level-seed` for each level (games.level_spec: one bot of that level among normal
+ones), edge(). Then the games of batch `--seed` are sampled at moments spread over each
+game, every seat's view (review/calibrate.py), and the few parameters of chances.py are
+those with the least Brier score (Nelder-Mead); last the chances' calibration (k, m) the
+same way, the rest held. The calibration is checked on other seeds by
+bench/review_bench.py, never on these.
 """
 
 import argparse
@@ -219,7 +220,8 @@ def main(argv=None):
     print(f"{used} games, {len(data)} samples in {time.perf_counter() - t0:.0f} s")
     shipped = P.load()["params"]
     held = {k: shipped[k] for k in a.hold.split(",") if k}
-    model = min((fit(data, strength, edges, start, a.iters, held) for start in STARTS), key=lambda p: brier(data, p)[0])
+    model = min((fit(data, strength, edges, start, a.iters, held) for start in STARTS),
+                key=lambda p: brier(data, p)[0])
     print(f"Brier {brier(data, model)[0]:.4f} uncalibrated")
     params = fit_calibration(data, model, a.iters)
     b, b0 = brier(data, params)
