@@ -159,6 +159,15 @@ def nelder_mead(f, x0, step=0.5, iters=200, tol=1e-7):
     return pts[best], vals[best]
 
 
+def score(data, params):
+    """The Brier score the simplex lowers: a trial point so far out that the chances overflow
+    (a few games can lead it there) is as bad as can be, not the end of the fit."""
+    try:
+        return brier(data, params)[0]
+    except OverflowError:
+        return math.inf
+
+
 def fit(data, strength, edges, start=START, iters=200, held=None):
     """The model's parameters (params.MODEL) with the least Brier score on `data`
     (calibrate.samples), given the objectives' `strength` and the levels' `edges`,
@@ -168,7 +177,7 @@ def fit(data, strength, edges, start=START, iters=200, held=None):
 
     def of(x):
         return dict(zip(names, x), strength=strength, edges=edges, **held, **UNCALIBRATED)
-    x, _ = nelder_mead(lambda x: brier(data, of(x))[0], [start[k] for k in names], iters=iters)
+    x, _ = nelder_mead(lambda x: score(data, of(x)), [start[k] for k in names], iters=iters)
     return of(x)
 
 
@@ -178,7 +187,7 @@ def fit_calibration(data, params, iters=200):
 
     def of(x):
         return dict(params, **dict(zip(names, x)))
-    x, _ = nelder_mead(lambda x: brier(data, of(x))[0], [UNCALIBRATED[k] for k in names], step=0.2, iters=iters)
+    x, _ = nelder_mead(lambda x: score(data, of(x)), [UNCALIBRATED[k] for k in names], step=0.2, iters=iters)
     return of(x)
 
 

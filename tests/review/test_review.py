@@ -397,3 +397,20 @@ def test_review_a_levels_edge_is_the_odds_its_games_show(content):
     assert edges["normal"] == dict.fromkeys(games.PLAYERS, 0.0) and edges["easy"][5] == 0.0
     shipped = P.load()["params"]["edges"]
     assert set(shipped) == set(fit.LEVELS) and shipped["normal"] == dict.fromkeys(games.PLAYERS, 0.0)
+
+
+def test_review_a_fit_goes_on_past_a_trial_point_that_overflows(content):
+    """review/fit.score: a trial point of the simplex so far out that the chances overflow
+    (a fit on a few games can reach one) scores as the worst there is, and the simplex goes
+    on to the least it can find."""
+    from archipelago.review import fit
+    from archipelago.review.calibrate import brier
+    s = state_at(content, planted(content), 40)
+    data = [(chances.view_figures(content, engine.view(s, 0), random.Random(4)), 0, 1.0)]
+    prm = P.load()["params"]
+    far = dict(prm, a=1000.0)
+    with pytest.raises(OverflowError):
+        chances.chances(data[0][0], far)
+    assert fit.score(data, far) == math.inf and fit.score(data, prm) == brier(data, prm)[0]
+    x, val = fit.nelder_mead(lambda x: math.inf if x[0] > 1.0 else (x[0] - 0.5) ** 2, [0.9], iters=200)
+    assert x[0] == pytest.approx(0.5, abs=1e-3) and val < 1e-6
