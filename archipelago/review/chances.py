@@ -52,6 +52,10 @@ from archipelago.engine import pieces
 from archipelago.seats import BOT
 
 WORLDS = 8              # worlds drawn per view
+# How much the others' objectives are read from the table (engine.resample's lean): a card is
+# exp(READING) times likelier for a player per point its row would give him now (players play
+# for their own card). Chosen among 0, 0.5, 1, 2, 3 and 5 on the fitting batch (docs/REVIEW.md).
+READING = 2.0
 MARGIN = 8              # population - rebellion below this is danger (R6.6)
 SEPARATIST = "separatist"
 
@@ -87,6 +91,12 @@ def world_figures(state):
             "objectives": [p["objective"] for p in state.players]}
 
 
+def draw(content, view, rng):
+    """A world the seat of `view` cannot tell from the real one, the others' objectives read
+    from the table (READING): every world the review plays in or counts is drawn here."""
+    return engine.resample(content, view, rng, lean=READING)
+
+
 def levels_of(seat_docs):
     """Each seat's bot level, None for a person's seat (at this screen or another), from the
     seats' documents (saves, match.Seat.to_dict)."""
@@ -103,7 +113,7 @@ def view_figures(content, view, rng, worlds=WORLDS, levels=None):
         return {"h": 0.5, "worlds": [], "over": list(view["result"]["winners"]), "n": view["n"], "typical": t,
                 "levels": levels}
     return {"h": horizon(content, view), "over": None, "n": view["n"], "typical": t, "levels": levels,
-            "worlds": [world_figures(engine.resample(content, view, rng)) for _ in range(worlds)]}
+            "worlds": [world_figures(draw(content, view, rng)) for _ in range(worlds)]}
 
 
 def edges(params, levels):
