@@ -5,10 +5,12 @@
 
 It never reads a state the game is played in. The view's hidden parts (the others'
 stock and objectives, the deck, the hex stack) are drawn, as the searching bots draw
-them (engine.resample, from the view alone), in a few worlds; in each, every seat's points
-had the game ended now (R11: objectives, trend, cards; bots/standing.end_now) and its
-material (standing.material: what turns into points later), and the colony's danger of
-independence (R6.6: population - rebellion). How many rounds are left is the bots' clock
+them (engine.resample, from the view alone), in a few worlds, but for one thing: the
+others' objectives are read from the table (a player plays for his own card, R11: a card
+is the likelier for him the more points its row would give him now; READING). In each
+world, every seat's points had the game ended now (R11: objectives, trend, cards;
+bots/standing.end_now) and its material (standing.material: what turns into points later),
+and the colony's danger of independence (R6.6: population - rebellion). How many rounds are left is the bots' clock
 (bots/clock.py: the end counters of the objectives the seat can know of, from the view).
 
 Each world's figures become chances by a softmax whose few parameters
