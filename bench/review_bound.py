@@ -18,8 +18,9 @@ It prints the Brier skill against "everyone equal" of each, fitted (even games) 
 from above.
 
 `--rollouts W` asks what no fitted figure can miss: at every other moment, each seat's view
-gives W worlds (engine.resample), each played to the game's end by normal heuristic bots
-(bots/search.play_round, round after round), and the seat's share of the wins there is its
+gives W worlds (drawn as the review draws them, chances.draw), each played to the game's
+end by normal heuristic bots (bots/search.play_round, round after round), and the seat's
+share of the wins there is its
 chance. It prints that estimate's skill with W worlds and, taking off the draws' own noise
 (each sample's p(1-p)/(W-1)), what it would reach with endlessly many: the skill a seat's
 view holds for a searching estimator as strong as the bots that play the game. By sixths of
@@ -38,7 +39,7 @@ from archipelago import engine  # noqa: E402
 from archipelago.history import replay_steps  # noqa: E402
 from archipelago.review import calibrate, fit, games, params  # noqa: E402
 from archipelago.bots.search import play_round  # noqa: E402
-from archipelago.review.chances import horizon, typical, view_figures, world_figures  # noqa: E402
+from archipelago.review.chances import draw, horizon, typical, view_figures, world_figures  # noqa: E402
 
 KINDS = ("view", "state", "state, hindsight")
 
@@ -60,7 +61,7 @@ def rollout_chance(content, view, rng, worlds):
     got = ended = 0
     for _ in range(worlds):
         seed = rng.getrandbits(32)
-        won = to_end(content, engine.resample(content, view, rng), seed)
+        won = to_end(content, draw(content, view, rng), seed)
         if won is not None:
             ended += 1
             got += 1.0 / len(won) if view["seat"] in won else 0.0

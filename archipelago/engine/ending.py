@@ -215,6 +215,21 @@ def rank_points(values, points, zero_scores_nothing=True):
     return out
 
 
+def objective_row(state, obj, holder, control=None):
+    """Each player's points from one objective card held by `holder` had the game ended now
+    (R11: a ranked measure scores every player, a Pacifist its holder only), or None for a
+    card whose lower half scores no points (the Separatist). `control`: as player_measure's."""
+    sc = obj.scoring
+    rules = state.content.rules["scoring"]
+    if sc["kind"] == "rank":
+        values = [player_measure(state, sc["measure"], s, control) for s in range(state.cfg["n"])]
+        return rank_points(values, rules["objective_points"], rules["zero_scores_nothing"])
+    if sc["kind"] == "pacifist":
+        ok = pacifist_gap(sc, state.population, state.rebellion) > 0
+        return [sc["points"] if ok and s == holder else 0 for s in range(state.cfg["n"])]
+    return None
+
+
 def scores(state: State) -> list[dict[str, int]]:
     """Each player's points by source as the score table would give them if the game
     ended now (R11: the objective cards' criteria, the trend card, card points): the
@@ -226,23 +241,15 @@ def scores(state: State) -> list[dict[str, int]]:
     by_source = [dict() for _ in seats]
     objectives = [content.objectives[state.players[s]["objective"]]
                   if state.players[s]["objective"] else None for s in seats]
+    control = pieces.controllers(state)
     for holder, obj in enumerate(objectives):
-        if obj is None:
-            continue
-        sc = obj.scoring
-        label = f"objective {obj.id}"
-        if sc["kind"] == "rank":
-            values = [player_measure(state, sc["measure"], s) for s in seats]
-            pts = rank_points(values, rules["objective_points"], rules["zero_scores_nothing"])
+        pts = objective_row(state, obj, holder, control) if obj is not None else None
+        if pts is not None:
             for s in seats:
-                by_source[s][label] = pts[s]
-        elif sc["kind"] == "pacifist":
-            ok = pacifist_gap(sc, state.population, state.rebellion) > 0
-            for s in seats:
-                by_source[s][label] = sc["points"] if ok and s == holder else 0
+                by_source[s][f"objective {obj.id}"] = pts[s]
     trend = content.trends.get(state.trend)
     if trend is not None:
-        values = [player_measure(state, trend.criterion, s) for s in seats]
+        values = [player_measure(state, trend.criterion, s, control) for s in seats]
         pts = rank_points(values, trend.points, rules["zero_scores_nothing"])
         for s in seats:
             by_source[s][f"trend {trend.id}"] = pts[s]

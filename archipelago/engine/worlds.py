@@ -4,7 +4,7 @@ drawn at random but consistent with what the seat sees. The searching bots play 
 candidates in such worlds; a world is an ordinary State (the engine's own from_dict
 builds it, so it follows the engine's storage as the engine changes).
 
-    world = resample(content, view, rng, my_bid=None)
+    world = resample(content, view, rng, my_bid=None, lean=0.0)
 
 It reads the view only (never a state). What the view hides, and how it is drawn:
   - the other players' florins, cubes and explorer tokens: their sums are known (R1: the
@@ -12,7 +12,9 @@ It reads the view only (never a state). What the view hides, and how it is drawn
     among the other players at random;
   - their unrevealed objectives: cards of the game's length that are not mine, not revealed
     and not peeked, without a card whose end condition already holds (R11: it would have
-    been revealed), unless I peeked at the seat's card;
+    been revealed), unless I peeked at the seat's card; with a `lean`, a card is the likelier
+    for a player the more points its row would give him now (players play for their own card:
+    the game review's reading of the table, issue 41);
   - the deck's order (R3.4): the cards not on the track, in the discard, owned or shown,
     shuffled, with a card showing the visible balance side on top (R5.4); cards the seat
     saw in a peek at the deck are not put back in their places (a simplification: the
@@ -24,8 +26,11 @@ It reads the view only (never a state). What the view hides, and how it is drawn
   - the seed of the future (dice, shuffles): a new one per world.
 """
 
+import math
+
+from . import pieces
 from .core import FORMAT, VERSION, from_dict
-from .ending import condition_met
+from .ending import condition_met, objective_row
 from .kinds import BIDS, EXPLORE, EXPLORE_PICK, FISTS, REVEAL
 from .setup import new_game
 from .view import _balance
@@ -46,10 +51,12 @@ def cfg_template(content, n, length):
     return hit[1]
 
 
-def resample(content, view, rng, my_bid=None):
+def resample(content, view, rng, my_bid=None, lean=0.0):
     """A State the seat of `view` cannot tell from the real one; `rng` (random.Random)
-    draws the hidden parts (the public view, seat None, is a seat that holds nothing). `my_bid`: the amount this seat sealed in the current bids, if
-    it remembers it."""
+    draws the hidden parts (the public view, seat None, is a seat that holds nothing).
+    `my_bid`: the amount this seat sealed in the current bids, if it remembers it. `lean`:
+    how much the others' objectives are read from the table (_deal_objectives; 0: drawn
+    evenly)."""
     me = view["seat"]
     n = view["n"]
     rules = content.rules
@@ -76,7 +83,7 @@ def resample(content, view, rng, my_bid=None):
     d["players"] = players
     d["frames"] = [_frame(f, view, players, me, rng, my_bid) for f in view["frames"]]
     state = from_dict(content, d)
-    _deal_objectives(state, view, others, rng)
+    _deal_objectives(state, view, others, rng, lean)
     return state
 
 
@@ -150,9 +157,11 @@ def _theft_needs(view, others):
             if f["k"] == FISTS and isinstance(f["picks"], int) and f["seat"] in others]
 
 
-def _deal_objectives(state, view, others, rng):
+def _deal_objectives(state, view, others, rng, lean=0.0):
     """Unknown objectives of the others, drawn without repeats from the cards that could
-    be in their hands (R11)."""
+    be in their hands (R11): evenly, or with a `lean` each player's card weighed by
+    exp(lean * the points its row would give him had the game ended now), the players in
+    random order."""
     me = view["seat"]
     players = state.players
     known = {p["objective"] for p in view["players"] if p["objective"]}
@@ -165,11 +174,26 @@ def _deal_objectives(state, view, others, rng):
                   if o.length == view["length"] and view["n"] not in o.without_players
                   and o.id not in known and not condition_met(state, o))
     rng.shuffle(pool)
+    if lean:
+        _deal_read(state, [s for s in hidden if s not in peeked], pool, lean, rng)
     for s in hidden:
         if s in peeked:
             players[s]["objective"] = peeked[s]
-        elif pool:
+        elif pool and players[s]["objective"] is None:
             players[s]["objective"] = pool.pop()
+
+
+def _deal_read(state, seats, pool, lean, rng):
+    """Deal the `seats` their cards from `pool` (taken out of it), each card weighed by
+    exp(lean * its row's points for the seat now, R11), the seats in random order."""
+    objs = state.content.objectives
+    control = pieces.controllers(state)
+    for s in rng.sample(seats, len(seats)):
+        if not pool:
+            return
+        rows = [objective_row(state, objs[o], s, control) for o in pool]
+        pick = rng.choices(range(len(pool)), [math.exp(lean * (r[s] if r else 0)) for r in rows])[0]
+        state.players[s]["objective"] = pool.pop(pick)
 
 
 def _deck(content, view, rng):

@@ -5,10 +5,12 @@
 
 It never reads a state the game is played in. The view's hidden parts (the others'
 stock and objectives, the deck, the hex stack) are drawn, as the searching bots draw
-them (engine.resample, from the view alone), in a few worlds; in each, every seat's points
-had the game ended now (R11: objectives, trend, cards; bots/standing.end_now) and its
-material (standing.material: what turns into points later), and the colony's danger of
-independence (R6.6: population - rebellion). How many rounds are left is the bots' clock
+them (engine.resample, from the view alone), in a few worlds, but for one thing: the
+others' objectives are read from the table (a player plays for his own card, R11: a card
+is the likelier for him the more points its row would give him now; READING). In each
+world, every seat's points had the game ended now (R11: objectives, trend, cards;
+bots/standing.end_now) and its material (standing.material: what turns into points later),
+and the colony's danger of independence (R6.6: population - rebellion). How many rounds are left is the bots' clock
 (bots/clock.py: the end counters of the objectives the seat can know of, from the view).
 
 Each world's figures become chances by a softmax whose few parameters
@@ -52,6 +54,10 @@ from archipelago.engine import pieces
 from archipelago.seats import BOT
 
 WORLDS = 8              # worlds drawn per view
+# How much the others' objectives are read from the table (engine.resample's lean): a card is
+# exp(READING) times likelier for a player per point its row would give him now (players play
+# for their own card). Chosen among 0, 0.5, 1, 2, 3 and 5 on the fitting batch (docs/REVIEW.md).
+READING = 2.0
 MARGIN = 8              # population - rebellion below this is danger (R6.6)
 SEPARATIST = "separatist"
 
@@ -87,6 +93,12 @@ def world_figures(state):
             "objectives": [p["objective"] for p in state.players]}
 
 
+def draw(content, view, rng):
+    """A world the seat of `view` cannot tell from the real one, the others' objectives read
+    from the table (READING): every world the review plays in or counts is drawn here."""
+    return engine.resample(content, view, rng, lean=READING)
+
+
 def levels_of(seat_docs):
     """Each seat's bot level, None for a person's seat (at this screen or another), from the
     seats' documents (saves, match.Seat.to_dict)."""
@@ -103,7 +115,7 @@ def view_figures(content, view, rng, worlds=WORLDS, levels=None):
         return {"h": 0.5, "worlds": [], "over": list(view["result"]["winners"]), "n": view["n"], "typical": t,
                 "levels": levels}
     return {"h": horizon(content, view), "over": None, "n": view["n"], "typical": t, "levels": levels,
-            "worlds": [world_figures(engine.resample(content, view, rng)) for _ in range(worlds)]}
+            "worlds": [world_figures(draw(content, view, rng)) for _ in range(worlds)]}
 
 
 def edges(params, levels):

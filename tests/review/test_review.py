@@ -11,6 +11,7 @@ import time
 import pytest
 
 from archipelago import engine
+from archipelago.engine.ending import condition_met, objective_row
 from archipelago.engine.kinds import BUILD, EXPLORE_TAKE, TX
 from archipelago.history import replay_steps
 from archipelago.i18n import set_language
@@ -104,9 +105,9 @@ def test_review_the_estimator_is_only_handed_views(content, monkeypatch):
     handed = []
     real = engine.resample
 
-    def spy(c, view, rng, bid=None):
+    def spy(c, view, rng, bid=None, lean=0.0):
         handed.append(view)
-        return real(c, view, rng, bid)
+        return real(c, view, rng, bid, lean)
     monkeypatch.setattr(chances.engine, "resample", spy)
     game.review_game(content, rec["cfg"], games.actions_of(rec)[:120], people=())
     assert handed
@@ -114,6 +115,33 @@ def test_review_the_estimator_is_only_handed_views(content, monkeypatch):
         assert isinstance(v, dict) and v["seat"] is not None
         assert all(p["florins"] is None and p["cubes"] is None
                    for p in v["players"] if p["seat"] != v["seat"])
+
+
+def test_review_reads_the_others_objectives_from_the_table(content):
+    """A player plays for his own card (R11): the review's worlds (chances.draw) deal another
+    seat's hidden objective the likelier the more points its row would give him now; never a
+    card he cannot hold (known, of another length, or one whose end already holds), never one
+    card twice. Without the lean the deal is the even one the bots draw, draw for draw."""
+    rec = record(content, 1)                                    # 3 players, short
+    s = state_at(content, rec, len(rec["actions"]) * 2 // 3)
+    v = engine.view(s, 0)
+    objs = content.objectives
+    plain_deal = engine.resample(content, v, random.Random(4))
+    assert engine.to_dict(plain_deal) == engine.to_dict(engine.resample(content, v, random.Random(4), lean=0.0))
+
+    def rows_of_the_cards_dealt(lean, k=150):
+        rng, got = random.Random(7), []
+        for _ in range(k):
+            w = engine.resample(content, v, rng, lean=lean)
+            cards = [p["objective"] for p in w.players]
+            assert len(set(cards)) == 3 and cards[0] == s.players[0]["objective"]
+            assert all(objs[c].length == "short" and not condition_met(w, objs[c]) for c in cards[1:])
+            got += [(objective_row(w, objs[cards[t]], t) or [0] * 3)[t] for t in (1, 2)]
+        return sum(got) / len(got)
+    even, read = rows_of_the_cards_dealt(0.0), rows_of_the_cards_dealt(chances.READING)
+    assert read > even + 0.5, (even, read)
+    w = chances.draw(content, v, random.Random(4))
+    assert engine.to_dict(w) == engine.to_dict(engine.resample(content, v, random.Random(4), lean=chances.READING))
 
 
 @pytest.mark.slow
