@@ -95,7 +95,9 @@ def world_figures(state):
 
 def draw(content, view, rng):
     """A world the seat of `view` cannot tell from the real one, the others' objectives read
-    from the table (READING): every world the review plays in or counts is drawn here."""
+    from the table (READING): the worlds the chances are counted in. (A decision's cost is
+    played in worlds of the even deal, engine.resample, as its plants are defined:
+    docs/REVIEW.md.)"""
     return engine.resample(content, view, rng, lean=READING)
 
 

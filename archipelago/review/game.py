@@ -48,7 +48,7 @@ from archipelago.engine.kinds import (BALANCE, BUY_CARD, DOMESTIC_CRISIS, EXPORT
 from archipelago.history import replay_steps
 
 from . import params as P
-from .chances import WORLDS, calibrated, draw, horizon, seat_chance, spread, typical, world_figures
+from .chances import WORLDS, calibrated, horizon, seat_chance, spread, typical, world_figures
 
 FORMAT = 2              # the review's own shape: a kept review of another shape is made again
 TURNS = 3               # turning points kept
@@ -186,7 +186,7 @@ def _refine(content, m, view, played, seed, params, skip, worlds, stop, levels):
     """`worlds` more worlds for a decision's mark (after the `skip` it was played in)."""
     rng = _rng(seed, m["step"], m["seat"], "cost")
     for _ in range(skip):
-        draw(content, view, rng)
+        engine.resample(content, view, rng)
         rng.getrandbits(32)
     better = engine.Action(m["better"][0], m["better"][1], tuple(m["better"][2]))
     _play_both(content, m, view, played, better, rng, worlds, params, stop, levels)
@@ -198,7 +198,7 @@ def _play_both(content, m, view, played, better, rng, worlds, params, stop, leve
     and their means into the mark."""
     seat = view["seat"]
     for _ in range(worlds):
-        w = draw(content, view, rng)
+        w = engine.resample(content, view, rng)
         fut = rng.getrandbits(32)
         got = []
         for move in (played, better):
