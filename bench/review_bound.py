@@ -20,8 +20,7 @@ from above.
 `--rollouts W` asks what no fitted figure can miss: at every other moment, each seat's view
 gives W worlds (drawn as the review draws them, chances.draw), each played to the game's
 end by normal heuristic bots (bots/search.play_round, round after round), and the seat's
-share of the wins there is its
-chance. It prints that estimate's skill with W worlds and, taking off the draws' own noise
+share of the wins there is its chance. It prints that estimate's skill with W worlds and, taking off the draws' own noise
 (each sample's p(1-p)/(W-1)), what it would reach with endlessly many: the skill a seat's
 view holds for a searching estimator as strong as the bots that play the game. By sixths of
 the game too. Costly: about 25 CPU s a game with W = 8.

@@ -10,8 +10,9 @@ others' objectives are read from the table (a player plays for his own card, R11
 is the likelier for him the more points its row would give him now; READING). In each
 world, every seat's points had the game ended now (R11: objectives, trend, cards;
 bots/standing.end_now) and its material (standing.material: what turns into points later),
-and the colony's danger of independence (R6.6: population - rebellion). How many rounds are left is the bots' clock
-(bots/clock.py: the end counters of the objectives the seat can know of, from the view).
+and the colony's danger of independence (R6.6: population - rebellion). How many rounds
+are left is the bots' clock (bots/clock.py: the end counters of the objectives the seat can
+know of, from the view).
 
 Each world's figures become chances by a softmax whose few parameters
 (data/review.yaml, review/params.py) were fitted on bot games (review/fit.py):
