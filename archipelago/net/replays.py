@@ -55,7 +55,7 @@ def replay_problems(msg, holds, view_problems, forbidden):
                 out.extend(f"a tape of {viewer!r}: the key {key!r}" for key in viewdiff.paths(ops[pos - 1])
                            if key in forbidden)
         found = view_problems({"views": [list(pair) for pair in zip(viewers, views)], "undo": False}, holds)
-        out.extend(f"move {pos}: {problem}" for problem in found)
+        out.extend(f"move {pos}: {problem}" for problem in found)  # i18n: not shown
         if out:
             return out
     return out
