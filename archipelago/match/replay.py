@@ -18,15 +18,11 @@ truth: randomness lives in the state, so the replay never re-rolls.
 """
 from __future__ import annotations
 
-from bisect import bisect_right
-
 from archipelago import engine
 from archipelago.history import actions_in_log, replay_steps
-from archipelago.i18n import language
 from archipelago.saves.check import load_path
 
 from .authority import Seat, default_styles
-from .journal import log_counts
 from .positions import Positions
 
 EVERY = 16                  # actions between two kept copies of the state
@@ -61,14 +57,7 @@ class Replay(Positions):
                 self._copies.append(engine.copy_state(state))
         self.n = len(self._records)
         self.result = engine.result(state)
-        # the first position of each round: the state before the round's first action
-        self._starts = {}
-        for rec in self._records:
-            self._starts.setdefault(rec.round, rec.n)
-        if state.round not in self._starts:       # the last round's end (no action in it)
-            self._starts[state.round] = self.n
-        self.rounds = sorted(self._starts)
-        self._start_list = [self._starts[r] for r in self.rounds]
+        self._set_rounds([rec.round for rec in self._records] + [state.round])
         self._books = {}            # (viewer, language) -> (log entries, entries written after each position)
         self._state = state
         self._pos = self.n
@@ -98,15 +87,6 @@ class Replay(Positions):
     def phase(self):
         return self._state.phase
 
-    def round_start(self, rnd):
-        """The position of round `rnd`'s first action (its first decision)."""
-        return self._starts[rnd]
-
-    def round_at(self, pos):
-        """The round in play at position `pos`."""
-        i = bisect_right(self._start_list, pos) - 1
-        return self.rounds[max(0, i)]
-
     # --- moving ---------------------------------------------------------------------------------
     def seek(self, pos):
         """Go to position `pos` (clamped to 0..n): from here when it lies a little ahead,
@@ -123,26 +103,6 @@ class Replay(Positions):
             self._pos += 1
         return pos
 
-    def to_round(self, rnd):
-        """Jump to round `rnd`'s first action (the nearest round there is)."""
-        rnd = max(self.rounds[0], min(self.rounds[-1], int(rnd)))
-        while rnd not in self._starts:
-            rnd -= 1
-        return self.seek(self._starts[rnd])
-
-    def next_round(self):
-        """The first action of the next round (or the end)."""
-        i = bisect_right(self._start_list, self._pos)
-        return self.seek(self._start_list[i] if i < len(self._start_list) else self.n)
-
-    def prev_round(self):
-        """The first action of this round, or of the one before when already there (as a
-        player's "previous track")."""
-        i = bisect_right(self._start_list, self._pos) - 1
-        if i > 0 and self._start_list[i] == self._pos:
-            i -= 1
-        return self.seek(self._start_list[max(0, i)])
-
     # --- what is shown --------------------------------------------------------------------------
     def view(self, viewer=None):
         """engine.view of this position for `viewer` (a seat, or None: the public view),
@@ -151,24 +111,8 @@ class Replay(Positions):
         v["legal"] = []
         return v
 
-    def _book(self, viewer):
-        key = viewer, language()            # the log in the language spoken now (issue 29)
-        got = self._books.get(key)
-        if got is None:
-            got = self._books[key] = log_counts(self.content, self.names, viewer, self._records)
-        return got
-
-    def log_entries(self, viewer=None):
-        """The log up to this position as `viewer` reads it (Match.log_entries' words)."""
-        entries, counts = self._book(viewer)
-        return entries[:counts[self._pos]]
-
-    def last_entries(self, viewer=None):
-        """The log entries of the action that led to this position (none at the deal)."""
-        if self._pos == 0:
-            return []
-        entries, counts = self._book(viewer)
-        return entries[counts[self._pos - 1]:counts[self._pos]]
+    def _steps(self, viewer):
+        return self._records
 
     def actor(self):
         """The seat whose action led to this position, or None at the deal."""

@@ -24,11 +24,13 @@ match/viewdiff.py), from which the screen rebuilds them. A screen sends:
     {"t": "handoff"}                                        a curtain was dismissed here
     {"t": "review"} / {"t": "review_cancel"}                the finished game's review: asked for,
                                                             or no longer waited for (net/reviews.py)
+    {"t": "replay"}                                         the views the screen may see along the
+                                                            finished game (net/replays.py)
 
 and the host refuses what it will not do with {"t": "refused", "reason": ..., "of": the
 message's type}, the game left as it was; a refused hello ends the connection. The host's
-answers about the review ({"t": "review", ...}: net/reviews.py) are not numbered (as a
-refusal): a screen that rejoins asks again.
+answers about the review ({"t": "review", ...}: net/reviews.py) and the replay ({"t":
+"replay", ...}: net/replays.py) are not numbered (as a refusal): a screen that rejoins asks again.
 """
 from __future__ import annotations
 
@@ -80,7 +82,7 @@ WATCHING = "watching"           # a spectator may only watch
 TALK_BAD = "talk_bad"           # empty or too long
 BAD_NAME = "bad_name"           # a name empty, too long or with control characters
 NAME_TAKEN = "name_taken"       # another seat has that name already
-NOT_OVER = "not_over"           # the review asked for before the game's end
+NOT_OVER = "not_over"           # the review or the replay asked for before the game's end
 
 # Close codes of a connection the host ends (WebSocket private range)
 CLOSE_REFUSED = 4000            # a hello refused (the reason in the last message)

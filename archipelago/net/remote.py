@@ -12,6 +12,7 @@ only what it needs to rejoin (`rejoin_doc`: the address, the token, the last num
     game.presence, game.talk, game.say("3 fish for your wood?")
     game.rejoin()                        # after a drop: the token and the last number
     game.ask_review(), game.review_state, game.review   # the finished game's review, made at the host
+    game.ask_replay(), game.replay()     # its replay: the views this screen may see, sent by the host
 
 The people at this screen (`humans`) are the seats it holds (two people at one computer
 keep curtains between them, as at one screen); every other seat is played elsewhere.
@@ -26,9 +27,11 @@ from archipelago.match.follower import MOVE, REWIND, SNAPSHOT
 from archipelago.match.journal import Move, told
 from archipelago.match.mirror import Mirror, OutOfStep
 from archipelago.match.seats import BOT, HUMAN, Seat
+from archipelago.match.tape import SeatTape
 
 from . import protocol as p
 from .client import CLOSED, MESSAGE, Client, url
+from .replays import REPLAY
 from .reviews import REVIEW, REVIEW_CANCEL
 
 __all__ = ["RemoteGame", "Refused"]
@@ -63,6 +66,9 @@ class RemoteGame:
         self.review_progress = (0, 0)   # (done, total) of the host's job
         self.review_error = None
         self._review_ask = 0            # the number of the latest ask or cancel (an older one's answers are left aside)
+        self.tapes = None               # the finished game's views along it, as the host sent them (net/replays.py)
+        self.tapes_state = "idle"       # idle, asked, done, failed (the tapes did not fit this screen's moves)
+        self._tapes_ask = 0
         self._listeners = []
         self._client = None
         self._connect(hello)
@@ -135,9 +141,14 @@ class RemoteGame:
         if t == REVIEW:
             self._took_review(msg)
             return 0
+        if t == REPLAY:
+            self._took_tapes(msg)
+            return 0
         if t == p.WELCOME:
             if self.review_state in ("asked", "running"):     # (a line back: the host's answers were lost)
                 self._client.send({"t": REVIEW, "ask": self._review_ask})
+            if self.tapes_state == "asked":
+                self._client.send({"t": REPLAY, "ask": self._tapes_ask})
             self._behind = msg.get("behind", 0)
             self.token, self.epoch, self.code = msg["token"], msg["epoch"], msg["code"]
             self.holds = frozenset(msg["holds"])
@@ -146,6 +157,8 @@ class RemoteGame:
         elif t == p.REFUSED:
             self.refusals.append(msg)
             self.waiting = False
+            if msg.get("of") == REPLAY and self.tapes_state == "asked":
+                self.tapes_state = "failed"     # (asked before the end: never from the game-over screen)
             if msg.get("reason") == p.FLOOD:
                 self.pause_until = time.monotonic() + p.FLOOD_PAUSE
         else:
@@ -442,8 +455,31 @@ class RemoteGame:
         """A joined game is never loaded from a save here: nothing passed since one."""
         return []
 
+    def ask_replay(self):
+        """Ask the host for the views this screen may see along the finished game (net/replays.py):
+        they come as `tapes` (`tapes_state` "done"); the replay viewer then opens here (`replay`)."""
+        if self.tapes is not None or self.tapes_state == "asked" or self._client is None:
+            return
+        self.tapes_state = "asked"
+        self._tapes_ask += 1
+        self._client.send({"t": REPLAY, "ask": self._tapes_ask})
+
+    def _took_tapes(self, msg):
+        if msg.get("ask") != self._tapes_ask or self.tapes_state != "asked":
+            return                      # (an answer to an earlier ask)
+        try:
+            self.tapes = SeatTape(self.content, self.names, self.styles,
+                                  {viewer: self.mirror.moves(viewer) for viewer, _f, _o in msg["tapes"]}, msg["tapes"])
+            self.tapes_state = "done"
+        except (ValueError, KeyError, TypeError, IndexError):
+            self.tapes_state = "failed"     # (never from a host of this game: the replay stays at the host)
+        if self.trace is not None:
+            self.trace(msg, self)
+
     def replay(self):
-        return None
+        """The replay of the finished game here (match.tape.SeatTape: the views of this screen's
+        seats and the public's, as the host sent them), or None before they came (ask_replay)."""
+        return self.tapes
 
     # --- the line ---------------------------------------------------------------------------------
     def close_line(self):

@@ -43,6 +43,7 @@ from archipelago.saves import fileio
 
 from . import protocol as p
 from .joining import Joining, here_token, load_tokens
+from .replays import REPLAY, tapes_for
 from .reviews import REVIEW, REVIEW_CANCEL, HostReviews
 from .whitelist import problems
 
@@ -446,6 +447,16 @@ class GameServer(Joining):
                 self.reviews.ask(member, number)
             else:
                 self.reviews.cancel(member, number)
+            return
+        if kind == REPLAY:                              # (the views a screen may see along the finished game)
+            number = msg.get("ask", 0)
+            if type(number) is not int:
+                self._refuse(conn, p.MALFORMED, kind)
+            elif not self.match.over:
+                self._refuse(conn, p.NOT_OVER, kind)
+            else:
+                self._send(conn, {"t": REPLAY, "ask": number, "tapes": tapes_for(self.match, member.seats)},
+                           member.seats)
             return
         if not member.seats:
             self._refuse(conn, p.WATCHING, kind)

@@ -9,7 +9,7 @@ What may never leave the host: the seed, the state or any part of it that is not
 (the configuration, the log, the deck, the hex stack, the records), a save, another seat's
 objective (before its reveal), florins, cubes, tokens or private events, another seat's
 action (a bid among them), a bid's amount before the reveal, another seat's marks in the
-review (net/reviews.py). The tests and
+review (net/reviews.py), another seat's views along a finished game (net/replays.py). The tests and
 tools/net_secrets.py run the same check on every message a screen receives.
 """
 from __future__ import annotations
@@ -20,10 +20,11 @@ from archipelago.engine.kinds import BIDS
 from archipelago.match import viewdiff
 from archipelago.match.wire import PAIRS
 
+from .replays import REPLAY, replay_problems
 from .reviews import review_problems
 
 # What the host may send at all, and the keys no message may hold anywhere.
-KINDS = frozenset(("welcome", "snapshot", "move", "rewind", "presence", "talk", "refused", "review"))
+KINDS = frozenset(("welcome", "snapshot", "move", "rewind", "presence", "talk", "refused", "review", REPLAY))
 FORBIDDEN_KEYS = frozenset(("seed", "rng", "cfg", "log", "state", "history", "records", "deck",
                             "hex_stack", "save"))
 PRIVATE = ("florins", "cubes", "tokens", "seen")    # a player's fields only their own view holds
@@ -83,6 +84,8 @@ def problems(msg, holds, text=None, whole=None):
             out.extend(view_problems({"views": [[None, pub]], "undo": False}, ()))
     if msg["t"] == "review":            # the finished game's review: its marks of the seats held only
         out.extend(review_problems(msg, holds, view_problems))
+    if msg["t"] == REPLAY:              # the finished game's views along it: the screen's viewers only
+        out.extend(replay_problems(msg, holds, view_problems, FORBIDDEN_KEYS))
     now = msg.get("now")
     if now is not None and "diffs" in now:
         out.extend(diff_problems(now, holds, whole))

@@ -18,12 +18,27 @@ from tools.shots import game_over_app, print_report, screenshot_args
 GAME = (3, 8, "short")          # players, seed, length of the game reviewed
 
 
+def with_mark_tip(app, over, path):
+    """The Review tab with its first costly decision's tooltip up, saved at `path`."""
+    import pygame
+
+    from archipelago.ui.input import HOVER_DELAY, Intent
+    over.ensure()
+    w = over.widget("review:mark:0:0")
+    app.dispatch(Intent("hover", pos=(w.rect.x + w.rect.w // 3, w.rect.centery)))
+    over.hover_since = time.monotonic() - HOVER_DELAY - 0.05
+    over.update(0.0)
+    app.dirty = True
+    app.draw()
+    pygame.image.save(app.screen, str(path))
+    return path
+
+
 def shots(out, size):
     """[paths], the text checker's report of the English tab."""
     import pygame
 
     from archipelago import i18n
-    from archipelago.ui.input import HOVER_DELAY, Intent
     from archipelago.ui.scenes.replay import ReplayScene
     from tools.audit.textcheck import TextCheck
     app, shell, over, d = game_over_app("review-shots-", size, *GAME)
@@ -43,15 +58,7 @@ def shots(out, size):
     for lang, name in (("en", "review"), ("de", "de-review")):
         i18n.set_language(lang)
         app.language_changed()
-        over.ensure()
-        w = over.widget("review:mark:0:0")
-        app.dispatch(Intent("hover", pos=(w.rect.x + w.rect.w // 3, w.rect.centery)))
-        over.hover_since = time.monotonic() - HOVER_DELAY - 0.05
-        over.update(0.0)
-        app.dirty = True
-        app.draw()
-        paths.append(Path(out) / f"{name}-{size[0]}x{size[1]}.png")
-        pygame.image.save(app.screen, str(paths[-1]))
+        paths.append(with_mark_tip(app, over, Path(out) / f"{name}-{size[0]}x{size[1]}.png"))
     i18n.set_language("en")
     app.language_changed()
     d.click("review:mark:0:0")
@@ -62,13 +69,19 @@ def shots(out, size):
     return paths, report
 
 
-def main(argv=None):
-    out, size = screenshot_args("python -m tools.shots.review", argv)
-    paths, rep = shots(out, size)
-    for p in paths:
-        print("shot", p)
-    print_report("review tab", rep)
+def run(prog, make, what, argv):
+    """A screenshot tool's main: the options, the shots `make(out, size)` takes, and what
+    the text checker found on `what`."""
+    out, size = screenshot_args(prog, argv)
+    paths, rep = make(out, size)
+    for path in paths:
+        print("shot", path)
+    print_report(what, rep)
     return 0
+
+
+def main(argv=None):
+    return run("python -m tools.shots.review", shots, "review tab", argv)
 
 
 if __name__ == "__main__":

@@ -154,6 +154,8 @@ class GameOverScene(FormScene):
         self.tab = "scores"             # "scores" | "story" (the charts, issue 30) | "review" (issue 41)
         self.charts = None
         self.review = None              # review_tab.ReviewTab, made when the tab is first opened
+        if getattr(self.session, "remote", False) and getattr(self.session, "server", None) is None:
+            self.session.ask_replay()   # (joined from another computer: the views along the game, net/replays.py)
 
     def build(self, size, ctx):
         px = ctx.px
@@ -181,8 +183,7 @@ class GameOverScene(FormScene):
         for name, text, style, tip in (("new", _("New game"), "primary", _("Set up another game.")),
                                        ("table", _("See the table"), "normal", _("Look at the final table; Menu "
                                                                                  "brings this score table back.")),
-                                       ("replay", _("Replay"), "normal", _("Watch the game again, action by action, "
-                                                                           "as any player saw it.")),
+                                       ("replay", _("Replay"), "normal", self._replay_tip()),
                                        ("title", _("Title screen"), "quiet", _("Back to the title screen."))):
             ws.append(Button(name, (x, y, bw, bh), text, style, size=17, tip=tip))
             x -= bw + px(14)
@@ -202,6 +203,12 @@ class GameOverScene(FormScene):
                     cells.append(Widget(f"count:{i}:{s}",      # i18n: not shown (the cell's name)
                                         (inner.x + src_w + col_w * s, y + row_h * i, col_w, row_h), tip))
         return cells
+
+    def _replay_tip(self):
+        if getattr(self.session, "remote", False):      # (only the views of the seats played at this screen)
+            return _("Watch the game again, action by action, as everyone saw it or as the seats played at this "
+                     "screen saw it.")
+        return _("Watch the game again, action by action, as any player saw it.")
 
     def _review_tab(self, ctx, area):
         """The Review tab's widgets (review_tab.py): its review opened (kept, or started) the first time."""

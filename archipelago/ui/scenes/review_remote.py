@@ -9,17 +9,17 @@ process, once for every screen). This screen's people see their own decisions on
 
 While the host makes it: "Being made at the host: k of n" with a bar, and Cancel (this
 screen stops waiting; the host stops when no screen waits). A click on a turning point or
-a decision: at the host's own screen (scenes.host.HostedGame: the record is on this
-computer) the replay viewer opens there, from the view of the seat if it is played at this
-screen, else the public view. At a screen that joined from another computer the whole
-replay cannot be opened (the record with every secret stays at the host, and this screen
-kept the moves as its seats knew them, not the positions): a click on one of its own
-decisions shows that decision as its seat saw it and the next moves (MomentScene: the
-seat's views the host sent with the mark, net/reviews.py WINDOW, and the moves as this
-screen's seat knew them), and a click on a turning point shows it from just before it to
-a couple of moves after (net/reviews.py turn_span): as its seat saw it when this screen
-holds that seat, else as everyone saw it (the public view and the public moves), said so
-in its title; the Replay button says that the whole replay stays at the host.
+a decision opens the replay viewer at that moment, from the view of the seat if it is
+played at this screen, else the public view, showing the views of this screen's seats and
+the public's only: at the host's own screen (scenes.host.HostedGame) from the record; at a
+screen that joined from another computer from the views the host sent it along the game
+(net/replays.py, asked when the game ended: the record with every secret stays at the
+host). Until they have come (or when the line to the host is lost before), a click on one
+of its own decisions shows that decision as its seat saw it and the next moves
+(MomentScene: the seat's views the host sent with the mark, net/reviews.py WINDOW, and the
+moves as this screen's seat knew them), and a click on a turning point shows it from just
+before it to a couple of moves after (net/reviews.py turn_span): as its seat saw it when
+this screen holds that seat, else as everyone saw it, said so in its title.
 """
 from __future__ import annotations
 
@@ -61,20 +61,31 @@ def record_here(game):
 
 
 def open_hosted_replay(shell, game, step=None, viewer=()):
-    """The replay viewer of a networked game that is over: at the host's own screen, from
-    the record (the server's match), at `step` from `viewer`'s view (() the one seat held
-    here, else the public view; a seat not held here: the public view); at a screen that
-    joined, a message saying why it cannot open. True if it opened."""
-    if not record_here(game):
-        shell.message(_("The replay is at the host"), no_replay_words())
-        return False
-    from archipelago.match.replay import Replay
-    cfg, actions, seats = game.server.call(lambda m: m.game_record())
-    replay = Replay(game.content, cfg, actions, seats)
+    """The replay viewer of a networked game that is over, at `step` from `viewer`'s view (()
+    the one seat held here, else the public view; a seat not held here: the public view),
+    showing the views of the seats held here and the public's only (the others were played
+    at other computers): at the host's own screen from the record (the server's match); at a
+    screen that joined, from the views the host sent it along the game (net/replays.py,
+    RemoteGame.replay: asked when the game ended), else a message saying why it cannot open
+    yet. True if it opened."""
     held = sorted(game.holds)
     if viewer == () or viewer not in held:
         viewer = held[0] if viewer == () and len(held) == 1 else None
-    return shell.open_replay(replay=replay, step=step, viewer=viewer)
+    if record_here(game):
+        from archipelago.match.replay import Replay
+        cfg, actions, seats = game.server.call(lambda m: m.game_record())
+        replay = Replay(game.content, cfg, actions, seats)
+    else:
+        replay = game.replay()
+    if replay is None:
+        game.ask_replay()
+        if game.tapes_state == "asked" and game.closed is None:
+            shell.message(_("The replay is on its way"), _("The host is sending the game's replay to this screen: "
+                                                           "try again in a moment."))
+        else:
+            shell.message(_("The replay is at the host"), no_replay_words())
+        return False
+    return shell.open_replay(replay=replay, step=step, viewer=viewer, seats=held)
 
 
 class MomentScene(AwayScene):
@@ -112,8 +123,14 @@ class MomentScene(AwayScene):
 
 
 def no_replay_words():
-    return _("The game's record, with every secret, stays at the host's computer, and this screen kept the moves "
-             "only as your seat knew them: the replay cannot be opened here.")
+    return _("The game's record, with every secret, stays at the host's computer, and the views of your seat along "
+             "the game have not come to this screen from there: the replay cannot be opened here.")
+
+
+def replay_here(game):
+    """Whether the whole replay opens at this screen: the host's own, or one that joined and
+    was sent its views along the game (net/replays.py)."""
+    return record_here(game) or game.replay() is not None
 
 
 class RemoteReviewTab(ReviewTab):
@@ -151,9 +168,12 @@ class RemoteReviewTab(ReviewTab):
         return self._axis
 
     def open(self):
-        """The tab is shown: the host is asked for the review (once)."""
+        """The tab is shown: the host is asked for the review (once), and for the game's views
+        along it when this screen joined from another computer (the replay: net/replays.py)."""
         if self.game.review is None and self.game.review_state == "idle":
             self.game.ask_review()
+        if not record_here(self.game):
+            self.game.ask_replay()
 
     def start(self):
         self.game.ask_review()
@@ -167,7 +187,7 @@ class RemoteReviewTab(ReviewTab):
         return state
 
     def poll(self):
-        now = (self.status(), self.game.review_progress)
+        now = (self.status(), self.game.review_progress, replay_here(self.game))     # (the replay come: the tips)
         changed, self._told = now != self._told, now
         return changed
 
@@ -188,7 +208,7 @@ class RemoteReviewTab(ReviewTab):
         return self._worded(("mark", m["step"], m["seat"]), make)
 
     def turn_tip(self, turn=None):
-        if record_here(self.game):
+        if replay_here(self.game):
             return _("A turning point: one of the largest swings of a player's chance. Click to watch it in the "
                      "replay just before it, from that player's view if they play at this screen, else from the "
                      "public view.")
@@ -202,7 +222,7 @@ class RemoteReviewTab(ReviewTab):
                  "own view is sent to this screen.")
 
     def click_note(self):
-        if record_here(self.game):
+        if replay_here(self.game):
             return _("Click a turning point or a decision to watch it in the replay; Esc comes back here.")
         return _("Click a turning point or a decision to see it and the moves around it; the whole replay stays at "
                  "the host's computer.")
@@ -212,7 +232,7 @@ class RemoteReviewTab(ReviewTab):
                 "strongest bot's and the normal bot's): the chance after the move played and after the bot's move, "
                 "each played on to the end of the round. Inaccuracy: the chance lowered by {inaccuracy} or more; mistake: by {mistake} or more; "
                 "blunder: by {blunder} or more.").format(**thresholds())
-        where = _("Click to watch it in the replay, from your view.") if record_here(self.game) else \
+        where = _("Click to watch it in the replay, from your view.") if replay_here(self.game) else \
             _("Click to see it as you saw it then, and the moves after it.")
         return tip, where
 
@@ -226,11 +246,11 @@ class RemoteReviewTab(ReviewTab):
         open_hosted_replay(self.shell, self.game, step, seat)
 
     def act(self, name):
-        if name.startswith("review:mark:") and not record_here(self.game):
+        if name.startswith("review:mark:") and not replay_here(self.game):
             seat, i = (int(v) for v in name.split(":")[2:4])
             self.open_moment(self.marks(seat)[i])
             return
-        if name.startswith("review:turn:") and not record_here(self.game):
+        if name.startswith("review:turn:") and not replay_here(self.game):
             self.open_turn(self.result["turns"][int(name.split(":")[2])])
             return
         super().act(name)
