@@ -278,3 +278,31 @@ def test_review_tab_in_german_has_no_english_and_no_text_over_text(title_app, re
     ours = lambda text: area.contains(text.rect)    # noqa: E731
     assert not [pair for pair in rep.overlaps if any(map(ours, pair))], rep.lines()
     assert not [text for text in rep.covered if ours(text)], rep.lines()
+
+
+def test_review_names_done_by_what_it_ends_there(content):
+    """A costly decision's moves are named without the table around them: "Done" says what
+    it ends at that decision (an export crisis: deliver no more), in each language; every
+    other move is named as the hint names it."""
+    from archipelago.engine.kinds import DONE, XCRISIS
+    from archipelago.ui.interact.hint_words import decision_words, move_words
+    from archipelago.match.autoplay import RandomPolicy
+    s = engine.new_game(content, ["Ann", "Bob", "Cy"], "short", 3)
+    pol = RandomPolicy(3)
+    while s.frames[-1]["k"] != XCRISIS:
+        assert engine.result(s) is None and s.round < 30, "no export crisis in this game"
+        engine.apply(s, pol.choose(s))
+    seat = engine.to_act(s)
+    view = engine.view(s, seat)
+    legal = engine.legal_actions(s)
+    done = next(a for a in legal if a.kind == DONE)
+    assert move_words(view, content, done) == "Done"              # the table's button
+    assert decision_words(view, content, done) == "Done (deliver no more)"
+    for a in legal:
+        if a.kind != DONE:
+            assert decision_words(view, content, a) == move_words(view, content, a)
+    i18n.set_language("de")
+    try:
+        assert decision_words(view, content, done) == "Fertig (nichts mehr liefern)"
+    finally:
+        i18n.set_language("en")

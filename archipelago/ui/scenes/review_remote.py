@@ -29,7 +29,7 @@ from archipelago import engine
 from archipelago.i18n import _, ngettext
 from archipelago.words.review import mark_line
 
-from ..interact.hint_words import move_words
+from ..interact.hint_words import decision_words
 from ..widgets import Button
 from .away import AwayScene
 from .review_tab import JOB_DONE, ReviewTab, paint_wait, thresholds
@@ -202,7 +202,7 @@ class RemoteReviewTab(ReviewTab):
         """(first line, the move played, the bot's move) of a costly decision, the moves worded
         from the seat's view at it (the host sent it with the mark)."""
         def make():
-            played, better = (move_words(m["views"][0], self.content, engine.Action(s, k, tuple(a)))
+            played, better = (decision_words(m["views"][0], self.content, engine.Action(s, k, tuple(a)))
                               for s, k, a in (m["played"], m["better"]))
             return (mark_line(m, self.replay.round_at(m["step"])), played, better)
         return self._worded(("mark", m["step"], m["seat"]), make)
