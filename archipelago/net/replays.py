@@ -20,13 +20,29 @@ from archipelago.match import viewdiff
 REPLAY = "replay"
 
 
-def tapes_for(match, holds):
-    """The tapes of the views a screen holding the seats `holds` may see (the public's and
-    its seats'), along the whole game of `match` (over)."""
-    from archipelago.match.replay import Replay
-    from archipelago.match.tape import record_tapes
-    cfg, actions, seats = match.game_record()
-    return record_tapes(Replay(match.content, cfg, actions, seats), [None, *sorted(holds)])
+class HostTapes:
+    """The host's tapes of a finished game (a part of server.GameServer): each viewer's made
+    once, when a screen that may see it first asks (the public's is every screen's), from
+    one replay of the record."""
+
+    def __init__(self, match):
+        self.match = match
+        self._replay = None
+        self._tapes = {}                # viewer -> its tape
+
+    def for_screen(self, holds):
+        """The tapes of the views a screen holding the seats `holds` may see (the public's
+        and its seats'), along the whole game (over)."""
+        from archipelago.match.tape import record_tapes
+        wanted = [None, *sorted(holds)]
+        missing = [viewer for viewer in wanted if viewer not in self._tapes]
+        if missing:
+            if self._replay is None:
+                from archipelago.match.replay import Replay
+                self._replay = Replay.of_match(self.match)
+            for tape in record_tapes(self._replay, missing):
+                self._tapes[tape[0]] = tape
+        return [self._tapes[viewer] for viewer in wanted]
 
 
 def replay_problems(msg, holds, view_problems, forbidden):

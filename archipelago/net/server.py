@@ -43,7 +43,7 @@ from archipelago.saves import fileio
 
 from . import protocol as p
 from .joining import Joining, here_token, load_tokens
-from .replays import REPLAY, tapes_for
+from .replays import REPLAY, HostTapes
 from .reviews import REVIEW, REVIEW_CANCEL, HostReviews
 from .whitelist import problems
 
@@ -118,6 +118,7 @@ class GameServer(Joining):
         self.think = None               # headless: at once), an expert's thinking time
         self._next_tick = None          # the loop's handle of the next paced bot move
         self.reviews = HostReviews(self, **(review_sizes or {}))   # the finished game's review (net/reviews.py)
+        self.tapes = HostTapes(self.match)   # its views along it, for the screens' replays (net/replays.py)
         for token, seats in (tokens or {}).items():
             self._add_member(token, seats)
 
@@ -455,7 +456,7 @@ class GameServer(Joining):
             elif not self.match.over:
                 self._refuse(conn, p.NOT_OVER, kind)
             else:
-                self._send(conn, {"t": REPLAY, "ask": number, "tapes": tapes_for(self.match, member.seats)},
+                self._send(conn, {"t": REPLAY, "ask": number, "tapes": self.tapes.for_screen(member.seats)},
                            member.seats)
             return
         if not member.seats:

@@ -36,8 +36,9 @@ def tapes_of(g):
 def test_review_a_joined_screen_replays_the_game_from_its_seats_and_the_public_views_only(content):
     """Seat 0's screen gets the public's and seat 0's views along the whole game, seat 1's
     screen the public's and seat 1's, a spectator the public's: each, at every position,
-    the view and the log the host's replay gives that viewer, the rounds as there; the
-    whitelist stops seat 0's tape at seat 1's screen or at a spectator's."""
+    the view and the log the host's replay gives that viewer, the rounds as there (the host
+    makes each viewer's tape once); the whitelist stops seat 0's tape at seat 1's screen or
+    at a spectator's."""
     table = Table(content, 2, 0, match=finished(content))
     try:
         ann, bob, watcher = table.join([0]), table.join([1]), table.join(watch=True)
@@ -61,6 +62,7 @@ def test_review_a_joined_screen_replays_the_game_from_its_seats_and_the_public_v
                 with pytest.raises(KeyError):
                     tape.view(1 - seat)                        # (the other seat's views never came)
                 assert problems(msg, {seat}) == [] and problems(msg, {1 - seat}) and problems(msg, ())
+        assert sorted(table.server.tapes._tapes, key=str) == [0, 1, None]       # each viewer's made once
         assert table.leaks == [] and table.server.leaks == []
     finally:
         table.close()
