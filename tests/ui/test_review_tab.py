@@ -285,7 +285,8 @@ def test_review_names_done_by_what_it_ends_there(content):
     it ends at that decision (an export crisis: deliver no more), in each language; every
     other move is named as the hint names it."""
     from archipelago.engine.kinds import DONE, XCRISIS
-    from archipelago.ui.interact.hint_words import decision_words, move_words
+    from archipelago.ui.interact.hint_words import move_words
+    from archipelago.ui.interact.review_words import decision_words
     from archipelago.match.autoplay import RandomPolicy
     s = engine.new_game(content, ["Ann", "Bob", "Cy"], "short", 3)
     pol = RandomPolicy(3)

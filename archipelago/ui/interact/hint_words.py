@@ -23,7 +23,7 @@ from . import outcomes as O
 from .labels import items_words, label
 from archipelago.engine.kinds import (ACCEPT, BID, BLOCK, BUILD, BUY, DCRISIS, DEACTIVATION,
                                       DELIVER, DONE, END_TURN, ENTER, EXPLORE_DISCARD, EXPLORE_PUT,
-                                      EXPLORE_TAKE, EXPLORE_UNIT, FIST, HARVEST, MARKET, MIGRATE, MOVE,
+                                      EXPLORE_TAKE, EXPLORE_UNIT, FIST, HARVEST, MARKET, MOVE,
                                       ORDER, PASS, PLACE_DISC, POPULATION, R0_AREA, R0_PICK,
                                       R0_PLACE, R0_PUT, RECRUIT, REJECT, REMOVE, SEND, SINK, STAND,
                                       TAXES, TEMPLE, TOKEN, TO_MARKET, TO_SELF, TURN, TURN_ORDER,
@@ -676,28 +676,5 @@ def hint_line(view, content, a):
     return _("{move}: {why}").format(move=plan_words(view, content, plan), why=plan_reason(view, content, plan))
 
 
-# "Done" at a decision, with what it means there: a review names the move without the table
-# around it (the button on the table says "Done" alone: its frame says the rest).
-DONE_MEANS = {
-    HARVEST: N_("Done (harvest no more)"),
-    MIGRATE: N_("Done (move no more)"),
-    BUILD: N_("Done (build no more)"),
-    MARKET: N_("Done (trade no more)"),
-    RECRUIT: N_("Done (recruit no more)"),
-    DCRISIS: N_("Done (deliver no more)"),
-    XCRISIS: N_("Done (deliver no more)"),
-}
-
-
-def decision_words(view, content, a):
-    """A move at the decision of `view` as the review names it (issue 41): move_words, and
-    "Done" with what it means in that decision (stop harvesting, delivering ...)."""
-    if a.kind == DONE and view.get("frames"):
-        means = DONE_MEANS.get(view["frames"][-1]["k"])
-        if means is not None:
-            return _(means)
-    return move_words(view, content, a)
-
-
-__all__ = ["hint_line", "reason", "resource_why", "plan_words", "move_words", "decision_words", "goal_why",
-           "face_gain", "space_title"]
+__all__ = ["hint_line", "reason", "resource_why", "plan_words", "move_words", "goal_why", "face_gain",
+           "space_title"]

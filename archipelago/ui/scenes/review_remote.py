@@ -29,7 +29,7 @@ from archipelago import engine
 from archipelago.i18n import _, ngettext
 from archipelago.words.review import mark_line
 
-from ..interact.hint_words import decision_words
+from ..interact.review_words import decision_words
 from ..widgets import Button
 from .away import AwayScene
 from .review_tab import JOB_DONE, ReviewTab, paint_wait, thresholds

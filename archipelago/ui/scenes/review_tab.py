@@ -9,7 +9,7 @@ could tell it (seat colours; the rounds marked), the turning points (numbered on
 and said in words with their cause) and, for each person's seat, its costliest decisions
 (a diamond on the seat's line, in its mark's colour, and a row in the list) with their mark
 (inaccuracy, mistake, blunder: data/review.yaml), the move played and the
-bot's move in the hint's words (ui/interact/hint_words.decision_words, from the seat's view at
+bot's move in the hint's words (ui/interact/review_words.decision_words, from the seat's view at
 that decision) and the chance both ways. A click on a turning point or a decision opens the
 replay viewer there, from that seat's view; Esc comes back here.
 
@@ -34,7 +34,7 @@ from archipelago.review import runner
 from archipelago.words.review import mark_line, percent, turn_words
 
 from .. import theme as T
-from ..interact.hint_words import decision_words
+from ..interact.review_words import decision_words
 from ..widgets import Button, Widget, card, seat_token
 from .form import FormScene
 
