@@ -75,11 +75,8 @@ class Positions:
             i -= 1
         return self.seek(self._start_list[max(0, i)])
 
-    # --- the log (a whole game's) ---------------------------------------------------------------
-    def _steps(self, viewer):
-        """The game's steps as `viewer` knew them (records or moves): what its log is worded from."""
-        raise NotImplementedError
-
+    # --- the log (a whole game's: its class gives `_steps(viewer)`, the game's steps as that
+    # viewer knew them, records or moves, what the log is worded from) ---------------------------
     def _book(self, viewer):
         key = viewer, language()            # the log in the language spoken now (issue 29)
         got = self._books.get(key)
