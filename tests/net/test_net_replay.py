@@ -132,3 +132,37 @@ def test_review_the_replay_asked_before_the_end_is_refused(content):
         assert table.leaks == [] and table.server.leaks == []
     finally:
         table.close()
+
+
+def test_review_a_game_with_undos_replays_as_it_was_played_to_its_end(content):
+    """Steps taken back during the game (logged rewinds) are not in the replay: a screen that
+    took some back steps through the game as it ended, view and log as the host's replay."""
+    import random
+    table = Table(content, 2, 23)
+    try:
+        rng = random.Random(23)
+        games = [table.join([s]) for s in range(2)]
+        undone = []
+
+        def undo_sometimes():
+            for g in games:
+                seat = next(iter(g.holds))
+                if g.ready and g.may_send() and g.to_act == seat and g.can_undo(seat) and rng.random() < 0.3:
+                    g.undo(by=seat)
+                    undone.append(seat)
+        table.play(until=lambda: all(g.ready and not g.waiting and g.over for g in games), between=undo_sometimes,
+                   timeout=4 * TIMEOUT)
+        assert undone and table.authority(lambda m: m.over)
+        host = table.authority(Replay.of_match)
+        for g in games:
+            seat = next(iter(g.holds))
+            tape, _msg = tapes_of(g)
+            assert tape.n == host.n == len(g.moves(seat))
+            for pos in range(0, host.n + 1, 5):
+                tape.seek(pos)
+                host.seek(pos)
+                assert tape.view(seat) == dict(host.view(seat), legal=[]), pos
+                assert tape.log_entries(seat) == host.log_entries(seat), pos
+        assert table.leaks == [] and table.server.leaks == []
+    finally:
+        table.close()
