@@ -54,23 +54,23 @@ class SeatTape(Positions):
         self.n = len(tapes[0][2]) if tapes else 0
         self._ops = {}
         self._kept = {}
-        rounds = None
+        rounds = []                     # the round at each position (every viewer's view says it)
         for viewer, first, ops in tapes:
             if len(ops) != self.n or len(moves.get(viewer, ())) != self.n:
                 raise ValueError(f"a tape of {len(ops)} moves for a game of {self.n}")  # i18n: not shown
-            kept, seen, view = [first], [first["round"]], first
+            kept, view = [first], first
             for pos, diff in enumerate(ops, 1):
                 try:
                     view = viewdiff.applied(diff, view)
                 except viewdiff.BadDiff as e:
                     raise ValueError(f"the tape of {viewer!r} at move {pos}: {e}") from None  # i18n: not shown
-                seen.append(view["round"])
+                if viewer == self.viewers[0]:
+                    rounds.append(view["round"])
                 if pos % KEPT_EVERY == 0:
                     kept.append(view)
             self._ops[viewer], self._kept[viewer] = ops, kept
-            rounds = rounds or seen
         self._moves = {viewer: list(moves[viewer]) for viewer in self.viewers}
-        self._set_rounds(rounds or [0])
+        self._set_rounds([tapes[0][1]["round"], *rounds] if tapes else [0])
         self.result = view["result"] if tapes else None
         self._books = {}
         self._pos = 0

@@ -154,8 +154,10 @@ class GameOverScene(FormScene):
         self.tab = "scores"             # "scores" | "story" (the charts, issue 30) | "review" (issue 41)
         self.charts = None
         self.review = None              # review_tab.ReviewTab, made when the tab is first opened
-        if getattr(self.session, "remote", False) and getattr(self.session, "server", None) is None:
-            self.session.ask_replay()   # (joined from another computer: the views along the game, net/replays.py)
+        if getattr(self.session, "remote", False):
+            from .review_remote import record_here
+            if not record_here(self.session):   # (joined from another computer: the views along the game,
+                self.session.ask_replay()       # net/replays.py, for its replay)
 
     def build(self, size, ctx):
         px = ctx.px

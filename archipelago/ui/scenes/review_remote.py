@@ -168,12 +168,10 @@ class RemoteReviewTab(ReviewTab):
         return self._axis
 
     def open(self):
-        """The tab is shown: the host is asked for the review (once), and for the game's views
-        along it when this screen joined from another computer (the replay: net/replays.py)."""
+        """The tab is shown: the host is asked for the review (once). (The game's views along it,
+        for the replay at a screen that joined, are asked by the game-over screen.)"""
         if self.game.review is None and self.game.review_state == "idle":
             self.game.ask_review()
-        if not record_here(self.game):
-            self.game.ask_replay()
 
     def start(self):
         self.game.ask_review()
