@@ -13,7 +13,7 @@ from .bank import (NO, buy, can_afford, cost_blocker, discs_free, gain, market_p
 from .core import emit
 from .deck import draw_hex
 from .effects import bonus_options, card_options, declare_bonus, use_card
-from .flow import act, automatic, begin, decision, pop, push, starter
+from .flow import act, automatic, begin, decision, forget, keep, kept, pop, push, starter
 from .kinds import (ACTIONS, ALL_SHIPS_OUT, AREA_FULL, ASK, ASK_PERMISSION, BENEFACTOR, BUILD,
                     BUILDING_USED, DECLINE, DISC, DISC_TAKEN, DONE, END_TURN, ENTER, EVICT, EXPLORE,
                     EXPLORE_DISCARD, EXPLORE_PICK, EXPLORE_PUT, EXPLORE_TAKE, EXPLORE_UNIT, GRANT,
@@ -51,16 +51,23 @@ def run_p5(state, f):
 
 
 def turn_legal(state, f):
+    """A disc on the wheel, a card, a building, an eviction, an offer (R9), then end the
+    turn or pass. All but the offers and the last is kept with the turn's frame (flow.keep)
+    while only offers come and go (a trade made forgets it, trades.hand): a turn comes
+    back to its player after each offer he opens (issue 12)."""
     seat = f["seat"]
-    occ = pieces.occupants(state)
-    out = []
-    if not f["disc"] and discs_free(state.players[seat]) > 0:
-        out += wheel_options(state, seat, occ)
-    if not f["card"]:
-        out += card_options(state, seat)
-    out += building_options(state, seat, occ)
-    out += evict_options(state, seat, occ)
-    out += openers(state, f, seat)
+    out = kept(state, f)
+    if out is None:
+        occ = pieces.occupants(state)
+        out = []
+        if not f["disc"] and discs_free(state.players[seat]) > 0:
+            out += wheel_options(state, seat, occ)
+        if not f["card"]:
+            out += card_options(state, seat)
+        out += building_options(state, seat, occ)
+        out += evict_options(state, seat, occ)
+        keep(state, f, out)
+    out = out + openers(state, f, seat)
     out.append(act(seat, END_TURN) if f["did"] else act(seat, PASS))
     return out
 
@@ -68,6 +75,8 @@ def turn_legal(state, f):
 def turn_act(state, f, a):
     seat = a.seat
     kind = a.kind
+    if kind != OFFER:
+        forget(state, TURN)
     if kind == PLACE_DISC:
         f["disc"] = 1
         f["did"] = 1

@@ -29,7 +29,7 @@ import random
 
 from . import actions, effects, ending, pieces, tables
 from .core import copy_state, log_since
-from .flow import advance, apply, begin, legal_actions
+from .flow import advance, apply, begin, legal_actions, touched
 from .kinds import (BALANCE, BENEFACTOR, CANCEL, CHOICE, DCRISIS, DEACTIVATION, DELIVER,
                     DOMESTIC_CRISIS, DONE, EXPORT_CRISIS, EXPORT_RESULT, GAME_OVER, HARVEST,
                     MARKER, MARKET, MOVE, NO_BUILD, NOT_NOW, OPTION, OUTSIDE_TURN, PHASE, PLACE_DISC,
@@ -303,7 +303,7 @@ def _start(w):
     w.round = max(w.round + (w.phase != DEACTIVATION), 2)
     w.phase = POPULATION
     w.frames = [{"k": ROUND, "i": PHASES.index(POPULATION)}]
-    w.legal = None
+    touched(w)
     return "next"
 
 
@@ -407,7 +407,7 @@ def _next_answer(w, queue, seat, legal):
                 p["tokens"] += 1
             elif source == "stock":
                 p["cubes"][res] += 1
-            w.legal = None
+            touched(w)
             legal = legal_actions(w)
         if a in legal:
             del queue[i]

@@ -62,7 +62,10 @@ class State:
     # next one converts only the entries added since (shared by copies: never mutated).
     # `facts`: what pieces.public_facts worked out last, with the units and buildings it
     # was worked out from (shared by copies: never mutated; pieces.public_facts).
-    __slots__ = _SCALARS + _FLAT + _NESTED + ("content", "events", "legal", "log_plain", "facts")
+    # `memo`: {frame kind: (a decision frame, what its legal list is built from while that
+    # frame stays)}, kept by the frame's rule module (flow.keep); dropped with `legal` by
+    # flow.touched, never copied, never saved.
+    __slots__ = _SCALARS + _FLAT + _NESTED + ("content", "events", "legal", "memo", "log_plain", "facts")
 
     def __repr__(self):
         return f"<State round={self.round} phase={self.phase} frames={len(self.frames)}>"
@@ -88,7 +91,7 @@ def copy_state(state: State) -> State:
     new.frames = [f.copy() for f in state.frames]
     new.content = state.content
     new.events = None
-    new.legal = None
+    new.legal = new.memo = None
     new.log_plain = state.log_plain
     new.facts = state.facts
     return new
@@ -293,7 +296,7 @@ def from_dict(content: Any, d: dict[str, Any]) -> State:
     s = State.__new__(State)
     s.content = content
     s.events = None
-    s.legal = None
+    s.legal = s.memo = None
     s.log_plain = None
     s.facts = None
     for name in _SCALARS:

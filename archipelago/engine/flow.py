@@ -147,6 +147,7 @@ def _verify(state, cached):
     data, items = cached.seen
     if unchanged(state, data) and list.__eq__(cached, items):
         return
+    state.memo = None
     if _build(state) != cached:
         raise AssertionError("stale legal-action list: the state was edited outside "
                              "apply/advance without engine.touched(state)")
@@ -157,7 +158,50 @@ def _build(state):
     if state.over is not None or not state.frames:
         return []
     f = state.frames[-1]
-    return DECISIONS[f["k"]][0](state, f)
+    legal = DECISIONS[f["k"]][0](state, f)
+    if VERIFY and state.memo:
+        _verify_memo(state, f, legal)
+    return legal
+
+
+def _verify_memo(state, f, legal):
+    """VERIFY: a list built from a memo (`kept`) is the one built without any."""
+    memo, state.memo = state.memo, None
+    fresh = DECISIONS[f["k"]][0](state, f)
+    state.memo = memo
+    if fresh != legal:
+        raise AssertionError(f"a stale memo of a {f['k']} frame: the state changed while it was "
+                             "on the stack without `forget`")
+
+
+# --- memos: what a decision's legal list is built from while its frame stays -------------
+
+def kept(state, f):
+    """What `keep` kept for this very frame (None if nothing, or for another frame)."""
+    memo = state.memo
+    if memo is not None:
+        hit = memo.get(f["k"])
+        if hit is not None and hit[0] is f:
+            return hit[1]
+    return None
+
+
+def keep(state, f, value):
+    """Keep `value` with the frame: its rule module says what can change it (and forgets
+    it then); every change of the state by hand drops it (`touched`), and copies start
+    without it. Tests check every list built from a memo (VERIFY)."""
+    if state.memo is None:
+        state.memo = {}
+    state.memo[f["k"]] = (f, value)
+    return value
+
+
+def forget(state, kind=None):
+    """Drop the memo of one frame kind, or all."""
+    if kind is None:
+        state.memo = None
+    elif state.memo:
+        state.memo.pop(kind, None)
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -172,8 +216,8 @@ def touched(state: State) -> None:
     """Say that a state was edited by hand (tests building positions): the next
     `legal_actions` builds the list again. The engine's own changes go through
     `apply`/`advance`, which drop the list themselves; `copy_state`, `from_dict` and
-    `new_game` start without one."""
-    state.legal = None
+    `new_game` start without one. A rule module's memo of the frame on top goes too."""
+    state.legal = state.memo = None
 
 
 def apply(state: State, action: Action) -> list[dict]:
@@ -190,17 +234,20 @@ def apply(state: State, action: Action) -> list[dict]:
         action = Action(action.seat, action.kind, tuple(action.args))
     if state.over is not None:
         raise IllegalAction("the game is over")
-    legal = _legal(state, keep=False)
+    legal = state.legal
+    if legal is None or VERIFY:
+        legal = _legal(state, keep=False)
     if action not in legal:
         raise IllegalAction(_why_illegal(state, action, legal))
     state.legal = None
     state.events = events = []
+    seat, kind, args = action
     try:
-        log(state, ("a", action.seat, action.kind, action.args))
+        log(state, ("a", seat, kind, args))
         f = state.frames[-1]
         k = f["k"]
         DECISIONS[k][1](state, f, action)
-        if k not in QUIET and (k, action.kind) not in QUIET_ACTIONS:
+        if k not in QUIET and (k, kind) not in QUIET_ACTIONS:
             check_objectives(state)
         advance(state)
     finally:

@@ -36,7 +36,7 @@ def new_game(content: Any, players: Sequence[str], length: str = "short",
     s = State.__new__(State)
     s.content = content
     s.events = None
-    s.legal = None
+    s.legal = s.memo = None
     s.log_plain = None
     s.facts = None
     s.cfg = {

@@ -8,7 +8,7 @@ phase-5 turn; rules.yaml `negotiation` bounds their number so every phase ends.
 """
 
 from .core import Action, emit
-from .flow import act, decision, pop, push
+from .flow import act, decision, forget, keep, kept, pop, push
 from .kinds import (ACCEPT, ASK, BIDS, CANCEL, COMPOSE, COUNTER, DROP, GIVE, OFFER,
                     OFFER_CANCELLED, OFFER_OPEN, REJECT, RESPOND, SEND, TRADE_DONE, TRADE_FAILED,
                     TRADE_REJECTED)
@@ -67,9 +67,18 @@ def count(items, item):
 
 
 def _add(items, item, k):
-    d = dict(items)
-    d[item] = d.get(item, 0) + k
-    return tuple(sorted((i, n) for i, n in d.items() if n > 0))
+    """The (item, count) pairs, sorted by item, with k more of `item` (none left: gone)."""
+    out = []
+    for i, n in items:
+        if i == item:
+            n += k
+            item = None
+        if n > 0:
+            out.append((i, n))
+    if item is not None and k > 0:
+        out.append((item, k))
+        out.sort()
+    return tuple(out)
 
 
 def holdings(state, seat, item):
@@ -98,46 +107,85 @@ def tradable_items(state, seat):
     return ["florin"] + list(state.content.rules["resources"]) + ["token"] + cards
 
 
-def compose_legal(state, f):
-    """One pass over the card owners for both seats; holdings read once per item
-    (issue 12: composition clicks are most of a random game's actions)."""
+def _compose_base(state, f):
+    """What an offer's actions are built from while its frame is on top (R9): the
+    proposer's give actions with how many of each item he holds (his florins less a
+    sealed bid, R5.2; each card he holds and has not built counts 1), then the ask
+    actions (every item, and each card the other holds). Nothing of it changes while the
+    offer is composed (only its frame does), so it is worked out once per frame and kept
+    with the frame (flow.keep; issue 12: composing clicks are most of a random game's actions)."""
+    base = kept(state, f)
+    if base is not None:
+        return base
     seat, to = f["seat"], f["to"]
-    give, get = f["give"], f["get"]
+    built = state.built
+    mine, theirs = [], []
+    for c, s in state.owner.items():
+        if s == seat:
+            if c not in built:
+                mine.append(c)
+        elif s == to and c not in built:
+            theirs.append(c)
+    p = state.players[seat]
+    cubes = p["cubes"]
+    items, gives, asks = _fixed(seat, state.content.rules["resources"])
+    have = [p["florins"] - sealed_bid(state, seat)]
+    have += [cubes[r] for r in items[1:-1]]
+    have.append(p["tokens"])
+    give_from = [(i, k, a) for i, k, a in zip(items, have, gives) if k > 0]
+    give_from += [(c, 1, _act(seat, GIVE, (c,))) for c in mine]
+    ask_cards = [(c, _act(seat, ASK, (c,))) for c in theirs]
+    return keep(state, f, (_limits(state)["items_per_offer"], give_from, asks, ask_cards, _ends(seat)))
+
+
+_ENDS = {}
+
+
+def _ends(seat):
+    """The seat's drop actions by side and item (filled as they come up), send, cancel."""
+    hit = _ENDS.get(seat)
+    if hit is None:
+        hit = _ENDS[seat] = ({}, {}, _act(seat, SEND, ()), _act(seat, CANCEL, ()))
+    return hit
+
+
+def _dropping(seat, side, items, drops):
     out = []
-    if f["adds"] < _limits(state)["items_per_offer"]:
-        gave = dict(give)
-        asked = dict(get)
-        built = state.built
-        mine, theirs = [], []
-        for c, s in state.owner.items():
-            if s == seat:
-                if c not in built:
-                    mine.append(c)
-            elif s == to and c not in built:
-                theirs.append(c)
-        p = state.players[seat]
-        cubes = p["cubes"]
-        items, gives, asks = _fixed(seat, state.content.rules["resources"])
-        have = [p["florins"] - sealed_bid(state, seat)]
-        have += [cubes[r] for r in items[1:-1]]
-        have.append(p["tokens"])
-        for item, k, a in zip(items, have, gives):
-            if k > gave.get(item, 0):
-                out.append(a)
-        for c in mine:
-            if c not in gave:
-                out.append(_act(seat, GIVE, (c,)))
+    for i, _ in items:
+        a = drops.get(i)
+        if a is None:
+            a = drops[i] = _act(seat, DROP, (side, i))
+        out.append(a)
+    return out
+
+
+def compose_legal(state, f):
+    """Give any item the proposer holds more of than he gives, ask any item he does not
+    ask yet, while the offer has items left (rules.yaml negotiation); drop an item;
+    send once it names one; cancel."""
+    give, get = f["give"], f["get"]
+    limit, give_from, asks, ask_cards, (drop_give, drop_get, send, cancel) = _compose_base(state, f)
+    out = []
+    if f["adds"] < limit:
+        if give:
+            gave = dict(give)
+            out += [a for i, k, a in give_from if k > gave.get(i, 0)]
+        else:
+            out += [a for _, _, a in give_from]
         out += asks
-        for c in theirs:
-            if c not in asked:
-                out.append(_act(seat, ASK, (c,)))
-    for i, _ in give:
-        out.append(_act(seat, DROP, ("give", i)))
-    for i, _ in get:
-        out.append(_act(seat, DROP, ("get", i)))
-    if give or get:
-        out.append(_act(seat, SEND, ()))
-    out.append(_act(seat, CANCEL, ()))
+        if get:
+            asked = dict(get)
+            out += [a for c, a in ask_cards if c not in asked]
+        else:
+            out += [a for _, a in ask_cards]
+    if give:
+        out += _dropping(f["seat"], "give", give, drop_give)
+    if get:
+        out += _dropping(f["seat"], "get", get, drop_get)
+        out.append(send)
+    elif give:
+        out.append(send)
+    out.append(cancel)
     return out
 
 
@@ -199,6 +247,7 @@ def hand(state, src, dst, items):
     """Move the items from src to dst. A card keeps its state (DECK 0.2.3: the lock
     belongs to the card): held since an earlier round it is usable by its new holder if
     nobody used it this round; new this round it stays locked for whoever holds it."""
+    forget(state)
     ps, pd = state.players[src], state.players[dst]
     for item, n in items:
         if item == "florin":
