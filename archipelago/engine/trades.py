@@ -26,13 +26,15 @@ _FIXED = {}
 
 def _fixed(seat, resources):
     """The items every seat holds (florin, each resource, token) and the give and ask
-    actions naming them, built once per seat."""
+    actions naming them; the seat's drop actions by side and item (filled as they come
+    up), send and cancel: built once per seat."""
     key = (seat, tuple(resources))
     hit = _FIXED.get(key)
     if hit is None:
         items = ("florin",) + key[1] + ("token",)
         hit = _FIXED[key] = (items, [_act(seat, GIVE, (i,)) for i in items],
-                             [_act(seat, ASK, (i,)) for i in items])
+                             [_act(seat, ASK, (i,)) for i in items],
+                             ({}, {}, _act(seat, SEND, ()), _act(seat, CANCEL, ())))
     return hit
 
 
@@ -128,25 +130,14 @@ def _compose_base(state, f):
             theirs.append(c)
     p = state.players[seat]
     cubes = p["cubes"]
-    items, gives, asks = _fixed(seat, state.content.rules["resources"])
+    items, gives, asks, ends = _fixed(seat, state.content.rules["resources"])
     have = [p["florins"] - sealed_bid(state, seat)]
     have += [cubes[r] for r in items[1:-1]]
     have.append(p["tokens"])
     give_from = [(i, k, a) for i, k, a in zip(items, have, gives) if k > 0]
     give_from += [(c, 1, _act(seat, GIVE, (c,))) for c in mine]
     ask_cards = [(c, _act(seat, ASK, (c,))) for c in theirs]
-    return keep(state, f, (_limits(state)["items_per_offer"], give_from, asks, ask_cards, _ends(seat)))
-
-
-_ENDS = {}
-
-
-def _ends(seat):
-    """The seat's drop actions by side and item (filled as they come up), send, cancel."""
-    hit = _ENDS.get(seat)
-    if hit is None:
-        hit = _ENDS[seat] = ({}, {}, _act(seat, SEND, ()), _act(seat, CANCEL, ()))
-    return hit
+    return keep(state, f, (_limits(state)["items_per_offer"], give_from, asks, ask_cards, ends))
 
 
 def _dropping(seat, side, items, drops):
@@ -167,17 +158,10 @@ def compose_legal(state, f):
     limit, give_from, asks, ask_cards, (drop_give, drop_get, send, cancel) = _compose_base(state, f)
     out = []
     if f["adds"] < limit:
-        if give:
-            gave = dict(give)
-            out += [a for i, k, a in give_from if k > gave.get(i, 0)]
-        else:
-            out += [a for _, _, a in give_from]
+        gave, asked = dict(give), dict(get)
+        out += [a for i, k, a in give_from if k > gave.get(i, 0)]
         out += asks
-        if get:
-            asked = dict(get)
-            out += [a for c, a in ask_cards if c not in asked]
-        else:
-            out += [a for _, a in ask_cards]
+        out += [a for c, a in ask_cards if c not in asked]
     if give:
         out += _dropping(f["seat"], "give", give, drop_give)
     if get:
