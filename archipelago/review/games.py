@@ -17,8 +17,8 @@ where the pass is behind in every one of them by at least PLANT_MARGIN of the se
 value (bots/standing.value: points and material) and PLANT_CHANCE of the seat's chance of
 winning (the review's measure, review/game.end_chance). The margins were set on batches
 other than the bench's; 6 futures and 6 worlds, not 3 and 3, so that the first of a game's
-many turns to pass is not one lucky draw (docs/REVIEW.md). The game then goes on with the bots; the record says where
-(`planted`) and what the bot would have done (`instead`).
+many turns to pass is not one lucky draw (docs/REVIEW.md). The game then goes on with the
+bots; the record says where (`planted`) and what the bot would have done (`instead`).
 """
 
 import random
@@ -38,7 +38,7 @@ PLAYERS = (2, 3, 4, 5)
 LENGTHS = ("short", "medium", "long")
 ROUND_CAP = 40
 STRIDE = 100_000
-PLANT_SEEDS = 6         # futures (and as many worlds) the pass and the bot's move are both played in
+PLANT_SEEDS = 6         # futures (and as many worlds) both moves are played in
 PLANT_MARGIN = 2.0      # the pass behind by at least this (standing.value) in every one
 PLANT_CHANCE = 0.03     # and by at least this much of the seat's chance of winning
 
