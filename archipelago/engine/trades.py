@@ -71,13 +71,14 @@ def count(items, item):
 def _add(items, item, k):
     """The (item, count) pairs, sorted by item, with k more of `item` (none left: gone)."""
     out = []
+    found = False
     for i, n in items:
         if i == item:
             n += k
-            item = None
+            found = True
         if n > 0:
             out.append((i, n))
-    if item is not None and k > 0:
+    if not found and k > 0:
         out.append((item, k))
         out.sort()
     return tuple(out)
@@ -141,6 +142,7 @@ def _compose_base(state, f):
 
 
 def _dropping(seat, side, items, drops):
+    """The drop actions of one side's items, from the seat's table (filled as they come up)."""
     out = []
     for i, _ in items:
         a = drops.get(i)
@@ -166,8 +168,7 @@ def compose_legal(state, f):
         out += _dropping(f["seat"], "give", give, drop_give)
     if get:
         out += _dropping(f["seat"], "get", get, drop_get)
-        out.append(send)
-    elif give:
+    if give or get:
         out.append(send)
     out.append(cancel)
     return out
